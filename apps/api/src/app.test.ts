@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestContext } from '../test/helpers';
+import { ERROR_MESSAGES } from './lib/http-errors';
+import { badRequest } from './errors';
+
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>TrustLinks</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await buildTestApp({
+    webDistDir: dist,
+    extend: (app) => {
+      app.post(
+        '/api/_test/validate',
+        {
+          config: { auth: 'public' },
+          schema: {
+            body: z.object({ name: z.string().min(2), age: z.number().int().min(0) }).strict(),
+          },
+        },
+        async () => ({ ok: true }),
+      );
+      app.get('/api/_test/boom', { config: { auth: 'public' } }, async () => {
+        throw new Error('secret internal detail');
+      });
+      app.get('/api/_test/bad', { config: { auth: 'public' } }, async () => {
+        throw badRequest('That is not right.');
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('is 200 when the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('is 503 when the database is gone', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: 'Database unavailable' });
+    await other.app.close();
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown /api paths with JSON 404 for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({ method, url: '/api/nope/nothing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ error: ERROR_MESSAGES.notFound });
+    }
+  });
+
+  it('turns schema failures into 400 with field details', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/_test/validate',
+      payload: { name: 'x', age: -1 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toMatch(/^Invalid input: /);
+    expect(body.details.map((d: { path: string }) => d.path).sort()).toEqual(['age', 'name']);
+  });
+
+  it('rejects unknown fields on strict schemas', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/_test/validate',
+      payload: { name: 'xx', age: 3, role: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers malformed JSON with 400 and a human message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/_test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: ERROR_MESSAGES.invalidJson });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/_test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), age: 1 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: ERROR_MESSAGES.tooLarge });
+  });
+
+  it('answers a non-JSON content type with 415', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/_test/validate',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toBeTruthy();
+  });
+
+  it('keeps HttpError statuses and messages', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/_test/bad' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'That is not right.' });
+  });
+
+  it('hides internal errors behind a generic 500 without a stack', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/_test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: ERROR_MESSAGES.internal });
+    expect(res.body).not.toContain('secret internal detail');
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('infrastructure', () => {
+  it('gives every response a request id and honours a sane incoming one', async () => {
+    const fresh = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const passed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-req-12345678' },
+    });
+    expect(passed.headers['x-request-id']).toBe('lb-req-12345678');
+    const hostile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a\u0000b<script>' },
+    });
+    expect(hostile.headers['x-request-id']).not.toContain('<script>');
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('publishes the OpenAPI document and its UI under /api/docs', async () => {
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().openapi).toMatch(/^3\./);
+    expect(Object.keys(json.json().paths)).toContain('/api/health');
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+
+  it('rate-limits per client with a clear 429', async () => {
+    const limited = await buildTestApp({ config: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/nope' })).statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      const res = await limited.app.inject({ method: 'GET', url: '/api/nope' });
+      expect(res.json()).toEqual({ error: ERROR_MESSAGES.rateLimited });
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html for client routes', async () => {
+    for (const url of ['/', '/offers', '/entity/123', '/some/unknown/path?x=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves top-level static files', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<svg');
+  });
+
+  it('answers a missing asset with 404, not the app shell', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing-000.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('does not escape the dist folder', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/../../package.json' });
+    expect(res.body).not.toContain('"workspaces"');
+  });
+});

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { REPO_ROOT, type Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerAuth } from './auth/guards';
+import { ERROR_MESSAGES, registerErrorHandling } from './lib/http-errors';
+import { loggerOptions } from './lib/logger';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Built SPA to serve; defaults to apps/web/dist. Absent folder: API only. */
+  webDistDir?: string;
+  /** Tests pass false to keep output quiet. */
+  logger?: boolean;
+}
+
+export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole HTTP application, in dependency order: infrastructure → auth → modules → SPA. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Honour a sane upstream request id (load balancer), otherwise make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+      },
+    },
+    // The SPA links out to offer landing pages and entity websites.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, error: ERROR_MESSAGES.rateLimited }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'TrustLinks API',
+        description: 'Trust, directory and marketplace API for the affiliate-marketing industry.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuth(app, database.db);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  registerSpa(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs (comma-separated). */
+function trustProxyOption(value: boolean | number | string) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  return value;
+}
+
+/** Serves the built SPA; client routes fall back to index.html, unknown /api paths get JSON 404. */
+function registerSpa(app: FastifyInstance, distDir: string): void {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasSpa = fs.existsSync(indexPath);
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so it can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  // Unknown paths count against the rate limit too (scanners probe them).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
+    }
+    if (!hasSpa) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (or `npm start`).');
+    }
+    const asset = path.join(distDir, url);
+    if (
+      asset.startsWith(distDir + path.sep) &&
+      fs.existsSync(asset) &&
+      fs.statSync(asset).isFile()
+    ) {
+      return reply.sendFile(path.relative(distDir, asset));
+    }
+    // A missing fingerprinted asset is a real 404, not the app shell.
+    if (url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@trustlinks/contract/constants';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../errors';
+import { parseBearer, resolveSession, type AuthContext, type AuthUser } from './sessions.service';
+
+/**
+ * Every /api route states who may call it in `config.auth` (default deny):
+ * 'public' — anyone; 'user' — any logged-in user; a list of roles — only those.
+ */
+export type RouteAuth = 'public' | 'user' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The caller's session, when a valid bearer token came with the request. */
+    auth: AuthContext | null;
+    /** True when a token came but was not valid (expired, revoked, unknown). */
+    authTokenRejected: boolean;
+  }
+}
+
+export const MESSAGES = {
+  loginRequired: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+/** Routes outside the rule: the OpenAPI document and its UI. */
+const AUTH_EXEMPT_PREFIXES = ['/api/docs'];
+
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authTokenRejected', false);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (AUTH_EXEMPT_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
+    if (!route.config?.auth) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.auth ('public', 'user' or a list of roles)`,
+      );
+    }
+  });
+
+  // onRequest: a caller without the right session is turned away before its body is even read.
+  app.addHook('onRequest', async (request) => {
+    const token = parseBearer(request.headers.authorization);
+    if (token) {
+      request.auth = await resolveSession(db, token);
+      request.authTokenRejected = request.auth === null;
+    }
+    const rule = request.routeOptions.config?.auth;
+    if (!rule || rule === 'public') return;
+    const user = requireUser(request);
+    if (rule !== 'user' && !rule.includes(user.role)) throw forbidden(MESSAGES.forbidden);
+  });
+}
+
+/** The logged-in caller, or a 401. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) {
+    throw unauthorized(
+      request.authTokenRejected ? MESSAGES.sessionExpired : MESSAGES.loginRequired,
+    );
+  }
+  return request.auth.user;
+}
+
+/** The logged-in caller if it has one of the roles, else 401/403 (with an optional spec message). */
+export function requireRole(
+  request: FastifyRequest,
+  roles: readonly Role[],
+  message: string = MESSAGES.forbidden,
+): AuthUser {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden(message);
+  return user;
+}

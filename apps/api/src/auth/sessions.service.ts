@@ -1,0 +1,64 @@
+import type { Role } from '@trustlinks/contract/constants';
+import type { DbOrTx } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
+import { findLiveSession, insertSession, touchSession } from './sessions.repository';
+import { generateToken, hashToken, looksLikeToken } from './tokens';
+
+/** What a guard knows about the caller; never contains secrets. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  entityId: string | null;
+  firstName: string;
+  lastName: string;
+  passwordResetRequired: boolean;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  sessionId: string;
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    entityId: row.entityId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    passwordResetRequired: row.passwordResetRequired,
+  };
+}
+
+/** Starts a session and returns the bearer token; only its hash is stored. */
+export async function startSession(db: DbOrTx, userId: string, now = new Date()) {
+  const token = generateToken();
+  const session = await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return { token, sessionId: session.id };
+}
+
+/** Resolves a bearer token to its live session, or null when absent, expired, revoked or banned. */
+export async function resolveSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
+  if (!looksLikeToken(token)) return null;
+  const now = Date.now();
+  const row = await findLiveSession(db, hashToken(token), new Date(now - SESSION_IDLE_MS));
+  if (!row || row.user.status !== 'active') return null;
+  if (now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, row.session.id);
+  }
+  return { user: toAuthUser(row.user), sessionId: row.session.id };
+}
+
+/** Reads `Authorization: Bearer <token>`; anything else is no token. */
+export function parseBearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

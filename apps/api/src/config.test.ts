@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/app' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('/srv/app', 'data'));
+    expect(config.APP_URL).toBe('http://localhost:3000');
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('parses the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/trustlinks',
+      SMTP_URL: 'smtp://mail:2525',
+      APP_URL: 'https://trustlinks.example/',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '2',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'long-enough',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.APP_URL).toBe('https://trustlinks.example');
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.TRUST_PROXY).toBe(2);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one clear error', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as Error).message;
+      expect(message).toMatch(/^Invalid configuration:/);
+      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SEED_DEMO']) {
+        expect(message).toContain(`${name}:`);
+      }
+    }
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(
+      /at least 8/,
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, so that relative paths mean the same whether started from the root or the workspace. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('TrustLinks <no-reply@trustlinks.local>'),
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('http://localhost:3000')
+      .transform((u) => u.replace(/\/+$/, '')),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
+    SEED_DEMO: z.preprocess(emptyToUndefined, booleanish.default(true)),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(1000),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('false')
+        .transform((v): boolean | number | string => {
+          if (v === 'true') return true;
+          if (v === 'false') return false;
+          if (/^\d+$/.test(v)) return Number(v);
+          return v; // comma-separated addresses or CIDRs, as Fastify's trustProxy accepts
+        }),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  // npm sets INIT_CWD to where the user typed the command; relative paths are taken from there.
+  const base = env.INIT_CWD ?? process.cwd();
+  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
+}

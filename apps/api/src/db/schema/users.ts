@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    bio: text('bio'),
+    role: text('role').notNull().default('user'),
+    /** The approved entity this account speaks for; set only by entity approval. */
+    entityId: uuid('entity_id'),
+    status: text('status').notNull().default('active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_entity_id_idx').on(t.entityId),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('user', 'advertiser', 'affiliate', 'network', 'admin')`,
+    ),
+    check('users_status_check', sql`${t.status} in ('active', 'banned')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,64 @@
+// Process entry: config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
+  await migrate(database);
+
+  const app = await buildApp({ config, database });
+  app.log.info(
+    { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})` },
+    'database ready',
+  );
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shown =
+    config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  app.log.info(`TrustLinks is running at http://${shown}:${config.PORT}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('TrustLinks failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

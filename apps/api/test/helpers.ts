@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { withDatabase } from './global-setup';
+
+/** A fresh, migrated database for one test file: a copy of the run's template. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `trustlinks_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplateFile'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    APP_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh database. `extend` may add routes before the app is ready
+ * (used to exercise plumbing such as guards without a feature route).
+ */
+export async function buildTestApp(
+  options: {
+    config?: Record<string, string>;
+    webDistDir?: string;
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    logger: false,
+    webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

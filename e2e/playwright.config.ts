@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+// The journeys run against the built app served by the API on a fresh embedded database.
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npm run start -w @trustlinks/api',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // A journey clicks far more than a person; keep the per-client limit out of its way.
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+});

@@ -1,0 +1,106 @@
+// Lint rules for the whole workspace, including the import direction of ARCHITECTURE §3:
+// contract ← api, contract ← web; in web: components/ui, lib ← features ← app; no feature imports
+// another feature; the web app never imports the API.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/api/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: [
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contract/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
+        { type: 'api', pattern: 'apps/api', mode: 'folder' },
+        { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
+        {
+          type: 'web-feature',
+          pattern: 'apps/web/src/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
+        { type: 'web-ui', pattern: 'apps/web/src/components', mode: 'folder' },
+        { type: 'web-lib', pattern: 'apps/web/src/lib', mode: 'folder' },
+        { type: 'web-root', pattern: 'apps/web/src/*', mode: 'file' },
+        { type: 'web-tooling', pattern: 'apps/web/*', mode: 'file' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '${file.type} must not import ${dependency.type} (ARCHITECTURE §3 import direction)',
+          rules: [
+            { from: 'contract', allow: ['contract'] },
+            { from: 'api', allow: ['api', 'contract'] },
+            { from: 'web-lib', allow: ['web-lib', 'contract'] },
+            { from: 'web-ui', allow: ['web-ui', 'web-lib', 'contract'] },
+            {
+              from: 'web-feature',
+              allow: [
+                ['web-feature', { feature: '${from.feature}' }],
+                'web-ui',
+                'web-lib',
+                'contract',
+              ],
+            },
+            { from: 'web-app', allow: ['web-app', 'web-feature', 'web-ui', 'web-lib', 'contract'] },
+            { from: 'web-root', allow: ['web-root', 'web-app', 'web-ui', 'web-lib', 'contract'] },
+            { from: 'web-tooling', allow: ['web-tooling', 'contract'] },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
