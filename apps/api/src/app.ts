@@ -18,13 +18,19 @@ import type { Database, Db } from './db/client';
 import { registerAuth } from './auth/guards';
 import { ERROR_MESSAGES, registerErrorHandling } from './lib/http-errors';
 import { loggerOptions } from './lib/logger';
+import type { Deps } from './lib/deps';
+import { createMailTransport, type MailTransport } from './mail/transport';
+import { MailWorker } from './mail/worker';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    deps: Deps;
+    mailWorker: MailWorker;
   }
 }
 
@@ -35,6 +41,10 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Tests pass false to keep output quiet. */
   logger?: boolean;
+  /** Defaults to SMTP when SMTP_URL is set, else the console. */
+  mailTransport?: MailTransport;
+  /** Deliver the outbox in the background (default true); tests drive `app.mailWorker` by hand. */
+  startMailWorker?: boolean;
 }
 
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -61,6 +71,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+
+  const transport = options.mailTransport ?? createMailTransport(config.SMTP_URL);
+  const mailWorker = new MailWorker({
+    db: database.db,
+    transport,
+    from: config.MAIL_FROM,
+    log: app.log,
+  });
+  app.decorate('mailWorker', mailWorker);
+  const deps: Deps = {
+    db: database.db,
+    config,
+    log: app.log,
+    wakeMailer: () => mailWorker.wake(),
+  };
+  app.decorate('deps', deps);
+  if (options.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    transport.close();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -105,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, database.db);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
 
   registerSpa(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -44,7 +44,7 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(8, 'must be at least 8 characters').optional(),
     ),
-    SEED_DEMO: z.preprocess(emptyToUndefined, booleanish.default(true)),
+    SEED_DEMO: z.preprocess(emptyToUndefined, booleanish.optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -76,7 +76,11 @@ const envSchema = z
     }
   });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  dataDir: string;
+  /** Demo data: on by default, off by default when NODE_ENV=production. */
+  SEED_DEMO: boolean;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -95,5 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // npm sets INIT_CWD to where the user typed the command; relative paths are taken from there.
   const base = env.INIT_CWD ?? process.cwd();
-  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+    dataDir: path.resolve(base, parsed.data.DATA_DIR),
+  };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { runStartupTasks } from './seed/run';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   await migrate(database);
 
   const app = await buildApp({ config, database });
+  await runStartupTasks(database, config, app.log);
   app.log.info(
     { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})` },
     'database ready',

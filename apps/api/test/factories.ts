@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@trustlinks/contract/constants';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../src/db/client';
-import { users, type UserRow } from '../src/db/schema';
+import { mailOutbox, users, type UserRow } from '../src/db/schema';
 import { startSession } from '../src/auth/sessions.service';
 
 let counter = 0;
@@ -31,4 +33,62 @@ export async function buildUser(
 export async function authHeader(db: DbOrTx, user: UserRow) {
   const { token } = await startSession(db, user.id);
   return { authorization: `Bearer ${token}` };
+}
+
+/** Mails queued for an address, newest first (tests read what the product would send). */
+export async function mailsTo(db: DbOrTx, to: string) {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(desc(mailOutbox.createdAt));
+  return rows;
+}
+
+/** The token of the newest verification link sent to an address. */
+export async function latestVerificationToken(db: DbOrTx, to: string): Promise<string> {
+  const [mail] = (await mailsTo(db, to)).filter((m) => m.template === 'verify_email');
+  const match = mail && /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.textBody);
+  if (!match) throw new Error(`no verification mail for ${to}`);
+  return match[1]!;
+}
+
+let signupCounter = 0;
+/** Signs up through the API, verifies through the mailed link, logs in: a real user's path. */
+export async function signUpAndLogin(
+  app: FastifyInstance,
+  db: DbOrTx,
+  overrides: Partial<{
+    email: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+  }> = {},
+) {
+  signupCounter += 1;
+  const body = {
+    first_name: 'Jamie',
+    last_name: `Rivera${signupCounter}`,
+    email: `jamie${signupCounter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const reg = await app.inject({ method: 'POST', url: '/api/users/register', payload: body });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const token = await latestVerificationToken(db, body.email.toLowerCase());
+  const ver = await app.inject({ method: 'GET', url: `/api/users/verify-email/${token}` });
+  if (ver.statusCode !== 200) throw new Error(`verify failed: ${ver.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: body.email, password: body.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const json = login.json() as { token: string; user: { user_id: string } };
+  return {
+    ...body,
+    token: json.token,
+    userId: json.user.user_id,
+    headers: { authorization: `Bearer ${json.token}` },
+  };
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { withDatabase } from './global-setup';
+import type { MailTransport } from '../src/mail/transport';
 
 /** A fresh, migrated database for one test file: a copy of the run's template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -55,6 +56,7 @@ export async function buildTestApp(
     config?: Record<string, string>;
     webDistDir?: string;
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    mailTransport?: MailTransport;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -63,6 +65,9 @@ export async function buildTestApp(
     database,
     logger: false,
     webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+    // Mails stay in the outbox where tests read them; mail tests drive the worker themselves.
+    startMailWorker: false,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
   await options.extend?.(app);
   await app.ready();

@@ -1,5 +1,91 @@
 import { z } from 'zod';
-import { ROLES } from './constants';
+import { MIN_PASSWORD_LENGTH, ROLES } from './constants';
+
+export const USER_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  passwordMax: 200,
+  phoneMax: 40,
+  bioMax: 1000,
+} as const;
+
+/** Messages the forms and the API share (SPEC §5, §8). */
+export const USER_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match.',
+  newPasswordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  enterEmailLogin: 'Please enter your email address first',
+  enterEmailVerify: 'Please enter your email address',
+} as const;
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(USER_LIMITS.emailMax, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((e) => e.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(USER_LIMITS.passwordMax, `Password must be at most ${USER_LIMITS.passwordMax} characters`);
+
+/** Sign-up (SPEC §7.1). Unknown fields such as role or entity_id are dropped, never applied. */
+export const registerBodySchema = z.object({
+  first_name: trimmed(USER_LIMITS.nameMax, 'First name'),
+  last_name: trimmed(USER_LIMITS.nameMax, 'Last name'),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(USER_LIMITS.passwordMax, 'Password is too long'),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const resendVerificationBodySchema = z.object({ email: emailSchema });
+
+export const resetPasswordBodySchema = z.object({
+  new_password: z
+    .string({ error: 'New password is required' })
+    .min(MIN_PASSWORD_LENGTH, USER_MESSAGES.newPasswordTooShort)
+    .max(USER_LIMITS.passwordMax, `Password must be at most ${USER_LIMITS.passwordMax} characters`),
+});
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const profileUpdateBodySchema = z.object({
+  first_name: trimmed(USER_LIMITS.nameMax, 'First name').optional(),
+  last_name: trimmed(USER_LIMITS.nameMax, 'Last name').optional(),
+  /** Sent by the form but not changeable; a different address is refused. */
+  email: z.string().trim().max(USER_LIMITS.emailMax).optional(),
+  phone: optionalText(USER_LIMITS.phoneMax, 'Phone')
+    .refine((v) => v === null || /^[+()\d\s.-]{3,}$/.test(v), {
+      message: 'Phone may contain digits, spaces and + ( ) - . only',
+    })
+    .optional(),
+  bio: optionalText(USER_LIMITS.bioMax, 'Bio').optional(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
 /** The user as the API presents it to that user (SPEC §3 "Current user"). */
 export const currentUserSchema = z.object({
@@ -14,3 +100,17 @@ export const currentUserSchema = z.object({
   bio: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: currentUserSchema,
+  password_reset_required: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export const userResponseSchema = z.object({ user: currentUserSchema });
+export const userWithMessageResponseSchema = z.object({
+  message: z.string(),
+  user: currentUserSchema,
+});

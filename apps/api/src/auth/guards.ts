@@ -13,6 +13,8 @@ export type RouteAuth = 'public' | 'user' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** Routes a user with a temporary password may still call (reset, logout, profile). */
+    allowDuringPasswordReset?: boolean;
   }
   interface FastifyRequest {
     /** The caller's session, when a valid bearer token came with the request. */
@@ -26,6 +28,7 @@ export const MESSAGES = {
   loginRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You do not have permission to do this.',
+  mustResetPassword: 'Please set a new password before continuing.',
 } as const;
 
 /** Routes outside the rule: the OpenAPI document and its UI. */
@@ -53,9 +56,14 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       request.auth = await resolveSession(db, token);
       request.authTokenRejected = request.auth === null;
     }
-    const rule = request.routeOptions.config?.auth;
+    const config = request.routeOptions.config;
+    const rule = config?.auth;
     if (!rule || rule === 'public') return;
     const user = requireUser(request);
+    // A temporary password opens only the door to choosing a real one.
+    if (user.passwordResetRequired && !config.allowDuringPasswordReset) {
+      throw forbidden(MESSAGES.mustResetPassword);
+    }
     if (rule !== 'user' && !rule.includes(user.role)) throw forbidden(MESSAGES.forbidden);
   });
 }
@@ -68,6 +76,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
     );
   }
   return request.auth.user;
+}
+
+/** The caller's session (user and session id), or a 401. */
+export function requireSession(request: FastifyRequest): AuthContext {
+  requireUser(request);
+  return request.auth!;
 }
 
 /** The logged-in caller if it has one of the roles, else 401/403 (with an optional spec message). */

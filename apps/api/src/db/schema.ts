@@ -1,3 +1,8 @@
 // The one list of tables drizzle-kit reads and the app types its queries with.
 export * from './schema/users';
+export * from './schema/entities';
 export * from './schema/sessions';
+export * from './schema/email-tokens';
+export * from './schema/mail-outbox';
+export * from './schema/rate-limits';
+export * from './schema/seed-runs';

@@ -23,15 +23,28 @@ export const users = pgTable(
     bio: text('bio'),
     role: text('role').notNull().default('user'),
     /** The approved entity this account speaks for; set only by entity approval. */
+    /** FK to entities(id) ON DELETE SET NULL, added in migration 0003 by hand (see there). */
     entityId: uuid('entity_id'),
     status: text('status').notNull().default('active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    /** A one-time password set by entity approval stops working after this moment. */
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    /** Identity verification for the company database (SPEC §4 Contacts access). */
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    identityMethod: text('identity_method'),
+    identityValue: text('identity_value'),
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
     index('users_entity_id_idx').on(t.entityId),
     check(
       'users_role_check',

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface ContactInfo {
+  email?: string | null;
+  phone?: string | null;
+  teams?: string | null;
+  linkedin?: string | null;
+  telegram?: string | null;
+  address?: string | null;
+  skype?: string | null;
+}
+
+/** A company on the platform: advertiser, affiliate or network (SPEC §3 Entity). */
+export const entities = pgTable(
+  'entities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    entityType: text('entity_type').notNull(),
+    /** Primary email, lower-cased; absent for entities first named in a review. */
+    email: text('email'),
+    website: text('website'),
+    description: text('description'),
+    additionalNotes: text('additional_notes'),
+    imageUrl: text('image_url'),
+    country: text('country'),
+    verificationStatus: text('verification_status').notNull().default('pending'),
+    contactInfo: jsonb('contact_info').$type<ContactInfo>().notNull().default({}),
+    entityMetadata: jsonb('entity_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** 'registration' (the form) or 'review' (named by a reviewer, not registered by the company). */
+    source: text('source').notNull().default('registration'),
+    /** Maintained in the same transaction as every review status change. */
+    reputationScore: numeric('reputation_score', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    userAccountCreated: boolean('user_account_created').notNull().default(false),
+    submittedByUserId: uuid('submitted_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('entities_status_type_idx').on(t.verificationStatus, t.entityType, t.createdAt),
+    index('entities_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // One pending registration per email and type at a time.
+    uniqueIndex('entities_pending_email_type_key')
+      .on(t.email, t.entityType)
+      .where(sql`${t.verificationStatus} = 'pending' AND ${t.email} IS NOT NULL`),
+    check('entities_type_check', sql`${t.entityType} in ('advertiser', 'affiliate', 'network')`),
+    check(
+      'entities_status_check',
+      sql`${t.verificationStatus} in ('pending', 'approved', 'rejected')`,
+    ),
+    check('entities_source_check', sql`${t.source} in ('registration', 'review')`),
+  ],
+);
+
+export type EntityRow = typeof entities.$inferSelect;

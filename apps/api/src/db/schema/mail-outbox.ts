@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Transactional outbox (ARCHITECTURE §5): a mail is a row written in the same transaction as the
+ * change that causes it; the worker delivers it later and retries until it is sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Who caused it (for the email history of later features). */
+    senderUserId: uuid('sender_user_id'),
+    recipientUserId: uuid('recipient_user_id'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_sender_idx').on(t.senderUserId, t.createdAt),
+    index('mail_outbox_recipient_idx').on(t.recipientUserId, t.createdAt),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { mailOutbox, type MailOutboxRow } from '../db/schema';
+import type { RenderedMail } from './templates';
+
+export interface MailEnvelope {
+  to: string;
+  replyTo?: string | null;
+  senderUserId?: string | null;
+  recipientUserId?: string | null;
+}
+
+/** Queues a mail; call it with the transaction of the change that causes the mail. */
+export async function enqueueMail(
+  db: DbOrTx,
+  envelope: MailEnvelope,
+  mail: RenderedMail,
+): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      template: mail.template,
+      toAddress: envelope.to,
+      replyTo: envelope.replyTo ?? null,
+      senderUserId: envelope.senderUserId ?? null,
+      recipientUserId: envelope.recipientUserId ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` due mails for `leaseMs`. SKIP LOCKED lets several instances claim side by
+ * side without taking the same row; the lease returns a row to the pool if its claimer dies.
+ */
+export async function claimDueMails(
+  db: DbOrTx,
+  limit: number,
+  leaseMs: number,
+): Promise<MailOutboxRow[]> {
+  const result = await db.execute(sql`
+    UPDATE mail_outbox SET
+      locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+      attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM mail_outbox
+      WHERE status = 'pending'
+        AND next_attempt_at <= now()
+        AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(
+      sql`${mailOutbox.id} IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+}
+
+export async function markMailSent(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(
+  db: DbOrTx,
+  id: string,
+  error: string,
+  retryInMs: number,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      lockedUntil: null,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+    })
+    .where(eq(mailOutbox.id, id));
+}

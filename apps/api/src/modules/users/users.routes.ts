@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@trustlinks/contract/errors';
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  profileUpdateBodySchema,
+  registerBodySchema,
+  resendVerificationBodySchema,
+  resetPasswordBodySchema,
+  userResponseSchema,
+  userWithMessageResponseSchema,
+} from '@trustlinks/contract/users';
+import { requireSession } from '../../auth/guards';
+import * as users from './users.service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/users/register',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign up (role user; a verification mail is sent)',
+        body: registerBodySchema,
+        response: { 201: messageResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await users.register(deps, req.body)),
+  );
+
+  app.get(
+    '/users/verify-email/:token',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Verify an email address with the link token',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.verifyEmail(deps, req.params.token),
+  );
+
+  app.post(
+    '/users/resend-verification',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Send a new verification link (same answer for every email)',
+        body: resendVerificationBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.resendVerification(deps, req.body.email),
+  );
+
+  app.post(
+    '/users/login',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Log in; returns a bearer token',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.login(deps, req.body, req.ip),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      config: { auth: 'user', allowDuringPasswordReset: true },
+      schema: {
+        tags,
+        summary: 'End this session',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.logout(deps, requireSession(req)),
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      config: { auth: 'user', allowDuringPasswordReset: true },
+      schema: {
+        tags,
+        summary: 'Set a new password; ends the other sessions',
+        body: resetPasswordBodySchema,
+        response: { 200: userWithMessageResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.resetPassword(deps, requireSession(req), req.body.new_password),
+  );
+
+  app.get(
+    '/users/profile',
+    {
+      config: { auth: 'user', allowDuringPasswordReset: true },
+      schema: {
+        tags,
+        summary: 'The logged-in user',
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.getProfile(deps, requireSession(req)),
+  );
+
+  app.put(
+    '/users/profile/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Update your own profile (email is not changeable)',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: profileUpdateBodySchema,
+        response: { 200: userWithMessageResponseSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => users.updateProfile(deps, requireSession(req), req.params.id, req.body),
+  );
+};

@@ -1,0 +1,523 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers';
+import { latestVerificationToken, mailsTo, signUpAndLogin } from '../../../test/factories';
+import { emailTokens, sessions, users } from '../../db/schema';
+import { MESSAGES } from '../../auth/guards';
+import { hashPassword } from '../../auth/passwords';
+import { bootstrapAdmin } from '../../seed/admin';
+import { USERS_MESSAGES } from './users.messages';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, RESEND_MAX_PER_EMAIL } from './users.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+let n = 0;
+const uniqueEmail = (prefix = 'person') => `${prefix}${++n}-${Date.now()}@example.com`;
+const register = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/users/register', payload });
+const login = (email: string, password: string, ip = '127.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+const userByEmail = async (email: string) =>
+  (await db().select().from(users).where(eq(users.email, email)))[0];
+
+describe('POST /api/users/register', () => {
+  it('creates an unverified user and queues the verification mail', async () => {
+    const email = uniqueEmail();
+    const res = await register({
+      first_name: 'Ana',
+      last_name: 'Silva',
+      email,
+      password: 'secret1',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: USERS_MESSAGES.registered });
+    const row = await userByEmail(email);
+    expect(row).toMatchObject({ role: 'user', firstName: 'Ana', emailVerifiedAt: null });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [mail] = await mailsTo(db(), email);
+    expect(mail!.template).toBe('verify_email');
+    expect(mail!.textBody).toMatch(
+      /http:\/\/localhost:3000\/verify-email\?token=[A-Za-z0-9_-]{43}/,
+    );
+    expect(res.body).not.toContain('token');
+  });
+
+  it('ignores role, entity_id and verification flags in the body', async () => {
+    const email = uniqueEmail();
+    const res = await register({
+      first_name: 'Eve',
+      last_name: 'Hacker',
+      email,
+      password: 'secret1',
+      role: 'admin',
+      entity_id: '00000000-0000-0000-0000-000000000001',
+      email_verified: true,
+      emailVerifiedAt: new Date().toISOString(),
+      status: 'active',
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await userByEmail(email);
+    expect(row).toMatchObject({ role: 'user', entityId: null, emailVerifiedAt: null });
+  });
+
+  it('stores the email lower-cased and refuses a duplicate in any case with 409', async () => {
+    const email = uniqueEmail('MiXeD');
+    expect(
+      (await register({ first_name: 'A', last_name: 'B', email, password: 'secret1' })).statusCode,
+    ).toBe(201);
+    expect(await userByEmail(email.toLowerCase())).toBeDefined();
+    const dup = await register({
+      first_name: 'A',
+      last_name: 'B',
+      email: email.toUpperCase(),
+      password: 'other12',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ error: USERS_MESSAGES.emailTaken });
+  });
+
+  it('refuses bad input with 400 and writes nothing', async () => {
+    const before = await db()
+      .select({ c: sql<number>`count(*)::int` })
+      .from(users);
+    const cases = [
+      {},
+      { first_name: 'A', last_name: 'B', email: 'not-an-email', password: 'secret1' },
+      { first_name: 'A', last_name: 'B', email: uniqueEmail(), password: '123' },
+      { first_name: '  ', last_name: 'B', email: uniqueEmail(), password: 'secret1' },
+      { first_name: 'A'.repeat(101), last_name: 'B', email: uniqueEmail(), password: 'secret1' },
+      { first_name: 'A', last_name: 'B', email: uniqueEmail(), password: 'x'.repeat(201) },
+      { first_name: 7, last_name: 'B', email: uniqueEmail(), password: 'secret1' },
+    ];
+    for (const payload of cases) {
+      const res = await register(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toBeTruthy();
+    }
+    const after = await db()
+      .select({ c: sql<number>`count(*)::int` })
+      .from(users);
+    expect(after[0]!.c).toBe(before[0]!.c);
+  });
+});
+
+describe('email verification', () => {
+  it('verifies once with the mailed token, queues a welcome mail, then refuses reuse', async () => {
+    const email = uniqueEmail();
+    await register({ first_name: 'Kim', last_name: 'Lee', email, password: 'secret1' });
+    const token = await latestVerificationToken(db(), email);
+    const ok = await ctx.app.inject({ method: 'GET', url: `/api/users/verify-email/${token}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: USERS_MESSAGES.verified });
+    expect((await userByEmail(email))!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await mailsTo(db(), email)).map((m) => m.template)).toContain('welcome');
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/users/verify-email/${token}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: USERS_MESSAGES.badVerificationToken });
+  });
+
+  it('refuses an expired token and a made-up one', async () => {
+    const email = uniqueEmail();
+    await register({ first_name: 'Kim', last_name: 'Lee', email, password: 'secret1' });
+    const token = await latestVerificationToken(db(), email);
+    const user = await userByEmail(email);
+    await db()
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, user!.id));
+    const expired = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/verify-email/${token}`,
+    });
+    expect(expired.statusCode).toBe(400);
+    expect((await userByEmail(email))!.emailVerifiedAt).toBeNull();
+    const fake = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/verify-email/${'a'.repeat(43)}`,
+    });
+    expect(fake.statusCode).toBe(400);
+    const weird = await ctx.app.inject({ method: 'GET', url: `/api/users/verify-email/%00%27%22` });
+    expect(weird.statusCode).toBe(400);
+  });
+
+  it('answers resend identically for unknown, verified and unverified emails', async () => {
+    const unverified = uniqueEmail();
+    await register({ first_name: 'U', last_name: 'V', email: unverified, password: 'secret1' });
+    const verified = await signUpAndLogin(ctx.app, db());
+    const answers = [];
+    for (const email of [unverified, verified.email, uniqueEmail('nobody')]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/resend-verification',
+        payload: { email },
+      });
+      answers.push([res.statusCode, res.body]);
+    }
+    expect(answers[0]).toEqual([200, JSON.stringify({ message: USERS_MESSAGES.resendAnswer })]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    const verifyMails = (await mailsTo(db(), verified.email)).filter(
+      (m) => m.template === 'verify_email',
+    );
+    expect(verifyMails).toHaveLength(1); // only the original sign-up mail
+  });
+
+  it('resend invalidates the older link and the new one works', async () => {
+    const email = uniqueEmail();
+    await register({ first_name: 'R', last_name: 'S', email, password: 'secret1' });
+    const first = await latestVerificationToken(db(), email);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/resend-verification',
+      payload: { email },
+    });
+    const second = await latestVerificationToken(db(), email);
+    expect(second).not.toBe(first);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/verify-email/${first}` })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/verify-email/${second}` }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('stops mailing after a few resends but keeps the same answer', async () => {
+    const email = uniqueEmail();
+    await register({ first_name: 'R', last_name: 'S', email, password: 'secret1' });
+    for (let i = 0; i < RESEND_MAX_PER_EMAIL + 3; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/resend-verification',
+        payload: { email },
+      });
+      expect(res.json()).toEqual({ message: USERS_MESSAGES.resendAnswer });
+    }
+    const count = (await mailsTo(db(), email)).filter((m) => m.template === 'verify_email').length;
+    expect(count).toBe(1 + RESEND_MAX_PER_EMAIL);
+  });
+});
+
+describe('POST /api/users/login', () => {
+  it('refuses an unverified email with the right password with 403 "verify your email"', async () => {
+    const email = uniqueEmail();
+    await register({ first_name: 'N', last_name: 'V', email, password: 'secret1' });
+    const res = await login(email, 'secret1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toContain('verify your email');
+  });
+
+  it('answers unknown email and wrong password with the same 401', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    const wrong = await login(user.email, 'not the password', '10.0.0.1');
+    const unknown = await login(uniqueEmail('ghost'), 'whatever', '10.0.0.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json()).toEqual({ error: USERS_MESSAGES.invalidCredentials });
+  });
+
+  it('returns a token, the user (without secrets) and the reset flag; the token works', async () => {
+    const user = await signUpAndLogin(ctx.app, db(), { email: uniqueEmail('Cased').toUpperCase() });
+    const res = await login(user.email.toLowerCase(), user.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.password_reset_required).toBe(false);
+    expect(body.user).toEqual({
+      user_id: user.userId,
+      entity_id: null,
+      role: 'user',
+      first_name: 'Jamie',
+      last_name: user.last_name,
+      name: `Jamie ${user.last_name}`,
+      email: user.email.toLowerCase(),
+      phone: null,
+      bio: null,
+    });
+    expect(res.body).not.toMatch(/argon2|password_hash/);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user.user_id).toBe(user.userId);
+  });
+
+  it('refuses a banned account', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    await db().update(users).set({ status: 'banned' }).where(eq(users.id, user.userId));
+    const res = await login(user.email, user.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: USERS_MESSAGES.banned });
+  });
+
+  it('answers 429 after repeated failures for an account, even with the right password', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login(user.email, 'wrong-guess', `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await login(user.email, user.password, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: USERS_MESSAGES.tooManyLoginAttempts });
+    // The lock is a 15-minute window: once it has passed, the owner gets in.
+    await db().execute(
+      sql`UPDATE rate_limit_counters SET window_start = window_start - interval '1 hour'`,
+    );
+    expect((await login(user.email, user.password, '10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('answers 429 to one address guessing many accounts', async () => {
+    let last = 0;
+    for (let i = 0; i < 51; i++) {
+      last = (await login(uniqueEmail('spray'), 'guess', '10.9.9.9')).statusCode;
+    }
+    expect(last).toBe(429);
+    // Another address is not affected.
+    const other = await signUpAndLogin(ctx.app, db());
+    expect((await login(other.email, other.password, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('rejects malformed bodies with 400', async () => {
+    for (const payload of [
+      {},
+      { email: 'x' },
+      { email: 'a@b.co', password: '' },
+      { email: ['a'], password: 1 },
+    ]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('sessions: logout and password reset', () => {
+  it('logout revokes the token server-side', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: user.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: user.headers,
+    });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: MESSAGES.sessionExpired });
+  });
+
+  it('logout without a session is 401', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/users/logout' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('reset-password validates length, sets the password and revokes the other sessions', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    const other = (await login(user.email, user.password)).json().token as string;
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      headers: user.headers,
+      payload: { new_password: '12345' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toContain('New password must be at least 6 characters long');
+
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      headers: user.headers,
+      payload: { new_password: 'brand-new-pass' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(USERS_MESSAGES.passwordReset);
+    // This session lives on; the other one is gone.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/users/profile',
+          headers: { authorization: `Bearer ${other}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it('a temporary password only opens reset, logout and profile until it is replaced', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    await db()
+      .update(users)
+      .set({
+        passwordHash: await hashPassword('TEMP-one-time'),
+        passwordResetRequired: true,
+        temporaryPasswordExpiresAt: new Date(Date.now() + 86400_000),
+      })
+      .where(eq(users.id, user.userId));
+    const res = await login(user.email, 'TEMP-one-time');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().password_reset_required).toBe(true);
+    const headers = { authorization: `Bearer ${res.json().token}` };
+    const blocked = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/profile/${user.userId}`,
+      headers,
+      payload: { bio: 'hi' },
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ error: MESSAGES.mustResetPassword });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode,
+    ).toBe(200);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      headers,
+      payload: { new_password: 'my-own-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await userByEmail(user.email))!.passwordResetRequired).toBe(false);
+    const open = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/profile/${user.userId}`,
+      headers,
+      payload: { bio: 'hi' },
+    });
+    expect(open.statusCode).toBe(200);
+  });
+
+  it('an expired temporary password no longer logs in', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    await db()
+      .update(users)
+      .set({
+        passwordHash: await hashPassword('TEMP-expired'),
+        passwordResetRequired: true,
+        temporaryPasswordExpiresAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(users.id, user.userId));
+    const res = await login(user.email, 'TEMP-expired');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: USERS_MESSAGES.temporaryPasswordExpired });
+  });
+
+  it('sessions are stored hashed, never as the token', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, user.userId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.tokenHash).not.toBe(user.token);
+  });
+});
+
+describe('profile', () => {
+  it('GET needs a session', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/profile' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('PUT updates your own fields and keeps the email', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/profile/${user.userId}`,
+      headers: user.headers,
+      payload: {
+        first_name: '  Jo ',
+        last_name: 'Doe',
+        email: user.email,
+        phone: '+1 (555) 010-2000',
+        bio: 'Media buyer.',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      first_name: 'Jo',
+      last_name: 'Doe',
+      name: 'Jo Doe',
+      email: user.email,
+      phone: '+1 (555) 010-2000',
+      bio: 'Media buyer.',
+    });
+    const cleared = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/profile/${user.userId}`,
+      headers: user.headers,
+      payload: { phone: '', bio: null },
+    });
+    expect(cleared.json().user).toMatchObject({ phone: null, bio: null, first_name: 'Jo' });
+  });
+
+  it('PUT of someone else is 403 and changes nothing', async () => {
+    const me = await signUpAndLogin(ctx.app, db());
+    const other = await signUpAndLogin(ctx.app, db());
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/profile/${other.userId}`,
+      headers: me.headers,
+      payload: { first_name: 'Hijacked' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: USERS_MESSAGES.notYourProfile });
+    expect((await userByEmail(other.email))!.firstName).toBe('Jamie');
+  });
+
+  it('PUT refuses an email change and out-of-bounds fields', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    const put = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/profile/${user.userId}`,
+        headers: user.headers,
+        payload,
+      });
+    const email = await put({ email: 'new@example.com' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({ error: USERS_MESSAGES.emailNotChangeable });
+    expect((await put({ bio: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await put({ phone: 'call me maybe' })).statusCode).toBe(400);
+    expect((await put({ first_name: '' })).statusCode).toBe(400);
+    expect((await userByEmail(user.email))!.email).toBe(user.email);
+  });
+
+  it('PUT without a session is 401', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/00000000-0000-0000-0000-000000000000',
+      payload: { first_name: 'X' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('admin bootstrap', () => {
+  it('creates a verified admin once and never overwrites an existing account', async () => {
+    const email = uniqueEmail('boss');
+    const config = testConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-1' });
+    expect(await bootstrapAdmin(db(), config)).toBe('created');
+    const res = await login(email, 'admin-pass-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe('admin');
+    const again = testConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'different-pass' });
+    expect(await bootstrapAdmin(db(), again)).toBe('exists');
+    expect((await login(email, 'admin-pass-1')).statusCode).toBe(200);
+  });
+});
