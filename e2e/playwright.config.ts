@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_PORT } from './support/urls';
 
-// The journeys run against the built app served by the API on a fresh embedded database.
-const PORT = Number(process.env.E2E_PORT ?? 3111);
+// The journeys run against the built app served by the API on a fresh embedded database, with
+// mail going to a real SMTP sink on loopback (support/e2e-server.ts). E2E_PORT picks the port
+// (and E2E_PORT+1 for the sink's inbox); E2E_WEB_DIST another build of the SPA.
+const PORT = E2E_PORT;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-e2e-'));
 
 export default defineConfig({
@@ -24,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npm run start -w @trustlinks/api',
+    command: 'npx tsx e2e/support/e2e-server.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
@@ -40,6 +43,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // A journey clicks far more than a person; keep the per-client limit out of its way.
       RATE_LIMIT_PER_MINUTE: '100000',
+      SEED_DEMO: 'false',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

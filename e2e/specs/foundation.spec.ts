@@ -3,6 +3,12 @@ import { expect, test } from '@playwright/test';
 const FIGURES = ['70K+', '500K+', '150+', '24/7', '99.9%', '99.8%'];
 
 test('the landing page shows its tagline, figures and calls to action', async ({ page }) => {
+  // CSP violations and script errors surface here; the landing page must have none.
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Where Trust Links Us All' }),
@@ -25,6 +31,7 @@ test('the landing page shows its tagline, figures and calls to action', async ({
   }
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('an unknown path lands on the landing page', async ({ page }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from '../test/helpers';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>TrustLinks</title><div id="root"></div>',
+    '<!doctype html><title>TrustLinks</title><script>document.documentElement.dataset.x = "1";</script><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -158,6 +159,14 @@ describe('infrastructure', () => {
       headers: { 'x-request-id': 'a\u0000b<script>' },
     });
     expect(hostile.headers['x-request-id']).not.toContain('<script>');
+  });
+
+  it('allows exactly the inline scripts of the built index.html by hash', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    const expected = createHash('sha256')
+      .update('document.documentElement.dataset.x = "1";')
+      .digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${expected}'`);
   });
 
   it('sends security headers', async () => {

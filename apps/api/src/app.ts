@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -99,10 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
 
+  const webDistDir = options.webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'"],
+        // The SPA's tiny inline theme script (no flash of the wrong theme) is allowed by its hash.
+        'script-src': ["'self'", ...inlineScriptHashes(path.join(webDistDir, 'index.html'))],
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': ["'self'"],
       },
@@ -138,8 +140,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
 
-  registerSpa(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  registerSpa(app, webDistDir);
   return app;
+}
+
+/** CSP source expressions for the inline scripts of the built index.html. */
+export function inlineScriptHashes(indexPath: string): string[] {
+  if (!fs.existsSync(indexPath)) return [];
+  const html = fs.readFileSync(indexPath, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
 }
 
 /** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs (comma-separated). */

@@ -30,6 +30,8 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Built SPA to serve; defaults to apps/web/dist. */
+    WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -103,5 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
     dataDir: path.resolve(base, parsed.data.DATA_DIR),
+    ...(parsed.data.WEB_DIST_DIR
+      ? { WEB_DIST_DIR: path.resolve(base, parsed.data.WEB_DIST_DIR) }
+      : {}),
   };
 }

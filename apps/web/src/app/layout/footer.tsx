@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { LogoMark } from './logo';
+import { FOOTER_PLATFORM_LINKS, FOOTER_SUPPORT_LINKS } from './nav-links';
+
+const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-border bg-muted/40">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
+        <div className="col-span-2">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight"
+          >
+            <LogoMark className="size-7" />
+            TrustLinks
+          </Link>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-muted-foreground">
+            The trust and directory platform for affiliate marketing. Verified advertisers, networks
+            and affiliates, honest reviews, and partnerships you can rely on.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-platform">
+          <h2 id="footer-platform" className="text-sm font-semibold">
+            Platform
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {FOOTER_PLATFORM_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className="text-sm font-semibold">
+            Support
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {FOOTER_SUPPORT_LINKS.map((label) => (
+              <li key={label}>
+                {/* Placeholders: these pages do not exist yet (SPEC §2.3). */}
+                <button type="button" className={linkClass} title="Coming soon">
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <div className="border-t border-border">
+        <Container className="py-6 text-sm text-muted-foreground">
+          © {year} TrustLinks. All rights reserved.
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+/** Header navigation (SPEC §2.2), in this order, with these exact labels. */
+export const NAV_LINKS = [
+  { label: 'Add Network', to: '/register-entity' },
+  { label: 'Offers', to: '/offers' },
+  { label: 'Wishlist', to: '/affiliatedwishlist' },
+  { label: 'Reviews', to: '/review' },
+  { label: 'Database', to: '/affliate-industry' },
+] as const;
+
+/** Footer "Platform" links (SPEC §2.3). */
+export const FOOTER_PLATFORM_LINKS = [
+  { label: 'Offers', to: '/offers' },
+  { label: 'Wishlist', to: '/affiliatedwishlist' },
+  { label: 'Reviews', to: '/review' },
+  { label: 'Database', to: '/database' },
+] as const;
+
+/** Footer "Support" entries: placeholders without a destination yet (SPEC §2.3). */
+export const FOOTER_SUPPORT_LINKS = [
+  'Help Center',
+  'Contact Us',
+  'Terms of Service',
+  'Privacy Policy',
+] as const;

@@ -1,0 +1,21 @@
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
+import { Button } from '../../components/ui/button';
+import { useTheme } from '../theme';
+
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const isDark = theme === 'dark';
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle theme"
+      aria-pressed={isDark}
+      title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      onClick={toggleTheme}
+    >
+      {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+    </Button>
+  );
+}

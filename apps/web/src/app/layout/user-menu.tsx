@@ -1,0 +1,66 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogOut from 'lucide-react/icons/log-out';
+import UserRound from 'lucide-react/icons/user-round';
+import { Link, useNavigate } from 'react-router';
+import type { CurrentUser } from '@trustlinks/contract/users';
+import { logout } from '../../features/auth/api/logout';
+import { dashboardLabelForRole, dashboardPathForRole } from '../../lib/session';
+import { capitalize, displayName } from '../../lib/user-display';
+import { AvatarButtonFace } from './avatar';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none ' +
+  'data-[highlighted]:bg-muted data-[highlighted]:text-foreground [&_svg]:size-4 [&_svg]:text-muted-foreground';
+
+/** The logged-in user menu (SPEC §2.2). Loaded lazily: logged-out visitors never download Radix. */
+export default function UserMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const name = displayName(user);
+
+  function handleLogout() {
+    logout();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${name}`}
+        className="rounded-full outline-offset-2 transition-opacity hover:opacity-90"
+      >
+        <AvatarButtonFace user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-60 rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-lg"
+        >
+          <div className="px-2.5 py-2">
+            <p className="truncate text-sm font-semibold">{name}</p>
+            <p className="text-xs text-muted-foreground">{capitalize(user.role)}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={dashboardPathForRole(user.role)}>
+              <LayoutDashboard aria-hidden="true" />
+              {dashboardLabelForRole(user.role)}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <UserRound aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={handleLogout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CommunitySection } from '../components/community-section';
+import { DatabaseSection } from '../components/database-section';
+import { FiguresSection } from '../components/figures-section';
+import { FinalCtaSection } from '../components/final-cta-section';
+import { HeroSection } from '../components/hero-section';
+import { OfferRequestsSection } from '../components/offer-requests-section';
+import { ReviewsSection } from '../components/reviews-section';
+import { TopOffersSection } from '../components/top-offers-section';
+
+/** The landing page (SPEC §1, §2.3): static marketing content, no API calls. */
+export function LandingPage() {
+  useDocumentTitle();
+  return (
+    <>
+      <HeroSection />
+      <TopOffersSection />
+      <OfferRequestsSection />
+      <ReviewsSection />
+      <DatabaseSection />
+      <FiguresSection />
+      <CommunitySection />
+      <FinalCtaSection />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { getToken } from './session';
+
+/**
+ * The one HTTP client of the web app (SPEC §7 intro, §8 "API client").
+ *
+ * - Every path is relative to API_BASE ('/api'); bodies are JSON.
+ * - A stored token is sent as `Authorization: Bearer <token>`.
+ * - A non-OK response throws ApiClientError whose message is the body's `error`, else its
+ *   `message`, else 'HTTP error! status: {code}'. Failures are logged with console.error.
+ *
+ * Sharing identical in-flight GETs is not done here: each feature reads through TanStack Query
+ * (one file per call: fetcher + queryOptions + hook, ARCHITECTURE §4.5), and Query dedupes
+ * identical requests by query key. The auth calls (login, register, logout, verify-email,
+ * reset-password) are plain mutations and are never shared, as SPEC §7 requires.
+ */
+
+export const API_BASE = '/api';
+
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class ApiClientError extends Error {
+  override readonly name = 'ApiClientError';
+  readonly status: number;
+  readonly details: ApiErrorDetail[] | undefined;
+  /** The parsed response body (JSON value or text), for callers that need more than the message. */
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+    this.details = readDetails(body);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  /** Query string; arrays repeat the key, empty values (undefined, null, '') are skipped. */
+  query?: QueryParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readDetails(body: unknown): ApiErrorDetail[] | undefined {
+  if (!isRecord(body) || !Array.isArray(body.details)) return undefined;
+  return body.details.filter(
+    (d): d is ApiErrorDetail =>
+      isRecord(d) && typeof d.path === 'string' && typeof d.message === 'string',
+  );
+}
+
+/** SPEC §8: the body's error field, else its message field, else the HTTP status. */
+export function errorMessageFrom(body: unknown, status: number): string {
+  if (isRecord(body)) {
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) return body.message;
+  }
+  return `HTTP error! status: ${status}`;
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values as QueryValue[]) {
+      if (v === undefined || v === null || v === '') continue;
+      params.append(key, String(v));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  // Headers are built before the first await, so a caller may clear the session right after
+  // starting a request (logout) and this request still carries the token.
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, signal: options.signal ?? null };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const url = buildUrl(path, options.query);
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (!isAbort(error)) console.error(`API ${method} ${url} failed:`, error);
+    throw error;
+  }
+
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (error) {
+    if (!isAbort(error)) console.error(`API ${method} ${url} failed reading the response:`, error);
+    throw error;
+  }
+
+  if (!response.ok) {
+    const error = new ApiClientError(
+      errorMessageFrom(data, response.status),
+      response.status,
+      data,
+    );
+    console.error(`API ${method} ${url} failed (${response.status}):`, error.message);
+    throw error;
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};

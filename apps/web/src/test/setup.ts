@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom lacks a few browser APIs that the theme code and Radix primitives use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+}
+
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => {};
+  Element.prototype.setPointerCapture = () => {};
+}
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
+}
+// jsdom's scrollTo only prints "Not implemented"; the router's scroll restoration calls it.
+window.scrollTo = () => {};
+
+// Testing Library only cleans up automatically with vitest globals; we do not use them.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.classList.remove('dark');
+});
