@@ -23,6 +23,8 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { entitiesRoutes } from './modules/entities/entities.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(entitiesRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
 
   registerSpa(app, webDistDir);
   return app;

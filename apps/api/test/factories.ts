@@ -3,7 +3,7 @@ import type { Role } from '@trustlinks/contract/constants';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../src/db/client';
-import { mailOutbox, users, type UserRow } from '../src/db/schema';
+import { entities, mailOutbox, users, type EntityRow, type UserRow } from '../src/db/schema';
 import { startSession } from '../src/auth/sessions.service';
 
 let counter = 0;
@@ -91,4 +91,80 @@ export async function signUpAndLogin(
     userId: json.user.user_id,
     headers: { authorization: `Bearer ${json.token}` },
   };
+}
+
+let entityCounter = 0;
+
+/** A valid registration body of SPEC §2.13 for each type (override what a test is about). */
+export function registrationPayload(
+  type: 'advertiser' | 'affiliate' | 'network' = 'advertiser',
+  overrides: Record<string, unknown> = {},
+) {
+  entityCounter += 1;
+  const metadata = {
+    advertiser: {
+      company_name: 'Vitality Partners Ltd',
+      program_name: 'Vitality Affiliates',
+      program_category: 'Nutra',
+      signup_url: 'https://vitality.example.com/affiliates',
+      industries: ['Nutra', 'Health'],
+      founded_year: 2014,
+      social_media: { linkedin: 'https://www.linkedin.com/company/vitality-example' },
+      payout_types: ['CPA', 'RevShare'],
+      payment_terms: 'Net 15',
+      referral_commission: 0.05,
+    },
+    affiliate: {
+      verticals: ['Dating', 'Sweepstakes'],
+      monthly_revenue: '$50k-$100k',
+      traffic_provided_geos: ['US', 'CA'],
+      reference_details: {
+        name: 'Jordan Blake',
+        contact: 'jordan@ref.example.com',
+        company: 'Ref Co',
+      },
+    },
+    network: {
+      network_name: 'BlockReach Media',
+      signup_url: 'https://blockreach.example.com/join',
+      tracking_platform: 'Everflow',
+      supported_models: ['CPA', 'CPL'],
+      verticals: ['Crypto', 'Finance'],
+      payment_terms: 'Weekly',
+      offers_available: 420,
+      minimum_payout: 100,
+      referral_commission: 0.1,
+    },
+  }[type];
+  return {
+    entity_type: type,
+    name: `Casey Lane ${entityCounter}`,
+    email: `company${entityCounter}-${randomBytes(3).toString('hex')}@example.com`,
+    website_url: `https://company${entityCounter}.example.com`,
+    description: 'A performance marketing company focused on compliant traffic.',
+    contact_info: { phone: '+1 555 0100', telegram: '@casey' },
+    entity_metadata: metadata,
+    ...overrides,
+  };
+}
+
+/** Inserts an entity row directly (for tests that are not about registration). */
+export async function buildEntity(
+  db: DbOrTx,
+  overrides: Partial<typeof entities.$inferInsert> = {},
+): Promise<EntityRow> {
+  entityCounter += 1;
+  const [row] = await db
+    .insert(entities)
+    .values({
+      name: `Entity ${entityCounter}`,
+      entityType: 'advertiser',
+      email: `entity${entityCounter}-${randomBytes(3).toString('hex')}@example.com`,
+      website: `https://entity${entityCounter}.example.com`,
+      description: 'Test entity',
+      contactInfo: { phone: '+1 555 0101' },
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

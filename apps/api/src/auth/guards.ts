@@ -15,6 +15,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Routes a user with a temporary password may still call (reset, logout, profile). */
     allowDuringPasswordReset?: boolean;
+    /** The 401 message for a caller without a session, where the spec words it (default loginRequired). */
+    loginMessage?: string;
   }
   interface FastifyRequest {
     /** The caller's session, when a valid bearer token came with the request. */
@@ -59,7 +61,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const config = request.routeOptions.config;
     const rule = config?.auth;
     if (!rule || rule === 'public') return;
-    const user = requireUser(request);
+    const user = requireUser(request, config.loginMessage);
     // A temporary password opens only the door to choosing a real one.
     if (user.passwordResetRequired && !config.allowDuringPasswordReset) {
       throw forbidden(MESSAGES.mustResetPassword);
@@ -68,12 +70,13 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   });
 }
 
-/** The logged-in caller, or a 401. */
-export function requireUser(request: FastifyRequest): AuthUser {
+/** The logged-in caller, or a 401 (with `loginMessage` when no token came at all). */
+export function requireUser(
+  request: FastifyRequest,
+  loginMessage: string = MESSAGES.loginRequired,
+): AuthUser {
   if (!request.auth) {
-    throw unauthorized(
-      request.authTokenRejected ? MESSAGES.sessionExpired : MESSAGES.loginRequired,
-    );
+    throw unauthorized(request.authTokenRejected ? MESSAGES.sessionExpired : loginMessage);
   }
   return request.auth.user;
 }
@@ -93,4 +96,18 @@ export function requireRole(
   const user = requireUser(request);
   if (!roles.includes(user.role)) throw forbidden(message);
   return user;
+}
+
+/**
+ * Admins, or a user whose account speaks for the entity (ownership comes from the session's
+ * user row, never from the request).
+ */
+export function requireEntityOwner(
+  user: AuthUser,
+  entityId: string,
+  message: string = MESSAGES.forbidden,
+): void {
+  if (user.role === 'admin') return;
+  if (user.entityId && user.entityId === entityId) return;
+  throw forbidden(message);
 }

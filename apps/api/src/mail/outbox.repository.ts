@@ -68,10 +68,25 @@ export async function claimDueMails(
     );
 }
 
+/** Mails that carry a secret (a one-time password) keep no copy of it once delivered. */
+export const SECRET_BEARING_TEMPLATES = ['entity_account_created'];
+export const SCRUBBED_BODY = '[removed after delivery: this mail contained a one-time password]';
+
 export async function markMailSent(db: DbOrTx, id: string): Promise<void> {
+  const secret = sql`${mailOutbox.template} IN (${sql.join(
+    SECRET_BEARING_TEMPLATES.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      textBody: sql`CASE WHEN ${secret} THEN ${SCRUBBED_BODY} ELSE ${mailOutbox.textBody} END`,
+      htmlBody: sql`CASE WHEN ${secret} THEN ${SCRUBBED_BODY} ELSE ${mailOutbox.htmlBody} END`,
+    })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@trustlinks/contract/admin';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { authHeader, buildUser, signUpAndLogin } from '../../../test/factories';
+import { USERS_MESSAGES } from '../users/users.messages';
+
+let ctx: TestContext;
+let adminId: string;
+let admin: { authorization: string };
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const row = await buildUser(ctx.database.db, {
+    role: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
+  adminId = row.id;
+  admin = await authHeader(ctx.database.db, row);
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+
+describe('GET /api/admin/users', () => {
+  it('pages users newest first with the spec row fields and no secrets', async () => {
+    for (let i = 0; i < 3; i++)
+      await buildUser(db(), { firstName: 'Listed', lastName: `Person${i}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?limit=2',
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.users).toHaveLength(2);
+    expect(body.pagination).toMatchObject({
+      page: 1,
+      limit: 2,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
+    expect(body.users[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        name: expect.any(String),
+        role: 'user',
+        status: 'active',
+      }),
+    );
+    expect(res.body).not.toMatch(/password|argon2|token/i);
+  });
+
+  it('searches by name or email and filters by role and status', async () => {
+    const target = await buildUser(db(), { firstName: 'Quentin', lastName: 'Zephyrson' });
+    const byName = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?search=zephyr',
+      headers: admin,
+    });
+    expect(byName.json().users.map((u: { id: string }) => u.id)).toEqual([target.id]);
+    const byEmail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${encodeURIComponent(target.email.slice(0, 10))}`,
+      headers: admin,
+    });
+    expect(byEmail.json().users.map((u: { id: string }) => u.id)).toContain(target.id);
+    const admins = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?role=admin',
+      headers: admin,
+    });
+    expect(admins.json().users.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    const wildcard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?search=%25',
+      headers: admin,
+    });
+    expect(wildcard.statusCode).toBe(200);
+    expect(wildcard.json().users).toHaveLength(0);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/users?limit=1000', headers: admin }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('PUT /api/admin/users/:id/status', () => {
+  it('a ban ends every session at once and blocks login; an unban restores login', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const ban = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${person.userId}/status`,
+      headers: admin,
+      payload: { status: 'banned' },
+    });
+    expect(ban.statusCode).toBe(200);
+    expect(ban.json()).toMatchObject({
+      message: ADMIN_MESSAGES.userBanned,
+      user: { status: 'banned' },
+    });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: person.headers,
+    });
+    expect(profile.statusCode).toBe(401);
+    const login = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: person.email, password: person.password },
+      });
+    const blocked = await login();
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ error: USERS_MESSAGES.banned });
+
+    const unban = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${person.userId}/status`,
+      headers: admin,
+      payload: { status: 'active' },
+    });
+    expect(unban.json().message).toBe(ADMIN_MESSAGES.userUnbanned);
+    expect((await login()).statusCode).toBe(200);
+    // The old session stays dead.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: person.headers }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('an admin cannot ban themself', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${adminId}/status`,
+      headers: admin,
+      payload: { status: 'banned' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: ADMIN_MESSAGES.cannotBanSelf });
+  });
+
+  it('answers 404 for unknown users and 400 for unknown statuses', async () => {
+    const put = (id: string, status: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${id}/status`,
+        headers: admin,
+        payload: { status },
+      });
+    expect((await put('00000000-0000-0000-0000-000000000000', 'banned')).statusCode).toBe(404);
+    expect((await put('nope', 'banned')).statusCode).toBe(404);
+    const someone = await buildUser(db());
+    expect((await put(someone.id, 'deleted')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,21 @@
+import { ENTITY_MESSAGES } from '@trustlinks/contract/entities';
+
+export const ENTITIES_MESSAGES = {
+  ...ENTITY_MESSAGES,
+  duplicatePending:
+    'A registration for this email and entity type is already waiting for review. We will reach out to you shortly.',
+  notOwner: 'You can only view or change your own entity.',
+  protectedFields:
+    'The verification status, entity type and review counters cannot be changed here.',
+  approved: 'Entity approved successfully!',
+  rejected: 'Entity rejected successfully!',
+  deleted: 'Entity deleted successfully!',
+  updated: 'Entity updated successfully.',
+  alreadyInStatus: (status: string) => `This entity is already ${status}.`,
+  badTransition: (from: string, to: string) => `An entity cannot go from ${from} to ${to}.`,
+  emailBelongsToOtherEntity: (email: string) =>
+    `The account ${email} already belongs to another entity. Change the entity's email or unlink that account first.`,
+} as const;
+
+/** A one-time password from approval stops working after this many days. */
+export const TEMPORARY_PASSWORD_DAYS = 7;

@@ -1,0 +1,121 @@
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { entities, users, type EntityRow } from '../../db/schema';
+
+/** Counting stops here: admin and directory lists show "10,000+" rather than scan for more. */
+export const COUNT_CAP = 10_000;
+
+export async function insertEntity(
+  db: DbOrTx,
+  values: typeof entities.$inferInsert,
+): Promise<EntityRow | undefined> {
+  // The partial unique index (email, type) WHERE pending turns a duplicate into "no row".
+  const [row] = await db.insert(entities).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findEntity(
+  db: DbOrTx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<EntityRow | undefined> {
+  const query = db.select().from(entities).where(eq(entities.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+async function cappedCount(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(entities)
+    .where(where)
+    .limit(COUNT_CAP)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  return row?.n ?? 0;
+}
+
+export async function listApprovedEntities(
+  db: DbOrTx,
+  options: { entityType?: string; search?: string; limit: number },
+): Promise<EntityRow[]> {
+  return db
+    .select()
+    .from(entities)
+    .where(
+      and(
+        eq(entities.verificationStatus, 'approved'),
+        options.entityType ? eq(entities.entityType, options.entityType) : undefined,
+        options.search ? ilike(entities.name, `%${escapeLike(options.search)}%`) : undefined,
+      ),
+    )
+    .orderBy(entities.name)
+    .limit(options.limit);
+}
+
+export async function pageEntities(
+  db: DbOrTx,
+  options: { status?: string; entityType?: string; page: number; limit: number },
+): Promise<{ rows: EntityRow[]; total: number }> {
+  const where = and(
+    options.status ? eq(entities.verificationStatus, options.status) : undefined,
+    options.entityType ? eq(entities.entityType, options.entityType) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(entities)
+      .where(where)
+      .orderBy(desc(entities.createdAt), desc(entities.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    cappedCount(db, where),
+  ]);
+  return { rows, total };
+}
+
+export async function updateEntityRow(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof entities.$inferInsert>,
+): Promise<EntityRow | undefined> {
+  const [row] = await db
+    .update(entities)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(entities.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteEntityRow(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(entities).where(eq(entities.id, id)).returning({ id: entities.id });
+  return rows.length > 0;
+}
+
+/** Gives the entity's linked users a role (approval restores it, rejection and deletion revoke it). */
+export async function setLinkedUsersRole(
+  db: DbOrTx,
+  entityId: string,
+  fromRoles: string[],
+  toRole: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: toRole, updatedAt: sql`now()` })
+    .where(and(eq(users.entityId, entityId), inArray(users.role, fromRoles)));
+}
+
+/**
+ * Active offers per entity. Offers arrive with their own feature; until then every entity has
+ * none, and this is the one place that will count them.
+ */
+export async function countActiveOffers(
+  _db: DbOrTx,
+  entityIds: string[],
+): Promise<Map<string, number>> {
+  return new Map(entityIds.map((id) => [id, 0]));
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENTITY_FILTER_VALUES, ENTITY_TYPES, PAGE_SIZES } from '@trustlinks/contract/constants';
+import {
+  entityRegistrationSchema,
+  entitySchema,
+  entityUpdateSchema,
+  pageQuerySchema,
+  paginationSchema,
+  publicEntitySchema,
+  verificationUpdateSchema,
+} from '@trustlinks/contract/entities';
+import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { requireUser } from '../../auth/guards';
+import * as service from './entities.service';
+
+const tags = ['entities'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/entities/register',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Register a company (waits for admin approval)',
+        body: entityRegistrationSchema,
+        response: {
+          201: z.object({ message: z.string(), entity: publicEntitySchema }),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.registerEntity(deps, req.body, req.auth?.user ?? null)),
+  );
+
+  app.get(
+    '/entities/public',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Approved entities (for pickers and directories)',
+        querystring: z.object({
+          entity_type: z.enum(ENTITY_TYPES).optional(),
+          search: z.string().trim().max(100).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(200),
+        }),
+        response: { 200: z.object({ entities: z.array(publicEntitySchema) }), ...errors },
+      },
+    },
+    async (req) => service.listPublicEntities(deps, req.query),
+  );
+
+  app.get(
+    '/entities/public/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'One approved entity',
+        params: idParams,
+        response: { 200: z.object({ entity: publicEntitySchema }), ...errors },
+      },
+    },
+    async (req) => service.getPublicEntity(deps, req.params.id),
+  );
+
+  app.get(
+    '/entities/type/:type',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Approved entities of one type, paged',
+        params: z.object({ type: z.enum(ENTITY_TYPES) }),
+        querystring: pageQuerySchema(PAGE_SIZES.entitiesByType, 100),
+        response: {
+          200: z.object({ entities: z.array(publicEntitySchema), pagination: paginationSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (req) =>
+      service.listEntitiesByType(deps, req.params.type, req.query.page, req.query.limit),
+  );
+
+  app.get(
+    '/entities',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'All entities (admin), filterable by verification status',
+        querystring: pageQuerySchema(100, 500).extend({
+          verification_status: z.enum(ENTITY_FILTER_VALUES).optional(),
+        }),
+        response: {
+          200: z.object({ entities: z.array(entitySchema), pagination: paginationSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => service.listEntitiesForAdmin(deps, req.query),
+  );
+
+  app.get(
+    '/entities/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "An entity with private fields (admin or the entity's users)",
+        params: idParams,
+        response: { 200: z.object({ entity: entitySchema }), ...errors },
+      },
+    },
+    async (req) => service.getEntity(deps, requireUser(req), req.params.id),
+  );
+
+  app.put(
+    '/entities/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "Update an entity (admin or the entity's users; not its status, type or counters)",
+        params: idParams,
+        body: entityUpdateSchema,
+        response: { 200: z.object({ message: z.string(), entity: entitySchema }), ...errors },
+      },
+    },
+    async (req) => service.updateEntity(deps, requireUser(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/entities/:id',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Delete an entity (admin)',
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (req) => service.deleteEntity(deps, req.params.id),
+  );
+
+  app.put(
+    '/entities/:id/verification',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Approve or reject an entity (admin); approval creates its account',
+        params: idParams,
+        body: verificationUpdateSchema,
+        response: { 200: z.object({ message: z.string(), entity: entitySchema }), ...errors },
+      },
+    },
+    async (req) => service.setVerificationStatus(deps, req.params.id, req.body.verification_status),
+  );
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ROLES } from './constants';
+import { paginationSchema } from './entities';
+
+export const USER_STATUSES = ['active', 'banned'] as const;
+
+export const adminUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(50),
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  entity_id: z.string().nullable(),
+  email_verified: z.boolean(),
+  identity_verified: z.boolean(),
+  identity_method: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  pagination: paginationSchema,
+});
+
+export const userStatusBodySchema = z.object({
+  status: z.enum(USER_STATUSES, { error: 'Status must be active or banned' }),
+});
+
+export const ADMIN_MESSAGES = {
+  cannotBanSelf: 'You cannot ban your own account.',
+  userBanned: 'User banned successfully.',
+  userUnbanned: 'User unbanned successfully.',
+  userNotFound: 'User not found',
+} as const;
