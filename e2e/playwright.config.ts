@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { E2E_PORT } from './support/urls';
+import { E2E_ADMIN, E2E_PORT } from './support/urls';
 
 // The journeys run against the built app served by the API on a fresh embedded database, with
 // mail going to a real SMTP sink on loopback (support/e2e-server.ts). E2E_PORT picks the port
@@ -44,6 +44,8 @@ export default defineConfig({
       // A journey clicks far more than a person; keep the per-client limit out of its way.
       RATE_LIMIT_PER_MINUTE: '100000',
       SEED_DEMO: 'false',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
