@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { TAGLINE } from '@trustlinks/contract/constants';
+import { saveSession } from '../lib/session';
+import { buildUser } from '../test/factories';
 import { renderWithProviders } from '../test/render';
 import { AppRoutes } from './router';
 
@@ -12,7 +15,6 @@ describe('routes', () => {
 
   it.each([
     ['/offers', 'Offers'],
-    ['/admin', 'Admin Panel'],
     ['/affiliate-dashboard', 'Affiliate Dashboard'],
     ['/database', 'Affiliate Company Database'],
     ['/affliate-industry', 'Affiliate Company Database'],
@@ -24,5 +26,58 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('/admin shows the admin panel to an admin, and sends visitors to /login', async () => {
+    const view = renderWithProviders(<AppRoutes />, { route: '/admin' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+    view.unmount();
+    saveSession({ token: 't', user: buildUser({ role: 'admin' }) });
+    renderWithProviders(<AppRoutes />, { route: '/admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('/login shows the admin panel in place of the form when an admin is logged in', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'admin' }) });
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('/login shows the forced reset to an admin who must still set a password', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'admin' }), password_reset_required: true });
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  });
+
+  it('/login shows the login form when logged out', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it('Logout from a protected page returns to / (not /login) and clears the session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/users/profile'
+          ? new Response(JSON.stringify({ user: buildUser() }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : new Response(null, { status: 204 }),
+      ),
+    );
+    saveSession({ token: 't', user: buildUser() });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 });

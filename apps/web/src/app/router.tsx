@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { useSession } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 
 /** React.lazy for a named export: each page is its own chunk. */
@@ -75,6 +76,16 @@ const UserDashboardPage = lazyPage(
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 
 /**
+ * /login (SPEC §2.8): an admin who is logged in (and not in the forced password reset) sees the
+ * admin panel in place of the login form. Composed here because features never import each other.
+ */
+export function LoginRoute() {
+  const session = useSession();
+  if (session?.user.role === 'admin' && !session.passwordResetRequired) return <AdminPage />;
+  return <LoginPage />;
+}
+
+/**
  * The route table of SPEC §2.1.
  *
  * React Router runs in declarative mode (<BrowserRouter> + useRoutes), not as a data router:
@@ -94,7 +105,7 @@ export const routes: RouteObject[] = [
       // Spelled so in the product; /database (footer link) shows the same page.
       { path: 'affliate-industry', element: <CompanyDatabasePage /> },
       { path: 'database', element: <CompanyDatabasePage /> },
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', element: <LoginRoute /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'register-entity', element: <RegisterEntityPage /> },

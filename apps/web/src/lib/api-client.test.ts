@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../test/factories';
-import { api, ApiClientError, buildUrl } from './api-client';
-import { saveSession } from './session';
+import { api, ApiClientError, buildUrl, serverMessage } from './api-client';
+import { getSession, saveSession } from './session';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -100,5 +100,58 @@ describe('api client', () => {
         page: undefined,
       }),
     ).toBe('/api/offers/fetch_all?title=keto&geo=US&geo=CA');
+  });
+
+  describe('a 401 answer', () => {
+    it('clears the stored session when the request carried its token', async () => {
+      saveSession({ token: 'expired', user: buildUser() });
+      fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Authentication required' }));
+      await failure(api.get('/users/profile'));
+      expect(getSession()).toBeNull();
+      expect(localStorage.getItem('currentUser')).toBeNull();
+    });
+
+    it('keeps the session for calls that opt out (the login form)', async () => {
+      saveSession({ token: 'tok', user: buildUser() });
+      fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Invalid email or password.' }));
+      await failure(
+        api.post(
+          '/users/login',
+          { email: 'a@b.c', password: 'x' },
+          { keepSessionOnUnauthorized: true },
+        ),
+      );
+      expect(getSession()?.token).toBe('tok');
+    });
+
+    it('keeps a newer session that replaced the one the request carried', async () => {
+      saveSession({ token: 'old', user: buildUser() });
+      let answer: (response: Response) => void = () => {};
+      fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+      const pending = failure(api.get('/users/profile'));
+      saveSession({ token: 'new', user: buildUser() });
+      answer(jsonResponse(401, { error: 'Session expired' }));
+      await pending;
+      expect(getSession()?.token).toBe('new');
+    });
+
+    it('does nothing without a stored token, and other statuses keep the session', async () => {
+      fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Authentication required' }));
+      await failure(api.get('/users/profile'));
+      expect(getSession()).toBeNull();
+
+      saveSession({ token: 'tok', user: buildUser() });
+      fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: 'Forbidden' }));
+      await failure(api.get('/admin/users'));
+      expect(getSession()?.token).toBe('tok');
+    });
+  });
+
+  it('serverMessage gives the body message only when the server sent one', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { error: 'Email taken' }));
+    expect(serverMessage(await failure(api.post('/users/register', {})))).toBe('Email taken');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 502 }));
+    expect(serverMessage(await failure(api.post('/users/register', {})))).toBeUndefined();
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { getToken } from './session';
+import { clearSession, getToken } from './session';
 
 /**
  * The one HTTP client of the web app (SPEC §7 intro, §8 "API client").
@@ -7,6 +7,10 @@ import { getToken } from './session';
  * - A stored token is sent as `Authorization: Bearer <token>`.
  * - A non-OK response throws ApiClientError whose message is the body's `error`, else its
  *   `message`, else 'HTTP error! status: {code}'. Failures are logged with console.error.
+ * - A 401 to a request that carried the stored token means that session is over (expired,
+ *   revoked, logged out elsewhere): the stored session is cleared, so the header flips to logged
+ *   out. Calls whose 401 means something else (the login form's "Invalid email or password.")
+ *   pass `keepSessionOnUnauthorized`.
  *
  * Sharing identical in-flight GETs is not done here: each feature reads through TanStack Query
  * (one file per call: fetcher + queryOptions + hook, ARCHITECTURE §4.5), and Query dedupes
@@ -44,6 +48,8 @@ export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Do not clear the stored session when this call answers 401 (the login call). */
+  keepSessionOnUnauthorized?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,13 +66,26 @@ function readDetails(body: unknown): ApiErrorDetail[] | undefined {
   );
 }
 
-/** SPEC §8: the body's error field, else its message field, else the HTTP status. */
-export function errorMessageFrom(body: unknown, status: number): string {
+function bodyMessage(body: unknown): string | undefined {
   if (isRecord(body)) {
     if (typeof body.error === 'string' && body.error) return body.error;
     if (typeof body.message === 'string' && body.message) return body.message;
   }
-  return `HTTP error! status: ${status}`;
+  return undefined;
+}
+
+/** SPEC §8: the body's error field, else its message field, else the HTTP status. */
+export function errorMessageFrom(body: unknown, status: number): string {
+  return bodyMessage(body) ?? `HTTP error! status: ${status}`;
+}
+
+/**
+ * The message the server sent with a failure (its `error`, else `message`), or undefined when it
+ * sent none (network failure, HTML error page, empty body). Screens use it for SPEC §8's
+ * "server message, else '<fallback>'" rule, so a bare 'HTTP error! status: 502' never reaches a user.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiClientError ? bodyMessage(error.body) : undefined;
 }
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -138,6 +157,16 @@ async function request<T>(
   }
 
   if (!response.ok) {
+    // Only the session that made this call is cleared: if the user logged in again meanwhile
+    // (a late answer of an old request), the new session stays.
+    if (
+      response.status === 401 &&
+      token &&
+      !options.keepSessionOnUnauthorized &&
+      getToken() === token
+    ) {
+      clearSession();
+    }
     const error = new ApiClientError(
       errorMessageFrom(data, response.status),
       response.status,

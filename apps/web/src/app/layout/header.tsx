@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { logout } from '../../features/auth/api/logout';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { AvatarButtonFace } from './avatar';
@@ -26,6 +27,7 @@ export function Header() {
   const session = useSession();
   const user = session?.user ?? null;
   const location = useLocation();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -38,6 +40,21 @@ export function Header() {
   // Close the mobile menu on every navigation.
   useEffect(() => {
     setMenuOpen(false);
+  }, [location.key]);
+
+  // Logout (SPEC §2.2) returns to / and clears the session. The router applies navigations in a
+  // transition, while a session change re-renders at once: clearing first would let a protected
+  // page (profile, dashboards) see "not logged in" and send the visitor to /login instead of /.
+  // So navigate first and clear once the new location has rendered.
+  const logoutFromKey = useRef<string | null>(null);
+  const handleLogout = useCallback(() => {
+    logoutFromKey.current = location.key;
+    navigate('/', { replace: true });
+  }, [location.key, navigate]);
+  useEffect(() => {
+    if (logoutFromKey.current === null || logoutFromKey.current === location.key) return;
+    logoutFromKey.current = null;
+    logout();
   }, [location.key]);
 
   useEffect(() => {
@@ -79,7 +96,7 @@ export function Header() {
           {user ? (
             <div className="ml-1 hidden md:block">
               <Suspense fallback={<AvatarButtonFace user={user} />}>
-                <UserMenu user={user} />
+                <UserMenu user={user} onLogout={handleLogout} />
               </Suspense>
             </div>
           ) : (
@@ -108,7 +125,14 @@ export function Header() {
         </div>
       </Container>
 
-      {menuOpen ? <MobileMenu id="mobile-menu" user={user} onClose={() => closeMenu()} /> : null}
+      {menuOpen ? (
+        <MobileMenu
+          id="mobile-menu"
+          user={user}
+          onClose={() => closeMenu()}
+          onLogout={handleLogout}
+        />
+      ) : null}
     </header>
   );
 }

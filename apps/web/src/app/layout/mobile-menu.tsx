@@ -1,11 +1,10 @@
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '@trustlinks/contract/users';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { logout } from '../../features/auth/api/logout';
 import { cn } from '../../lib/cn';
 import { dashboardLabelForRole, dashboardPathForRole } from '../../lib/session';
 import { capitalize, displayName } from '../../lib/user-display';
@@ -16,6 +15,8 @@ interface MobileMenuProps {
   id: string;
   user: CurrentUser | null;
   onClose: () => void;
+  /** Logs out and returns to / (the header does both, in that order). */
+  onLogout: () => void;
 }
 
 const rowClass =
@@ -25,13 +26,10 @@ const rowClass =
  * The navigation panel below the md breakpoint: a disclosure under the header (the header owns
  * the open state and closes it on navigation, on Escape and on a tap outside the header).
  */
-export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
-  const navigate = useNavigate();
-
+export function MobileMenu({ id, user, onClose, onLogout }: MobileMenuProps) {
   function handleLogout() {
-    logout();
     onClose();
-    navigate('/', { replace: true });
+    onLogout();
   }
 
   return (

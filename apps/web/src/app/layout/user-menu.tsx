@@ -2,9 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { CurrentUser } from '@trustlinks/contract/users';
-import { logout } from '../../features/auth/api/logout';
 import { dashboardLabelForRole, dashboardPathForRole } from '../../lib/session';
 import { capitalize, displayName } from '../../lib/user-display';
 import { AvatarButtonFace } from './avatar';
@@ -14,14 +13,8 @@ const itemClass =
   'data-[highlighted]:bg-muted data-[highlighted]:text-foreground [&_svg]:size-4 [&_svg]:text-muted-foreground';
 
 /** The logged-in user menu (SPEC §2.2). Loaded lazily: logged-out visitors never download Radix. */
-export default function UserMenu({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
+export default function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const name = displayName(user);
-
-  function handleLogout() {
-    logout();
-    navigate('/', { replace: true });
-  }
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -55,7 +48,7 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={handleLogout}>
+          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
             <LogOut aria-hidden="true" />
             Logout
           </DropdownMenu.Item>

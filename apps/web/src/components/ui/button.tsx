@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -14,6 +14,9 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-brand-soft text-brand-soft-foreground hover:bg-brand-soft/70',
   outline: 'border border-border bg-card text-foreground shadow-xs hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  // Destructive actions: the soft pair keeps AA contrast in both themes.
+  danger:
+    'border border-danger/30 bg-danger-soft text-danger-soft-foreground shadow-xs hover:bg-danger-soft/70',
   // On a brand-coloured panel (light theme); that panel is dark-neutral in the dark theme,
   // where the button is the primary one again.
   inverse:

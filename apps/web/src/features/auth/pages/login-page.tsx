@@ -1,6 +1,90 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import LogIn from 'lucide-react/icons/log-in';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  POST_LOGIN_REDIRECT_DELAY_MS,
+  REDIRECT_SCREEN_CLEAR_MS,
+} from '@trustlinks/contract/constants';
+import type { LoginResponse } from '@trustlinks/contract/users';
+import { dashboardPathForRole, saveSession, useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LOGIN_TEXT as T } from '../auth-texts';
+import { AuthShell, IconBadge } from '../components/form-controls';
+import { LoginForm } from '../components/login-form';
+import { RedirectScreen } from '../components/redirect-screen';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import { SignedInCard } from '../components/signed-in-card';
 
-/** Placeholder until the page is built. */
+/**
+ * Login (SPEC §2.8, §4 "Login flow"). What shows depends on the stored session:
+ * - none: the form;
+ * - password_reset_required: the forced reset screen, until the reset succeeds;
+ * - just logged in (or reset): 'Redirecting to dashboard...', then the role's dashboard after
+ *   100 ms; the screen clears after 3 s ('Stay on Login Page' clears it at once);
+ * - already logged in: a card offering the dashboard.
+ * An admin's session never reaches this page: app/router.tsx shows the admin panel on /login.
+ */
 export function LoginPage() {
-  return <ComingSoon title="Login" description="Sign in to your TrustLinks account." />;
+  useDocumentTitle(T.documentTitle);
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [redirecting, setRedirecting] = useState(false);
+  const role = session && !session.passwordResetRequired ? session.user.role : null;
+
+  // navigate changes identity with the location; the timers below must start once per login,
+  // not again on every navigation, so they read it through a ref.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!redirecting || !role) return;
+    // SPEC §4: admin stays (and sees the admin panel); every other role goes to its dashboard.
+    const go =
+      role === 'admin'
+        ? undefined
+        : window.setTimeout(
+            () => navigateRef.current(dashboardPathForRole(role), { replace: true }),
+            POST_LOGIN_REDIRECT_DELAY_MS,
+          );
+    const clear = window.setTimeout(() => setRedirecting(false), REDIRECT_SCREEN_CLEAR_MS);
+    return () => {
+      window.clearTimeout(go);
+      window.clearTimeout(clear);
+    };
+  }, [redirecting, role]);
+
+  function handleLoggedIn(response: LoginResponse) {
+    saveSession({
+      token: response.token,
+      user: response.user,
+      password_reset_required: response.password_reset_required,
+    });
+    if (!response.password_reset_required) setRedirecting(true);
+  }
+
+  if (session?.passwordResetRequired) {
+    return <ResetPasswordForm onDone={() => setRedirecting(true)} />;
+  }
+  if (session && redirecting) {
+    return <RedirectScreen onStay={() => setRedirecting(false)} />;
+  }
+  if (session) {
+    return <SignedInCard user={session.user} />;
+  }
+  return (
+    <AuthShell
+      title={T.title}
+      subtitle={T.subtitle}
+      icon={
+        <IconBadge variant="brand">
+          <LogIn />
+        </IconBadge>
+      }
+    >
+      <LoginForm onLoggedIn={handleLoggedIn} justVerified={params.get('verified') === 'true'} />
+    </AuthShell>
+  );
 }

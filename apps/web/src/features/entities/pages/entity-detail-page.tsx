@@ -1,8 +1,155 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import SearchX from 'lucide-react/icons/search-x';
+import { Link, useLocation, useParams } from 'react-router';
+import type { PublicEntity } from '@trustlinks/contract/entities';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { ApiClientError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEntityDetail } from '../api/get-entity-detail';
+import { EntityAbout } from '../components/entity-about';
+import { EntityHeader } from '../components/entity-header';
+import { EntityOffersTab } from '../components/entity-offers-tab';
+import { EntityOverviewTab } from '../components/entity-overview-tab';
+import { EntityReviewsTab } from '../components/entity-reviews-tab';
+import { EntityStatCards } from '../components/entity-stat-cards';
+import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
+import { nameFromNavigationState } from '../entity-display';
 
-/** Placeholder until the page is built. */
-export function EntityDetailPage() {
+type Tab = 'overview' | 'offers' | 'reviews';
+
+function Breadcrumb({ current }: { current: ReactNode }) {
   return (
-    <ComingSoon title="Entity Details" description="Offers, reviews and reputation of a company." />
+    <nav aria-label={T.breadcrumb} className="mb-5 text-sm">
+      <ol className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+        <li>
+          <Link to="/" className="hover:text-foreground hover:underline underline-offset-4">
+            {T.home}
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li aria-current="page" className="min-w-0 truncate font-medium text-foreground">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * Entity detail (SPEC §2.20), readable without login. The public entity is read first; when that
+ * fails and someone is logged in, the authenticated read (owners and admins see pending ones).
+ * A name passed in navigation state (from a link on another page) heads the page while loading.
+ */
+export function EntityDetailPage() {
+  const { entityId = '' } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const passedName = nameFromNavigationState(location.state);
+  const detail = useEntityDetail(entityId, session?.user.user_id ?? null);
+  useDocumentTitle(detail.data?.name ?? passedName ?? T.documentTitle);
+
+  if (detail.isPending) {
+    return (
+      <Container className="py-8 sm:py-10" aria-busy="true">
+        <Breadcrumb current={passedName ?? <Skeleton className="h-4 w-32" />} />
+        <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
+          <Skeleton className="size-16 rounded-xl sm:size-20" />
+          <div className="flex-1">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              {passedName ?? T.fallbackHeading}
+            </h1>
+            <Skeleton className="mt-3 h-4 w-48" />
+          </div>
+        </Card>
+        <p role="status" className="sr-only">
+          {T.loading}
+        </p>
+        <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-[4.5rem] rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="mt-8 h-64 rounded-xl" />
+      </Container>
+    );
+  }
+
+  if (detail.isError) {
+    const status = detail.error instanceof ApiClientError ? detail.error.status : 0;
+    const notFound = status === 404 || status === 403;
+    return (
+      <Container className="py-16 sm:py-24">
+        <div className="mx-auto flex max-w-md flex-col items-center text-center">
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+          >
+            {notFound ? <SearchX /> : <CircleAlert />}
+          </span>
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight">
+            {notFound ? T.notFound : T.failed}
+          </h1>
+          {notFound ? <p className="mt-2 text-muted-foreground">{T.notFoundHint}</p> : null}
+          <div className="mt-8 flex flex-col gap-2 sm:flex-row">
+            {notFound ? null : (
+              <Button onClick={() => void detail.refetch()} disabled={detail.isFetching}>
+                {T.tryAgain}
+              </Button>
+            )}
+            <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+              {T.backHome}
+            </Link>
+          </div>
+        </div>
+      </Container>
+    );
+  }
+
+  return <EntityView entity={detail.data} />;
+}
+
+function EntityView({ entity }: { entity: PublicEntity }) {
+  const [tab, setTab] = useState<Tab>('overview');
+  return (
+    <Container className="py-8 sm:py-10">
+      <Breadcrumb current={entity.name} />
+      <EntityHeader entity={entity} />
+      <div className="mt-6">
+        <EntityStatCards entity={entity} />
+      </div>
+      <Card className="mt-8 px-5 pt-2 pb-6 sm:px-6">
+        <Tabs<Tab>
+          label={T.tabsLabel}
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            {
+              value: 'overview',
+              label: T.tabOverview,
+              content: <EntityOverviewTab entity={entity} />,
+            },
+            { value: 'offers', label: T.tabOffers, content: <EntityOffersTab entity={entity} /> },
+            {
+              value: 'reviews',
+              label: T.tabReviews,
+              content: <EntityReviewsTab entity={entity} />,
+            },
+          ]}
+        />
+      </Card>
+      <div className="mt-6">
+        <EntityAbout entity={entity} />
+      </div>
+    </Container>
   );
 }

@@ -1,11 +1,24 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Container } from '../../../components/ui/container';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RegistrationForm } from '../components/registration-form';
+import { RegistrationSidePanel } from '../components/registration-side-panel';
+import { REGISTER_TEXT as T } from '../entities-texts';
 
-/** Placeholder until the page is built. */
+/** Entity registration (SPEC §2.13): open to anyone, no login needed. */
 export function RegisterEntityPage() {
+  useDocumentTitle(T.documentTitle);
   return (
-    <ComingSoon
-      title="Register Your Entity"
-      description="Register your company as an advertiser, affiliate or network."
-    />
+    <Container className="py-10 sm:py-14">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
+        <p className="mt-2 text-muted-foreground">{T.subtitle}</p>
+      </header>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <RegistrationForm />
+        <div className="lg:sticky lg:top-20">
+          <RegistrationSidePanel />
+        </div>
+      </div>
+    </Container>
   );
 }

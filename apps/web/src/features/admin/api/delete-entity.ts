@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applyEntityChange } from './entity-list-cache';
+import { entityActionKey } from './update-entity-verification';
+
+export interface DeleteEntityInput {
+  id: string;
+}
+
+/** Delete an entity (SPEC §7.2 DELETE /entities/{id}, admin). Its users keep their accounts. */
+export function deleteEntity({ id }: DeleteEntityInput): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/entities/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteEntity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...entityActionKey, 'delete'],
+    mutationFn: deleteEntity,
+    onSuccess: (_data, { id }) => applyEntityChange(queryClient, id, null),
+  });
+}

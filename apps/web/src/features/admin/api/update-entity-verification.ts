@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Entity } from '@trustlinks/contract/entities';
+import { api } from '../../../lib/api-client';
+import { applyEntityChange } from './entity-list-cache';
+
+export interface UpdateEntityVerificationInput {
+  id: string;
+  verification_status: 'approved' | 'rejected';
+}
+
+export interface UpdateEntityVerificationResponse {
+  message: string;
+  entity: Entity;
+}
+
+/**
+ * Approve or reject (SPEC §7.2 PUT /entities/{id}/verification). A refused transition answers
+ * 409 with the reason; the first approval creates the entity's account and mails its login.
+ */
+export function updateEntityVerification({
+  id,
+  verification_status,
+}: UpdateEntityVerificationInput): Promise<UpdateEntityVerificationResponse> {
+  return api.put<UpdateEntityVerificationResponse>(
+    `/entities/${encodeURIComponent(id)}/verification`,
+    { verification_status },
+  );
+}
+
+/** Shared prefix of the entity actions' mutation keys: the table reads its busy rows from it. */
+export const entityActionKey = ['admin', 'entity-action'] as const;
+
+export function useUpdateEntityVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...entityActionKey, 'verification'],
+    mutationFn: updateEntityVerification,
+    onSuccess: ({ entity }, { id }) => applyEntityChange(queryClient, id, entity),
+  });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@trustlinks/contract/admin';
+import { api } from '../../../lib/api-client';
+import { adminUsersRootKey } from './get-admin-users';
+import type { AdminUsersResponse } from './get-admin-users';
+
+export interface UpdateUserStatusInput {
+  id: string;
+  status: 'active' | 'banned';
+}
+
+export interface UpdateUserStatusResponse {
+  message: string;
+  user: AdminUser;
+}
+
+/** Ban or unban (PUT /admin/users/{id}/status); a ban ends the user's sessions; 400 for oneself. */
+export function updateUserStatus({
+  id,
+  status,
+}: UpdateUserStatusInput): Promise<UpdateUserStatusResponse> {
+  return api.put<UpdateUserStatusResponse>(`/admin/users/${encodeURIComponent(id)}/status`, {
+    status,
+  });
+}
+
+export const userStatusKey = ['admin', 'user-status'] as const;
+
+/** The row shows the server's answer at once; the lists are then refetched. */
+export function useUpdateUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: userStatusKey,
+    mutationFn: updateUserStatus,
+    onSuccess: ({ user }) => {
+      queryClient.setQueriesData<AdminUsersResponse>({ queryKey: adminUsersRootKey }, (data) =>
+        data ? { ...data, users: data.users.map((u) => (u.id === user.id ? user : u)) } : data,
+      );
+      return queryClient.invalidateQueries({ queryKey: adminUsersRootKey });
+    },
+  });
+}

@@ -1,0 +1,210 @@
+import ExternalLink from 'lucide-react/icons/external-link';
+import type { ReactNode } from 'react';
+import type { Entity } from '@trustlinks/contract/entities';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { formatDate } from '../../../lib/format-date';
+import { capitalize } from '../../../lib/user-display';
+import { DETAIL_TEXT as T } from '../admin-texts';
+import { EntityStatusBadge } from './entity-status-badge';
+
+// ---- value formatting: every missing value reads 'N/A' (SPEC §2.9) ----------------------------
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim() || T.na;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return T.na;
+}
+
+function list(value: unknown): string {
+  if (Array.isArray(value)) {
+    const items = value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    return items.length ? items.join(', ') : T.na;
+  }
+  return text(value);
+}
+
+/** A decimal commission (0.1 means 10%) as a percentage. */
+function commission(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return text(value);
+  return `${Math.round(value * 10_000) / 100}%`;
+}
+
+function money(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return text(value);
+  return `$${value.toLocaleString(undefined, {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+function ExternalUrl({ value }: { value: unknown }) {
+  if (typeof value !== 'string' || !value.trim()) return <>{T.na}</>;
+  let safe: string | null = null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') safe = url.toString();
+  } catch {
+    safe = null;
+  }
+  if (!safe) return <>{value}</>;
+  return (
+    <a
+      href={safe}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-medium break-all text-brand underline-offset-4 hover:underline"
+    >
+      {value}
+      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+    </a>
+  );
+}
+
+// ---- layout ------------------------------------------------------------------------------------
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-border pt-4 first:border-t-0 first:pt-0">
+      <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Fields({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>;
+}
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function TypeDetails({ entity }: { entity: Entity }) {
+  const m = entity.entity_metadata;
+  if (entity.entity_type === 'advertiser') {
+    return (
+      <Section title={T.advertiserSection}>
+        <Fields>
+          <Field label={T.companyName}>{text(m.company_name)}</Field>
+          <Field label={T.programName}>{text(m.program_name)}</Field>
+          <Field label={T.category}>{text(m.program_category)}</Field>
+          <Field label={T.paymentTerms}>{text(m.payment_terms)}</Field>
+          <Field label={T.advertisingVerticals}>{list(m.industries)}</Field>
+          <Field label={T.referralCommission}>{commission(m.referral_commission)}</Field>
+          <Field label={T.payoutTypes}>{list(m.payout_types)}</Field>
+          <Field label={T.signupUrl}>
+            <ExternalUrl value={m.signup_url} />
+          </Field>
+        </Fields>
+      </Section>
+    );
+  }
+  if (entity.entity_type === 'affiliate') {
+    return (
+      <Section title={T.affiliateSection}>
+        <Fields>
+          <Field label={T.trafficSources}>{list(m.traffic_provided_geos)}</Field>
+          <Field label={T.verticals}>{list(m.verticals)}</Field>
+          <Field label={T.monthlyRevenue}>{text(m.monthly_revenue)}</Field>
+        </Fields>
+      </Section>
+    );
+  }
+  return (
+    <Section title={T.networkSection}>
+      <Fields>
+        <Field label={T.verticals}>{list(m.verticals)}</Field>
+        <Field label={T.minimumPayout}>{money(m.minimum_payout)}</Field>
+        <Field label={T.referralCommission}>{commission(m.referral_commission)}</Field>
+        <Field label={T.paymentModels}>{list(m.supported_models)}</Field>
+        <Field label={T.signupUrl}>
+          <ExternalUrl value={m.signup_url} />
+        </Field>
+      </Fields>
+    </Section>
+  );
+}
+
+interface EntityDetailDialogProps {
+  entity: Entity | null;
+  onClose: () => void;
+}
+
+/** The admin's full view of one entity (SPEC §2.9 "Entity detail modal"). */
+export function EntityDetailDialog({ entity, onClose }: EntityDetailDialogProps) {
+  return (
+    <Dialog open={entity !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {entity ? (
+        <DialogContent
+          size="xl"
+          title={entity.name}
+          description={`${T.title} · ${capitalize(entity.entity_type)}`}
+          footer={
+            <DialogClose asChild>
+              <Button variant="outline">{T.close}</Button>
+            </DialogClose>
+          }
+        >
+          <div className="flex flex-col gap-5">
+            <Section title={T.basicInfo}>
+              <Fields>
+                <Field label={T.name}>{text(entity.name)}</Field>
+                <Field label={T.email}>{text(entity.contact_info.email || entity.email)}</Field>
+                <Field label={T.phone}>{text(entity.contact_info.phone)}</Field>
+                <Field label={T.teams}>{text(entity.contact_info.teams)}</Field>
+                <Field label={T.linkedin}>{text(entity.contact_info.linkedin)}</Field>
+                <Field label={T.telegram}>{text(entity.contact_info.telegram)}</Field>
+                <Field label={T.skype}>{text(entity.contact_info.skype)}</Field>
+                <Field label={T.address}>{text(entity.contact_info.address)}</Field>
+                <Field label={T.website}>
+                  <ExternalUrl value={entity.website} />
+                </Field>
+                <Field label={T.created}>{formatDate(entity.created_at, T.na)}</Field>
+              </Fields>
+            </Section>
+
+            <Section title={T.statusSection}>
+              <Fields>
+                <Field label={T.status}>
+                  <EntityStatusBadge status={entity.verification_status} />
+                </Field>
+                <Field label={T.lastUpdated}>{formatDate(entity.updated_at, T.na)}</Field>
+                {entity.verification_status === 'approved' ? (
+                  <Field label={T.userAccount} wide>
+                    {entity.user_account_created ? T.accountCreated : T.accountNotCreated}
+                    {entity.user_account_created && entity.email ? (
+                      <span className="mt-0.5 block text-xs text-muted-foreground">
+                        {T.loginEmailSentTo} {entity.email}
+                      </span>
+                    ) : null}
+                  </Field>
+                ) : null}
+              </Fields>
+            </Section>
+
+            {entity.description ? (
+              <Section title={T.description}>
+                <p className="text-sm whitespace-pre-line">{entity.description}</p>
+              </Section>
+            ) : null}
+            {entity.additional_notes ? (
+              <Section title={T.additionalNotes}>
+                <p className="text-sm whitespace-pre-line">{entity.additional_notes}</p>
+              </Section>
+            ) : null}
+
+            <TypeDetails entity={entity} />
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

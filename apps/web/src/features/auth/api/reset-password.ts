@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CurrentUser } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+
+export interface ResetPasswordResponse {
+  message: string;
+  user: CurrentUser;
+}
+
+/**
+ * The forced password reset after login (SPEC §2.8): works with the session that still carries
+ * password_reset_required, which stays valid afterwards. Never shared (SPEC §7).
+ */
+export function resetPassword(newPassword: string): Promise<ResetPasswordResponse> {
+  return api.post<ResetPasswordResponse>('/users/reset-password', { new_password: newPassword });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

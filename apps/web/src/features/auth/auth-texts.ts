@@ -1,0 +1,105 @@
+import { USER_MESSAGES } from '@trustlinks/contract/users';
+
+/**
+ * Every text of the auth screens (SPEC §2.6–2.8, §5, §8), word for word where the spec gives one.
+ * Texts the spec does not give are marked "(ours)".
+ *
+ * Imports the contract (and so zod): only the lazily loaded auth pages may import this file,
+ * never the header or anything else on the first paint.
+ */
+export const SIGNUP_TEXT = {
+  title: 'Create your account', // (ours)
+  subtitle: 'Join TrustLinks for free and start building trusted partnerships.', // (ours)
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  submit: 'Create Account', // (ours)
+  submitting: 'Creating account...', // (ours)
+  passwordsDoNotMatch: USER_MESSAGES.passwordsDoNotMatch,
+  failed: 'Signup failed. Please try again.',
+  success:
+    'Account created successfully! Please check your email to verify your account before logging in.',
+  successTitle: 'Check your email', // (ours)
+  goToLogin: 'Go to Login', // (ours)
+  haveAccount: 'Already have an account?', // (ours)
+  logIn: 'Log in', // (ours; same label as the header)
+} as const;
+
+export const VERIFY_TEXT = {
+  documentTitle: 'Email Verification',
+  verifying: 'Verifying your email...', // (ours)
+  verifyingHint: 'This only takes a moment.', // (ours)
+  successTitle: 'Email Verified Successfully!',
+  redirectHint: 'Redirecting you to the login page in 3 seconds...', // (ours)
+  continueToLogin: 'Continue to Login',
+  errorTitle: 'Verification Failed',
+  failed: 'Email verification failed',
+  noToken: 'No verification token provided. Enter your email below to resend verification.',
+  resendHeading: 'Need a new verification link?', // (ours)
+  email: 'Email',
+  resend: 'Resend Verification Email',
+  sending: 'Sending...',
+  enterEmail: USER_MESSAGES.enterEmailVerify,
+  resendSuccess: 'Verification email sent successfully! Please check your inbox.',
+  resendFailed: 'Failed to send verification email',
+  noAccount: "Don't have an account?", // (ours)
+  signUp: 'Sign up', // (ours; same label as the header)
+} as const;
+
+export const LOGIN_TEXT = {
+  documentTitle: 'Log in',
+  title: 'Welcome back', // (ours)
+  subtitle: 'Sign in to your TrustLinks account.', // (ours)
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  forgotPassword: 'Forgot password?',
+  // (ours) The spec shows the button without behaviour; there is no reset-by-email flow.
+  forgotPasswordInfo:
+    'Password reset by email is not available yet. Please contact support to regain access to your account.',
+  submit: 'Sign In',
+  submitting: 'Signing in...',
+  noAccount: "Don't have an account?", // (ours)
+  signUp: 'Sign up for free',
+  verifiedNotice: 'Your email address is verified. You can now sign in.', // (ours)
+  failed: 'Login failed. Please check your credentials.',
+  success: 'Login successful!',
+  // The server's 403 for an unverified address contains this (SPEC §8).
+  unverifiedMarker: 'verify your email',
+  unverifiedToast: 'Please verify your email address before logging in.',
+  verificationTitle: 'Email Verification Required',
+  verificationBody:
+    'Your email address has not been verified yet. Check your inbox for the verification link, or send a new one.', // (ours)
+  resend: 'Resend Verification Email',
+  sending: 'Sending...',
+  enterEmailFirst: USER_MESSAGES.enterEmailLogin,
+  resendSuccess: 'Verification email sent! Please check your inbox.',
+  resendFailed: 'Failed to send verification email',
+  redirecting: 'Redirecting to dashboard...',
+  redirectingHint: 'Not redirected? Choose where to go:', // (ours)
+  advertiserDashboard: 'Advertiser Dashboard',
+  affiliateDashboard: 'Affiliate Dashboard',
+  networkDashboard: 'Network Dashboard',
+  userDashboard: 'User Dashboard',
+  stayOnLogin: 'Stay on Login Page',
+  signedInTitle: "You're signed in", // (ours)
+  signedInAs: 'Signed in as', // (ours)
+  goToDashboard: 'Go to Dashboard', // (ours)
+  logOut: 'Log out', // (ours)
+} as const;
+
+export const RESET_TEXT = {
+  title: 'Reset Password',
+  subtitle: 'For your security, please choose a new password before continuing.', // (ours)
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  submit: 'Reset Password',
+  submitting: 'Resetting...', // (ours)
+  tooShort: USER_MESSAGES.newPasswordTooShort,
+  doNotMatch: USER_MESSAGES.newPasswordsDoNotMatch,
+  success: 'Password reset successful! You can now log in with your new password.',
+  failed: 'Password reset failed. Please try again.',
+  logOut: 'Log out instead', // (ours)
+} as const;

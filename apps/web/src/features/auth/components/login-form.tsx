@@ -1,0 +1,149 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { Link } from 'react-router';
+import { LOGIN_DOUBLE_SUBMIT_GUARD_MS } from '@trustlinks/contract/constants';
+import { loginBodySchema } from '@trustlinks/contract/users';
+import type { LoginResponse } from '@trustlinks/contract/users';
+import { Button } from '../../../components/ui/button';
+import { serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { LOGIN_TEXT as T } from '../auth-texts';
+import { fieldErrorsFrom } from '../field-errors';
+import type { FieldErrors } from '../field-errors';
+import { Alert, linkClass, TextField } from './form-controls';
+import { VerificationRequiredBox } from './verification-required-box';
+
+type Field = 'email' | 'password';
+
+interface LoginFormProps {
+  /** The login answered OK; the caller stores the session and moves on. */
+  onLoggedIn: (response: LoginResponse) => void;
+  /** The visitor arrives from the verification page (?verified=true). */
+  justVerified: boolean;
+}
+
+/** The login form of SPEC §2.8 with the rules of §5 and the messages of §8. */
+export function LoginForm({ onLoggedIn, justVerified }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const login = useLogin();
+
+  // SPEC §5: a second submit within 1 s is ignored, and so is one while a login is in flight.
+  // Refs, not state: two submits can arrive before React re-renders with the pending state.
+  const inFlight = useRef(false);
+  const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const now = Date.now();
+    if (inFlight.current || now - lastSubmitAt.current < LOGIN_DOUBLE_SUBMIT_GUARD_MS) return;
+
+    const parsed = loginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFrom<Field>(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setNeedsVerification(false);
+    lastSubmitAt.current = now;
+    inFlight.current = true;
+    try {
+      const response = await login.mutateAsync(parsed.data);
+      if (!response.token) {
+        // SPEC §8: a login answer without a token is only logged; there is no session to store.
+        console.warn('Login response carried no token.');
+        setFormError(T.failed);
+        return;
+      }
+      toast.success(T.success);
+      onLoggedIn(response);
+    } catch (error) {
+      const message = serverMessage(error);
+      if (message?.toLowerCase().includes(T.unverifiedMarker)) {
+        setNeedsVerification(true);
+        toast.warning(T.unverifiedToast);
+      } else {
+        setFormError(message ?? T.failed);
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const pending = login.isPending;
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      {justVerified ? <Alert variant="success">{T.verifiedNotice}</Alert> : null}
+      {formError ? <Alert variant="danger">{formError}</Alert> : null}
+      {needsVerification ? <VerificationRequiredBox email={email} /> : null}
+
+      <TextField
+        label={T.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={errors.email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setErrors((x) => ({ ...x, email: undefined }));
+        }}
+      />
+      <TextField
+        label={T.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={errors.password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setErrors((x) => ({ ...x, password: undefined }));
+        }}
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* SPEC §2.8 shows 'Remember me' without behaviour; the session is always kept in local
+            storage (SPEC §3), so the box only records the choice. */}
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="remember"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+            className="size-4 cursor-pointer rounded border-input accent-brand"
+          />
+          {T.rememberMe}
+        </label>
+        <button
+          type="button"
+          className={`text-sm ${linkClass}`}
+          onClick={() => toast.info(T.forgotPasswordInfo)}
+        >
+          {T.forgotPassword}
+        </button>
+      </div>
+
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {pending ? T.submitting : T.submit}
+      </Button>
+
+      <p className="text-center text-sm text-muted-foreground">
+        {T.noAccount}{' '}
+        <Link to="/signup" className={linkClass}>
+          {T.signUp}
+        </Link>
+      </p>
+    </form>
+  );
+}

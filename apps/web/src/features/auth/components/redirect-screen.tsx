@@ -1,0 +1,41 @@
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { LOGIN_TEXT as T } from '../auth-texts';
+import { AuthShell, IconBadge } from './form-controls';
+
+const DASHBOARDS = [
+  { to: '/advertiser-dashboard', label: T.advertiserDashboard },
+  { to: '/affiliate-dashboard', label: T.affiliateDashboard },
+  { to: '/network-dashboard', label: T.networkDashboard },
+  { to: '/user-dashboard', label: T.userDashboard },
+] as const;
+
+/** 'Redirecting to dashboard...' with manual ways out (SPEC §2.8). */
+export function RedirectScreen({ onStay }: { onStay: () => void }) {
+  return (
+    <AuthShell
+      title={T.redirecting}
+      subtitle={T.redirectingHint}
+      icon={
+        <IconBadge variant="brand">
+          <LoaderCircle className="animate-spin" />
+        </IconBadge>
+      }
+    >
+      <div role="status" className="sr-only">
+        {T.redirecting}
+      </div>
+      <nav aria-label="Dashboards" className="grid gap-2 sm:grid-cols-2">
+        {DASHBOARDS.map((d) => (
+          <Link key={d.to} to={d.to} className={buttonClasses({ variant: 'outline' })}>
+            {d.label}
+          </Link>
+        ))}
+      </nav>
+      <Button variant="ghost" className="mt-3 w-full" onClick={onStay}>
+        {T.stayOnLogin}
+      </Button>
+    </AuthShell>
+  );
+}

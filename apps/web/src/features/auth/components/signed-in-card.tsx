@@ -1,0 +1,34 @@
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@trustlinks/contract/users';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { dashboardPathForRole } from '../../../lib/session';
+import { logout } from '../api/logout';
+import { LOGIN_TEXT as T } from '../auth-texts';
+import { AuthShell, IconBadge } from './form-controls';
+
+/** /login for someone already logged in (not an admin, who sees the admin panel instead). */
+export function SignedInCard({ user }: { user: CurrentUser }) {
+  return (
+    <AuthShell
+      title={T.signedInTitle}
+      subtitle={
+        <>
+          {T.signedInAs} <span className="font-medium text-foreground">{user.email}</span>
+        </>
+      }
+      icon={
+        <IconBadge variant="success">
+          <CircleCheck />
+        </IconBadge>
+      }
+    >
+      <Link to={dashboardPathForRole(user.role)} className={buttonClasses({ className: 'w-full' })}>
+        {T.goToDashboard}
+      </Link>
+      <Button variant="ghost" className="mt-2 w-full" onClick={logout}>
+        {T.logOut}
+      </Button>
+    </AuthShell>
+  );
+}

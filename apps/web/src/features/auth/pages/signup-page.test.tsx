@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { SignupPage } from './signup-page';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const SUCCESS =
+  'Account created successfully! Please check your email to verify your account before logging in.';
+
+async function fillForm(password: string, confirm: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('First Name'), 'Ada');
+  await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('SignupPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('links to /login for existing accounts', () => {
+    renderWithProviders(<SignupPage />, { route: '/signup' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("refuses mismatched passwords with 'Passwords do not match.' and calls nothing", async () => {
+    renderWithProviders(<SignupPage />, { route: '/signup' });
+    await fillForm('secret-1', 'secret-2');
+    expect(screen.getByText('Passwords do not match.')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('registers and tells the user to verify the email', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: SUCCESS }));
+    renderWithProviders(<SignupPage />, { route: '/signup' });
+    await fillForm('secret-1', 'secret-1');
+    expect((await screen.findAllByText(SUCCESS)).length).toBeGreaterThan(0);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/register');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'secret-1',
+    });
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the server message, else the generic failure', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { error: 'An account with this email already exists. Please log in instead.' }),
+    );
+    renderWithProviders(<SignupPage />, { route: '/signup' });
+    await fillForm('secret-1', 'secret-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Please log in instead.',
+    );
+
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 502 }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Signup failed. Please try again.')).toBeVisible();
+  });
+});

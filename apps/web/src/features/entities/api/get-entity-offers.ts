@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Offer } from '@trustlinks/contract/offers';
+import { api } from '../../../lib/api-client';
+
+/** An offer as the API presents it (contract offerSchema). */
+export type EntityOffer = Offer;
+
+export interface EntityOffersResponse {
+  offers: EntityOffer[];
+}
+
+/** The public offers of an entity (SPEC §7.4 GET /offers/entity/public/{entityId}). */
+export function getEntityOffers(
+  entityId: string,
+  signal?: AbortSignal,
+): Promise<EntityOffersResponse> {
+  return api.get<EntityOffersResponse>(`/offers/entity/public/${encodeURIComponent(entityId)}`, {
+    signal,
+  });
+}
+
+export function entityOffersQueryKey(entityId: string) {
+  return ['offers', 'entity', 'public', entityId] as const;
+}
+
+export function getEntityOffersQueryOptions(entityId: string) {
+  return queryOptions({
+    queryKey: entityOffersQueryKey(entityId),
+    queryFn: ({ signal }) => getEntityOffers(entityId, signal),
+  });
+}
+
+/** Asked only when the entity has offers (its offer_count): nothing to fetch otherwise. */
+export function useEntityOffers(entityId: string, enabled: boolean) {
+  return useQuery({ ...getEntityOffersQueryOptions(entityId), enabled });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Entity } from '@trustlinks/contract/entities';
+import { api } from '../../../lib/api-client';
+
+export interface EntityResponse {
+  entity: Entity;
+}
+
+/**
+ * An entity with its private fields (SPEC §7.2 GET /entities/{id}): admins and the entity's own
+ * users only, whatever its status (this is how an owner sees a pending entity).
+ */
+export function getEntity(id: string, signal?: AbortSignal): Promise<EntityResponse> {
+  return api.get<EntityResponse>(`/entities/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Keyed by the viewer: another login must not see what the previous one could. */
+export function entityQueryKey(id: string, userId: string) {
+  return ['entities', 'private', id, userId] as const;
+}
+
+export function getEntityQueryOptions(id: string, userId: string) {
+  return queryOptions({
+    queryKey: entityQueryKey(id, userId),
+    queryFn: ({ signal }) => getEntity(id, signal),
+  });
+}
+
+export function useEntity(id: string, userId: string) {
+  return useQuery(getEntityQueryOptions(id, userId));
+}

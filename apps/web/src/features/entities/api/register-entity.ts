@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EntityRegistrationInput, PublicEntity } from '@trustlinks/contract/entities';
+import { api } from '../../../lib/api-client';
+
+export interface RegisterEntityResponse {
+  message: string;
+  entity: PublicEntity;
+}
+
+/**
+ * Entity registration (SPEC §7.2 POST /entities/register): open to anyone; 201 with a message,
+ * 409 when the same registration is already waiting, 400 with `details` for bad fields.
+ */
+export function registerEntity(body: EntityRegistrationInput): Promise<RegisterEntityResponse> {
+  return api.post<RegisterEntityResponse>('/entities/register', body);
+}
+
+/** A new registration is pending: the admin lists (keyed 'admin', 'entities') become stale. */
+export function useRegisterEntity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerEntity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'entities'] }),
+  });
+}

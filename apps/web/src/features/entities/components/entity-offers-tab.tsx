@@ -1,0 +1,82 @@
+import Package from 'lucide-react/icons/package';
+import { Link } from 'react-router';
+import { OFFER_CARD_GEOS } from '@trustlinks/contract/constants';
+import type { PublicEntity } from '@trustlinks/contract/entities';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useEntityOffers } from '../api/get-entity-offers';
+import type { EntityOffer } from '../api/get-entity-offers';
+import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
+
+/** SPEC §9: a percentage string as is, a number with a dollar sign, nothing as 'Contact'. */
+function payoutText(value: EntityOffer['payout_value']): string {
+  if (value === null || value === undefined || value === '') return T.contact;
+  if (typeof value !== 'number') return value;
+  // Cents always with two digits: $1.80, not $1.8.
+  return `$${Number.isInteger(value) ? value : value.toFixed(2)}`;
+}
+
+/** SPEC §9: the first two GEOs, then an ellipsis; none is worldwide. */
+function geoText(geos: EntityOffer['target_geo']): string {
+  if (!geos?.length) return T.worldwide;
+  const shown = geos.slice(0, OFFER_CARD_GEOS).join(', ');
+  return geos.length > OFFER_CARD_GEOS ? `${shown}…` : shown;
+}
+
+function NoOffers() {
+  return <EmptyState icon={<Package />} title={T.noOffers} />;
+}
+
+/**
+ * The entity's offers (SPEC §2.20 Offers). Asked for only when offer_count says there are some;
+ * a failed load shows the empty text (the API client has logged the failure).
+ */
+export function EntityOffersTab({ entity }: { entity: PublicEntity }) {
+  const hasOffers = entity.offer_count > 0;
+  const offers = useEntityOffers(entity.entity_id, hasOffers);
+  if (!hasOffers) return <NoOffers />;
+  if (offers.isPending) {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+        <Skeleton className="h-32 rounded-xl" />
+        <Skeleton className="h-32 rounded-xl" />
+      </div>
+    );
+  }
+  const list = offers.data?.offers ?? [];
+  if (!list.length) return <NoOffers />;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {list.map((offer) => (
+        <li key={offer.offer_id}>
+          <Link
+            to={`/offer/${encodeURIComponent(offer.offer_id)}`}
+            state={{ offer }}
+            className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Card className="flex h-full flex-col gap-2 p-4 transition-colors hover:border-brand/50">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-semibold">{offer.title}</h3>
+                <span className="shrink-0 text-sm font-semibold text-brand">
+                  {payoutText(offer.payout_value)}
+                </span>
+              </div>
+              {offer.description ? (
+                <p className="line-clamp-2 text-sm text-muted-foreground">{offer.description}</p>
+              ) : null}
+              <div className="mt-auto flex flex-wrap gap-2 pt-1">
+                {offer.category ? <Badge variant="brand">{offer.category}</Badge> : null}
+                <Badge variant="outline">
+                  {T.geo}: {geoText(offer.target_geo)}
+                </Badge>
+                {offer.payout_type ? <Badge variant="neutral">{offer.payout_type}</Badge> : null}
+              </div>
+            </Card>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

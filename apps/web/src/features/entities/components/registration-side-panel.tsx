@@ -1,0 +1,58 @@
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import MailCheck from 'lucide-react/icons/mail-check';
+import { ENTITY_TYPES } from '@trustlinks/contract/constants';
+import { Card } from '../../../components/ui/card';
+import { ENTITY_TYPE_LABELS, REGISTER_TEXT as T } from '../entities-texts';
+import { ENTITY_TYPE_ICONS } from './entity-type-picker';
+
+/** Beside the form (SPEC §2.13): why to register, and what the three entity types are. */
+export function RegistrationSidePanel() {
+  return (
+    <aside aria-labelledby="register-benefits" className="flex flex-col gap-4">
+      <Card className="p-5">
+        <h2 id="register-benefits" className="text-base font-semibold">
+          {T.benefitsTitle}
+        </h2>
+        <ul className="mt-3 flex flex-col gap-2.5">
+          {T.benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2.5 text-sm">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card className="p-5">
+        <h2 className="text-base font-semibold">{T.typesTitle}</h2>
+        <dl className="mt-3 flex flex-col gap-3">
+          {ENTITY_TYPES.map((type) => {
+            const Icon = ENTITY_TYPE_ICONS[type];
+            return (
+              <div key={type} className="flex items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-md bg-brand-soft text-brand-soft-foreground [&_svg]:size-4"
+                >
+                  <Icon />
+                </span>
+                <div className="min-w-0">
+                  <dt className="text-sm font-semibold">{ENTITY_TYPE_LABELS[type]}</dt>
+                  <dd className="text-sm text-muted-foreground">{T.typeDescriptions[type]}</dd>
+                </div>
+              </div>
+            );
+          })}
+        </dl>
+      </Card>
+
+      <Card className="flex items-start gap-3 bg-muted/40 p-5">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+        <div>
+          <h2 className="text-sm font-semibold">{T.afterTitle}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{T.afterText}</p>
+        </div>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Every text of the entity pages (SPEC §2.13, §2.20, §5, §8), word for word where the spec gives
+ * one. Texts the spec does not give are marked "(ours)".
+ *
+ * No imports from the contract here: the public entity page must not load zod just for its
+ * strings. The ones the contract also holds (ENTITY_MESSAGES) are checked equal by a test.
+ */
+
+export const ENTITY_TYPE_LABELS = {
+  advertiser: 'Advertiser',
+  affiliate: 'Affiliate',
+  network: 'Network',
+} as const;
+
+export const REGISTER_TEXT = {
+  documentTitle: 'Register Your Entity', // (ours)
+  title: 'Register Your Entity', // (ours)
+  subtitle:
+    'List your company on TrustLinks as an advertiser, affiliate or network. Our team reviews every registration.', // (ours)
+
+  // Side panel (ours: the spec says it explains benefits and the three entity types).
+  benefitsTitle: 'Why register?',
+  benefits: [
+    'A verified profile that partners can trust',
+    'Reviews from the people you work with',
+    'Publish offers and find partners in one place',
+    'Free to join, with no setup fees',
+  ],
+  typesTitle: 'Entity types',
+  typeDescriptions: {
+    advertiser: 'Brands and programs with offers for affiliates to promote.',
+    affiliate: 'Publishers and media buyers who send traffic to offers.',
+    network: 'Platforms that connect advertisers with affiliates.',
+  },
+  afterTitle: 'What happens next?',
+  afterText:
+    'We review your registration. Once it is approved you receive an email with your login details.',
+
+  // Sections (ours)
+  typeSection: 'Entity Type',
+  basicSection: 'Basic Information',
+  contactSection: 'Contact Methods',
+  contactHint: 'Give at least one way to reach you.',
+  aboutSection: 'About Your Business',
+  detailsSection: {
+    advertiser: 'Advertiser Details',
+    affiliate: 'Affiliate Details',
+    network: 'Network Details',
+  },
+  detailsHint: 'Optional, but it helps partners find and trust you.',
+
+  // Fields
+  entityType: 'Entity Type',
+  name: 'Your Name',
+  email: 'Primary Email',
+  websiteUrl: 'Website URL',
+  phone: 'Phone',
+  teams: 'Teams',
+  linkedin: 'LinkedIn',
+  telegram: 'Telegram',
+  address: 'Address',
+  skype: 'Skype',
+  description: 'Description',
+  imageUrl: 'Image URL',
+  additionalNotes: 'Additional Notes',
+  optional: '(optional)', // (ours)
+
+  // Placeholders (ours)
+  namePlaceholder: 'Jane Doe or Acme Media',
+  emailPlaceholder: 'you@company.com',
+  urlPlaceholder: 'https://',
+  descriptionPlaceholder:
+    'What your company does, your verticals and what makes you a good partner.',
+
+  submit: 'Submit Registration', // (ours)
+  submitting: 'Submitting...', // (ours)
+  success: 'Entity registration submitted successfully! We will reach out to you shortly.',
+  failed: 'Entity registration failed. Please check your input and try again.',
+  contactMethodRequired:
+    'Please provide at least one contact method (Phone, Teams, LinkedIn, Telegram, Address, or Skype).',
+  fixErrors: 'Please correct the highlighted fields.', // (ours)
+} as const;
+
+/** Labels of the type-specific metadata fields (SPEC §3); the labels are ours. */
+export const METADATA_TEXT = {
+  companyName: 'Company Name',
+  programName: 'Program Name',
+  programCategory: 'Program Category',
+  signupUrl: 'Signup URL',
+  industries: 'Industries',
+  foundedYear: 'Founded Year',
+  socialMedia: 'Social Media',
+  facebook: 'Facebook URL',
+  twitter: 'Twitter URL',
+  linkedinUrl: 'LinkedIn URL',
+  payoutTypes: 'Payout Types',
+  paymentTerms: 'Payment Terms',
+  paymentTermsPlaceholder: 'e.g. Net 30, weekly',
+  referralCommission: 'Referral Commission',
+  referralCommissionHint: 'A decimal: 0.1 means 10%.',
+  verticals: 'Verticals',
+  monthlyRevenue: 'Monthly Revenue',
+  monthlyRevenuePlaceholder: 'e.g. $10,000 - $50,000',
+  trafficGeos: 'Traffic GEOs',
+  referenceDetails: 'Reference',
+  referenceName: 'Reference Name',
+  referenceContact: 'Reference Contact',
+  referenceCompany: 'Reference Company',
+  networkName: 'Network Name',
+  trackingPlatform: 'Tracking Platform',
+  supportedModels: 'Supported Models',
+  offersAvailable: 'Offers Available',
+  minimumPayout: 'Minimum Payout ($)',
+  commaHint: 'Separate several with commas.',
+} as const;
+
+export const ENTITY_DETAIL_TEXT = {
+  documentTitle: 'Entity Details', // (ours)
+  fallbackHeading: 'Entity Details', // (ours) heading while loading, when no name was passed
+  loading: 'Loading entity...', // (ours)
+  notFound: 'Entity not found',
+  failed: 'Failed to fetch entity details',
+  notFoundHint: 'It may have been removed, or it is not public yet.', // (ours)
+  backHome: 'Back to home', // (ours)
+  tryAgain: 'Try again', // (ours)
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
+  joinNetwork: 'Join Network',
+  joinNetworkInfo: 'Join network functionality coming soon! Please contact us directly for now.',
+  offersCount: (n: number) => `${n} ${n === 1 ? 'offer' : 'offers'}`, // (ours)
+  statActiveOffers: 'Active Offers',
+  statRating: 'Rating',
+  statReviews: 'Reviews',
+  statStatus: 'Status',
+  verified: 'Verified',
+  pending: 'Pending',
+  notAvailable: 'N/A',
+  tabsLabel: 'Entity sections', // (ours)
+  tabOverview: 'Overview',
+  tabOffers: 'Offers',
+  tabReviews: 'Reviews',
+  type: 'Type',
+  website: 'Website',
+  notProvided: 'Not provided',
+  reputation: 'Reputation',
+  noRatings: 'No ratings yet',
+  verification: 'Verification',
+  verifiedBadge: 'Verified',
+  pendingVerification: 'Pending Verification',
+  description: 'Description',
+  noDescription: 'No description available for this entity.',
+  noOffers: 'No offers available from this entity.',
+  payout: 'Payout', // (ours)
+  category: 'Category', // (ours)
+  geo: 'GEO', // (ours)
+  worldwide: 'Worldwide',
+  contact: 'Contact',
+  reviewsFor: (name: string) => `Reviews for ${name}`,
+  reviewsTotal: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`, // (ours)
+  noReviews: 'No reviews yet. Be the first to review!',
+  about: 'About',
+  country: 'Country',
+  notSpecified: 'Not specified',
+  memberSince: 'Member since', // (ours)
+  entityType: 'Entity type', // (ours)
+} as const;

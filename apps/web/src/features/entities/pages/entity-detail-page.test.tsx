@@ -1,0 +1,225 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Routes } from 'react-router';
+import type { Entity, PublicEntity } from '@trustlinks/contract/entities';
+import { saveSession } from '../../../lib/session';
+import { buildUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { EntityDetailPage } from './entity-detail-page';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function buildEntity(overrides: Partial<PublicEntity> = {}): PublicEntity {
+  return {
+    entity_id: '5f0c1c9e-0000-4000-8000-000000000001',
+    name: 'Acme Network',
+    entity_type: 'network',
+    website: null,
+    description: null,
+    image_url: null,
+    country: null,
+    verification_status: 'approved',
+    reputation_score: 0,
+    total_reviews: 0,
+    offer_count: 0,
+    entity_metadata: {},
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-06T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const ID = '5f0c1c9e-0000-4000-8000-000000000001';
+
+/** The stat card whose label is `label` (labels are <dt>, values <dd>). */
+function stat(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).closest('div');
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/entity/:entityId" element={<EntityDetailPage />} />
+    </Routes>,
+    { route: `/entity/${ID}` },
+  );
+}
+
+describe('EntityDetailPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the fallbacks of an entity with nothing filled in', async () => {
+    fetchMock.mockResolvedValue(json(200, { entity: buildEntity() }));
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Network' })).toBeVisible();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/entities/public/${ID}`);
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('Acme Network')).toBeVisible();
+
+    // Stat cards: Rating 'N/A' when 0, Status 'Verified' when approved.
+    expect(stat('Rating')).toHaveTextContent('N/A');
+    expect(stat('Status')).toHaveTextContent('Verified');
+    expect(stat('Active Offers')).toHaveTextContent('0');
+
+    // Overview fallbacks.
+    expect(screen.getByText('Not provided')).toBeVisible();
+    expect(screen.getByText('No ratings yet')).toBeVisible();
+    expect(screen.getByText('No description available for this entity.')).toBeVisible();
+
+    // About block: no country.
+    expect(screen.getByText('Not specified')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Offers' }));
+    expect(screen.getByText('No offers available from this entity.')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(screen.getByRole('heading', { name: 'Reviews for Acme Network' })).toBeVisible();
+    expect(screen.getByText('No reviews yet. Be the first to review!')).toBeVisible();
+
+    // Only the public read was needed.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the filled-in values, with the rating to one decimal', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        entity: buildEntity({
+          website: 'https://acme.test',
+          description: 'We connect advertisers with affiliates.',
+          country: 'Malta',
+          reputation_score: 4.25,
+          total_reviews: 12,
+        }),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('link', { name: /https:\/\/acme\.test/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(stat('Rating')).toHaveTextContent('4.3');
+    expect(stat('Reviews')).toHaveTextContent('12');
+    expect(screen.getByText('Malta')).toBeVisible();
+    expect(screen.getByText('We connect advertisers with affiliates.')).toBeVisible();
+  });
+
+  it('lists the offers of an entity that has some, each linking to its offer page', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/offers/')
+        ? json(200, {
+            offers: [
+              {
+                offer_id: 'o-1',
+                title: 'Crypto Wallet CPA',
+                description: 'Pay per funded wallet.',
+                category: 'Crypto',
+                target_geo: ['US', 'GB', 'DE'],
+                payout_type: 'CPA',
+                payout_value: 45,
+              },
+            ],
+          })
+        : json(200, { entity: buildEntity({ offer_count: 1 }) }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Offers' }));
+    const link = await screen.findByRole('link', { name: /Crypto Wallet CPA/ });
+    expect(link).toHaveAttribute('href', '/offer/o-1');
+    expect(link).toHaveTextContent('$45');
+    expect(link).toHaveTextContent('GEO: US, GB…');
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/api/offers/entity/public/${ID}`);
+  });
+
+  it("shows the coming-soon toast for 'Join Network'", async () => {
+    fetchMock.mockResolvedValue(json(200, { entity: buildEntity() }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Join Network' }));
+    expect(
+      await screen.findByText(
+        'Join network functionality coming soon! Please contact us directly for now.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the authenticated read for a logged-in owner of a pending entity', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'network', entity_id: ID }) });
+    const pending: Entity = {
+      ...buildEntity({ verification_status: 'pending' }),
+      email: 'owner@acme.test',
+      additional_notes: null,
+      contact_info: {},
+      user_account_created: false,
+      source: 'registration',
+    };
+    fetchMock
+      .mockResolvedValueOnce(json(404, { error: 'Entity not found' }))
+      .mockResolvedValueOnce(json(200, { entity: pending }));
+    renderPage();
+    expect(await screen.findByText('Pending Verification')).toBeVisible();
+    expect(stat('Status')).toHaveTextContent('Pending');
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/api/entities/${ID}`);
+    const init = fetchMock.mock.calls[1]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer t');
+  });
+
+  it("says 'Entity not found' for a 404 without a session", async () => {
+    fetchMock.mockResolvedValue(json(404, { error: 'Entity not found' }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Entity not found' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Failed to fetch entity details' for other failures", async () => {
+    fetchMock.mockResolvedValue(json(500, { error: 'boom' }));
+    renderPage();
+    // A server error is asked once more (after about a second) before the page gives up.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Failed to fetch entity details' },
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('heads the page with the name passed in navigation state while loading', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <Link to={`/entity/${ID}`} state={{ entityName: 'Acme From Link' }}>
+              open
+            </Link>
+          }
+        />
+        <Route path="/entity/:entityId" element={<EntityDetailPage />} />
+      </Routes>,
+    );
+    await user.click(screen.getByRole('link', { name: 'open' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme From Link' })).toBeVisible();
+    answer(json(200, { entity: buildEntity() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Network' })).toBeVisible();
+  });
+});

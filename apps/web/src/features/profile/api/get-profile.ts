@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+
+export interface ProfileResponse {
+  user: CurrentUser;
+}
+
+/** The logged-in user as the server has it (SPEC §7.1 GET /users/profile). */
+export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
+  return api.get<ProfileResponse>('/users/profile', { signal });
+}
+
+export function profileQueryKey(userId: string) {
+  return ['users', 'profile', userId] as const;
+}
+
+/** Keyed by user so a different login never sees the previous user's cached profile. */
+export function getProfileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: profileQueryKey(userId),
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+}
+
+export function useProfile(userId: string) {
+  return useQuery(getProfileQueryOptions(userId));
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, ProfileUpdateBody } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+import { updateCurrentUser } from '../../../lib/session';
+import { profileQueryKey } from './get-profile';
+import type { ProfileResponse } from './get-profile';
+
+export interface UpdateProfileResponse {
+  message: string;
+  user: CurrentUser;
+}
+
+export interface UpdateProfileInput {
+  userId: string;
+  body: ProfileUpdateBody;
+}
+
+/** Saves the own profile (SPEC §7.1 PUT /users/profile/{id}); the email cannot change. */
+export function updateProfile({
+  userId,
+  body,
+}: UpdateProfileInput): Promise<UpdateProfileResponse> {
+  return api.put<UpdateProfileResponse>(`/users/profile/${encodeURIComponent(userId)}`, body);
+}
+
+/** On success the stored current user (header, other tabs) and the cached profile follow. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => {
+      updateCurrentUser(user);
+      queryClient.setQueryData<ProfileResponse>(profileQueryKey(user.user_id), { user });
+    },
+  });
+}

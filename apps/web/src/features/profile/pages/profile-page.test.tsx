@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import type { CurrentUser } from '@trustlinks/contract/users';
+import { getCurrentUser, saveSession } from '../../../lib/session';
+import { buildUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { ProfilePage } from './profile-page';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function renderProfile() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/login" element={<h1>Login page</h1>} />
+    </Routes>,
+    { route: '/profile' },
+  );
+}
+
+describe('ProfilePage', () => {
+  const stored = buildUser({ phone: '+1 555 0100', bio: 'Affiliate manager' });
+  let serverUser: CurrentUser;
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    serverUser = stored;
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Partial<CurrentUser>;
+        serverUser = { ...serverUser, ...body };
+        return json(200, { message: 'Profile updated successfully.', user: serverUser });
+      }
+      if (String(input) === '/api/users/profile') return json(200, { user: serverUser });
+      return json(404, { error: 'Not found' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('redirects to /login when not logged in', async () => {
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+  });
+
+  it('shows initials, name, email and role, with read-only fields until Edit Profile', async () => {
+    saveSession({ token: 't', user: stored });
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    expect(screen.getByText('AL')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
+    expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
+    expect(screen.getByText('User')).toBeVisible();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Bio']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  });
+
+  it('Cancel restores the stored values and sends nothing', async () => {
+    saveSession({ token: 't', user: stored });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0000');
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByLabelText('Phone')).toHaveValue('+1 555 0100');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    // Editing again starts from the stored values, not the abandoned edit.
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Phone')).toHaveValue('+1 555 0100');
+  });
+
+  it('Save sends the form, updates the stored user and toasts', async () => {
+    saveSession({ token: 't', user: stored });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'Runs nutra campaigns');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully.')).toBeVisible();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/users/profile/u-1');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 555 0100',
+      bio: 'Runs nutra campaigns',
+    });
+    expect(getCurrentUser()?.bio).toBe('Runs nutra campaigns');
+    expect(localStorage.getItem('authToken')).toBe('t');
+    expect(screen.getByLabelText('Bio')).toHaveAttribute('readonly');
+  });
+
+  it("shows 'Failed to update profile' and the field errors from the API details", async () => {
+    saveSession({ token: 't', user: stored });
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'PUT'
+        ? json(400, {
+            error: 'Invalid input: phone: Phone looks wrong',
+            details: [{ path: 'phone', message: 'Phone looks wrong' }],
+          })
+        : json(200, { user: stored }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByText('Failed to update profile');
+    expect(toast).toBeVisible();
+    expect(screen.getByText('Phone looks wrong')).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    // Still editing, nothing stored.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(getCurrentUser()).toEqual(stored);
+  });
+
+  it('refuses a malformed phone before sending', async () => {
+    saveSession({ token: 't', user: stored });
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = screen.getByRole('button', { name: 'Save' }).closest('form')!;
+    expect(
+      within(form).getByText('Phone may contain digits, spaces and + ( ) - . only'),
+    ).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('follows the server when it knows newer values', async () => {
+    saveSession({ token: 't', user: stored });
+    serverUser = { ...stored, bio: 'Changed on another device' };
+    renderProfile();
+    expect(await screen.findByDisplayValue('Changed on another device')).toBeVisible();
+    expect(getCurrentUser()?.bio).toBe('Changed on another device');
+  });
+});
