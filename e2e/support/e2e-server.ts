@@ -45,8 +45,9 @@ const inbox = http.createServer((req, res) => {
 });
 await new Promise<void>((resolve) => inbox.listen(inboxPort, '127.0.0.1', resolve));
 
-const app = spawn('npm', ['run', 'start', '-w', '@trustlinks/api'], {
-  cwd: path.resolve(import.meta.dirname, '../..'),
+// The server process itself (no npm or tsx wrapper in between), so SIGTERM reaches it directly.
+const app = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.resolve(import.meta.dirname, '../../apps/api'),
   env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   stdio: 'inherit',
 });

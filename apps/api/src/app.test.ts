@@ -36,6 +36,10 @@ beforeAll(async () => {
       app.get('/api/_test/boom', { config: { auth: 'public' } }, async () => {
         throw new Error('secret internal detail');
       });
+      app.get('/api/_test/bad-cast', { config: { auth: 'public' } }, async () => {
+        await app.database.query(`SELECT 'not-a-uuid'::uuid`);
+        return {};
+      });
       app.get('/api/_test/bad', { config: { auth: 'public' } }, async () => {
         throw badRequest('That is not right.');
       });
@@ -126,6 +130,25 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBeTruthy();
+  });
+
+  it('refuses NUL characters anywhere in the input with 400', async () => {
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/_test/validate',
+      payload: { name: 'a\u0000b', age: 1 },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ error: ERROR_MESSAGES.nulCharacter });
+    const query = await ctx.app.inject({ method: 'GET', url: '/api/_test/bad?x=%00' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ error: ERROR_MESSAGES.nulCharacter });
+  });
+
+  it('turns a database "bad value" error into 400, never 500', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/_test/bad-cast' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: ERROR_MESSAGES.invalidText });
   });
 
   it('keeps HttpError statuses and messages', async () => {

@@ -16,15 +16,20 @@ import {
 import { REPO_ROOT, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerAuth } from './auth/guards';
-import { ERROR_MESSAGES, registerErrorHandling } from './lib/http-errors';
+import { ERROR_MESSAGES, registerErrorHandling, registerInputGuards } from './lib/http-errors';
 import { loggerOptions } from './lib/logger';
 import type { Deps } from './lib/deps';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { entitiesRoutes } from './modules/entities/entities.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
+import { offerRequestsRoutes } from './modules/offer-requests/offer-requests.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   const webDistDir = options.webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   await app.register(helmet, {
@@ -141,8 +147,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(identityRoutes, { prefix: '/api' });
+  await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(entitiesRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(offersRoutes, { prefix: '/api' });
+  await app.register(offerRequestsRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
 
   registerSpa(app, webDistDir);
   return app;

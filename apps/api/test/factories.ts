@@ -168,3 +168,99 @@ export async function buildEntity(
     .returning();
   return row!;
 }
+
+/** A valid create-offer body (SPEC §5). */
+export function offerPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'KetoSlim Pro Trial',
+    category: 'Nutra',
+    description: 'Free-trial Nutra offer with a 1-step checkout.',
+    target_geo: ['US', 'CA'],
+    payout_type: 'CPA',
+    payout_value: 45,
+    landing_page_url: 'https://ketoslim.example.com/trial',
+    requirements: 'No incentivised traffic.',
+    ...overrides,
+  };
+}
+
+/** An approved entity of the type with a logged-in user speaking for it. */
+export async function buildEntityAccount(
+  db: DbOrTx,
+  type: 'advertiser' | 'affiliate' | 'network',
+  entityOverrides: Partial<typeof entities.$inferInsert> = {},
+) {
+  const entity = await buildEntity(db, {
+    entityType: type,
+    verificationStatus: 'approved',
+    ...entityOverrides,
+  });
+  const user = await buildUser(db, { role: type, entityId: entity.id });
+  return { entity, user, headers: await authHeader(db, user) };
+}
+
+/** A valid offer-request body (SPEC §2.15 form, lists as comma strings like the form sends). */
+export function offerRequestPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Looking for US Nutra trials',
+    vertical: 'Nutra',
+    geos_targeting: 'US, CA , GB',
+    traffic_type: 'Native, Push',
+    platforms_used: 'Taboola, Outbrain',
+    traffic_volume: 25000,
+    desired_payout_type: 'CPA',
+    budget_range: null,
+    notes: 'Prefer weekly payouts.',
+    ...overrides,
+  };
+}
+
+// Reviews (appended by the reviews feature; the import stays beside its users).
+import { reviews } from '../src/db/schema';
+
+let reviewCounter = 0;
+
+/** A valid POST /api/reviews body (SPEC §3 Review (submitted)); name the entity by id or name. */
+export function reviewPayload(overrides: Record<string, unknown> = {}) {
+  reviewCounter += 1;
+  return {
+    title: `Reliable partner ${reviewCounter}`,
+    overall_rating: 4,
+    review_text: `Worked with them for ${reviewCounter + 2} months on Nutra offers; payouts were on time and the affiliate manager answered within hours.`,
+    category_ratings: { quality: 4, support: 5, reliability: 4, payment_speed: 3 },
+    tags: ['fast payouts', 'Nutra'],
+    is_anonymous: false,
+    proof_attachments: [],
+    ...overrides,
+  };
+}
+
+/** Inserts a review row directly (for tests that are not about submission). */
+export async function buildReview(
+  db: DbOrTx,
+  values: {
+    entityId: string;
+    reviewerUserId: string;
+  } & Partial<typeof reviews.$inferInsert>,
+) {
+  reviewCounter += 1;
+  const status = values.status ?? 'approved';
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      reviewerType: 'user',
+      title: `Review ${reviewCounter}`,
+      reviewText: `Review text number ${reviewCounter} with enough words to be real.`,
+      textHash: `hash-${reviewCounter}-${randomBytes(4).toString('hex')}`,
+      overallRating: 4,
+      ratingQuality: 4,
+      ratingSupport: 4,
+      ratingReliability: 4,
+      ratingPaymentSpeed: 4,
+      publishedAt: status === 'approved' ? new Date() : null,
+      ...values,
+      status,
+    })
+    .returning();
+  return row!;
+}

@@ -6,3 +6,7 @@ export * from './schema/email-tokens';
 export * from './schema/mail-outbox';
 export * from './schema/rate-limits';
 export * from './schema/seed-runs';
+export * from './schema/companies';
+export * from './schema/offers';
+export * from './schema/offer-requests';
+export * from './schema/reviews';

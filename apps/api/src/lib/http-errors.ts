@@ -9,7 +9,31 @@ export const ERROR_MESSAGES = {
   tooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type. Send JSON.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  nulCharacter: 'Text must not contain NUL (\\u0000) characters.',
+  invalidText: 'Invalid input: a value has the wrong format.',
 } as const;
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
+/**
+ * PostgreSQL text cannot hold NUL; refuse it up front with a clear 400 rather than let a query
+ * fail deep inside a service.
+ */
+export function registerInputGuards(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new HttpError(400, ERROR_MESSAGES.nulCharacter);
+    }
+  });
+}
+
+/** PostgreSQL errors that mean "bad input", should one slip past validation. */
+const INPUT_ERROR_CODES = new Set(['22P02', '22021', '22P05', '22001', '22003', '22007', '22008']);
 
 function humanise(context: string | undefined, path: string, message: string): string {
   const where = path ? `${path}` : context === 'body' ? 'request body' : (context ?? 'request');
@@ -51,6 +75,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : err.message;
       return reply.status(status).send({ error: message });
     }
+    if (isInputError(err)) {
+      request.log.warn({ err }, 'input rejected by the database');
+      return reply.status(400).send({ error: ERROR_MESSAGES.invalidText });
+    }
     request.log.error({ err }, 'unhandled error');
     // A database that is away is a temporary condition, not a bug: tell clients to come back.
     if (isDatabaseUnavailable(err)) {
@@ -74,6 +102,16 @@ const CONNECTION_ERROR_CODES = new Set([
   '08003',
   '08006',
 ]);
+
+function isInputError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_ERROR_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;

@@ -6,6 +6,10 @@ import { seedRuns, users, type UserRow } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { bootstrapAdmin } from './admin';
 import { DEMO_PASSWORD, demoAccountsStep, type DemoAccount } from './demo-accounts';
+import { demoCompaniesStep } from './demo-companies';
+import { demoEntitiesStep } from './demo-entities';
+import { demoOffersStep } from './demo-offers';
+import { demoReviewsStep } from './demo-reviews';
 
 export interface SeedContext {
   tx: Tx;
@@ -20,7 +24,13 @@ export interface SeedStep {
 }
 
 /** Demo data, in order. Each feature appends its step; a step runs once per database. */
-export const SEED_STEPS: SeedStep[] = [demoAccountsStep];
+export const SEED_STEPS: SeedStep[] = [
+  demoAccountsStep,
+  demoCompaniesStep,
+  demoEntitiesStep,
+  demoOffersStep,
+  demoReviewsStep,
+];
 
 const SEED_LOCK_ID = 727_165_002;
 

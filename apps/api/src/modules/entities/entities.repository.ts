@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { entities, users, type EntityRow } from '../../db/schema';
+import { entities, offers, users, type EntityRow } from '../../db/schema';
 
 /** Counting stops here: admin and directory lists show "10,000+" rather than scan for more. */
 export const COUNT_CAP = 10_000;
@@ -109,13 +109,24 @@ export async function setLinkedUsersRole(
     .where(and(eq(users.entityId, entityId), inArray(users.role, fromRoles)));
 }
 
-/**
- * Active offers per entity. Offers arrive with their own feature; until then every entity has
- * none, and this is the one place that will count them.
- */
+/** Active, unexpired offers per entity (the "Active Offers" and "{n} Offers" figures). */
 export async function countActiveOffers(
-  _db: DbOrTx,
+  db: DbOrTx,
   entityIds: string[],
 ): Promise<Map<string, number>> {
-  return new Map(entityIds.map((id) => [id, 0]));
+  const counts = new Map(entityIds.map((id) => [id, 0]));
+  if (entityIds.length === 0) return counts;
+  const rows = await db
+    .select({ entityId: offers.entityId, n: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(
+      and(
+        inArray(offers.entityId, entityIds),
+        eq(offers.offerStatus, 'active'),
+        sql`(${offers.expiresAt} IS NULL OR ${offers.expiresAt} > now())`,
+      ),
+    )
+    .groupBy(offers.entityId);
+  for (const r of rows) counts.set(r.entityId, r.n);
+  return counts;
 }

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The affiliate company database (SPEC §2.11, §3 "Affiliate company"), loaded by the CSV import.
+ * Not the same thing as `entities` (companies registered on the platform by their own people).
+ */
+export const affiliateCompanies = pgTable(
+  'affiliate_companies',
+  {
+    /** Presented as `affliate_id` (the spec's spelling). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    website: text('website'),
+    /** 'Advertiser' | 'Affiliate' | 'Network', capitalised as the spec shows them. */
+    entityType: text('entity_type').notNull(),
+    /**
+     * What makes a re-import update instead of duplicate: the website's host (without www.) when
+     * there is a website, else 'name:' + the lower-cased, space-collapsed name.
+     */
+    companyKey: text('company_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('affiliate_companies_key').on(t.companyKey),
+    // Substring search on the name (ILIKE '%x%', ≥ 3 characters).
+    index('affiliate_companies_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    // List order: case-insensitive name in byte order, then id; with and without the type
+    // filter. Byte order ("C") also lets a 1–2 letter prefix search be a range of this index.
+    index('affiliate_companies_sort_idx').on(sql`lower(${t.companyName}) COLLATE "C"`, t.id),
+    index('affiliate_companies_type_sort_idx').on(
+      t.entityType,
+      sql`lower(${t.companyName}) COLLATE "C"`,
+      t.id,
+    ),
+    check(
+      'affiliate_companies_type_check',
+      sql`${t.entityType} in ('Advertiser', 'Affiliate', 'Network')`,
+    ),
+  ],
+);
+
+export type AffiliateCompanyRow = typeof affiliateCompanies.$inferSelect;
+
+/** People at a company (SPEC §3 "Company contact"); email and phone are gated by the presenter. */
+export const affiliateCompanyContacts = pgTable(
+  'affiliate_company_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => affiliateCompanies.id, { onDelete: 'cascade' }),
+    /** Re-import identity within the company: the email, else 'name:' + lower-cased full name. */
+    contactKey: text('contact_key').notNull(),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    designation: text('designation'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('affiliate_company_contacts_key').on(t.companyId, t.contactKey),
+    index('affiliate_company_contacts_company_idx').on(t.companyId, t.fullName, t.id),
+    // Contact search by name or designation; never by email or phone (they are gated).
+    index('affiliate_company_contacts_search_trgm_idx').using(
+      'gin',
+      sql`(${t.fullName} || ' ' || coalesce(${t.designation}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export type AffiliateCompanyContactRow = typeof affiliateCompanyContacts.$inferSelect;
+
+/**
+ * Companies per type, kept exact by statement-level triggers on affiliate_companies (written by
+ * hand in the migration), so list totals never need a COUNT(*) over the table.
+ * See docs/decisions/007-company-totals.md.
+ */
+export const affiliateCompanyCounts = pgTable('affiliate_company_counts', {
+  entityType: text('entity_type').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});

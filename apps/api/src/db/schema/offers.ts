@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { entities } from './entities';
+
+/** An offer published by an advertiser or network entity (SPEC §3 Offer). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    targetGeo: text('target_geo')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    payoutType: text('payout_type').notNull().default('CPA'),
+    /** A money payout (2 decimals) … */
+    payoutAmount: numeric('payout_amount', { precision: 12, scale: 2, mode: 'number' }),
+    /** … or, for RevShare, a percentage string such as "40%". */
+    payoutPercent: text('payout_percent'),
+    landingPageUrl: text('landing_page_url').notNull(),
+    requirements: text('requirements'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    offerStatus: text('offer_status').notNull().default('active'),
+    clickCount: integer('click_count').notNull().default(0),
+    conversionCount: integer('conversion_count').notNull().default(0),
+    createdByUserId: uuid('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The explorer's default order, restricted to what it can show.
+    index('offers_active_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.offerStatus} = 'active'`),
+    index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('offers_target_geo_gin_idx').using('gin', t.targetGeo),
+    index('offers_category_idx').on(sql`lower(${t.category})`, t.createdAt.desc()),
+    index('offers_status_idx').on(t.offerStatus),
+    index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
+    check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
+    check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
+    check('offers_counts_check', sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0`),
+  ],
+);
+
+/** One application/click per offer per clicker (entity, or user without one) per day. */
+export const offerClicks = pgTable(
+  'offer_clicks',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    clickerKey: text('clicker_key').notNull(),
+    day: date('day').notNull(),
+    userId: uuid('user_id'),
+    entityId: uuid('entity_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.clickerKey, t.day] })],
+);
+
+export type OfferRow = typeof offers.$inferSelect;

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { entities } from './entities';
+import { users } from './users';
+
+const ratingCheck = (name: string, column: unknown) => check(name, sql`${column} BETWEEN 1 AND 5`);
+
+/** A review of an entity (SPEC §3 Review). Moderation state and vote/reply counters live here. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    reviewerUserId: uuid('reviewer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reviewer's role when the review was written (shown as "reviewer type"). */
+    reviewerType: text('reviewer_type').notNull(),
+    title: text('title').notNull(),
+    reviewText: text('review_text').notNull(),
+    /** md5 of the normalised text: repeated identical text is spam. */
+    textHash: text('text_hash').notNull(),
+    overallRating: smallint('overall_rating').notNull(),
+    ratingQuality: smallint('rating_quality').notNull(),
+    ratingSupport: smallint('rating_support').notNull(),
+    ratingReliability: smallint('rating_reliability').notNull(),
+    ratingPaymentSpeed: smallint('rating_payment_speed').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    /** Kept exact by recounting review_votes under the review's row lock. */
+    helpfulVotes: integer('helpful_votes').notNull().default(0),
+    unhelpfulVotes: integer('unhelpful_votes').notNull().default(0),
+    /** Public replies (responses and clarifications). */
+    replyCount: integer('reply_count').notNull().default(0),
+    hasOwnerReply: boolean('has_owner_reply').notNull().default(false),
+    /** The entity disputes the review; admins look at it while it stays online. */
+    disputeOpen: boolean('dispute_open').notNull().default(false),
+    /** When it was last approved: the public lists' order. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedByUserId: uuid('moderated_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Public list of an entity and the recent list: approved, newest published first.
+    index('reviews_entity_published_idx')
+      .on(t.entityId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('reviews_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
+    // Entity dashboard per status, statistics and the reputation recompute.
+    index('reviews_entity_status_idx').on(t.entityId, t.status, t.createdAt.desc()),
+    // Moderation queue per status.
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    index('reviews_dispute_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.disputeOpen}`),
+    // My reviews, and the one-review-per-entity-per-12-months rule.
+    index('reviews_reviewer_created_idx').on(t.reviewerUserId, t.createdAt.desc()),
+    index('reviews_reviewer_entity_idx').on(t.reviewerUserId, t.entityId, t.createdAt.desc()),
+    index('reviews_text_hash_idx').on(t.textHash),
+    check(
+      'reviews_status_check',
+      sql`${t.status} in ('approved', 'pending', 'rejected', 'flagged')`,
+    ),
+    check(
+      'reviews_reviewer_type_check',
+      sql`${t.reviewerType} in ('user', 'advertiser', 'affiliate', 'network', 'admin')`,
+    ),
+    ratingCheck('reviews_overall_rating_check', t.overallRating),
+    ratingCheck('reviews_rating_quality_check', t.ratingQuality),
+    ratingCheck('reviews_rating_support_check', t.ratingSupport),
+    ratingCheck('reviews_rating_reliability_check', t.ratingReliability),
+    ratingCheck('reviews_rating_payment_speed_check', t.ratingPaymentSpeed),
+    check(
+      'reviews_counts_check',
+      sql`${t.helpfulVotes} >= 0 AND ${t.unhelpfulVotes} >= 0 AND ${t.replyCount} >= 0`,
+    ),
+  ],
+);
+
+/** A reply by the reviewed entity: a public response or clarification, or a dispute for admins. */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** The entity that replied (the reviewed one). */
+    entityId: uuid('entity_id').notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    replyType: text('reply_type').notNull(),
+    replyText: text('reply_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('review_replies_review_idx').on(t.reviewId, t.createdAt),
+    // One public owner reply per review, whatever races.
+    uniqueIndex('review_replies_one_owner_reply_key')
+      .on(t.reviewId)
+      .where(sql`${t.replyType} in ('response', 'clarification')`),
+    check(
+      'review_replies_type_check',
+      sql`${t.replyType} in ('response', 'clarification', 'dispute')`,
+    ),
+  ],
+);
+
+/** One vote per user per review; a new vote replaces the old one. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voteType: text('vote_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    // "My vote" on a page of reviews.
+    index('review_votes_user_idx').on(t.userId, t.reviewId),
+    check('review_votes_type_check', sql`${t.voteType} in ('helpful', 'unhelpful')`),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewReplyRow = typeof reviewReplies.$inferSelect;

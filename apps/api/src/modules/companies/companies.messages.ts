@@ -1,0 +1,9 @@
+// Server messages of the company database; the spec's texts shared with the web app are in
+// @trustlinks/contract/companies (COMPANY_MESSAGES).
+export const COMPANIES_SERVER_MESSAGES = {
+  contactReadsLimited: (limit: number, minutes: number) =>
+    `You have looked up a lot of contacts in a short time. To protect the people in our database, contact lookups are limited to ${limit} per hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  importRejected: (count: number) =>
+    `${count} row${count === 1 ? ' was' : 's were'} rejected, so nothing was imported. Fix the rows listed in details, or import with skip_invalid to load the valid rows only.`,
+  imported: 'Companies imported.',
+} as const;

@@ -1,0 +1,390 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CompanyType } from '@trustlinks/contract/companies';
+import type { DbOrTx } from '../../db/client';
+import {
+  affiliateCompanies as companies,
+  affiliateCompanyContacts as contacts,
+  affiliateCompanyCounts as counts,
+  type AffiliateCompanyContactRow,
+  type AffiliateCompanyRow,
+} from '../../db/schema';
+
+/** LIKE pattern text with its wildcards escaped (the default escape character is \). */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The list order: the name without regard to case, in byte order, then the id (the sort indexes
+ * are built on exactly this expression).
+ */
+const sortName = sql`lower(${companies.companyName}) COLLATE "C"`;
+/**
+ * The same order, written so that no index matches it: the planner then has to take the trigram
+ * index and sort the matches, instead of walking the sort index and filtering (which is quick
+ * when matches are spread through the alphabet, and very slow when they cluster, such as every
+ * "Harbor …" company for a search "harbor").
+ */
+const sortNameUnindexed = sql`(lower(${companies.companyName}) || '') COLLATE "C"`;
+
+/**
+ * Rows of the sort index a many-match search walks before giving up for the trigram path. Matches
+ * spread through the alphabet fill a page long before; clustered ones fall back.
+ */
+export const SEARCH_WALK_BUDGET = 5_000;
+
+export type NameSearchKind = 'none' | 'prefix' | 'substring';
+
+export interface CompanyFilter {
+  type?: CompanyType | undefined;
+  search?: string | undefined;
+  substringMinLength: number;
+}
+
+/**
+ * From `substringMinLength` characters on, a search is a substring match served by the trigram
+ * GIN index. Shorter, it is a prefix match: a range of the sort index itself (a one- or
+ * two-letter substring has no trigram to look up and would scan the whole table).
+ */
+export function nameSearchKind(filter: CompanyFilter): NameSearchKind {
+  if (!filter.search) return 'none';
+  return filter.search.length >= filter.substringMinLength ? 'substring' : 'prefix';
+}
+
+function companyWhere(filter: CompanyFilter): SQL | undefined {
+  const kind = nameSearchKind(filter);
+  const search = filter.search ?? '';
+  return and(
+    filter.type ? eq(companies.entityType, filter.type) : undefined,
+    kind === 'substring'
+      ? sql`${companies.companyName} ILIKE ${`%${escapeLike(search)}%`}`
+      : kind === 'prefix'
+        ? sql`${sortName} LIKE ${`${escapeLike(search.toLowerCase())}%`}`
+        : undefined,
+  );
+}
+
+interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page in list order, straight from the sort index (no search, or a prefix search: a range of
+ * it). Returned unrun, so a test can EXPLAIN the very statement the endpoint runs.
+ */
+export function companyListQuery(db: DbOrTx, filter: CompanyFilter, page: PageWindow) {
+  return db
+    .select()
+    .from(companies)
+    .where(companyWhere(filter))
+    .orderBy(asc(sortName), asc(companies.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** A substring search through the trigram index, matches sorted (cost grows with matches). */
+export function companyTrigramQuery(db: DbOrTx, filter: CompanyFilter, page: PageWindow) {
+  return db
+    .select()
+    .from(companies)
+    .where(companyWhere(filter))
+    .orderBy(asc(sortNameUnindexed), asc(companies.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * A substring search along the sort index, looking at no more than `budget` rows: when the page
+ * comes back full it is exactly the right page (the rows walked are the first ones in order).
+ */
+export function companyWalkQuery(
+  db: DbOrTx,
+  filter: CompanyFilter,
+  page: PageWindow,
+  budget = SEARCH_WALK_BUDGET,
+) {
+  // The name and sort key are output columns of the walk: the filter runs on them, and the outer
+  // query knows the rows arrive in order, so it stops at the page's end (no sort, and a full row
+  // is fetched only for the rows of the page).
+  const walked = db
+    .select({
+      id: companies.id,
+      name: sql<string>`${companies.companyName}`.as('name'),
+      sortKey: sql<string>`${sortName}`.as('sort_key'),
+    })
+    .from(companies)
+    .where(filter.type ? eq(companies.entityType, filter.type) : undefined)
+    .orderBy(asc(sortName), asc(companies.id))
+    .limit(budget)
+    .as('walked');
+  return db
+    .select({ company: companies })
+    .from(walked)
+    .innerJoin(companies, eq(companies.id, walked.id))
+    .where(sql`${walked.name} ILIKE ${`%${escapeLike(filter.search ?? '')}%`}`)
+    .orderBy(asc(walked.sortKey), asc(walked.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * One page of companies. `manyMatches` (the capped count reached its cap) picks the plan of a
+ * substring search: few matches are cheapest through the trigram index; many are cheapest
+ * along the sort index when they are spread out, so that is tried first, within a budget.
+ */
+export async function listCompanies(
+  db: DbOrTx,
+  filter: CompanyFilter,
+  page: PageWindow,
+  manyMatches = false,
+  budget = SEARCH_WALK_BUDGET,
+): Promise<AffiliateCompanyRow[]> {
+  if (nameSearchKind(filter) !== 'substring') return companyListQuery(db, filter, page);
+  if (manyMatches) {
+    const walked = await companyWalkQuery(db, filter, page, budget);
+    if (walked.length === page.limit) return walked.map((r) => r.company);
+  }
+  return companyTrigramQuery(db, filter, page);
+}
+
+/** Exact totals without a search: the trigger-maintained per-type counters (no table scan). */
+export async function countCompaniesFromCounters(
+  db: DbOrTx,
+  type: CompanyType | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${counts.total}), 0)` })
+    .from(counts)
+    .where(type ? eq(counts.entityType, type) : undefined);
+  return Number(row?.total ?? 0);
+}
+
+/** Matches of a search, counted through the same indexes, stopping at `cap` + 1. */
+export async function countCompaniesCapped(
+  db: DbOrTx,
+  filter: CompanyFilter,
+  cap: number,
+): Promise<number> {
+  // A prefix search counts along its range of the sort index (the order makes the planner take
+  // it; left alone it scans the table until enough rows pass the filter, which is slower).
+  const base = db
+    .select({ one: sql`1` })
+    .from(companies)
+    .where(companyWhere(filter));
+  const inner = (
+    nameSearchKind(filter) === 'prefix' ? base.orderBy(asc(sortName), asc(companies.id)) : base
+  )
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  return row?.n ?? 0;
+}
+
+export async function findCompany(
+  db: DbOrTx,
+  id: string,
+): Promise<AffiliateCompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function countContactsOfCompany(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(eq(contacts.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export async function listContactsOfCompany(
+  db: DbOrTx,
+  companyId: string,
+  limit: number,
+): Promise<AffiliateCompanyContactRow[]> {
+  return db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.companyId, companyId))
+    .orderBy(asc(contacts.fullName), asc(contacts.id))
+    .limit(limit);
+}
+
+// ---- contact search ---------------------------------------------------------------------------
+
+export interface ContactFilter {
+  q: string;
+  type?: CompanyType | undefined;
+}
+
+/** The expression the contacts trigram index is built on (name and designation, never email). */
+const contactSearchText = sql`(${contacts.fullName} || ' ' || coalesce(${contacts.designation}, ''))`;
+
+function contactWhere(filter: ContactFilter): SQL | undefined {
+  return and(
+    sql`${contactSearchText} ILIKE ${`%${escapeLike(filter.q)}%`}`,
+    filter.type ? eq(companies.entityType, filter.type) : undefined,
+  );
+}
+
+export type ContactWithCompany = {
+  contact: AffiliateCompanyContactRow;
+  company: AffiliateCompanyRow;
+};
+
+/**
+ * A contact search, sorted by name. It sorts at most `cap` + 1 matches: the first ones by id (an
+ * order unrelated to names, so the planner walks the primary key when matches are many and takes
+ * the trigram index when they are few; both stay cheap). With more matches than that the total
+ * says "cap+" and the results are a stable subset of them. (Contact names cluster by first name,
+ * so the company search's walk along the name order would rarely pay off here.) Returned unrun
+ * for EXPLAIN in tests.
+ */
+export function contactSearchQuery(
+  db: DbOrTx,
+  filter: ContactFilter,
+  page: PageWindow,
+  cap: number,
+) {
+  const matches = db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .where(contactWhere(filter))
+    .orderBy(asc(contacts.id))
+    .limit(cap + 1)
+    .as('matches');
+  return db
+    .select({ contact: contacts, company: companies })
+    .from(matches)
+    .innerJoin(contacts, eq(contacts.id, matches.id))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .orderBy(sql`lower(${contacts.fullName}) COLLATE "C"`, asc(contacts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function searchContacts(
+  db: DbOrTx,
+  filter: ContactFilter,
+  page: PageWindow,
+  cap: number,
+): Promise<ContactWithCompany[]> {
+  return contactSearchQuery(db, filter, page, cap);
+}
+
+export async function countContactsCapped(
+  db: DbOrTx,
+  filter: ContactFilter,
+  cap: number,
+): Promise<number> {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(contacts)
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .where(contactWhere(filter))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  return row?.n ?? 0;
+}
+
+// ---- import ------------------------------------------------------------------------------
+
+export interface CompanyUpsert {
+  companyKey: string;
+  companyName: string;
+  website: string | null;
+  entityType: CompanyType;
+}
+
+export interface UpsertOutcome {
+  /** company_key (or contact key) → id, for every row given. */
+  ids: Map<string, string>;
+  created: number;
+  updated: number;
+}
+
+/**
+ * Inserts new companies and updates changed ones by company_key; rows whose values are the same
+ * are left alone (no write, no updated_at bump), so a re-import of the same file changes nothing.
+ */
+export async function upsertCompanies(db: DbOrTx, rows: CompanyUpsert[]): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { ids: new Map(), created: 0, updated: 0 };
+  if (rows.length === 0) return outcome;
+  const written = await db
+    .insert(companies)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: companies.companyKey,
+      set: {
+        companyName: sql`excluded.company_name`,
+        website: sql`excluded.website`,
+        entityType: sql`excluded.entity_type`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${companies.companyName}, ${companies.website}, ${companies.entityType})
+        IS DISTINCT FROM (excluded.company_name, excluded.website, excluded.entity_type)`,
+    })
+    .returning({
+      id: companies.id,
+      key: companies.companyKey,
+      inserted: sql<boolean>`(xmax = 0)`,
+    });
+  for (const row of written) {
+    outcome.ids.set(row.key, row.id);
+    if (row.inserted) outcome.created += 1;
+    else outcome.updated += 1;
+  }
+  const missing = rows.map((r) => r.companyKey).filter((k) => !outcome.ids.has(k));
+  if (missing.length > 0) {
+    const existing = await db
+      .select({ id: companies.id, key: companies.companyKey })
+      .from(companies)
+      .where(inArray(companies.companyKey, missing));
+    for (const row of existing) outcome.ids.set(row.key, row.id);
+  }
+  return outcome;
+}
+
+export interface ContactUpsert {
+  companyId: string;
+  contactKey: string;
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  designation: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Same rule as companies, by (company_id, contact_key). Returns counts only. */
+export async function upsertContacts(
+  db: DbOrTx,
+  rows: ContactUpsert[],
+): Promise<{ created: number; updated: number }> {
+  if (rows.length === 0) return { created: 0, updated: 0 };
+  const written = await db
+    .insert(contacts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [contacts.companyId, contacts.contactKey],
+      set: {
+        fullName: sql`excluded.full_name`,
+        firstName: sql`excluded.first_name`,
+        lastName: sql`excluded.last_name`,
+        designation: sql`excluded.designation`,
+        email: sql`excluded.email`,
+        phone: sql`excluded.phone`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${contacts.fullName}, ${contacts.firstName}, ${contacts.lastName},
+          ${contacts.designation}, ${contacts.email}, ${contacts.phone})
+        IS DISTINCT FROM (excluded.full_name, excluded.first_name, excluded.last_name,
+          excluded.designation, excluded.email, excluded.phone)`,
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  let created = 0;
+  for (const row of written) if (row.inserted) created += 1;
+  return { created, updated: written.length - created };
+}

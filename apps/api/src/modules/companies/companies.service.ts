@@ -1,0 +1,179 @@
+import type { z } from 'zod';
+import {
+  COMPANY_LIMITS,
+  COMPANY_MESSAGES,
+  type AccessLevel,
+  type CompanyContactsResponse,
+  type CompanyDetailResponse,
+  type CompanyListResponse,
+  type CompanyPagination,
+  type companyListQuerySchema,
+  type ContactSearchResponse,
+  type contactSearchQuerySchema,
+} from '@trustlinks/contract/companies';
+import type { AuthUser } from '../../auth/sessions.service';
+import { notFound, tooManyRequests } from '../../errors';
+import { hitCounter } from '../../lib/counters.repository';
+import type { Deps } from '../../lib/deps';
+import { viewerHasVerifiedAccess } from '../identity/identity.service';
+import { COMPANIES_SERVER_MESSAGES } from './companies.messages';
+import { toCompany, toCompanyDetail, toContact } from './companies.presenter';
+import {
+  countCompaniesCapped,
+  countCompaniesFromCounters,
+  countContactsCapped,
+  countContactsOfCompany,
+  findCompany,
+  listCompanies as listCompanyRows,
+  listContactsOfCompany,
+  searchContacts as searchContactRows,
+} from './companies.repository';
+
+type ListQuery = z.output<typeof companyListQuerySchema>;
+type ContactSearchQuery = z.output<typeof contactSearchQuerySchema>;
+
+/** Anti-scraping: contact reads (a company's contacts, a contact search) per user and hour. */
+export const CONTACT_READS_PER_HOUR = 100;
+const HOUR_MS = 3600_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * SPEC §3 "Company pagination". totalPages follows the total; hasNextPage also stops at the
+ * deepest row the list may reach (COMPANY_LIMITS.maxDepth, or totalCap for a search).
+ */
+export function paginate(
+  page: number,
+  limit: number,
+  total: number,
+  totalIsCapped: boolean,
+  depth: number = COMPANY_LIMITS.maxDepth,
+): CompanyPagination {
+  return {
+    page,
+    limit,
+    total,
+    totalPages: Math.ceil(total / limit),
+    hasNextPage: page * limit < total && (page + 1) * limit <= depth,
+    hasPreviousPage: page > 1,
+    totalIsCapped,
+  };
+}
+
+/** A count that stopped at cap + 1 rows, as the answer's total. */
+function fromCappedCount(n: number): { total: number; capped: boolean } {
+  return n > COMPANY_LIMITS.totalCap
+    ? { total: COMPANY_LIMITS.totalCap, capped: true }
+    : { total: n, capped: false };
+}
+
+export async function listCompanies(
+  deps: Deps,
+  _viewer: AuthUser,
+  query: ListQuery,
+): Promise<CompanyListResponse> {
+  const filter = {
+    type: query.type,
+    search: query.search,
+    substringMinLength: COMPANY_LIMITS.substringMinLength,
+  };
+  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+
+  if (!query.search) {
+    // Exact totals from the trigger-kept counters; a short page even tells it for free.
+    const rows = await listCompanyRows(deps.db, filter, window);
+    const total =
+      rows.length < query.limit && (rows.length > 0 || query.page === 1)
+        ? window.offset + rows.length
+        : await countCompaniesFromCounters(deps.db, query.type);
+    return {
+      data: rows.map(toCompany),
+      pagination: paginate(query.page, query.limit, total, false),
+    };
+  }
+
+  // A search: count first (through the same indexes, stopping past the cap); the count also
+  // tells the repository which plan suits this search.
+  const counted = await countCompaniesCapped(deps.db, filter, COMPANY_LIMITS.totalCap);
+  const { total, capped } = fromCappedCount(counted);
+  const rows =
+    window.offset < counted ? await listCompanyRows(deps.db, filter, window, capped) : [];
+  return {
+    data: rows.map(toCompany),
+    pagination: paginate(query.page, query.limit, total, capped, COMPANY_LIMITS.totalCap),
+  };
+}
+
+async function requireCompany(deps: Deps, id: string) {
+  const company = UUID.test(id) ? await findCompany(deps.db, id) : undefined;
+  if (!company) throw notFound(COMPANY_MESSAGES.notFound);
+  return company;
+}
+
+export async function getCompany(
+  deps: Deps,
+  _viewer: AuthUser,
+  id: string,
+): Promise<CompanyDetailResponse> {
+  const company = await requireCompany(deps, id);
+  return { data: toCompanyDetail(company, await countContactsOfCompany(deps.db, company.id)) };
+}
+
+/** Counts one contact read; past the hourly allowance, a 429 that says when to come back. */
+async function requireContactReadAllowance(deps: Deps, viewer: AuthUser): Promise<void> {
+  const reads = await hitCounter(deps.db, `contact-reads:${viewer.id}`, HOUR_MS);
+  if (reads > CONTACT_READS_PER_HOUR) {
+    const msLeft = HOUR_MS - (Date.now() % HOUR_MS);
+    throw tooManyRequests(
+      COMPANIES_SERVER_MESSAGES.contactReadsLimited(
+        CONTACT_READS_PER_HOUR,
+        Math.max(1, Math.ceil(msLeft / 60_000)),
+      ),
+    );
+  }
+}
+
+async function accessOf(deps: Deps, viewer: AuthUser): Promise<AccessLevel> {
+  return (await viewerHasVerifiedAccess(deps, viewer)) ? 'full' : 'limited';
+}
+
+export async function listCompanyContacts(
+  deps: Deps,
+  viewer: AuthUser,
+  id: string,
+): Promise<CompanyContactsResponse> {
+  await requireContactReadAllowance(deps, viewer);
+  const company = await requireCompany(deps, id);
+  const access = await accessOf(deps, viewer);
+  const rows = await listContactsOfCompany(
+    deps.db,
+    company.id,
+    COMPANY_LIMITS.contactsPerCompanyMax,
+  );
+  return { data: rows.map((row) => toContact(row, access)), access };
+}
+
+export async function searchContacts(
+  deps: Deps,
+  viewer: AuthUser,
+  query: ContactSearchQuery,
+): Promise<ContactSearchResponse> {
+  await requireContactReadAllowance(deps, viewer);
+  const access = await accessOf(deps, viewer);
+  const filter = { q: query.q, type: query.type };
+  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const counted = await countContactsCapped(deps.db, filter, COMPANY_LIMITS.totalCap);
+  const { total, capped } = fromCappedCount(counted);
+  const rows =
+    window.offset < counted
+      ? await searchContactRows(deps.db, filter, window, COMPANY_LIMITS.totalCap)
+      : [];
+  return {
+    data: rows.map(({ contact, company }) => ({
+      ...toContact(contact, access),
+      company: toCompany(company),
+    })),
+    pagination: paginate(query.page, query.limit, total, capped, COMPANY_LIMITS.totalCap),
+    access,
+  };
+}

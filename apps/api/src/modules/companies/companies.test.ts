@@ -1,0 +1,529 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { COMPANY_LIMITS, COMPANY_MESSAGES } from '@trustlinks/contract/companies';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { authHeader, buildUser } from '../../../test/factories';
+import { MESSAGES } from '../../auth/guards';
+import { entities, users, type UserRow } from '../../db/schema';
+import { hitCounter } from '../../lib/counters.repository';
+import { CONTACT_READS_PER_HOUR } from './companies.service';
+import {
+  companyListQuery,
+  companyTrigramQuery,
+  companyWalkQuery,
+  contactSearchQuery,
+  listCompanies,
+} from './companies.repository';
+import { importCompanies } from './company-import.service';
+import { parseCsv } from './csv';
+
+let ctx: TestContext;
+const db = () => ctx.database.db;
+
+const HEADER = 'company_name,website,entity_type,full_name,designation,email,phone';
+/** 45 companies: 15 of each type, names "Acme 01" … ; two contacts at Acme 01. */
+const FIXTURE = [
+  HEADER,
+  'Acme 01,https://acme01.example,Advertiser,Ada Stone,Affiliate Manager,ada@acme01.example,+44 20 7946 0001',
+  'Acme 01,https://acme01.example,Advertiser,Bo Lind,CEO,bo@acme01.example,',
+  ...Array.from({ length: 44 }, (_, i) => {
+    const n = String(i + 2).padStart(2, '0');
+    const type = ['Advertiser', 'Affiliate', 'Network'][(i + 1) % 3];
+    return `Acme ${n},https://acme${n}.example,${type},,,,`;
+  }),
+  'Zeta 100% Media_Group,https://zeta.example,Affiliate,Zed Quinn,Founder,zed@zeta.example,+1 202 555 0100',
+].join('\n');
+
+let acme01: string;
+let zeta: string;
+let plain: { user: UserRow; headers: Record<string, string> };
+let verified: { user: UserRow; headers: Record<string, string> };
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const result = await importCompanies(db(), () => parseCsv(FIXTURE));
+  expect(result.rejected).toEqual([]);
+  const list = await fetch({ search: 'Acme 01', limit: '1' }, await headersFor());
+  acme01 = list.json().data[0].affliate_id;
+  zeta = (await fetch({ search: 'zeta' }, await headersFor())).json().data[0].affliate_id;
+  const p = await buildUser(db());
+  plain = { user: p, headers: await authHeader(db(), p) };
+  const v = await buildUser(db(), { identityVerified: true, identityMethod: 'business_email' });
+  verified = { user: v, headers: await authHeader(db(), v) };
+});
+afterAll(() => ctx.close());
+
+async function headersFor(overrides: Partial<typeof users.$inferInsert> = {}) {
+  return authHeader(db(), await buildUser(db(), overrides));
+}
+
+function fetch(query: Record<string, string>, headers?: Record<string, string>) {
+  return ctx.app.inject({ method: 'GET', url: '/api/affiliate-companies/fetch', query, headers });
+}
+const get = (url: string, headers?: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+async function newEntity() {
+  const [row] = await db()
+    .insert(entities)
+    .values({ name: `E ${Math.random()}`, entityType: 'affiliate', verificationStatus: 'approved' })
+    .returning();
+  return row!;
+}
+
+/** No email address or phone number of the fixture anywhere in a body. */
+function expectNoContactDetails(body: string) {
+  expect(body).not.toMatch(/@acme01\.example|@zeta\.example|7946|555 0100/);
+  expect(body).not.toContain('"email"');
+  expect(body).not.toContain('"phone"');
+}
+
+describe('visitors', () => {
+  it.each([
+    '/api/affiliate-companies/fetch',
+    '/api/affiliate-companies/00000000-0000-4000-8000-000000000000',
+    '/api/affiliate-companies/00000000-0000-4000-8000-000000000000/contacts',
+    '/api/affiliate-companies/contacts/search?q=ada',
+  ])('get 401 with the spec message from %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: COMPANY_MESSAGES.loginRequired });
+  });
+
+  it('with an expired token are told their session expired', async () => {
+    const res = await get('/api/affiliate-companies/fetch', {
+      authorization: `Bearer ${'x'.repeat(43)}`,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: MESSAGES.sessionExpired });
+  });
+
+  it('with a temporary password must reset it first', async () => {
+    const res = await get(
+      '/api/affiliate-companies/fetch',
+      await headersFor({ passwordResetRequired: true }),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: MESSAGES.mustResetPassword });
+  });
+});
+
+describe('GET /api/affiliate-companies/fetch', () => {
+  it('answers { data, pagination } in name order, 20 by default', async () => {
+    const res = await fetch({}, plain.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(20);
+    expect(body.data[0]).toEqual({
+      affliate_id: acme01,
+      company_name: 'Acme 01',
+      website: 'https://acme01.example',
+      entity_type: 'Advertiser',
+    });
+    const names = body.data.map((c: { company_name: string }) => c.company_name);
+    expect(names).toEqual([...names].sort());
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: 46,
+      totalPages: 3,
+      hasNextPage: true,
+      hasPreviousPage: false,
+      totalIsCapped: false,
+    });
+  });
+
+  it('pages to the end and past it', async () => {
+    const middle = (await fetch({ page: '2' }, plain.headers)).json();
+    expect(middle.pagination).toMatchObject({ page: 2, hasNextPage: true, hasPreviousPage: true });
+    const last = (await fetch({ page: '3' }, plain.headers)).json();
+    expect(last.data).toHaveLength(6);
+    expect(last.pagination).toMatchObject({
+      page: 3,
+      total: 46,
+      totalPages: 3,
+      hasNextPage: false,
+      hasPreviousPage: true,
+    });
+    const past = (await fetch({ page: '4' }, plain.headers)).json();
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toMatchObject({ page: 4, total: 46, hasNextPage: false });
+    const all = (await fetch({ limit: '100' }, plain.headers)).json();
+    expect(all.data).toHaveLength(46);
+    expect(all.pagination).toMatchObject({ total: 46, totalPages: 1, hasNextPage: false });
+    // Every company exactly once across the pages.
+    const ids = new Set<string>();
+    for (const page of ['1', '2', '3']) {
+      for (const c of (await fetch({ page }, plain.headers)).json().data) ids.add(c.affliate_id);
+    }
+    expect(ids.size).toBe(46);
+  });
+
+  it('filters by type (any case; all means no filter) with exact counts', async () => {
+    const res = (await fetch({ type: 'Network' }, plain.headers)).json();
+    expect(res.data.every((c: { entity_type: string }) => c.entity_type === 'Network')).toBe(true);
+    expect(res.pagination.total).toBe(15);
+    expect((await fetch({ type: 'affiliate' }, plain.headers)).json().pagination.total).toBe(16);
+    expect((await fetch({ type: 'all' }, plain.headers)).json().pagination.total).toBe(46);
+  });
+
+  it('searches names: substring from 3 characters, prefix below, case-insensitive', async () => {
+    const sub = (await fetch({ search: 'CME 1' }, plain.headers)).json();
+    expect(sub.data.map((c: { company_name: string }) => c.company_name)).toEqual([
+      'Acme 10',
+      'Acme 11',
+      'Acme 12',
+      'Acme 13',
+      'Acme 14',
+      'Acme 15',
+      'Acme 16',
+      'Acme 17',
+      'Acme 18',
+      'Acme 19',
+    ]);
+    expect(sub.pagination).toMatchObject({ total: 10, totalPages: 1, hasNextPage: false });
+    expect((await fetch({ search: 'ze' }, plain.headers)).json().pagination.total).toBe(1);
+    expect((await fetch({ search: 'me' }, plain.headers)).json().pagination.total).toBe(0);
+    const typed = (await fetch({ search: 'acme', type: 'Network' }, plain.headers)).json();
+    expect(typed.pagination.total).toBe(15);
+  });
+
+  it('treats % and _ in a search as text', async () => {
+    expect((await fetch({ search: '100%' }, plain.headers)).json().data).toHaveLength(1);
+    expect((await fetch({ search: 'a_g' }, plain.headers)).json().data).toHaveLength(1);
+    expect((await fetch({ search: '%%%' }, plain.headers)).json().data).toHaveLength(0);
+    expect((await fetch({ search: "'; drop table users; --" }, plain.headers)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers an empty result with zero totals', async () => {
+    const res = (await fetch({ search: 'no such company' }, plain.headers)).json();
+    expect(res).toEqual({
+      data: [],
+      pagination: {
+        page: 1,
+        limit: 20,
+        total: 0,
+        totalPages: 0,
+        hasNextPage: false,
+        hasPreviousPage: false,
+        totalIsCapped: false,
+      },
+    });
+  });
+
+  it.each([
+    [{ limit: '0' }],
+    [{ limit: '101' }],
+    [{ limit: 'ten' }],
+    [{ page: '0' }],
+    [{ page: '-1' }],
+    [{ page: '1.5' }],
+    [{ page: String(COMPANY_LIMITS.maxDepth / 20 + 1) }],
+    [{ page: '101', limit: '100' }],
+    [{ type: 'Agency' }],
+    [{ search: 'x'.repeat(101) }],
+    [{ search: 'a\u0000b' }],
+  ])('refuses %j with 400 and a message', async (query) => {
+    const res = await fetch(query, plain.headers);
+    expect(res.statusCode).toBe(400);
+    // A human message: ours ("Invalid input: …"), or the app-wide refusal of NUL characters.
+    expect(res.json().error).toMatch(/^Invalid input: |NUL/);
+  });
+
+  it('reaches the deepest allowed page and says there is no next one', async () => {
+    const res = await fetch({ page: '100', limit: '100' }, plain.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination).toMatchObject({ page: 100, hasNextPage: false });
+  });
+});
+
+describe('GET /api/affiliate-companies/:id', () => {
+  it('answers the company with its contact count', async () => {
+    const res = await get(`/api/affiliate-companies/${acme01}`, plain.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      affliate_id: acme01,
+      company_name: 'Acme 01',
+      entity_type: 'Advertiser',
+      contact_count: 2,
+    });
+    expectNoContactDetails(res.body);
+  });
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'or'1"])(
+    'answers 404 for %s',
+    async (id) => {
+      const res = await get(`/api/affiliate-companies/${encodeURIComponent(id)}`, plain.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: COMPANY_MESSAGES.notFound });
+    },
+  );
+});
+
+describe('contact email and phone', () => {
+  const contactsOf = (id: string, headers: Record<string, string>) =>
+    get(`/api/affiliate-companies/${id}/contacts`, headers);
+  const search = (q: string, headers: Record<string, string>) =>
+    get(`/api/affiliate-companies/contacts/search?q=${encodeURIComponent(q)}`, headers);
+
+  it('are absent for an unverified user, in contacts and in search', async () => {
+    const res = await contactsOf(acme01, plain.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      access: 'limited',
+      data: [
+        {
+          contact_id: expect.any(String),
+          full_name: 'Ada Stone',
+          first_name: null,
+          last_name: null,
+          designation: 'Affiliate Manager',
+        },
+        {
+          contact_id: expect.any(String),
+          full_name: 'Bo Lind',
+          first_name: null,
+          last_name: null,
+          designation: 'CEO',
+        },
+      ],
+    });
+    expectNoContactDetails(res.body);
+
+    const found = await search('ada', plain.headers);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().access).toBe('limited');
+    expect(found.json().data[0]).toMatchObject({
+      full_name: 'Ada Stone',
+      company: { affliate_id: acme01, company_name: 'Acme 01' },
+    });
+    expectNoContactDetails(found.body);
+    // Email and phone are not searchable either (that would leak them a letter at a time).
+    expect((await search('acme01.example', plain.headers)).json().data).toEqual([]);
+    expect((await search('7946', plain.headers)).json().data).toEqual([]);
+  });
+
+  it('are present for a user with a verified identity', async () => {
+    const res = (await contactsOf(acme01, verified.headers)).json();
+    expect(res.access).toBe('full');
+    expect(res.data[0]).toMatchObject({
+      full_name: 'Ada Stone',
+      email: 'ada@acme01.example',
+      phone: '+44 20 7946 0001',
+    });
+    expect(res.data[1]).toMatchObject({
+      full_name: 'Bo Lind',
+      email: 'bo@acme01.example',
+      phone: null,
+    });
+    const found = (await search('quinn', verified.headers)).json();
+    expect(found.access).toBe('full');
+    expect(found.data[0]).toMatchObject({ email: 'zed@zeta.example', phone: '+1 202 555 0100' });
+  });
+
+  it('are present for entity users (entity id with its role), absent once the role is revoked', async () => {
+    const entity = await newEntity();
+    for (const role of ['advertiser', 'affiliate', 'network'] as const) {
+      const headers = await headersFor({ role, entityId: entity.id });
+      const res = (await contactsOf(zeta, headers)).json();
+      expect(res.access, role).toBe('full');
+      expect(res.data[0].email).toBe('zed@zeta.example');
+    }
+    const user = await buildUser(db(), { role: 'affiliate', entityId: entity.id });
+    const headers = await authHeader(db(), user);
+    await db().update(users).set({ role: 'user' }).where(eq(users.id, user.id));
+    const res = await contactsOf(zeta, headers);
+    expect(res.json().access).toBe('limited');
+    expectNoContactDetails(res.body);
+  });
+
+  it('are absent for an admin without a verified identity', async () => {
+    const res = await contactsOf(acme01, await headersFor({ role: 'admin' }));
+    expect(res.json().access).toBe('limited');
+    expectNoContactDetails(res.body);
+  });
+
+  it('disappear as soon as a verification is revoked', async () => {
+    const user = await buildUser(db(), { identityVerified: true });
+    const headers = await authHeader(db(), user);
+    expect((await contactsOf(acme01, headers)).json().access).toBe('full');
+    const admin = await headersFor({ role: 'admin' });
+    const revoke = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.id}/identity-verification`,
+      headers: admin,
+    });
+    expect(revoke.statusCode).toBe(200);
+    const after = await contactsOf(acme01, headers);
+    expect(after.json().access).toBe('limited');
+    expectNoContactDetails(after.body);
+  });
+
+  it('answers 404 for contacts of an unknown company and 400 for a bad search', async () => {
+    const res = await contactsOf('00000000-0000-4000-8000-000000000000', plain.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: COMPANY_MESSAGES.notFound });
+    for (const url of [
+      '/api/affiliate-companies/contacts/search',
+      '/api/affiliate-companies/contacts/search?q=ab',
+      '/api/affiliate-companies/contacts/search?q=ada&limit=51',
+      '/api/affiliate-companies/contacts/search?q=ada&type=Agency',
+    ]) {
+      const bad = await get(url, plain.headers);
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json().error).toMatch(/^Invalid input: /);
+    }
+  });
+});
+
+describe('contact reads are rate limited per user', () => {
+  it('answers 429 with a clear message past the hourly allowance, for that user only', async () => {
+    const user = await buildUser(db(), { identityVerified: true });
+    const headers = await authHeader(db(), user);
+    for (let i = 0; i < CONTACT_READS_PER_HOUR - 1; i++) {
+      await hitCounter(db(), `contact-reads:${user.id}`, 3600_000);
+    }
+    expect((await get(`/api/affiliate-companies/${acme01}/contacts`, headers)).statusCode).toBe(
+      200,
+    );
+    for (const url of [
+      `/api/affiliate-companies/${acme01}/contacts`,
+      '/api/affiliate-companies/contacts/search?q=ada',
+    ]) {
+      const res = await get(url, headers);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error).toMatch(
+        /^You have looked up a lot of contacts in a short time\. .* limited to 100 per hour\. Please try again in \d+ minutes?\.$/,
+      );
+    }
+    // The company list is not a contact read, and other users keep their allowance.
+    expect((await fetch({}, headers)).statusCode).toBe(200);
+    expect(
+      (await get(`/api/affiliate-companies/${acme01}/contacts`, plain.headers)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('search at scale', () => {
+  it('totals of a search stop at the cap and say so; its pages stop there too', async () => {
+    await ctx.database.query(`
+      INSERT INTO affiliate_companies (company_name, entity_type, company_key)
+      SELECT 'Bulk Capped ' || g, 'Network', 'name:bulk capped ' || g
+      FROM generate_series(1, ${COMPANY_LIMITS.totalCap + 50}) g`);
+    const res = (await fetch({ search: 'capped' }, plain.headers)).json();
+    expect(res.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: COMPANY_LIMITS.totalCap,
+      totalPages: COMPANY_LIMITS.totalCap / 20,
+      hasNextPage: true,
+      hasPreviousPage: false,
+      totalIsCapped: true,
+    });
+    expect(res.data[0].company_name).toBe('Bulk Capped 1');
+    const lastPage = String(COMPANY_LIMITS.totalCap / 20);
+    const deepest = (await fetch({ search: 'capped', page: lastPage }, plain.headers)).json();
+    expect(deepest.data).toHaveLength(20);
+    expect(deepest.pagination).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const tooDeep = await fetch(
+      { search: 'capped', page: String(Number(lastPage) + 1) },
+      plain.headers,
+    );
+    expect(tooDeep.statusCode).toBe(400);
+    // Prefix searches are capped alike.
+    expect((await fetch({ search: 'bu' }, plain.headers)).json().pagination).toMatchObject({
+      total: COMPANY_LIMITS.totalCap,
+      totalIsCapped: true,
+    });
+    // Without a search the total is exact (trigger-kept counters), not capped.
+    const all = (await fetch({ type: 'Network' }, plain.headers)).json();
+    expect(all.pagination).toMatchObject({
+      total: 15 + COMPANY_LIMITS.totalCap + 50,
+      totalIsCapped: false,
+    });
+    await ctx.database.query(
+      `DELETE FROM affiliate_companies WHERE company_key LIKE 'name:bulk capped %'`,
+    );
+    expect((await fetch({ type: 'Network' }, plain.headers)).json().pagination.total).toBe(15);
+  });
+
+  it('a many-match search gives the same pages whether the walk succeeds or falls back', async () => {
+    // Matches clustered at the end of the alphabet, behind many non-matching names.
+    await ctx.database.query(`
+      INSERT INTO affiliate_companies (company_name, entity_type, company_key)
+      SELECT CASE WHEN g % 2 = 0 THEN 'Yonder Walk ' ELSE 'Alpha Other ' END || g, 'Advertiser', 'name:walk ' || g
+      FROM generate_series(1, 400) g`);
+    const filter = { search: 'walk', substringMinLength: 3 };
+    for (const offset of [0, 20, 180]) {
+      const page = { limit: 20, offset };
+      const expected = await companyTrigramQuery(db(), filter, page);
+      expect(expected).toHaveLength(20);
+      for (const budget of [5, 250, 10_000]) {
+        const rows = await listCompanies(db(), filter, page, true, budget);
+        expect(
+          rows.map((r) => r.id),
+          `offset ${offset}, budget ${budget}`,
+        ).toEqual(expected.map((r) => r.id));
+      }
+      // And the walk alone, when it has room, finds exactly that page.
+      expect((await companyWalkQuery(db(), filter, page, 10_000)).map((r) => r.company.id)).toEqual(
+        expected.map((r) => r.id),
+      );
+    }
+    await ctx.database.query(
+      `DELETE FROM affiliate_companies WHERE company_key LIKE 'name:walk %'`,
+    );
+  });
+
+  it('the search statements use the trigram indexes (EXPLAIN on a few thousand rows)', async () => {
+    await ctx.database.query(`
+      INSERT INTO affiliate_companies (company_name, entity_type, company_key)
+      SELECT initcap(md5(g::text)) || ' Partners', 'Affiliate', 'name:explain ' || g
+      FROM generate_series(1, 3000) g`);
+    const [company] = (
+      await ctx.database.query(
+        `SELECT id FROM affiliate_companies WHERE company_key = 'name:explain 1'`,
+      )
+    ).rows as { id: string }[];
+    await ctx.database.query(
+      `
+      INSERT INTO affiliate_company_contacts (company_id, contact_key, full_name, designation)
+      SELECT $1, 'name:' || g, initcap(md5(g::text)), 'Media Buyer'
+      FROM generate_series(1, 3000) g`,
+      [company!.id],
+    );
+    // VACUUM also moves the fresh rows out of the GIN pending lists (as autovacuum would).
+    await ctx.database.query('VACUUM ANALYZE affiliate_companies');
+    await ctx.database.query('VACUUM ANALYZE affiliate_company_contacts');
+
+    const plan = (query: { getSQL: () => unknown }) =>
+      db().transaction(async (tx) => {
+        // Proves the index can serve the statement; on tiny tables a scan may be cheaper.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const result = await tx.execute(sql`EXPLAIN ${query as never}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      });
+    const list = await plan(
+      companyTrigramQuery(
+        db(),
+        { search: 'a1b2', substringMinLength: 3 },
+        { limit: 20, offset: 0 },
+      ),
+    );
+    expect(list).toContain('affiliate_companies_name_trgm_idx');
+    const contactsPlan = await plan(
+      contactSearchQuery(db(), { q: 'a1b2' }, { limit: 20, offset: 0 }, COMPANY_LIMITS.totalCap),
+    );
+    expect(contactsPlan).toContain('affiliate_company_contacts_search_trgm_idx');
+    const prefix = await plan(
+      companyListQuery(db(), { search: 'ab', substringMinLength: 3 }, { limit: 20, offset: 0 }),
+    );
+    // A short search is a range of the sort index: no scan, no sort.
+    expect(prefix).toMatch(/Index Scan using affiliate_companies_sort_idx[\s\S]*Index Cond/);
+    expect(prefix).not.toContain('Sort');
+  });
+});

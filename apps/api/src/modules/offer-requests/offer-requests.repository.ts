@@ -1,0 +1,175 @@
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  bids,
+  entities,
+  mailOutbox,
+  offerRequests,
+  users,
+  type BidRow,
+  type OfferRequestRow,
+} from '../../db/schema';
+
+export interface RequestWithNames {
+  request: OfferRequestRow;
+  entityName: string;
+  firstName: string;
+  lastName: string;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const selection = {
+  request: offerRequests,
+  entityName: entities.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export async function insertRequest(
+  db: DbOrTx,
+  values: typeof offerRequests.$inferInsert,
+): Promise<OfferRequestRow> {
+  const [row] = await db.insert(offerRequests).values(values).returning();
+  return row!;
+}
+
+/** Open requests (active, unexpired, of approved entities), newest first, filtered. */
+export async function listOpenRequests(
+  db: DbOrTx,
+  f: {
+    vertical?: string | undefined;
+    geo?: string | undefined;
+    priority?: string | undefined;
+    excludeEntityId?: string | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<RequestWithNames[]> {
+  return db
+    .select(selection)
+    .from(offerRequests)
+    .innerJoin(entities, eq(entities.id, offerRequests.entityId))
+    .innerJoin(users, eq(users.id, offerRequests.userId))
+    .where(
+      and(
+        eq(offerRequests.requestStatus, 'active'),
+        sql`(${offerRequests.expiresAt} IS NULL OR ${offerRequests.expiresAt} > now())`,
+        eq(entities.verificationStatus, 'approved'),
+        f.vertical
+          ? sql`${offerRequests.vertical} ILIKE ${`%${escapeLike(f.vertical)}%`}`
+          : undefined,
+        f.geo
+          ? sql`${offerRequests.geosSearch} ILIKE ${`%${escapeLike(f.geo.toLowerCase())}%`}`
+          : undefined,
+        f.priority ? eq(offerRequests.priority, f.priority) : undefined,
+        f.excludeEntityId ? ne(offerRequests.entityId, f.excludeEntityId) : undefined,
+      ),
+    )
+    .orderBy(desc(offerRequests.createdAt), desc(offerRequests.id))
+    .limit(f.limit)
+    .offset(f.offset);
+}
+
+export async function listRequestsByUser(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select(selection)
+    .from(offerRequests)
+    .innerJoin(entities, eq(entities.id, offerRequests.entityId))
+    .innerJoin(users, eq(users.id, offerRequests.userId))
+    .where(eq(offerRequests.userId, userId))
+    .orderBy(desc(offerRequests.createdAt))
+    .limit(limit);
+}
+
+export async function findRequest(db: DbOrTx, id: string): Promise<RequestWithNames | undefined> {
+  const [row] = await db
+    .select(selection)
+    .from(offerRequests)
+    .innerJoin(entities, eq(entities.id, offerRequests.entityId))
+    .innerJoin(users, eq(users.id, offerRequests.userId))
+    .where(eq(offerRequests.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function countOpenBids(
+  db: DbOrTx,
+  requestIds: string[],
+): Promise<Map<string, number>> {
+  const counts = new Map(requestIds.map((id) => [id, 0]));
+  if (requestIds.length === 0) return counts;
+  const rows = await db
+    .select({ id: bids.offerRequestId, n: sql<number>`count(*)::int` })
+    .from(bids)
+    .where(and(inArray(bids.offerRequestId, requestIds), eq(bids.status, 'open')))
+    .groupBy(bids.offerRequestId);
+  for (const r of rows) counts.set(r.id, r.n);
+  return counts;
+}
+
+/** Places the entity's open bid, replacing its previous open bid on the request. */
+export async function upsertOpenBid(
+  db: DbOrTx,
+  values: {
+    offerRequestId: string;
+    entityId: string;
+    userId: string;
+    bidAmount: number;
+    bidNotes: string | null;
+    offerDetails: Record<string, unknown>;
+  },
+): Promise<BidRow> {
+  const [row] = await db
+    .insert(bids)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [bids.offerRequestId, bids.entityId],
+      targetWhere: sql`${bids.status} = 'open'`,
+      set: {
+        userId: values.userId,
+        bidAmount: values.bidAmount,
+        bidNotes: values.bidNotes,
+        offerDetails: values.offerDetails,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function listBids(db: DbOrTx, requestId: string, limit: number) {
+  return db
+    .select({ bid: bids, entityName: entities.name, entityType: entities.entityType })
+    .from(bids)
+    .innerJoin(entities, eq(entities.id, bids.entityId))
+    .where(eq(bids.offerRequestId, requestId))
+    .orderBy(desc(bids.updatedAt))
+    .limit(limit);
+}
+
+/** Contact mails the user sent or received, newest first. */
+export async function listContactMails(
+  db: DbOrTx,
+  userId: string,
+  type: 'all' | 'sent' | 'received',
+  limit: number,
+  offset: number,
+) {
+  const sent = eq(mailOutbox.senderUserId, userId);
+  const received = eq(mailOutbox.recipientUserId, userId);
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.template, 'contact_request'),
+        type === 'sent' ? sent : type === 'received' ? received : or(sent, received),
+      ),
+    )
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@trustlinks/contract/errors';
+import {
+  bidBodySchema,
+  bidSchema,
+  contactBodySchema,
+  emailHistoryItemSchema,
+  emailHistoryQuerySchema,
+  offerRequestCreateSchema,
+  offerRequestSchema,
+  offerRequestsQuerySchema,
+} from '@trustlinks/contract/offer-requests';
+import { requireUser } from '../../auth/guards';
+import * as service from './offer-requests.service';
+
+const tags = ['offer requests'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const requestsResponse = z.object({ success: z.boolean(), requests: z.array(offerRequestSchema) });
+
+export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/offers/offer-request',
+    {
+      // Role and entity are checked by the service, with the dashboards' messages.
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "Post an offer request for the caller's entity (affiliates and networks)",
+        body: offerRequestCreateSchema,
+        response: {
+          201: z.object({ success: z.boolean(), message: z.string(), request: offerRequestSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createRequest(deps, requireUser(req), req.body)),
+  );
+
+  app.get(
+    '/offers/offer-requests',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Open offer requests (wishlist), filtered',
+        querystring: offerRequestsQuerySchema,
+        response: { 200: requestsResponse, ...errors },
+      },
+    },
+    async (req) => service.listRequests(deps, req.query),
+  );
+
+  app.get(
+    '/offers/offer-requests/user/:userId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "A user's own offer requests with bid counts (that user or admins)",
+        params: z.object({ userId: z.string().min(1).max(100) }),
+        response: { 200: requestsResponse, ...errors },
+      },
+    },
+    async (req) => service.listUserRequests(deps, requireUser(req), req.params.userId),
+  );
+
+  app.post(
+    '/offers/offer-requests/:id/bid',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Submit a counter offer (advertisers and networks; replaces your open bid)',
+        params: idParams,
+        body: bidBodySchema,
+        response: {
+          201: z.object({ success: z.boolean(), message: z.string(), bid: bidSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.placeBid(deps, requireUser(req), req.params.id, req.body)),
+  );
+
+  app.get(
+    '/offers/offer-requests/:id/bids',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "A request's bids (its owner and admins)",
+        params: idParams,
+        response: { 200: z.object({ success: z.boolean(), bids: z.array(bidSchema) }), ...errors },
+      },
+    },
+    async (req) => service.getBids(deps, requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/offers/offer-requests/:id/contact',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "Email the request's owner (advertisers and networks; reply-to is you)",
+        params: idParams,
+        body: contactBodySchema,
+        response: { 200: z.object({ success: z.boolean(), message: z.string() }), ...errors },
+      },
+    },
+    async (req) =>
+      service.contactRequester(deps, requireUser(req), req.params.id, req.body.message),
+  );
+
+  app.get(
+    '/offers/email-history',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Contact emails you sent and received',
+        querystring: emailHistoryQuerySchema,
+        response: {
+          200: z.object({
+            success: z.boolean(),
+            emails: z.array(emailHistoryItemSchema),
+            pagination: z.object({ limit: z.number(), offset: z.number() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => service.emailHistory(deps, requireUser(req), req.query),
+  );
+};

@@ -1,0 +1,29 @@
+import type { Offer, OfferStatus } from '@trustlinks/contract/offers';
+import type { EntityType, PayoutType } from '@trustlinks/contract/constants';
+import type { OfferWithEntity } from './offers.repository';
+
+/** An offer for anyone; `withCounts` adds clicks and conversions for its owners and admins. */
+export function toOffer({ offer, entity }: OfferWithEntity, withCounts = false): Offer {
+  return {
+    offer_id: offer.id,
+    entity_id: offer.entityId,
+    entity_name: entity.name,
+    entity_type: entity.entityType as EntityType,
+    title: offer.title,
+    category: offer.category,
+    description: offer.description,
+    target_geo: offer.targetGeo,
+    payout_type: offer.payoutType as PayoutType,
+    payout_value:
+      offer.payoutPercent ?? (offer.payoutAmount === null ? null : Number(offer.payoutAmount)),
+    landing_page_url: offer.landingPageUrl,
+    requirements: offer.requirements,
+    expires_at: offer.expiresAt ? offer.expiresAt.toISOString() : null,
+    offer_status: offer.offerStatus as OfferStatus,
+    created_at: offer.createdAt.toISOString(),
+    updated_at: offer.updatedAt.toISOString(),
+    ...(withCounts
+      ? { click_count: offer.clickCount, conversion_count: offer.conversionCount }
+      : {}),
+  };
+}

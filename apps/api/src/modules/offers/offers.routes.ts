@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@trustlinks/contract/errors';
+import {
+  offerCreateSchema,
+  offerSchema,
+  offersQuerySchema,
+  offersResponseSchema,
+  offerStatusBodySchema,
+  offerUpdateSchema,
+} from '@trustlinks/contract/offers';
+import { requireUser } from '../../auth/guards';
+import * as service from './offers.service';
+
+const tags = ['offers'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const entityParams = z.object({ entityId: z.string().min(1).max(100) });
+const offerWithMessage = z.object({ message: z.string(), offer: offerSchema });
+
+export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/offers/fetch_all',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Active offers of approved entities, filtered by title, GEOs and categories',
+        querystring: offersQuerySchema,
+        response: { 200: offersResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.listOffers(deps, req.query),
+  );
+
+  app.get(
+    '/offers/entity/public/:entityId',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "An entity's public offers",
+        params: entityParams,
+        response: { 200: z.object({ offers: z.array(offerSchema) }), ...errors },
+      },
+    },
+    async (req) => service.listPublicEntityOffers(deps, req.params.entityId),
+  );
+
+  app.get(
+    '/offers/entity/:entityId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "All of an entity's offers with counts (its users and admins)",
+        params: entityParams,
+        response: { 200: z.object({ offers: z.array(offerSchema) }), ...errors },
+      },
+    },
+    async (req) => service.listOwnEntityOffers(deps, requireUser(req), req.params.entityId),
+  );
+
+  app.post(
+    '/offers/create',
+    {
+      // Role and entity are checked by the service, with the messages the dashboards show.
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "Publish an offer for the caller's entity (advertisers and networks)",
+        body: offerCreateSchema,
+        response: { 201: offerWithMessage, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createOffer(deps, requireUser(req), req.body)),
+  );
+
+  app.get(
+    '/offers/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'One offer',
+        params: idParams,
+        response: { 200: z.object({ offer: offerSchema }), ...errors },
+      },
+    },
+    async (req) => service.getOffer(deps, req.auth?.user ?? null, req.params.id),
+  );
+
+  app.put(
+    '/offers/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Update an offer (its entity or admins)',
+        params: idParams,
+        body: offerUpdateSchema,
+        response: { 200: offerWithMessage, ...errors },
+      },
+    },
+    async (req) => service.updateOffer(deps, requireUser(req), req.params.id, req.body),
+  );
+
+  app.put(
+    '/offers/:id/status',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Activate, pause or close an offer (its entity or admins)',
+        params: idParams,
+        body: offerStatusBodySchema,
+        response: { 200: offerWithMessage, ...errors },
+      },
+    },
+    async (req) => service.setOfferStatus(deps, requireUser(req), req.params.id, req.body.status),
+  );
+
+  app.delete(
+    '/offers/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Delete an offer (its entity or admins)',
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (req) => service.deleteOffer(deps, requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/offers/:id/click',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Apply to / click an offer (counted once per entity per day)',
+        params: idParams,
+        response: {
+          200: z.object({ success: z.boolean(), counted: z.boolean(), message: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => service.applyToOffer(deps, requireUser(req), req.params.id),
+  );
+};

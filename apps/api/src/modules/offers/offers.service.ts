@@ -1,0 +1,213 @@
+import type { z } from 'zod';
+import {
+  OFFER_MESSAGES,
+  type Offer,
+  type offerCreateSchema,
+  type offersQuerySchema,
+  type offerUpdateSchema,
+  type OfferStatus,
+} from '@trustlinks/contract/offers';
+import { requireEntityOwner } from '../../auth/guards';
+import type { AuthUser } from '../../auth/sessions.service';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { Deps } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
+import { paginate } from '../../lib/pagination';
+import { findEntity } from '../entities/entities.repository';
+import { toOffer } from './offers.presenter';
+import {
+  deleteOfferRow,
+  findOfferWithEntity,
+  insertOffer,
+  listEntityOffers,
+  OFFER_COUNT_CAP,
+  recordClick,
+  searchOffers,
+  updateOfferRow,
+} from './offers.repository';
+
+export const PUBLISHER_ROLES = ['advertiser', 'network'] as const;
+const ENTITY_OFFERS_LIMIT = 200;
+
+type Query = z.output<typeof offersQuerySchema>;
+type CreateInput = z.output<typeof offerCreateSchema>;
+type UpdateInput = z.output<typeof offerUpdateSchema>;
+
+function payoutColumns(value: number | string | undefined) {
+  if (value === undefined) return {};
+  return typeof value === 'string'
+    ? { payoutPercent: value, payoutAmount: null }
+    : { payoutAmount: value, payoutPercent: null };
+}
+
+function isPubliclyVisible(offerStatus: string, expiresAt: Date | null, entityStatus: string) {
+  return (
+    offerStatus === 'active' &&
+    (!expiresAt || expiresAt.getTime() > Date.now()) &&
+    entityStatus === 'approved'
+  );
+}
+
+function ownsOffer(user: AuthUser | null, entityId: string): boolean {
+  return Boolean(user && (user.role === 'admin' || user.entityId === entityId));
+}
+
+export async function listOffers(deps: Deps, query: Query) {
+  const { rows, total } = await searchOffers(
+    deps.db,
+    { title: query.title, geo: query.geo, category: query.category },
+    query.page,
+    query.limit,
+  );
+  return {
+    offers: rows.map((r) => toOffer(r)),
+    pagination: {
+      ...paginate(query.page, query.limit, total),
+      totalIsCapped: total >= OFFER_COUNT_CAP,
+    },
+  };
+}
+
+/** Public when visible; owners and admins also see their paused, closed or expired offers. */
+export async function getOffer(
+  deps: Deps,
+  viewer: AuthUser | null,
+  id: string,
+): Promise<{ offer: Offer }> {
+  const row = isUuid(id) ? await findOfferWithEntity(deps.db, id) : undefined;
+  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  const owner = ownsOffer(viewer, row.offer.entityId);
+  if (!owner && !isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
+    throw notFound(OFFER_MESSAGES.notFound);
+  }
+  return { offer: toOffer(row, owner) };
+}
+
+export async function listPublicEntityOffers(deps: Deps, entityId: string) {
+  if (!isUuid(entityId)) return { offers: [] };
+  const rows = await listEntityOffers(deps.db, entityId, {
+    publicOnly: true,
+    limit: ENTITY_OFFERS_LIMIT,
+  });
+  return { offers: rows.map((r) => toOffer(r)) };
+}
+
+export async function listOwnEntityOffers(deps: Deps, user: AuthUser, entityId: string) {
+  requireEntityOwner(user, entityId, OFFER_MESSAGES.notOwner);
+  if (!isUuid(entityId)) return { offers: [] };
+  const rows = await listEntityOffers(deps.db, entityId, {
+    publicOnly: false,
+    limit: ENTITY_OFFERS_LIMIT,
+  });
+  return { offers: rows.map((r) => toOffer(r, true)) };
+}
+
+/** The publishing entity is the caller's own approved entity; the body cannot name another. */
+async function requirePublishingEntity(deps: Deps, user: AuthUser) {
+  if (!(PUBLISHER_ROLES as readonly string[]).includes(user.role))
+    throw forbidden(OFFER_MESSAGES.onlyOwners);
+  if (!user.entityId) throw forbidden(OFFER_MESSAGES.noEntity);
+  const entity = await findEntity(deps.db, user.entityId);
+  if (!entity) throw forbidden(OFFER_MESSAGES.noEntity);
+  if (entity.verificationStatus !== 'approved') throw forbidden(OFFER_MESSAGES.entityNotApproved);
+  return entity;
+}
+
+export async function createOffer(deps: Deps, user: AuthUser, input: CreateInput) {
+  const entity = await requirePublishingEntity(deps, user);
+  const row = await insertOffer(deps.db, {
+    entityId: entity.id,
+    title: input.title,
+    category: input.category,
+    description: input.description,
+    targetGeo: input.target_geo,
+    payoutType: input.payout_type,
+    ...payoutColumns(input.payout_value),
+    landingPageUrl: input.landing_page_url,
+    requirements: input.requirements,
+    expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+    createdByUserId: user.id,
+  });
+  return {
+    message: OFFER_MESSAGES.created,
+    offer: toOffer(
+      { offer: row, entity: { name: entity.name, entityType: entity.entityType } },
+      true,
+    ),
+  };
+}
+
+async function loadOwnedOffer(deps: Deps, user: AuthUser, id: string) {
+  const row = isUuid(id) ? await findOfferWithEntity(deps.db, id) : undefined;
+  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  requireEntityOwner(user, row.offer.entityId, OFFER_MESSAGES.notOwner);
+  return row;
+}
+
+export async function updateOffer(deps: Deps, user: AuthUser, id: string, input: UpdateInput) {
+  const current = await loadOwnedOffer(deps, user, id);
+  const payoutType = input.payout_type ?? current.offer.payoutType;
+  const payoutValue =
+    input.payout_value ?? current.offer.payoutPercent ?? current.offer.payoutAmount ?? undefined;
+  if (typeof payoutValue === 'string' && payoutType !== 'RevShare') {
+    throw badRequest('A percentage payout is only for RevShare; give other payout types a number', [
+      { path: 'payout_value', message: 'A percentage payout is only for RevShare' },
+    ]);
+  }
+  const row = await updateOfferRow(deps.db, current.offer.id, {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.target_geo !== undefined ? { targetGeo: input.target_geo } : {}),
+    ...(input.payout_type !== undefined ? { payoutType: input.payout_type } : {}),
+    ...payoutColumns(input.payout_value),
+    ...(input.landing_page_url !== undefined ? { landingPageUrl: input.landing_page_url } : {}),
+    ...(input.requirements !== undefined ? { requirements: input.requirements } : {}),
+    ...(input.expires_at !== undefined
+      ? { expiresAt: input.expires_at ? new Date(input.expires_at) : null }
+      : {}),
+  });
+  return {
+    message: OFFER_MESSAGES.updated,
+    offer: toOffer({ offer: row!, entity: current.entity }, true),
+  };
+}
+
+export async function setOfferStatus(deps: Deps, user: AuthUser, id: string, status: OfferStatus) {
+  const current = await loadOwnedOffer(deps, user, id);
+  const row = await updateOfferRow(deps.db, current.offer.id, { offerStatus: status });
+  return {
+    message: OFFER_MESSAGES.statusChanged,
+    offer: toOffer({ offer: row!, entity: current.entity }, true),
+  };
+}
+
+export async function deleteOffer(deps: Deps, user: AuthUser, id: string) {
+  const current = await loadOwnedOffer(deps, user, id);
+  await deleteOfferRow(deps.db, current.offer.id);
+  return { message: OFFER_MESSAGES.deleted };
+}
+
+/** Apply / click: once per entity (or user without one) per offer per day. */
+export async function applyToOffer(deps: Deps, user: AuthUser, id: string) {
+  const row = isUuid(id) ? await findOfferWithEntity(deps.db, id) : undefined;
+  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  if (user.entityId && user.entityId === row.offer.entityId)
+    throw badRequest(OFFER_MESSAGES.ownOffer);
+  if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
+    throw badRequest(OFFER_MESSAGES.offerUnavailable);
+  }
+  const counted = await deps.db.transaction((tx) =>
+    recordClick(tx, {
+      offerId: row.offer.id,
+      clickerKey: user.entityId ? `entity:${user.entityId}` : `user:${user.id}`,
+      userId: user.id,
+      entityId: user.entityId,
+    }),
+  );
+  return {
+    success: true,
+    counted,
+    message: counted ? OFFER_MESSAGES.applied : OFFER_MESSAGES.alreadyApplied,
+  };
+}

@@ -1,0 +1,451 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import {
+  authHeader,
+  buildEntity,
+  buildEntityAccount,
+  buildUser,
+  offerPayload,
+} from '../../../test/factories';
+import { offers } from '../../db/schema';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+const inject = (o: InjectOptions) => ctx.app.inject(o);
+const create = (headers: Record<string, string>, overrides: Record<string, unknown> = {}) =>
+  inject({ method: 'POST', url: '/api/offers/create', headers, payload: offerPayload(overrides) });
+const fetchAll = async (query: string) => {
+  const res = await inject({ method: 'GET', url: `/api/offers/fetch_all${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    offers: { offer_id: string; title: string }[];
+    pagination: { total: number };
+  };
+};
+
+describe('POST /api/offers/create', () => {
+  it('publishes for the caller’s own entity, whatever entity_id the body names', async () => {
+    const owner = await buildEntityAccount(db(), 'network', { name: 'BlockReach Media' });
+    const other = await buildEntity(db(), { verificationStatus: 'approved' });
+    const res = await create(owner.headers, { entity_id: other.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: OFFER_MESSAGES.created,
+      offer: {
+        entity_id: owner.entity.id,
+        entity_name: 'BlockReach Media',
+        entity_type: 'network',
+        payout_type: 'CPA',
+        payout_value: 45,
+        target_geo: ['US', 'CA'],
+        offer_status: 'active',
+        click_count: 0,
+      },
+    });
+  });
+
+  it('defaults the payout type to CPA and accepts a RevShare percentage', async () => {
+    const owner = await buildEntityAccount(db(), 'advertiser');
+    const { payout_type: _omit, ...withoutType } = offerPayload();
+    const res = await inject({
+      method: 'POST',
+      url: '/api/offers/create',
+      headers: owner.headers,
+      payload: withoutType,
+    });
+    expect(res.json().offer.payout_type).toBe('CPA');
+    const rev = await create(owner.headers, { payout_type: 'RevShare', payout_value: '40%' });
+    expect(rev.statusCode).toBe(201);
+    expect(rev.json().offer.payout_value).toBe('40%');
+  });
+
+  it('refuses bad input with 400 and stores nothing', async () => {
+    const owner = await buildEntityAccount(db(), 'advertiser');
+    const before = (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(offers)
+    )[0]!.n;
+    const cases: Record<string, unknown>[] = [
+      { title: '' },
+      { category: ' ' },
+      { description: '' },
+      { target_geo: [] },
+      { target_geo: ['USA'] },
+      { target_geo: 'US' },
+      { payout_value: -1 },
+      { payout_value: 10.123 },
+      { payout_value: '40%' },
+      { payout_type: 'RevShare', payout_value: '140%' },
+      { payout_type: 'CPX' },
+      { landing_page_url: 'not a url' },
+      { landing_page_url: 'javascript:alert(1)' },
+      { expires_at: '2001-01-01T00:00:00Z' },
+      { expires_at: 'tomorrow' },
+    ];
+    for (const c of cases) {
+      const res = await create(owner.headers, c);
+      expect(res.statusCode, JSON.stringify(c)).toBe(400);
+      expect(res.json().error).toBeTruthy();
+    }
+    expect(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(offers)
+      )[0]!.n,
+    ).toBe(before);
+  });
+
+  it('refuses visitors, plain users, affiliates, admins without entity and unapproved entities', async () => {
+    expect((await create({})).statusCode).toBe(401);
+    const plain = await authHeader(db(), await buildUser(db()));
+    const res = await create(plain);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: OFFER_MESSAGES.onlyOwners });
+    const affiliate = await buildEntityAccount(db(), 'affiliate');
+    expect((await create(affiliate.headers)).statusCode).toBe(403);
+    const noEntity = await authHeader(db(), await buildUser(db(), { role: 'network' }));
+    expect((await create(noEntity)).json()).toEqual({ error: OFFER_MESSAGES.noEntity });
+    const pending = await buildEntityAccount(db(), 'network', { verificationStatus: 'pending' });
+    expect((await create(pending.headers)).json()).toEqual({
+      error: OFFER_MESSAGES.entityNotApproved,
+    });
+  });
+});
+
+describe('GET /api/offers/fetch_all', () => {
+  it('combines title, GEO (any) and category filters and shows only what the public may see', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser', { name: 'Filter Test Adv' });
+    const tag = `zq${Date.now()}`;
+    const ids: Record<string, string> = {};
+    for (const [key, o] of Object.entries({
+      a: { title: `${tag} Alpha Keto`, category: 'Nutra', target_geo: ['US', 'CA'] },
+      b: { title: `${tag} Beta Keto`, category: 'Nutra', target_geo: ['DE'] },
+      c: { title: `${tag} Gamma Coin`, category: 'Crypto', target_geo: ['US'] },
+      d: { title: `${tag} Delta Keto`, category: 'nutra', target_geo: ['FR', 'US'] },
+    })) {
+      ids[key] = (await create(adv.headers, o)).json().offer.offer_id;
+    }
+    const titles = (r: { offers: { title: string }[] }) =>
+      r.offers.map((o) => o.title.replace(`${tag} `, '')).sort();
+    expect(titles(await fetchAll(`?title=${tag}`))).toEqual([
+      'Alpha Keto',
+      'Beta Keto',
+      'Delta Keto',
+      'Gamma Coin',
+    ]);
+    expect(titles(await fetchAll(`?title=${tag.toUpperCase()}%20ALPHA`))).toEqual(['Alpha Keto']);
+    expect(titles(await fetchAll(`?title=${tag}&geo=US`))).toEqual([
+      'Alpha Keto',
+      'Delta Keto',
+      'Gamma Coin',
+    ]);
+    expect(titles(await fetchAll(`?title=${tag}&geo=DE&geo=CA`))).toEqual([
+      'Alpha Keto',
+      'Beta Keto',
+    ]);
+    expect(titles(await fetchAll(`?title=${tag}&category=Nutra`))).toEqual([
+      'Alpha Keto',
+      'Beta Keto',
+      'Delta Keto',
+    ]);
+    expect(titles(await fetchAll(`?title=${tag}&category=Nutra&geo=us`))).toEqual([
+      'Alpha Keto',
+      'Delta Keto',
+    ]);
+    expect(
+      titles(await fetchAll(`?title=${tag}&category=Crypto&category=Nutra&geo=US&geo=`)),
+    ).toEqual(['Alpha Keto', 'Delta Keto', 'Gamma Coin']);
+    // Paused, expired and rejected-entity offers disappear without any job running.
+    await inject({
+      method: 'PUT',
+      url: `/api/offers/${ids.a}/status`,
+      headers: adv.headers,
+      payload: { status: 'paused' },
+    });
+    await db()
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, ids.b!));
+    expect(titles(await fetchAll(`?title=${tag}`))).toEqual(['Delta Keto', 'Gamma Coin']);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/entities/${adv.entity.id}/verification`,
+      headers: await authHeader(db(), await buildUser(db(), { role: 'admin' })),
+      payload: { verification_status: 'rejected' },
+    });
+    expect(titles(await fetchAll(`?title=${tag}`))).toEqual([]);
+  });
+
+  it('treats % and _ in the title search literally', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    await create(adv.headers, { title: '100% Match Bonus' });
+    const res = await fetchAll('?title=100%25');
+    expect(res.offers.every((o) => o.title.includes('100%'))).toBe(true);
+    expect((await fetchAll('?title=%25%25%25%25')).offers).toEqual([]);
+  });
+
+  it('pages with a default and a maximum limit, and hides click counts from the public', async () => {
+    const adv = await buildEntityAccount(db(), 'network');
+    for (let i = 0; i < 3; i++) await create(adv.headers, { title: `Paging offer ${i}` });
+    const res = await inject({ method: 'GET', url: '/api/offers/fetch_all?limit=2' });
+    expect(res.json().offers).toHaveLength(2);
+    expect(res.json().pagination).toMatchObject({ page: 1, limit: 2, hasNextPage: true });
+    expect(res.json().offers[0]).not.toHaveProperty('click_count');
+    expect(
+      (await inject({ method: 'GET', url: '/api/offers/fetch_all?limit=101' })).statusCode,
+    ).toBe(400);
+    expect((await inject({ method: 'GET', url: '/api/offers/fetch_all?geo=USA' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await inject({ method: 'GET', url: `/api/offers/fetch_all?title=${'x'.repeat(101)}` }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('reading one offer and an entity’s offers', () => {
+  it('shows a visible offer to anyone, a paused one only to its owner and admins', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const id = (await create(adv.headers)).json().offer.offer_id as string;
+    expect((await inject({ method: 'GET', url: `/api/offers/${id}` })).statusCode).toBe(200);
+    await inject({
+      method: 'PUT',
+      url: `/api/offers/${id}/status`,
+      headers: adv.headers,
+      payload: { status: 'paused' },
+    });
+    const hidden = await inject({ method: 'GET', url: `/api/offers/${id}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ error: 'Offer not found' });
+    const mine = await inject({ method: 'GET', url: `/api/offers/${id}`, headers: adv.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().offer).toMatchObject({ offer_status: 'paused', click_count: 0 });
+    expect((await inject({ method: 'GET', url: '/api/offers/not-a-uuid' })).statusCode).toBe(404);
+  });
+
+  it('lists an entity’s public offers for anyone and all of them with counts for its users', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const a = (await create(adv.headers, { title: 'Visible one' })).json().offer.offer_id as string;
+    const b = (await create(adv.headers, { title: 'Closed one' })).json().offer.offer_id as string;
+    await inject({
+      method: 'PUT',
+      url: `/api/offers/${b}/status`,
+      headers: adv.headers,
+      payload: { status: 'closed' },
+    });
+    const pub = await inject({ method: 'GET', url: `/api/offers/entity/public/${adv.entity.id}` });
+    expect(pub.json().offers.map((o: { offer_id: string }) => o.offer_id)).toEqual([a]);
+    const own = await inject({
+      method: 'GET',
+      url: `/api/offers/entity/${adv.entity.id}`,
+      headers: adv.headers,
+    });
+    expect(
+      own
+        .json()
+        .offers.map((o: { offer_id: string }) => o.offer_id)
+        .sort(),
+    ).toEqual([a, b].sort());
+    expect(own.json().offers[0]).toHaveProperty('click_count');
+    const stranger = await buildEntityAccount(db(), 'network');
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/offers/entity/${adv.entity.id}`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject({ method: 'GET', url: `/api/offers/entity/${adv.entity.id}` })).statusCode,
+    ).toBe(401);
+    // The entity page counts only the visible one.
+    const entity = await inject({ method: 'GET', url: `/api/entities/public/${adv.entity.id}` });
+    expect(entity.json().entity.offer_count).toBe(1);
+  });
+});
+
+describe('changing offers', () => {
+  it('lets the owner and admins update, pause and delete; refuses others', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const id = (await create(adv.headers)).json().offer.offer_id as string;
+    const stranger = await buildEntityAccount(db(), 'advertiser');
+    const plain = await authHeader(db(), await buildUser(db()));
+    for (const headers of [stranger.headers, plain]) {
+      expect(
+        (
+          await inject({
+            method: 'PUT',
+            url: `/api/offers/${id}`,
+            headers,
+            payload: { title: 'Stolen' },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await inject({
+            method: 'PUT',
+            url: `/api/offers/${id}/status`,
+            headers,
+            payload: { status: 'closed' },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await inject({ method: 'DELETE', url: `/api/offers/${id}`, headers })).statusCode,
+      ).toBe(403);
+    }
+    expect(
+      (await inject({ method: 'PUT', url: `/api/offers/${id}`, payload: { title: 'x' } }))
+        .statusCode,
+    ).toBe(401);
+    const upd = await inject({
+      method: 'PUT',
+      url: `/api/offers/${id}`,
+      headers: adv.headers,
+      payload: { title: 'Renamed', payout_value: 50.5 },
+    });
+    expect(upd.json().offer).toMatchObject({ title: 'Renamed', payout_value: 50.5 });
+    const pct = await inject({
+      method: 'PUT',
+      url: `/api/offers/${id}`,
+      headers: adv.headers,
+      payload: { payout_value: '30%' },
+    });
+    expect(pct.statusCode).toBe(400);
+    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    expect(
+      (
+        await inject({
+          method: 'PUT',
+          url: `/api/offers/${id}/status`,
+          headers: admin,
+          payload: { status: 'paused' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'PUT',
+          url: `/api/offers/${id}/status`,
+          headers: admin,
+          payload: { status: 'gone' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/offers/${id}`, headers: adv.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: `/api/offers/${id}`, headers: adv.headers })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('POST /api/offers/:id/click', () => {
+  it('counts once per entity per day, exactly, under 20 parallel requests', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const id = (await create(adv.headers)).json().offer.offer_id as string;
+    const affiliates = await Promise.all(
+      Array.from({ length: 4 }, () => buildEntityAccount(db(), 'affiliate')),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        inject({
+          method: 'POST',
+          url: `/api/offers/${id}/click`,
+          headers: affiliates[i % 4]!.headers,
+          payload: {},
+        }),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(results.filter((r) => r.json().counted)).toHaveLength(4);
+    const [row] = await db().select().from(offers).where(eq(offers.id, id));
+    expect(row!.clickCount).toBe(4);
+    const again = await inject({
+      method: 'POST',
+      url: `/api/offers/${id}/click`,
+      headers: affiliates[0]!.headers,
+    });
+    expect(again.json()).toMatchObject({
+      success: true,
+      counted: false,
+      message: OFFER_MESSAGES.alreadyApplied,
+    });
+  });
+
+  it('refuses applying to your own offer, visitors, and unavailable offers', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const id = (await create(adv.headers)).json().offer.offer_id as string;
+    const own = await inject({
+      method: 'POST',
+      url: `/api/offers/${id}/click`,
+      headers: adv.headers,
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ error: OFFER_MESSAGES.ownOffer });
+    expect((await inject({ method: 'POST', url: `/api/offers/${id}/click` })).statusCode).toBe(401);
+    await inject({
+      method: 'PUT',
+      url: `/api/offers/${id}/status`,
+      headers: adv.headers,
+      payload: { status: 'closed' },
+    });
+    const user = await authHeader(db(), await buildUser(db()));
+    expect(
+      (await inject({ method: 'POST', url: `/api/offers/${id}/click`, headers: user })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/offers/00000000-0000-0000-0000-000000000000/click',
+          headers: user,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('indexes', () => {
+  it('the explorer filters can use the trigram, GEO and category indexes', async () => {
+    // One transaction, so SET LOCAL applies to the same connection as the EXPLAINs (pg pool).
+    const plans = await db().transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const plan = async (where: string) =>
+        (
+          (await tx.execute(
+            sql.raw(`EXPLAIN SELECT id FROM offers WHERE ${where}`),
+          )) as unknown as {
+            rows: Record<string, string>[];
+          }
+        ).rows
+          .map((r) => Object.values(r).join(' '))
+          .join('\n');
+      return {
+        title: await plan(`title ILIKE '%keto%'`),
+        geo: await plan(`target_geo && ARRAY['US']::text[]`),
+        category: await plan(`lower(category) IN ('nutra')`),
+      };
+    });
+    expect(plans.title).toContain('offers_title_trgm_idx');
+    expect(plans.geo).toContain('offers_target_geo_gin_idx');
+    expect(plans.category).toContain('offers_category_idx');
+  });
+});

@@ -1,0 +1,84 @@
+import type { EntityType, ReviewStatus, Role } from '@trustlinks/contract/constants';
+import type { Reply, Review, VoteType } from '@trustlinks/contract/reviews';
+import type { ReviewReplyRow } from '../../db/schema';
+import type { ReviewWithContext } from './reviews.repository';
+
+/**
+ * Who is looking, which decides the fields (ARCHITECTURE §4.3):
+ * - public: anyone; reviewer name and type only on reviews that are not anonymous, never email/id.
+ * - owner: the reviewed entity's users; as public, plus dispute state.
+ * - reviewer: the author looking at their own reviews; their own details are theirs to see.
+ * - admin: everything, anonymous reviewers included.
+ */
+export type ReviewViewer = 'public' | 'owner' | 'reviewer' | 'admin';
+
+export interface ReviewExtras {
+  /** The logged-in viewer's vote (present only for a logged-in viewer). */
+  myVote?: string | null;
+  isOwnReview?: boolean;
+}
+
+function fullName(first: string, last: string, email: string): string {
+  return [first, last].filter(Boolean).join(' ').trim() || email.split('@')[0]!;
+}
+
+export function toReview(
+  row: ReviewWithContext,
+  viewer: ReviewViewer,
+  extras: ReviewExtras = {},
+): Review {
+  const r = row.review;
+  const review: Review = {
+    review_id: r.id,
+    entity_id: r.entityId,
+    entity_name: row.entity.name,
+    entity_type: row.entity.entityType as EntityType,
+    title: r.title,
+    review_text: r.reviewText,
+    overall_rating: r.overallRating,
+    category_ratings: {
+      quality: r.ratingQuality,
+      support: r.ratingSupport,
+      reliability: r.ratingReliability,
+      payment_speed: r.ratingPaymentSpeed,
+    },
+    tags: r.tags,
+    is_anonymous: r.isAnonymous,
+    review_status: r.status as ReviewStatus,
+    helpful_votes: r.helpfulVotes,
+    unhelpful_votes: r.unhelpfulVotes,
+    reply_count: r.replyCount,
+    has_owner_reply: r.hasOwnerReply,
+    created_at: r.createdAt.toISOString(),
+    published_at: r.publishedAt ? r.publishedAt.toISOString() : null,
+  };
+  const name = fullName(row.reviewer.firstName, row.reviewer.lastName, row.reviewer.email);
+  if (viewer === 'admin' || viewer === 'reviewer') {
+    review.reviewer_id = r.reviewerUserId;
+    review.reviewer_name = name;
+    review.reviewer_email = row.reviewer.email;
+    review.reviewer_type = r.reviewerType as Role;
+  } else if (!r.isAnonymous) {
+    review.reviewer_name = name;
+    review.reviewer_type = r.reviewerType as Role;
+  }
+  if (viewer === 'admin') review.admin_notes = r.adminNotes;
+  if (viewer === 'admin' || viewer === 'owner') {
+    review.is_disputed = r.disputeOpen;
+    review.dispute_text = row.disputeText ?? null;
+  }
+  if (extras.myVote !== undefined) review.my_vote = (extras.myVote as VoteType | null) ?? null;
+  if (extras.isOwnReview !== undefined) review.is_own_review = extras.isOwnReview;
+  return review;
+}
+
+export function toReply(row: ReviewReplyRow, authorName: string): Reply {
+  return {
+    reply_id: row.id,
+    review_id: row.reviewId,
+    reply_type: row.replyType as Reply['reply_type'],
+    reply_text: row.replyText,
+    author_name: authorName,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@trustlinks/contract/errors';
+import {
+  REVIEW_MESSAGES,
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+  entityReviewsQuerySchema,
+  entityReviewsResponseSchema,
+  moderateSchema,
+  moderationQuerySchema,
+  moderationResponseSchema,
+  myReviewsQuerySchema,
+  recentReviewsQuerySchema,
+  recentReviewsResponseSchema,
+  repliesResponseSchema,
+  replyCreateSchema,
+  replyWithMessageSchema,
+  reviewCreateSchema,
+  reviewsResponseSchema,
+  reviewWithMessageSchema,
+  voteResponseSchema,
+  voteSchema,
+} from '@trustlinks/contract/reviews';
+import { requireUser } from '../../auth/guards';
+import * as service from './reviews.service';
+
+const tags = ['reviews'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/reviews',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Write a review of an existing entity (entity_id) or a new one (entity_name); published at once for approved entities',
+        body: reviewCreateSchema,
+        response: { 201: reviewWithMessageSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createReview(deps, requireUser(req), req.body)),
+  );
+
+  app.get(
+    '/reviews/recent',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Recently published reviews across entities',
+        querystring: recentReviewsQuerySchema,
+        response: { 200: recentReviewsResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      service.listRecentReviews(deps, req.auth?.user ?? null, req.query.page, req.query.limit),
+  );
+
+  app.get(
+    '/reviews/my-reviews',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's own reviews, every status, newest first",
+        querystring: myReviewsQuerySchema,
+        response: { 200: reviewsResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.listMyReviews(deps, requireUser(req), req.query.limit),
+  );
+
+  app.get(
+    '/reviews/admin/moderation',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Reviews of one status for moderation, with reviewer details (admin)',
+        querystring: moderationQuerySchema,
+        response: { 200: moderationResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.moderationQueue(deps, req.query),
+  );
+
+  app.get(
+    '/reviews/entity/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "An entity's published reviews, newest first",
+        params: idParams,
+        querystring: entityReviewsQuerySchema,
+        response: { 200: entityReviewsResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      service.listEntityReviews(
+        deps,
+        req.auth?.user ?? null,
+        req.params.id,
+        req.query.page,
+        req.query.limit,
+      ),
+  );
+
+  app.get(
+    '/reviews/entity/:id/dashboard',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "An entity's reviews of one status with statistics (its users and admins)",
+        params: idParams,
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.entityDashboard(deps, requireUser(req), req.params.id, req.query),
+  );
+
+  app.get(
+    '/reviews/:id/replies',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "A review's replies by the reviewed entity",
+        params: idParams,
+        response: { 200: repliesResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.listReviewReplies(deps, req.auth?.user ?? null, req.params.id),
+  );
+
+  app.post(
+    '/reviews/:id/vote',
+    {
+      config: { auth: 'user', loginMessage: REVIEW_MESSAGES.voteLogin },
+      schema: {
+        tags,
+        summary: 'Vote a published review helpful or unhelpful (a new vote replaces the old)',
+        params: idParams,
+        body: voteSchema,
+        response: { 200: voteResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.voteOnReview(deps, requireUser(req), req.params.id, req.body.vote_type),
+  );
+
+  app.post(
+    '/reviews/:id/reply',
+    {
+      config: { auth: 'user', loginMessage: REVIEW_MESSAGES.replyLogin },
+      schema: {
+        tags,
+        summary: 'Reply to or dispute a published review of your own entity',
+        params: idParams,
+        body: replyCreateSchema,
+        response: { 201: replyWithMessageSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.replyToReview(deps, requireUser(req), req.params.id, req.body)),
+  );
+
+  app.put(
+    '/reviews/:id/moderate',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Approve, reject or flag a review (admin); the entity reputation follows',
+        params: idParams,
+        body: moderateSchema,
+        response: { 200: reviewWithMessageSchema, ...errors },
+      },
+    },
+    async (req) => service.moderateReview(deps, requireUser(req), req.params.id, req.body),
+  );
+};

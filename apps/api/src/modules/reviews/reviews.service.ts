@@ -1,0 +1,406 @@
+import type { EntityType, ReviewStatus } from '@trustlinks/contract/constants';
+import {
+  MODERATION_RESULT,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  type DashboardResponse,
+  type EntityReviewsResponse,
+  type ModerationAction,
+  type ModerationResponse,
+  type RecentReviewsResponse,
+  type RepliesResponse,
+  type ReplyCreate,
+  type ReplyWithMessage,
+  type ReviewCreate,
+  type ReviewPagination,
+  type ReviewsResponse,
+  type ReviewWithMessage,
+  type VoteResponse,
+  type VoteType,
+} from '@trustlinks/contract/reviews';
+import { requireEntityOwner } from '../../auth/guards';
+import type { AuthUser } from '../../auth/sessions.service';
+import type { EntityRow } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import type { Deps } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
+import { findEntity } from '../entities/entities.repository';
+import { toReply, toReview, type ReviewViewer } from './reviews.presenter';
+import {
+  countForEntityByStatus,
+  findReview,
+  findReviewableEntityByName,
+  findReviewWithContext,
+  hasRecentReview,
+  insertReply,
+  insertReview,
+  insertReviewEntity,
+  latestDisputeTexts,
+  listApprovedForEntity,
+  listByReviewer,
+  listForEntityByStatus,
+  listForModeration,
+  listRecentApproved,
+  listReplies,
+  lockEntity,
+  lockEntityName,
+  recomputeEntityReviewStats,
+  textHashExists,
+  updateReviewRow,
+  upsertVoteAndRecount,
+  votesOf,
+  type ReviewWithContext,
+} from './reviews.repository';
+import { REPEATED_TEXT_REASON, spamNote, spamReason, textHash } from './reviews.spam';
+
+function monthsAgo(months: number, now = new Date()): Date {
+  const d = new Date(now);
+  d.setMonth(d.getMonth() - months);
+  return d;
+}
+
+function reviewPagination(page: number, limit: number, total: number): ReviewPagination {
+  return {
+    current_page: page,
+    total_pages: Math.max(1, Math.ceil(total / limit)),
+    total_reviews: total,
+  };
+}
+
+/** Votes and authorship of a page of reviews, for a logged-in viewer. */
+async function presentForViewer(
+  deps: Deps,
+  rows: ReviewWithContext[],
+  viewer: AuthUser | null,
+  kind: ReviewViewer = 'public',
+) {
+  if (!viewer) return rows.map((r) => toReview(r, kind));
+  const votes = await votesOf(
+    deps.db,
+    viewer.id,
+    rows.map((r) => r.review.id),
+  );
+  return rows.map((r) =>
+    toReview(r, kind, {
+      myVote: votes.get(r.review.id) ?? null,
+      isOwnReview: r.review.reviewerUserId === viewer.id,
+    }),
+  );
+}
+
+async function withDisputes(deps: Deps, rows: ReviewWithContext[]): Promise<ReviewWithContext[]> {
+  const disputed = rows.filter((r) => r.review.disputeOpen).map((r) => r.review.id);
+  const texts = await latestDisputeTexts(deps.db, disputed);
+  return rows.map((r) => ({ ...r, disputeText: texts.get(r.review.id) ?? null }));
+}
+
+function submittedMessage(status: ReviewStatus): string {
+  if (status === 'approved') return REVIEW_MESSAGES.submitted;
+  if (status === 'flagged') return REVIEW_MESSAGES.heldForModeration;
+  return REVIEW_MESSAGES.pendingApproval;
+}
+
+/**
+ * POST /reviews. A review of an approved entity is published at once; of an entity still waiting
+ * (or one it names for the first time, created here as a pending 'review' entity) it waits for an
+ * admin; obvious spam is kept as flagged. One review per reviewer and entity in 12 months; never
+ * of the reviewer's own entity. All of it in one transaction: a refusal leaves nothing behind.
+ */
+export async function createReview(
+  deps: Deps,
+  user: AuthUser,
+  input: ReviewCreate,
+): Promise<ReviewWithMessage> {
+  const hash = textHash(input.review_text);
+  const created = await deps.db.transaction(async (tx) => {
+    let entity: EntityRow | undefined;
+    if (input.entity_id) {
+      entity = isUuid(input.entity_id) ? await lockEntity(tx, input.entity_id) : undefined;
+      if (!entity || entity.verificationStatus === 'rejected') {
+        throw notFound(REVIEW_MESSAGES.entityNotFound);
+      }
+    } else {
+      const name = input.entity_name!;
+      await lockEntityName(tx, name);
+      const existing = await findReviewableEntityByName(tx, name);
+      entity = existing
+        ? await lockEntity(tx, existing.id)
+        : await insertReviewEntity(tx, {
+            name,
+            entityType: input.entity_type,
+            submittedByUserId: user.id,
+          });
+      if (!entity) throw notFound(REVIEW_MESSAGES.entityNotFound);
+    }
+    if (user.entityId && user.entityId === entity.id) throw forbidden(REVIEW_MESSAGES.ownEntity);
+    const since = monthsAgo(REVIEW_LIMITS.repeatMonths);
+    if (await hasRecentReview(tx, user.id, entity.id, since)) {
+      throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+    }
+
+    const reason =
+      spamReason(input.review_text) ??
+      ((await textHashExists(tx, hash)) ? REPEATED_TEXT_REASON : null);
+    const status: ReviewStatus = reason
+      ? 'flagged'
+      : entity.verificationStatus === 'approved'
+        ? 'approved'
+        : 'pending';
+    const row = await insertReview(tx, {
+      entityId: entity.id,
+      reviewerUserId: user.id,
+      reviewerType: user.role,
+      title: input.title,
+      reviewText: input.review_text,
+      textHash: hash,
+      overallRating: input.overall_rating,
+      ratingQuality: input.category_ratings.quality,
+      ratingSupport: input.category_ratings.support,
+      ratingReliability: input.category_ratings.reliability,
+      ratingPaymentSpeed: input.category_ratings.payment_speed,
+      tags: input.tags,
+      isAnonymous: input.is_anonymous,
+      status,
+      adminNotes: reason ? spamNote(reason) : null,
+      publishedAt: status === 'approved' ? new Date() : null,
+    });
+    if (status === 'approved') await recomputeEntityReviewStats(tx, entity.id);
+    return row;
+  });
+  const full = await findReviewWithContext(deps.db, created.id);
+  return {
+    message: submittedMessage(created.status as ReviewStatus),
+    review: toReview(full!, 'public', { myVote: null, isOwnReview: true }),
+  };
+}
+
+/**
+ * GET /reviews/entity/{id}: approved reviews, newest first; the total is the entity's counter.
+ * Reviews of an entity that is not approved are shown only to its users and admins.
+ */
+export async function listEntityReviews(
+  deps: Deps,
+  viewer: AuthUser | null,
+  entityId: string,
+  page: number,
+  limit: number,
+): Promise<EntityReviewsResponse> {
+  const entity = isUuid(entityId) ? await findEntity(deps.db, entityId) : undefined;
+  // An entity that is not (or no longer) approved is hidden from the public, as on its page.
+  const insider = viewer?.role === 'admin' || viewer?.entityId === entity?.id;
+  if (!entity || (entity.verificationStatus !== 'approved' && !insider)) {
+    throw notFound(REVIEW_MESSAGES.entityNotFound);
+  }
+  const rows = await listApprovedForEntity(deps.db, entity.id, limit, (page - 1) * limit);
+  return {
+    reviews: await presentForViewer(deps, rows, viewer),
+    pagination: reviewPagination(page, limit, entity.totalReviews),
+    entity: {
+      entity_id: entity.id,
+      name: entity.name,
+      entity_type: entity.entityType as EntityType,
+      reputation_score: Number(entity.reputationScore),
+      total_reviews: entity.totalReviews,
+    },
+  };
+}
+
+/** GET /reviews/recent: published reviews across approved entities (the /review hub). */
+export async function listRecentReviews(
+  deps: Deps,
+  viewer: AuthUser | null,
+  page: number,
+  limit: number,
+): Promise<RecentReviewsResponse> {
+  // One more than asked tells whether there is a next page, without counting.
+  const rows = await listRecentApproved(deps.db, limit + 1, (page - 1) * limit);
+  return {
+    reviews: await presentForViewer(deps, rows.slice(0, limit), viewer),
+    has_more: rows.length > limit,
+  };
+}
+
+/** GET /reviews/my-reviews: the caller's own reviews in every status. */
+export async function listMyReviews(
+  deps: Deps,
+  user: AuthUser,
+  limit: number,
+): Promise<ReviewsResponse> {
+  const rows = await listByReviewer(deps.db, user.id, limit);
+  return { reviews: await presentForViewer(deps, rows, user) };
+}
+
+function isEntityUser(user: AuthUser | null, entityId: string): boolean {
+  return Boolean(user && user.role !== 'admin' && user.entityId && user.entityId === entityId);
+}
+
+/**
+ * GET /reviews/{id}/replies: public replies of a published review. The entity's users and admins
+ * also see disputes; an unpublished review's replies only they and the reviewer see.
+ */
+export async function listReviewReplies(
+  deps: Deps,
+  viewer: AuthUser | null,
+  reviewId: string,
+): Promise<RepliesResponse> {
+  const review = isUuid(reviewId) ? await findReview(deps.db, reviewId) : undefined;
+  if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+  const privileged = viewer?.role === 'admin' || isEntityUser(viewer, review.entityId);
+  const isReviewer = viewer?.id === review.reviewerUserId;
+  if (review.status !== 'approved' && !privileged && !isReviewer) {
+    throw notFound(REVIEW_MESSAGES.notFound);
+  }
+  const rows = await listReplies(deps.db, review.id, {
+    includeDisputes: privileged,
+    limit: REVIEW_LIMITS.repliesMax,
+  });
+  return { replies: rows.map((r) => toReply(r, r.authorName)) };
+}
+
+/**
+ * POST /reviews/{id}/vote: one vote per user per review (a new vote replaces the old), only on
+ * published reviews, never on one's own review or on reviews of one's own entity.
+ */
+export async function voteOnReview(
+  deps: Deps,
+  user: AuthUser,
+  reviewId: string,
+  voteType: VoteType,
+): Promise<VoteResponse> {
+  if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
+  const counts = await deps.db.transaction(async (tx) => {
+    const review = await findReview(tx, reviewId, { forUpdate: true });
+    if (!review || review.status !== 'approved') throw notFound(REVIEW_MESSAGES.notFound);
+    if (review.reviewerUserId === user.id) throw forbidden(REVIEW_MESSAGES.ownReviewVote);
+    if (user.entityId && user.entityId === review.entityId) {
+      throw forbidden(REVIEW_MESSAGES.ownEntityVote);
+    }
+    return upsertVoteAndRecount(tx, review.id, user.id, voteType);
+  });
+  return {
+    message: REVIEW_MESSAGES.voteRecorded,
+    helpful_votes: counts.helpfulVotes,
+    unhelpful_votes: counts.unhelpfulVotes,
+    my_vote: voteType,
+  };
+}
+
+/**
+ * POST /reviews/{id}/reply by a user of the reviewed entity. A response or clarification goes on
+ * a published review that has no owner reply yet; a dispute on any published review, once at a
+ * time: it puts the review before the admins while it stays online.
+ */
+export async function replyToReview(
+  deps: Deps,
+  user: AuthUser,
+  reviewId: string,
+  input: ReplyCreate,
+): Promise<ReplyWithMessage> {
+  if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
+  return deps.db.transaction(async (tx) => {
+    const review = await findReview(tx, reviewId, { forUpdate: true });
+    if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+    if (!isEntityUser(user, review.entityId)) throw forbidden(REVIEW_MESSAGES.notEntityUser);
+    if (review.status !== 'approved') throw conflict(REVIEW_MESSAGES.notPublished);
+    const entity = await findEntity(tx, review.entityId);
+    const dispute = input.reply_type === 'dispute';
+    if (dispute && review.disputeOpen) throw conflict(REVIEW_MESSAGES.alreadyDisputed);
+    if (!dispute && review.hasOwnerReply) throw conflict(REVIEW_MESSAGES.alreadyReplied);
+    const reply = await insertReply(tx, {
+      reviewId: review.id,
+      entityId: review.entityId,
+      authorUserId: user.id,
+      replyType: input.reply_type,
+      replyText: input.reply_text,
+    });
+    if (!reply) throw conflict(REVIEW_MESSAGES.alreadyReplied);
+    await updateReviewRow(
+      tx,
+      review.id,
+      dispute ? { disputeOpen: true } : { hasOwnerReply: true, replyCount: review.replyCount + 1 },
+    );
+    return {
+      message: dispute ? REVIEW_MESSAGES.disputeSubmitted : REVIEW_MESSAGES.replySubmitted,
+      reply: toReply(reply, entity!.name),
+    };
+  });
+}
+
+/**
+ * GET /reviews/entity/{id}/dashboard for the entity's own users and admins: one status at a time,
+ * with the statistics of SPEC §3 (the average and total are the entity's maintained counters;
+ * pending is counted on the (entity_id, status) index).
+ */
+export async function entityDashboard(
+  deps: Deps,
+  user: AuthUser,
+  entityId: string,
+  query: { status: ReviewStatus; page: number; limit: number },
+): Promise<DashboardResponse> {
+  requireEntityOwner(user, entityId, REVIEW_MESSAGES.notEntityDashboard);
+  const entity = isUuid(entityId) ? await findEntity(deps.db, entityId) : undefined;
+  if (!entity) throw notFound(REVIEW_MESSAGES.entityNotFound);
+  const { status, page, limit } = query;
+  const [rows, inStatus] = await Promise.all([
+    listForEntityByStatus(deps.db, entity.id, status, limit, (page - 1) * limit),
+    countForEntityByStatus(deps.db, entity.id, status),
+  ]);
+  const pending =
+    status === 'pending' ? inStatus : await countForEntityByStatus(deps.db, entity.id, 'pending');
+  const kind: ReviewViewer = user.role === 'admin' ? 'admin' : 'owner';
+  return {
+    reviews: (await withDisputes(deps, rows)).map((r) => toReview(r, kind)),
+    statistics: {
+      avg_rating: Number(entity.reputationScore),
+      total_reviews: entity.totalReviews,
+      pending_reviews: pending,
+    },
+    pagination: reviewPagination(page, limit, inStatus),
+  };
+}
+
+/** GET /reviews/admin/moderation: one status, with the reviewers' details (admins only). */
+export async function moderationQueue(
+  deps: Deps,
+  query: { status: ReviewStatus; page: number; limit: number },
+): Promise<ModerationResponse> {
+  const rows = await listForModeration(
+    deps.db,
+    query.status,
+    query.limit + 1,
+    (query.page - 1) * query.limit,
+  );
+  const page = await withDisputes(deps, rows.slice(0, query.limit));
+  return { reviews: page.map((r) => toReview(r, 'admin')), has_more: rows.length > query.limit };
+}
+
+/**
+ * PUT /reviews/{id}/moderate: approve, reject or flag any review (SPEC §4). The entity's
+ * reputation_score and total_reviews change in the same transaction; any decision closes an open
+ * dispute. A review keeps its first publication time when approved again.
+ */
+export async function moderateReview(
+  deps: Deps,
+  admin: AuthUser,
+  reviewId: string,
+  input: { action: ModerationAction; admin_notes: string | null },
+): Promise<ReviewWithMessage> {
+  if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
+  await deps.db.transaction(async (tx) => {
+    const review = await findReview(tx, reviewId, { forUpdate: true });
+    if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+    await lockEntity(tx, review.entityId);
+    const next = MODERATION_RESULT[input.action];
+    await updateReviewRow(tx, review.id, {
+      status: next,
+      ...(input.admin_notes ? { adminNotes: input.admin_notes } : {}),
+      publishedAt: next === 'approved' ? (review.publishedAt ?? new Date()) : review.publishedAt,
+      moderatedAt: new Date(),
+      moderatedByUserId: admin.id,
+      disputeOpen: false,
+    });
+    await recomputeEntityReviewStats(tx, review.entityId);
+  });
+  const full = await findReviewWithContext(deps.db, reviewId);
+  return { message: REVIEW_MESSAGES.moderated(input.action), review: toReview(full!, 'admin') };
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { VERIFICATION_METHODS } from './constants';
+
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+/** Texts of identity verification (SPEC §2.11, §8), shared by the API and the web app. */
+export const IDENTITY_MESSAGES = {
+  verificationFailed: 'Identity verification failed. Please try again.',
+  verified: 'Identity verified successfully! You now have full access to company contacts.',
+  alreadyVerified: 'Your identity is already verified.',
+  chooseMethod: 'Please choose a verification method: LinkedIn profile or business email.',
+  linkedinRequired: 'Please enter your LinkedIn profile URL.',
+  linkedinInvalid:
+    'Please enter your LinkedIn profile URL in the form https://www.linkedin.com/in/your-name.',
+  businessEmailRequired: 'Please enter your business email address.',
+  businessEmailInvalid: 'Please enter a valid business email address.',
+  freeEmailProvider:
+    'Please use your company email address. Addresses from free email providers (such as Gmail or Outlook) cannot verify a business identity.',
+} as const;
+
+export const IDENTITY_LIMITS = { linkedinMax: 300, emailMax: 254 } as const;
+
+/**
+ * Mailbox providers anyone can sign up to, so an address there says nothing about an employer.
+ * Subdomains count too (mail.yahoo.com). Disposable-mail services are on the list as well.
+ */
+export const FREE_EMAIL_DOMAINS: readonly string[] = [
+  // global
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'hotmail.fr',
+  'hotmail.de',
+  'hotmail.it',
+  'hotmail.es',
+  'live.com',
+  'live.co.uk',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'yahoo.fr',
+  'yahoo.de',
+  'yahoo.es',
+  'yahoo.it',
+  'yahoo.co.in',
+  'yahoo.co.jp',
+  'ymail.com',
+  'rocketmail.com',
+  'aol.com',
+  'aim.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'protonmail.ch',
+  'pm.me',
+  'tutanota.com',
+  'tuta.io',
+  'fastmail.com',
+  'hey.com',
+  'zoho.com',
+  'zohomail.com',
+  'mail.com',
+  'email.com',
+  'gmx.com',
+  'gmx.net',
+  'gmx.de',
+  'web.de',
+  'inbox.com',
+  'lycos.com',
+  'hushmail.com',
+  // regional
+  'yandex.com',
+  'yandex.ru',
+  'mail.ru',
+  'bk.ru',
+  'list.ru',
+  'rambler.ru',
+  'qq.com',
+  '163.com',
+  '126.com',
+  'sina.com',
+  'naver.com',
+  'daum.net',
+  'rediffmail.com',
+  'libero.it',
+  'orange.fr',
+  'laposte.net',
+  'free.fr',
+  't-online.de',
+  'btinternet.com',
+  'comcast.net',
+  'verizon.net',
+  'att.net',
+  'sbcglobal.net',
+  'bol.com.br',
+  'uol.com.br',
+  // disposable
+  'mailinator.com',
+  'guerrillamail.com',
+  '10minutemail.com',
+  'yopmail.com',
+  'temp-mail.org',
+  'trashmail.com',
+  'sharklasers.com',
+];
+
+const FREE_EMAIL_SET = new Set(FREE_EMAIL_DOMAINS);
+
+export function isFreeEmailDomain(domain: string): boolean {
+  const d = domain.toLowerCase().replace(/\.$/, '');
+  if (FREE_EMAIL_SET.has(d)) return true;
+  // Subdomains of a free provider (mail.yahoo.com) are the same provider.
+  return FREE_EMAIL_DOMAINS.some((free) => d.endsWith(`.${free}`));
+}
+
+export type IdentityCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * https://[www.|xx.]linkedin.com/in/<handle>[/][?query][#fragment]. The host must follow the scheme
+ * directly (no credentials, no port). Handles: letters, digits, hyphens, underscores; non-ASCII
+ * handles arrive %-encoded.
+ */
+const LINKEDIN_PROFILE_URL =
+  /^https:\/\/(?:(?:www|[a-z]{2})\.)?linkedin\.com\/in\/((?:[a-z0-9_-]|%[0-9a-f]{2}){3,100})\/?(?:[?#]\S*)?$/i;
+
+/**
+ * A LinkedIn public profile URL (query and fragment, such as tracking parameters, are dropped).
+ * Returns the canonical URL.
+ */
+export function checkLinkedinProfile(input: string | null | undefined): IdentityCheck {
+  const raw = (input ?? '').trim();
+  if (!raw) return { ok: false, message: IDENTITY_MESSAGES.linkedinRequired };
+  const match = raw.length <= IDENTITY_LIMITS.linkedinMax ? LINKEDIN_PROFILE_URL.exec(raw) : null;
+  if (!match) return { ok: false, message: IDENTITY_MESSAGES.linkedinInvalid };
+  return { ok: true, value: `https://www.linkedin.com/in/${match[1]}` };
+}
+
+const emailFormat = z.email();
+
+/** A well-formed address on a domain that is not a free-mail provider; returned lower-cased. */
+export function checkBusinessEmail(input: string | null | undefined): IdentityCheck {
+  const raw = (input ?? '').trim().toLowerCase();
+  if (!raw) return { ok: false, message: IDENTITY_MESSAGES.businessEmailRequired };
+  if (raw.length > IDENTITY_LIMITS.emailMax || !emailFormat.safeParse(raw).success) {
+    return { ok: false, message: IDENTITY_MESSAGES.businessEmailInvalid };
+  }
+  const domain = raw.slice(raw.lastIndexOf('@') + 1);
+  if (isFreeEmailDomain(domain)) return { ok: false, message: IDENTITY_MESSAGES.freeEmailProvider };
+  return { ok: true, value: raw };
+}
+
+/**
+ * POST /users/verify-identity (SPEC §7.1). The field of the chosen method is checked by
+ * checkLinkedinProfile / checkBusinessEmail, on the server and in the form alike.
+ */
+export const verifyIdentityBodySchema = z.object({
+  verification_method: z.enum(VERIFICATION_METHODS, { error: IDENTITY_MESSAGES.chooseMethod }),
+  linkedin_profile: z.string().max(IDENTITY_LIMITS.linkedinMax).nullish(),
+  business_email: z.string().max(IDENTITY_LIMITS.emailMax).nullish(),
+});
+export type VerifyIdentityBody = z.input<typeof verifyIdentityBodySchema>;
+
+/** Checks the field of the chosen method; the value to store, or the message to show. */
+export function checkIdentityInput(body: VerifyIdentityBody): IdentityCheck {
+  if (body.verification_method === 'linkedin') return checkLinkedinProfile(body.linkedin_profile);
+  if (body.verification_method === 'business_email') {
+    return checkBusinessEmail(body.business_email);
+  }
+  return { ok: false, message: IDENTITY_MESSAGES.chooseMethod };
+}
+
+/** SPEC §3 "Verification status". entity_id is set only while the entity grants its role. */
+export const verificationStatusSchema = z.object({
+  identity_verified: z.boolean(),
+  entity_id: z.string().nullable(),
+});
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/**
+ * SPEC §4 as the web app reads a status answer: identity_verified, or an entity_id. The server
+ * decides the rule itself (apps/api identity.policy.ts) and sends entity_id only when it counts.
+ */
+export function statusHasFullAccess(status: VerificationStatus | null | undefined): boolean {
+  return Boolean(status && (status.identity_verified || status.entity_id));
+}
+
+export const verificationStatusResponseSchema = z.object({ data: verificationStatusSchema });
+export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
+
+export const verifyIdentityResponseSchema = z.object({
+  message: z.string(),
+  data: verificationStatusSchema,
+});
+export type VerifyIdentityResponse = z.infer<typeof verifyIdentityResponseSchema>;
+
+/** What an admin sees of a user's identity verification. */
+export const adminIdentitySchema = z.object({
+  user_id: z.string(),
+  identity_verified: z.boolean(),
+  identity_method: z.enum(VERIFICATION_METHODS).nullable(),
+  identity_value: z.string().nullable(),
+  identity_verified_at: z.string().nullable(),
+  entity_id: z.string().nullable(),
+  /** Verified access by either path (identity, or an entity that grants its role). */
+  has_verified_access: z.boolean(),
+});
+export type AdminIdentity = z.infer<typeof adminIdentitySchema>;
+
+export const adminIdentityResponseSchema = z.object({
+  message: z.string().optional(),
+  data: adminIdentitySchema,
+});

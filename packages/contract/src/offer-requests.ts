@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { PAYOUT_TYPES, PRIORITY_THRESHOLDS } from './constants';
+
+export const REQUEST_STATUSES = ['active', 'fulfilled', 'closed'] as const;
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const REQUEST_LIMITS = {
+  titleMax: 200,
+  verticalMax: 100,
+  listMax: 50,
+  listItemMax: 60,
+  notesMax: 5000,
+  volumeMax: 1_000_000_000,
+  budgetMax: 1_000_000_000,
+  listDefault: 50,
+  listMaxLimit: 100,
+  messageMax: 5000,
+  bidMax: 100_000_000,
+  bidNotesMax: 2000,
+  emailHistoryMax: 100,
+} as const;
+
+export const REQUEST_MESSAGES = {
+  created: 'Offer request created successfully!',
+  onlyRequesters: 'Only affiliates and networks can create offer requests.',
+  noEntity: 'User not properly authenticated',
+  entityNotApproved: 'Your entity must be approved before it can post offer requests.',
+  notFound: 'Offer request not found',
+  notYourRequests: 'You can only see your own offer requests.',
+  onlyBidders: 'Only advertisers and networks can submit counter offers.',
+  ownRequest: 'You cannot bid on your own offer request.',
+  requestClosed: 'This offer request is no longer open.',
+  bidSubmitted: 'Counter offer submitted successfully!',
+  bidsForOwnerOnly: 'Only the owner of this request can see its bids.',
+  onlyContacters: 'Only advertisers and networks can contact affiliates.',
+  contactOwn: 'You cannot contact yourself about your own request.',
+  contactSent: 'Contact email sent successfully!',
+  contactRateLimited:
+    'You have sent too many messages in the last hour. Please wait before contacting more affiliates.',
+  messageRequired: 'Please enter a message before sending.',
+} as const;
+
+/**
+ * Offer-request priority (SPEC §4, §9): high when the daily volume is over 50000 or a budget range
+ * exists; medium when over 10000; otherwise low. The one implementation: the API stores and
+ * returns it, and filters by it.
+ */
+export function requestPriority(trafficVolume: number, hasBudget: boolean): Priority {
+  if (trafficVolume > PRIORITY_THRESHOLDS.high || hasBudget) return 'high';
+  if (trafficVolume > PRIORITY_THRESHOLDS.medium) return 'medium';
+  return 'low';
+}
+
+/** A comma-separated string or a list → trimmed, non-empty, unique items. */
+const list = (label: string, required: boolean) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `${label} must be a list` })
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .transform((items) => [...new Set(items)])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(
+              REQUEST_LIMITS.listItemMax,
+              `${label} items must be at most ${REQUEST_LIMITS.listItemMax} characters`,
+            ),
+        )
+        .min(required ? 1 : 0, `${label} are required`)
+        .max(REQUEST_LIMITS.listMax, `${label}: at most ${REQUEST_LIMITS.listMax} items`),
+    );
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(REQUEST_LIMITS.budgetMax, `${label} is too large`);
+
+export const budgetRangeSchema = z
+  .object(
+    { min: money('Budget minimum'), max: money('Budget maximum') },
+    { error: 'Budget range must have a min and a max' },
+  )
+  .refine((b) => b.min <= b.max, {
+    message: 'Budget minimum must not be more than the maximum',
+    path: ['max'],
+  });
+
+export const offerRequestCreateSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(REQUEST_LIMITS.titleMax),
+  vertical: z
+    .string({ error: 'Vertical is required' })
+    .trim()
+    .min(1, 'Vertical is required')
+    .max(REQUEST_LIMITS.verticalMax),
+  geos_targeting: list('Target GEOs', true),
+  traffic_type: list('Traffic types', true),
+  platforms_used: list('Platforms', true),
+  traffic_volume: z.coerce
+    .number({ error: 'Daily traffic volume must be a number' })
+    .int('Daily traffic volume must be a whole number')
+    .positive('Daily traffic volume must be more than 0')
+    .max(REQUEST_LIMITS.volumeMax, 'Daily traffic volume is too large'),
+  desired_payout_type: z
+    .enum(PAYOUT_TYPES, { error: `Desired payout type must be one of ${PAYOUT_TYPES.join(', ')}` })
+    .default('CPA'),
+  budget_range: budgetRangeSchema.nullish().transform((v) => v ?? null),
+  notes: z
+    .string()
+    .trim()
+    .max(REQUEST_LIMITS.notesMax)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  expires_at: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.iso.datetime({ offset: true, error: 'Expires at must be a date and time' }),
+    ])
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => !v || new Date(v).getTime() > Date.now(), 'Expires at must be in the future'),
+});
+export type OfferRequestCreateInput = z.input<typeof offerRequestCreateSchema>;
+
+export const offerRequestsQuerySchema = z.object({
+  vertical: z.string().trim().max(REQUEST_LIMITS.verticalMax).optional(),
+  geo: z.string().trim().max(REQUEST_LIMITS.listItemMax).optional(),
+  priority: z.enum([...PRIORITIES, 'all']).optional(),
+  exclude_entity_id: z.string().trim().max(100).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(REQUEST_LIMITS.listMaxLimit)
+    .default(REQUEST_LIMITS.listDefault),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const offerRequestSchema = z.object({
+  offer_request_id: z.string(),
+  entity_id: z.string(),
+  entity_name: z.string(),
+  user_name: z.string(),
+  title: z.string(),
+  vertical: z.string(),
+  geos_targeting: z.array(z.string()),
+  traffic_type: z.array(z.string()),
+  traffic_volume: z.number().int(),
+  platforms_used: z.array(z.string()),
+  desired_payout_type: z.enum(PAYOUT_TYPES),
+  budget_range: z.object({ min: z.number(), max: z.number() }).nullable(),
+  notes: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+  request_status: z.enum(REQUEST_STATUSES),
+  priority: z.enum(PRIORITIES),
+  bid_count: z.number().int().optional(),
+});
+export type OfferRequest = z.infer<typeof offerRequestSchema>;
+
+export const bidBodySchema = z.object({
+  bid_amount: z.coerce
+    .number({ error: 'Your offer amount must be a number' })
+    .positive('Your offer amount must be more than 0')
+    .max(REQUEST_LIMITS.bidMax, 'Your offer amount is too large')
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'Your offer amount may have at most 2 decimals',
+    ),
+  bid_notes: z
+    .string()
+    .trim()
+    .max(REQUEST_LIMITS.bidNotesMax)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  offer_details: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((v) => v ?? {}),
+});
+
+export const bidSchema = z.object({
+  bid_id: z.string(),
+  offer_request_id: z.string(),
+  entity_id: z.string(),
+  entity_name: z.string(),
+  entity_type: z.string(),
+  bid_amount: z.number(),
+  bid_notes: z.string().nullable(),
+  offer_details: z.record(z.string(), z.unknown()),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+export const contactBodySchema = z.object({
+  message: z
+    .string({ error: REQUEST_MESSAGES.messageRequired })
+    .trim()
+    .min(1, REQUEST_MESSAGES.messageRequired)
+    .max(
+      REQUEST_LIMITS.messageMax,
+      `Message must be at most ${REQUEST_LIMITS.messageMax} characters`,
+    ),
+});
+
+export const emailHistoryQuerySchema = z.object({
+  type: z.enum(['all', 'sent', 'received']).default('all'),
+  limit: z.coerce.number().int().min(1).max(REQUEST_LIMITS.emailHistoryMax).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const emailHistoryItemSchema = z.object({
+  email_id: z.string(),
+  direction: z.enum(['sent', 'received']),
+  subject: z.string(),
+  to: z.string(),
+  reply_to: z.string().nullable(),
+  body: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { DEFAULT_PAYOUT_TYPE, ENTITY_TYPES, PAYOUT_TYPES } from './constants';
+import { paginationSchema } from './entities';
+
+export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OFFER_LIMITS = {
+  titleMax: 200,
+  categoryMax: 50,
+  descriptionMax: 5000,
+  requirementsMax: 5000,
+  urlMax: 2048,
+  geosMax: 60,
+  payoutMax: 1_000_000,
+  pageDefault: 20,
+  pageMax: 100,
+  titleSearchMax: 100,
+} as const;
+
+export const OFFER_MESSAGES = {
+  created: 'Offer created successfully!',
+  updated: 'Offer updated successfully.',
+  deleted: 'Offer deleted successfully.',
+  statusChanged: 'Offer status updated.',
+  notFound: 'Offer not found',
+  onlyOwners: 'Only advertisers and networks can create offers.',
+  noEntity: 'User not properly authenticated',
+  entityNotApproved: 'Your entity must be approved before it can publish offers.',
+  notOwner: 'You can only change offers of your own entity.',
+  ownOffer: 'You cannot apply to your own offer.',
+  applied: 'Application recorded! The advertiser has been notified of your interest.',
+  alreadyApplied: 'You already applied to this offer today.',
+  offerUnavailable: 'This offer is not available any more.',
+} as const;
+
+/** ISO-3166 alpha-2 style codes: two letters, stored upper-case. */
+export const geoCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'GEO codes must be two-letter country codes such as US, GB, DE');
+
+const percentString = /^(100|[1-9]?\d)(\.\d{1,2})?%$/;
+
+/** Payout: a number ≥ 0 with at most 2 decimals, or for RevShare a percentage string like "40%". */
+export const payoutValueSchema = z.union([
+  z
+    .number({ error: 'Payout value must be a number' })
+    .min(0, 'Payout value cannot be negative')
+    .max(OFFER_LIMITS.payoutMax, 'Payout value is too large')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: 'Payout value may have at most 2 decimals',
+    }),
+  z
+    .string()
+    .trim()
+    .regex(percentString, 'A percentage payout must look like 40% (0–100, up to 2 decimals)'),
+]);
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const offerFields = {
+  title: requiredText(OFFER_LIMITS.titleMax, 'Offer title'),
+  category: requiredText(OFFER_LIMITS.categoryMax, 'Category'),
+  description: requiredText(OFFER_LIMITS.descriptionMax, 'Description'),
+  target_geo: z
+    .array(geoCodeSchema, { error: 'Target GEOs must be a list of country codes' })
+    .min(1, 'At least one target GEO is required')
+    .max(OFFER_LIMITS.geosMax, `At most ${OFFER_LIMITS.geosMax} GEOs`)
+    .transform((codes) => [...new Set(codes)]),
+  payout_type: z.enum(PAYOUT_TYPES, {
+    error: `Payout type must be one of ${PAYOUT_TYPES.join(', ')}`,
+  }),
+  payout_value: payoutValueSchema,
+  landing_page_url: z
+    .string({ error: 'Landing page URL is required' })
+    .trim()
+    .max(OFFER_LIMITS.urlMax, 'Landing page URL is too long')
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: 'Landing page URL must be a valid URL (http:// or https://)',
+      }),
+    ),
+  requirements: z
+    .string()
+    .trim()
+    .max(
+      OFFER_LIMITS.requirementsMax,
+      `Requirements must be at most ${OFFER_LIMITS.requirementsMax} characters`,
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  expires_at: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.iso.datetime({ offset: true, error: 'Expires at must be a date and time' }),
+    ])
+    .optional()
+    .transform((v) => (v ? v : null)),
+};
+
+function payoutRule(v: { payout_type?: string | undefined; payout_value?: unknown }) {
+  return typeof v.payout_value !== 'string' || v.payout_type === 'RevShare';
+}
+const payoutRuleMessage = {
+  message: 'A percentage payout is only for RevShare; give other payout types a number',
+  path: ['payout_value'],
+};
+function futureRule(v: { expires_at?: string | null | undefined }) {
+  return !v.expires_at || new Date(v.expires_at).getTime() > Date.now();
+}
+const futureRuleMessage = { message: 'Expires at must be in the future', path: ['expires_at'] };
+
+/** Create offer (SPEC §5): entity_id comes from the session, never from the body. */
+export const offerCreateSchema = z
+  .object({ ...offerFields, payout_type: offerFields.payout_type.default(DEFAULT_PAYOUT_TYPE) })
+  .refine(payoutRule, payoutRuleMessage)
+  .refine(futureRule, futureRuleMessage);
+export type OfferCreateInput = z.input<typeof offerCreateSchema>;
+
+export const offerUpdateSchema = z
+  .object({
+    title: offerFields.title.optional(),
+    category: offerFields.category.optional(),
+    description: offerFields.description.optional(),
+    target_geo: offerFields.target_geo.optional(),
+    payout_type: offerFields.payout_type.optional(),
+    payout_value: payoutValueSchema.optional(),
+    landing_page_url: offerFields.landing_page_url.optional(),
+    requirements: offerFields.requirements,
+    expires_at: offerFields.expires_at,
+  })
+  .refine(futureRule, futureRuleMessage);
+
+export const offerStatusBodySchema = z.object({
+  status: z.enum(OFFER_STATUSES, { error: `Status must be one of ${OFFER_STATUSES.join(', ')}` }),
+});
+
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== '')),
+    z.array(item).max(OFFER_LIMITS.geosMax).optional(),
+  );
+
+export const offersQuerySchema = z.object({
+  title: z.string().trim().max(OFFER_LIMITS.titleSearchMax, 'title is too long').optional(),
+  geo: repeated(geoCodeSchema),
+  category: repeated(z.string().trim().min(1).max(OFFER_LIMITS.categoryMax)),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(500, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(OFFER_LIMITS.pageMax, `limit must be at most ${OFFER_LIMITS.pageMax}`)
+    .default(OFFER_LIMITS.pageDefault),
+});
+
+export const offerSchema = z.object({
+  offer_id: z.string(),
+  entity_id: z.string(),
+  entity_name: z.string(),
+  entity_type: z.enum(ENTITY_TYPES),
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  target_geo: z.array(z.string()),
+  payout_type: z.enum(PAYOUT_TYPES),
+  payout_value: z.union([z.number(), z.string(), z.null()]),
+  landing_page_url: z.string(),
+  requirements: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  offer_status: z.enum(OFFER_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Only for the owning entity's users and admins. */
+  click_count: z.number().int().optional(),
+  conversion_count: z.number().int().optional(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offersResponseSchema = z.object({
+  offers: z.array(offerSchema),
+  pagination: paginationSchema.extend({ totalIsCapped: z.boolean() }).optional(),
+});

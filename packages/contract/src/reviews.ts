@@ -1,0 +1,410 @@
+import { z } from 'zod';
+import {
+  ENTITY_TYPES,
+  PAGE_SIZES,
+  RATING_MAX,
+  RATING_MIN,
+  REPLY_TYPES,
+  REVIEW_STATUSES,
+  ROLES,
+  VOTE_TYPES,
+  type CategoryRatingKey,
+} from './constants';
+
+export const REVIEW_LIMITS = {
+  titleMax: 200,
+  textMin: 10,
+  textMax: 5000,
+  entityNameMax: 200,
+  tagsMax: 10,
+  tagMax: 40,
+  replyMax: 2000,
+  adminNotesMax: 2000,
+  entityPageMax: 50,
+  myReviewsMax: 100,
+  panelMax: 100,
+  moderationMax: 100,
+  recentDefault: 10,
+  recentMax: 50,
+  repliesMax: 50,
+  /** A reviewer may review the same entity once in this many months. */
+  repeatMonths: 12,
+} as const;
+
+/** SPEC §9 labels of the category rating keys (quality, support, reliability, payment_speed). */
+export const CATEGORY_LABELS: Record<CategoryRatingKey, string> = {
+  quality: 'Quality',
+  support: 'Support',
+  reliability: 'Reliability',
+  payment_speed: 'Payment Speed',
+};
+
+/**
+ * Texts of SPEC §5 and §8 for reviews, word for word, shared by the form and the API. Texts the
+ * spec does not give are marked "(ours)".
+ */
+export const REVIEW_MESSAGES = {
+  // SPEC §5 review form (client side; joined by commas).
+  selectEntity: 'Please select an entity',
+  enterEntityName: 'Please enter the entity name',
+  enterTitle: 'Please enter a review title',
+  provideOverall: 'Please provide an overall rating',
+  writeReview: 'Please write a review',
+  /** 'Please rate {category}' with the underscore shown as a space. */
+  rateCategory: (key: CategoryRatingKey) => `Please rate ${key.replace(/_/g, ' ')}`,
+  // SPEC §8 review submission.
+  submitted: 'Review submitted successfully!',
+  submitFailed: 'Failed to submit review',
+  // SPEC §5 reply and vote; §8 review reply and vote.
+  replyLogin: 'Please log in to reply',
+  replyEmpty: 'Please enter a reply',
+  replyFailed: 'Failed to submit reply. Please try again.',
+  replySubmitted: 'Reply submitted successfully!',
+  voteLogin: 'Please log in to vote on reviews',
+  voteFailed: 'Failed to record vote. Please try again.',
+  voteRecorded: 'Vote recorded successfully!',
+  // SPEC §2.9, §4, §8 moderation.
+  moderateFailed: 'Failed to moderate review. Please try again.',
+  anonymousNotice:
+    'This review was submitted anonymously. Reviewer details are visible to admins only.',
+  noStatusReviews: (status: string) => `No ${status} reviews found.`,
+  // Server answers (ours).
+  pendingApproval:
+    'Review submitted successfully! It will be published once our team has verified the company.', // (ours)
+  heldForModeration:
+    'Thanks! Your review looks like spam (for example only links, or text that was already posted), so it is held for moderation and will not be published until an admin has checked it.', // (ours)
+  notFound: 'Review not found', // (ours)
+  entityNotFound: 'Entity not found', // (ours, as the entities API)
+  entityClosed: 'This entity cannot be reviewed.', // (ours)
+  ownEntity: 'You cannot review your own entity.', // (ours)
+  alreadyReviewed:
+    'You have already reviewed this entity in the last 12 months. You can review it again later.', // (ours)
+  entityChoice: 'Choose an entity from the list or enter the name of a new one, not both.', // (ours)
+  proofNotSupported: 'Proof attachments are not supported yet; send an empty list.', // (ours)
+  ownReviewVote: 'You cannot vote on your own review.', // (ours)
+  ownEntityVote: 'You cannot vote on reviews of your own entity.', // (ours)
+  notPublished: 'Only published reviews can be voted on or replied to.', // (ours)
+  notEntityUser: 'Only the reviewed company can reply to its reviews.', // (ours)
+  alreadyReplied:
+    'Your company has already replied to this review. You can still dispute it if it is unfair.', // (ours)
+  alreadyDisputed: 'This review is already disputed and waiting for an admin.', // (ours)
+  disputeSubmitted:
+    'Dispute submitted. An admin will look at the review; it stays online meanwhile.', // (ours)
+  notEntityDashboard: 'You can only see the reviews of your own entity.', // (ours)
+  /** 'Review {action}d successfully!' (SPEC §4) with the proper past tense of each action. */
+  moderated: (action: ModerationAction) => `Review ${MODERATION_PAST[action]} successfully!`,
+  dashboardFailed: (message?: string) =>
+    `Failed to load your reviews: ${message || 'Unknown error'}`,
+} as const;
+
+export const MODERATION_ACTIONS = ['approve', 'reject', 'flag'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+const MODERATION_PAST: Record<ModerationAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  flag: 'flagged',
+};
+/** The review status each moderation action leads to. */
+export const MODERATION_RESULT = {
+  approve: 'approved',
+  reject: 'rejected',
+  flag: 'flagged',
+} as const satisfies Record<ModerationAction, (typeof REVIEW_STATUSES)[number]>;
+
+export type ReplyType = (typeof REPLY_TYPES)[number];
+export type VoteType = (typeof VOTE_TYPES)[number];
+
+const rating = (label: string) =>
+  z
+    .number({ error: `${label} must be a number from ${RATING_MIN} to ${RATING_MAX}` })
+    .int(`${label} must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
+    .min(RATING_MIN, `${label} must be from ${RATING_MIN} to ${RATING_MAX}`)
+    .max(RATING_MAX, `${label} must be from ${RATING_MIN} to ${RATING_MAX}`);
+
+export const categoryRatingsSchema = z.strictObject(
+  {
+    quality: rating('Quality rating'),
+    support: rating('Support rating'),
+    reliability: rating('Reliability rating'),
+    payment_speed: rating('Payment speed rating'),
+  },
+  { error: 'Category ratings must rate quality, support, reliability and payment speed' },
+);
+export type CategoryRatings = z.infer<typeof categoryRatingsSchema>;
+
+const tagsSchema = z
+  .array(
+    z
+      .string({ error: 'Tags must be text' })
+      .trim()
+      .max(REVIEW_LIMITS.tagMax, `A tag may have at most ${REVIEW_LIMITS.tagMax} characters`),
+    { error: 'Tags must be a list' },
+  )
+  .transform((tags) => {
+    // Empty tags dropped, duplicates (ignoring case) kept once.
+    const seen = new Set<string>();
+    return tags.filter((t) => {
+      const key = t.toLowerCase();
+      if (!t || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .pipe(z.array(z.string()).max(REVIEW_LIMITS.tagsMax, `At most ${REVIEW_LIMITS.tagsMax} tags`))
+  .default([]);
+
+/** POST /reviews (SPEC §3 Review (submitted)). */
+export const reviewCreateSchema = z
+  .object({
+    entity_id: z.string().trim().min(1).max(100).optional(),
+    entity_name: z
+      .string({ error: 'Entity name must be text' })
+      .trim()
+      .max(
+        REVIEW_LIMITS.entityNameMax,
+        `Entity name must be at most ${REVIEW_LIMITS.entityNameMax} characters`,
+      )
+      .optional(),
+    /** The type of a new entity (ours; the spec gives none): advertiser unless chosen. */
+    entity_type: z
+      .enum(ENTITY_TYPES, { error: `Entity type must be one of ${ENTITY_TYPES.join(', ')}` })
+      .default('advertiser'),
+    title: z
+      .string({ error: REVIEW_MESSAGES.enterTitle })
+      .trim()
+      .min(1, REVIEW_MESSAGES.enterTitle)
+      .max(
+        REVIEW_LIMITS.titleMax,
+        `The title must be at most ${REVIEW_LIMITS.titleMax} characters`,
+      ),
+    overall_rating: rating('Overall rating'),
+    review_text: z
+      .string({ error: REVIEW_MESSAGES.writeReview })
+      .trim()
+      .min(1, REVIEW_MESSAGES.writeReview)
+      .min(REVIEW_LIMITS.textMin, `The review must be at least ${REVIEW_LIMITS.textMin} characters`)
+      .max(REVIEW_LIMITS.textMax, `The review must be at most ${REVIEW_LIMITS.textMax} characters`),
+    category_ratings: categoryRatingsSchema,
+    tags: tagsSchema,
+    is_anonymous: z.boolean({ error: 'is_anonymous must be true or false' }).default(false),
+    proof_attachments: z
+      .array(z.unknown(), { error: REVIEW_MESSAGES.proofNotSupported })
+      .max(0, REVIEW_MESSAGES.proofNotSupported)
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    const hasId = Boolean(v.entity_id);
+    const hasName = Boolean(v.entity_name);
+    if (hasId && hasName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entity_name'],
+        message: REVIEW_MESSAGES.entityChoice,
+      });
+    } else if (!hasId && v.entity_name !== undefined && !hasName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entity_name'],
+        message: REVIEW_MESSAGES.enterEntityName,
+      });
+    } else if (!hasId && !hasName) {
+      ctx.addIssue({ code: 'custom', path: ['entity_id'], message: REVIEW_MESSAGES.selectEntity });
+    }
+  });
+export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
+export type ReviewCreate = z.output<typeof reviewCreateSchema>;
+
+export const replyCreateSchema = z.object({
+  reply_text: z
+    .string({ error: REVIEW_MESSAGES.replyEmpty })
+    .trim()
+    .min(1, REVIEW_MESSAGES.replyEmpty)
+    .max(REVIEW_LIMITS.replyMax, `A reply may have at most ${REVIEW_LIMITS.replyMax} characters`),
+  reply_type: z.enum(REPLY_TYPES, {
+    error: `Reply type must be one of ${REPLY_TYPES.join(', ')}`,
+  }),
+});
+export type ReplyCreate = z.output<typeof replyCreateSchema>;
+
+export const voteSchema = z.object({
+  vote_type: z.enum(VOTE_TYPES, { error: `Vote type must be one of ${VOTE_TYPES.join(', ')}` }),
+});
+
+export const moderateSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS, {
+    error: `Action must be one of ${MODERATION_ACTIONS.join(', ')}`,
+  }),
+  admin_notes: z
+    .string({ error: 'Admin notes must be text' })
+    .trim()
+    .max(
+      REVIEW_LIMITS.adminNotesMax,
+      `Admin notes may have at most ${REVIEW_LIMITS.adminNotesMax} characters`,
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ModerateInput = z.input<typeof moderateSchema>;
+
+const limitParam = (def: number, max: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(max, `limit must be at most ${max}`)
+    .default(def);
+const pageParam = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(10_000, 'page is too large')
+  .default(1);
+const statusParam = z.enum(REVIEW_STATUSES, {
+  error: `status must be one of ${REVIEW_STATUSES.join(', ')}`,
+});
+
+export const entityReviewsQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(PAGE_SIZES.entityReviews, REVIEW_LIMITS.entityPageMax),
+});
+export const recentReviewsQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(REVIEW_LIMITS.recentDefault, REVIEW_LIMITS.recentMax),
+});
+export const myReviewsQuerySchema = z.object({
+  limit: limitParam(PAGE_SIZES.myReviews, REVIEW_LIMITS.myReviewsMax),
+});
+export const dashboardQuerySchema = z.object({
+  status: statusParam.default('approved'),
+  page: pageParam,
+  limit: limitParam(PAGE_SIZES.reviewPanel, REVIEW_LIMITS.panelMax),
+});
+export const moderationQuerySchema = z.object({
+  status: statusParam.default('pending'),
+  page: pageParam,
+  limit: limitParam(PAGE_SIZES.moderation, REVIEW_LIMITS.moderationMax),
+});
+
+/**
+ * A review as read (SPEC §3 Review (read)). The reviewer fields are present only where the viewer
+ * may see them: for admins always; for everyone else never on an anonymous review, and the email
+ * and id only for admins and the reviewer. `my_vote` and `is_own_review` come with a logged-in
+ * viewer; `is_disputed`/`dispute_text` with the entity's users and admins; `admin_notes` with admins.
+ */
+export const reviewSchema = z.object({
+  review_id: z.string(),
+  entity_id: z.string(),
+  entity_name: z.string(),
+  entity_type: z.enum(ENTITY_TYPES),
+  title: z.string(),
+  review_text: z.string(),
+  overall_rating: z.number().int(),
+  category_ratings: z.object({
+    quality: z.number().int(),
+    support: z.number().int(),
+    reliability: z.number().int(),
+    payment_speed: z.number().int(),
+  }),
+  tags: z.array(z.string()),
+  is_anonymous: z.boolean(),
+  review_status: z.enum(REVIEW_STATUSES),
+  helpful_votes: z.number().int(),
+  unhelpful_votes: z.number().int(),
+  reply_count: z.number().int(),
+  has_owner_reply: z.boolean(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+  reviewer_id: z.string().optional(),
+  reviewer_name: z.string().optional(),
+  reviewer_email: z.string().optional(),
+  reviewer_type: z.enum(ROLES).optional(),
+  admin_notes: z.string().nullable().optional(),
+  is_disputed: z.boolean().optional(),
+  dispute_text: z.string().nullable().optional(),
+  my_vote: z.enum(VOTE_TYPES).nullable().optional(),
+  is_own_review: z.boolean().optional(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** SPEC §3 Review pagination. */
+export const reviewPaginationSchema = z.object({
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_reviews: z.number().int(),
+});
+export type ReviewPagination = z.infer<typeof reviewPaginationSchema>;
+
+export const replySchema = z.object({
+  reply_id: z.string(),
+  review_id: z.string(),
+  reply_type: z.enum(REPLY_TYPES),
+  reply_text: z.string(),
+  /** The reviewed company, which replies (never a person's name). */
+  author_name: z.string(),
+  created_at: z.string(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+/** SPEC §3 Review statistics. */
+export const reviewStatisticsSchema = z.object({
+  avg_rating: z.number(),
+  total_reviews: z.number().int(),
+  pending_reviews: z.number().int(),
+});
+export type ReviewStatistics = z.infer<typeof reviewStatisticsSchema>;
+
+/** The reviewed entity in brief, so a list can head itself without a second request. */
+export const reviewedEntitySchema = z.object({
+  entity_id: z.string(),
+  name: z.string(),
+  entity_type: z.enum(ENTITY_TYPES),
+  reputation_score: z.number(),
+  total_reviews: z.number().int(),
+});
+export type ReviewedEntity = z.infer<typeof reviewedEntitySchema>;
+
+export const entityReviewsResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  pagination: reviewPaginationSchema,
+  entity: reviewedEntitySchema,
+});
+export type EntityReviewsResponse = z.infer<typeof entityReviewsResponseSchema>;
+
+export const recentReviewsResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  has_more: z.boolean(),
+});
+export type RecentReviewsResponse = z.infer<typeof recentReviewsResponseSchema>;
+
+export const reviewsResponseSchema = z.object({ reviews: z.array(reviewSchema) });
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+export const moderationResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  has_more: z.boolean(),
+});
+export type ModerationResponse = z.infer<typeof moderationResponseSchema>;
+
+export const dashboardResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  statistics: reviewStatisticsSchema,
+  pagination: reviewPaginationSchema,
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+export const repliesResponseSchema = z.object({ replies: z.array(replySchema) });
+export type RepliesResponse = z.infer<typeof repliesResponseSchema>;
+
+export const reviewWithMessageSchema = z.object({ message: z.string(), review: reviewSchema });
+export type ReviewWithMessage = z.infer<typeof reviewWithMessageSchema>;
+
+export const replyWithMessageSchema = z.object({ message: z.string(), reply: replySchema });
+export type ReplyWithMessage = z.infer<typeof replyWithMessageSchema>;
+
+export const voteResponseSchema = z.object({
+  message: z.string(),
+  helpful_votes: z.number().int(),
+  unhelpful_votes: z.number().int(),
+  my_vote: z.enum(VOTE_TYPES),
+});
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
