@@ -13,6 +13,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-e2e-'));
 
 export default defineConfig({
   testDir: './specs',
+  // One folder per port, so runs on different ports (several developers) never clear each other's.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

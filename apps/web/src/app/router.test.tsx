@@ -15,7 +15,7 @@ describe('routes', () => {
 
   it.each([
     ['/offers', 'Offers'],
-    ['/affiliate-dashboard', 'Affiliate Dashboard'],
+    ['/affiliatedwishlist', 'Affiliates Wishlist'],
     ['/database', 'Affiliate Company Database'],
     ['/affliate-industry', 'Affiliate Company Database'],
     ['/write-review', 'Write a Review'],

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
-import { Navigate, useRoutes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, useParams, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 
@@ -20,13 +21,13 @@ const ShowcasePage = lazyPage(
   () => import('../features/showcase/pages/showcase-page'),
   'ShowcasePage',
 );
-const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 const AffiliatesWishlistPage = lazyPage(
   () => import('../features/wishlist/pages/affiliates-wishlist-page'),
   'AffiliatesWishlistPage',
 );
+// The advertisers wishlist lists companies with active offers: it lives with the offers.
 const AdvertisersWishlistPage = lazyPage(
-  () => import('../features/wishlist/pages/advertisers-wishlist-page'),
+  () => import('../features/offers/pages/advertisers-wishlist-page'),
   'AdvertisersWishlistPage',
 );
 const CompanyDatabasePage = lazyPage(
@@ -43,10 +44,6 @@ const RegisterEntityPage = lazyPage(
   () => import('../features/entities/pages/register-entity-page'),
   'RegisterEntityPage',
 );
-const EntityDetailPage = lazyPage(
-  () => import('../features/entities/pages/entity-detail-page'),
-  'EntityDetailPage',
-);
 const OffersPage = lazyPage(() => import('../features/offers/pages/offers-page'), 'OffersPage');
 const OfferDetailPage = lazyPage(
   () => import('../features/offers/pages/offer-detail-page'),
@@ -57,23 +54,90 @@ const WriteReviewPage = lazyPage(
   'WriteReviewPage',
 );
 const ReviewsPage = lazyPage(() => import('../features/reviews/pages/reviews-page'), 'ReviewsPage');
-const AdvertiserDashboardPage = lazyPage(
-  () => import('../features/dashboards/pages/advertiser-dashboard-page'),
-  'AdvertiserDashboardPage',
-);
-const AffiliateDashboardPage = lazyPage(
-  () => import('../features/dashboards/pages/affiliate-dashboard-page'),
-  'AffiliateDashboardPage',
-);
-const NetworkDashboardPage = lazyPage(
-  () => import('../features/dashboards/pages/network-dashboard-page'),
-  'NetworkDashboardPage',
-);
 const UserDashboardPage = lazyPage(
-  () => import('../features/dashboards/pages/user-dashboard-page'),
+  () => import('../features/reviews/pages/user-dashboard-page'),
   'UserDashboardPage',
 );
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+
+// ---- compositions of the reviews feature into other features' pages (features never import
+// each other). Each slot loads lazily with its own skeleton, so the page around it paints first.
+
+/** React.lazy for a component that takes props. */
+function lazyWithProps<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// The admin and entity pages take the slots, so they are loaded here with their props' types.
+const AdminPage = lazyWithProps(() =>
+  import('../features/admin/pages/admin-page').then((m) => m.AdminPage),
+);
+const EntityDetailPage = lazyWithProps(() =>
+  import('../features/entities/pages/entity-detail-page').then((m) => m.EntityDetailPage),
+);
+// The role dashboards take the review management panel (SPEC §2.14) as their Reviews tab.
+const AdvertiserDashboardPage = lazyWithProps(() =>
+  import('../features/dashboards/pages/advertiser-dashboard-page').then(
+    (m) => m.AdvertiserDashboardPage,
+  ),
+);
+const AffiliateDashboardPage = lazyWithProps(() =>
+  import('../features/dashboards/pages/affiliate-dashboard-page').then(
+    (m) => m.AffiliateDashboardPage,
+  ),
+);
+const NetworkDashboardPage = lazyWithProps(() =>
+  import('../features/dashboards/pages/network-dashboard-page').then((m) => m.NetworkDashboardPage),
+);
+const EntityReviewPanel = lazyWithProps(() =>
+  import('../features/reviews/components/entity-review-panel').then((m) => m.EntityReviewPanel),
+);
+const ReviewModerationTab = lazyWithProps(() =>
+  import('../features/reviews/components/review-moderation-tab').then((m) => m.ReviewModerationTab),
+);
+const EntityReviewsList = lazyWithProps(() =>
+  import('../features/reviews/components/entity-reviews-list').then((m) => m.EntityReviewsList),
+);
+
+function Slot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>{children}</Suspense>;
+}
+
+/** The Reviews tab of the advertiser, affiliate and network dashboards. */
+function EntityReviewsSlot() {
+  return (
+    <Slot>
+      <EntityReviewPanel />
+    </Slot>
+  );
+}
+
+/** /admin: the admin panel with the Review Moderation tab (SPEC §2.9). */
+export function AdminRoute() {
+  return (
+    <AdminPage
+      moderationTab={
+        <Slot>
+          <ReviewModerationTab />
+        </Slot>
+      }
+    />
+  );
+}
+
+/** /entity/{id}: the entity page with its reviews list (SPEC §2.20). */
+export function EntityRoute() {
+  const { entityId = '' } = useParams();
+  return (
+    <EntityDetailPage
+      reviewsTab={
+        <Slot>
+          <EntityReviewsList key={entityId} entityId={entityId} />
+        </Slot>
+      }
+    />
+  );
+}
 
 /**
  * /login (SPEC §2.8): an admin who is logged in (and not in the forced password reset) sees the
@@ -81,7 +145,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-pag
  */
 export function LoginRoute() {
   const session = useSession();
-  if (session?.user.role === 'admin' && !session.passwordResetRequired) return <AdminPage />;
+  if (session?.user.role === 'admin' && !session.passwordResetRequired) return <AdminRoute />;
   return <LoginPage />;
 }
 
@@ -99,7 +163,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'showcase', element: <ShowcasePage /> },
-      { path: 'admin', element: <AdminPage /> },
+      { path: 'admin', element: <AdminRoute /> },
       { path: 'affiliatedwishlist', element: <AffiliatesWishlistPage /> },
       { path: 'advertiserswishlist', element: <AdvertisersWishlistPage /> },
       // Spelled so in the product; /database (footer link) shows the same page.
@@ -113,13 +177,22 @@ export const routes: RouteObject[] = [
       { path: 'writereview', element: <WriteReviewPage /> },
       { path: 'write-review', element: <WriteReviewPage /> },
       { path: 'review', element: <ReviewsPage /> },
-      { path: 'advertiser-dashboard', element: <AdvertiserDashboardPage /> },
-      { path: 'affiliate-dashboard', element: <AffiliateDashboardPage /> },
-      { path: 'network-dashboard', element: <NetworkDashboardPage /> },
+      {
+        path: 'advertiser-dashboard',
+        element: <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} />,
+      },
+      {
+        path: 'affiliate-dashboard',
+        element: <AffiliateDashboardPage reviewsTab={<EntityReviewsSlot />} />,
+      },
+      {
+        path: 'network-dashboard',
+        element: <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} />,
+      },
       { path: 'user-dashboard', element: <UserDashboardPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'offer/:offerId', element: <OfferDetailPage /> },
-      { path: 'entity/:entityId', element: <EntityDetailPage /> },
+      { path: 'entity/:entityId', element: <EntityRoute /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LogOut from 'lucide-react/icons/log-out';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
@@ -21,17 +22,24 @@ type AdminTab = 'entities' | 'reviews' | 'users';
  * Visitors go to /login; a session still owing its forced password reset too (the reset screen
  * is there); other roles go to their own dashboard.
  */
-export function AdminPage() {
+export function AdminPage({ moderationTab }: { moderationTab?: ReactNode }) {
   useDocumentTitle(T.title);
   const session = useSession();
   if (!session || session.passwordResetRequired) return <Navigate to="/login" replace />;
   if (session.user.role !== 'admin') {
     return <Navigate to={dashboardPathForRole(session.user.role)} replace />;
   }
-  return <AdminPanel currentUserId={session.user.user_id} />;
+  return <AdminPanel currentUserId={session.user.user_id} moderationTab={moderationTab} />;
 }
 
-function AdminPanel({ currentUserId }: { currentUserId: string }) {
+/** `moderationTab`: the reviews feature's Review Moderation, composed in by app/router.tsx. */
+function AdminPanel({
+  currentUserId,
+  moderationTab,
+}: {
+  currentUserId: string;
+  moderationTab?: ReactNode;
+}) {
   const [tab, setTab] = useState<AdminTab>('entities');
   const logout = useLogout();
 
@@ -68,7 +76,7 @@ function AdminPanel({ currentUserId }: { currentUserId: string }) {
             {
               value: 'reviews',
               label: T.tabReviews,
-              content: (
+              content: moderationTab ?? (
                 <EmptyState
                   icon={<MessageSquareText />}
                   title={T.reviewsPlaceholderTitle}

@@ -1,11 +1,86 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Tabs } from '../../../components/ui/tabs';
+import type { Session } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAvailableOffers } from '../api/get-available-offers';
+import { useMyRequests } from '../api/get-my-requests';
+import { AvailableOffersTab } from '../components/available-offers-tab';
+import { CreateRequestDialog } from '../components/create-request-dialog';
+import {
+  DashboardHeader,
+  LoadErrorBanner,
+  ReviewsPlaceholder,
+  TabLabel,
+} from '../components/dashboard-parts';
+import type { DashboardPageProps } from '../components/dashboard-parts';
+import { MyRequestsTab } from '../components/my-requests-tab';
+import { RoleGate } from '../components/role-gate';
+import { CREATE_REQUEST_TEXT, DASHBOARD_TEXT as T, ROLE_DASHBOARD_TEXT } from '../dashboards-texts';
 
-/** Placeholder until the page is built. */
-export function AffiliateDashboardPage() {
+const TEXT = ROLE_DASHBOARD_TEXT.affiliate;
+
+type AffiliateTab = 'requests' | 'offers' | 'reviews';
+
+/** Affiliate dashboard (SPEC §2.15): own requests with their bids, available offers, reviews. */
+export function AffiliateDashboardPage({ reviewsTab }: DashboardPageProps) {
+  useDocumentTitle(TEXT.title);
   return (
-    <ComingSoon
-      title="Affiliate Dashboard"
-      description="Your offer requests and the reviews of your company."
-    />
+    <RoleGate role="affiliate">
+      {(session) => <AffiliateDashboard session={session} reviewsTab={reviewsTab} />}
+    </RoleGate>
+  );
+}
+
+function AffiliateDashboard({ session, reviewsTab }: DashboardPageProps & { session: Session }) {
+  const [tab, setTab] = useState<AffiliateTab>('requests');
+  const [creating, setCreating] = useState(false);
+  const entityId = session.user.entity_id;
+  const myRequests = useMyRequests(session.user.user_id);
+  const available = useAvailableOffers();
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <DashboardHeader
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        actions={<Button onClick={() => setCreating(true)}>{T.createOfferRequestButton}</Button>}
+      />
+      <div className="mt-6">
+        <LoadErrorBanner
+          failures={[myRequests.isError, available.isError].filter(Boolean).length}
+          onRetry={() => {
+            void myRequests.refetch();
+            void available.refetch();
+          }}
+        />
+      </div>
+      <Tabs<AffiliateTab>
+        className="mt-6"
+        label={T.tabsLabel}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'requests',
+            label: <TabLabel label={T.tabMyRequests} count={myRequests.data?.requests.length} />,
+            content: <MyRequestsTab query={myRequests} />,
+          },
+          {
+            value: 'offers',
+            label: T.tabAvailableOffers,
+            content: <AvailableOffersTab query={available} ownEntityId={entityId} />,
+          },
+          { value: 'reviews', label: T.tabReviews, content: reviewsTab ?? <ReviewsPlaceholder /> },
+        ]}
+      />
+      <CreateRequestDialog
+        open={creating}
+        onOpenChange={setCreating}
+        submittingLabel={CREATE_REQUEST_TEXT.submittingAffiliate}
+        entityId={entityId}
+      />
+    </Container>
   );
 }

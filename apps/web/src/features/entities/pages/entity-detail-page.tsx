@@ -50,7 +50,7 @@ function Breadcrumb({ current }: { current: ReactNode }) {
  * fails and someone is logged in, the authenticated read (owners and admins see pending ones).
  * A name passed in navigation state (from a link on another page) heads the page while loading.
  */
-export function EntityDetailPage() {
+export function EntityDetailPage({ reviewsTab }: { reviewsTab?: ReactNode }) {
   const { entityId = '' } = useParams();
   const location = useLocation();
   const session = useSession();
@@ -115,10 +115,11 @@ export function EntityDetailPage() {
     );
   }
 
-  return <EntityView entity={detail.data} />;
+  return <EntityView entity={detail.data} reviewsTab={reviewsTab} />;
 }
 
-function EntityView({ entity }: { entity: PublicEntity }) {
+/** `reviewsTab`: the reviews feature's list, composed in by app/router.tsx. */
+function EntityView({ entity, reviewsTab }: { entity: PublicEntity; reviewsTab?: ReactNode }) {
   const [tab, setTab] = useState<Tab>('overview');
   return (
     <Container className="py-8 sm:py-10">
@@ -142,7 +143,7 @@ function EntityView({ entity }: { entity: PublicEntity }) {
             {
               value: 'reviews',
               label: T.tabReviews,
-              content: <EntityReviewsTab entity={entity} />,
+              content: reviewsTab ?? <EntityReviewsTab entity={entity} />,
             },
           ]}
         />

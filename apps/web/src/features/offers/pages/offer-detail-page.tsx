@@ -1,11 +1,91 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import SearchX from 'lucide-react/icons/search-x';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiClientError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOffer } from '../api/get-offer';
+import { OfferBreadcrumb } from '../components/offer-breadcrumb';
+import { OfferDetailView } from '../components/offer-detail-view';
+import { offerFromNavigationState } from '../offer-display';
+import { OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
-/** Placeholder until the page is built. */
+/**
+ * Offer detail (SPEC §2.19), readable without login. Uses the offer passed in navigation state
+ * (from the explorer or an entity page) if present; otherwise loads GET /offers/{id}, with the
+ * stored token when logged in, so owners also see their paused offers.
+ */
 export function OfferDetailPage() {
+  const { offerId = '' } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const passed = offerFromNavigationState(location.state, offerId);
+  const query = useOffer(offerId, session?.user.user_id ?? null, !passed);
+  const offer = passed ?? query.data?.offer ?? null;
+  useDocumentTitle(offer?.title ?? T.documentTitle);
+
+  if (offer) {
+    return (
+      <Container className="py-8 sm:py-10">
+        <OfferDetailView offer={offer} />
+      </Container>
+    );
+  }
+
+  if (query.isError) {
+    const status = query.error instanceof ApiClientError ? query.error.status : 0;
+    const notFound = status === 404;
+    return (
+      <Container className="py-16 sm:py-24">
+        <div className="mx-auto flex max-w-md flex-col items-center text-center">
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+          >
+            {notFound ? <SearchX /> : <CircleAlert />}
+          </span>
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight">
+            {notFound ? T.notFound : T.failed}
+          </h1>
+          {notFound ? <p className="mt-2 text-muted-foreground">{T.notFoundHint}</p> : null}
+          <div className="mt-8 flex flex-col gap-2 sm:flex-row">
+            {notFound ? null : (
+              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                {T.tryAgain}
+              </Button>
+            )}
+            <Link to="/offers" className={buttonClasses({ variant: 'outline' })}>
+              {T.backToOffers}
+            </Link>
+          </div>
+        </div>
+      </Container>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="Offer Details"
-      description="Payout, targeting and the network behind an offer."
-    />
+    <Container className="py-8 sm:py-10" aria-busy="true">
+      <OfferBreadcrumb current={<Skeleton className="h-4 w-40" />} />
+      <h1 className="sr-only">{T.loadingHeading}</h1>
+      <p role="status" className="sr-only">
+        {T.loading}
+      </p>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-6">
+          <Card className="flex flex-col gap-3 p-6">
+            <Skeleton className="h-5 w-24 rounded-full" />
+            <Skeleton className="h-8 w-3/4" />
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="mt-2 h-20 w-full rounded-xl" />
+          </Card>
+          <Skeleton className="h-40 rounded-xl" />
+        </div>
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    </Container>
   );
 }

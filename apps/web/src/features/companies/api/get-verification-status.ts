@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerificationStatusResponse } from '@trustlinks/contract/identity';
+import { api } from '../../../lib/api-client';
+
+/** Whether the caller has verified access (SPEC §7.1 GET /users/verification-status). */
+export function getVerificationStatus(signal?: AbortSignal): Promise<VerificationStatusResponse> {
+  return api.get<VerificationStatusResponse>('/users/verification-status', { signal });
+}
+
+export function verificationStatusQueryKey(viewerId: string) {
+  return ['identity', 'verification-status', viewerId] as const;
+}
+
+export function getVerificationStatusQueryOptions(viewerId: string) {
+  return queryOptions({
+    queryKey: verificationStatusQueryKey(viewerId),
+    queryFn: ({ signal }) => getVerificationStatus(signal),
+  });
+}
+
+/** Only for a logged-in viewer (visitors have no status to ask for). */
+export function useVerificationStatus(viewerId: string | null) {
+  return useQuery({
+    ...getVerificationStatusQueryOptions(viewerId ?? ''),
+    enabled: Boolean(viewerId),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerifyIdentityBody, VerifyIdentityResponse } from '@trustlinks/contract/identity';
+import { api } from '../../../lib/api-client';
+import { companyContactsRootKey } from './get-company-contacts';
+import { verificationStatusQueryKey } from './get-verification-status';
+
+/** Verifies the caller by LinkedIn profile or business email (SPEC §7.1 POST /users/verify-identity). */
+export function verifyIdentity(body: VerifyIdentityBody): Promise<VerifyIdentityResponse> {
+  return api.post<VerifyIdentityResponse>('/users/verify-identity', body);
+}
+
+/**
+ * On success the status is reloaded (SPEC §4) and cached contacts are dropped: they were fetched
+ * with limited access.
+ */
+export function useVerifyIdentity(viewerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyIdentity,
+    onSuccess: async ({ data }) => {
+      queryClient.setQueryData(verificationStatusQueryKey(viewerId), { data });
+      queryClient.removeQueries({ queryKey: companyContactsRootKey });
+      await queryClient.invalidateQueries({ queryKey: verificationStatusQueryKey(viewerId) });
+    },
+  });
+}

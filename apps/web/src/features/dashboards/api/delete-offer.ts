@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Delete an own offer (SPEC §7.4 DELETE /offers/{id}). */
+export function deleteOffer(offerId: string): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/offers/${encodeURIComponent(offerId)}`);
+}
+
+export function useDeleteOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOffer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+  });
+}

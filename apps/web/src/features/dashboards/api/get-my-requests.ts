@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OfferRequest } from '@trustlinks/contract/offer-requests';
+import { api } from '../../../lib/api-client';
+
+export interface MyRequestsResponse {
+  success: boolean;
+  requests: OfferRequest[];
+}
+
+/** The caller's own offer requests with bid counts (SPEC §7.4 GET /offers/offer-requests/user/{userId}). */
+export async function getMyRequests(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<MyRequestsResponse> {
+  const body = await api.get<MyRequestsResponse>(
+    `/offers/offer-requests/user/${encodeURIComponent(userId)}`,
+    { signal },
+  );
+  if (!body.success) throw new Error('Failed to fetch your requests');
+  return body;
+}
+
+export function myRequestsQueryKey(userId: string) {
+  return ['offer-requests', 'user', userId] as const;
+}
+
+export function getMyRequestsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: myRequestsQueryKey(userId),
+    queryFn: ({ signal }) => getMyRequests(userId, signal),
+  });
+}
+
+export function useMyRequests(userId: string) {
+  return useQuery(getMyRequestsQueryOptions(userId));
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Offer } from '@trustlinks/contract/offers';
+import { api } from '../../../lib/api-client';
+
+export interface OwnOffersResponse {
+  offers: Offer[];
+}
+
+/**
+ * Every offer of the caller's entity, whatever its status, with click and conversion counts
+ * (SPEC §7.4 GET /offers/entity/{entityId}; the entity's users and admins only).
+ */
+export function getOwnOffers(entityId: string, signal?: AbortSignal): Promise<OwnOffersResponse> {
+  return api.get<OwnOffersResponse>(`/offers/entity/${encodeURIComponent(entityId)}`, { signal });
+}
+
+/** Under 'offers': creating, changing or deleting an offer invalidates every offer list. */
+export function ownOffersQueryKey(entityId: string) {
+  return ['offers', 'entity', 'own', entityId] as const;
+}
+
+export function getOwnOffersQueryOptions(entityId: string) {
+  return queryOptions({
+    queryKey: ownOffersQueryKey(entityId),
+    queryFn: ({ signal }) => getOwnOffers(entityId, signal),
+  });
+}
+
+export function useOwnOffers(entityId: string | null) {
+  return useQuery({ ...getOwnOffersQueryOptions(entityId ?? ''), enabled: Boolean(entityId) });
+}

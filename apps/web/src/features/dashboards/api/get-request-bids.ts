@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Bid } from '@trustlinks/contract/offer-requests';
+import { api } from '../../../lib/api-client';
+
+export interface RequestBidsResponse {
+  success: boolean;
+  bids: Bid[];
+}
+
+/** The counter offers on one of the caller's requests (SPEC §7.4 GET /offers/offer-requests/{id}/bids). */
+export function getRequestBids(
+  requestId: string,
+  signal?: AbortSignal,
+): Promise<RequestBidsResponse> {
+  return api.get<RequestBidsResponse>(
+    `/offers/offer-requests/${encodeURIComponent(requestId)}/bids`,
+    { signal },
+  );
+}
+
+export function requestBidsQueryKey(requestId: string) {
+  return ['offer-requests', 'bids', requestId] as const;
+}
+
+export function getRequestBidsQueryOptions(requestId: string) {
+  return queryOptions({
+    queryKey: requestBidsQueryKey(requestId),
+    queryFn: ({ signal }) => getRequestBids(requestId, signal),
+  });
+}
+
+export function useRequestBids(requestId: string) {
+  return useQuery(getRequestBidsQueryOptions(requestId));
+}

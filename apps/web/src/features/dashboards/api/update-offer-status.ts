@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Offer, OfferStatus } from '@trustlinks/contract/offers';
+import { api } from '../../../lib/api-client';
+
+export interface UpdateOfferStatusInput {
+  offerId: string;
+  status: OfferStatus;
+}
+
+export interface UpdateOfferStatusResponse {
+  message: string;
+  offer: Offer;
+}
+
+/** Activate, pause or close an own offer (SPEC §7.4 PUT /offers/{id}/status). */
+export function updateOfferStatus({
+  offerId,
+  status,
+}: UpdateOfferStatusInput): Promise<UpdateOfferStatusResponse> {
+  return api.put<UpdateOfferStatusResponse>(`/offers/${encodeURIComponent(offerId)}/status`, {
+    status,
+  });
+}
+
+export function useUpdateOfferStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOfferStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+  });
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Eye from 'lucide-react/icons/eye';
+import PackageSearch from 'lucide-react/icons/package-search';
+import type { Offer } from '@trustlinks/contract/offers';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { OfferCard } from '../../../components/ui/offer-card';
+import type { useAvailableOffers } from '../api/get-available-offers';
+import { AVAILABLE_OFFERS_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
+import { failureMessage, ListError, ListLoading, LoadMore } from './dashboard-parts';
+import { OfferDetailsDialog } from './offer-details-dialog';
+
+interface AvailableOffersTabProps {
+  query: ReturnType<typeof useAvailableOffers>;
+  /** Offers of this entity are left out: nobody applies to their own offer. */
+  ownEntityId: string | null;
+}
+
+/** The active offers of other entities; 'View Details' opens the apply modal (SPEC §2.15, §2.16). */
+export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabProps) {
+  const [viewing, setViewing] = useState<Offer | null>(null);
+
+  if (query.isPending) return <ListLoading label={T.loading} />;
+  const offers = availableOffersOf(query.data, ownEntityId);
+  if (query.isError && !offers.length) {
+    return (
+      <ListError
+        message={failureMessage(query.error, DASHBOARD_TEXT.fetchAvailableFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!offers.length) {
+    return (
+      <EmptyState
+        icon={<PackageSearch />}
+        title={T.empty}
+        className="rounded-xl border border-dashed border-border"
+      />
+    );
+  }
+  return (
+    <>
+      <h2 className="sr-only">{T.heading}</h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {offers.map((offer) => (
+          <li key={offer.offer_id}>
+            <OfferCard
+              offer={offer}
+              actions={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setViewing(offer)}
+                  aria-label={`${T.viewDetails}: ${offer.title}`}
+                >
+                  <Eye aria-hidden="true" />
+                  {T.viewDetails}
+                </Button>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+      <OfferDetailsDialog offer={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+/** Every loaded page's offers, without the viewer's own. */
+export function availableOffersOf(
+  data: ReturnType<typeof useAvailableOffers>['data'],
+  ownEntityId: string | null,
+): Offer[] {
+  return (data?.pages.flatMap((page) => page.offers) ?? []).filter(
+    (offer) => offer.entity_id !== ownEntityId,
+  );
+}

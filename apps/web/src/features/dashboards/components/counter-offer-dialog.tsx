@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { bidBodySchema, REQUEST_LIMITS } from '@trustlinks/contract/offer-requests';
+import type { OfferRequest } from '@trustlinks/contract/offer-requests';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { FormField, inputClass, TextAreaField } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useSubmitBid } from '../api/submit-bid';
+import { COUNTER_OFFER_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
+import { failureMessage } from './dashboard-parts';
+
+interface CounterOfferDialogProps {
+  /** The request bid on; null keeps the dialog closed. */
+  request: OfferRequest | null;
+  onClose: () => void;
+  /** The bidder's entity; without one the form refuses with 'User not properly authenticated'. */
+  entityId: string | null;
+}
+
+/** 'Submit Counter Offer' (SPEC §2.16, §5 "Bid"): an amount in dollars and optional notes. */
+export function CounterOfferDialog({ request, onClose, entityId }: CounterOfferDialogProps) {
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {request ? (
+        <CounterOfferForm
+          key={request.offer_request_id}
+          request={request}
+          onClose={onClose}
+          entityId={entityId}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CounterOfferForm({
+  request,
+  onClose,
+  entityId,
+}: {
+  request: OfferRequest;
+  onClose: () => void;
+  entityId: string | null;
+}) {
+  const formId = useId();
+  const [amount, setAmount] = useState('');
+  const [notes, setNotes] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const bid = useSubmitBid();
+  const busy = bid.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!entityId) {
+      setFormError(DASHBOARD_TEXT.notAuthenticated);
+      return;
+    }
+    if (amount.trim() === '') {
+      setAmountError(T.amountRequired);
+      return;
+    }
+    // The contract's rule: a number over 0 with at most two decimals.
+    const parsed = bidBodySchema.safeParse({ bid_amount: amount, bid_notes: notes });
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((i) => i.path[0] === 'bid_amount');
+      setAmountError(issue?.message ?? parsed.error.issues[0]?.message);
+      return;
+    }
+    setAmountError(undefined);
+    setFormError(null);
+    bid.mutate(
+      {
+        requestId: request.offer_request_id,
+        bid_amount: parsed.data.bid_amount,
+        bid_notes: notes.trim(),
+      },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message || T.success);
+          onClose();
+        },
+        onError: (error) => setFormError(failureMessage(error, T.failed)),
+      },
+    );
+  }
+
+  return (
+    <DialogContent
+      title={T.title}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">{T.cancel}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {busy ? T.submitting : T.submit}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <dl className="grid gap-3 rounded-lg bg-muted p-4 text-sm sm:grid-cols-3">
+          <div className="min-w-0 sm:col-span-3">
+            <dt className="text-xs text-muted-foreground">{T.request}</dt>
+            <dd className="font-semibold break-words">{request.title}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{T.vertical}</dt>
+            <dd className="font-medium">{request.vertical}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{T.desiredPayout}</dt>
+            <dd className="font-medium">{request.desired_payout_type}</dd>
+          </div>
+        </dl>
+        {formError ? <Alert variant="danger">{formError}</Alert> : null}
+        <FormField label={T.amount} error={amountError}>
+          {(ids) => (
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+              >
+                $
+              </span>
+              <input
+                {...ids}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                required
+                placeholder={T.amountPlaceholder}
+                className={cn(inputClass, 'pl-7')}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </div>
+          )}
+        </FormField>
+        <TextAreaField
+          label={T.notes}
+          rows={3}
+          maxLength={REQUEST_LIMITS.bidNotesMax}
+          placeholder={T.notesPlaceholder}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { serverMessage } from '../../../lib/api-client';
+import { DASHBOARD_TEXT as T } from '../dashboards-texts';
+
+/** The corner button of dialogs whose footer already has a 'Close' button. */
+export const DIALOG_CLOSE_LABEL = T.closeDialog;
+
+/** The server's message for a failed call, else the screen's own (SPEC §8). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+export function DashboardHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
+        <p className="mt-1 text-muted-foreground">{subtitle}</p>
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A tab's name with its count beside it once known ("My Requests 3"). */
+export function TabLabel({ label, count }: { label: string; count?: number | undefined }) {
+  return (
+    <>
+      {label}
+      {count === undefined ? null : (
+        <span className="min-w-6 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular-nums">
+          {count}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-12">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand" />
+      <span className="text-muted-foreground">{label}</span>
+    </div>
+  );
+}
+
+/** A list that could not load: what went wrong and a way to ask again. */
+export function ListError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert variant="danger" className="flex flex-wrap items-center justify-between gap-3">
+      <span>{message}</span>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          {T.tryAgain}
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}
+
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
+  if (!hasMore) return null;
+  return (
+    <div className="mt-6 flex justify-center">
+      <Button variant="outline" disabled={loading} onClick={onLoadMore}>
+        {loading ? T.loadingMore : T.loadMore}
+      </Button>
+    </div>
+  );
+}
+
+/** The Reviews tab until the reviews feature hands its panel in (the `reviewsTab` prop). */
+export function ReviewsPlaceholder() {
+  return (
+    <EmptyState
+      icon={<MessageSquareText />}
+      title={T.reviewsTitle}
+      description={T.reviewsPlaceholder}
+      className="rounded-xl border border-dashed border-border"
+    />
+  );
+}
+
+/**
+ * The dashboard's error banner (SPEC §2.15): shown when several of its lists failed to load
+ * (one failed list says so in its own tab).
+ */
+export function LoadErrorBanner({ failures, onRetry }: { failures: number; onRetry: () => void }) {
+  if (failures < 2) return null;
+  return <ListError message={T.loadDashboardFailed} onRetry={onRetry} />;
+}
+
+/** What every role dashboard page takes (app/router.tsx passes the reviews panel in). */
+export interface DashboardPageProps {
+  /** The Reviews tab's content, from the reviews feature; a placeholder until it is given. */
+  reviewsTab?: ReactNode;
+}

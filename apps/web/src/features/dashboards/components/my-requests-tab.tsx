@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import Activity from 'lucide-react/icons/activity';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
+import FileText from 'lucide-react/icons/file-text';
+import Globe from 'lucide-react/icons/globe';
+import Layers from 'lucide-react/icons/layers';
+import type { OfferRequest } from '@trustlinks/contract/offer-requests';
+import { Badge } from '../../../components/ui/badge';
+import type { BadgeVariant } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { useMyRequests } from '../api/get-my-requests';
+import { DASHBOARD_TEXT, MY_REQUESTS_TEXT as T, REQUEST_STATUS_LABELS } from '../dashboards-texts';
+import { volumePerDay } from '../request-display';
+import { BidsDialog } from './bids-dialog';
+import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+
+/** SPEC §2.15: active green, fulfilled blue (the brand's teal here), anything else grey. */
+const STATUS_VARIANTS: Record<string, BadgeVariant> = { active: 'success', fulfilled: 'brand' };
+
+export function RequestStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={STATUS_VARIANTS[status] ?? 'neutral'}>
+      {REQUEST_STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex min-w-0 items-start gap-2 text-sm break-words">
+        <span aria-hidden="true" className="mt-0.5 text-muted-foreground [&_svg]:size-4">
+          {icon}
+        </span>
+        <span className="min-w-0">{children}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** The caller's own requests in two columns, each with its bids (SPEC §2.15 Requests tab). */
+export function MyRequestsTab({ query }: { query: ReturnType<typeof useMyRequests> }) {
+  const [viewing, setViewing] = useState<OfferRequest | null>(null);
+
+  if (query.isPending) return <ListLoading label={T.loading} />;
+  if (query.isError) {
+    return (
+      <ListError
+        message={failureMessage(query.error, DASHBOARD_TEXT.fetchMyRequestsFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const requests = query.data.requests;
+  if (!requests.length) {
+    return (
+      <EmptyState
+        icon={<FileText />}
+        title={T.empty}
+        description={T.emptyHint}
+        className="rounded-xl border border-dashed border-border"
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {requests.map((request) => (
+          <li key={request.offer_request_id}>
+            <Card className="flex h-full flex-col gap-3 p-5">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="leading-snug font-semibold break-words">{request.title}</h3>
+                <RequestStatusBadge status={request.request_status} />
+              </div>
+              <dl className="grid gap-2 sm:grid-cols-2">
+                <Detail icon={<Layers />} label={T.vertical}>
+                  {request.vertical}
+                </Detail>
+                <Detail icon={<Globe />} label={T.geos}>
+                  {request.geos_targeting.length ? request.geos_targeting.join(', ') : T.worldwide}
+                </Detail>
+                <Detail icon={<Activity />} label={T.trafficVolume}>
+                  {volumePerDay(request.traffic_volume)}
+                </Detail>
+                <Detail icon={<BadgeDollarSign />} label={T.desiredPayout}>
+                  {request.desired_payout_type}
+                </Detail>
+              </dl>
+              <div className="mt-auto pt-1">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setViewing(request)}
+                  aria-label={`${T.viewBids}: ${request.title}`}
+                >
+                  {T.viewBids}
+                  {request.bid_count !== undefined ? (
+                    <span className="rounded-full bg-muted px-1.5 text-xs font-semibold tabular-nums">
+                      {request.bid_count}
+                    </span>
+                  ) : null}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <BidsDialog request={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import type { Offer } from '@trustlinks/contract/offers';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { formatPayout } from '../../../lib/payout';
+import { toast } from '../../../lib/toast';
+import { useApplyToOffer } from '../api/apply-to-offer';
+import { AVAILABLE_OFFERS_TEXT, OFFER_DETAILS_TEXT as T } from '../dashboards-texts';
+import { DIALOG_CLOSE_LABEL, failureMessage } from './dashboard-parts';
+
+interface OfferDetailsDialogProps {
+  offer: Offer | null;
+  onClose: () => void;
+}
+
+/**
+ * Offer Details, 'Review and apply to this offer' (SPEC §2.15, §2.16): the offer in full and
+ * 'Apply to Offer', which records the application (its click); the modal closes on success.
+ */
+export function OfferDetailsDialog({ offer, onClose }: OfferDetailsDialogProps) {
+  return (
+    <Dialog open={offer !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {offer ? <OfferDetails key={offer.offer_id} offer={offer} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-3">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function OfferDetails({ offer, onClose }: { offer: Offer; onClose: () => void }) {
+  const apply = useApplyToOffer();
+  const busy = apply.isPending;
+
+  function handleApply() {
+    if (busy) return;
+    apply.mutate(offer.offer_id, {
+      onSuccess: (response) => {
+        // "Already applied today" is still a success; the server's message says which.
+        toast.success(response.message);
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <DialogContent
+      closeLabel={DIALOG_CLOSE_LABEL}
+      size="lg"
+      title={T.title}
+      description={T.description}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">{T.close}</Button>
+          </DialogClose>
+          <Button onClick={handleApply} disabled={busy}>
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {busy ? T.applying : T.apply}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {apply.isError ? (
+          <Alert variant="danger">{failureMessage(apply.error, T.failed)}</Alert>
+        ) : null}
+        <div>
+          <h3 className="text-xl leading-snug font-semibold break-words">{offer.title}</h3>
+          <p className="mt-2 text-2xl font-bold tracking-tight">
+            {formatPayout(offer.payout_value)}
+            <span className="ml-2 text-sm font-medium text-muted-foreground">
+              {offer.payout_type}
+            </span>
+          </p>
+        </div>
+        <dl className="flex flex-col gap-3">
+          <Row label={T.category}>
+            <Badge variant="brand">{offer.category}</Badge>
+          </Row>
+          <Row label={T.payout}>
+            {formatPayout(offer.payout_value)} {offer.payout_type}
+          </Row>
+          <Row label={T.geos}>
+            {offer.target_geo.length ? (
+              <span className="flex flex-wrap gap-1.5">
+                {offer.target_geo.map((geo) => (
+                  <Badge key={geo} variant="outline">
+                    {geo}
+                  </Badge>
+                ))}
+              </span>
+            ) : (
+              AVAILABLE_OFFERS_TEXT.worldwide
+            )}
+          </Row>
+          <Row label={T.advertiser}>{offer.entity_name}</Row>
+          <Row label={T.about}>
+            <span className="whitespace-pre-line">{offer.description}</span>
+          </Row>
+          {offer.requirements ? (
+            <Row label={T.requirements}>
+              <span className="whitespace-pre-line">{offer.requirements}</span>
+            </Row>
+          ) : null}
+          <Row label={T.landingPage}>
+            <a
+              href={offer.landing_page_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-full items-center gap-1 font-medium text-brand underline-offset-4 hover:underline"
+            >
+              <span className="truncate">{offer.landing_page_url}</span>
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="sr-only">{T.opensInNewTab}</span>
+            </a>
+          </Row>
+        </dl>
+      </div>
+    </DialogContent>
+  );
+}

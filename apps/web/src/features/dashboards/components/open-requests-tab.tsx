@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Activity from 'lucide-react/icons/activity';
+import Globe from 'lucide-react/icons/globe';
+import Handshake from 'lucide-react/icons/handshake';
+import Inbox from 'lucide-react/icons/inbox';
+import Wallet from 'lucide-react/icons/wallet';
+import type { OfferRequest } from '@trustlinks/contract/offer-requests';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDate } from '../../../lib/format-date';
+import type { useOpenRequests } from '../api/get-open-requests';
+import { DASHBOARD_TEXT, OTHERS_REQUESTS_TEXT as T } from '../dashboards-texts';
+import { budgetText, volumePerDay } from '../request-display';
+import { CounterOfferDialog } from './counter-offer-dialog';
+import { failureMessage, ListError, ListLoading, LoadMore } from './dashboard-parts';
+
+interface OpenRequestsTabProps {
+  query: ReturnType<typeof useOpenRequests>;
+  entityId: string | null;
+}
+
+/**
+ * The open requests of other entities (own excluded by the API), each with 'Submit Counter Offer'
+ * (SPEC §2.14 "offer requests of others", §2.16).
+ */
+export function OpenRequestsTab({ query, entityId }: OpenRequestsTabProps) {
+  const [bidding, setBidding] = useState<OfferRequest | null>(null);
+
+  if (!entityId) return <ListError message={DASHBOARD_TEXT.notAuthenticated} />;
+  if (query.isPending) return <ListLoading label={T.loading} />;
+  const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
+  if (query.isError && !requests.length) {
+    return (
+      <ListError
+        message={failureMessage(query.error, DASHBOARD_TEXT.fetchRequestsFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!requests.length) {
+    return (
+      <EmptyState
+        icon={<Inbox />}
+        title={T.empty}
+        className="rounded-xl border border-dashed border-border"
+      />
+    );
+  }
+  return (
+    <>
+      <h2 className="sr-only">{T.heading}</h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {requests.map((request) => {
+          const budget = budgetText(request.budget_range);
+          return (
+            <li key={request.offer_request_id}>
+              <Card className="flex h-full flex-col gap-3 p-5">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h3 className="leading-snug font-semibold break-words">{request.title}</h3>
+                    <p className="mt-0.5 text-sm text-muted-foreground">
+                      {T.by} {request.entity_name} · {formatDate(request.created_at)}
+                    </p>
+                  </div>
+                  <Badge variant="brand" className="shrink-0">
+                    {request.vertical}
+                  </Badge>
+                </div>
+                <ul className="flex flex-col gap-1.5 text-sm">
+                  <li className="flex items-center gap-2">
+                    <Globe aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                    {request.geos_targeting.join(', ')}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <Activity
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-muted-foreground"
+                    />
+                    {volumePerDay(request.traffic_volume)} · {request.desired_payout_type}
+                  </li>
+                  {budget ? (
+                    <li className="flex items-center gap-2">
+                      <Wallet
+                        aria-hidden="true"
+                        className="size-4 shrink-0 text-muted-foreground"
+                      />
+                      {T.budget}: {budget}
+                    </li>
+                  ) : null}
+                </ul>
+                {request.notes ? (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{request.notes}</p>
+                ) : null}
+                <div className="mt-auto pt-1">
+                  <Button
+                    size="sm"
+                    onClick={() => setBidding(request)}
+                    aria-label={`${T.submitCounterOffer}: ${request.title}`}
+                  >
+                    <Handshake aria-hidden="true" />
+                    {T.submitCounterOffer}
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+      <CounterOfferDialog request={bidding} onClose={() => setBidding(null)} entityId={entityId} />
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import type { OfferStatus } from '@trustlinks/contract/offers';
+
+/**
+ * Every text of the role dashboards (SPEC §2.14–2.16, §5, §8), word for word where the spec
+ * gives one. Texts the spec does not give are marked "(ours)".
+ */
+
+export const ROLE_DASHBOARD_TEXT = {
+  advertiser: {
+    title: 'Advertiser Dashboard',
+    subtitle: 'Publish offers, follow their clicks and answer affiliate requests.', // (ours)
+    accessDenied: 'Access denied. Advertiser role required.',
+  },
+  affiliate: {
+    title: 'Affiliate Dashboard',
+    subtitle: 'Post what traffic you have, collect counter offers and find offers to run.', // (ours)
+    accessDenied: 'Access denied. Affiliate role required.',
+  },
+  network: {
+    title: 'Network Dashboard',
+    subtitle: 'Your offers, your requests and the open requests of others.', // (ours)
+    accessDenied: 'Access denied. Network role required.',
+  },
+} as const;
+
+export const DASHBOARD_TEXT = {
+  tabsLabel: 'Dashboard sections', // (ours)
+  tabMyOffers: 'My Offers',
+  tabMyRequests: 'My Requests',
+  tabOfferRequests: 'Offer Requests', // (ours) the open requests of other entities
+  tabAvailableOffers: 'Available Offers', // (ours)
+  tabReviews: 'Reviews',
+  goToDashboard: 'Go to your dashboard', // (ours)
+  closeDialog: 'Close dialog', // (ours) the corner button where the footer has 'Close'
+
+  // Buttons that open the create modals
+  createNewOffer: 'Create New Offer',
+  createOfferButton: '+ Create Offer',
+  createRequestButton: '+ Create Request',
+  createOfferRequestButton: '+ Create Offer Request',
+
+  // Reviews tab placeholder (the reviews feature provides the panel)
+  reviewsTitle: 'Entity Reviews',
+  reviewsPlaceholder: 'The reviews of your company will be shown here.', // (ours)
+
+  // Errors (SPEC §8)
+  loadDashboardFailed: 'Failed to load dashboard data',
+  fetchOffersFailed: 'Failed to fetch your offers',
+  fetchRequestsFailed: 'Failed to fetch offer requests',
+  fetchAvailableFailed: 'Failed to fetch available offers',
+  fetchMyRequestsFailed: 'Failed to fetch your requests',
+  notAuthenticated: 'User not properly authenticated',
+  tryAgain: 'Try Again', // (ours; same as the wishlist)
+  loadMore: 'Load More', // (ours)
+  loadingMore: 'Loading...', // (ours)
+} as const;
+
+export const MY_OFFERS_TEXT = {
+  empty: 'No offers created yet.',
+  emptyHint: 'Publish your first offer so affiliates can find it.', // (ours)
+  loading: 'Loading your offers...', // (ours)
+  clicks: 'Clicks', // (ours)
+  conversions: 'Conversions', // (ours)
+  expires: 'Expires', // (ours)
+  pause: 'Pause', // (ours)
+  activate: 'Activate', // (ours)
+  close: 'Close Offer', // (ours)
+  delete: 'Delete', // (ours)
+  deleteTitle: 'Delete this offer?', // (ours)
+  deleteBody: 'Are you sure you want to delete this offer? This cannot be undone.', // (ours)
+  statusFailed: 'Failed to update offer status', // (ours)
+  deleteFailed: 'Failed to delete offer', // (ours)
+  actionsFor: 'Actions for', // (ours)
+} as const;
+
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  active: 'Active',
+  paused: 'Paused', // (ours)
+  closed: 'Closed', // (ours)
+};
+
+export const REQUEST_STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  fulfilled: 'Fulfilled', // (ours)
+  closed: 'Closed', // (ours)
+};
+
+export const MY_REQUESTS_TEXT = {
+  empty: 'No requests created yet.',
+  emptyHint: 'Describe your traffic and advertisers will send you counter offers.', // (ours)
+  loading: 'Loading your requests...', // (ours)
+  vertical: 'Vertical', // (ours)
+  geos: 'GEOs', // (ours)
+  trafficVolume: 'Traffic Volume', // (ours)
+  perDay: '/day', // (ours)
+  desiredPayout: 'Desired Payout', // (ours)
+  viewBids: 'View Bids',
+  worldwide: 'Any GEO', // (ours)
+} as const;
+
+export const BIDS_TEXT = {
+  title: 'Bids', // (ours)
+  description: 'Counter offers received for', // (ours)
+  loading: 'Loading bids...', // (ours)
+  empty: 'No bids yet for this request.', // (ours)
+  failed: 'Failed to load bids', // (ours)
+  amount: 'Offer Amount', // (ours)
+  notes: 'Notes', // (ours)
+  received: 'Received', // (ours)
+  close: 'Close',
+} as const;
+
+export const OTHERS_REQUESTS_TEXT = {
+  heading: 'Open requests from affiliates and networks', // (ours)
+  empty: 'No open offer requests right now.', // (ours)
+  loading: 'Loading offer requests...', // (ours)
+  by: 'by', // (ours)
+  submitCounterOffer: 'Submit Counter Offer',
+  budget: 'Budget', // (ours)
+  notes: 'Notes', // (ours)
+} as const;
+
+export const COUNTER_OFFER_TEXT = {
+  title: 'Submit Counter Offer',
+  request: 'Request', // (ours)
+  vertical: 'Vertical', // (ours)
+  desiredPayout: 'Desired Payout', // (ours)
+  amount: 'Your Offer Amount',
+  amountPlaceholder: '0.00', // (ours)
+  amountRequired: 'Please enter your offer amount.', // (ours)
+  notes: 'Additional Notes',
+  notesPlaceholder: 'Offer details, caps, payment terms...', // (ours)
+  submit: 'Submit Offer',
+  submitting: 'Submitting...',
+  cancel: 'Cancel',
+  failed: 'Failed to submit bid',
+  success: 'Counter offer submitted successfully!', // the API's message, used if it sends none
+} as const;
+
+export const AVAILABLE_OFFERS_TEXT = {
+  heading: 'Offers you can run', // (ours)
+  empty: 'No offers available right now.', // (ours)
+  loading: 'Loading offers...', // (ours)
+  viewDetails: 'View Details', // (ours)
+  worldwide: 'Worldwide', // (ours; as on the offer page)
+} as const;
+
+export const OFFER_DETAILS_TEXT = {
+  title: 'Offer Details',
+  description: 'Review and apply to this offer',
+  category: 'Category', // (ours)
+  payout: 'Payout', // (ours)
+  geos: 'GEOs', // (ours)
+  advertiser: 'Advertiser', // (ours)
+  requirements: 'Requirements', // (ours)
+  landingPage: 'Landing Page', // (ours)
+  about: 'Description', // (ours)
+  opensInNewTab: '(opens in a new tab)', // (ours)
+  apply: 'Apply to Offer',
+  applying: 'Applying...',
+  close: 'Close',
+  failed: 'Failed to apply to offer',
+} as const;
+
+export const CREATE_OFFER_TEXT = {
+  advertiserTitle: 'Create New Offer',
+  networkTitle: 'Create Offer', // (ours; the network's button says '+ Create Offer')
+  description: 'Publish an offer for affiliates to run.', // (ours)
+  basicInformation: 'Basic Information',
+  targetingAndPayout: 'Targeting and Payout',
+  additionalSettings: 'Additional Settings',
+  offerTitle: 'Offer Title',
+  category: 'Category',
+  categoryHint: 'Pick one or type your own.', // (ours)
+  description_: 'Description',
+  targetGeos: 'Target GEOs',
+  targetGeosHint: 'Comma-separated country codes, e.g. US, GB, DE', // (ours)
+  landingPage: 'Landing Page URL',
+  payoutType: 'Payout Type',
+  payoutValue: 'Payout Value',
+  payoutValueRevShareHint: 'A percentage, e.g. 40%', // (ours)
+  requirements: 'Requirements',
+  expiresAt: 'Expires At',
+  optional: '(optional)', // (ours)
+  submit: 'Create Offer',
+  submitting: 'Creating Offer...',
+  cancel: 'Cancel',
+  failed: 'Failed to create offer',
+  fixErrors: 'Please correct the highlighted fields.', // (ours)
+  success: 'Offer created successfully!', // the API's message, used if it sends none
+} as const;
+
+export const CREATE_REQUEST_TEXT = {
+  title: 'Create Offer Request',
+  description: 'Tell advertisers and networks what traffic you have.', // (ours)
+  requestTitle: 'Title',
+  vertical: 'Vertical',
+  targetGeos: 'Target GEOs',
+  trafficTypes: 'Traffic Types',
+  platforms: 'Platforms Used',
+  commaHint: 'Comma-separated', // (ours)
+  volume: 'Daily Traffic Volume',
+  payoutType: 'Desired Payout Type',
+  budgetRange: 'Budget Range',
+  budgetPlaceholder: '{"min": 1000, "max": 5000}',
+  budgetHint: 'JSON with a min and a max.', // (ours)
+  notes: 'Notes',
+  expiresAt: 'Expires At',
+  optional: '(optional)', // (ours)
+  submit: 'Create Request',
+  submittingAffiliate: 'Creating...',
+  submittingNetwork: 'Creating Request...',
+  cancel: 'Cancel',
+  failed: 'Failed to create offer request',
+  fixErrors: 'Please correct the highlighted fields.', // (ours)
+  success: 'Offer request created successfully!', // the API's message, used if it sends none
+} as const;

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfferRequest } from '@trustlinks/contract/offer-requests';
+import { saveSession } from '../../../lib/session';
+import { buildUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { buildBid, buildOffer, buildOfferRequest, json, stubApi } from '../test-api';
+import { AffiliateDashboardPage } from './affiliate-dashboard-page';
+
+const USER = buildUser({ user_id: 'u-aff', role: 'affiliate', entity_id: 'aff-entity' });
+
+function setup(requests: OfferRequest[] = []) {
+  saveSession({ token: 't', user: USER });
+  const state = { requests: [...requests] };
+  const api = stubApi({
+    'GET /offers/offer-requests/user/u-aff': () =>
+      json(200, { success: true, requests: state.requests }),
+    'GET /offers/fetch_all': () => json(200, { offers: [] }),
+  });
+  return { api, state, user: userEvent.setup() };
+}
+
+async function fillRequiredRequestFields(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = screen.getByRole('dialog', { name: 'Create Offer Request' });
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  await user.type(field('Title'), 'LATAM COD traffic');
+  await user.type(field('Vertical'), 'COD');
+  await user.type(field('Target GEOs'), 'MX, CO ,PE');
+  await user.type(field('Traffic Types'), 'Social, Native');
+  await user.type(field('Platforms Used'), 'Facebook');
+  await user.type(field('Daily Traffic Volume'), '60000');
+  await user.selectOptions(field('Desired Payout Type'), 'CPL');
+  return dialog;
+}
+
+describe('AffiliateDashboardPage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it("shows 'No requests created yet.' without requests", async () => {
+    setup();
+    renderWithProviders(<AffiliateDashboardPage />);
+    expect(await screen.findByText('No requests created yet.')).toBeVisible();
+    expect(screen.getByRole('tab', { name: /My Requests/ })).toHaveTextContent('My Requests0');
+  });
+
+  it('lists requests in cards with status badges (active green, fulfilled blue, other grey)', async () => {
+    setup([
+      buildOfferRequest({ title: 'Open one', request_status: 'active', bid_count: 2 }),
+      buildOfferRequest({ title: 'Done one', request_status: 'fulfilled', bid_count: 0 }),
+      buildOfferRequest({ title: 'Shut one', request_status: 'closed' }),
+    ]);
+    renderWithProviders(<AffiliateDashboardPage />);
+
+    const card = (title: string) =>
+      within(screen.getByRole('heading', { name: title }).closest('li') as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Open one' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: /My Requests/ })).toHaveTextContent('3');
+    expect(card('Open one').getByText('Active')).toHaveClass('bg-success-soft');
+    expect(card('Done one').getByText('Fulfilled')).toHaveClass('bg-brand-soft');
+    expect(card('Shut one').getByText('Closed')).toHaveClass('bg-muted');
+    expect(card('Open one').getByText('Nutra')).toBeVisible();
+    expect(card('Open one').getByText('US, CA')).toBeVisible();
+    expect(card('Open one').getByText('60,000/day')).toBeVisible();
+    expect(card('Open one').getByText('CPA')).toBeVisible();
+    expect(card('Open one').getByRole('button', { name: 'View Bids: Open one' })).toBeVisible();
+  });
+
+  it('View Bids shows bidder, amount, notes and date; or the empty text', async () => {
+    const withBids = buildOfferRequest({ title: 'With bids', bid_count: 1 });
+    const withoutBids = buildOfferRequest({ title: 'Without bids', bid_count: 0 });
+    const { api, user } = setup([withBids, withoutBids]);
+    api.handlers[`GET /offers/offer-requests/${withBids.offer_request_id}/bids`] = () =>
+      json(200, {
+        success: true,
+        bids: [
+          buildBid({ entity_name: 'BlockReach Media', bid_amount: 32.5, bid_notes: 'Cap 300' }),
+        ],
+      });
+    api.handlers[`GET /offers/offer-requests/${withoutBids.offer_request_id}/bids`] = () =>
+      json(200, { success: true, bids: [] });
+    renderWithProviders(<AffiliateDashboardPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'View Bids: With bids' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bids' });
+    expect(await within(dialog).findByText('BlockReach Media')).toBeVisible();
+    expect(within(dialog).getByText('$32.50')).toBeVisible();
+    expect(within(dialog).getByText('Cap 300')).toBeVisible();
+    expect(within(dialog).getByText(/Received/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'View Bids: Without bids' }));
+    expect(await screen.findByText('No bids yet for this request.')).toBeVisible();
+  });
+
+  describe('Create Offer Request', () => {
+    it('fails with the generic message when the budget range is not JSON, sending nothing', async () => {
+      const { api, user } = setup();
+      renderWithProviders(<AffiliateDashboardPage />);
+      await user.click(await screen.findByRole('button', { name: '+ Create Offer Request' }));
+      const dialog = await fillRequiredRequestFields(user);
+      const budget = within(dialog).getByLabelText(/Budget Range/);
+      expect(budget).toHaveAttribute('placeholder', '{"min": 1000, "max": 5000}');
+      await user.type(budget, 'between 1000 and 5000');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Request' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create offer request');
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    });
+
+    it('sends the body (empty budget as null), closes, resets the form and reloads the list', async () => {
+      const { api, state, user } = setup();
+      let release: () => void = () => {};
+      api.handlers['POST /offers/offer-request'] = async (call) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        const request = buildOfferRequest({ title: 'LATAM COD traffic' });
+        state.requests.push(request);
+        expect(call.body).toEqual({
+          title: 'LATAM COD traffic',
+          vertical: 'COD',
+          geos_targeting: ['MX', 'CO', 'PE'],
+          traffic_type: ['Social', 'Native'],
+          platforms_used: ['Facebook'],
+          traffic_volume: 60000,
+          desired_payout_type: 'CPL',
+          budget_range: null,
+          notes: null,
+          expires_at: null,
+        });
+        return json(201, {
+          success: true,
+          message: 'Offer request created successfully!',
+          request,
+        });
+      };
+      renderWithProviders(<AffiliateDashboardPage />);
+      expect(await screen.findByText('No requests created yet.')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: '+ Create Offer Request' }));
+      const dialog = await fillRequiredRequestFields(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Create Request' }));
+      expect(within(dialog).getByRole('button', { name: 'Creating...' })).toBeDisabled();
+      release();
+
+      expect(await screen.findByText('Offer request created successfully!')).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await screen.findByRole('heading', { name: 'LATAM COD traffic' })).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: '+ Create Offer Request' }));
+      expect(screen.getByLabelText('Title')).toHaveValue('');
+      expect(screen.getByLabelText('Daily Traffic Volume')).toHaveValue(null);
+    });
+
+    it('shows the server message when the API refuses', async () => {
+      const { api, user } = setup();
+      api.handlers['POST /offers/offer-request'] = () =>
+        json(403, { error: 'Your entity must be approved before it can post offer requests.' });
+      renderWithProviders(<AffiliateDashboardPage />);
+      await user.click(await screen.findByRole('button', { name: '+ Create Offer Request' }));
+      const dialog = await fillRequiredRequestFields(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Create Request' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Your entity must be approved before it can post offer requests.',
+      );
+    });
+  });
+
+  it('opens an available offer and applies to it', async () => {
+    const { api, user } = setup();
+    const offer = buildOffer({ requirements: 'No incent' });
+    const own = buildOffer({ title: 'Own offer', entity_id: 'aff-entity' });
+    api.handlers['GET /offers/fetch_all'] = () => json(200, { offers: [offer, own] });
+    const answers = [
+      json(400, { error: 'This offer is not available any more.' }),
+      new Response(null, { status: 502 }),
+      json(200, {
+        success: true,
+        counted: true,
+        message: 'Application recorded! The advertiser has been notified of your interest.',
+      }),
+    ];
+    api.handlers[`POST /offers/${offer.offer_id}/click`] = () => answers.shift() as Response;
+    renderWithProviders(<AffiliateDashboardPage />);
+    await user.click(screen.getByRole('tab', { name: 'Available Offers' }));
+    expect(await screen.findByRole('heading', { name: 'Keto Burn Trial' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Own offer' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Keto Burn Trial' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offer Details' });
+    expect(within(dialog).getByText('Review and apply to this offer')).toBeVisible();
+    expect(within(dialog).getByText('$45.50 CPA')).toBeVisible();
+    expect(within(dialog).getByText('Vitality Partners')).toBeVisible();
+    expect(within(dialog).getByText('No incent')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: /keto\.example\.com/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    const apply = within(dialog).getByRole('button', { name: 'Apply to Offer' });
+    await user.click(apply);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This offer is not available any more.',
+    );
+    await user.click(apply);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to apply to offer'),
+    );
+    await user.click(apply);
+    expect(await screen.findByText(/Application recorded!/)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { buildRequestBody, EMPTY_REQUEST_FORM, parseBudgetRange } from './request-form-model';
+import type { RequestFormValues } from './request-form-model';
+
+const filled: RequestFormValues = {
+  ...EMPTY_REQUEST_FORM,
+  title: ' Nutra traffic ',
+  vertical: 'Nutra',
+  geos: 'US, CA ,, GB',
+  trafficTypes: 'Social,Native',
+  platforms: ' Facebook ',
+  volume: '60000',
+  payoutType: 'CPL',
+};
+
+describe('create offer request body (SPEC §5)', () => {
+  it('splits lists on commas, trims, converts the volume to an integer', () => {
+    const built = buildRequestBody({ ...filled, volume: '60000.9', notes: '  ' });
+    expect(built).toEqual({
+      kind: 'ok',
+      body: {
+        title: 'Nutra traffic',
+        vertical: 'Nutra',
+        geos_targeting: ['US', 'CA', 'GB'],
+        traffic_type: ['Social', 'Native'],
+        platforms_used: ['Facebook'],
+        traffic_volume: 60000,
+        desired_payout_type: 'CPL',
+        budget_range: null,
+        notes: null,
+        expires_at: null,
+      },
+    });
+  });
+
+  it('an empty budget range is sent as null; JSON with min and max as an object', () => {
+    expect(parseBudgetRange('')).toEqual({ ok: true, value: null });
+    expect(parseBudgetRange('   ')).toEqual({ ok: true, value: null });
+    const built = buildRequestBody({ ...filled, budgetRange: '{"min": 1000, "max": 5000}' });
+    expect(built.kind === 'ok' && built.body.budget_range).toEqual({ min: 1000, max: 5000 });
+  });
+
+  it('a budget range that is not JSON fails the whole submit', () => {
+    expect(parseBudgetRange('{min: 1000}')).toEqual({ ok: false });
+    expect(buildRequestBody({ ...filled, budgetRange: '1000-5000' })).toEqual({
+      kind: 'invalid-budget',
+    });
+  });
+
+  it('reports missing required fields by field, with the contract messages', () => {
+    const built = buildRequestBody(EMPTY_REQUEST_FORM);
+    expect(built.kind).toBe('invalid');
+    if (built.kind !== 'invalid') return;
+    expect(built.errors.title).toBe('Title is required');
+    expect(built.errors.vertical).toBe('Vertical is required');
+    expect(built.errors.geos_targeting).toBe('Target GEOs are required');
+    expect(built.errors.traffic_volume).toBeDefined();
+  });
+
+  it('turns a local expiry into an ISO timestamp', () => {
+    const built = buildRequestBody({ ...filled, expiresAt: '2099-05-01T10:30' });
+    expect(built.kind === 'ok' && built.body.expires_at).toBe(
+      new Date('2099-05-01T10:30').toISOString(),
+    );
+  });
+});

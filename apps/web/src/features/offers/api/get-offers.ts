@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Offer } from '@trustlinks/contract/offers';
+import type { Pagination } from '@trustlinks/contract/entities';
+import { api } from '../../../lib/api-client';
+import type { OfferFilters } from '../offer-filters';
+
+/** SPEC §7.4 default page size of the explorer (the API's default too). */
+export const OFFERS_PAGE_SIZE = 20;
+
+export interface OffersResponse {
+  offers: Offer[];
+  /** `total` stops counting at a cap (10,000); `totalIsCapped` says so. */
+  pagination?: Pagination & { totalIsCapped: boolean };
+}
+
+/**
+ * GET /offers/fetch_all (SPEC §7.4): active offers of approved entities. Lists are sent as
+ * repeated parameters and empty values are left out (the API client does both). The signal lets
+ * TanStack Query abort a request that a newer search replaced.
+ */
+export function getOffers(
+  filters: OfferFilters,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<OffersResponse> {
+  return api.get<OffersResponse>('/offers/fetch_all', {
+    query: {
+      title: filters.title,
+      geo: filters.geo,
+      category: filters.category,
+      page,
+      limit,
+    },
+    signal,
+  });
+}
+
+/** Order does not change the result: sorted lists share one cache entry. */
+export function offersQueryKey(filters: OfferFilters, limit: number) {
+  return [
+    'offers',
+    'list',
+    {
+      title: filters.title,
+      geo: [...filters.geo].sort(),
+      category: [...filters.category].sort(),
+      limit,
+    },
+  ] as const;
+}
+
+export function getOffersQueryOptions(filters: OfferFilters, limit = OFFERS_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: offersQueryKey(filters, limit),
+    queryFn: ({ pageParam, signal }) => getOffers(filters, pageParam, limit, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: OffersResponse) =>
+      last.pagination?.hasNextPage ? last.pagination.page + 1 : undefined,
+  });
+}
+
+/**
+ * The explorer's list, page after page ('Load more'). While a new filter loads, the previous
+ * results stay on screen (dimmed by the page). When the filters change, the query of the old
+ * filters loses its last observer and TanStack Query aborts its request if it is still running:
+ * that is how "a new search aborts a request still in flight" (SPEC §2.5).
+ */
+export function useOffers(filters: OfferFilters, limit = OFFERS_PAGE_SIZE) {
+  return useInfiniteQuery({
+    ...getOffersQueryOptions(filters, limit),
+    placeholderData: keepPreviousData,
+  });
+}

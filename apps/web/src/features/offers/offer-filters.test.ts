@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  formatTotal,
+  hasFilters,
+  parseGeoInput,
+  toggleCategory,
+} from './offer-filters';
+
+describe('offer filters in the URL', () => {
+  it('reads title, repeated GEOs and categories, dropping empty and unusable values', () => {
+    const params = new URLSearchParams(
+      '?title=%20keto%20&geo=us&geo=CA,gb&geo=&geo=USA&category=nutra&category=Crypto&category=&category=Unknown&category=Nutra',
+    );
+    expect(filtersFromSearchParams(params)).toEqual({
+      title: 'keto',
+      geo: ['US', 'CA', 'GB'],
+      category: ['Nutra', 'Crypto'],
+    });
+  });
+
+  it('writes lists as repeated parameters and leaves empty values out', () => {
+    expect(
+      filtersToSearchParams({ title: ' keto ', geo: ['US', 'CA'], category: ['Nutra'] }).toString(),
+    ).toBe('title=keto&geo=US&geo=CA&category=Nutra');
+    expect(filtersToSearchParams({ title: '  ', geo: [], category: [] }).toString()).toBe('');
+  });
+
+  it('round-trips', () => {
+    const filters = { title: '100% bonus', geo: ['DE'], category: ['Gambling', 'Game'] };
+    expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
+  });
+
+  it('knows when any filter is set', () => {
+    expect(hasFilters({ title: '', geo: [], category: [] })).toBe(false);
+    expect(hasFilters({ title: '', geo: ['US'], category: [] })).toBe(true);
+  });
+});
+
+describe('GEO input', () => {
+  it('splits on commas and spaces, upper-cases, dedupes and reports what is not a code', () => {
+    expect(parseGeoInput(' us, ca  DE,,gb;us USA 1')).toEqual({
+      codes: ['US', 'CA', 'DE', 'GB'],
+      ignored: ['USA', '1'],
+    });
+    expect(parseGeoInput('')).toEqual({ codes: [], ignored: [] });
+  });
+});
+
+describe('category chips', () => {
+  it('toggles categories; All clears them', () => {
+    expect(toggleCategory([], 'Nutra')).toEqual(['Nutra']);
+    expect(toggleCategory(['Nutra'], 'Crypto')).toEqual(['Nutra', 'Crypto']);
+    expect(toggleCategory(['Nutra', 'Crypto'], 'Nutra')).toEqual(['Crypto']);
+    expect(toggleCategory(['Nutra', 'Crypto'], 'All')).toEqual([]);
+  });
+});
+
+describe('result count', () => {
+  it('groups thousands and marks a capped count with +', () => {
+    expect(formatTotal(7, false)).toBe('7');
+    expect(formatTotal(1234, false)).toBe('1,234');
+    expect(formatTotal(10000, true)).toBe('10,000+');
+  });
+});

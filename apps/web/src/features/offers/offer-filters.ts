@@ -1,0 +1,95 @@
+import { OFFER_CATEGORY_CHIPS } from '@trustlinks/contract/constants';
+
+/**
+ * The explorer's filters (SPEC §2.5, §7.4) and their two spellings: the page's URL query string
+ * (so a filtered view can be shared and survives a reload) and the API query of
+ * GET /offers/fetch_all. Both use the API's names: `title`, `geo` and `category`, the lists
+ * repeated (`?geo=US&geo=CA`). Empty values are left out.
+ */
+export interface OfferFilters {
+  /** Title substring, trimmed; '' for none. */
+  title: string;
+  /** Two-letter country codes, upper case, no duplicates. */
+  geo: string[];
+  /** Categories among the chips of SPEC §9 (without 'All'), no duplicates. */
+  category: string[];
+}
+
+export const EMPTY_FILTERS: OfferFilters = { title: '', geo: [], category: [] };
+
+/** The category chips without 'All', which means "no category filter". */
+export const CATEGORIES = OFFER_CATEGORY_CHIPS.filter((chip) => chip !== 'All');
+
+const GEO_CODE = /^[A-Z]{2}$/;
+/** Same bound as the API (OFFER_LIMITS.titleSearchMax); longer input would be refused. */
+export const TITLE_MAX = 100;
+const GEOS_MAX = 60;
+
+export interface ParsedGeos {
+  codes: string[];
+  /** Tokens that are not two-letter codes (shown as a hint, never sent: the API refuses them). */
+  ignored: string[];
+}
+
+/** 'us, ca  DE,,gb' → US, CA, DE, GB. Commas, spaces and semicolons separate. */
+export function parseGeoInput(input: string): ParsedGeos {
+  const codes: string[] = [];
+  const ignored: string[] = [];
+  for (const token of input.split(/[\s,;]+/)) {
+    if (!token) continue;
+    const code = token.toUpperCase();
+    if (!GEO_CODE.test(code)) ignored.push(token);
+    else if (!codes.includes(code) && codes.length < GEOS_MAX) codes.push(code);
+  }
+  return { codes, ignored };
+}
+
+export function formatGeoInput(codes: readonly string[]): string {
+  return codes.join(', ');
+}
+
+/** The chip spelling of a category, or null when it is not one of the chips. */
+export function canonicalCategory(value: string): string | null {
+  const lower = value.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.toLowerCase() === lower) ?? null;
+}
+
+export function normalizeTitle(value: string): string {
+  return value.trim().slice(0, TITLE_MAX);
+}
+
+/** Filters from the page URL; anything unusable (bad GEO, unknown category) is dropped. */
+export function filtersFromSearchParams(params: URLSearchParams): OfferFilters {
+  const geo = parseGeoInput(params.getAll('geo').join(',')).codes;
+  const category: string[] = [];
+  for (const raw of params.getAll('category')) {
+    const chip = canonicalCategory(raw);
+    if (chip && !category.includes(chip)) category.push(chip);
+  }
+  return { title: normalizeTitle(params.get('title') ?? ''), geo, category };
+}
+
+/** The URL query string of the filters: empty values left out, lists repeated. */
+export function filtersToSearchParams(filters: OfferFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const title = normalizeTitle(filters.title);
+  if (title) params.set('title', title);
+  for (const code of filters.geo) if (code) params.append('geo', code);
+  for (const category of filters.category) if (category) params.append('category', category);
+  return params;
+}
+
+export function hasFilters(filters: OfferFilters): boolean {
+  return Boolean(filters.title || filters.geo.length || filters.category.length);
+}
+
+/** Toggles a category chip; 'All' clears the category filter. */
+export function toggleCategory(selected: readonly string[], chip: string): string[] {
+  if (chip === 'All') return [];
+  return selected.includes(chip) ? selected.filter((c) => c !== chip) : [...selected, chip];
+}
+
+/** '1,234', or '10,000+' when the server capped its count (pagination.totalIsCapped). */
+export function formatTotal(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}

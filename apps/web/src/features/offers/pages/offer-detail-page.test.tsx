@@ -1,0 +1,205 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Routes } from 'react-router';
+import type { Offer } from '@trustlinks/contract/offers';
+import { saveSession } from '../../../lib/session';
+import { buildUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { buildOffer, buildPublicEntity, json, stubFetch } from '../offers-test-helpers';
+import { OfferDetailPage } from './offer-detail-page';
+
+const OFFER = buildOffer();
+const OFFER_PATH = `/api/offers/${OFFER.offer_id}`;
+const ENTITY_PATH = `/api/entities/public/${OFFER.entity_id}`;
+
+function renderPage(route = `/offer/${OFFER.offer_id}`) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/offer/:offerId" element={<OfferDetailPage />} />
+      <Route path="/login" element={<h1>Login page</h1>} />
+      <Route path="/entity/:entityId" element={<h1>Entity page</h1>} />
+      <Route
+        path="/from"
+        element={
+          <Link to={`/offer/${OFFER.offer_id}`} state={{ offer: OFFER }}>
+            Open offer
+          </Link>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+function standardApi(offer: Offer = OFFER) {
+  return stubFetch((url) => {
+    if (url.pathname === ENTITY_PATH) {
+      return json(200, {
+        entity: buildPublicEntity({ reputation_score: 4.26, total_reviews: 12, offer_count: 1 }),
+      });
+    }
+    if (url.pathname === `/api/offers/${offer.offer_id}`) return json(200, { offer });
+    return json(404, { error: 'Not found' });
+  });
+}
+
+const paths = (fn: ReturnType<typeof stubFetch>) =>
+  fn.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+
+describe('OfferDetailPage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the offer and shows breadcrumb, payout, details, description and landing page', async () => {
+    const fetchMock = standardApi();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: OFFER.title })).toBeVisible();
+    expect(paths(fetchMock)).toContain(`GET ${OFFER_PATH}`);
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Vitality Partners' })).toHaveAttribute(
+      'href',
+      `/entity/${OFFER.entity_id}`,
+    );
+    expect(within(breadcrumb).getByText(OFFER.title)).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getAllByText('Up to $45').length).toBeGreaterThan(0);
+    expect(screen.getByText('Active')).toBeVisible();
+    for (const code of ['US', 'CA', 'GB']) expect(screen.getByText(code)).toBeVisible();
+    expect(screen.getByText(OFFER.description)).toBeVisible();
+    expect(screen.getByText('No incentivised traffic.')).toBeVisible();
+    const landing = screen.getByRole('link', { name: /offers\.example\.com\/ketoslim/ });
+    expect(landing).toHaveAttribute('href', 'https://offers.example.com/ketoslim');
+    expect(landing).toHaveAttribute('target', '_blank');
+    expect(landing).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it("shows the entity's real rating and counts in the side card", async () => {
+    standardApi();
+    renderPage();
+    expect(await screen.findByText('4.3')).toBeVisible();
+    expect(screen.getByText(/12 Reviews/)).toBeVisible();
+    expect(screen.getByText(/1 Offer$/)).toBeVisible();
+    expect(screen.getByText('Advertiser')).toBeVisible();
+  });
+
+  it('uses the offer passed in navigation instead of loading it', async () => {
+    const fetchMock = standardApi();
+    const user = userEvent.setup();
+    renderPage('/from');
+    await user.click(screen.getByRole('link', { name: 'Open offer' }));
+    expect(screen.getByRole('heading', { level: 1, name: OFFER.title })).toBeVisible();
+    await screen.findByText('4.3');
+    expect(paths(fetchMock)).not.toContain(`GET ${OFFER_PATH}`);
+    expect(paths(fetchMock)).toContain(`GET ${ENTITY_PATH}`);
+  });
+
+  it('shows the fallbacks: Worldwide, no description, a percentage payout as is', async () => {
+    standardApi(
+      buildOffer({
+        target_geo: [],
+        description: '',
+        requirements: null,
+        payout_type: 'RevShare',
+        payout_value: '35%',
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Worldwide')).toBeVisible();
+    expect(screen.getByText('No description available for this offer.')).toBeVisible();
+    expect(screen.getAllByText('35%').length).toBeGreaterThan(0);
+  });
+
+  it('shows the real status of a paused offer its owner sees, and no apply for the owner', async () => {
+    saveSession({
+      token: 'tok',
+      user: buildUser({ role: 'advertiser', entity_id: OFFER.entity_id }),
+    });
+    standardApi(buildOffer({ offer_status: 'paused' }));
+    renderPage();
+    expect(await screen.findByText('Paused')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Run This Offer' })).toBeDisabled();
+    expect(screen.getByText('This is your own offer.')).toBeVisible();
+  });
+
+  it("says 'Offer not found' for 404 and 'Failed to fetch offer details' otherwise", async () => {
+    stubFetch(() => json(404, { error: 'Offer not found' }));
+    const view = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeVisible();
+    view.unmount();
+
+    stubFetch(() => json(403, { error: 'Forbidden' }));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to fetch offer details' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
+  it('applies with Run This Offer when logged in and shows the server message', async () => {
+    saveSession({ token: 'tok', user: buildUser({ role: 'affiliate', entity_id: 'aff-1' }) });
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'POST') {
+        return json(200, {
+          success: true,
+          counted: true,
+          message: 'Application recorded! The advertiser has been notified of your interest.',
+        });
+      }
+      if (url.pathname === ENTITY_PATH) return json(200, { entity: buildPublicEntity() });
+      return json(200, { offer: OFFER });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Run This Offer' }));
+    expect(
+      await screen.findByText(
+        'Application recorded! The advertiser has been notified of your interest.',
+      ),
+    ).toBeVisible();
+    expect(paths(fetchMock)).toContain(`POST ${OFFER_PATH}/click`);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(new Headers(post?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it("shows the server's refusal as an error toast", async () => {
+    saveSession({ token: 'tok', user: buildUser() });
+    stubFetch((url, init) => {
+      if (init?.method === 'POST')
+        return json(400, { error: 'You cannot apply to your own offer.' });
+      if (url.pathname === ENTITY_PATH) return json(200, { entity: buildPublicEntity() });
+      return json(200, { offer: OFFER });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Run This Offer' }));
+    expect(await screen.findByText('You cannot apply to your own offer.')).toBeVisible();
+  });
+
+  it('sends a visitor to /login from Run This Offer', async () => {
+    const fetchMock = standardApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Run This Offer' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+    expect(paths(fetchMock).some((p) => p.startsWith('POST'))).toBe(false);
+  });
+
+  it("shows the coming-soon toast for 'Join Network'", async () => {
+    standardApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Join Network' }));
+    expect(
+      await screen.findByText(
+        'Join network functionality coming soon! Please contact us directly for now.',
+      ),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,248 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '../../../test/render';
+import {
+  buildOffer,
+  json,
+  offersPage,
+  pendingUntilAborted,
+  stubFetch,
+} from '../offers-test-helpers';
+import { OffersPage } from './offers-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderPage(route = '/offers') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/offers" element={<OffersPage />} />
+        <Route path="/offer/:offerId" element={<h1>Offer page</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const fetchAllCalls = (fn: ReturnType<typeof stubFetch>) =>
+  fn.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/offers/fetch_all');
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** Lets pending promises (fetch answers, React updates) settle under fake timers. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('OffersPage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists offer cards with the count, and a card leads to its offer', async () => {
+    const offers = [
+      buildOffer(),
+      buildOffer({
+        offer_id: 'o-2',
+        title: 'Royal Spins Casino',
+        category: 'Gambling',
+        payout_type: 'RevShare',
+        payout_value: '40%',
+        target_geo: ['CA', 'NZ'],
+      }),
+    ];
+    const fetchMock = stubFetch(() => json(200, offersPage(offers, { total: 2 })));
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(await screen.findByText('2 offers found')).toBeVisible();
+    expect(fetchAllCalls(fetchMock)[0]?.search).toBe('?page=1&limit=20');
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('US, CA…')).toBeVisible();
+    expect(within(cards[0]!).getByText('$45')).toBeVisible();
+    expect(within(cards[1]!).getByText('CA, NZ')).toBeVisible();
+    expect(within(cards[1]!).getByText('40%')).toBeVisible();
+    expect(within(cards[1]!).getByText('RevShare')).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Royal Spins Casino' }));
+    expect(await screen.findByRole('heading', { name: 'Offer page' })).toBeVisible();
+    expect(location()).toBe('/offer/o-2');
+  });
+
+  it('shows a capped count as 10,000+', async () => {
+    stubFetch(() =>
+      json(
+        200,
+        offersPage([buildOffer()], { total: 10000, totalIsCapped: true, hasNextPage: true }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('10,000+ offers found')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Load more offers' })).toBeVisible();
+  });
+
+  it('category chips send repeated categories, keep them in the URL, and All clears them', async () => {
+    const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()])));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('1 offer found');
+    const chips = screen.getByRole('group', { name: 'Category' });
+    expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(chips).getByRole('button', { name: 'Nutra' }));
+    await user.click(within(chips).getByRole('button', { name: 'Crypto' }));
+    expect(location()).toBe('/offers?category=Nutra&category=Crypto');
+    await vi.waitFor(() =>
+      expect(fetchAllCalls(fetchMock).at(-1)?.search).toBe(
+        '?category=Nutra&category=Crypto&page=1&limit=20',
+      ),
+    );
+    expect(within(chips).getByRole('button', { name: 'Nutra' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await user.click(within(chips).getByRole('button', { name: 'All' }));
+    expect(location()).toBe('/offers');
+  });
+
+  it('reads the filters from the URL (shared link, reload) and sends them', async () => {
+    const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()])));
+    renderPage('/offers?title=keto&geo=us&geo=CA&category=Nutra');
+    await screen.findByText('1 offer found');
+    expect(fetchAllCalls(fetchMock)[0]?.search).toBe(
+      '?title=keto&geo=US&geo=CA&category=Nutra&page=1&limit=20',
+    );
+    expect(screen.getByLabelText('Search offers')).toHaveValue('keto');
+    expect(screen.getByLabelText('GEO')).toHaveValue('US, CA');
+  });
+
+  it('sends the GEO filter after a pause, skipping what is not a country code', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()])));
+    renderPage();
+    await advance(0);
+    fireEvent.change(screen.getByLabelText('GEO'), { target: { value: 'us, USA,, de' } });
+    expect(screen.getByText(/Ignored “USA”/)).toBeVisible();
+    await advance(299);
+    expect(fetchAllCalls(fetchMock)).toHaveLength(1);
+    await advance(1);
+    expect(location()).toBe('/offers?geo=US&geo=DE');
+    expect(fetchAllCalls(fetchMock).at(-1)?.search).toBe('?geo=US&geo=DE&page=1&limit=20');
+    // What was typed stays as typed.
+    expect(screen.getByLabelText('GEO')).toHaveValue('us, USA,, de');
+  });
+
+  it('searches by title after a 300 ms pause and aborts the request a newer search replaced', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fetchMock = stubFetch((url, init) =>
+      url.searchParams.get('title') === 'ke'
+        ? pendingUntilAborted(init)
+        : json(200, offersPage([buildOffer()])),
+    );
+    renderPage();
+    await advance(0);
+    expect(fetchAllCalls(fetchMock)).toHaveLength(1);
+    const search = screen.getByLabelText('Search offers');
+
+    fireEvent.change(search, { target: { value: 'k' } });
+    await advance(100);
+    fireEvent.change(search, { target: { value: 'ke' } });
+    await advance(299);
+    // Nothing sent while typing.
+    expect(fetchAllCalls(fetchMock)).toHaveLength(1);
+    await advance(1);
+    const calls = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('fetch_all'));
+    expect(fetchAllCalls(fetchMock)).toHaveLength(2);
+    expect(fetchAllCalls(fetchMock)[1]?.searchParams.get('title')).toBe('ke');
+    const firstSignal = calls()[1]?.[1]?.signal;
+    expect(firstSignal?.aborted).toBe(false);
+
+    fireEvent.change(search, { target: { value: 'keto' } });
+    await advance(300);
+    expect(fetchAllCalls(fetchMock)).toHaveLength(3);
+    expect(fetchAllCalls(fetchMock)[2]?.searchParams.get('title')).toBe('keto');
+    expect(firstSignal?.aborted).toBe(true);
+    expect(location()).toBe('/offers?title=keto');
+    await advance(0);
+    expect(screen.getByText('1 offer found')).toBeVisible();
+  });
+
+  it('shows the error state, and Try Again asks again', async () => {
+    let fail = true;
+    const fetchMock = stubFetch(() =>
+      fail ? json(400, { error: 'bad' }) : json(200, offersPage([buildOffer()])),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(
+      await screen.findByText('Failed to fetch offers. Please try again later.'),
+    ).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('1 offer found')).toBeVisible();
+    expect(fetchAllCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it('shows No offers found with a clear-filters button that empties the filters', async () => {
+    const fetchMock = stubFetch((url) =>
+      json(200, offersPage(url.searchParams.has('title') ? [] : [buildOffer()])),
+    );
+    const user = userEvent.setup();
+    renderPage('/offers?title=nothing&category=Dating');
+    expect(await screen.findByText('No offers found')).toBeVisible();
+    expect(screen.getByText('0 offers found')).toBeVisible();
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear filters' });
+    expect(clearButtons).toHaveLength(2);
+    await user.click(clearButtons[1]!);
+    expect(location()).toBe('/offers');
+    expect(screen.getByLabelText('Search offers')).toHaveValue('');
+    expect(await screen.findByText('1 offer found')).toBeVisible();
+    expect(fetchAllCalls(fetchMock).at(-1)?.search).toBe('?page=1&limit=20');
+  });
+
+  it('loads the next page with Load more and appends it', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.searchParams.get('page') === '2'
+        ? json(
+            200,
+            offersPage([buildOffer({ offer_id: 'o-21', title: 'Second page offer' })], {
+              page: 2,
+              total: 21,
+            }),
+          )
+        : json(200, offersPage([buildOffer()], { total: 21, hasNextPage: true })),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Showing 1 of 21')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more offers' }));
+    expect(await screen.findByText('Second page offer')).toBeVisible();
+    expect(screen.getByText('KetoSlim Pro — Free Trial')).toBeVisible();
+    expect(screen.getByText('Showing 2 of 21')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more offers' })).toBeNull();
+    expect(fetchAllCalls(fetchMock).at(-1)?.search).toBe('?page=2&limit=20');
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewCreateInput, ReviewWithMessage } from '@trustlinks/contract/reviews';
+import { api } from '../../../lib/api-client';
+import { ENTITY_QUERY_PREFIX, reviewKeys } from './review-keys';
+
+/** Submits a review (SPEC §7.3 POST /reviews); the answer's message is shown. */
+export function createReview(body: ReviewCreateInput): Promise<ReviewWithMessage> {
+  return api.post<ReviewWithMessage>('/reviews', body);
+}
+
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      // The entity's rating and review count may have changed.
+      void queryClient.invalidateQueries({ queryKey: ENTITY_QUERY_PREFIX });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@trustlinks/contract/constants';
+import type { ReviewsResponse } from '@trustlinks/contract/reviews';
+import { api } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
+
+/** The logged-in user's reviews, every status (SPEC §7.3 GET /reviews/my-reviews, limit 50). */
+export function getMyReviews(signal?: AbortSignal): Promise<ReviewsResponse> {
+  return api.get<ReviewsResponse>('/reviews/my-reviews', {
+    query: { limit: PAGE_SIZES.myReviews },
+    signal,
+  });
+}
+
+export function getMyReviewsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: reviewKeys.mine(userId),
+    queryFn: ({ signal }) => getMyReviews(signal),
+  });
+}
+
+export function useMyReviews(userId: string) {
+  return useQuery(getMyReviewsQueryOptions(userId));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RepliesResponse } from '@trustlinks/contract/reviews';
+import { api } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
+
+/** A review's replies (SPEC §7.3 GET /reviews/{id}/replies); disputes only for its entity and admins. */
+export function getReviewReplies(reviewId: string, signal?: AbortSignal): Promise<RepliesResponse> {
+  return api.get<RepliesResponse>(`/reviews/${encodeURIComponent(reviewId)}/replies`, { signal });
+}
+
+export function getReviewRepliesQueryOptions(reviewId: string, viewer: string | null) {
+  return queryOptions({
+    queryKey: reviewKeys.replies(reviewId, viewer),
+    queryFn: ({ signal }) => getReviewReplies(reviewId, signal),
+  });
+}
+
+export function useReviewReplies(reviewId: string, viewer: string | null, enabled: boolean) {
+  return useQuery({ ...getReviewRepliesQueryOptions(reviewId, viewer), enabled });
+}

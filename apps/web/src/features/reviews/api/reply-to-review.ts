@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReplyType, ReplyWithMessage } from '@trustlinks/contract/reviews';
+import { api } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
+
+export interface ReplyInput {
+  reviewId: string;
+  reply_type: ReplyType;
+  reply_text: string;
+}
+
+/** Replies to or disputes a review (SPEC §7.3 POST /reviews/{id}/reply). */
+export function replyToReview({ reviewId, ...body }: ReplyInput): Promise<ReplyWithMessage> {
+  return api.post<ReplyWithMessage>(`/reviews/${encodeURIComponent(reviewId)}/reply`, body);
+}
+
+export function useReplyToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Query keys of the reviews feature. Every key starts with 'reviews', so a write (review, vote,
+ * reply, moderation) refreshes every list at once with invalidateQueries({ queryKey: ['reviews'] }).
+ */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  entity: (entityId: string, page: number, viewer: string | null) =>
+    ['reviews', 'entity', entityId, page, viewer ?? 'public'] as const,
+  recent: (viewer: string | null) => ['reviews', 'recent', viewer ?? 'public'] as const,
+  replies: (reviewId: string, viewer: string | null) =>
+    ['reviews', 'replies', reviewId, viewer ?? 'public'] as const,
+  mine: (userId: string) => ['reviews', 'mine', userId] as const,
+  dashboard: (entityId: string, status: string, page: number) =>
+    ['reviews', 'dashboard', entityId, status, page] as const,
+  moderation: (status: string) => ['reviews', 'moderation', status] as const,
+};
+
+/** The entity pages show review counters (total, rating); they change with reviews. */
+export const ENTITY_QUERY_PREFIX = ['entities'] as const;

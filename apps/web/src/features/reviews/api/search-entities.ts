@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicEntity } from '@trustlinks/contract/entities';
+import { api } from '../../../lib/api-client';
+
+const PICKER_LIMIT = 20;
+
+export interface PublicEntitiesResponse {
+  entities: PublicEntity[];
+}
+
+/** Approved entities whose name contains `search` (SPEC §7.2 GET /entities/public). */
+export function searchEntities(
+  search: string,
+  signal?: AbortSignal,
+): Promise<PublicEntitiesResponse> {
+  return api.get<PublicEntitiesResponse>('/entities/public', {
+    query: { search: search.trim(), limit: PICKER_LIMIT },
+    signal,
+  });
+}
+
+export function searchEntitiesQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: ['reviews', 'entity-search', search.trim().toLowerCase()] as const,
+    queryFn: ({ signal }) => searchEntities(search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useSearchEntities(search: string, enabled = true) {
+  return useQuery({ ...searchEntitiesQueryOptions(search), enabled });
+}

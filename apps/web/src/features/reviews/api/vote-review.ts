@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VoteResponse, VoteType } from '@trustlinks/contract/reviews';
+import { api } from '../../../lib/api-client';
+import { patchReviewInCaches } from './patch-review-caches';
+
+export interface VoteInput {
+  reviewId: string;
+  voteType: VoteType;
+}
+
+/** Votes a review helpful or unhelpful (SPEC §7.3 POST /reviews/{id}/vote). */
+export function voteReview({ reviewId, voteType }: VoteInput): Promise<VoteResponse> {
+  return api.post<VoteResponse>(`/reviews/${encodeURIComponent(reviewId)}/vote`, {
+    vote_type: voteType,
+  });
+}
+
+export function useVoteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: voteReview,
+    // The answer has the exact counts: patch the lists instead of reloading them.
+    onSuccess: (data, { reviewId }) =>
+      patchReviewInCaches(queryClient, reviewId, {
+        helpful_votes: data.helpful_votes,
+        unhelpful_votes: data.unhelpful_votes,
+        my_vote: data.my_vote,
+      }),
+  });
+}

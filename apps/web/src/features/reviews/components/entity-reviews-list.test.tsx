@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { buildUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { buildReview, json, routeFetch } from '../review-fixtures';
+import { EntityReviewsList } from './entity-reviews-list';
+
+const ENTITY = {
+  entity_id: 'e-1',
+  name: 'Vitality Partners',
+  entity_type: 'advertiser',
+  reputation_score: 4,
+  total_reviews: 12,
+};
+
+function listApi(reviewsFor: (page: number) => ReturnType<typeof buildReview>[], total = 12) {
+  return routeFetch({
+    'GET /api/reviews/entity/e-1': ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      return json(200, {
+        reviews: reviewsFor(page),
+        pagination: {
+          current_page: page,
+          total_pages: Math.ceil(total / 10),
+          total_reviews: total,
+        },
+        entity: ENTITY,
+      });
+    },
+  });
+}
+
+describe('EntityReviewsList', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the SPEC §2.20 list: heading, total, reviews, anonymous authors, page buttons', async () => {
+    const api = listApi((page) =>
+      page === 1
+        ? [
+            buildReview({ title: 'Weekly payouts', tags: ['Nutra', 'US'], reply_count: 2 }),
+            buildReview({
+              title: 'Hidden author',
+              is_anonymous: true,
+              reviewer_name: undefined,
+              reviewer_type: undefined,
+            }),
+          ]
+        : [buildReview({ title: 'Second page review' })],
+    );
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    renderWithProviders(<EntityReviewsList entityId="e-1" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Reviews for Vitality Partners' }),
+    ).toBeVisible();
+    expect(screen.getByText('12 reviews')).toBeVisible();
+    const first = screen.getByRole('article', { name: 'Weekly payouts' });
+    expect(within(first).getByText('Maya Patel')).toBeVisible();
+    expect(within(first).getByText('User')).toBeVisible();
+    expect(within(first).getByText('4/5')).toBeVisible();
+    expect(within(first).getByText('Payment Speed')).toBeVisible();
+    expect(within(first).getByText('Nutra')).toBeVisible();
+    expect(within(first).getByRole('button', { name: /^Helpful/ })).toHaveTextContent('2');
+    expect(within(first).getByRole('button', { name: /Not Helpful/ })).toBeVisible();
+    expect(within(first).getByRole('button', { name: '2 replies' })).toBeVisible();
+    const hidden = screen.getByRole('article', { name: 'Hidden author' });
+    expect(within(hidden).getByText('Anonymous')).toBeVisible();
+    expect(within(hidden).getByText('0 replies')).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('article', { name: 'Second page review' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says there are no reviews yet', async () => {
+    const api = listApi(() => [], 0);
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    renderWithProviders(<EntityReviewsList entityId="e-1" />);
+    expect(await screen.findByText('No reviews yet. Be the first to review!')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Review pages' })).toBeNull();
+  });
+
+  it('asks visitors to log in before voting or replying', async () => {
+    const api = listApi(() => [buildReview({ title: 'Votable' })], 1);
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    renderWithProviders(<EntityReviewsList entityId="e-1" />);
+    const review = await screen.findByRole('article', { name: 'Votable' });
+    const user = userEvent.setup();
+    await user.click(within(review).getByRole('button', { name: /^Helpful/ }));
+    expect(await screen.findByText('Please log in to vote on reviews')).toBeVisible();
+    await user.click(within(review).getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('Please log in to reply')).toBeVisible();
+    expect(api.calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('records a vote and shows the new counts', async () => {
+    const api = routeFetch({
+      'GET /api/reviews/entity/e-1': () =>
+        json(200, {
+          reviews: [buildReview({ review_id: 'r-1', title: 'Votable', my_vote: null })],
+          pagination: { current_page: 1, total_pages: 1, total_reviews: 1 },
+          entity: ENTITY,
+        }),
+      'POST /api/reviews/r-1/vote': () =>
+        json(200, {
+          message: 'Vote recorded successfully!',
+          helpful_votes: 3,
+          unhelpful_votes: 0,
+          my_vote: 'helpful',
+        }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    saveSession({ token: 't', user: buildUser({ user_id: 'u-9' }) });
+    renderWithProviders(<EntityReviewsList entityId="e-1" />);
+    const review = await screen.findByRole('article', { name: 'Votable' });
+    const user = userEvent.setup();
+    await user.click(within(review).getByRole('button', { name: /^Helpful/ }));
+    expect(await screen.findByText('Vote recorded successfully!')).toBeVisible();
+    const helpful = within(review).getByRole('button', { name: /^Helpful/ });
+    expect(helpful).toHaveTextContent('3');
+    expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ vote_type: 'helpful' });
+  });
+
+  it('lets the entity reply through the modal; others are told only the entity can', async () => {
+    const api = routeFetch({
+      'GET /api/reviews/entity/e-1': () =>
+        json(200, {
+          reviews: [buildReview({ review_id: 'r-1', title: 'Answer me' })],
+          pagination: { current_page: 1, total_pages: 1, total_reviews: 1 },
+          entity: ENTITY,
+        }),
+      'POST /api/reviews/r-1/reply': () =>
+        json(201, { message: 'Reply submitted successfully!', reply: {} }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    saveSession({ token: 't', user: buildUser({ role: 'advertiser', entity_id: 'e-1' }) });
+    renderWithProviders(<EntityReviewsList entityId="e-1" />);
+    const review = await screen.findByRole('article', { name: 'Answer me' });
+    const user = userEvent.setup();
+    // The entity's own users cannot vote on its reviews, nor review it.
+    expect(within(review).getByRole('button', { name: /^Helpful/ })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Write a Review' })).toBeNull();
+    await user.click(within(review).getByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Review' });
+    expect(within(dialog).getByLabelText('Reply Type')).toHaveValue('response');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Response', 'Clarification', 'Dispute']);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Reply' }));
+    expect(within(dialog).getByText('Please enter a reply')).toBeVisible();
+    await user.selectOptions(within(dialog).getByLabelText('Reply Type'), 'clarification');
+    await user.type(within(dialog).getByLabelText('Your Reply'), 'Payouts moved to Fridays.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Reply' }));
+    expect(await screen.findByText('Reply submitted successfully!')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      reply_type: 'clarification',
+      reply_text: 'Payouts moved to Fridays.',
+    });
+  });
+});

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Flag from 'lucide-react/icons/flag';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ThumbsDown from 'lucide-react/icons/thumbs-down';
+import ThumbsUp from 'lucide-react/icons/thumbs-up';
+import { REVIEW_STATUSES, type ReviewStatus } from '@trustlinks/contract/constants';
+import type { Review } from '@trustlinks/contract/reviews';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { formatDateTime } from '../../../lib/format-date';
+import { useModerationReviews } from '../api/get-moderation-reviews';
+import { ENTITY_TYPE_LABELS, MODERATION_TEXT as T, REVIEWER_TYPE_LABELS } from '../reviews-texts';
+import { ModerateDialog, type ModerationTarget } from './moderate-dialog';
+import { ReviewCard } from './review-card';
+
+/** The tab order of SPEC §2.9: pending first, the queue admins work through. */
+const TAB_ORDER: ReviewStatus[] = ['pending', 'approved', 'rejected', 'flagged'];
+
+/**
+ * Review Moderation (SPEC §2.9): pending, approved, rejected and flagged reviews with every
+ * detail, the anonymous notice, Approve / Reject / Flag for pending ones and Re-moderate for the
+ * rest. Composed into the admin panel by app/router.tsx.
+ */
+export function ReviewModerationTab() {
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const [target, setTarget] = useState<ModerationTarget | null>(null);
+  return (
+    <>
+      <Tabs<ReviewStatus>
+        label={T.tabsLabel}
+        value={status}
+        onValueChange={setStatus}
+        panelClassName="pt-5"
+        items={TAB_ORDER.filter((s) => REVIEW_STATUSES.includes(s)).map((s) => ({
+          value: s,
+          label: T.tabs[s],
+          content: <ModerationList status={s} onModerate={setTarget} />,
+        }))}
+      />
+      <ModerateDialog target={target} onOpenChange={(open) => !open && setTarget(null)} />
+    </>
+  );
+}
+
+function ModerationList({
+  status,
+  onModerate,
+}: {
+  status: ReviewStatus;
+  onModerate: (target: ModerationTarget) => void;
+}) {
+  const list = useModerationReviews(status);
+  if (list.isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <p role="status" className="sr-only">
+          {T.loading}
+        </p>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-56 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  const reviews = list.data?.reviews ?? [];
+  return (
+    <div className="flex flex-col gap-3">
+      {list.isError ? (
+        <Alert variant="danger">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>{T.loadFailed}</span>
+            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+              {T.retry}
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      {reviews.length === 0 ? (
+        <EmptyState icon={<MessageSquareText />} title={T.empty(status)} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reviews.map((review) => (
+            <li key={review.review_id}>
+              <ModerationCard review={review} onModerate={onModerate} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data?.has_more ? <p className="text-sm text-muted-foreground">{T.moreHint}</p> : null}
+    </div>
+  );
+}
+
+function ModerationCard({
+  review,
+  onModerate,
+}: {
+  review: Review;
+  onModerate: (target: ModerationTarget) => void;
+}) {
+  const pending = review.review_status === 'pending';
+  const open = (action: ModerationTarget['action']) => onModerate({ review, action });
+  return (
+    <ReviewCard
+      review={review}
+      showStatus
+      badges={
+        <>
+          {review.is_anonymous ? (
+            <Badge variant="outline">
+              <EyeOff aria-hidden="true" />
+              {T.anonymous}
+            </Badge>
+          ) : null}
+          {review.is_disputed ? (
+            <Badge variant="warning">
+              <CircleAlert aria-hidden="true" />
+              {T.disputeTitle}
+            </Badge>
+          ) : null}
+        </>
+      }
+      footer={
+        pending ? (
+          <>
+            <Button size="sm" onClick={() => open('approve')}>
+              <ThumbsUp aria-hidden="true" />
+              {T.approve}
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => open('reject')}>
+              <ThumbsDown aria-hidden="true" />
+              {T.reject}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => open('flag')}>
+              <Flag aria-hidden="true" />
+              {T.flag}
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => open('approve')}>
+            <RotateCcw aria-hidden="true" />
+            {T.remoderate}
+          </Button>
+        )
+      }
+    >
+      <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg bg-muted/50 p-3 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-muted-foreground">{T.reviewer}</dt>
+          <dd className="break-words">
+            {review.reviewer_name ?? '—'}
+            {review.reviewer_email ? (
+              <span className="block text-muted-foreground">{review.reviewer_email}</span>
+            ) : null}
+            {review.reviewer_type ? (
+              <span className="block text-muted-foreground">
+                {REVIEWER_TYPE_LABELS[review.reviewer_type]}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-muted-foreground">{T.entity}</dt>
+          <dd className="break-words">
+            {review.entity_name}
+            <span className="block text-muted-foreground">
+              {ENTITY_TYPE_LABELS[review.entity_type]}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-muted-foreground">{T.created}</dt>
+          <dd>{formatDateTime(review.created_at)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-muted-foreground">{T.anonymous}</dt>
+          <dd>{review.is_anonymous ? T.yes : T.no}</dd>
+        </div>
+        {review.admin_notes ? (
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-medium text-muted-foreground">{T.adminNotes}</dt>
+            <dd className="whitespace-pre-line break-words">{review.admin_notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {review.is_anonymous ? (
+        <Alert variant="info" className="mt-3">
+          {T.anonymousNotice}
+        </Alert>
+      ) : null}
+      {review.is_disputed && review.dispute_text ? (
+        <Alert variant="warning" title={T.disputeTitle} className="mt-3">
+          <p className="whitespace-pre-line break-words">{review.dispute_text}</p>
+        </Alert>
+      ) : null}
+    </ReviewCard>
+  );
+}

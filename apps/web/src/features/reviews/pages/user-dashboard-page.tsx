@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import Activity from 'lucide-react/icons/activity';
+import LogOut from 'lucide-react/icons/log-out';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import PenLine from 'lucide-react/icons/pen-line';
+import { Link, Navigate } from 'react-router';
+import type { CurrentUser } from '@trustlinks/contract/users';
+import type { Review } from '@trustlinks/contract/reviews';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StarRating } from '../../../components/ui/star-rating';
+import { Tabs } from '../../../components/ui/tabs';
+import { formatDate } from '../../../lib/format-date';
+import { dashboardPathForRole, useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyReviews } from '../api/get-my-reviews';
+import { useLogout } from '../api/logout';
+import { ReviewCard } from '../components/review-card';
+import { ReviewStatusBadge } from '../components/review-status-badge';
+import { formatAverage } from '../review-display';
+import { USER_DASHBOARD_TEXT as T } from '../reviews-texts';
+
+type DashboardTab = 'overview' | 'reviews' | 'activity';
+const RECENT_COUNT = 3;
+
+/**
+ * User dashboard (SPEC §2.17): admins, advertisers, affiliates and networks go to their own
+ * dashboards, visitors to /login; everyone else sees Overview, My Reviews and Activity.
+ */
+export function UserDashboardPage() {
+  useDocumentTitle(T.title);
+  const session = useSession();
+  const logout = useLogout();
+  // While logging out the session is gone already: stay until the logout takes us home.
+  if (logout.isPending || logout.isSuccess) return null;
+  if (!session || session.passwordResetRequired) return <Navigate to="/login" replace />;
+  const home = dashboardPathForRole(session.user.role);
+  if (home !== '/user-dashboard') return <Navigate to={home} replace />;
+  return (
+    <UserDashboard
+      user={session.user}
+      logoutButton={
+        <Button variant="outline" onClick={() => logout.mutate()} className="self-start">
+          <LogOut aria-hidden="true" />
+          {T.logout}
+        </Button>
+      }
+    />
+  );
+}
+
+function UserDashboard({ user, logoutButton }: { user: CurrentUser; logoutButton: ReactNode }) {
+  const [tab, setTab] = useState<DashboardTab>('overview');
+  const mine = useMyReviews(user.user_id);
+  const reviews = mine.data?.reviews ?? [];
+
+  let body: (content: (reviews: Review[]) => ReactNode) => ReactNode = (content) =>
+    content(reviews);
+  if (mine.isPending) {
+    body = () => (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <p role="status" className="sr-only">
+          {T.loading}
+        </p>
+        <Skeleton className="h-24 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    );
+  } else if (mine.isError) {
+    body = () => (
+      <Alert variant="danger">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>{T.failed(mine.error.message)}</span>
+          <Button size="sm" variant="outline" onClick={() => void mine.refetch()}>
+            {T.retry}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {T.welcome(user.first_name || user.email)} {T.welcomeHint}
+          </p>
+        </div>
+        {logoutButton}
+      </div>
+      <Tabs<DashboardTab>
+        className="mt-8"
+        label={T.tabsLabel}
+        value={tab}
+        onValueChange={setTab}
+        stretch
+        items={[
+          {
+            value: 'overview',
+            label: T.tabOverview,
+            content: body((list) => (
+              <Overview reviews={list} onViewAll={() => setTab('reviews')} />
+            )),
+          },
+          {
+            value: 'reviews',
+            label: T.tabMyReviews,
+            content: body((list) => <MyReviews reviews={list} />),
+          },
+          {
+            value: 'activity',
+            label: T.tabActivity,
+            content: body((list) => <ActivityTimeline reviews={list} />),
+          },
+        ]}
+      />
+    </Container>
+  );
+}
+
+function Overview({ reviews, onViewAll }: { reviews: Review[]; onViewAll: () => void }) {
+  const published = reviews.filter((r) => r.review_status === 'approved').length;
+  const pending = reviews.filter((r) => r.review_status === 'pending').length;
+  const average = reviews.length
+    ? reviews.reduce((sum, r) => sum + r.overall_rating, 0) / reviews.length
+    : 0;
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label={T.totalReviews} value={String(reviews.length)} />
+        <StatCard label={T.published} value={String(published)} />
+        <StatCard label={T.pending} value={String(pending)} />
+        <StatCard label={T.avgRating} value={formatAverage(average, T.na)} />
+      </dl>
+      <section aria-labelledby="recent-reviews-heading">
+        <h2 id="recent-reviews-heading" className="mb-3 text-lg font-semibold">
+          {T.recentReviews}
+        </h2>
+        {reviews.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={<MessageSquareText />}
+              title={T.noReviews}
+              description={T.noReviewsHint}
+              action={
+                <Link to="/review" className={buttonClasses()}>
+                  <PenLine aria-hidden="true" />
+                  {T.writeFirst}
+                </Link>
+              }
+            />
+          </Card>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {reviews.slice(0, RECENT_COUNT).map((review) => (
+                <li key={review.review_id}>
+                  <ReviewCard review={review} showEntity showStatus hideReviewer />
+                </li>
+              ))}
+            </ul>
+            {reviews.length > RECENT_COUNT ? (
+              <Button variant="outline" className="mt-4" onClick={onViewAll}>
+                {T.viewAll(reviews.length)}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="px-4 py-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+    </Card>
+  );
+}
+
+function MyReviews({ reviews }: { reviews: Review[] }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Link to="/review" className={buttonClasses({ size: 'sm' })}>
+          <PenLine aria-hidden="true" />
+          {T.writeNew}
+        </Link>
+      </div>
+      {reviews.length === 0 ? (
+        <Card>
+          <EmptyState icon={<MessageSquareText />} title={T.noReviews} />
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reviews.map((review) => (
+            <li key={review.review_id}>
+              <ReviewCard review={review} showEntity showStatus hideReviewer />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ActivityTimeline({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={<Activity />} title={T.noActivity} />
+      </Card>
+    );
+  }
+  return (
+    <ol className="relative ml-2 border-l border-border">
+      {reviews.map((review) => (
+        <li key={review.review_id} className="relative pb-6 pl-6 last:pb-0">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-brand ring-4 ring-background"
+          />
+          <p className="font-medium">{T.activityLine(review.entity_name)}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <ReviewStatusBadge status={review.review_status} />
+            <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+            <StarRating value={review.overall_rating} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { buildUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { buildReview, json, routeFetch } from '../review-fixtures';
+import { WriteReviewPage } from './write-review-page';
+
+const ENTITY = {
+  entity_id: 'e-1',
+  name: 'Vitality Partners',
+  entity_type: 'advertiser',
+  website: null,
+  description: null,
+  image_url: null,
+  country: null,
+  verification_status: 'approved',
+  reputation_score: 4.5,
+  total_reviews: 2,
+  offer_count: 0,
+  entity_metadata: {},
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+async function rate(group: string, stars: number) {
+  const user = userEvent.setup();
+  await user.click(
+    within(screen.getByRole('group', { name: group })).getByRole('radio', {
+      name: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+    }),
+  );
+}
+
+describe('WriteReviewPage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('asks visitors to log in or sign up', () => {
+    renderWithProviders(<WriteReviewPage />, { route: '/writereview' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+  });
+
+  it('shows the SPEC §5 messages joined by commas and sends nothing', async () => {
+    const api = routeFetch({});
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    saveSession({ token: 't', user: buildUser() });
+    renderWithProviders(<WriteReviewPage />, { route: '/writereview' });
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'The company is not listed — add it as a new entity' }),
+    );
+    await user.type(screen.getByLabelText('Review title'), 'Great');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter the entity name, Please provide an overall rating, Please write a review, Please rate quality, Please rate support, Please rate reliability, Please rate payment speed',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('submits a review of a listed entity and shows the server message', async () => {
+    const api = routeFetch({
+      'GET /api/entities/public': () => json(200, { entities: [ENTITY] }),
+      'POST /api/reviews': () =>
+        json(201, {
+          message: 'Review submitted successfully!',
+          review: buildReview({ title: 'Great partner' }),
+        }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    saveSession({ token: 't', user: buildUser() });
+    renderWithProviders(<WriteReviewPage />, { route: '/writereview' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Entity' }), 'vita');
+    await user.click(await screen.findByRole('option', { name: /Vitality Partners/ }));
+    await user.type(screen.getByLabelText('Review title'), 'Great partner');
+    await rate('Overall rating', 5);
+    await user.type(screen.getByLabelText('Your review'), 'Paid every Friday without fail.');
+    for (const group of ['Quality', 'Support', 'Reliability', 'Payment Speed'])
+      await rate(group, 4);
+    await user.type(screen.getByLabelText(/Tags/), ' fast payouts, Nutra ,, ');
+    await user.click(screen.getByLabelText(/Post anonymously/));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect((await screen.findAllByText('Review submitted successfully!')).length).toBeGreaterThan(
+      0,
+    );
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      entity_id: 'e-1',
+      title: 'Great partner',
+      overall_rating: 5,
+      review_text: 'Paid every Friday without fail.',
+      category_ratings: { quality: 4, support: 4, reliability: 4, payment_speed: 4 },
+      tags: ['fast payouts', 'Nutra'],
+      is_anonymous: true,
+      proof_attachments: [],
+    });
+    expect(
+      screen.getByRole('link', { name: "See it on Vitality Partners's page" }),
+    ).toHaveAttribute('href', '/entity/e-1');
+  });
+
+  it('preselects the entity of ?entity_id= and toasts the server refusal', async () => {
+    const api = routeFetch({
+      'GET /api/entities/public/e-1': () => json(200, { entity: ENTITY }),
+      'POST /api/reviews': () =>
+        json(409, { error: 'You have already reviewed this entity in the last 12 months.' }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    saveSession({ token: 't', user: buildUser() });
+    renderWithProviders(<WriteReviewPage />, { route: '/writereview?entity_id=e-1' });
+    expect(await screen.findByTestId('selected-entity')).toHaveTextContent('Vitality Partners');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Review title'), 'Again');
+    await rate('Overall rating', 3);
+    await user.type(screen.getByLabelText('Your review'), 'Second thoughts on the payouts.');
+    for (const group of ['Quality', 'Support', 'Reliability', 'Payment Speed'])
+      await rate(group, 3);
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(
+      await screen.findByText('You have already reviewed this entity in the last 12 months.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+  });
+});

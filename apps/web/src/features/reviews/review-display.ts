@@ -1,0 +1,23 @@
+import type { ReviewStatus } from '@trustlinks/contract/constants';
+import type { BadgeVariant } from '../../components/ui/badge';
+
+/** Status badge colours: published green, waiting amber, refused red, held grey. */
+export const STATUS_BADGE: Record<ReviewStatus, BadgeVariant> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  flagged: 'neutral',
+};
+
+/** SPEC §9: an average is shown to 1 decimal. */
+export function formatAverage(value: number | null | undefined, empty = 'N/A'): string {
+  return value ? value.toFixed(1) : empty;
+}
+
+/** Comma-separated tags (SPEC §5): split on commas and trimmed, empties dropped. */
+export function parseTags(input: string): string[] {
+  return input
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,80 @@
+import { CATEGORY_RATING_KEYS } from '@trustlinks/contract/constants';
+import type { CategoryRatingKey, EntityType } from '@trustlinks/contract/constants';
+import type { PublicEntity } from '@trustlinks/contract/entities';
+import { REVIEW_MESSAGES, type ReviewCreateInput } from '@trustlinks/contract/reviews';
+import { parseTags } from './review-display';
+
+export interface ReviewFormValues {
+  /** Pick a listed entity, or name a new one. */
+  mode: 'existing' | 'new';
+  entity: PublicEntity | null;
+  entityName: string;
+  entityType: EntityType;
+  title: string;
+  overall: number;
+  text: string;
+  categories: Record<CategoryRatingKey, number>;
+  tags: string;
+  anonymous: boolean;
+}
+
+export type ReviewField =
+  'entity' | 'entityName' | 'title' | 'overall' | 'text' | CategoryRatingKey;
+
+export const EMPTY_REVIEW: ReviewFormValues = {
+  mode: 'existing',
+  entity: null,
+  entityName: '',
+  entityType: 'advertiser',
+  title: '',
+  overall: 0,
+  text: '',
+  categories: { quality: 0, support: 0, reliability: 0, payment_speed: 0 },
+  tags: '',
+  anonymous: false,
+};
+
+/**
+ * The client checks of SPEC §5, in the form's order, with the spec's messages. The banner joins
+ * the messages with commas; each also marks its field.
+ */
+export function validateReview(values: ReviewFormValues): {
+  messages: string[];
+  fields: Partial<Record<ReviewField, string>>;
+} {
+  const fields: Partial<Record<ReviewField, string>> = {};
+  if (values.mode === 'existing' && !values.entity) fields.entity = REVIEW_MESSAGES.selectEntity;
+  if (values.mode === 'new' && !values.entityName.trim()) {
+    fields.entityName = REVIEW_MESSAGES.enterEntityName;
+  }
+  if (!values.title.trim()) fields.title = REVIEW_MESSAGES.enterTitle;
+  if (!values.overall) fields.overall = REVIEW_MESSAGES.provideOverall;
+  if (!values.text.trim()) fields.text = REVIEW_MESSAGES.writeReview;
+  for (const key of CATEGORY_RATING_KEYS) {
+    if (!values.categories[key]) fields[key] = REVIEW_MESSAGES.rateCategory(key);
+  }
+  return { messages: Object.values(fields), fields };
+}
+
+export function joinMessages(messages: string[]): string {
+  return messages.join(', ');
+}
+
+/**
+ * The POST /reviews body: for a new entity entity_id is left out, otherwise entity_name (SPEC §5);
+ * tags split on commas and trimmed; proof_attachments always empty.
+ */
+export function toReviewPayload(values: ReviewFormValues): ReviewCreateInput {
+  const common = {
+    title: values.title.trim(),
+    overall_rating: values.overall,
+    review_text: values.text.trim(),
+    category_ratings: { ...values.categories },
+    tags: parseTags(values.tags),
+    is_anonymous: values.anonymous,
+    proof_attachments: [],
+  };
+  return values.mode === 'new'
+    ? { ...common, entity_name: values.entityName.trim(), entity_type: values.entityType }
+    : { ...common, entity_id: values.entity!.entity_id };
+}

@@ -1,0 +1,242 @@
+import type { ReviewStatus, Role } from '@trustlinks/contract/constants';
+import {
+  REVIEW_MESSAGES,
+  type ModerationAction,
+  type ReplyType,
+} from '@trustlinks/contract/reviews';
+
+/**
+ * Every text of the review screens (SPEC §2.9, §2.12, §2.14, §2.17, §2.20, §4, §5, §8), word for
+ * word where the spec gives one. Texts the spec does not give are marked "(ours)".
+ */
+
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  approved: 'Approved',
+  pending: 'Pending',
+  rejected: 'Rejected',
+  flagged: 'Flagged',
+};
+
+export const REVIEWER_TYPE_LABELS: Record<Role, string> = {
+  user: 'User', // (ours)
+  advertiser: 'Advertiser',
+  affiliate: 'Affiliate',
+  network: 'Network',
+  admin: 'Admin', // (ours)
+};
+
+export const REPLY_TYPE_LABELS: Record<ReplyType, string> = {
+  response: 'Response',
+  clarification: 'Clarification',
+  dispute: 'Dispute',
+};
+
+export const REVIEW_CARD_TEXT = {
+  anonymous: 'Anonymous', // (ours)
+  outOf: (rating: number) => `${rating}/5`,
+  categoriesLabel: 'Category ratings', // (ours)
+  tagsLabel: 'Tags', // (ours)
+  helpful: 'Helpful',
+  notHelpful: 'Not Helpful',
+  reply: 'Reply',
+  replies: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`,
+  showReplies: (n: number) => `Show ${n === 1 ? 'reply' : `${n} replies`}`, // (ours)
+  hideReplies: 'Hide replies', // (ours)
+  loadingReplies: 'Loading replies...', // (ours)
+  repliesFailed: 'Could not load the replies.', // (ours)
+  replyFrom: (entity: string) => `Reply from ${entity}`, // (ours)
+  disputeFrom: (entity: string) => `Dispute by ${entity} (visible to admins and your team)`, // (ours)
+  yourReview: 'Your review', // (ours)
+  votedHint: 'Your vote', // (ours)
+  ownReviewHint: REVIEW_MESSAGES.ownReviewVote,
+  ownEntityHint: REVIEW_MESSAGES.ownEntityVote,
+  disputed: 'Disputed', // (ours)
+  anonymousBadge: 'Anonymous', // (ours)
+} as const;
+
+export const REPLY_TEXT = {
+  title: 'Reply to Review', // (ours)
+  description: (title: string) => `Your answer to “${title}”.`, // (ours)
+  type: 'Reply Type',
+  text: 'Your Reply',
+  placeholder: 'Write your reply...', // (ours)
+  cancel: 'Cancel',
+  submit: 'Submit Reply',
+  submitting: 'Submitting...', // (ours)
+  loginRequired: REVIEW_MESSAGES.replyLogin,
+  empty: REVIEW_MESSAGES.replyEmpty,
+  failed: REVIEW_MESSAGES.replyFailed,
+  success: REVIEW_MESSAGES.replySubmitted,
+  notOwner: REVIEW_MESSAGES.notEntityUser,
+  alreadyReplied: 'Your company already replied; you can still dispute the review.', // (ours)
+  disputeHint:
+    'A dispute goes to the admins, not to the public. The review stays online while they look at it.', // (ours)
+} as const;
+
+export const VOTE_TEXT = {
+  loginRequired: REVIEW_MESSAGES.voteLogin,
+  failed: REVIEW_MESSAGES.voteFailed,
+  success: REVIEW_MESSAGES.voteRecorded,
+} as const;
+
+export const ENTITY_REVIEWS_TEXT = {
+  heading: (entity: string) => `Reviews for ${entity}`,
+  total: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`, // (ours)
+  empty: 'No reviews yet. Be the first to review!',
+  write: 'Write a Review', // (ours)
+  loading: 'Loading reviews...', // (ours)
+  failed: 'Could not load the reviews.', // (ours)
+  retry: 'Try again', // (ours)
+  pagesLabel: 'Review pages', // (ours)
+} as const;
+
+export const WRITE_TEXT = {
+  documentTitle: 'Write a Review', // (ours)
+  title: 'Write a Review', // (ours)
+  subtitle:
+    'Share your experience with an advertiser, affiliate or network so others can partner with confidence.', // (ours)
+  loginTitle: 'Log in to write a review', // (ours)
+  loginBody: 'Reviews come from verified members. Log in or create a free account to continue.', // (ours)
+  logIn: 'Log in', // (ours; as the header)
+  signUp: 'Sign up', // (ours; as the header)
+  entity: 'Entity', // (ours)
+  entitySearch: 'Search companies', // (ours)
+  entitySearchPlaceholder: 'Start typing a company name', // (ours)
+  entityHint: 'Pick a company listed on TrustLinks.', // (ours)
+  noMatches: 'No listed company matches.', // (ours)
+  searching: 'Searching...', // (ours)
+  change: 'Change', // (ours)
+  notListed: 'The company is not listed — add it as a new entity', // (ours)
+  backToList: 'Pick from the list instead', // (ours)
+  newName: 'Entity name', // (ours)
+  newType: 'Entity type', // (ours)
+  newHint:
+    'New companies are checked by our team; your review is published once they are approved.', // (ours)
+  reviewTitle: 'Review title', // (ours)
+  reviewTitlePlaceholder: 'Sum up your experience', // (ours)
+  overall: 'Overall rating', // (ours)
+  text: 'Your review', // (ours)
+  textPlaceholder:
+    'What went well, what did not? Payments, tracking, communication, offer quality...', // (ours)
+  categories: 'Category ratings', // (ours)
+  tags: 'Tags', // (ours)
+  tagsHint: 'Separate tags with commas, e.g. fast payouts, Nutra, US', // (ours)
+  anonymous: 'Post anonymously', // (ours)
+  anonymousHint: 'Your name is hidden from everyone except TrustLinks admins, who check reviews.', // (ours)
+  submit: 'Submit Review', // (ours)
+  submitting: 'Submitting...', // (ours)
+  success: REVIEW_MESSAGES.submitted,
+  failed: REVIEW_MESSAGES.submitFailed,
+  doneTitle: 'Thank you for your review', // (ours)
+  viewEntity: (entity: string) => `See it on ${entity}'s page`, // (ours)
+  myReviews: 'Go to my reviews', // (ours)
+  writeAnother: 'Write another review', // (ours)
+  optional: '(optional)', // (ours)
+} as const;
+
+export const ENTITY_TYPE_LABELS = {
+  advertiser: 'Advertiser',
+  affiliate: 'Affiliate',
+  network: 'Network',
+} as const;
+
+export const MODERATION_TEXT = {
+  tabsLabel: 'Review status', // (ours)
+  tabs: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', flagged: 'Flagged' }, // (ours: capitalised)
+  empty: (status: string) => REVIEW_MESSAGES.noStatusReviews(status),
+  anonymousNotice: REVIEW_MESSAGES.anonymousNotice,
+  loading: 'Loading reviews...', // (ours)
+  loadFailed: 'Could not load the reviews.', // (ours)
+  retry: 'Try again', // (ours)
+  approve: 'Approve',
+  reject: 'Reject',
+  flag: 'Flag',
+  remoderate: 'Re-moderate',
+  reviewer: 'Reviewer', // (ours)
+  entity: 'Entity', // (ours)
+  created: 'Created', // (ours)
+  adminNotes: 'Admin notes', // (ours)
+  anonymous: 'Anonymous', // (ours)
+  yes: 'Yes', // (ours)
+  no: 'No', // (ours)
+  disputeTitle: 'Disputed by the entity', // (ours)
+  moreHint: 'Showing the first 50. Moderate these to see more.', // (ours)
+  dialogTitle: 'Moderate Review', // (ours)
+  action: 'Action', // (ours)
+  actions: { approve: 'Approve', reject: 'Reject', flag: 'Flag' } satisfies Record<
+    ModerationAction,
+    string
+  >,
+  notes: 'Admin notes', // (ours)
+  notesHint: 'Optional. Only admins see them.', // (ours)
+  cancel: 'Cancel', // (ours)
+  submit: 'Submit', // (ours)
+  submitting: 'Saving...', // (ours)
+  success: (action: ModerationAction) => REVIEW_MESSAGES.moderated(action),
+  failed: REVIEW_MESSAGES.moderateFailed,
+} as const;
+
+export const PANEL_TEXT = {
+  heading: 'Entity Reviews',
+  tabsLabel: 'Reviews by status', // (ours)
+  avgRating: 'Average rating', // (ours)
+  totalReviews: 'Published reviews', // (ours)
+  pendingReviews: 'Pending reviews', // (ours)
+  noEntity: 'Your account is not linked to an entity yet.', // (ours)
+  empty: (status: string) => REVIEW_MESSAGES.noStatusReviews(status),
+  failed: (message?: string) => REVIEW_MESSAGES.dashboardFailed(message),
+  retry: 'Try again', // (ours)
+  reply: 'Reply', // (ours)
+  dispute: 'Dispute', // (ours)
+  replied: 'Replied', // (ours)
+  disputed: 'Disputed — with the admins', // (ours)
+  pagesLabel: 'Review pages', // (ours)
+  na: 'N/A',
+} as const;
+
+export const USER_DASHBOARD_TEXT = {
+  title: 'Dashboard',
+  logout: 'Logout', // (as the admin panel)
+  loggingOut: 'Logging out...', // (ours)
+  tabsLabel: 'Dashboard sections', // (ours)
+  tabOverview: 'Overview',
+  tabMyReviews: 'My Reviews',
+  tabActivity: 'Activity',
+  welcome: (name: string) => `Welcome back, ${name}!`,
+  welcomeHint: 'Here is what is happening with your reviews.', // (ours)
+  totalReviews: 'Total Reviews',
+  published: 'Published',
+  pending: 'Pending',
+  avgRating: 'Avg Rating',
+  recentReviews: 'Recent Reviews',
+  viewAll: (n: number) => `View all ${n} reviews`,
+  noReviews: 'You have not written any reviews yet.', // (ours)
+  noReviewsHint: 'Share your experience with a company you have worked with.', // (ours)
+  writeFirst: 'Write Your First Review',
+  writeNew: 'Write New Review',
+  loading: 'Loading your reviews...', // (ours)
+  failed: (message?: string) => REVIEW_MESSAGES.dashboardFailed(message),
+  retry: 'Try again', // (ours)
+  activityLine: (entity: string) => `You reviewed ${entity}`,
+  noActivity: 'No activity to show yet.',
+  na: 'N/A', // (ours)
+} as const;
+
+export const HUB_TEXT = {
+  documentTitle: 'Reviews', // (ours)
+  title: 'Reviews', // (ours)
+  subtitle:
+    'Honest experiences with advertisers, affiliates and networks, from the people who worked with them.', // (ours)
+  write: 'Write a Review', // (ours)
+  searchLabel: 'Find reviews of a company', // (ours)
+  searchPlaceholder: 'Search by company name', // (ours)
+  recent: 'Recent reviews', // (ours)
+  loadMore: 'Load more reviews', // (ours)
+  loadingMore: 'Loading...', // (ours)
+  empty: 'No reviews yet. Be the first to review!',
+  failed: 'Could not load the reviews.', // (ours)
+  retry: 'Try again', // (ours)
+  viewEntity: 'View company', // (ours)
+  clear: 'Back to recent reviews', // (ours)
+  about: (entity: string) => `about ${entity}`, // (ours)
+} as const;

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ContactRequesterInput {
+  requestId: string;
+  message: string;
+}
+
+export interface ContactRequesterResponse {
+  success: boolean;
+  message: string;
+}
+
+/**
+ * Email the affiliate behind a request (SPEC §7.4 POST /offers/offer-requests/{id}/contact).
+ * Advertisers and networks only (403 otherwise); the API limits messages per hour (429).
+ */
+export function contactRequester({
+  requestId,
+  message,
+}: ContactRequesterInput): Promise<ContactRequesterResponse> {
+  return api.post<ContactRequesterResponse>(
+    `/offers/offer-requests/${encodeURIComponent(requestId)}/contact`,
+    { message },
+  );
+}
+
+export function useContactRequester() {
+  return useMutation({ mutationFn: contactRequester });
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { useSession } from '../support/accounts';
+import { bearer, createApprovedEntityAccount } from '../support/entities';
+
+// One journey through the offers against the real app: a network (approved the real way)
+// publishes an offer through the API; an affiliate finds it in the explorer by its category chip,
+// opens it and applies with 'Run This Offer'; a title search in the URL survives a reload. Then
+// the showcase loads a JSON file of offers in the browser.
+test('an affiliate finds a network offer in the explorer and applies to it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  const suffix = randomBytes(3).toString('hex');
+  const title = `E2E Keto Trial ${suffix}`;
+
+  const network = await createApprovedEntityAccount(request, 'network');
+  const created = await request.post('/api/offers/create', {
+    headers: bearer(network),
+    data: {
+      title,
+      category: 'Nutra',
+      description: 'Free-trial keto supplement. Native and push traffic allowed.',
+      target_geo: ['US', 'CA', 'GB'],
+      payout_type: 'CPA',
+      payout_value: 45,
+      landing_page_url: `https://offers.example.com/keto-${suffix}`,
+      requirements: 'No incentivised traffic.',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { offer } = (await created.json()) as { offer: { offer_id: string } };
+
+  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
+  await useSession(page, affiliate);
+
+  await test.step('the affiliate finds the offer by its category chip', async () => {
+    await page.goto('/offers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    const chips = page.getByRole('group', { name: 'Category' });
+    await chips.getByRole('button', { name: 'Nutra' }).click();
+    await expect(page).toHaveURL(/\/offers\?category=Nutra$/);
+    await expect(chips.getByRole('button', { name: 'Nutra' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('US, CA…')).toBeVisible();
+    await expect(card.getByText('$45')).toBeVisible();
+    await expect(card.getByRole('link', { name: network.entityName })).toBeVisible();
+
+    await card.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.offer_id}$`));
+  });
+
+  await test.step('the offer page shows the details and the network, and the affiliate applies', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: network.entityName })).toHaveAttribute(
+      'href',
+      `/entity/${network.entityId}`,
+    );
+    await expect(page.getByText('Up to $45').first()).toBeVisible();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByText('0 Reviews')).toBeVisible();
+    await expect(page.getByText('1 Offer', { exact: true })).toBeVisible();
+    const landing = page.getByRole('link', { name: new RegExp(`keto-${suffix}`) });
+    await expect(landing).toHaveAttribute('target', '_blank');
+
+    await page.getByRole('button', { name: 'Run This Offer' }).click();
+    await expect(
+      page.getByText('Application recorded! The advertiser has been notified of your interest.'),
+    ).toBeVisible();
+    // Once per entity per day: the second application says so.
+    await page.getByRole('button', { name: 'Run This Offer' }).click();
+    await expect(page.getByText('You already applied to this offer today.')).toBeVisible();
+  });
+
+  await test.step('a title search in the URL survives a reload and shows the count', async () => {
+    await page.goto(`/offers?title=${suffix}`);
+    await expect(page.getByText('1 offer found')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Search offers')).toHaveValue(suffix);
+    await expect(page.getByText('1 offer found')).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+    await page.getByLabel('Search offers').fill(`${suffix}-nothing`);
+    await expect(page.getByText('No offers found')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`title=${suffix}-nothing`));
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page.getByLabel('Search offers')).toHaveValue('');
+  });
+
+  await test.step('the showcase loads a JSON file of offers, skipping a broken entry', async () => {
+    await page.goto('/showcase');
+    await expect(page.getByText('No offers yet')).toBeVisible();
+    const input = page.getByLabel('Choose JSON file');
+
+    await input.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('[{ "title": '),
+    });
+    await expect(
+      page.getByText('Invalid JSON format. Please upload a valid offer file.'),
+    ).toBeVisible();
+
+    const file = [
+      {
+        title: 'Showcase Keto',
+        geo: 'US, CA',
+        payout: '$45',
+        category: 'Nutra',
+        description: 'Trial',
+      },
+      {
+        title: 'Showcase Casino',
+        geo: ['DE', 'AT'],
+        payout: '40%',
+        category: 'Gambling',
+        description: 'RevShare',
+      },
+      { title: 'Broken entry', geo: 'FR' },
+    ];
+    await input.setInputFiles({
+      name: 'offers.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect(page.getByText('2 offers loaded')).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').filter({ hasText: 'Showcase Casino' })).toContainText(
+      'DE, AT',
+    );
+
+    await page.getByLabel('Search offers').fill('gambling');
+    await expect(page.getByText('1 of 2 offers matches')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+  });
+
+  expect(problems).toEqual([]);
+});

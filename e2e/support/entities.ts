@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { logIn } from './accounts';
+import type { TestAccount } from './accounts';
+import { waitForMail } from './inbox';
+import { E2E_ADMIN } from './urls';
+
+export type EntityType = 'advertiser' | 'affiliate' | 'network';
+
+export interface EntityAccount extends TestAccount {
+  entityId: string;
+  entityName: string;
+  entityType: EntityType;
+}
+
+/** Authorization header of a logged-in account, for API calls made by a journey. */
+export function bearer(account: { token: string }): Record<string, string> {
+  return { Authorization: `Bearer ${account.token}` };
+}
+
+/**
+ * An approved entity with its account, made the real way: the entity registers (no login), the
+ * e2e admin approves it, which creates the account and mails a temporary password; the account
+ * logs in with it and sets its own password (the forced reset). Returns a logged-in account
+ * (role = the entity type) whose session survives the reset.
+ */
+export async function createApprovedEntityAccount(
+  request: APIRequestContext,
+  type: EntityType,
+  overrides: { name?: string; email?: string; password?: string } = {},
+): Promise<EntityAccount> {
+  const suffix = randomBytes(4).toString('hex');
+  const name = overrides.name ?? `E2E ${type} ${suffix}`;
+  const email = overrides.email ?? `${type}-${suffix}@example.com`;
+  const password = overrides.password ?? `e2e-${type}-${suffix}`;
+
+  const registered = await request.post('/api/entities/register', {
+    data: {
+      entity_type: type,
+      name,
+      email,
+      website_url: `https://${type}-${suffix}.example.com`,
+      description: `An ${type} created by an end-to-end journey.`,
+      contact_info: { telegram: `@${type}_${suffix}` },
+    },
+  });
+  if (!registered.ok()) {
+    throw new Error(`entity register failed: ${registered.status()} ${await registered.text()}`);
+  }
+  const { entity } = (await registered.json()) as { entity: { entity_id: string } };
+
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const approved = await request.put(`/api/entities/${entity.entity_id}/verification`, {
+    headers: bearer(admin),
+    data: { verification_status: 'approved' },
+  });
+  if (!approved.ok()) {
+    throw new Error(`entity approval failed: ${approved.status()} ${await approved.text()}`);
+  }
+
+  const [, temporaryPassword] = await waitForMail(email, /Temporary password: (\S+)/);
+  const firstLogin = await logIn(request, email, temporaryPassword!);
+  const reset = await request.post('/api/users/reset-password', {
+    headers: bearer(firstLogin),
+    data: { new_password: password },
+  });
+  if (!reset.ok())
+    throw new Error(`password reset failed: ${reset.status()} ${await reset.text()}`);
+  const { user } = (await reset.json()) as { user: TestAccount['user'] };
+
+  return {
+    ...firstLogin,
+    password,
+    user,
+    entityId: entity.entity_id,
+    entityName: name,
+    entityType: type,
+  };
+}
