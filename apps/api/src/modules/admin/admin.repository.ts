@@ -1,12 +1,9 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import { containsPattern } from '../../lib/sql';
 
 const COUNT_CAP = 10_000;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Users for the admin list; the search uses the trigram index on name + email. */
 export async function pageUsers(
@@ -17,7 +14,7 @@ export async function pageUsers(
     options.search
       ? ilike(
           sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`,
-          `%${escapeLike(options.search)}%`,
+          containsPattern(options.search),
         )
       : undefined,
     options.role ? eq(users.role, options.role) : undefined,

@@ -8,11 +8,7 @@ import {
   type AffiliateCompanyContactRow,
   type AffiliateCompanyRow,
 } from '../../db/schema';
-
-/** LIKE pattern text with its wildcards escaped (the default escape character is \). */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { containsPattern, escapeLike } from '../../lib/sql';
 
 /**
  * The list order: the name without regard to case, in byte order, then the id (the sort indexes
@@ -57,7 +53,7 @@ function companyWhere(filter: CompanyFilter): SQL | undefined {
   return and(
     filter.type ? eq(companies.entityType, filter.type) : undefined,
     kind === 'substring'
-      ? sql`${companies.companyName} ILIKE ${`%${escapeLike(search)}%`}`
+      ? sql`${companies.companyName} ILIKE ${containsPattern(search)}`
       : kind === 'prefix'
         ? sql`${sortName} LIKE ${`${escapeLike(search.toLowerCase())}%`}`
         : undefined,
@@ -122,7 +118,7 @@ export function companyWalkQuery(
     .select({ company: companies })
     .from(walked)
     .innerJoin(companies, eq(companies.id, walked.id))
-    .where(sql`${walked.name} ILIKE ${`%${escapeLike(filter.search ?? '')}%`}`)
+    .where(sql`${walked.name} ILIKE ${containsPattern(filter.search ?? '')}`)
     .orderBy(asc(walked.sortKey), asc(walked.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -222,7 +218,7 @@ const contactSearchText = sql`(${contacts.fullName} || ' ' || coalesce(${contact
 
 function contactWhere(filter: ContactFilter): SQL | undefined {
   return and(
-    sql`${contactSearchText} ILIKE ${`%${escapeLike(filter.q)}%`}`,
+    sql`${contactSearchText} ILIKE ${containsPattern(filter.q)}`,
     filter.type ? eq(companies.entityType, filter.type) : undefined,
   );
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { entities, offers, users, type EntityRow } from '../../db/schema';
+import { containsPattern } from '../../lib/sql';
 
 /** Counting stops here: admin and directory lists show "10,000+" rather than scan for more. */
 export const COUNT_CAP = 10_000;
@@ -22,10 +23,6 @@ export async function findEntity(
   const query = db.select().from(entities).where(eq(entities.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 async function cappedCount(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -50,7 +47,7 @@ export async function listApprovedEntities(
       and(
         eq(entities.verificationStatus, 'approved'),
         options.entityType ? eq(entities.entityType, options.entityType) : undefined,
-        options.search ? ilike(entities.name, `%${escapeLike(options.search)}%`) : undefined,
+        options.search ? ilike(entities.name, containsPattern(options.search)) : undefined,
       ),
     )
     .orderBy(entities.name)

@@ -9,16 +9,13 @@ import {
   type BidRow,
   type OfferRequestRow,
 } from '../../db/schema';
+import { containsPattern } from '../../lib/sql';
 
 export interface RequestWithNames {
   request: OfferRequestRow;
   entityName: string;
   firstName: string;
   lastName: string;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const selection = {
@@ -59,10 +56,10 @@ export async function listOpenRequests(
         sql`(${offerRequests.expiresAt} IS NULL OR ${offerRequests.expiresAt} > now())`,
         eq(entities.verificationStatus, 'approved'),
         f.vertical
-          ? sql`${offerRequests.vertical} ILIKE ${`%${escapeLike(f.vertical)}%`}`
+          ? sql`${offerRequests.vertical} ILIKE ${containsPattern(f.vertical)}`
           : undefined,
         f.geo
-          ? sql`${offerRequests.geosSearch} ILIKE ${`%${escapeLike(f.geo.toLowerCase())}%`}`
+          ? sql`${offerRequests.geosSearch} ILIKE ${containsPattern(f.geo.toLowerCase())}`
           : undefined,
         f.priority ? eq(offerRequests.priority, f.priority) : undefined,
         f.excludeEntityId ? ne(offerRequests.entityId, f.excludeEntityId) : undefined,

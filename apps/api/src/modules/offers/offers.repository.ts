@@ -1,15 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { entities, offerClicks, offers, type EntityRow, type OfferRow } from '../../db/schema';
+import { containsPattern } from '../../lib/sql';
 
 export type OfferWithEntity = { offer: OfferRow; entity: Pick<EntityRow, 'name' | 'entityType'> };
 
 /** The explorer shows at most this many as a total; beyond it, "10,000+". */
 export const OFFER_COUNT_CAP = 10_000;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** What the public may see: active, not expired, of an approved entity. */
 export const publiclyVisible = (): SQL =>
@@ -28,7 +25,7 @@ export interface OfferFilters {
 function filterSql(f: OfferFilters): SQL | undefined {
   return and(
     publiclyVisible(),
-    f.title ? sql`${offers.title} ILIKE ${`%${escapeLike(f.title)}%`}` : undefined,
+    f.title ? sql`${offers.title} ILIKE ${containsPattern(f.title)}` : undefined,
     f.geo?.length ? sql`${offers.targetGeo} && ${sql.param(f.geo)}::text[]` : undefined,
     f.category?.length
       ? inArray(

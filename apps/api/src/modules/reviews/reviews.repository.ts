@@ -10,6 +10,7 @@ import {
   type ReviewReplyRow,
   type ReviewRow,
 } from '../../db/schema';
+import { escapeLike } from '../../lib/sql';
 
 /** Counting stops here (dashboard page counts). */
 export const REVIEW_COUNT_CAP = 10_000;
@@ -65,10 +66,6 @@ export async function lockEntityName(db: DbOrTx, name: string): Promise<void> {
   await db.execute(
     sql`SELECT pg_advisory_xact_lock(hashtext(${`review-entity:${name.toLowerCase()}`}))`,
   );
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
