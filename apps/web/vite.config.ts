@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +7,15 @@ import { defineConfig } from 'vite';
 // in development Vite serves the SPA and forwards /api to the API on port 3000.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // zod with its JIT off, so it never probes eval under the server's CSP (src/lib/zod-jitless.ts).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,6 +15,8 @@ export const OFFER_LIMITS = {
   payoutMax: 1_000_000,
   pageDefault: 20,
   pageMax: 100,
+  /** The deepest page number the explorer may ask for (a bound on OFFSET). */
+  pageNumberMax: 500,
   titleSearchMax: 100,
 } as const;
 
@@ -158,7 +160,7 @@ export const offersQuerySchema = z.object({
     .number()
     .int()
     .min(1, 'page must be 1 or more')
-    .max(500, 'page is too large')
+    .max(OFFER_LIMITS.pageNumberMax, 'page is too large')
     .default(1),
   limit: z.coerce
     .number()

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,9 +40,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
-    // A dropped connection must not crash the process; queries fail and health turns 503.
+    // A dropped connection must not crash the process; queries fail (503) and the pool opens new
+    // connections once the server is back. pg-pool listens for errors only on idle clients: a
+    // checked-out client (inside a transaction, or holding an advisory lock) whose server goes
+    // away would emit an unhandled 'error' and kill the process, so every client gets a listener
+    // of its own. Its query in flight, or its next one, fails instead.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // drizzle 0.45 runs BEGIN before the try/finally that hands the client back, so a BEGIN that
+    // fails (the connection died while idle: a database restart) leaks a pool slot for good, and
+    // after ten of them every request waits for a connection that never comes (upstream
+    // drizzle-orm#6023). We check the client out ourselves and always give it back, destroying it
+    // when the database was the problem.
+    const clientDbs = new WeakMap<pg.PoolClient, Db>();
+    const transaction: Db['transaction'] = async (fn, config) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        let clientDb = clientDbs.get(client);
+        if (!clientDb) {
+          clientDb = drizzlePg(client, { schema }) as unknown as Db;
+          clientDbs.set(client, clientDb);
+        }
+        return await clientDb.transaction(fn, config);
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) broken = err as Error;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    };
+    db.transaction = transaction;
     return {
       db,
       kind: 'postgres',
@@ -52,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       withLock: async (lockId, fn) => {
         // Session-level advisory locks belong to one connection: hold a dedicated one.
         const client = await pool.connect();
+        let broken: Error | undefined;
         try {
           await client.query('SELECT pg_advisory_lock($1)', [lockId]);
           try {
@@ -59,8 +92,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           } finally {
             await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
           }
+        } catch (err) {
+          broken = err instanceof Error ? err : new Error(String(err));
+          throw err;
         } finally {
-          client.release();
+          // After a failure the connection may be dead or still hold the lock: never reuse it.
+          client.release(broken);
         }
       },
       close: () => pool.end(),

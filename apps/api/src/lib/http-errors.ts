@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../errors';
+
+export { isDatabaseUnavailable };
 
 export const ERROR_MESSAGES = {
   notFound: 'Not found',
@@ -11,7 +14,11 @@ export const ERROR_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   nulCharacter: 'Text must not contain NUL (\\u0000) characters.',
   invalidText: 'Invalid input: a value has the wrong format.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;
+
+/** Seconds a client should wait before retrying a 503 (sent as Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -79,29 +86,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err }, 'input rejected by the database');
       return reply.status(400).send({ error: ERROR_MESSAGES.invalidText });
     }
-    request.log.error({ err }, 'unhandled error');
     // A database that is away is a temporary condition, not a bug: tell clients to come back.
+    // One line per request, without the stack: during an outage every request ends up here.
     if (isDatabaseUnavailable(err)) {
+      request.log.warn(`database unavailable: ${rootMessage(err)}`);
       return reply
         .status(503)
-        .send({ error: 'The service is temporarily unavailable. Please try again shortly.' });
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: ERROR_MESSAGES.unavailable });
     }
+    request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: ERROR_MESSAGES.internal });
   });
 }
-
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000',
-  '08003',
-  '08006',
-]);
 
 function isInputError(err: unknown): boolean {
   let e: unknown = err;
@@ -113,20 +110,14 @@ function isInputError(err: unknown): boolean {
   return false;
 }
 
-export function isDatabaseUnavailable(err: unknown): boolean {
+/** The driver's own words, without drizzle's "Failed query: <sql> params: <values>" wrapping. */
+function rootMessage(err: unknown): string {
   let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-        message,
-      )
-    )
-      return true;
-    e = (e as { cause?: unknown }).cause;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (e as { cause?: unknown }).cause;
+    if (!cause || typeof cause !== 'object') break;
+    e = cause;
   }
-  return false;
+  const message = (e as { message?: unknown }).message;
+  return typeof message === 'string' && message ? message : 'connection error';
 }

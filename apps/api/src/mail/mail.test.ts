@@ -5,8 +5,8 @@ import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink';
 import { mailOutbox } from '../db/schema';
 import { enqueueMail } from './outbox.repository';
 import { verifyEmailMail } from './templates';
-import { createMailTransport } from './transport';
-import { MailWorker, retryDelayMs } from './worker';
+import { createMailTransport, isSmtpUnreachable, type MailTransport } from './transport';
+import { MailWorker, probeDelayMs, retryDelayMs } from './worker';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,6 +20,21 @@ const queue = (to: string, link = 'http://localhost:3000/verify-email?token=abc'
   enqueueMail(db(), { to }, verifyEmailMail({ firstName: 'Sam', link }));
 const statusOf = async (id: string) =>
   (await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+/** Tests share one database: start without leftovers that a worker would pick up. */
+const clearPending = () => db().execute(sql`DELETE FROM mail_outbox WHERE status = 'pending'`);
+/** A loopback port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const probe = await startSmtpSink();
+  await probe.close();
+  return probe.port;
+}
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 
 describe('SMTP delivery through the outbox', () => {
   it('delivers a queued mail to a real SMTP server and marks it sent', async () => {
@@ -55,10 +70,8 @@ describe('SMTP delivery through the outbox', () => {
   });
 
   it('keeps mails while SMTP is down and delivers each exactly once when it is back', async () => {
-    // Find a free port, then leave it closed.
-    const probe = await startSmtpSink();
-    const port = probe.port;
-    await probe.close();
+    await clearPending();
+    const port = await closedPort();
     const transport = createMailTransport(`smtp://127.0.0.1:${port}`);
     const worker = new MailWorker({ db: db(), transport, from: 'no-reply@trustlinks.local', log });
     const ids = [
@@ -67,16 +80,25 @@ describe('SMTP delivery through the outbox', () => {
       await queue('c@example.com'),
     ];
 
-    await worker.runOnce();
-    for (const id of ids) {
-      const row = await statusOf(id);
+    // The first connection failure pauses delivery: one mail was tried, the rest handed back.
+    expect(await worker.runOnce()).toBe(1);
+    expect(worker.smtpUnreachable).toBe(true);
+    const rows = await Promise.all(ids.map(statusOf));
+    const tried = rows.filter((r) => r.attempts === 1);
+    expect(tried).toHaveLength(1);
+    expect(tried[0]!.lastError).toBeTruthy();
+    const probeIn = tried[0]!.nextAttemptAt.getTime() - Date.now();
+    expect(probeIn).toBeGreaterThan(3_000);
+    expect(probeIn).toBeLessThanOrEqual(5_500);
+    for (const row of rows.filter((r) => r.attempts === 0)) {
       expect(row.status).toBe('pending');
-      expect(row.attempts).toBe(1);
-      expect(row.lastError).toBeTruthy();
-      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      expect(row.lockedUntil).toBeNull();
+      expect(row.lastError).toBeNull();
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
-    // Not due yet: a second pass sends nothing and does not count an attempt.
-    expect(await worker.runOnce()).toBe(0);
+    // While unreachable a pass probes with a single mail.
+    expect(await worker.runOnce()).toBe(1);
+    expect((await Promise.all(ids.map(statusOf))).filter((r) => r.attempts === 1)).toHaveLength(2);
 
     const sink = await startSmtpSink(port);
     try {
@@ -84,6 +106,7 @@ describe('SMTP delivery through the outbox', () => {
         sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending'`,
       );
       await worker.drain();
+      expect(worker.smtpUnreachable).toBe(false);
       await worker.drain();
       const delivered = sink.received.flatMap((m) => m.to).sort();
       expect(delivered).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
@@ -91,6 +114,126 @@ describe('SMTP delivery through the outbox', () => {
     } finally {
       transport.close();
       await sink.close();
+    }
+  });
+
+  it('the background worker delivers the backlog within one probe interval once SMTP is back', async () => {
+    await clearPending();
+    const port = await closedPort();
+    const transport = createMailTransport(`smtp://127.0.0.1:${port}`);
+    const worker = new MailWorker({ db: db(), transport, from: 'x@trustlinks.local', log });
+    const recipients = Array.from({ length: 5 }, (_, i) => `backlog${i}@example.com`);
+    for (const r of recipients) await queue(r);
+    worker.start();
+    let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+    try {
+      await waitFor(() => worker.smtpUnreachable, 5_000);
+      // New mail while paused waits for the next probe instead of hammering the server.
+      worker.wake();
+      sink = await startSmtpSink(port);
+      const openedAt = Date.now();
+      const received = sink.received;
+      await waitFor(() => received.length >= recipients.length, 10_000);
+      // First probe is 5 s after the failure, so the backlog goes out within about 5 s.
+      expect(Date.now() - openedAt).toBeLessThan(8_000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(received.flatMap((m) => m.to).sort()).toEqual([...recipients].sort());
+      expect(worker.smtpUnreachable).toBe(false);
+    } finally {
+      await worker.stop();
+      transport.close();
+      await sink?.close();
+    }
+  });
+
+  it('a mail the server refuses backs off alone and does not pause delivery', async () => {
+    await clearPending();
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async send(mail) {
+        if (mail.to === 'refused@example.com') {
+          throw Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+            code: 'EENVELOPE',
+            responseCode: 550,
+          });
+        }
+        sent.push(mail.to);
+      },
+      close: () => {},
+    };
+    const worker = new MailWorker({ db: db(), transport, from: 'x@trustlinks.local', log });
+    const refused = await queue('refused@example.com');
+    await queue('fine1@example.com');
+    await queue('fine2@example.com');
+    await worker.drain();
+    expect(worker.smtpUnreachable).toBe(false);
+    expect(sent.sort()).toEqual(['fine1@example.com', 'fine2@example.com']);
+    const row = await statusOf(refused);
+    expect(row.status).toBe('pending');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/rejected/);
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3_000);
+  });
+
+  it('hands back the rest of a batch before its lease runs out, so no other worker doubles it', async () => {
+    await clearPending();
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async send(mail) {
+        await new Promise((r) => setTimeout(r, 80));
+        sent.push(mail.to);
+      },
+      close: () => {},
+    };
+    const worker = new MailWorker({
+      db: db(),
+      transport,
+      from: 'x@trustlinks.local',
+      log,
+      leaseMs: 200,
+    });
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await queue(`lease${i}@example.com`));
+    const tried = await worker.runOnce();
+    expect(tried).toBeGreaterThanOrEqual(1);
+    expect(tried).toBeLessThan(5);
+    const rows = await Promise.all(ids.map(statusOf));
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(tried);
+    for (const row of rows.filter((r) => r.status === 'pending')) {
+      expect(row.attempts).toBe(0);
+      expect(row.lockedUntil).toBeNull();
+    }
+    await worker.drain();
+    expect(sent.sort()).toEqual(ids.map((_, i) => `lease${i}@example.com`).sort());
+  });
+
+  it('on stop, finishes the mail being sent and hands the rest of the batch back', async () => {
+    await clearPending();
+    const sent: string[] = [];
+    let sending = false;
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async send(mail) {
+        sending = true;
+        await new Promise((r) => setTimeout(r, 150));
+        sent.push(mail.to);
+      },
+      close: () => {},
+    };
+    const worker = new MailWorker({ db: db(), transport, from: 'x@trustlinks.local', log });
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await queue(`stop${i}@example.com`));
+    worker.start();
+    await waitFor(() => sending, 5_000);
+    await worker.stop();
+    expect(sent).toHaveLength(1);
+    const rows = await Promise.all(ids.map(statusOf));
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(1);
+    for (const row of rows.filter((r) => r.status === 'pending')) {
+      expect(row.attempts).toBe(0);
+      expect(row.lockedUntil).toBeNull();
     }
   });
 
@@ -175,11 +318,42 @@ describe('console transport', () => {
 });
 
 describe('retry backoff', () => {
-  it('doubles from 5 s and caps at 15 minutes', () => {
+  it('doubles from 5 s and caps at 15 minutes for a refused mail', () => {
     expect(retryDelayMs(1)).toBe(5_000);
     expect(retryDelayMs(2)).toBe(10_000);
     expect(retryDelayMs(3)).toBe(20_000);
     expect(retryDelayMs(50)).toBe(15 * 60_000);
+  });
+
+  it('probes an unreachable server after 5 s, doubling to once a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 100].map(probeDelayMs)).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  it('tells an unreachable server from a refused mail', async () => {
+    const port = await closedPort();
+    const transport = createMailTransport(`smtp://127.0.0.1:${port}`);
+    const err = await transport
+      .send({
+        id: '1',
+        to: 'a@example.com',
+        from: 'x@trustlinks.local',
+        replyTo: null,
+        subject: 's',
+        text: 't',
+        html: 'h',
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    transport.close();
+    expect(isSmtpUnreachable(err)).toBe(true);
+    expect(isSmtpUnreachable(Object.assign(new Error('rejected'), { code: 'EENVELOPE' }))).toBe(
+      false,
+    );
+    expect(isSmtpUnreachable(new Error('no code'))).toBe(false);
   });
 });
 

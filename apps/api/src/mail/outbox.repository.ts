@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 import type { RenderedMail } from './templates';
@@ -104,4 +104,13 @@ export async function markMailFailed(
       nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Hands claimed mails back without counting an attempt (they were not tried). */
+export async function releaseMails(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+    .where(inArray(mailOutbox.id, ids));
 }

@@ -16,6 +16,34 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * Errors that say the SMTP server could not be reached or would not talk to us at all (refused
+ * or dropped connection, timeout, DNS, TLS, login), as opposed to the server refusing one
+ * particular mail (nodemailer's EENVELOPE / EMESSAGE). The first kind is about every mail in the
+ * queue, so the worker pauses and probes instead of pushing each mail's retry further out.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'EPROTOCOL',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
+
+export function isSmtpUnreachable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNREACHABLE_CODES.has(code);
+}
+
 /** SMTP when SMTP_URL is set; otherwise the mail is printed, links and all, for development. */
 export function createMailTransport(
   smtpUrl: string | undefined,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { pruneCounters } from '../lib/counters.repository';
-import { claimDueMails, markMailFailed, markMailSent } from './outbox.repository';
-import type { MailTransport } from './transport';
+import { claimDueMails, markMailFailed, markMailSent, releaseMails } from './outbox.repository';
+import { isSmtpUnreachable, type MailTransport } from './transport';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -16,11 +16,24 @@ export interface MailWorkerOptions {
 
 const BASE_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 15 * 60_000;
+const MAX_PROBE_MS = 60_000;
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
-/** Exponential backoff with a cap: 5 s, 10 s, 20 s … 15 min, then every 15 min until sent. */
+/**
+ * Backoff for a mail the SMTP server refused: 5 s, 10 s, 20 s … 15 min, then every 15 min until
+ * sent.
+ */
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * While the SMTP server cannot be reached at all: probe with one mail after 5 s, 10 s, 20 s,
+ * 40 s, then every minute. The cap is short on purpose: it bounds how long mail waits once the
+ * server is back (a person waiting for a verification link), and a probe costs one connection.
+ */
+export function probeDelayMs(failedProbes: number): number {
+  return Math.min(MAX_PROBE_MS, BASE_RETRY_MS * 2 ** Math.max(0, failedProbes - 1));
 }
 
 /**
@@ -31,8 +44,14 @@ export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  /** stop() was called: finish the mail being sent, hand the rest of the batch back. */
+  private stopping = false;
   private again = false;
   private lastHousekeeping = 0;
+  /** Consecutive passes that could not reach the SMTP server (0: reachable as far as we know). */
+  private failedProbes = 0;
+  /** The last pass claimed as many mails as it asked for: more may be due. */
+  private lastPassFull = false;
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
@@ -46,12 +65,19 @@ export class MailWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
+  }
+
+  /** True while the SMTP server could not be reached on the last try. */
+  get smtpUnreachable(): boolean {
+    return this.failedProbes > 0;
   }
 
   /** Run a pass now (e.g. right after a mail was queued). */
   wake(): void {
-    if (this.stopped) return;
+    // While SMTP is unreachable the next probe is already scheduled; new mail waits for it.
+    if (this.stopped || this.failedProbes > 0) return;
     if (this.running) {
       this.again = true;
       return;
@@ -59,16 +85,17 @@ export class MailWorker {
     this.schedule(0);
   }
 
-  /** Runs passes until nothing is due; for tests and shutdown. */
+  /** Runs passes until nothing is due or the SMTP server cannot be reached; for tests. */
   async drain(): Promise<void> {
     if (this.running) await this.running;
-    while ((await this.runOnce()) > 0) {
+    while ((await this.runOnce()) > 0 && this.failedProbes === 0) {
       /* keep going */
     }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.running) await this.running;
@@ -85,11 +112,10 @@ export class MailWorker {
     if (this.stopped || this.running) return;
     this.running = (async () => {
       try {
-        let sent: number;
         do {
           this.again = false;
-          sent = await this.runOnce();
-        } while (!this.stopped && (sent >= this.batchSize || this.again));
+          await this.runOnce();
+        } while (!this.stopped && this.failedProbes === 0 && (this.lastPassFull || this.again));
         await this.housekeeping();
       } catch (err) {
         // Database away: try again at the next poll.
@@ -98,14 +124,35 @@ export class MailWorker {
     })();
     await this.running;
     this.running = null;
-    if (!this.stopped) this.schedule(this.pollMs);
+    if (!this.stopped) {
+      this.schedule(this.failedProbes > 0 ? probeDelayMs(this.failedProbes) : this.pollMs);
+    }
   }
 
-  /** One claim-and-send pass; returns how many mails it handled. */
+  /**
+   * One claim-and-send pass; returns how many mails it tried. While the SMTP server is
+   * unreachable a pass claims a single mail as the probe; the first connection failure ends the
+   * pass and hands the rest of the batch back untouched.
+   */
   async runOnce(): Promise<number> {
     const { db, transport, from, log } = this.options;
-    const mails = await claimDueMails(db, this.batchSize, this.leaseMs);
-    for (const mail of mails) {
+    const limit = this.failedProbes > 0 ? 1 : this.batchSize;
+    const mails = await claimDueMails(db, limit, this.leaseMs);
+    const claimedAt = Date.now();
+    this.lastPassFull = mails.length >= limit;
+    let tried = 0;
+    for (const [index, mail] of mails.entries()) {
+      // Shutting down, or past half the lease (another instance may soon claim these again and
+      // send them twice): hand the rest back for the next pass, here or elsewhere.
+      if (this.stopping || Date.now() - claimedAt > this.leaseMs / 2) {
+        await releaseMails(
+          db,
+          mails.slice(index).map((m) => m.id),
+        );
+        this.lastPassFull = true;
+        break;
+      }
+      tried++;
       try {
         await transport.send({
           id: mail.id,
@@ -116,17 +163,42 @@ export class MailWorker {
           text: mail.textBody,
           html: mail.htmlBody,
         });
-        await markMailSent(db, mail.id);
       } catch (err) {
-        const delay = retryDelayMs(mail.attempts);
+        const message = err instanceof Error ? err.message : String(err);
+        if (!isSmtpUnreachable(err)) {
+          // The server refused this mail: back off this mail only.
+          const delay = retryDelayMs(mail.attempts);
+          log.warn(
+            { mailId: mail.id, template: mail.template, attempts: mail.attempts, retryInMs: delay },
+            `mail delivery failed: ${message}`,
+          );
+          await markMailFailed(db, mail.id, message, delay);
+          continue;
+        }
+        // The server cannot be reached: nothing else would get through either.
+        this.failedProbes++;
+        const delay = probeDelayMs(this.failedProbes);
         log.warn(
-          { mailId: mail.id, template: mail.template, attempts: mail.attempts, retryInMs: delay },
-          `mail delivery failed: ${err instanceof Error ? err.message : String(err)}`,
+          { mailId: mail.id, attempts: mail.attempts, retryInMs: delay },
+          `SMTP server unreachable, mail delivery paused: ${message}`,
         );
-        await markMailFailed(db, mail.id, err instanceof Error ? err.message : String(err), delay);
+        await markMailFailed(db, mail.id, message, delay);
+        await releaseMails(
+          db,
+          mails.slice(index + 1).map((m) => m.id),
+        );
+        this.lastPassFull = false;
+        break;
       }
+      if (this.failedProbes > 0) {
+        log.info({ failedProbes: this.failedProbes }, 'SMTP server reachable again');
+        this.failedProbes = 0;
+        // The probe was the only mail claimed; the rest are due now.
+        this.lastPassFull = true;
+      }
+      await markMailSent(db, mail.id);
     }
-    return mails.length;
+    return tried;
   }
 
   private async housekeeping(): Promise<void> {

@@ -35,13 +35,26 @@ export const affiliateCompanies = pgTable(
     uniqueIndex('affiliate_companies_key').on(t.companyKey),
     // Substring search on the name (ILIKE '%x%', ≥ 3 characters).
     index('affiliate_companies_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    // The same search split in two (decision 007): a match at the start of the name is a range
+    // of the sort index; this one finds matches further in, which are few for the words names
+    // start with ("harbor" in "Harbor Kera Media"), so their many matches need no sorting.
+    index('affiliate_companies_name_inner_trgm_idx').using(
+      'gin',
+      sql`substr(lower(${t.companyName}), 2) gin_trgm_ops`,
+    ),
     // List order: case-insensitive name in byte order, then id; with and without the type
     // filter. Byte order ("C") also lets a 1–2 letter prefix search be a range of this index.
-    index('affiliate_companies_sort_idx').on(sql`lower(${t.companyName}) COLLATE "C"`, t.id),
+    // The name itself comes last, so a walk along the order can filter on it inside the index.
+    index('affiliate_companies_sort_idx').on(
+      sql`lower(${t.companyName}) COLLATE "C"`,
+      t.id,
+      t.companyName,
+    ),
     index('affiliate_companies_type_sort_idx').on(
       t.entityType,
       sql`lower(${t.companyName}) COLLATE "C"`,
       t.id,
+      t.companyName,
     ),
     check(
       'affiliate_companies_type_check',

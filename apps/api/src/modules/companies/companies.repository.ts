@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CompanyType } from '@trustlinks/contract/companies';
 import type { DbOrTx } from '../../db/client';
+import { plannerRowEstimate } from '../../lib/planner-estimates';
 import {
   affiliateCompanies as companies,
   affiliateCompanyContacts as contacts,
@@ -142,6 +143,133 @@ export async function listCompanies(
     if (walked.length === page.limit) return walked.map((r) => r.company);
   }
   return companyTrigramQuery(db, filter, page);
+}
+
+// ---- a substring search split in two (docs/decisions/007-company-totals.md) ----------------
+
+/**
+ * The name from its second character on, lower-cased: what affiliate_companies_name_inner_trgm_idx
+ * indexes. A substring of the name is either at its start (a range of the sort index, already in
+ * list order) or inside this text.
+ */
+const innerText = sql`substr(lower(${companies.companyName}), 2)`;
+
+function splitPatterns(filter: CompanyFilter) {
+  const term = escapeLike((filter.search ?? '').toLowerCase());
+  return { prefix: `${term}%`, inner: `%${term}%` };
+}
+
+/** The planner's estimate of the matches at the start of names; reads no row. */
+export async function estimatePrefixMatches(db: DbOrTx, filter: CompanyFilter): Promise<number> {
+  const { prefix } = splitPatterns(filter);
+  return plannerRowEstimate(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(companies)
+      .where(
+        and(
+          sql`${sortName} LIKE ${prefix}`,
+          filter.type ? eq(companies.entityType, filter.type) : undefined,
+        ),
+      ),
+  );
+}
+
+/** The planner's estimate of the matches inside names (not at their start); reads no row. */
+export async function estimateInnerMatches(db: DbOrTx, filter: CompanyFilter): Promise<number> {
+  const { inner } = splitPatterns(filter);
+  return plannerRowEstimate(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(companies)
+      .where(
+        and(
+          sql`${innerText} LIKE ${inner}`,
+          filter.type ? eq(companies.entityType, filter.type) : undefined,
+        ),
+      ),
+  );
+}
+
+export interface SplitSearchPage {
+  /** Matches at the start of the name, counted up to `cap` + 1 (null: not counted). */
+  prefixCount: number | null;
+  /** Matches only further in; more than `innerMax` means the split did not pay off. */
+  innerCount: number;
+  /** The page, in list order (empty when innerCount > innerMax). */
+  rows: AffiliateCompanyRow[];
+}
+
+/**
+ * One page of a substring search from its two halves: the first `offset + limit` names that
+ * start with the search (a range of the sort index, in order) merged with every name that
+ * contains it further in (the inner trigram index; at most `innerMax` + 1 are read, sorted in
+ * memory). The cost follows the page and the inner matches, not the matches at the start, so a
+ * word many names start with ("harbor": 14,000 of 1,000,000) costs as little as a rare one.
+ */
+export async function splitSearchPage(
+  db: DbOrTx,
+  filter: CompanyFilter,
+  page: PageWindow,
+  cap: number | null,
+  innerMax: number,
+): Promise<SplitSearchPage> {
+  const { prefix, inner } = splitPatterns(filter);
+  const type = filter.type ? sql` AND ${companies.entityType} = ${filter.type}` : sql``;
+  const atStart = sql`${sortName} LIKE ${prefix}`;
+  const result = (await db.execute(sql`
+    WITH prefix_rows AS (
+      SELECT ${companies.id} AS id, ${sortName} AS k FROM ${companies}
+      WHERE ${atStart}${type}
+      ORDER BY ${sortName}, ${companies.id}
+      LIMIT ${page.offset + page.limit}
+    ), inner_rows AS (
+      SELECT ${companies.id} AS id, ${sortName} AS k FROM ${companies}
+      WHERE ${innerText} LIKE ${inner} AND NOT (${atStart})${type}
+      LIMIT ${innerMax + 1}
+    ), page AS (
+      SELECT id, k FROM (SELECT id, k FROM prefix_rows UNION ALL SELECT id, k FROM inner_rows) u
+      ORDER BY k, id
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ), counts AS (
+      SELECT
+        ${
+          cap === null
+            ? sql`NULL::int`
+            : sql`(SELECT count(*)::int FROM (
+          SELECT 1 FROM ${companies} WHERE ${atStart}${type}
+          ORDER BY ${sortName}, ${companies.id} LIMIT ${cap + 1}
+        ) p)`
+        } AS prefix_count,
+        (SELECT count(*)::int FROM inner_rows) AS inner_count
+    )
+    -- One row per company of the page, or a single row of counts when the page is empty.
+    SELECT counts.prefix_count, counts.inner_count, ${companies.id} AS id,
+      ${companies.companyName} AS company_name, ${companies.website} AS website,
+      ${companies.entityType} AS entity_type, ${companies.companyKey} AS company_key,
+      ${companies.createdAt} AS created_at, ${companies.updatedAt} AS updated_at
+    FROM counts
+    LEFT JOIN (page JOIN ${companies} ON ${companies.id} = page.id)
+      ON counts.inner_count <= ${innerMax}
+    ORDER BY page.k, page.id`)) as unknown as { rows: Record<string, unknown>[] };
+  const first = result.rows[0] ?? {};
+  return {
+    prefixCount: first.prefix_count == null ? null : Number(first.prefix_count),
+    innerCount: Number(first.inner_count ?? 0),
+    rows: result.rows
+      .filter((r) => r.id != null)
+      .map((r) => ({
+        id: String(r.id),
+        companyName: String(r.company_name),
+        website: r.website == null ? null : String(r.website),
+        entityType: String(r.entity_type),
+        companyKey: String(r.company_key),
+        createdAt: new Date(r.created_at as string | Date),
+        updatedAt: new Date(r.updated_at as string | Date),
+      })),
+  };
 }
 
 /** Exact totals without a search: the trigger-maintained per-type counters (no table scan). */

@@ -14,6 +14,7 @@ import {
 import type { AuthUser } from '../../auth/sessions.service';
 import { notFound, tooManyRequests } from '../../errors';
 import { hitCounter } from '../../lib/counters.repository';
+import { cachedEstimate } from '../../lib/planner-estimates';
 import type { Deps } from '../../lib/deps';
 import { viewerHasVerifiedAccess } from '../identity/identity.service';
 import { COMPANIES_SERVER_MESSAGES } from './companies.messages';
@@ -26,7 +27,12 @@ import {
   findCompany,
   listCompanies as listCompanyRows,
   listContactsOfCompany,
+  nameSearchKind,
   searchContacts as searchContactRows,
+  splitSearchPage,
+  estimateInnerMatches,
+  estimatePrefixMatches,
+  type CompanyFilter,
 } from './companies.repository';
 
 type ListQuery = z.output<typeof companyListQuerySchema>;
@@ -92,15 +98,76 @@ export async function listCompanies(
     };
   }
 
-  // A search: count first (through the same indexes, stopping past the cap); the count also
-  // tells the repository which plan suits this search.
+  if (nameSearchKind(filter) === 'substring') return substringSearch(deps, filter, window, query);
+
+  // A prefix search (1–2 characters): count along its range of the sort index, past the cap.
   const counted = await countCompaniesCapped(deps.db, filter, COMPANY_LIMITS.totalCap);
   const { total, capped } = fromCappedCount(counted);
-  const rows =
-    window.offset < counted ? await listCompanyRows(deps.db, filter, window, capped) : [];
+  const rows = window.offset < counted ? await listCompanyRows(deps.db, filter, window) : [];
   return {
     data: rows.map(toCompany),
     pagination: paginate(query.page, query.limit, total, capped, COMPANY_LIMITS.totalCap),
+  };
+}
+
+/**
+ * From this planner estimate on (twice the cap: a margin for a wrong guess), a half of the split
+ * search is taken to have more matches than the cap without counting them.
+ */
+const ESTIMATE_TRUSTED_FROM = 2 * COMPANY_LIMITS.totalCap;
+
+/**
+ * A substring search (docs/decisions/007-company-totals.md). Usually the split: matches at the
+ * start of names come in order from the sort index, the few further in are sorted, and both are
+ * counted exactly up to the cap (unless the planner expects thousands of names to start with the
+ * search: then "1,000+" without counting). When the planner expects many matches inside names (a word
+ * such as "media" that ends many names), the total is "1,000+" and the page comes from a walk
+ * along the list order (such matches are spread through the alphabet), else the trigram index.
+ */
+async function substringSearch(
+  deps: Deps,
+  filter: CompanyFilter,
+  window: { limit: number; offset: number },
+  query: ListQuery,
+): Promise<CompanyListResponse> {
+  const cap = COMPANY_LIMITS.totalCap;
+  const estimate = (half: 'prefix' | 'inner') =>
+    cachedEstimate(
+      deps.db,
+      JSON.stringify(['companies', half, filter.type ?? '', filter.search?.toLowerCase()]),
+      () => (half === 'prefix' ? estimatePrefixMatches : estimateInnerMatches)(deps.db, filter),
+    );
+  if ((await estimate('inner')) < ESTIMATE_TRUSTED_FROM) {
+    // Thousands of names starting with the search need no counting: "1,000+".
+    const countPrefix = (await estimate('prefix')) < ESTIMATE_TRUSTED_FROM;
+    const split = await splitSearchPage(deps.db, filter, window, countPrefix ? cap : null, cap);
+    if (split.innerCount <= cap) {
+      const shortPage =
+        split.rows.length < window.limit && (split.rows.length > 0 || window.offset === 0);
+      const { total, capped } =
+        split.prefixCount !== null
+          ? fromCappedCount(split.prefixCount + split.innerCount)
+          : shortPage // the end of the list: whatever the planner said, this is the total
+            ? fromCappedCount(window.offset + split.rows.length)
+            : { total: cap, capped: true };
+      return {
+        data: split.rows.map(toCompany),
+        pagination: paginate(query.page, query.limit, total, capped, cap),
+      };
+    }
+  }
+  const rows = await listCompanyRows(deps.db, filter, window, true);
+  // A short page is the end of the list, so its total is exact; otherwise "1,000+" (past the
+  // end, a page says nothing: count, stopping past the cap).
+  const { total, capped } =
+    rows.length === window.limit
+      ? { total: cap, capped: true }
+      : rows.length > 0 || window.offset === 0
+        ? fromCappedCount(window.offset + rows.length)
+        : fromCappedCount(await countCompaniesCapped(deps.db, filter, cap));
+  return {
+    data: rows.map(toCompany),
+    pagination: paginate(query.page, query.limit, total, capped, cap),
   };
 }
 

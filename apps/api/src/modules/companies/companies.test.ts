@@ -13,6 +13,7 @@ import {
   companyWalkQuery,
   contactSearchQuery,
   listCompanies,
+  splitSearchPage,
 } from './companies.repository';
 import { importCompanies } from './company-import.service';
 import { parseCsv } from './csv';
@@ -474,6 +475,62 @@ describe('search at scale', () => {
     }
     await ctx.database.query(
       `DELETE FROM affiliate_companies WHERE company_key LIKE 'name:walk %'`,
+    );
+  });
+
+  it('a search split at the start of names gives the pages and totals of the plain search', async () => {
+    // Many names start with the word (one block of the list order), a few have it further in,
+    // some twice, in every case, over every type; "%" and "_" in a search stay literal.
+    await ctx.database.query(`
+      INSERT INTO affiliate_companies (company_name, entity_type, company_key)
+      SELECT CASE
+          WHEN g % 10 = 0 THEN 'Alpha splitword ' || g
+          WHEN g % 10 = 1 THEN 'Zulu SPLITWORD Splitword ' || g
+          WHEN g % 10 = 2 THEN 'Other ' || g
+          ELSE 'Splitword ' || g END,
+        (ARRAY['Advertiser','Affiliate','Network'])[1 + g % 3], 'name:split ' || g
+      FROM generate_series(1, 300) g`);
+    for (const type of [undefined, 'Network' as const]) {
+      for (const search of ['splitword', 'LITWO', 'word 2', 'tword_']) {
+        const filter = { search, type, substringMinLength: 3 };
+        const expectedAll = await companyTrigramQuery(db(), filter, { limit: 1000, offset: 0 });
+        for (const offset of [0, 20, 100, 220]) {
+          const page = { limit: 20, offset };
+          const split = await splitSearchPage(db(), filter, page, 1000, 1000);
+          expect(
+            split.rows.map((r) => r.id),
+            `${search} ${type ?? ''} offset ${offset}`,
+          ).toEqual(expectedAll.slice(offset, offset + 20).map((r) => r.id));
+          expect((split.prefixCount ?? NaN) + split.innerCount).toBe(expectedAll.length);
+        }
+      }
+    }
+    // Counting stops past the cap; too many matches inside names are reported as such.
+    const capped = await splitSearchPage(
+      db(),
+      { search: 'splitword', substringMinLength: 3 },
+      { limit: 20, offset: 0 },
+      50,
+      10,
+    );
+    expect(capped.prefixCount).toBe(51);
+    expect(capped.innerCount).toBe(11);
+    // Names starting with the search are not counted when the caller knows they are many.
+    const uncounted = await splitSearchPage(
+      db(),
+      { search: 'splitword', substringMinLength: 3 },
+      { limit: 20, offset: 0 },
+      null,
+      1000,
+    );
+    expect(uncounted.prefixCount).toBeNull();
+    expect(uncounted.rows).toHaveLength(20);
+    // Through the endpoint: exact totals below the cap, in list order.
+    const res = (await fetch({ search: 'splitword', type: 'Network' }, plain.headers)).json();
+    expect(res.pagination).toMatchObject({ total: 90, totalIsCapped: false, hasNextPage: true });
+    expect(res.data[0].company_name).toMatch(/^Alpha splitword /);
+    await ctx.database.query(
+      `DELETE FROM affiliate_companies WHERE company_key LIKE 'name:split %'`,
     );
   });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  OFFER_LIMITS,
   OFFER_MESSAGES,
   type Offer,
   type offerCreateSchema,
@@ -12,18 +13,23 @@ import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
+import { cachedEstimate } from '../../lib/planner-estimates';
 import { paginate } from '../../lib/pagination';
 import { findEntity } from '../entities/entities.repository';
 import { toOffer } from './offers.presenter';
 import {
+  countVisibleOffersCapped,
   deleteOfferRow,
+  estimateMatchingOffers,
   findOfferWithEntity,
   insertOffer,
   listEntityOffers,
+  listVisibleOffers,
   OFFER_COUNT_CAP,
+  OFFER_ESTIMATE_TRUSTED_FROM,
   recordClick,
-  searchOffers,
   updateOfferRow,
+  type OfferFilters,
 } from './offers.repository';
 
 export const PUBLISHER_ROLES = ['advertiser', 'network'] as const;
@@ -52,18 +58,60 @@ function ownsOffer(user: AuthUser | null, entityId: string): boolean {
   return Boolean(user && (user.role === 'admin' || user.entityId === entityId));
 }
 
+/** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
+function estimateOffers(deps: Deps, filters: OfferFilters): Promise<number> {
+  const key = JSON.stringify([
+    'offers',
+    filters.title?.toLowerCase() ?? '',
+    [...(filters.geo ?? [])].sort(),
+    (filters.category ?? []).map((c) => c.toLowerCase()).sort(),
+  ]);
+  return cachedEstimate(deps.db, key, () => estimateMatchingOffers(deps.db, filters));
+}
+
+/**
+ * The explorer's total (docs/decisions/006-capped-totals.md): exact and free on the last page;
+ * else "1,000+" when the planner expects well over the cap; else counted, stopping past the cap.
+ */
+async function offerTotal(
+  deps: Deps,
+  filters: OfferFilters,
+  offset: number,
+  shown: number,
+  lastPage: boolean,
+): Promise<{ total: number; capped: boolean }> {
+  if (lastPage) return { total: offset + shown, capped: false };
+  const estimate = await estimateOffers(deps, filters);
+  const counted =
+    estimate >= OFFER_ESTIMATE_TRUSTED_FROM
+      ? OFFER_COUNT_CAP + 1
+      : await countVisibleOffersCapped(deps.db, filters, OFFER_COUNT_CAP + 1);
+  if (counted > OFFER_COUNT_CAP) {
+    return { total: Math.max(OFFER_COUNT_CAP, offset + shown), capped: true };
+  }
+  return { total: Math.max(counted, offset + shown), capped: false };
+}
+
 export async function listOffers(deps: Deps, query: Query) {
-  const { rows, total } = await searchOffers(
-    deps.db,
-    { title: query.title, geo: query.geo, category: query.category },
-    query.page,
-    query.limit,
+  const filters = { title: query.title, geo: query.geo, category: query.category };
+  const offset = (query.page - 1) * query.limit;
+  // One row more than the page says whether another page follows, without counting.
+  const rows = await listVisibleOffers(deps.db, filters, query.limit + 1, offset);
+  const page = rows.slice(0, query.limit);
+  const more = rows.length > query.limit;
+  const { total, capped } = await offerTotal(
+    deps,
+    filters,
+    offset,
+    page.length,
+    !more && (page.length > 0 || query.page === 1),
   );
   return {
-    offers: rows.map((r) => toOffer(r)),
+    offers: page.map((r) => toOffer(r)),
     pagination: {
       ...paginate(query.page, query.limit, total),
-      totalIsCapped: total >= OFFER_COUNT_CAP,
+      hasNextPage: more && query.page < OFFER_LIMITS.pageNumberMax,
+      totalIsCapped: capped,
     },
   };
 }

@@ -214,6 +214,55 @@ describe('GET /api/offers/fetch_all', () => {
   });
 });
 
+describe('explorer totals (decision 006)', () => {
+  it('are exact on the last page, counted below the cap and "1,000+" past it', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `cap${Date.now()}`;
+    await ctx.database.query(
+      `INSERT INTO offers (entity_id, title, category, description, target_geo, landing_page_url)
+       SELECT $1, $2 || ' bulk ' || g, 'Nutra', 'Bulk offer', ARRAY['US'], 'https://example.com/' || g
+       FROM generate_series(1, 2100) g`,
+      [adv.entity.id, tag],
+    );
+    await ctx.database.query('ANALYZE offers');
+    const page = async (query: string) => {
+      const res = await inject({ method: 'GET', url: `/api/offers/fetch_all${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { offers: { title: string }[]; pagination: Record<string, unknown> };
+    };
+    // 2,100 matches: the planner expects thousands, so nothing is counted.
+    const all = await page(`?title=${tag}`);
+    expect(all.offers).toHaveLength(20);
+    expect(all.pagination).toMatchObject({
+      total: 1000,
+      totalIsCapped: true,
+      hasNextPage: true,
+      totalPages: 50,
+    });
+    // Past the cap, pages go on as long as there are offers; the total stays a lower bound.
+    const deep = await page(`?title=${tag}&page=60`);
+    expect(deep.offers).toHaveLength(20);
+    expect(deep.pagination).toMatchObject({ total: 1200, totalIsCapped: true, hasNextPage: true });
+    const last = await page(`?title=${tag}&page=105`);
+    expect(last.pagination).toMatchObject({
+      total: 2100,
+      totalIsCapped: false,
+      hasNextPage: false,
+    });
+    // 212 matches ("bulk 2", "bulk 20"…"29", "bulk 200"…"299", "bulk 2000"…"2100"): counted.
+    const some = await page(`?title=${tag}%20bulk%202`);
+    expect(some.pagination).toMatchObject({ total: 212, totalIsCapped: false, hasNextPage: true });
+    // 11 matches on one short page: the page is the total.
+    const few = await page(`?title=${tag}%20bulk%2042`);
+    expect(few.offers).toHaveLength(11);
+    expect(few.pagination).toMatchObject({ total: 11, totalIsCapped: false, hasNextPage: false });
+    const second = await page(`?title=${tag}%20bulk%2042&limit=10&page=2`);
+    expect(second.offers).toHaveLength(1);
+    expect(second.pagination).toMatchObject({ total: 11, totalPages: 2, hasPreviousPage: true });
+    await ctx.database.query(`DELETE FROM offers WHERE title LIKE $1`, [`${tag} %`]);
+  });
+});
+
 describe('reading one offer and an entity’s offers', () => {
   it('shows a visible offer to anyone, a paused one only to its owner and admins', async () => {
     const adv = await buildEntityAccount(db(), 'advertiser');

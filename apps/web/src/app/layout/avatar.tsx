@@ -6,7 +6,7 @@ export function AvatarButtonFace({ user }: { user: CurrentUser }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-brand-foreground"
+      className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-brand-foreground transition-colors group-hover:bg-brand-hover"
     >
       {initials(user)}
     </span>

@@ -17,7 +17,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a
+          page growing as its code and data arrive never pushes a visible footer (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

@@ -20,7 +20,8 @@ export default function UserMenu({ user, onLogout }: { user: CurrentUser; onLogo
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
-        className="rounded-full outline-offset-2 transition-opacity hover:opacity-90"
+        // Hover darkens the circle (not fades it): faded initials would fall below AA contrast.
+        className="group rounded-full outline-offset-2"
       >
         <AvatarButtonFace user={user} />
       </DropdownMenu.Trigger>

@@ -7,6 +7,11 @@ export interface TabItem<V extends string> {
   label: ReactNode;
   /** Rendered only while its tab is selected. */
   content: ReactNode;
+  /**
+   * A visually hidden h2 opening the panel, for content whose own headings start at h3 (cards in
+   * a list): heading levels then go h1 → h2 → h3 without a gap.
+   */
+  heading?: string;
 }
 
 interface TabsProps<V extends string> {
@@ -108,6 +113,7 @@ export function Tabs<V extends string>({
           tabIndex={0}
           className={cn('pt-6 outline-none', panelClassName)}
         >
+          {active.heading ? <h2 className="sr-only">{active.heading}</h2> : null}
           {active.content}
         </div>
       ) : null}

@@ -8,6 +8,8 @@ import type { Priority } from '@trustlinks/contract/offer-requests';
 export const WISHLIST_TEXT = {
   title: 'Affiliates Wishlist', // (ours; the page's name in the route table)
   subtitle: 'Connect with quality affiliates actively seeking new offers',
+  /** Visually hidden h2 above the request cards (their titles are h3). */
+  resultsHeading: 'Affiliate requests', // (ours)
 
   filtersLabel: 'Filter affiliate requests', // (ours)
   vertical: 'Vertical', // (ours)

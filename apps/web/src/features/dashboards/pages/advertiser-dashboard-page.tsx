@@ -74,11 +74,13 @@ function AdvertiserDashboard({ session, reviewsTab }: DashboardPageProps & { ses
           {
             value: 'offers',
             label: <TabLabel label={T.tabMyOffers} count={offers.data?.offers.length} />,
+            heading: T.tabMyOffers,
             content: <MyOffersTab query={offers} hasEntity={Boolean(entityId)} />,
           },
           {
             value: 'requests',
             label: T.tabOfferRequests,
+            heading: T.tabOfferRequests,
             content: <OpenRequestsTab query={requests} entityId={entityId} />,
           },
           { value: 'reviews', label: T.tabReviews, content: reviewsTab ?? <ReviewsPlaceholder /> },

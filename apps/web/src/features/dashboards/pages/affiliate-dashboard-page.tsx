@@ -65,11 +65,13 @@ function AffiliateDashboard({ session, reviewsTab }: DashboardPageProps & { sess
           {
             value: 'requests',
             label: <TabLabel label={T.tabMyRequests} count={myRequests.data?.requests.length} />,
+            heading: T.tabMyRequests,
             content: <MyRequestsTab query={myRequests} />,
           },
           {
             value: 'offers',
             label: T.tabAvailableOffers,
+            heading: T.tabAvailableOffers,
             content: <AvailableOffersTab query={available} ownEntityId={entityId} />,
           },
           { value: 'reviews', label: T.tabReviews, content: reviewsTab ?? <ReviewsPlaceholder /> },

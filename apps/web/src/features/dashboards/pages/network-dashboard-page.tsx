@@ -88,21 +88,25 @@ function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { sessio
           {
             value: 'offers',
             label: <TabLabel label={T.tabMyOffers} count={offers.data?.offers.length} />,
+            heading: T.tabMyOffers,
             content: <MyOffersTab query={offers} hasEntity={Boolean(entityId)} />,
           },
           {
             value: 'requests',
             label: <TabLabel label={T.tabMyRequests} count={myRequests.data?.requests.length} />,
+            heading: T.tabMyRequests,
             content: <MyRequestsTab query={myRequests} />,
           },
           {
             value: 'open-requests',
             label: T.tabOfferRequests,
+            heading: T.tabOfferRequests,
             content: <OpenRequestsTab query={openRequests} entityId={entityId} />,
           },
           {
             value: 'available',
             label: T.tabAvailableOffers,
+            heading: T.tabAvailableOffers,
             content: <AvailableOffersTab query={available} ownEntityId={entityId} />,
           },
           { value: 'reviews', label: T.tabReviews, content: reviewsTab ?? <ReviewsPlaceholder /> },

@@ -10,18 +10,20 @@ import { ratingText } from '../entity-display';
 import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  // A <dl> may only hold dt/dd pairs (each pair optionally in one <div>): the icon sits inside the
+  // <dt>, hidden from assistive technology and placed in the card's left padding.
   return (
-    <Card className="flex items-center gap-3 p-4">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-soft-foreground [&_svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-xl font-semibold tracking-tight">{value}</dd>
-      </div>
+    <Card className="relative flex min-h-[4.5rem] flex-col justify-center py-4 pr-4 pl-17">
+      <dt className="text-xs font-medium text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-soft text-brand-soft-foreground [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-semibold tracking-tight">{value}</dd>
     </Card>
   );
 }

@@ -29,17 +29,18 @@ export function RegistrationSidePanel() {
           {ENTITY_TYPES.map((type) => {
             const Icon = ENTITY_TYPE_ICONS[type];
             return (
-              <div key={type} className="flex items-start gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-md bg-brand-soft text-brand-soft-foreground [&_svg]:size-4"
-                >
-                  <Icon />
-                </span>
-                <div className="min-w-0">
-                  <dt className="text-sm font-semibold">{ENTITY_TYPE_LABELS[type]}</dt>
-                  <dd className="text-sm text-muted-foreground">{T.typeDescriptions[type]}</dd>
-                </div>
+              // dt/dd directly in the div (a <dl> allows nothing else); the icon lives in the dt.
+              <div key={type} className="relative min-h-8 pl-11">
+                <dt className="text-sm font-semibold">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-md bg-brand-soft text-brand-soft-foreground [&_svg]:size-4"
+                  >
+                    <Icon />
+                  </span>
+                  {ENTITY_TYPE_LABELS[type]}
+                </dt>
+                <dd className="text-sm text-muted-foreground">{T.typeDescriptions[type]}</dd>
               </div>
             );
           })}

@@ -139,7 +139,12 @@ function EntityView({ entity, reviewsTab }: { entity: PublicEntity; reviewsTab?:
               label: T.tabOverview,
               content: <EntityOverviewTab entity={entity} />,
             },
-            { value: 'offers', label: T.tabOffers, content: <EntityOffersTab entity={entity} /> },
+            {
+              value: 'offers',
+              label: T.tabOffers,
+              heading: T.tabOffers,
+              content: <EntityOffersTab entity={entity} />,
+            },
             {
               value: 'reviews',
               label: T.tabReviews,

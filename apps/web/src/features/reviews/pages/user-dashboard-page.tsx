@@ -112,6 +112,7 @@ function UserDashboard({ user, logoutButton }: { user: CurrentUser; logoutButton
           {
             value: 'reviews',
             label: T.tabMyReviews,
+            heading: T.tabMyReviews,
             content: body((list) => <MyReviews reviews={list} />),
           },
           {

@@ -154,7 +154,12 @@ export function AffiliatesWishlistPage() {
         </p>
       ) : null}
 
-      <div className="mt-4">{renderResults()}</div>
+      <section aria-labelledby="wishlist-results-heading" className="mt-4">
+        <h2 id="wishlist-results-heading" className="sr-only">
+          {T.resultsHeading}
+        </h2>
+        {renderResults()}
+      </section>
 
       <ContactDialog request={contacting} onClose={() => setContacting(null)} />
     </Container>

@@ -1,0 +1,825 @@
+// The load benchmark (docs/performance.md): seeds a dedicated database in bulk, starts the real
+// app as a separate process, and runs autocannon against the hot read endpoints.
+//
+//   scripts/with-postgres.sh npm run bench                     # 10k and 1M rows on PostgreSQL
+//   scripts/with-postgres.sh npm run bench -- --sizes 1000000 --keep --explain
+//   npm run bench                                              # no DATABASE_URL: PGlite, 50k rows
+//
+// Options: --sizes a,b  --duration s  --warmup s  --connections n  --cases a,b  --contacts x
+//          --keep (leave the database)  --reuse (use a kept database, migrated and analyzed)
+//          --explain (EXPLAIN ANALYZE of each case's statements)  --timeout-min m (whole run)
+//          --quiet-wait s (before each case, wait up to s seconds for the machine to be idle)
+//          --retries n (measure a case again, up to n times, when other processes used more than
+//          25 % of a core during it; the least disturbed run is kept)
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { startSession } from '../src/auth/sessions.service';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { insertUser } from '../src/modules/users/users.repository';
+import { explainCases } from './explain';
+import { seedBenchData, sizesFor, type Exec, type SeedReport } from './seed';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const API_DIR = path.resolve(BENCH_DIR, '..');
+const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+
+const TARGET_P99_MS = 50;
+const TARGET_GROWTH = 2;
+
+// ---- options ------------------------------------------------------------------------------
+
+interface Options {
+  sizes: number[];
+  duration: number;
+  warmup: number;
+  connections: number;
+  cases: string[] | null;
+  contacts: number;
+  keep: boolean;
+  reuse: boolean;
+  explain: boolean;
+  timeoutMin: number;
+  quietWait: number;
+  retries: number;
+  noiseLimit: number;
+}
+
+function parseOptions(argv: string[], postgres: boolean): Options {
+  const opts: Options = {
+    sizes: postgres ? [10_000, 1_000_000] : [50_000],
+    duration: 10,
+    warmup: 3,
+    connections: 50,
+    cases: null,
+    contacts: 0.5,
+    keep: false,
+    reuse: false,
+    explain: false,
+    timeoutMin: 90,
+    quietWait: 120,
+    retries: 2,
+    noiseLimit: 25,
+  };
+  const num = (flag: string, v: string | undefined) => {
+    const n = Number(v);
+    if (!v || !Number.isFinite(n) || n < 0) throw new Error(`${flag} needs a number`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--sizes':
+        opts.sizes = (value() ?? '').split(',').map((s) => num('--sizes', s.replace(/_/g, '')));
+        break;
+      case '--duration':
+        opts.duration = num(flag, value());
+        break;
+      case '--warmup':
+        opts.warmup = num(flag, value());
+        break;
+      case '--connections':
+        opts.connections = num(flag, value());
+        break;
+      case '--contacts':
+        opts.contacts = num(flag, value());
+        break;
+      case '--cases':
+        opts.cases = (value() ?? '').split(',').filter(Boolean);
+        break;
+      case '--timeout-min':
+        opts.timeoutMin = num(flag, value());
+        break;
+      case '--quiet-wait':
+        opts.quietWait = num(flag, value());
+        break;
+      case '--retries':
+        opts.retries = num(flag, value());
+        break;
+      case '--keep':
+        opts.keep = true;
+        break;
+      case '--reuse':
+        opts.reuse = true;
+        opts.keep = true;
+        break;
+      case '--explain':
+        opts.explain = true;
+        break;
+      default:
+        throw new Error(`Unknown option ${arg} (see the head of apps/api/bench/run.ts)`);
+    }
+  }
+  if (opts.sizes.length === 0 || opts.sizes.some((s) => s < 100)) {
+    throw new Error('--sizes needs sizes of at least 100');
+  }
+  return opts;
+}
+
+// ---- cases --------------------------------------------------------------------------------
+
+interface BenchCase {
+  name: string;
+  label: string;
+  path: (ctx: CaseContext) => string;
+  auth?: boolean;
+}
+
+interface CaseContext {
+  hotEntityId: string;
+}
+
+/** Search words: ordinary ones a person types (see docs/performance.md for their selectivity). */
+export const TITLE_WORD = 'keto';
+export const COMPANY_WORD = 'harbor';
+
+export const CASES: BenchCase[] = [
+  { name: 'offers-list', label: 'offers, no filter', path: () => '/api/offers/fetch_all' },
+  {
+    name: 'offers-title',
+    label: `offers ?title=${TITLE_WORD}`,
+    path: () => `/api/offers/fetch_all?title=${TITLE_WORD}`,
+  },
+  {
+    name: 'offers-geo-category',
+    label: 'offers ?geo=US&category=Nutra',
+    path: () => '/api/offers/fetch_all?geo=US&category=Nutra',
+  },
+  {
+    name: 'companies-search',
+    label: `companies ?search=${COMPANY_WORD}`,
+    path: () => `/api/affiliate-companies/fetch?search=${COMPANY_WORD}`,
+    auth: true,
+  },
+  {
+    name: 'reviews-hot-entity',
+    label: 'reviews of a hot entity',
+    path: (c) => `/api/reviews/entity/${c.hotEntityId}`,
+  },
+];
+
+interface CaseResult {
+  case: string;
+  label: string;
+  path: string;
+  /** What the endpoint answered to one request before the load (its total, shown as "n+"). */
+  total: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+  /**
+   * CPU use during the measured run, in % of one core: the app process, its PostgreSQL
+   * backends, autocannon (this process), and everything else on the machine.
+   */
+  cpu: { app: number; db: number; bench: number; other: number };
+  /** How busy the machine was (% of all cores) just before the case, with the app idle. */
+  busyBefore: number;
+  /** Runs of this case (a run disturbed by other processes is measured again) … */
+  tries: number;
+  /** … and which of them is reported (the least disturbed). */
+  kept: number;
+}
+
+interface SizeResult {
+  size: number;
+  database: 'postgresql' | 'pglite';
+  startedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres?: string };
+  load: { connections: number; durationS: number; warmupS: number };
+  seed: SeedReport | null;
+  hotEntityReviews: number;
+  results: CaseResult[];
+}
+
+// ---- small helpers ------------------------------------------------------------------------
+
+const log = (line = '') => console.log(line);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function fmtMs(n: number): string {
+  return n >= 100 ? n.toFixed(0) : n.toFixed(1);
+}
+
+// ---- CPU accounting (Linux /proc; zeros elsewhere) -----------------------------------------
+
+/** Clock ticks per second of /proc times (USER_HZ, 100 on Linux). */
+const TICKS_PER_S = 100;
+
+function processTicks(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return 0;
+  }
+}
+
+function systemBusyTicks(): number {
+  try {
+    const [cpu] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+    const v = cpu!.trim().split(/\s+/).slice(1).map(Number);
+    const total = v.slice(0, 8).reduce((a, b) => a + b, 0);
+    return total - (v[3] ?? 0) - (v[4] ?? 0); // minus idle and iowait
+  } catch {
+    return 0;
+  }
+}
+
+interface CpuSnapshot {
+  app: number;
+  db: number;
+  bench: number;
+  system: number;
+  at: number;
+}
+
+function cpuSnapshot(appPid: number, dbPids: number[]): CpuSnapshot {
+  const own = process.cpuUsage();
+  return {
+    app: processTicks(appPid),
+    db: dbPids.reduce((sum, pid) => sum + processTicks(pid), 0),
+    bench: ((own.user + own.system) / 1e6) * TICKS_PER_S,
+    system: systemBusyTicks(),
+    at: performance.now(),
+  };
+}
+
+/** CPU use between two snapshots, in % of one core (the machine has os.cpus().length). */
+function cpuBetween(a: CpuSnapshot, b: CpuSnapshot) {
+  const seconds = (b.at - a.at) / 1000;
+  const pct = (ticks: number) => Math.round((ticks / TICKS_PER_S / seconds) * 100);
+  const app = pct(b.app - a.app);
+  const db = pct(b.db - a.db);
+  const bench = pct(b.bench - a.bench);
+  const busy = pct(b.system - a.system);
+  return { app, db, bench, other: Math.max(0, busy - app - db - bench) };
+}
+
+/**
+ * Waits (up to `maxSeconds`) until the machine is nearly idle before a case: other work on these
+ * two cores (a browser test, a compiler) would otherwise be measured as the app's latency.
+ * Returns the busy share seen last, in % of all cores.
+ */
+async function waitForQuiet(maxSeconds: number, threshold: number): Promise<number> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  let busy = 0;
+  for (;;) {
+    const a = systemBusyTicks();
+    const t = performance.now();
+    await sleep(1000);
+    const seconds = (performance.now() - t) / 1000;
+    busy = Math.round(((systemBusyTicks() - a) / TICKS_PER_S / seconds / os.cpus().length) * 100);
+    if (busy <= threshold || Date.now() >= deadline) return busy;
+  }
+}
+
+// ---- the app process ----------------------------------------------------------------------
+
+interface AppProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+async function startApp(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'trustlinks-bench-no-web-dist'),
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const app: AppProcess = { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
+  log(`  app started, pid ${child.pid}, ${app.baseUrl}`);
+
+  // Startup applies pending migrations first (index builds on 1M rows take a while).
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the app exited with code ${child.exitCode}:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${app.baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return app;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the app did not answer /api/health within 10 minutes:\n${output}`);
+}
+
+/** SIGTERM by PID (graceful shutdown), SIGKILL if it is still there after 15 s. */
+async function stopApp(app: AppProcess | null): Promise<void> {
+  if (!app || app.child.exitCode !== null || app.child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => app.child.once('exit', () => r()));
+  app.child.kill('SIGTERM');
+  const timer = setTimeout(() => app.child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+  log(`  app (pid ${app.child.pid}) stopped`);
+}
+
+// ---- load ---------------------------------------------------------------------------------
+
+async function fireOnce(url: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+  const body = (await res.json()) as {
+    pagination?: { total?: number; totalIsCapped?: boolean; total_reviews?: number };
+    error?: string;
+  };
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body)}`);
+  const p = body.pagination;
+  const total = p?.total ?? p?.total_reviews;
+  return total === undefined ? '' : `${total}${p?.totalIsCapped ? '+' : ''}`;
+}
+
+async function cannon(
+  url: string,
+  headers: Record<string, string>,
+  opts: Options,
+  seconds: number,
+): Promise<Result> {
+  const instance = autocannon({
+    url,
+    headers,
+    connections: opts.connections,
+    duration: seconds,
+    timeout: 10,
+    renderProgressBar: false,
+    renderResultsTable: false,
+  });
+  // A bound on top of autocannon's own duration, should a run ever hang.
+  const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
+  try {
+    return await instance;
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
+async function runCases(
+  app: AppProcess,
+  cases: BenchCase[],
+  ctx: CaseContext,
+  token: string,
+  opts: Options,
+  dbPids: () => Promise<number[]>,
+): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const p = c.path(ctx);
+    const url = `${app.baseUrl}${p}`;
+    const headers: Record<string, string> = c.auth ? { authorization: `Bearer ${token}` } : {};
+    const total = await fireOnce(url, headers);
+    let best: CaseResult | null = null;
+    let tries = 0;
+    for (let attempt = 1; attempt <= opts.retries + 1; attempt++) {
+      tries = attempt;
+      const idleBusy = await waitForQuiet(opts.quietWait, 20);
+      if (idleBusy > 20) log(`  (machine still ${idleBusy}% busy before ${c.name})`);
+      if (opts.warmup > 0) await cannon(url, headers, opts, opts.warmup);
+      const pids = await dbPids();
+      const before = cpuSnapshot(app.child.pid ?? 0, pids);
+      const r = await cannon(url, headers, opts, opts.duration);
+      const cpu = cpuBetween(before, cpuSnapshot(app.child.pid ?? 0, pids));
+      const result: CaseResult = {
+        case: c.name,
+        label: c.label,
+        path: p,
+        total,
+        requests: r.latency.totalCount,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p90: r.latency.p90,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        cpu,
+        busyBefore: idleBusy,
+        tries: attempt,
+        kept: attempt,
+      };
+      log(
+        `  ${c.name.padEnd(20)} ${String(result.rps).padStart(6)} req/s  p50 ${fmtMs(result.p50)} ms  ` +
+          `p99 ${fmtMs(result.p99)} ms  errors ${result.errors}  non-2xx ${result.non2xx}  ` +
+          `cpu app ${cpu.app}% db ${cpu.db}% autocannon ${cpu.bench}% other ${cpu.other}%`,
+      );
+      // Keep the run the rest of the machine disturbed least; another try if it was disturbed.
+      if (!best || cpu.other < best.cpu.other) best = result;
+      if (cpu.other <= opts.noiseLimit) break;
+      if (attempt <= opts.retries) {
+        log(`    other processes used ${cpu.other}% of a core during the run: measuring again`);
+      }
+    }
+    results.push({ ...best!, tries });
+  }
+  return results;
+}
+
+// ---- one size -----------------------------------------------------------------------------
+
+interface Prepared {
+  appEnv: Record<string, string>;
+  seed: SeedReport | null;
+  hotEntityId: string;
+  hotEntityReviews: number;
+  token: string;
+  cleanup: () => Promise<void>;
+  benchUrl?: string;
+}
+
+async function createViewer(database: Database): Promise<string> {
+  const user = await insertUser(database.db, {
+    email: `bench-viewer-${Date.now()}@bench.example`,
+    passwordHash: 'bench-not-a-password-hash',
+    firstName: 'Bench',
+    lastName: 'Viewer',
+    emailVerifiedAt: new Date(),
+  });
+  const { token } = await startSession(database.db, user!.id);
+  return token;
+}
+
+async function hotEntity(exec: Exec): Promise<{ id: string; reviews: number }> {
+  const { rows } = await exec(`
+    SELECT id, total_reviews FROM entities WHERE verification_status = 'approved'
+    ORDER BY total_reviews DESC, id LIMIT 1`);
+  return { id: String(rows[0]?.id), reviews: Number(rows[0]?.total_reviews ?? 0) };
+}
+
+async function preparePostgres(serverUrl: string, size: number, opts: Options): Promise<Prepared> {
+  const name = `trustlinks_bench_${size}`;
+  const benchUrl = withDatabase(serverUrl, name);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]))
+      .rowCount;
+    let seed: SeedReport | null = null;
+    if (!(opts.reuse && exists)) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2 });
+      await migrate(database);
+      await database.close();
+      // Two sessions: offers and companies load side by side (the machine has two cores).
+      const clients = [0, 1].map(() => new pg.Client({ connectionString: benchUrl }));
+      try {
+        const execs: Exec[] = [];
+        for (const client of clients) {
+          await client.connect();
+          // Generous, but a run cannot hang on one statement.
+          await client.query(`SET statement_timeout = '20min'`);
+          execs.push(async (sql) => ({ rows: (await client.query(sql)).rows }));
+        }
+        log(`  seeding ${name} (PostgreSQL, two sessions):`);
+        seed = await seedBenchData(execs, sizesFor(size, opts.contacts), log, { postgres: true });
+      } finally {
+        for (const client of clients) await client.end().catch(() => {});
+      }
+    } else {
+      // Migrations added since it was seeded (new indexes) apply now, then fresh statistics.
+      log(`  reusing the kept database ${name}: migrating and analyzing`);
+      const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2 });
+      try {
+        await migrate(database);
+        await database.query('ANALYZE');
+      } finally {
+        await database.close();
+      }
+    }
+    const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2 });
+    try {
+      const token = await createViewer(database);
+      const hot = await hotEntity(database.query);
+      return {
+        appEnv: { DATABASE_URL: benchUrl },
+        seed,
+        hotEntityId: hot.id,
+        hotEntityReviews: hot.reviews,
+        token,
+        benchUrl,
+        cleanup: async () => {
+          if (opts.keep) {
+            log(`  kept database ${name} (--keep)`);
+            return;
+          }
+          const c = new pg.Client({ connectionString: serverUrl });
+          await c.connect();
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await c.end();
+          log(`  dropped database ${name}`);
+        },
+      };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function preparePglite(size: number, opts: Options): Promise<Prepared> {
+  const dir = path.join(os.tmpdir(), `trustlinks-bench-pglite-${size}`);
+  let seed: SeedReport | null = null;
+  const reuse = opts.reuse && fs.existsSync(dir);
+  if (!reuse) fs.rmSync(dir, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    if (!reuse) {
+      await migrate(database);
+      log(`  seeding ${dir} (PGlite):`);
+      seed = await seedBenchData([database.query], sizesFor(size, opts.contacts), log, {
+        postgres: false,
+      });
+    } else {
+      log(`  reusing the kept PGlite folder ${dir}: migrating and analyzing`);
+      await migrate(database);
+      await database.query('ANALYZE');
+    }
+    const token = await createViewer(database);
+    const hot = await hotEntity(database.query);
+    return {
+      appEnv: { DATABASE_URL: '', DATA_DIR: dir },
+      seed,
+      hotEntityId: hot.id,
+      hotEntityReviews: hot.reviews,
+      token,
+      cleanup: async () => {
+        if (opts.keep) {
+          log(`  kept ${dir} (--keep)`);
+          return;
+        }
+        fs.rmSync(dir, { recursive: true, force: true });
+        log(`  removed ${dir}`);
+      },
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+let currentApp: AppProcess | null = null;
+let currentCleanup: (() => Promise<void>) | null = null;
+
+async function runSize(size: number, opts: Options, serverUrl: string | undefined) {
+  log(`\n== ${size.toLocaleString('en-US')} rows on ${serverUrl ? 'PostgreSQL' : 'PGlite'} ==`);
+  const startedAt = new Date().toISOString();
+  const prepared = serverUrl
+    ? await preparePostgres(serverUrl, size, opts)
+    : await preparePglite(size, opts);
+  currentCleanup = prepared.cleanup;
+  let postgresVersion: string | undefined;
+  try {
+    if (prepared.benchUrl) {
+      const c = new pg.Client({ connectionString: prepared.benchUrl });
+      await c.connect();
+      postgresVersion = String((await c.query('SHOW server_version')).rows[0]?.server_version);
+      await c.end();
+    }
+    const cases = CASES.filter((c) => !opts.cases || opts.cases.includes(c.name));
+    currentApp = await startApp(prepared.appEnv);
+    log(
+      `  load: ${opts.connections} connections, ${opts.warmup} s warm-up + ${opts.duration} s per case` +
+        (serverUrl ? '' : ' (PGlite: one connection, every query queues behind the last)'),
+    );
+    const benchUrl = prepared.benchUrl;
+    // The app's pooled connections to the bench database (PGlite runs inside the app process).
+    const dbPids = async () => {
+      if (!benchUrl) return [];
+      const c = new pg.Client({ connectionString: benchUrl });
+      await c.connect();
+      try {
+        const { rows } = await c.query(
+          'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+        return rows.map((r: { pid: number }) => Number(r.pid));
+      } finally {
+        await c.end();
+      }
+    };
+    const results = await runCases(
+      currentApp,
+      cases,
+      { hotEntityId: prepared.hotEntityId },
+      prepared.token,
+      opts,
+      dbPids,
+    );
+    await stopApp(currentApp);
+    currentApp = null;
+    if (opts.explain && prepared.benchUrl) {
+      await explainCases(prepared.benchUrl, {
+        title: TITLE_WORD,
+        companySearch: COMPANY_WORD,
+        hotEntityId: prepared.hotEntityId,
+      });
+    }
+    const out: SizeResult = {
+      size,
+      database: serverUrl ? 'postgresql' : 'pglite',
+      startedAt,
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? '',
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        ...(postgresVersion ? { postgres: postgresVersion } : {}),
+      },
+      load: { connections: opts.connections, durationS: opts.duration, warmupS: opts.warmup },
+      seed: prepared.seed,
+      hotEntityReviews: prepared.hotEntityReviews,
+      results,
+    };
+    return out;
+  } finally {
+    await stopApp(currentApp);
+    currentApp = null;
+    await prepared.cleanup();
+    currentCleanup = null;
+  }
+}
+
+// ---- report -------------------------------------------------------------------------------
+
+function meetsTarget(c: CaseResult): boolean {
+  return c.requests > 0 && c.p99 <= TARGET_P99_MS && c.errors === 0 && c.non2xx === 0;
+}
+
+function printTable(r: SizeResult) {
+  log(
+    `\n${r.size.toLocaleString('en-US')} rows (${r.database}), ${r.load.connections} connections, ` +
+      `${r.load.durationS} s per case; autocannon runs on the same ${r.machine.cpus} cores as the app and the database`,
+  );
+  const head = [
+    'case',
+    'total',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'non-2xx',
+    'target',
+    'cpu% app/db/ac/other',
+    'run',
+  ];
+  const rows = r.results.map((c) => [
+    c.case,
+    c.total,
+    String(c.rps),
+    fmtMs(c.p50),
+    fmtMs(c.p99),
+    String(c.errors),
+    String(c.non2xx),
+    meetsTarget(c) ? 'ok' : 'MISS',
+    `${c.cpu.app}/${c.cpu.db}/${c.cpu.bench}/${c.cpu.other}`,
+    `${c.kept}/${c.tries}`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  log(line(head));
+  for (const row of rows) log(line(row));
+}
+
+function growth(all: SizeResult[]) {
+  if (all.length < 2) return null;
+  const small = all[0]!;
+  const large = all[all.length - 1]!;
+  const factors = large.results.map((c) => {
+    const base = small.results.find((s) => s.case === c.case);
+    const factor = base && base.p99 > 0 ? c.p99 / base.p99 : NaN;
+    return { case: c.case, smallP99: base?.p99 ?? NaN, largeP99: c.p99, factor };
+  });
+  log(
+    `\np99 growth ${small.size.toLocaleString('en-US')} → ${large.size.toLocaleString('en-US')} rows (target ≤ ${TARGET_GROWTH}×)`,
+  );
+  for (const f of factors) {
+    log(
+      `  ${f.case.padEnd(20)} ${fmtMs(f.smallP99).padStart(6)} → ${fmtMs(f.largeP99).padStart(6)} ms  ` +
+        `${f.factor.toFixed(2)}×  ${f.factor <= TARGET_GROWTH ? 'ok' : 'MISS'}`,
+    );
+  }
+  return { from: small.size, to: large.size, factors };
+}
+
+// ---- main ---------------------------------------------------------------------------------
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const opts = parseOptions(process.argv.slice(2), Boolean(serverUrl));
+  log(
+    `TrustLinks benchmark on ${serverUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (no DATABASE_URL; embedded and single-connection: every query waits for the one before)'}; ` +
+      `sizes ${opts.sizes.map((s) => s.toLocaleString('en-US')).join(', ')}; ${os.cpus().length} cores shared by autocannon, the app and the database`,
+  );
+  const watchdog = setTimeout(() => {
+    console.error(`benchmark: over ${opts.timeoutMin} minutes, stopping`);
+    void shutdown(2);
+  }, opts.timeoutMin * 60_000);
+  watchdog.unref();
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const all: SizeResult[] = [];
+  for (const size of opts.sizes) {
+    const r = await runSize(size, opts, serverUrl);
+    all.push(r);
+    const file = path.join(RESULTS_DIR, `${r.database}-${size}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(r, null, 2)}\n`);
+    log(`  results written to ${path.relative(process.cwd(), file)}`);
+  }
+  for (const r of all) printTable(r);
+  const g = growth(all);
+  const summary = { runs: all, growth: g };
+  log('\nJSON:');
+  log(
+    JSON.stringify(
+      {
+        runs: all.map((r) => ({ size: r.size, database: r.database, results: r.results })),
+        growth: g,
+      },
+      null,
+      2,
+    ),
+  );
+  if (all.length > 1) {
+    fs.writeFileSync(
+      path.join(RESULTS_DIR, `${all[0]!.database}-summary.json`),
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
+  }
+  clearTimeout(watchdog);
+}
+
+async function shutdown(code: number) {
+  try {
+    await stopApp(currentApp);
+    await currentCleanup?.();
+  } finally {
+    process.exit(code);
+  }
+}
+
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+main().then(
+  () => process.exit(0),
+  async (err: unknown) => {
+    console.error('benchmark failed:', err instanceof Error ? err.message : err);
+    await shutdown(1);
+  },
+);

@@ -1,0 +1,2 @@
+DROP INDEX "offers_active_created_idx";--> statement-breakpoint
+CREATE INDEX "offers_active_feed_idx" ON "offers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"entity_id","expires_at","category","target_geo","title") WHERE "offers"."offer_status" = 'active';

@@ -1,0 +1,46 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
+/**
+ * The planner's estimate of the rows a query returns: EXPLAIN only, no row is read (a round trip
+ * and a planning, ~0.2 ms). A statistic from the last ANALYZE: good to tell "a few" from "many
+ * thousands", not an exact figure (docs/decisions/006-capped-totals.md).
+ */
+export async function plannerRowEstimate(db: DbOrTx, query: SQLWrapper): Promise<number> {
+  const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+const caches = new WeakMap<object, Map<string, { value: number; until: number }>>();
+
+/**
+ * An estimate per database and key, reused for a minute: statistics change with ANALYZE, not
+ * with each write, so asking on every request would only add a round trip and a planning.
+ */
+export async function cachedEstimate(
+  db: DbOrTx,
+  key: string,
+  estimate: () => Promise<number>,
+): Promise<number> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.value;
+  const value = await estimate();
+  cache.delete(key);
+  cache.set(key, { value, until: now + TTL_MS });
+  // Oldest out first (a Map iterates in insertion order).
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return value;
+}
