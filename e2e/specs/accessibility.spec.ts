@@ -12,13 +12,14 @@ import { E2E_ADMIN, E2E_BASE_URL } from '../support/urls';
 
 // axe-core on every route of the route table (apps/web/src/app/router.tsx), logged out and
 // logged in as the role that makes the page meaningful, in the light and the dark theme, with
-// every tab of the page and the key dialogs open. Serious and critical violations fail; moderate
-// and minor ones are written to the test's output folder (axe-moderate.txt). The data the pages
-// show is made through the real API first (never stubbed).
+// every tab of the page, with key dialogs and menus open and forms showing their errors, and at
+// 375 px with the mobile menu open. Serious and critical violations fail; moderate and minor ones
+// are written to the test's output folder (axe-moderate.txt). The data the pages show is made
+// through the real API first (never stubbed).
 //
 // The theme follows the system colour scheme when none is stored (app/theme.ts), so each state
 // is scanned light, then the scheme is switched to dark and it is scanned again: one page load
-// per state instead of one per theme.
+// per state instead of one per theme. (A theme stored by the toggle is foundation.spec.ts's job.)
 
 type Theme = 'light' | 'dark';
 type Role = 'user' | 'verifiedUser' | 'admin' | 'advertiser' | 'affiliate' | 'network';
@@ -348,10 +349,7 @@ for (const route of ROUTES) {
       try {
         await page.goto(route.path());
         await settle(page);
-        const label = `${name} ${role ?? 'logged out'}`;
-        // Logged in, every tab of the page; logged out, pages show no tabs worth a second look.
-        if (role) await scanWithTabs(page, testInfo, label);
-        else await scanThemes(page, testInfo, label);
+        await scanWithTabs(page, testInfo, `${name} ${role ?? 'logged out'}`);
       } finally {
         await context.close();
       }
@@ -514,6 +512,45 @@ const STATES: StateCase[] = [
     path: () => '/',
     open: (page) => page.getByRole('button', { name: 'Account menu for Ada Axe' }).click(),
     shows: (page) => page.getByRole('menu'),
+  },
+  {
+    name: 'sign-up form with errors',
+    role: null,
+    path: () => '/signup',
+    open: (page) => page.getByRole('button', { name: 'Create Account' }).click(),
+    shows: (page) => page.locator('[aria-invalid="true"]').first(),
+  },
+  {
+    name: 'login form with errors',
+    role: null,
+    path: () => '/login',
+    open: (page) => page.getByRole('button', { name: 'Sign In' }).click(),
+    shows: (page) => page.locator('[aria-invalid="true"]').first(),
+  },
+  {
+    name: 'write-review form with errors',
+    role: 'user',
+    path: () => '/writereview',
+    open: (page) => page.getByRole('button', { name: 'Submit Review' }).click(),
+    shows: (page) => page.getByRole('alert').first(),
+  },
+  {
+    name: 'register-entity form with errors',
+    role: null,
+    path: () => '/register-entity',
+    open: (page) => page.getByRole('button', { name: 'Submit Registration' }).click(),
+    shows: (page) => page.locator('[aria-invalid="true"]').first(),
+  },
+  {
+    name: 'profile form with errors',
+    role: 'user',
+    path: () => '/profile',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await page.getByLabel('First Name').fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+    },
+    shows: (page) => page.locator('[aria-invalid="true"]').first(),
   },
 ];
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from '../test/helpers';
@@ -10,6 +11,7 @@ import { badRequest } from './errors';
 
 let ctx: TestContext;
 let dist: string;
+const BIG_ASSET = `export const words = ${JSON.stringify('trust links '.repeat(2000))};`;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-dist-'));
@@ -19,6 +21,10 @@ beforeAll(async () => {
     '<!doctype html><title>TrustLinks</title><script>document.documentElement.dataset.x = "1";</script><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What apps/web/scripts/precompress.mjs writes beside a built file.
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG_ASSET);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_ASSET));
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_ASSET));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await buildTestApp({
     webDistDir: dist,
@@ -40,6 +46,9 @@ beforeAll(async () => {
         await app.database.query(`SELECT 'not-a-uuid'::uuid`);
         return {};
       });
+      app.get('/api/_test/big', { config: { auth: 'public' } }, async () => ({
+        items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Offer number ${i}` })),
+      }));
       app.get('/api/_test/bad', { config: { auth: 'public' } }, async () => {
         throw badRequest('That is not right.');
       });
@@ -119,6 +128,38 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: ERROR_MESSAGES.tooLarge });
+  });
+
+  it('refuses a compressed body that inflates past the size limit with 413', async () => {
+    // 1 KB on the wire, 3 MB once inflated: the limit counts the inflated bytes.
+    const bomb = gzipSync(JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024), age: 1 }));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/_test/validate',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: bomb,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: ERROR_MESSAGES.tooLarge });
+  });
+
+  it('compresses large JSON answers for clients that ask, not small ones', async () => {
+    const big = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/_test/big',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).items).toHaveLength(200);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/_test/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().items).toHaveLength(200);
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a non-JSON content type with 415', async () => {
@@ -247,6 +288,31 @@ describe('the single-page app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<svg');
+  });
+
+  it('serves the precompressed file to clients that accept it, the plain one otherwise', async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET);
+
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
   });
 
   it('answers a missing asset with 404, not the app shell', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -121,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
 
+  // JSON answers over 1 KB are compressed for clients that ask (brotli at quality 4, gzip); the
+  // SPA's files come precompressed from the build (registerSpa), so they cost no CPU here.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -191,6 +196,8 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
       root: distDir,
       wildcard: false,
       index: false,
+      // apps/web/scripts/precompress.mjs writes .br and .gz beside each file at build time.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

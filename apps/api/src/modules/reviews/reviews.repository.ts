@@ -179,18 +179,48 @@ export async function recomputeEntityReviewStats(db: DbOrTx, entityId: string): 
     WHERE entities.id = ${entityId}`);
 }
 
-/** A page of an entity's approved reviews, newest published first. */
-export async function listApprovedForEntity(
+/** What the public list of an entity shows about the entity itself. */
+export type EntityReviewFigures = Pick<
+  EntityRow,
+  'id' | 'name' | 'entityType' | 'verificationStatus' | 'reputationScore' | 'totalReviews'
+>;
+
+/**
+ * A page of an entity's approved reviews, newest published first, with the entity's figures from
+ * the same statement: one round trip for the busiest public review page (docs/performance.md).
+ * `entity` is undefined on an empty page.
+ */
+export async function listApprovedForEntityWithFigures(
   db: DbOrTx,
   entityId: string,
   limit: number,
   offset: number,
-): Promise<ReviewWithContext[]> {
-  return withContext(db)
+): Promise<{ rows: ReviewWithContext[]; entity: EntityReviewFigures | undefined }> {
+  const found = await db
+    .select({
+      review: reviews,
+      entity: { name: entities.name, entityType: entities.entityType },
+      reviewer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      figures: {
+        id: entities.id,
+        name: entities.name,
+        entityType: entities.entityType,
+        verificationStatus: entities.verificationStatus,
+        reputationScore: entities.reputationScore,
+        totalReviews: entities.totalReviews,
+      },
+    })
+    .from(reviews)
+    .innerJoin(entities, eq(entities.id, reviews.entityId))
+    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
     .where(and(eq(reviews.entityId, entityId), eq(reviews.status, 'approved')))
     .orderBy(newestFirst(reviews.publishedAt), newestFirst(reviews.id))
     .limit(limit)
     .offset(offset);
+  return {
+    rows: found.map(({ figures: _figures, ...row }) => row),
+    entity: found[0]?.figures,
+  };
 }
 
 /** Approved reviews of approved entities, newest published first. */

@@ -36,7 +36,7 @@ import {
   insertReview,
   insertReviewEntity,
   latestDisputeTexts,
-  listApprovedForEntity,
+  listApprovedForEntityWithFigures,
   listByReviewer,
   listForEntityByStatus,
   listForModeration,
@@ -185,13 +185,21 @@ export async function listEntityReviews(
   page: number,
   limit: number,
 ): Promise<EntityReviewsResponse> {
-  const entity = isUuid(entityId) ? await findEntity(deps.db, entityId) : undefined;
+  if (!isUuid(entityId)) throw notFound(REVIEW_MESSAGES.entityNotFound);
+  // The page comes with the entity's figures (one round trip); an empty page asks for the entity.
+  const found = await listApprovedForEntityWithFigures(
+    deps.db,
+    entityId,
+    limit,
+    (page - 1) * limit,
+  );
+  const entity = found.entity ?? (await findEntity(deps.db, entityId));
   // An entity that is not (or no longer) approved is hidden from the public, as on its page.
   const insider = viewer?.role === 'admin' || viewer?.entityId === entity?.id;
   if (!entity || (entity.verificationStatus !== 'approved' && !insider)) {
     throw notFound(REVIEW_MESSAGES.entityNotFound);
   }
-  const rows = await listApprovedForEntity(deps.db, entity.id, limit, (page - 1) * limit);
+  const rows = found.rows;
   return {
     reviews: await presentForViewer(deps, rows, viewer),
     pagination: reviewPagination(page, limit, entity.totalReviews),

@@ -25,36 +25,36 @@ export default function UserMenu({ user, onLogout }: { user: CurrentUser; onLogo
       >
         <AvatarButtonFace user={user} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-60 rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-lg"
-        >
-          <div className="px-2.5 py-2">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            <p className="text-xs text-muted-foreground">{capitalize(user.role)}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={dashboardPathForRole(user.role)}>
-              <LayoutDashboard aria-hidden="true" />
-              {dashboardLabelForRole(user.role)}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <UserRound aria-hidden="true" />
-              Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* No portal: the menu stays inside the header (the banner landmark), so no content floats
+          outside a landmark. Floating UI positions it within the header's containing block. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-60 rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-lg"
+      >
+        <div className="px-2.5 py-2">
+          <p className="truncate text-sm font-semibold">{name}</p>
+          <p className="text-xs text-muted-foreground">{capitalize(user.role)}</p>
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-border" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to={dashboardPathForRole(user.role)}>
+            <LayoutDashboard aria-hidden="true" />
+            {dashboardLabelForRole(user.role)}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-border" />
+        <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 
 export const controlClass =
   'w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs ' +
-  'transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring ' +
+  'transition-colors placeholder:text-muted-foreground focus-visible:border-ring ' +
   'scroll-mt-24 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger';
 
 export const inputClass = cn(controlClass, 'h-10');

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 
 export const inputClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs ' +
-  'transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring ' +
+  'transition-colors placeholder:text-muted-foreground focus-visible:border-ring ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 
 const controlClass =
   'w-full rounded-lg border px-3 text-sm text-foreground transition-colors ' +
-  'placeholder:text-muted-foreground/70 aria-invalid:border-danger ' +
+  'placeholder:text-muted-foreground aria-invalid:border-danger ' +
   'read-only:cursor-default read-only:border-transparent read-only:bg-muted/60 read-only:shadow-none ' +
   'border-input bg-background shadow-xs focus-visible:border-ring';
 
