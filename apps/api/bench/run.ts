@@ -11,6 +11,8 @@
 //          --quiet-wait s (before each case, wait up to s seconds for the machine to be idle)
 //          --retries n (measure a case again, up to n times, when other processes used more than
 //          25 % of a core during it; the least disturbed run is kept)
+//          --read-cache-ms n (the app's READ_CACHE_MS; 0 measures every request against the
+//          database, results then go to *-nocache.json; default: the app's default, 1000)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -32,6 +34,8 @@ const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 
 const TARGET_P99_MS = 50;
 const TARGET_GROWTH = 2;
+/** READ_CACHE_MS when --read-cache-ms is not given (apps/api/src/config.ts). */
+const APP_DEFAULT_READ_CACHE_MS = 1000;
 
 // ---- options ------------------------------------------------------------------------------
 
@@ -49,6 +53,7 @@ interface Options {
   quietWait: number;
   retries: number;
   noiseLimit: number;
+  readCacheMs: number | null;
 }
 
 function parseOptions(argv: string[], postgres: boolean): Options {
@@ -66,6 +71,7 @@ function parseOptions(argv: string[], postgres: boolean): Options {
     quietWait: 120,
     retries: 2,
     noiseLimit: 25,
+    readCacheMs: null,
   };
   const num = (flag: string, v: string | undefined) => {
     const n = Number(v);
@@ -103,6 +109,9 @@ function parseOptions(argv: string[], postgres: boolean): Options {
         break;
       case '--retries':
         opts.retries = num(flag, value());
+        break;
+      case '--read-cache-ms':
+        opts.readCacheMs = num(flag, value());
         break;
       case '--keep':
         opts.keep = true;
@@ -198,7 +207,7 @@ interface SizeResult {
   database: 'postgresql' | 'pglite';
   startedAt: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres?: string };
-  load: { connections: number; durationS: number; warmupS: number };
+  load: { connections: number; durationS: number; warmupS: number; readCacheMs: number };
   seed: SeedReport | null;
   hotEntityReviews: number;
   results: CaseResult[];
@@ -630,7 +639,10 @@ async function runSize(size: number, opts: Options, serverUrl: string | undefine
       await c.end();
     }
     const cases = CASES.filter((c) => !opts.cases || opts.cases.includes(c.name));
-    currentApp = await startApp(prepared.appEnv);
+    currentApp = await startApp({
+      ...prepared.appEnv,
+      ...(opts.readCacheMs === null ? {} : { READ_CACHE_MS: String(opts.readCacheMs) }),
+    });
     log(
       `  load: ${opts.connections} connections, ${opts.warmup} s warm-up + ${opts.duration} s per case` +
         (serverUrl ? '' : ' (PGlite: one connection, every query queues behind the last)'),
@@ -678,7 +690,12 @@ async function runSize(size: number, opts: Options, serverUrl: string | undefine
         node: process.version,
         ...(postgresVersion ? { postgres: postgresVersion } : {}),
       },
-      load: { connections: opts.connections, durationS: opts.duration, warmupS: opts.warmup },
+      load: {
+        connections: opts.connections,
+        durationS: opts.duration,
+        warmupS: opts.warmup,
+        readCacheMs: opts.readCacheMs ?? APP_DEFAULT_READ_CACHE_MS,
+      },
       seed: prepared.seed,
       hotEntityReviews: prepared.hotEntityReviews,
       results,
@@ -701,7 +718,7 @@ function meetsTarget(c: CaseResult): boolean {
 function printTable(r: SizeResult) {
   log(
     `\n${r.size.toLocaleString('en-US')} rows (${r.database}), ${r.load.connections} connections, ` +
-      `${r.load.durationS} s per case; autocannon runs on the same ${r.machine.cpus} cores as the app and the database`,
+      `${r.load.durationS} s per case, read cache ${r.load.readCacheMs ? `${r.load.readCacheMs} ms` : 'off'}; autocannon runs on the same ${r.machine.cpus} cores as the app and the database`,
   );
   const head = [
     'case',
@@ -757,6 +774,8 @@ function growth(all: SizeResult[]) {
   return { from: small.size, to: large.size, factors };
 }
 
+const resultSuffix = (opts: Options) => (opts.readCacheMs === 0 ? '-nocache' : '');
+
 // ---- main ---------------------------------------------------------------------------------
 
 async function main() {
@@ -777,7 +796,7 @@ async function main() {
   for (const size of opts.sizes) {
     const r = await runSize(size, opts, serverUrl);
     all.push(r);
-    const file = path.join(RESULTS_DIR, `${r.database}-${size}.json`);
+    const file = path.join(RESULTS_DIR, `${r.database}-${size}${resultSuffix(opts)}.json`);
     fs.writeFileSync(file, `${JSON.stringify(r, null, 2)}\n`);
     log(`  results written to ${path.relative(process.cwd(), file)}`);
   }
@@ -797,7 +816,7 @@ async function main() {
   );
   if (all.length > 1) {
     fs.writeFileSync(
-      path.join(RESULTS_DIR, `${all[0]!.database}-summary.json`),
+      path.join(RESULTS_DIR, `${all[0]!.database}-summary${resultSuffix(opts)}.json`),
       `${JSON.stringify(summary, null, 2)}\n`,
     );
   }

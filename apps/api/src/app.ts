@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client';
 import { registerAuth } from './auth/guards';
 import { ERROR_MESSAGES, registerErrorHandling, registerInputGuards } from './lib/http-errors';
 import { loggerOptions } from './lib/logger';
+import { ReadCache, registerReadCache } from './lib/read-cache';
 import type { Deps } from './lib/deps';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerInputGuards(app);
+  registerReadCache(app, new ReadCache(config.READ_CACHE_MS));
 
   const webDistDir = options.webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   await app.register(helmet, {

@@ -55,6 +55,13 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(1000),
+    // How long the busiest public reads are kept (src/lib/read-cache.ts); 0 turns the cache off.
+    READ_CACHE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (off) or more')
+      .max(60_000, 'must be at most 60000 (one minute)')
+      .default(1000),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z

@@ -37,6 +37,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     APP_URL: 'http://localhost:3000',
+    // Factories write to the database directly, past the HTTP writes that empty the read cache;
+    // src/lib/read-cache.test.ts tests the cache with it on.
+    READ_CACHE_MS: '0',
     ...overrides,
   });
 }

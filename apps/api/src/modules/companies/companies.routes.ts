@@ -13,6 +13,7 @@ import {
   contactSearchResponseSchema,
 } from '@trustlinks/contract/companies';
 import { requireUser } from '../../auth/guards';
+import { sendCached } from '../../lib/read-cache';
 import * as companies from './companies.service';
 import { importCompaniesUpload } from './company-upload.service';
 
@@ -36,7 +37,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyListResponseSchema, ...errors },
       },
     },
-    async (req) => companies.listCompanies(deps, requireUser(req), req.query),
+    // The list shows no contact details, so it is the same for every signed-in viewer: kept
+    // briefly (lib/read-cache.ts). The guard still checks the session on every request.
+    async (req, reply) => {
+      const viewer = requireUser(req);
+      return sendCached(reply, app.readCache, `companies:${JSON.stringify(req.query)}`, () =>
+        companies.listCompanies(deps, viewer, req.query),
+      );
+    },
   );
 
   // Static paths win over /:id in Fastify's router, so "contacts" is never read as a company id.

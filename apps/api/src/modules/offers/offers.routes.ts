@@ -10,6 +10,7 @@ import {
   offerUpdateSchema,
 } from '@trustlinks/contract/offers';
 import { requireUser } from '../../auth/guards';
+import { sendCached } from '../../lib/read-cache';
 import * as service from './offers.service';
 
 const tags = ['offers'];
@@ -37,7 +38,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offersResponseSchema, ...errors },
       },
     },
-    async (req) => service.listOffers(deps, req.query),
+    // The same for every viewer: kept briefly (lib/read-cache.ts).
+    async (req, reply) =>
+      sendCached(reply, app.readCache, `offers:${JSON.stringify(req.query)}`, () =>
+        service.listOffers(deps, req.query),
+      ),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import {
   voteSchema,
 } from '@trustlinks/contract/reviews';
 import { requireUser } from '../../auth/guards';
+import { sendCached } from '../../lib/read-cache';
 import * as service from './reviews.service';
 
 const tags = ['reviews'];
@@ -109,14 +110,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: entityReviewsResponseSchema, ...errors },
       },
     },
-    async (req) =>
-      service.listEntityReviews(
-        deps,
-        req.auth?.user ?? null,
-        req.params.id,
-        req.query.page,
-        req.query.limit,
-      ),
+    async (req, reply) => {
+      const viewer = req.auth?.user ?? null;
+      const load = () =>
+        service.listEntityReviews(deps, viewer, req.params.id, req.query.page, req.query.limit);
+      // What a visitor sees is the same for every visitor: kept briefly (lib/read-cache.ts). A
+      // signed-in viewer may be an insider of the entity, so their answer is never shared.
+      if (viewer) return load();
+      const { id } = req.params;
+      return sendCached(
+        reply,
+        app.readCache,
+        `reviews:${id}:${req.query.page}:${req.query.limit}`,
+        load,
+      );
+    },
   );
 
   app.get(

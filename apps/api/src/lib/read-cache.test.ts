@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+import {
+  buildEntity,
+  buildEntityAccount,
+  buildReview,
+  buildUser,
+  authHeader,
+  offerPayload,
+} from '../../test/factories';
+import { offers } from '../db/schema';
+import { ReadCache } from './read-cache';
+
+describe('ReadCache', () => {
+  it('keeps an answer for its time, then loads again', async () => {
+    let now = 1_000;
+    const cache = new ReadCache(1_000, 1024 * 1024, () => now);
+    let loads = 0;
+    const load = async () => `answer ${++loads}`;
+    expect(await cache.get('k', load)).toBe('answer 1');
+    now += 999;
+    expect(await cache.get('k', load)).toBe('answer 1');
+    now += 1;
+    expect(await cache.get('k', load)).toBe('answer 2');
+  });
+
+  it('shares one load between requests that miss together', async () => {
+    const cache = new ReadCache(1_000);
+    let loads = 0;
+    let release!: (v: string) => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.get('k', load));
+    release('shared');
+    expect(await Promise.all(waiting)).toEqual(Array(20).fill('shared'));
+    expect(loads).toBe(1);
+  });
+
+  it('never keeps a failure', async () => {
+    const cache = new ReadCache(60_000);
+    await expect(cache.get('k', () => Promise.reject(new Error('db away')))).rejects.toThrow(
+      'db away',
+    );
+    expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('keeps different keys apart and empties on clear()', async () => {
+    const cache = new ReadCache(60_000);
+    expect(await cache.get('a', async () => 'A')).toBe('A');
+    expect(await cache.get('b', async () => 'B')).toBe('B');
+    expect(await cache.get('a', async () => 'A2')).toBe('A');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.get('a', async () => 'A3')).toBe('A3');
+  });
+
+  it('a load that ends after clear() is not kept', async () => {
+    const cache = new ReadCache(60_000);
+    let release!: (v: string) => void;
+    const pending = cache.get('k', () => new Promise<string>((r) => (release = r)));
+    cache.clear();
+    release('stale');
+    expect(await pending).toBe('stale');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('stays within its byte budget, dropping the oldest answers first', async () => {
+    const cache = new ReadCache(60_000, 10_000);
+    for (let i = 0; i < 10; i++) await cache.get(`key${i}`, async () => 'x'.repeat(1_000));
+    // Each answer costs ~2 KB (UTF-16), so about five fit.
+    expect(cache.size).toBeLessThanOrEqual(5);
+    expect(await cache.get('key9', async () => 'reloaded')).toBe('x'.repeat(1_000));
+    expect(await cache.get('key0', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('is off at 0 ms: every call loads', async () => {
+    const cache = new ReadCache(0);
+    let loads = 0;
+    await cache.get('k', async () => String(++loads));
+    await cache.get('k', async () => String(++loads));
+    expect(loads).toBe(2);
+  });
+});
+
+describe('the read cache in the app (READ_CACHE_MS on)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: { READ_CACHE_MS: '60000' } });
+  });
+  afterAll(() => ctx.close());
+  const db = () => ctx.database.db;
+  const titlesOf = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  it('serves the offer explorer from the cache until a write empties it', async () => {
+    const owner = await buildEntityAccount(db(), 'network');
+    const create = (title: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/offers/create',
+        headers: owner.headers,
+        payload: offerPayload({ title }),
+      });
+    expect((await create('Cached Keto One')).statusCode).toBe(201);
+
+    const first = await titlesOf('/api/offers/fetch_all?title=cached');
+    expect(first.json().offers.map((o: { title: string }) => o.title)).toEqual(['Cached Keto One']);
+    expect(first.headers['content-type']).toMatch(/application\/json/);
+
+    // A change behind the app's back (another instance, a script) shows only after the TTL…
+    await db().update(offers).set({ title: 'Renamed Elsewhere' });
+    const again = await titlesOf('/api/offers/fetch_all?title=cached');
+    expect(again.body).toBe(first.body);
+    // …another query is its own entry…
+    const other = await titlesOf('/api/offers/fetch_all?title=renamed');
+    expect(other.json().offers).toHaveLength(1);
+
+    // …and a write through this instance empties the cache at once.
+    expect((await create('Cached Keto Two')).statusCode).toBe(201);
+    const after = await titlesOf('/api/offers/fetch_all?title=cached');
+    expect(after.json().offers.map((o: { title: string }) => o.title)).toEqual(['Cached Keto Two']);
+  });
+
+  it('a refused write leaves the cache alone', async () => {
+    const first = await titlesOf('/api/offers/fetch_all?category=Finance');
+    await db().update(offers).set({ category: 'Finance' });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/offers/create',
+      payload: offerPayload(),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await titlesOf('/api/offers/fetch_all?category=Finance')).body).toBe(first.body);
+  });
+
+  it('keeps what visitors see of reviews, never a signed-in viewer’s answer', async () => {
+    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+    const reviewer = await buildUser(db());
+    await buildReview(db(), { entityId: entity.id, reviewerUserId: reviewer.id, title: 'First' });
+    const url = `/api/reviews/entity/${entity.id}`;
+    const visitor = await titlesOf(url);
+    expect(visitor.json().reviews).toHaveLength(1);
+
+    const second = await buildUser(db());
+    await buildReview(db(), { entityId: entity.id, reviewerUserId: second.id, title: 'Second' });
+    expect((await titlesOf(url)).body).toBe(visitor.body);
+    const signedIn = await titlesOf(url, await authHeader(db(), reviewer));
+    expect(signedIn.json().reviews).toHaveLength(2);
+  });
+
+  it('never keeps an error: an entity missing at first is found once it exists', async () => {
+    const id = '00000000-0000-4000-8000-00000000c0de';
+    const missing = await ctx.app.inject({ method: 'GET', url: `/api/reviews/entity/${id}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toHaveProperty('error');
+    await buildEntity(db(), { id, verificationStatus: 'approved' });
+    expect((await titlesOf(`/api/reviews/entity/${id}`)).json().reviews).toEqual([]);
+  });
+
+  it('still checks the session of every company-list request', async () => {
+    const user = await buildUser(db());
+    const headers = await authHeader(db(), user);
+    const url = '/api/affiliate-companies/fetch?search=acme';
+    expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    const visitor = await ctx.app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(401);
+    const loggedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers,
+    });
+    expect(loggedOut.statusCode).toBeLessThan(300);
+    expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode).toBe(401);
+  });
+});
