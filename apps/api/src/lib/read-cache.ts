@@ -85,8 +85,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorate('readCache', cache);
   if (!cache.enabled) return;
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
+  // ask again) before the cache is empty.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+    return payload;
   });
 }
 
