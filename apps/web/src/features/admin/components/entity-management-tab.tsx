@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Inbox from 'lucide-react/icons/inbox';
 import { useMutationState } from '@tanstack/react-query';
 import type { Mutation } from '@tanstack/react-query';
 import type { Entity } from '@trustlinks/contract/entities';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/form-field';
-import { Pager } from '../../../components/ui/pager';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '../../../components/ui/table';
-import { ApiClientError, serverMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { capitalize } from '../../../lib/user-display';
 import { ENTITIES_TEXT as T, ENTITY_FILTERS } from '../admin-texts';
@@ -27,6 +15,7 @@ import { useDeleteEntity } from '../api/delete-entity';
 import { ADMIN_ENTITIES_PAGE_SIZE, useAdminEntities } from '../api/get-admin-entities';
 import { entityActionKey, useUpdateEntityVerification } from '../api/update-entity-verification';
 import type { UpdateEntityVerificationInput } from '../api/update-entity-verification';
+import { AdminListTable, usePageWithinRange } from './admin-list-table';
 import { EntityDetailDialog } from './entity-detail-dialog';
 import { EntityRowActions } from './entity-row-actions';
 import { EntityStatusBadge } from './entity-status-badge';
@@ -69,13 +58,8 @@ export function EntityManagementTab() {
 
   const entities = list.data?.entities ?? [];
   const pagination = list.data?.pagination;
-  // Known only once a page has loaded; until then there is nothing to step back from.
-  const lastPage = pagination ? Math.max(1, pagination.totalPages) : null;
+  usePageWithinRange(page, pagination, setPage);
 
-  // Rows that left (deleted, filtered out) can empty the last page: step back to one that exists.
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
   // The modal follows the row (a new status after an action), and stays open if it left the view.
   const viewing = viewed
     ? (entities.find((e) => e.entity_id === viewed.entity_id) ?? viewed)
@@ -107,95 +91,15 @@ export function EntityManagementTab() {
     setPage(1);
   }
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-sm text-muted-foreground">
-        {T.loading}
-      </p>
-    );
-  } else if (list.isError) {
-    const message =
-      list.error instanceof ApiClientError && list.error.message
-        ? list.error.message
-        : T.fetchFailed;
-    body = (
-      <Alert variant="danger" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{T.error(message)}</span>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-        >
-          {T.retry}
-        </Button>
-      </Alert>
-    );
-  } else if (entities.length === 0) {
-    body = (
-      <div className="rounded-xl border border-dashed border-border">
-        <EmptyState icon={<Inbox />} title={T.empty(filter)} description={T.emptyHint} />
-      </div>
-    );
-  } else {
-    body = (
-      <Table label={T.tableLabel}>
-        <TableHead>
-          <tr role="row">
-            <TableHeaderCell>{T.colName}</TableHeaderCell>
-            <TableHeaderCell>{T.colType}</TableHeaderCell>
-            <TableHeaderCell>{T.colEmail}</TableHeaderCell>
-            <TableHeaderCell>{T.colStatus}</TableHeaderCell>
-            <TableHeaderCell className="text-right">{T.colActions}</TableHeaderCell>
-          </tr>
-        </TableHead>
-        <TableBody className={cn(list.isPlaceholderData && 'opacity-60')}>
-          {entities.map((entity) => (
-            <TableRow key={entity.entity_id} data-entity-id={entity.entity_id}>
-              <TableCell>
-                <div className="flex min-w-0 items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft font-semibold text-brand-soft-foreground"
-                  >
-                    {entity.name.trim().charAt(0).toUpperCase() || '?'}
-                  </span>
-                  <div className="min-w-0">
-                    <p className="max-w-[13rem] truncate font-medium">{entity.name}</p>
-                    <p className="max-w-[13rem] truncate font-mono text-xs text-muted-foreground">
-                      {T.id}: {entity.entity_id}
-                    </p>
-                  </div>
-                </div>
-              </TableCell>
-              <TableCell label={T.colType}>{capitalize(entity.entity_type)}</TableCell>
-              <TableCell label={T.colEmail}>
-                <span className="block max-w-[13rem] truncate" title={entity.email ?? undefined}>
-                  {entity.email ?? T.noEmail}
-                </span>
-              </TableCell>
-              <TableCell label={T.colStatus}>
-                <EntityStatusBadge status={entity.verification_status} />
-              </TableCell>
-              <TableCell>
-                <EntityRowActions
-                  entity={entity}
-                  busy={busyById.get(entity.entity_id)}
-                  onView={setViewed}
-                  onAction={handleAction}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  }
-
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+    <AdminListTable
+      list={list}
+      rows={entities}
+      pagination={pagination}
+      page={page}
+      onPageChange={setPage}
+      texts={T}
+      filter={
         <SelectField
           label={T.filterLabel}
           value={filter}
@@ -208,23 +112,48 @@ export function EntityManagementTab() {
             </option>
           ))}
         </SelectField>
-        {pagination && !list.isError ? (
-          <p className="text-sm text-muted-foreground">{T.total(pagination.total)}</p>
-        ) : null}
-      </div>
-
-      {body}
-
-      {pagination ? (
-        <Pager
-          page={page}
-          totalPages={pagination.totalPages}
-          onPageChange={setPage}
-          disabled={list.isFetching}
-          label={T.pagesLabel}
-        />
-      ) : null}
-
+      }
+      empty={{ icon: <Inbox />, title: T.empty(filter), description: T.emptyHint }}
+      columns={[T.colName, T.colType, T.colEmail, T.colStatus]}
+      actionsLabel={T.colActions}
+      renderRow={(entity) => (
+        <TableRow key={entity.entity_id} data-entity-id={entity.entity_id}>
+          <TableCell>
+            <div className="flex min-w-0 items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft font-semibold text-brand-soft-foreground"
+              >
+                {entity.name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+              <div className="min-w-0">
+                <p className="max-w-[13rem] truncate font-medium">{entity.name}</p>
+                <p className="max-w-[13rem] truncate font-mono text-xs text-muted-foreground">
+                  {T.id}: {entity.entity_id}
+                </p>
+              </div>
+            </div>
+          </TableCell>
+          <TableCell label={T.colType}>{capitalize(entity.entity_type)}</TableCell>
+          <TableCell label={T.colEmail}>
+            <span className="block max-w-[13rem] truncate" title={entity.email ?? undefined}>
+              {entity.email ?? T.noEmail}
+            </span>
+          </TableCell>
+          <TableCell label={T.colStatus}>
+            <EntityStatusBadge status={entity.verification_status} />
+          </TableCell>
+          <TableCell>
+            <EntityRowActions
+              entity={entity}
+              busy={busyById.get(entity.entity_id)}
+              onView={setViewed}
+              onAction={handleAction}
+            />
+          </TableCell>
+        </TableRow>
+      )}
+    >
       <EntityDetailDialog entity={viewing} onClose={() => setViewed(null)} />
       <ConfirmDialog
         open={toDelete !== null}
@@ -238,6 +167,6 @@ export function EntityManagementTab() {
           if (toDelete) run(toDelete, 'delete');
         }}
       />
-    </div>
+    </AdminListTable>
   );
 }
