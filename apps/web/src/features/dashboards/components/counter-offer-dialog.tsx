@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { bidBodySchema, REQUEST_LIMITS } from '@trustlinks/contract/offer-requests';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField, inputClass, TextAreaField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useSubmitBid } from '../api/submit-bid';
 import { COUNTER_OFFER_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
-import { failureMessage } from './dashboard-parts';
+import { failureMessage, SubmitFooter } from './dashboard-parts';
 
 interface CounterOfferDialogProps {
   /** The request bid on; null keeps the dialog closed. */
@@ -94,15 +92,13 @@ function CounterOfferForm({
     <DialogContent
       title={T.title}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">{T.cancel}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {busy ? T.submitting : T.submit}
-          </Button>
-        </>
+        <SubmitFooter
+          formId={formId}
+          busy={busy}
+          cancelLabel={T.cancel}
+          submitLabel={T.submit}
+          submittingLabel={T.submitting}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">

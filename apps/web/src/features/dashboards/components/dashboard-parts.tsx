@@ -4,6 +4,7 @@ import MessageSquareText from 'lucide-react/icons/message-square-text';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { serverMessage } from '../../../lib/api-client';
 import { DASHBOARD_TEXT as T } from '../dashboards-texts';
@@ -118,4 +119,35 @@ export function LoadErrorBanner({ failures, onRetry }: { failures: number; onRet
 export interface DashboardPageProps {
   /** The Reviews tab's content, from the reviews feature; a placeholder until it is given. */
   reviewsTab?: ReactNode;
+}
+
+interface SubmitFooterProps {
+  /** The form the submit button submits (it stands outside it, in the dialog's footer). */
+  formId: string;
+  busy: boolean;
+  cancelLabel: string;
+  submitLabel: string;
+  /** The submit button's text while busy. */
+  submittingLabel: string;
+}
+
+/** 'Cancel', which closes the dialog, and the submit button, which spins and is disabled while busy. */
+export function SubmitFooter({
+  formId,
+  busy,
+  cancelLabel,
+  submitLabel,
+  submittingLabel,
+}: SubmitFooterProps) {
+  return (
+    <>
+      <DialogClose asChild>
+        <Button variant="outline">{cancelLabel}</Button>
+      </DialogClose>
+      <Button type="submit" form={formId} disabled={busy}>
+        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {busy ? submittingLabel : submitLabel}
+      </Button>
+    </>
+  );
 }
