@@ -108,11 +108,23 @@ export function ReviewsPlaceholder() {
 
 /**
  * The dashboard's error banner (SPEC §2.15): shown when several of its lists failed to load
- * (one failed list says so in its own tab).
+ * (one failed list says so in its own tab); 'Retry' loads the failed ones again.
  */
-export function LoadErrorBanner({ failures, onRetry }: { failures: number; onRetry: () => void }) {
-  if (failures < 2) return null;
-  return <ListError message={T.loadDashboardFailed} onRetry={onRetry} />;
+export function LoadErrorBanner({
+  queries,
+}: {
+  queries: readonly { isError: boolean; refetch: () => unknown }[];
+}) {
+  const failed = queries.filter((q) => q.isError);
+  if (failed.length < 2) return null;
+  return (
+    <ListError
+      message={T.loadDashboardFailed}
+      onRetry={() => {
+        for (const q of failed) void q.refetch();
+      }}
+    />
+  );
 }
 
 /** What every role dashboard page takes (app/router.tsx passes the reviews panel in). */

@@ -57,13 +57,7 @@ function AdvertiserDashboard({ session, reviewsTab }: DashboardPageProps & { ses
         }
       />
       <div className="mt-6">
-        <LoadErrorBanner
-          failures={[offers.isError, requests.isError].filter(Boolean).length}
-          onRetry={() => {
-            void offers.refetch();
-            void requests.refetch();
-          }}
-        />
+        <LoadErrorBanner queries={[offers, requests]} />
       </div>
       <Tabs<AdvertiserTab>
         className="mt-6"

@@ -48,13 +48,7 @@ function AffiliateDashboard({ session, reviewsTab }: DashboardPageProps & { sess
         actions={<Button onClick={() => setCreating(true)}>{T.createOfferRequestButton}</Button>}
       />
       <div className="mt-6">
-        <LoadErrorBanner
-          failures={[myRequests.isError, available.isError].filter(Boolean).length}
-          onRetry={() => {
-            void myRequests.refetch();
-            void available.refetch();
-          }}
-        />
+        <LoadErrorBanner queries={[myRequests, available]} />
       </div>
       <Tabs<AffiliateTab>
         className="mt-6"

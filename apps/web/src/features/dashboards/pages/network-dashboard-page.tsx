@@ -55,7 +55,6 @@ function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { sessio
   const myRequests = useMyRequests(session.user.user_id);
   const openRequests = useOpenRequests(entityId);
   const available = useAvailableOffers();
-  const queries = [offers, myRequests, openRequests, available];
 
   return (
     <Container className="py-8 sm:py-12">
@@ -72,12 +71,7 @@ function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { sessio
         }
       />
       <div className="mt-6">
-        <LoadErrorBanner
-          failures={queries.filter((q) => q.isError).length}
-          onRetry={() => {
-            for (const q of queries) if (q.isError) void q.refetch();
-          }}
-        />
+        <LoadErrorBanner queries={[offers, myRequests, openRequests, available]} />
       </div>
       <Tabs<NetworkTab>
         className="mt-6"
