@@ -1,4 +1,4 @@
-// Lint rules for the whole workspace, including the import direction of ARCHITECTURE §3:
+// Lint rules for the whole workspace, including the import direction of docs/architecture.md#layout:
 // contract ← api, contract ← web; in web: components/ui, lib ← features ← app; no feature imports
 // another feature; the web app never imports the API.
 import js from '@eslint/js';
@@ -72,7 +72,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '${file.type} must not import ${dependency.type} (ARCHITECTURE §3 import direction)',
+            '${file.type} must not import ${dependency.type} (docs/architecture.md#layout import direction)',
           rules: [
             { from: 'contract', allow: ['contract'] },
             { from: 'api', allow: ['api', 'contract'] },

@@ -1,2 +1,2 @@
--- Trigram indexes back every substring search (ARCHITECTURE §5).
+-- Trigram indexes back every substring search (docs/architecture.md#cross-cutting-rules).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,4 +1,4 @@
-/** An error with an honest HTTP status and a human message (ARCHITECTURE §5). */
+/** An error with an honest HTTP status and a human message (docs/architecture.md#cross-cutting-rules). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

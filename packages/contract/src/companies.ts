@@ -3,7 +3,7 @@ import { COMPANY_TYPES, PAGE_SIZES } from './constants';
 
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
-/** Texts of SPEC §2.11, §5 and §8 for the company database, shared by the API and the web app. */
+/** Texts of docs/product/companies.md, docs/product/validation.md and docs/product/errors.md for the company database, shared by the API and the web app. */
 export const COMPANY_MESSAGES = {
   loginRequired: 'Please log in to access the company database.',
   fetchFailed: 'Failed to fetch companies. Please try again later.',
@@ -12,7 +12,7 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 export const COMPANY_LIMITS = {
-  /** Bound of every company list (ARCHITECTURE §5); the default is the spec's page size. */
+  /** Bound of every company list (docs/architecture.md#cross-cutting-rules); the default is the spec's page size. */
   defaultLimit: PAGE_SIZES.companies,
   maxLimit: 100,
   /**
@@ -80,7 +80,7 @@ const pageParam = z.coerce
   .max(COMPANY_LIMITS.maxDepth, 'page is too large')
   .default(1);
 
-/** GET /affiliate-companies/fetch (SPEC §7.5): page, limit (20), type, search. */
+/** GET /affiliate-companies/fetch (docs/product/api.md#companies): page, limit (20), type, search. */
 export const companyListQuerySchema = z
   .object({
     page: pageParam,
@@ -130,7 +130,7 @@ export const contactSearchQuerySchema = z
   });
 export type ContactSearchQuery = z.input<typeof contactSearchQuerySchema>;
 
-/** SPEC §3 "Affiliate company" (affliate_id is spelled so). */
+/** docs/product/data.md "Affiliate company" (affliate_id is spelled so). */
 export const companySchema = z.object({
   affliate_id: z.string(),
   company_name: z.string(),
@@ -147,8 +147,8 @@ export const companyDetailSchema = companySchema.extend({
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
 /**
- * SPEC §3 "Company contact". email and phone are present only for viewers with verified access
- * (SPEC §4, §6); for everyone else the keys are absent from the response.
+ * docs/product/data.md "Company contact". email and phone are present only for viewers with verified access
+ * (docs/product/states.md, docs/product/roles.md); for everyone else the keys are absent from the response.
  */
 export const contactSchema = z.object({
   contact_id: z.string(),
@@ -164,7 +164,7 @@ export type Contact = z.infer<typeof contactSchema>;
 export const ACCESS_LEVELS = ['full', 'limited'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-/** SPEC §3 "Company pagination", plus totalIsCapped when a search total stopped at the cap. */
+/** docs/product/data.md "Company pagination", plus totalIsCapped when a search total stopped at the cap. */
 export const companyPaginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, shared by the API and the web app. Change them here only.
+// Business constants of docs/product/constants.md, shared by the API and the web app. Change them here only.
 
 export const ROLES = ['user', 'advertiser', 'affiliate', 'network', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -83,7 +83,7 @@ export const STORAGE_KEYS = {
   passwordResetRequired: 'password_reset_required',
 } as const;
 
-/** Fixed marketing text of the landing page (SPEC §1, §9): not computed. */
+/** Fixed marketing text of the landing page (docs/product/README.md#what-it-does, docs/product/constants.md): not computed. */
 export const MARKETING_FIGURES = {
   companies: '70K+',
   companiesLong: '70,000+',

@@ -48,7 +48,7 @@ function humanise(context: string | undefined, path: string, message: string): s
 }
 
 /**
- * One error shape for the whole API (ARCHITECTURE §5): `{ error, details? }` with an honest status.
+ * One error shape for the whole API (docs/architecture.md#cross-cutting-rules): `{ error, details? }` with an honest status.
  * Bad input is always 4xx; only genuine faults are 500, and their details stay in the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -39,7 +39,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       {children}
       <Suspense fallback={null}>
-        {/* SPEC §9: top right, at most 5 visible, newest on top (sonner's default), dark when the page is. */}
+        {/* docs/product/constants.md: top right, at most 5 visible, newest on top (sonner's default), dark when the page is. */}
         <Toaster
           position="top-right"
           visibleToasts={TOASTS_VISIBLE}

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Light/dark theme (SPEC §4 "Theme: light or dark"). The choice is remembered in
+ * Light/dark theme (docs/product/states.md "Theme: light or dark"). The choice is remembered in
  * localStorage 'theme'; without a stored choice the system preference decides.
  * index.html applies the same rule in a tiny inline script before first paint (no flash);
  * this module keeps the `dark` class on <html> in step afterwards.

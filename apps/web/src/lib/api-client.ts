@@ -1,7 +1,7 @@
 import { clearSession, getToken } from './session';
 
 /**
- * The one HTTP client of the web app (SPEC §7 intro, §8 "API client").
+ * The one HTTP client of the web app (docs/product/api.md intro, docs/product/errors.md "API client").
  *
  * - Every path is relative to API_BASE ('/api'); bodies are JSON.
  * - A stored token is sent as `Authorization: Bearer <token>`.
@@ -13,9 +13,9 @@ import { clearSession, getToken } from './session';
  *   pass `keepSessionOnUnauthorized`.
  *
  * Sharing identical in-flight GETs is not done here: each feature reads through TanStack Query
- * (one file per call: fetcher + queryOptions + hook, ARCHITECTURE §4.5), and Query dedupes
+ * (one file per call: fetcher + queryOptions + hook, docs/architecture.md#web-calls), and Query dedupes
  * identical requests by query key. The auth calls (login, register, logout, verify-email,
- * reset-password) are plain mutations and are never shared, as SPEC §7 requires.
+ * reset-password) are plain mutations and are never shared, as docs/product/api.md requires.
  */
 
 export const API_BASE = '/api';
@@ -74,14 +74,14 @@ function bodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC §8: the body's error field, else its message field, else the HTTP status. */
+/** docs/product/errors.md: the body's error field, else its message field, else the HTTP status. */
 export function errorMessageFrom(body: unknown, status: number): string {
   return bodyMessage(body) ?? `HTTP error! status: ${status}`;
 }
 
 /**
  * The message the server sent with a failure (its `error`, else `message`), or undefined when it
- * sent none (network failure, HTML error page, empty body). Screens use it for SPEC §8's
+ * sent none (network failure, HTML error page, empty body). Screens use it for docs/product/errors.md's
  * "server message, else '<fallback>'" rule, so a bare 'HTTP error! status: 502' never reaches a user.
  */
 export function serverMessage(error: unknown): string | undefined {

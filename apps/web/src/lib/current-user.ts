@@ -2,7 +2,7 @@ import { ROLES } from '@trustlinks/contract/constants';
 import type { CurrentUser } from '@trustlinks/contract/users';
 
 /**
- * Validates a stored current user (SPEC §3) without loading zod: the session is read on the first
+ * Validates a stored current user (docs/product/data.md) without loading zod: the session is read on the first
  * paint of every page and zod would cost ~22 KB gzipped there. The shape is tied to the contract:
  * `Record<keyof CurrentUser, …>` fails to compile when a field is added or removed, and
  * current-user.test.ts checks that this guard and `currentUserSchema` agree.

@@ -1,5 +1,5 @@
 /**
- * Payout display (SPEC §9): a percentage string is shown as is, a number with a dollar sign
+ * Payout display (docs/product/constants.md): a percentage string is shown as is, a number with a dollar sign
  * ('Up to $value' on the offer page), and no payout as 'Contact'.
  */
 export type PayoutValue = number | string | null | undefined;

@@ -5,8 +5,8 @@ import type { CurrentUser } from '@trustlinks/contract/users';
 import { parseCurrentUser } from './current-user';
 
 /**
- * The browser session (SPEC §3 "Session", §4 "Session"): the bearer token, the current user and
- * the password_reset_required flag, kept in localStorage under the keys of SPEC §9.
+ * The browser session (docs/product/data.md "Session", docs/product/states.md "Session"): the bearer token, the current user and
+ * the password_reset_required flag, kept in localStorage under the keys of docs/product/constants.md.
  * Logged in means a token is stored together with a valid user; a token without a valid user
  * is an inconsistent session and is cleared.
  */
@@ -191,7 +191,7 @@ const DASHBOARD_PATHS: Partial<Record<Role, string>> = {
   admin: '/admin',
 };
 
-/** Where a role's dashboard lives (SPEC §2.2); any other role gets the user dashboard. */
+/** Where a role's dashboard lives (docs/product/screens.md#header); any other role gets the user dashboard. */
 export function dashboardPathForRole(role: string | null | undefined): string {
   return (role && DASHBOARD_PATHS[role as Role]) || '/user-dashboard';
 }

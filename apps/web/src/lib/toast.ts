@@ -3,7 +3,7 @@ import type { ExternalToast } from 'sonner';
 import { TOAST_DURATIONS_MS } from '@trustlinks/contract/constants';
 
 /**
- * Toasts with the durations of SPEC §9 (success 3 s, error 5 s, warning 4 s, info 3 s).
+ * Toasts with the durations of docs/product/constants.md (success 3 s, error 5 s, warning 4 s, info 3 s).
  * Position, visible count and theme are set once on the <Toaster> in app/providers.tsx.
  * A caller may still pass its own duration (e.g. the 5 s entity-registration toast).
  */

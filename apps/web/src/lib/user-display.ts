@@ -2,7 +2,7 @@ import type { CurrentUser } from '@trustlinks/contract/users';
 
 type NamedUser = Pick<CurrentUser, 'name' | 'first_name' | 'last_name' | 'email'>;
 
-/** Display name (SPEC §2.2): name, else first + last name, else email. */
+/** Display name (docs/product/screens.md#header): name, else first + last name, else email. */
 export function displayName(user: NamedUser): string {
   const name = user.name?.trim();
   if (name) return name;

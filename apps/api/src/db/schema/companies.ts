@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The affiliate company database (SPEC §2.11, §3 "Affiliate company"), loaded by the CSV import.
+ * The affiliate company database (docs/product/companies.md, docs/product/data.md "Affiliate company"), loaded by the CSV import.
  * Not the same thing as `entities` (companies registered on the platform by their own people).
  */
 export const affiliateCompanies = pgTable(
@@ -65,7 +65,7 @@ export const affiliateCompanies = pgTable(
 
 export type AffiliateCompanyRow = typeof affiliateCompanies.$inferSelect;
 
-/** People at a company (SPEC §3 "Company contact"); email and phone are gated by the presenter. */
+/** People at a company (docs/product/data.md "Company contact"); email and phone are gated by the presenter. */
 export const affiliateCompanyContacts = pgTable(
   'affiliate_company_contacts',
   {

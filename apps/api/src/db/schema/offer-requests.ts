@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { entities } from './entities';
 
-/** What an affiliate or network is looking for (SPEC §3 Offer request). */
+/** What an affiliate or network is looking for (docs/product/data.md Offer request). */
 export const offerRequests = pgTable(
   'offer_requests',
   {

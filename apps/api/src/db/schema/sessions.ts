@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Opaque bearer sessions: only the SHA-256 of the token is stored (ARCHITECTURE §5). */
+/** Opaque bearer sessions: only the SHA-256 of the token is stored (docs/architecture.md#cross-cutting-rules). */
 export const sessions = pgTable(
   'sessions',
   {

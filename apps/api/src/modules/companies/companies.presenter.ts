@@ -26,7 +26,7 @@ export function toCompanyDetail(row: AffiliateCompanyRow, contactCount: number):
 }
 
 /**
- * A contact as this viewer may see it (SPEC §4, §6). Limited access builds the object without
+ * A contact as this viewer may see it (docs/product/states.md, docs/product/roles.md). Limited access builds the object without
  * email and phone, so the keys are absent from the response, not merely empty.
  */
 export function toContact(row: AffiliateCompanyContactRow, access: AccessLevel): Contact {

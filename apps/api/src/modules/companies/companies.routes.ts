@@ -19,7 +19,7 @@ import { importCompaniesUpload } from './company-upload.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['companies'];
-// Any logged-in user (SPEC §6); a visitor hears the spec's own words (SPEC §5 "Company list").
+// Any logged-in user (docs/product/roles.md); a visitor hears the spec's own words (docs/product/validation.md "Company list").
 const companyDatabase = { auth: 'user', loginMessage: COMPANY_MESSAGES.loginRequired } as const;
 const idParams = z.object({ id: z.string().min(1).max(100) });
 

@@ -46,7 +46,7 @@ export function Footer() {
           <ul className="mt-3 flex flex-col gap-2">
             {FOOTER_SUPPORT_LINKS.map((label) => (
               <li key={label}>
-                {/* Placeholders: these pages do not exist yet (SPEC §2.3). */}
+                {/* Placeholders: these pages do not exist yet (docs/product/screens.md#landing-page). */}
                 <button type="button" className={linkClass} title="Coming soon">
                   {label}
                 </button>

@@ -42,7 +42,7 @@ export function Header() {
     setMenuOpen(false);
   }, [location.key]);
 
-  // Logout (SPEC §2.2) returns to / and clears the session. The router applies navigations in a
+  // Logout (docs/product/screens.md#header) returns to / and clears the session. The router applies navigations in a
   // transition, while a session change re-renders at once: clearing first would let a protected
   // page (profile, dashboards) see "not logged in" and send the visitor to /login instead of /.
   // So navigate first and clear once the new location has rendered.

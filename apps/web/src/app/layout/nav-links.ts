@@ -1,4 +1,4 @@
-/** Header navigation (SPEC §2.2), in this order, with these exact labels. */
+/** Header navigation (docs/product/screens.md#header), in this order, with these exact labels. */
 export const NAV_LINKS = [
   { label: 'Add Network', to: '/register-entity' },
   { label: 'Offers', to: '/offers' },
@@ -7,7 +7,7 @@ export const NAV_LINKS = [
   { label: 'Database', to: '/affliate-industry' },
 ] as const;
 
-/** Footer "Platform" links (SPEC §2.3). */
+/** Footer "Platform" links (docs/product/screens.md#landing-page). */
 export const FOOTER_PLATFORM_LINKS = [
   { label: 'Offers', to: '/offers' },
   { label: 'Wishlist', to: '/affiliatedwishlist' },
@@ -15,7 +15,7 @@ export const FOOTER_PLATFORM_LINKS = [
   { label: 'Database', to: '/database' },
 ] as const;
 
-/** Footer "Support" entries: placeholders without a destination yet (SPEC §2.3). */
+/** Footer "Support" entries: placeholders without a destination yet (docs/product/screens.md#landing-page). */
 export const FOOTER_SUPPORT_LINKS = [
   'Help Center',
   'Contact Us',

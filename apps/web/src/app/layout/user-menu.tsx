@@ -12,7 +12,7 @@ const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none ' +
   'data-[highlighted]:bg-muted data-[highlighted]:text-foreground [&_svg]:size-4 [&_svg]:text-muted-foreground';
 
-/** The logged-in user menu (SPEC §2.2). Loaded lazily: logged-out visitors never download Radix. */
+/** The logged-in user menu (docs/product/screens.md#header). Loaded lazily: logged-out visitors never download Radix. */
 export default function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const name = displayName(user);
 

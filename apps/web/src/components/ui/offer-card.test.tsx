@@ -39,7 +39,7 @@ function renderCard(offer: OfferCardOffer) {
   );
 }
 
-describe('summarizeGeos (SPEC §9: first 2 GEOs, then an ellipsis)', () => {
+describe('summarizeGeos (docs/product/constants.md: first 2 GEOs, then an ellipsis)', () => {
   it.each([
     [['US', 'CA', 'GB'], 'US, CA…'],
     [['US', 'CA'], 'US, CA'],

@@ -8,7 +8,7 @@ import { formatPayout } from '../../lib/payout';
 import { Badge } from './badge';
 import { Card } from './card';
 
-/** What a card needs of an offer (SPEC §3 Offer); the full API offer fits. */
+/** What a card needs of an offer (docs/product/data.md Offer); the full API offer fits. */
 export type OfferCardOffer = Pick<
   Offer,
   | 'offer_id'
@@ -24,7 +24,7 @@ export type OfferCardOffer = Pick<
 const WORLDWIDE = 'Worldwide';
 
 /**
- * SPEC §9 "Offer card GEOs": the first two target GEOs, then an ellipsis; no GEO is worldwide.
+ * docs/product/constants.md "Offer card GEOs": the first two target GEOs, then an ellipsis; no GEO is worldwide.
  * `['US', 'CA', 'GB']` → 'US, CA…'.
  */
 export function summarizeGeos(geos: readonly string[] | null | undefined): string {
@@ -35,7 +35,7 @@ export function summarizeGeos(geos: readonly string[] | null | undefined): strin
 
 export interface OfferCardProps {
   offer: OfferCardOffer;
-  /** Where the card leads. Default: `/offer/{offer_id}`, passing the offer along (SPEC §2.5). */
+  /** Where the card leads. Default: `/offer/{offer_id}`, passing the offer along (docs/product/offers.md#explorer). */
   to?: string;
   /** Navigation state for `to`. Default: `{ offer }`, which the offer page uses instead of loading. */
   state?: unknown;
@@ -53,7 +53,7 @@ export interface OfferCardProps {
 }
 
 /**
- * An offer as a card (SPEC §2.5): title, entity, category, the first two GEOs, payout and payout
+ * An offer as a card (docs/product/offers.md#explorer): title, entity, category, the first two GEOs, payout and payout
  * type. Presentational only: no data fetching. The whole card is one link (the title's, stretched
  * over the card), so there is a single tab stop; the entity link and `actions` sit above it.
  */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** "US, gb ,, DE" → ['US', 'gb', 'DE']: split on commas, trimmed, empty items dropped (SPEC §5). */
+/** "US, gb ,, DE" → ['US', 'gb', 'DE']: split on commas, trimmed, empty items dropped (docs/product/validation.md). */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOfferBody, EMPTY_OFFER_FORM, payoutValueOf } from './offer-form-model';
 
-describe('create offer body (SPEC §5)', () => {
+describe('create offer body (docs/product/validation.md)', () => {
   it('payout: dollars as a number, RevShare as a percentage string', () => {
     expect(payoutValueOf('CPA', '45.50')).toBe(45.5);
     expect(payoutValueOf('RevShare', '40')).toBe('40%');

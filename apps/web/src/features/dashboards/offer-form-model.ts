@@ -5,7 +5,7 @@ import type { OfferCreateInput } from '@trustlinks/contract/offers';
 import { fieldErrorsOf, localDateTimeToIso, splitCommaList } from './form-helpers';
 import type { FieldErrors } from './form-helpers';
 
-/** The create-offer form as typed (SPEC §2.14, §2.16, §5). */
+/** The create-offer form as typed (docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#network-dashboard, docs/product/validation.md). */
 export interface OfferFormValues {
   title: string;
   category: string;

@@ -13,7 +13,7 @@ const filled: RequestFormValues = {
   payoutType: 'CPL',
 };
 
-describe('create offer request body (SPEC §5)', () => {
+describe('create offer request body (docs/product/validation.md)', () => {
   it('splits lists on commas, trims, converts the volume to an integer', () => {
     const built = buildRequestBody({ ...filled, volume: '60000.9', notes: '  ' });
     expect(built).toEqual({

@@ -5,7 +5,7 @@ import type { OfferRequestCreateInput } from '@trustlinks/contract/offer-request
 import { fieldErrorsOf, localDateTimeToIso, splitCommaList } from './form-helpers';
 import type { FieldErrors } from './form-helpers';
 
-/** The Create Offer Request form as typed (SPEC §2.15). */
+/** The Create Offer Request form as typed (docs/product/dashboards.md#affiliate-dashboard). */
 export interface RequestFormValues {
   title: string;
   vertical: string;
@@ -37,7 +37,7 @@ export type RequestField = keyof OfferRequestCreateInput;
 export type BudgetParse = { ok: true; value: unknown } | { ok: false };
 
 /**
- * SPEC §5: the budget range is optional JSON text ({"min": 1000, "max": 5000}); empty is sent as
+ * docs/product/validation.md: the budget range is optional JSON text ({"min": 1000, "max": 5000}); empty is sent as
  * null; text that is not JSON makes the submit fail (with the generic failure message).
  */
 export function parseBudgetRange(text: string): BudgetParse {
@@ -68,7 +68,7 @@ export function buildRequestBody(values: RequestFormValues): RequestBuild {
     geos_targeting: splitCommaList(values.geos),
     traffic_type: splitCommaList(values.trafficTypes),
     platforms_used: splitCommaList(values.platforms),
-    // parseInt: "60000.7" → 60000 (SPEC §5 "volume converted to an integer"); "" → NaN, refused.
+    // parseInt: "60000.7" → 60000 (docs/product/validation.md "volume converted to an integer"); "" → NaN, refused.
     traffic_volume: volumeText ? Number.parseInt(volumeText, 10) : Number.NaN,
     desired_payout_type: values.payoutType,
     budget_range: budget.value as OfferRequestCreateInput['budget_range'],

@@ -49,7 +49,7 @@ type TextKey<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V];
 type TextControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
 /**
- * State and submit of a create dialog (SPEC §5): the draft is kept when the dialog is closed and
+ * State and submit of a create dialog (docs/product/validation.md): the draft is kept when the dialog is closed and
  * cleared after a successful create; messages are cleared on closing. A submit without an entity,
  * with invalid fields, or while busy sends nothing; the API's field errors are shown per field.
  */

@@ -17,14 +17,14 @@ export function safeImageUrl(value: string | null | undefined): string | null {
   return url?.startsWith('https:') ? url : null;
 }
 
-/** SPEC §2.20: reputation_score to one decimal, or null when there is none yet (0). */
+/** docs/product/entities.md#entity-page: reputation_score to one decimal, or null when there is none yet (0). */
 export function ratingText(entity: Pick<PublicEntity, 'reputation_score'>): string | null {
   const score = entity.reputation_score;
   return score > 0 ? score.toFixed(1) : null;
 }
 
 /**
- * The name another page passed along when it linked here (SPEC §2.20: used for the heading while
+ * The name another page passed along when it linked here (docs/product/entities.md#entity-page: used for the heading while
  * loading). Accepted shapes: `{ entityName }` or `{ entity: { name } }`.
  */
 export function nameFromNavigationState(state: unknown): string | null {

@@ -9,7 +9,7 @@ import type { EntityRegistration } from '@trustlinks/contract/entities';
 import { METADATA_TEXT as M, REGISTER_TEXT as T } from './entities-texts';
 
 /**
- * The registration form's state and its translation to the request body (SPEC §2.13, §3, §5).
+ * The registration form's state and its translation to the request body (docs/product/entities.md#registration, docs/product/data.md, docs/product/validation.md).
  * The form keeps every value as typed text; the body is built here and checked with the
  * contract's entityRegistrationSchema, the same schema the API validates with.
  */
@@ -32,7 +32,7 @@ export interface MetadataFieldDef {
   step?: string;
 }
 
-/** The type-specific fields of SPEC §3, in the order the form shows them. */
+/** The type-specific fields of docs/product/data.md, in the order the form shows them. */
 export const METADATA_FIELDS: Record<EntityType, readonly MetadataFieldDef[]> = {
   advertiser: [
     { key: 'company_name', label: M.companyName, kind: 'text' },
@@ -207,7 +207,7 @@ export function emptyRegistration(entityType: EntityType = 'advertiser'): Regist
   };
 }
 
-/** Switching the type keeps the common fields and clears every type-specific one (SPEC §2.13). */
+/** Switching the type keeps the common fields and clears every type-specific one (docs/product/entities.md#registration). */
 export function withEntityType(values: RegistrationValues, type: EntityType): RegistrationValues {
   if (values.entity_type === type) return values;
   return { ...values, entity_type: type, metadata: {}, payout_types: [] };
@@ -329,7 +329,7 @@ export function errorsFromIssues(issues: readonly Issue[], type: EntityType): Re
 export type ValidationResult =
   { ok: true; body: EntityRegistration } | { ok: false; errors: RegistrationErrors };
 
-/** Client-side validation with the contract schema (SPEC §5). */
+/** Client-side validation with the contract schema (docs/product/validation.md). */
 export function validateRegistration(values: RegistrationValues): ValidationResult {
   const parsed = entityRegistrationSchema.safeParse(buildRegistrationBody(values));
   if (parsed.success) return { ok: true, body: parsed.data };

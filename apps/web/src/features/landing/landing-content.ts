@@ -1,8 +1,8 @@
 import { MARKETING_FIGURES, TAGLINE } from '@trustlinks/contract/constants';
 
 /**
- * All text of the landing page (SPEC §1, §2.3). Static marketing copy and sample cards:
- * nothing here is computed or fetched. The figures come from the contract (SPEC §9).
+ * All text of the landing page (docs/product/README.md#what-it-does, docs/product/screens.md#landing-page). Static marketing copy and sample cards:
+ * nothing here is computed or fetched. The figures come from the contract (docs/product/constants.md).
  */
 
 export const HERO = {

@@ -30,7 +30,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const isString = (value: unknown) => typeof value === 'string';
 
 /**
- * The offer another page passed along in navigation state (`{ offer }`, SPEC §2.5/§2.19), if it
+ * The offer another page passed along in navigation state (`{ offer }`, docs/product/offers.md#explorer, docs/product/offers.md#offer-page), if it
  * is one and it is the offer of this URL. History state survives reloads and may come from an
  * older version of the app, so its shape is checked before it is trusted.
  */

@@ -1,7 +1,7 @@
 import { OFFER_CATEGORY_CHIPS } from '@trustlinks/contract/constants';
 
 /**
- * The explorer's filters (SPEC §2.5, §7.4) and their two spellings: the page's URL query string
+ * The explorer's filters (docs/product/offers.md#explorer, docs/product/api.md#offers) and their two spellings: the page's URL query string
  * (so a filtered view can be shared and survives a reload) and the API query of
  * GET /offers/fetch_all. Both use the API's names: `title`, `geo` and `category`, the lists
  * repeated (`?geo=US&geo=CA`). Empty values are left out.
@@ -11,7 +11,7 @@ export interface OfferFilters {
   title: string;
   /** Two-letter country codes, upper case, no duplicates. */
   geo: string[];
-  /** Categories among the chips of SPEC §9 (without 'All'), no duplicates. */
+  /** Categories among the chips of docs/product/constants.md (without 'All'), no duplicates. */
   category: string[];
 }
 

@@ -39,7 +39,7 @@ export function useUrlOfferFilters() {
 }
 
 /**
- * A text box whose value is committed after a pause of `delayMs` (SPEC §9: 300 ms for the offer
+ * A text box whose value is committed after a pause of `delayMs` (docs/product/constants.md: 300 ms for the offer
  * search), so one request goes out per pause, not per keystroke. When the committed value changes
  * from outside (a link to /offers without filters, Back), the box follows it; `reset` empties it
  * at once (Clear filters), dropping a value still waiting for its pause.

@@ -9,12 +9,12 @@ export const STATUS_BADGE: Record<ReviewStatus, BadgeVariant> = {
   flagged: 'neutral',
 };
 
-/** SPEC §9: an average is shown to 1 decimal. */
+/** docs/product/constants.md: an average is shown to 1 decimal. */
 export function formatAverage(value: number | null | undefined, empty = 'N/A'): string {
   return value ? value.toFixed(1) : empty;
 }
 
-/** Comma-separated tags (SPEC §5): split on commas and trimmed, empties dropped. */
+/** Comma-separated tags (docs/product/validation.md): split on commas and trimmed, empties dropped. */
 export function parseTags(input: string): string[] {
   return input
     .split(',')

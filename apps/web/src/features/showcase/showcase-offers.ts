@@ -1,6 +1,6 @@
 import { formatPayout } from '../../lib/payout';
 
-/** A local showcase offer (SPEC §3): five texts, kept in page memory only. */
+/** A local showcase offer (docs/product/data.md): five texts, kept in page memory only. */
 export interface ShowcaseOffer {
   /** Local key for React lists; never shown. */
   id: string;
@@ -35,7 +35,7 @@ export function newId(): string {
 
 /**
  * One field of an uploaded entry as text: strings are trimmed; a number payout is shown as money
- * (SPEC §9: 45 → '$45'); a GEO list becomes 'US, CA'. Anything else (missing, empty, objects)
+ * (docs/product/constants.md: 45 → '$45'); a GEO list becomes 'US, CA'. Anything else (missing, empty, objects)
  * gives null, and the entry is skipped.
  */
 function fieldText(field: ShowcaseField, value: unknown): string | null {
@@ -71,7 +71,7 @@ export type ParseResult =
   | { ok: false; reason: 'invalid-json' | 'no-valid-offers' };
 
 /**
- * The text of an uploaded file (SPEC §2.4): a JSON list of offers, or an object holding one under
+ * The text of an uploaded file (docs/product/offers.md#showcase): a JSON list of offers, or an object holding one under
  * `offers`. Not JSON, or JSON of another shape, is 'invalid-json'; entries missing a field are
  * skipped and counted.
  */
@@ -101,7 +101,7 @@ export function parseShowcaseFile(text: string): ParseResult {
 
 export type ShowcaseFormErrors = Partial<Record<ShowcaseField, true>>;
 
-/** The manual form (SPEC §5): all five fields required (non-blank). */
+/** The manual form (docs/product/validation.md): all five fields required (non-blank). */
 export function validateShowcaseForm(values: Record<ShowcaseField, string>): {
   offer: ShowcaseOfferInput | null;
   errors: ShowcaseFormErrors;
@@ -118,7 +118,7 @@ export function validateShowcaseForm(values: Record<ShowcaseField, string>): {
     : { offer: offer as ShowcaseOfferInput, errors };
 }
 
-/** Case-insensitive search in title, geo or category (SPEC §2.4). */
+/** Case-insensitive search in title, geo or category (docs/product/offers.md#showcase). */
 export function searchShowcase(offers: readonly ShowcaseOffer[], query: string): ShowcaseOffer[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...offers];

@@ -1,5 +1,5 @@
 /**
- * Every text of the offers showcase (SPEC §2.4, §5, §8), word for word where the spec gives one.
+ * Every text of the offers showcase (docs/product/offers.md#showcase, docs/product/validation.md, docs/product/errors.md), word for word where the spec gives one.
  * Texts the spec does not give are marked "(ours)".
  */
 
@@ -11,7 +11,7 @@ export const SHOWCASE_TEXT = {
   subtitle:
     'Load your offers from a JSON file or add them by hand, then search and share them on screen. Nothing is uploaded to the server.', // (ours)
 
-  // Upload (SPEC §2.4)
+  // Upload (docs/product/offers.md#showcase)
   uploadTitle: 'Upload offers', // (ours)
   uploadHint: 'A JSON file with a list of offers. Offers stay in this page only.', // (ours)
   chooseFile: 'Choose JSON file', // (ours)
@@ -23,14 +23,14 @@ export const SHOWCASE_TEXT = {
   noValidOffers:
     'No valid offers found in the file. Each offer needs a title, geo, payout, category and description.', // (ours)
   tooLarge: 'The file is too large. Please upload a file under 2 MB.', // (ours)
-  /** Success toast (ours: SPEC §2.4 says only "a success toast"). */
+  /** Success toast (ours: docs/product/offers.md#showcase says only "a success toast"). */
   loaded: (n: number) => `${n} ${plural(n, 'offer', 'offers')} loaded`,
   skipped: (n: number) =>
     `${n} ${plural(n, 'entry was', 'entries were')} skipped: each offer needs a title, geo, payout, category and description.`, // (ours)
   lastUpload: (n: number, file: string, skipped: number) =>
     `Loaded ${n} ${plural(n, 'offer', 'offers')} from ${file}${skipped ? ` (${skipped} skipped)` : ''}.`, // (ours)
 
-  // Search (SPEC §2.4)
+  // Search (docs/product/offers.md#showcase)
   searchLabel: 'Search offers', // (ours)
   searchPlaceholder: 'Search by title, geo or category', // (ours)
   count: (shown: number, total: number, searching: boolean) =>
@@ -38,7 +38,7 @@ export const SHOWCASE_TEXT = {
       ? `${shown} of ${total} ${plural(total, 'offer', 'offers')} ${plural(shown, 'matches', 'match')}`
       : `${total} ${plural(total, 'offer', 'offers')}`, // (ours)
 
-  // Manual add form (SPEC §2.4, §5: all five fields required)
+  // Manual add form (docs/product/offers.md#showcase, docs/product/validation.md: all five fields required)
   addTitle: 'Add an offer', // (ours)
   addHint: 'All fields are required.', // (ours)
   fields: {
@@ -59,7 +59,7 @@ export const SHOWCASE_TEXT = {
   add: 'Add Offer', // (ours)
   added: 'Offer added to the showcase', // (ours)
 
-  // Table (SPEC §2.4)
+  // Table (docs/product/offers.md#showcase)
   tableLabel: 'Showcase offers', // (ours)
   columns: {
     title: 'Title',

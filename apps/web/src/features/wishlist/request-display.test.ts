@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetText, cardGeos, dailyVolumeText, priorityOf } from './request-display';
 
-describe('wishlist card display (SPEC §9)', () => {
+describe('wishlist card display (docs/product/constants.md)', () => {
   it('priority: over 50000 or any budget is high, over 10000 medium, else low', () => {
     const p = (traffic_volume: number, budget_range: { min: number; max: number } | null = null) =>
       priorityOf({ traffic_volume, budget_range });

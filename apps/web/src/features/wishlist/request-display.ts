@@ -3,7 +3,7 @@ import { requestPriority } from '@trustlinks/contract/offer-requests';
 import type { OfferRequest, Priority } from '@trustlinks/contract/offer-requests';
 
 /**
- * SPEC §4, §9: the priority is derived in the client from the daily volume and the budget range,
+ * docs/product/states.md, docs/product/constants.md: the priority is derived in the client from the daily volume and the budget range,
  * with the contract's requestPriority (the one implementation; the API stores and filters by the
  * same value).
  */
@@ -13,12 +13,12 @@ export function priorityOf(
   return requestPriority(request.traffic_volume, request.budget_range !== null);
 }
 
-/** SPEC §9 daily volume display: traffic_volume divided by 1000, rounded, plus 'K/day'. */
+/** docs/product/constants.md daily volume display: traffic_volume divided by 1000, rounded, plus 'K/day'. */
 export function dailyVolumeText(volume: number): string {
   return `${Math.round(volume / 1000)}K/day`;
 }
 
-/** SPEC §9: the first 4 GEOs on a card, then '+N more'. */
+/** docs/product/constants.md: the first 4 GEOs on a card, then '+N more'. */
 export function cardGeos(geos: readonly string[]): { shown: string[]; moreText: string | null } {
   const shown = geos.slice(0, WISHLIST_CARD_GEOS);
   const more = geos.length - shown.length;

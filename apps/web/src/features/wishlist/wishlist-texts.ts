@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES } from '@trustlinks/contract/offer-requests';
 import type { Priority } from '@trustlinks/contract/offer-requests';
 
 /**
- * Every text of the affiliates wishlist (SPEC §2.10, §5 "Wishlist contact", §8 "Wishlist"),
+ * Every text of the affiliates wishlist (docs/product/offers.md#affiliates-wishlist, docs/product/validation.md "Wishlist contact", docs/product/errors.md "Wishlist"),
  * word for word where the spec gives one. Texts the spec does not give are marked "(ours)".
  */
 export const WISHLIST_TEXT = {

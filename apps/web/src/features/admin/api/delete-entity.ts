@@ -7,7 +7,7 @@ export interface DeleteEntityInput {
   id: string;
 }
 
-/** Delete an entity (SPEC §7.2 DELETE /entities/{id}, admin). Its users keep their accounts. */
+/** Delete an entity (docs/product/api.md#entities DELETE /entities/{id}, admin). Its users keep their accounts. */
 export function deleteEntity({ id }: DeleteEntityInput): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/entities/${encodeURIComponent(id)}`);
 }

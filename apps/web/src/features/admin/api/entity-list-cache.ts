@@ -4,7 +4,7 @@ import { adminEntitiesRootKey, filterOfKey } from './get-admin-entities';
 import type { AdminEntitiesResponse } from './get-admin-entities';
 
 /**
- * After the server has answered an entity action (SPEC §4): every cached admin list shows the
+ * After the server has answered an entity action (docs/product/states.md): every cached admin list shows the
  * new row, or loses it when its filter no longer matches (or the entity is gone); then the lists
  * are refetched for fresh totals and pages. Public entity pages (keyed 'entities') and the user
  * list (approval creates or links an account) are marked stale too.

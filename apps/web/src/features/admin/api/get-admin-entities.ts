@@ -17,7 +17,7 @@ export interface AdminEntitiesParams {
 /** Rows per page of the entity table (ours; the API allows up to 500). */
 export const ADMIN_ENTITIES_PAGE_SIZE = 50;
 
-/** All entities for admins, filtered by verification status (SPEC §7.2 GET /entities). */
+/** All entities for admins, filtered by verification status (docs/product/api.md#entities GET /entities). */
 export function getAdminEntities(
   { status, page, limit }: AdminEntitiesParams,
   signal?: AbortSignal,

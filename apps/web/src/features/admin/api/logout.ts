@@ -6,7 +6,7 @@ import { clearSession } from '../../../lib/session';
 const LOGOUT_WAIT_MS = 3000;
 
 /**
- * The admin panel's Logout (SPEC §2.9): revoke the token (best effort, POST /users/logout),
+ * The admin panel's Logout (docs/product/admin.md): revoke the token (best effort, POST /users/logout),
  * clear the stored session, reload the page. Its own copy of the call because features do not
  * import each other; the header's logout lives in the auth feature.
  */

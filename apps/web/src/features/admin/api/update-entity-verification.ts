@@ -14,7 +14,7 @@ export interface UpdateEntityVerificationResponse {
 }
 
 /**
- * Approve or reject (SPEC §7.2 PUT /entities/{id}/verification). A refused transition answers
+ * Approve or reject (docs/product/api.md#entities PUT /entities/{id}/verification). A refused transition answers
  * 409 with the reason; the first approval creates the entity's account and mails its login.
  */
 export function updateEntityVerification({

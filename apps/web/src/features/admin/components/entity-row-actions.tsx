@@ -11,7 +11,7 @@ import type { ButtonVariant } from '../../../components/ui/button';
 import { ENTITIES_TEXT as T } from '../admin-texts';
 import type { EntityAction } from '../admin-texts';
 
-/** SPEC §4: pending → Approve, Reject; approved → Reject; rejected → Approve, Delete. */
+/** docs/product/states.md: pending → Approve, Reject; approved → Reject; rejected → Approve, Delete. */
 export const ACTIONS_BY_STATUS: Record<VerificationStatus, readonly EntityAction[]> = {
   pending: ['approve', 'reject'],
   approved: ['reject'],

@@ -239,7 +239,7 @@ describe('AdminPage', () => {
     expect(screen.getByText('Review moderation arrives with reviews.')).toBeVisible();
   });
 
-  it('offers the actions of each status (SPEC §4), View on every row', async () => {
+  it('offers the actions of each status (docs/product/states.md), View on every row', async () => {
     saveSession({ token: 't', user: ADMIN });
     const api = fakeApi([
       buildEntity({ name: 'Pending Co', verification_status: 'pending' }),

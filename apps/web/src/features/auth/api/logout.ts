@@ -2,9 +2,9 @@ import { api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 
 /**
- * Logout (SPEC §2.2, §4 "Session"): ask the API to revoke the token, and clear the stored
+ * Logout (docs/product/screens.md#header, docs/product/states.md "Session"): ask the API to revoke the token, and clear the stored
  * session at once whatever the answer (the user wants out; a dead token is harmless).
- * A plain call, never shared or cached (SPEC §7).
+ * A plain call, never shared or cached (docs/product/api.md).
  */
 export function logoutRequest(): Promise<void> {
   return api.post<void>('/users/logout');

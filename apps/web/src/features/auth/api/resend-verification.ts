@@ -5,7 +5,7 @@ export interface ResendVerificationResponse {
   message: string;
 }
 
-/** A new verification link (SPEC §7.1); the answer is the same for every email (no enumeration). */
+/** A new verification link (docs/product/api.md#users); the answer is the same for every email (no enumeration). */
 export function resendVerification(email: string): Promise<ResendVerificationResponse> {
   return api.post<ResendVerificationResponse>('/users/resend-verification', { email });
 }

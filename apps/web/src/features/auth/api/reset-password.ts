@@ -8,8 +8,8 @@ export interface ResetPasswordResponse {
 }
 
 /**
- * The forced password reset after login (SPEC §2.8): works with the session that still carries
- * password_reset_required, which stays valid afterwards. Never shared (SPEC §7).
+ * The forced password reset after login (docs/product/accounts.md#login): works with the session that still carries
+ * password_reset_required, which stays valid afterwards. Never shared (docs/product/api.md).
  */
 export function resetPassword(newPassword: string): Promise<ResetPasswordResponse> {
   return api.post<ResetPasswordResponse>('/users/reset-password', { new_password: newPassword });

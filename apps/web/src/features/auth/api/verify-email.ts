@@ -6,8 +6,8 @@ export interface VerifyEmailResponse {
 }
 
 /**
- * Email verification (SPEC §7.1). The token is single-use: a second call answers 400, so the
- * page must call this once per token (see verify-email-page.tsx). Never shared (SPEC §7).
+ * Email verification (docs/product/api.md#users). The token is single-use: a second call answers 400, so the
+ * page must call this once per token (see verify-email-page.tsx). Never shared (docs/product/api.md).
  */
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   return api.get<VerifyEmailResponse>(`/users/verify-email/${encodeURIComponent(token)}`);

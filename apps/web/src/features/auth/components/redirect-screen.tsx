@@ -11,7 +11,7 @@ const DASHBOARDS = [
   { to: '/user-dashboard', label: T.userDashboard },
 ] as const;
 
-/** 'Redirecting to dashboard...' with manual ways out (SPEC §2.8). */
+/** 'Redirecting to dashboard...' with manual ways out (docs/product/accounts.md#login). */
 export function RedirectScreen({ onStay }: { onStay: () => void }) {
   return (
     <AuthShell

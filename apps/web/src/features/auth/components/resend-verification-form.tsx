@@ -11,7 +11,7 @@ import { Alert, TextField } from './form-controls';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 
-/** The resend form of the verification page's error state (SPEC §2.7, §5, §8). */
+/** The resend form of the verification page's error state (docs/product/accounts.md#email-verification, docs/product/validation.md, docs/product/errors.md). */
 export function ResendVerificationForm({ className }: { className?: string }) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();

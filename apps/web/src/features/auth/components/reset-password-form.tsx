@@ -13,7 +13,7 @@ import { RESET_TEXT as T } from '../auth-texts';
 import { Alert, AuthShell, IconBadge, TextField } from './form-controls';
 
 /**
- * The forced 'Reset Password' screen (SPEC §2.8, §4 "Login flow"): shown while the stored session
+ * The forced 'Reset Password' screen (docs/product/accounts.md#login, docs/product/states.md "Login flow"): shown while the stored session
  * carries password_reset_required. The session stays valid after the reset: the stored user is
  * refreshed and the flag cleared, then the caller continues with the role redirect.
  */

@@ -7,7 +7,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { LOGIN_TEXT as T } from '../auth-texts';
 
 /**
- * The yellow box shown when login fails for an unverified address (SPEC §2.8); resends the
+ * The yellow box shown when login fails for an unverified address (docs/product/accounts.md#login); resends the
  * verification mail to the address typed in the login form.
  */
 export function VerificationRequiredBox({ email }: { email: string }) {

@@ -19,7 +19,7 @@ type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'confirm';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm: '' };
 
-/** Sign-up (SPEC §2.6, §5, §8). */
+/** Sign-up (docs/product/accounts.md#sign-up, docs/product/validation.md, docs/product/errors.md). */
 export function SignupPage() {
   useDocumentTitle('Sign Up');
   const [values, setValues] = useState(EMPTY);

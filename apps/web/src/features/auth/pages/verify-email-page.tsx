@@ -14,7 +14,7 @@ import { ResendVerificationForm } from '../components/resend-verification-form';
 
 const LOGIN_AFTER_VERIFICATION = '/login?verified=true';
 
-/** Email verification (SPEC §2.7): verifying, then success or error. */
+/** Email verification (docs/product/accounts.md#email-verification): verifying, then success or error. */
 export function VerifyEmailPage() {
   useDocumentTitle(T.documentTitle);
   const [params] = useSearchParams();

@@ -9,11 +9,11 @@ export interface CompanyFilters {
   type: CompanyType | undefined;
   /** The debounced, trimmed search ('' for none). */
   search: string;
-  /** Whose list it is: a change of login starts the list again (SPEC §4). */
+  /** Whose list it is: a change of login starts the list again (docs/product/states.md). */
   viewerId: string;
 }
 
-/** One page of companies (SPEC §7.5 GET /affiliate-companies/fetch). */
+/** One page of companies (docs/product/api.md#companies GET /affiliate-companies/fetch). */
 export function getCompanies(
   params: { page: number; limit?: number; type?: CompanyType | undefined; search?: string },
   signal?: AbortSignal,

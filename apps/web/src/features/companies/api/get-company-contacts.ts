@@ -5,7 +5,7 @@ import { WRAPPER_MESSAGES } from '../companies-content';
 import { withFailureLog } from './log-failure';
 
 /**
- * A company's contacts (SPEC §7.5 GET /affiliate-companies/{id}/contacts). The server leaves
+ * A company's contacts (docs/product/api.md#companies GET /affiliate-companies/{id}/contacts). The server leaves
  * email and phone out unless the caller has verified access, and says which in `access`.
  */
 export function getCompanyContacts(

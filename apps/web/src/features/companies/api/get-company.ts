@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { WRAPPER_MESSAGES } from '../companies-content';
 import { withFailureLog } from './log-failure';
 
-/** A company's details with its number of contacts (SPEC §7.5 GET /affiliate-companies/{id}). */
+/** A company's details with its number of contacts (docs/product/api.md#companies GET /affiliate-companies/{id}). */
 export function getCompany(
   companyId: string,
   signal?: AbortSignal,

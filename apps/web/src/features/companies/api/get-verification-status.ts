@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationStatusResponse } from '@trustlinks/contract/identity';
 import { api } from '../../../lib/api-client';
 
-/** Whether the caller has verified access (SPEC §7.1 GET /users/verification-status). */
+/** Whether the caller has verified access (docs/product/api.md#users GET /users/verification-status). */
 export function getVerificationStatus(signal?: AbortSignal): Promise<VerificationStatusResponse> {
   return api.get<VerificationStatusResponse>('/users/verification-status', { signal });
 }

@@ -1,5 +1,5 @@
 /**
- * Runs a call and, when it fails, logs it under the wrapper message of SPEC §8 ('Failed to fetch
+ * Runs a call and, when it fails, logs it under the wrapper message of docs/product/errors.md ('Failed to fetch
  * companies', …) before passing the error on unchanged: the caller still sees the server's own
  * message and status (a 401, a 429 with its advice).
  */

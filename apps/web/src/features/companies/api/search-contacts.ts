@@ -12,7 +12,7 @@ export interface ContactSearchParams {
   limit?: number;
 }
 
-/** Contacts by name or designation (SPEC §7.5 GET /affiliate-companies/contacts/search). */
+/** Contacts by name or designation (docs/product/api.md#companies GET /affiliate-companies/contacts/search). */
 export function searchContacts(
   params: ContactSearchParams,
   signal?: AbortSignal,

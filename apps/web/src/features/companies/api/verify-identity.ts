@@ -4,13 +4,13 @@ import { api } from '../../../lib/api-client';
 import { companyContactsRootKey } from './get-company-contacts';
 import { verificationStatusQueryKey } from './get-verification-status';
 
-/** Verifies the caller by LinkedIn profile or business email (SPEC §7.1 POST /users/verify-identity). */
+/** Verifies the caller by LinkedIn profile or business email (docs/product/api.md#users POST /users/verify-identity). */
 export function verifyIdentity(body: VerifyIdentityBody): Promise<VerifyIdentityResponse> {
   return api.post<VerifyIdentityResponse>('/users/verify-identity', body);
 }
 
 /**
- * On success the status is reloaded (SPEC §4) and cached contacts are dropped: they were fetched
+ * On success the status is reloaded (docs/product/states.md) and cached contacts are dropped: they were fetched
  * with limited access.
  */
 export function useVerifyIdentity(viewerId: string) {

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PAGE } from '../companies-content';
 
-/** 'Verified Access' or 'Limited Access' (SPEC §2.11), a placeholder while the status loads. */
+/** 'Verified Access' or 'Limited Access' (docs/product/companies.md), a placeholder while the status loads. */
 export function AccessBadge({ verified }: { verified: boolean | undefined }) {
   if (verified === undefined) return <Skeleton className="h-6 w-28 rounded-full" />;
   return verified ? (

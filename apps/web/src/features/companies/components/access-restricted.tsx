@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { RESTRICTED } from '../companies-content';
 
-/** What a visitor sees instead of the database (SPEC §2.11). */
+/** What a visitor sees instead of the database (docs/product/companies.md). */
 export function AccessRestricted() {
   return (
     <Card className="mx-auto flex max-w-lg flex-col items-center px-6 py-10 text-center">

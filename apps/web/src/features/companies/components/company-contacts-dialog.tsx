@@ -18,7 +18,7 @@ interface CompanyContactsDialogProps {
   onVerify: () => void;
 }
 
-/** SPEC §3: the full name, or the first plus the last name. */
+/** docs/product/data.md: the full name, or the first plus the last name. */
 export function contactName(contact: Contact): string {
   return (
     contact.full_name.trim() ||
@@ -26,7 +26,7 @@ export function contactName(contact: Contact): string {
   );
 }
 
-/** The server's advice for a refusal it explains (429, 401), else SPEC §8's message. */
+/** The server's advice for a refusal it explains (429, 401), else docs/product/errors.md's message. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiClientError && (error.status === 429 || error.status === 401)) {
     return serverMessage(error) ?? CONTACTS.failed;
@@ -81,7 +81,7 @@ function ContactDetails({ contact, access }: { contact: Contact; access: AccessL
   );
 }
 
-/** '{company} - Contacts' with the access level and each contact (SPEC §2.11). */
+/** '{company} - Contacts' with the access level and each contact (docs/product/companies.md). */
 export function CompanyContactsDialog({
   company,
   viewerId,

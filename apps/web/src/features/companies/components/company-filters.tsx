@@ -14,7 +14,7 @@ interface CompanyFiltersProps {
   onTypeChange: (type: CompanyType | undefined) => void;
 }
 
-/** Search by name (debounced by the page) and the type filter (SPEC §2.11). */
+/** Search by name (debounced by the page) and the type filter (docs/product/companies.md). */
 export function CompanyFilters({
   search,
   onSearchChange,

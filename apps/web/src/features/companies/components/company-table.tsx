@@ -28,7 +28,7 @@ interface CompanyTableProps {
   onAction: (company: Company) => void;
 }
 
-/** Company name, website, type and the action (SPEC §2.11). */
+/** Company name, website, type and the action (docs/product/companies.md). */
 export function CompanyTable({
   companies,
   verified,

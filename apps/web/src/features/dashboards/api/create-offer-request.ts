@@ -9,7 +9,7 @@ export interface CreateOfferRequestResponse {
 }
 
 /**
- * Post an offer request for the caller's entity (SPEC §7.4 POST /offers/offer-request; the
+ * Post an offer request for the caller's entity (docs/product/api.md#offers POST /offers/offer-request; the
  * entity comes from the session). Every cached request list (dashboards, wishlist) is refreshed.
  */
 export function createOfferRequest(

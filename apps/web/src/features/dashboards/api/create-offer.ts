@@ -7,7 +7,7 @@ export interface CreateOfferResponse {
   offer: Offer;
 }
 
-/** Publish an offer for the caller's entity (SPEC §7.4 POST /offers/create; entity from the session). */
+/** Publish an offer for the caller's entity (docs/product/api.md#offers POST /offers/create; entity from the session). */
 export function createOffer(body: OfferCreateInput): Promise<CreateOfferResponse> {
   return api.post<CreateOfferResponse>('/offers/create', body);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Delete an own offer (SPEC §7.4 DELETE /offers/{id}). */
+/** Delete an own offer (docs/product/api.md#offers DELETE /offers/{id}). */
 export function deleteOffer(offerId: string): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/offers/${encodeURIComponent(offerId)}`);
 }

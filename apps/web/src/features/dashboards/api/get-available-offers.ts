@@ -11,7 +11,7 @@ export interface AvailableOffersResponse {
 /** Offers per page (the API allows up to 100). (ours) */
 export const AVAILABLE_OFFERS_PAGE_SIZE = 24;
 
-/** Active offers of approved entities (SPEC §7.4 GET /offers/fetch_all), newest first. */
+/** Active offers of approved entities (docs/product/api.md#offers GET /offers/fetch_all), newest first. */
 export function getAvailableOffers(
   page: number,
   signal?: AbortSignal,

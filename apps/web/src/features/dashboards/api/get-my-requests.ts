@@ -7,7 +7,7 @@ export interface MyRequestsResponse {
   requests: OfferRequest[];
 }
 
-/** The caller's own offer requests with bid counts (SPEC §7.4 GET /offers/offer-requests/user/{userId}). */
+/** The caller's own offer requests with bid counts (docs/product/api.md#offers GET /offers/offer-requests/user/{userId}). */
 export async function getMyRequests(
   userId: string,
   signal?: AbortSignal,

@@ -11,7 +11,7 @@ export interface OpenRequestsResponse {
 export const OPEN_REQUESTS_PAGE_SIZE = 50;
 
 /**
- * Open offer requests of other entities (SPEC §7.4 GET /offers/offer-requests with
+ * Open offer requests of other entities (docs/product/api.md#offers GET /offers/offer-requests with
  * exclude_entity_id = the caller's entity), for counter offers.
  */
 export async function getOpenRequests(

@@ -8,7 +8,7 @@ export interface OwnOffersResponse {
 
 /**
  * Every offer of the caller's entity, whatever its status, with click and conversion counts
- * (SPEC §7.4 GET /offers/entity/{entityId}; the entity's users and admins only).
+ * (docs/product/api.md#offers GET /offers/entity/{entityId}; the entity's users and admins only).
  */
 export function getOwnOffers(entityId: string, signal?: AbortSignal): Promise<OwnOffersResponse> {
   return api.get<OwnOffersResponse>(`/offers/entity/${encodeURIComponent(entityId)}`, { signal });

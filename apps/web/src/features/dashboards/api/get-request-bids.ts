@@ -7,7 +7,7 @@ export interface RequestBidsResponse {
   bids: Bid[];
 }
 
-/** The counter offers on one of the caller's requests (SPEC §7.4 GET /offers/offer-requests/{id}/bids). */
+/** The counter offers on one of the caller's requests (docs/product/api.md#offers GET /offers/offer-requests/{id}/bids). */
 export function getRequestBids(
   requestId: string,
   signal?: AbortSignal,

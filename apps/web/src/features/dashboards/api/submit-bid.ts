@@ -15,8 +15,8 @@ export interface SubmitBidResponse {
 }
 
 /**
- * A counter offer on another entity's request (SPEC §7.4 POST /offers/offer-requests/{id}/bid;
- * offer_details is sent empty, SPEC §3). A new bid replaces the bidder's open one.
+ * A counter offer on another entity's request (docs/product/api.md#offers POST /offers/offer-requests/{id}/bid;
+ * offer_details is sent empty, docs/product/data.md). A new bid replaces the bidder's open one.
  */
 export function submitBid({
   requestId,

@@ -12,7 +12,7 @@ export interface UpdateOfferStatusResponse {
   offer: Offer;
 }
 
-/** Activate, pause or close an own offer (SPEC §7.4 PUT /offers/{id}/status). */
+/** Activate, pause or close an own offer (docs/product/api.md#offers PUT /offers/{id}/status). */
 export function updateOfferStatus({
   offerId,
   status,

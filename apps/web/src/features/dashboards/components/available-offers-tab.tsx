@@ -16,7 +16,7 @@ interface AvailableOffersTabProps {
   ownEntityId: string | null;
 }
 
-/** The active offers of other entities; 'View Details' opens the apply modal (SPEC §2.15, §2.16). */
+/** The active offers of other entities; 'View Details' opens the apply modal (docs/product/dashboards.md#affiliate-dashboard, docs/product/dashboards.md#network-dashboard). */
 export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabProps) {
   const [viewing, setViewing] = useState<Offer | null>(null);
 

@@ -15,7 +15,7 @@ interface BidsDialogProps {
   onClose: () => void;
 }
 
-/** 'View Bids' (SPEC §2.15; its behaviour is ours): the counter offers on one own request. */
+/** 'View Bids' (docs/product/dashboards.md#affiliate-dashboard; its behaviour is ours): the counter offers on one own request. */
 export function BidsDialog({ request, onClose }: BidsDialogProps) {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

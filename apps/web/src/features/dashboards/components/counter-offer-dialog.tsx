@@ -19,7 +19,7 @@ interface CounterOfferDialogProps {
   entityId: string | null;
 }
 
-/** 'Submit Counter Offer' (SPEC §2.16, §5 "Bid"): an amount in dollars and optional notes. */
+/** 'Submit Counter Offer' (docs/product/dashboards.md#network-dashboard, docs/product/validation.md "Bid"): an amount in dollars and optional notes. */
 export function CounterOfferDialog({ request, onClose, entityId }: CounterOfferDialogProps) {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -68,7 +68,7 @@ interface PayoutTypeFieldProps {
   onChange: (value: PayoutType) => void;
 }
 
-/** A select of the payout types of SPEC §9. */
+/** A select of the payout types of docs/product/constants.md. */
 export function PayoutTypeField({ label, value, error, onChange }: PayoutTypeFieldProps) {
   return (
     <SelectField

@@ -10,7 +10,7 @@ import { buildOfferBody, EMPTY_OFFER_FORM } from '../offer-form-model';
 import { useCreateForm } from '../use-create-form';
 import { CreateFormDialog, ExpiresAtField, PayoutTypeField } from './create-form-dialog';
 
-/** The chips of SPEC §9 without 'All', offered as suggestions; any other category may be typed. */
+/** The chips of docs/product/constants.md without 'All', offered as suggestions; any other category may be typed. */
 const CATEGORY_SUGGESTIONS = OFFER_CATEGORY_CHIPS.filter((c) => c !== 'All');
 
 interface CreateOfferDialogProps {
@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Create an offer (SPEC §2.14 'Create New Offer', §2.16 'Create Offer' modal, §5). The draft is
+ * Create an offer (docs/product/dashboards.md#advertiser-dashboard 'Create New Offer', docs/product/dashboards.md#network-dashboard 'Create Offer' modal, docs/product/validation.md). The draft is
  * kept when the dialog is closed and cleared after a successful create; the lists reload.
  */
 export function CreateOfferDialog({ open, onOpenChange, title, entityId }: CreateOfferDialogProps) {

@@ -18,7 +18,7 @@ interface CreateRequestDialogProps {
   entityId: string | null;
 }
 
-/** SPEC §5: a budget range that is not JSON fails the submit with the generic message. */
+/** docs/product/validation.md: a budget range that is not JSON fails the submit with the generic message. */
 function buildRequest(
   values: RequestFormValues,
 ): CreateFormBuild<OfferRequestCreateInput, RequestField> {
@@ -27,7 +27,7 @@ function buildRequest(
 }
 
 /**
- * Create Offer Request (SPEC §2.15, §2.16, §5). The draft is kept when the dialog is closed and
+ * Create Offer Request (docs/product/dashboards.md#affiliate-dashboard, docs/product/dashboards.md#network-dashboard, docs/product/validation.md). The draft is kept when the dialog is closed and
  * cleared after a successful create; every request list reloads.
  */
 export function CreateRequestDialog({

@@ -12,7 +12,7 @@ import { DASHBOARD_TEXT as T } from '../dashboards-texts';
 /** The corner button of dialogs whose footer already has a 'Close' button. */
 export const DIALOG_CLOSE_LABEL = T.closeDialog;
 
-/** The server's message for a failed call, else the screen's own (SPEC §8). */
+/** The server's message for a failed call, else the screen's own (docs/product/errors.md). */
 export function failureMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
@@ -107,7 +107,7 @@ export function ReviewsPlaceholder() {
 }
 
 /**
- * The dashboard's error banner (SPEC §2.15): shown when several of its lists failed to load
+ * The dashboard's error banner (docs/product/dashboards.md#affiliate-dashboard): shown when several of its lists failed to load
  * (one failed list says so in its own tab); 'Retry' loads the failed ones again.
  */
 export function LoadErrorBanner({

@@ -17,7 +17,7 @@ import { volumePerDay } from '../request-display';
 import { BidsDialog } from './bids-dialog';
 import { failureMessage, ListError, ListLoading } from './dashboard-parts';
 
-/** SPEC §2.15: active green, fulfilled blue (the brand's teal here), anything else grey. */
+/** docs/product/dashboards.md#affiliate-dashboard: active green, fulfilled blue (the brand's teal here), anything else grey. */
 const STATUS_VARIANTS: Record<string, BadgeVariant> = { active: 'success', fulfilled: 'brand' };
 
 export function RequestStatusBadge({ status }: { status: string }) {
@@ -50,7 +50,7 @@ function Detail({
   );
 }
 
-/** The caller's own requests in two columns, each with its bids (SPEC §2.15 Requests tab). */
+/** The caller's own requests in two columns, each with its bids (docs/product/dashboards.md#affiliate-dashboard Requests tab). */
 export function MyRequestsTab({ query }: { query: ReturnType<typeof useMyRequests> }) {
   const [viewing, setViewing] = useState<OfferRequest | null>(null);
 

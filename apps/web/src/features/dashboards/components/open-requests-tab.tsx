@@ -23,7 +23,7 @@ interface OpenRequestsTabProps {
 
 /**
  * The open requests of other entities (own excluded by the API), each with 'Submit Counter Offer'
- * (SPEC §2.14 "offer requests of others", §2.16).
+ * (docs/product/dashboards.md#advertiser-dashboard "offer requests of others", docs/product/dashboards.md#network-dashboard).
  */
 export function OpenRequestsTab({ query, entityId }: OpenRequestsTabProps) {
   const [bidding, setBidding] = useState<OfferRequest | null>(null);

@@ -16,7 +16,7 @@ interface RoleGateProps {
 }
 
 /**
- * A role dashboard's door (SPEC §2.14–2.16, §6): visitors go to /login (so does a session still
+ * A role dashboard's door (docs/product/dashboards.md, docs/product/roles.md): visitors go to /login (so does a session still
  * owing its forced password reset: the reset screen is there); other roles see
  * 'Access denied. {Role} role required.' with a link to their own dashboard.
  */

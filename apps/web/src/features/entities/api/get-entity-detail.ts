@@ -5,7 +5,7 @@ import { getEntity } from './get-entity';
 import { getPublicEntity } from './get-public-entity';
 
 /**
- * What the entity page shows (SPEC §2.20, §6): the public entity first; when that fails and
+ * What the entity page shows (docs/product/entities.md#entity-page, docs/product/roles.md): the public entity first; when that fails and
  * someone is logged in, the authenticated read (owners and admins see a pending entity that way).
  * A refusal of the second read (401/403/404) says less than the public answer, so the public
  * error is the one reported then.

@@ -9,7 +9,7 @@ export interface EntityOffersResponse {
   offers: EntityOffer[];
 }
 
-/** The public offers of an entity (SPEC §7.4 GET /offers/entity/public/{entityId}). */
+/** The public offers of an entity (docs/product/api.md#offers GET /offers/entity/public/{entityId}). */
 export function getEntityOffers(
   entityId: string,
   signal?: AbortSignal,

@@ -7,7 +7,7 @@ export interface EntityResponse {
 }
 
 /**
- * An entity with its private fields (SPEC §7.2 GET /entities/{id}): admins and the entity's own
+ * An entity with its private fields (docs/product/api.md#entities GET /entities/{id}): admins and the entity's own
  * users only, whatever its status (this is how an owner sees a pending entity).
  */
 export function getEntity(id: string, signal?: AbortSignal): Promise<EntityResponse> {

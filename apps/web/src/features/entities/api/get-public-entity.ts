@@ -6,7 +6,7 @@ export interface PublicEntityResponse {
   entity: PublicEntity;
 }
 
-/** An approved entity as anyone may see it (SPEC §7.2 GET /entities/public/{id}); else 404. */
+/** An approved entity as anyone may see it (docs/product/api.md#entities GET /entities/public/{id}); else 404. */
 export function getPublicEntity(id: string, signal?: AbortSignal): Promise<PublicEntityResponse> {
   return api.get<PublicEntityResponse>(`/entities/public/${encodeURIComponent(id)}`, { signal });
 }

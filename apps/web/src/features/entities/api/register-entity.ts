@@ -8,7 +8,7 @@ export interface RegisterEntityResponse {
 }
 
 /**
- * Entity registration (SPEC §7.2 POST /entities/register): open to anyone; 201 with a message,
+ * Entity registration (docs/product/api.md#entities POST /entities/register): open to anyone; 201 with a message,
  * 409 when the same registration is already waiting, 400 with `details` for bad fields.
  */
 export function registerEntity(body: EntityRegistrationInput): Promise<RegisterEntityResponse> {

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { ENTITY_DETAIL_TEXT as T, ENTITY_TYPE_LABELS } from '../entities-texts';
 
-/** The 'About' block below the tabs (SPEC §2.20): adds the country. */
+/** The 'About' block below the tabs (docs/product/entities.md#entity-page): adds the country. */
 export function EntityAbout({ entity }: { entity: PublicEntity }) {
   const rows = [
     { label: T.country, value: entity.country?.trim() || T.notSpecified },

@@ -30,7 +30,7 @@ export function EntityAvatar({ entity }: { entity: Pick<PublicEntity, 'name' | '
   );
 }
 
-/** Name, rating, type, offer count and 'Join Network' (SPEC §2.20). */
+/** Name, rating, type, offer count and 'Join Network' (docs/product/entities.md#entity-page). */
 export function EntityHeader({ entity }: { entity: PublicEntity }) {
   const rating = ratingText(entity);
   return (

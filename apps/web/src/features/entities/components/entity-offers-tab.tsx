@@ -10,7 +10,7 @@ import { useEntityOffers } from '../api/get-entity-offers';
 import type { EntityOffer } from '../api/get-entity-offers';
 import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
 
-/** SPEC §9: a percentage string as is, a number with a dollar sign, nothing as 'Contact'. */
+/** docs/product/constants.md: a percentage string as is, a number with a dollar sign, nothing as 'Contact'. */
 function payoutText(value: EntityOffer['payout_value']): string {
   if (value === null || value === undefined || value === '') return T.contact;
   if (typeof value !== 'number') return value;
@@ -18,7 +18,7 @@ function payoutText(value: EntityOffer['payout_value']): string {
   return `$${Number.isInteger(value) ? value : value.toFixed(2)}`;
 }
 
-/** SPEC §9: the first two GEOs, then an ellipsis; none is worldwide. */
+/** docs/product/constants.md: the first two GEOs, then an ellipsis; none is worldwide. */
 function geoText(geos: EntityOffer['target_geo']): string {
   if (!geos?.length) return T.worldwide;
   const shown = geos.slice(0, OFFER_CARD_GEOS).join(', ');
@@ -30,7 +30,7 @@ function NoOffers() {
 }
 
 /**
- * The entity's offers (SPEC §2.20 Offers). Asked for only when offer_count says there are some;
+ * The entity's offers (docs/product/entities.md#entity-page Offers). Asked for only when offer_count says there are some;
  * a failed load shows the empty text (the API client has logged the failure).
  */
 export function EntityOffersTab({ entity }: { entity: PublicEntity }) {

@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Type, website, reputation, verification and description (SPEC §2.20 Overview). */
+/** Type, website, reputation, verification and description (docs/product/entities.md#entity-page Overview). */
 export function EntityOverviewTab({ entity }: { entity: PublicEntity }) {
   const website = safeHttpUrl(entity.website);
   const rating = ratingText(entity);

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
 
 /**
- * SPEC §2.20 entity reviews list: heading and total now; the list itself (votes, replies, pages)
+ * docs/product/entities.md#entity-page entity reviews list: heading and total now; the list itself (votes, replies, pages)
  * arrives with the reviews feature.
  */
 export function EntityReviewsTab({ entity }: { entity: PublicEntity }) {

@@ -28,7 +28,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
   );
 }
 
-/** Active Offers, Rating, Reviews, Status (SPEC §2.20). */
+/** Active Offers, Rating, Reviews, Status (docs/product/entities.md#entity-page). */
 export function EntityStatCards({ entity }: { entity: PublicEntity }) {
   const verified = entity.verification_status === 'approved';
   return (

@@ -16,7 +16,7 @@ interface MetadataFieldsProps {
 
 const GROUP_LEGENDS = { social: M.socialMedia, reference: M.referenceDetails } as const;
 
-/** The type-specific fields of SPEC §3 for the chosen entity type. */
+/** The type-specific fields of docs/product/data.md for the chosen entity type. */
 export function MetadataFields({
   type,
   values,

@@ -66,7 +66,7 @@ function Section({
 }
 
 /**
- * Entity registration form (SPEC §2.13, §5, §8). Checked with the contract schema before it is
+ * Entity registration form (docs/product/entities.md#registration, docs/product/validation.md, docs/product/errors.md). Checked with the contract schema before it is
  * sent; the server's field errors (`details`) land beside the same fields. Success shows the
  * 5 s toast and starts over with the advertiser type.
  */

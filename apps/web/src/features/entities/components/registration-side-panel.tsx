@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { ENTITY_TYPE_LABELS, REGISTER_TEXT as T } from '../entities-texts';
 import { ENTITY_TYPE_ICONS } from './entity-type-picker';
 
-/** Beside the form (SPEC §2.13): why to register, and what the three entity types are. */
+/** Beside the form (docs/product/entities.md#registration): why to register, and what the three entity types are. */
 export function RegistrationSidePanel() {
   return (
     <aside aria-labelledby="register-benefits" className="flex flex-col gap-4">

@@ -4,7 +4,7 @@ import { RegistrationForm } from '../components/registration-form';
 import { RegistrationSidePanel } from '../components/registration-side-panel';
 import { REGISTER_TEXT as T } from '../entities-texts';
 
-/** Entity registration (SPEC §2.13): open to anyone, no login needed. */
+/** Entity registration (docs/product/entities.md#registration): open to anyone, no login needed. */
 export function RegisterEntityPage() {
   useDocumentTitle(T.documentTitle);
   return (

@@ -20,7 +20,7 @@ export function CommunitySection() {
             </h2>
             <p className="mt-1.5 max-w-2xl text-muted-foreground">{COMMUNITY.text}</p>
           </div>
-          {/* SPEC §1: the messaging-group call to action has no action yet. */}
+          {/* docs/product/README.md#what-it-does: the messaging-group call to action has no action yet. */}
           <Button size="lg" className="w-full md:w-auto">
             {COMMUNITY.button}
           </Button>

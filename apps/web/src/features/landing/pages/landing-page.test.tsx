@@ -28,7 +28,7 @@ describe('LandingPage', () => {
   it('shows all six static figures in the figures strip', () => {
     renderWithProviders(<LandingPage />);
     const strip = screen.getByRole('region', { name: 'Trusted across the industry' });
-    // The six static figures of SPEC §9, as the spec spells them.
+    // The six static figures of docs/product/constants.md, as the spec spells them.
     for (const figure of ['70K+', '500K+', '150+', '24/7', '99.9%', '99.8%']) {
       expect(within(strip).getByText(figure)).toBeInTheDocument();
     }

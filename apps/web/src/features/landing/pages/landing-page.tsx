@@ -8,7 +8,7 @@ import { OfferRequestsSection } from '../components/offer-requests-section';
 import { ReviewsSection } from '../components/reviews-section';
 import { TopOffersSection } from '../components/top-offers-section';
 
-/** The landing page (SPEC §1, §2.3): static marketing content, no API calls. */
+/** The landing page (docs/product/README.md#what-it-does, docs/product/screens.md#landing-page): static marketing content, no API calls. */
 export function LandingPage() {
   useDocumentTitle();
   return (

@@ -7,7 +7,7 @@ export interface PublicEntityResponse {
 }
 
 /**
- * GET /entities/public/{id} (SPEC §7.2): the offer page's side card shows the owning entity's real
+ * GET /entities/public/{id} (docs/product/api.md#entities): the offer page's side card shows the owning entity's real
  * reputation, review count and offer count. Same call, key and answer shape as the entity page's
  * read, so the two share one cache entry.
  */

@@ -7,7 +7,7 @@ export interface OfferResponse {
 }
 
 /**
- * GET /offers/{id} (SPEC §7.4). The API client sends the stored token, so the owners of an offer
+ * GET /offers/{id} (docs/product/api.md#offers). The API client sends the stored token, so the owners of an offer
  * (and admins) also see it while it is paused or closed; anyone else gets 404 then.
  */
 export function getOffer(id: string, signal?: AbortSignal): Promise<OfferResponse> {
@@ -26,7 +26,7 @@ export function getOfferQueryOptions(id: string, userId: string | null) {
   });
 }
 
-/** Not asked when the offer came along in navigation state (SPEC §2.19). */
+/** Not asked when the offer came along in navigation state (docs/product/offers.md#offer-page). */
 export function useOffer(id: string, userId: string | null, enabled = true) {
   return useQuery({ ...getOfferQueryOptions(id, userId), enabled });
 }

@@ -4,7 +4,7 @@ import type { Pagination } from '@trustlinks/contract/entities';
 import { api } from '../../../lib/api-client';
 import type { OfferFilters } from '../offer-filters';
 
-/** SPEC §7.4 default page size of the explorer (the API's default too). */
+/** docs/product/api.md#offers default page size of the explorer (the API's default too). */
 export const OFFERS_PAGE_SIZE = 20;
 
 export interface OffersResponse {
@@ -14,7 +14,7 @@ export interface OffersResponse {
 }
 
 /**
- * GET /offers/fetch_all (SPEC §7.4): active offers of approved entities. Lists are sent as
+ * GET /offers/fetch_all (docs/product/api.md#offers): active offers of approved entities. Lists are sent as
  * repeated parameters and empty values are left out (the API client does both). The signal lets
  * TanStack Query abort a request that a newer search replaced.
  */
@@ -64,7 +64,7 @@ export function getOffersQueryOptions(filters: OfferFilters, limit = OFFERS_PAGE
  * The explorer's list, page after page ('Load more'). While a new filter loads, the previous
  * results stay on screen (dimmed by the page). When the filters change, the query of the old
  * filters loses its last observer and TanStack Query aborts its request if it is still running:
- * that is how "a new search aborts a request still in flight" (SPEC §2.5).
+ * that is how "a new search aborts a request still in flight" (docs/product/offers.md#explorer).
  */
 export function useOffers(filters: OfferFilters, limit = OFFERS_PAGE_SIZE) {
   return useInfiniteQuery({

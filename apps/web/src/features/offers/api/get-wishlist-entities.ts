@@ -12,7 +12,7 @@ export interface PublicEntitiesResponse {
   entities: PublicEntity[];
 }
 
-/** GET /entities/public?entity_type= (SPEC §7.2): approved entities of one type. */
+/** GET /entities/public?entity_type= (docs/product/api.md#entities): approved entities of one type. */
 export function getPublicEntitiesByType(
   type: EntityType,
   signal?: AbortSignal,

@@ -10,7 +10,7 @@ interface CategoryChipsProps {
 }
 
 /**
- * The category chips of SPEC §9 (All, Nutra, … Health) as toggle buttons: several categories can
+ * The category chips of docs/product/constants.md (All, Nutra, … Health) as toggle buttons: several categories can
  * be on at once (the API takes repeated `category`); 'All' clears them.
  */
 export function CategoryChips({ selected, onChipClick, label, className }: CategoryChipsProps) {

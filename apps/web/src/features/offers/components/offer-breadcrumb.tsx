@@ -10,7 +10,7 @@ interface OfferBreadcrumbProps {
 
 const linkClass = 'truncate rounded-sm underline-offset-4 hover:text-foreground hover:underline';
 
-/** Home / entity name (links to /entity/{entityId}) / offer title (SPEC §2.19). */
+/** Home / entity name (links to /entity/{entityId}) / offer title (docs/product/offers.md#offer-page). */
 export function OfferBreadcrumb({ entity, current }: OfferBreadcrumbProps) {
   return (
     <nav aria-label={T.breadcrumb} className="mb-5 text-sm">

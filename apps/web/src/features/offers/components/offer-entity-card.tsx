@@ -11,7 +11,7 @@ import { useOfferEntity } from '../api/get-offer-entity';
 import { ENTITY_TYPE_LABELS, OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
 /**
- * The owning entity beside the offer (SPEC §2.19). Where the spec shows a hard-coded 4.5,
+ * The owning entity beside the offer (docs/product/offers.md#offer-page). Where the spec shows a hard-coded 4.5,
  * '23 Reviews' and '12 Offers', this card shows the entity's real reputation (to 1 decimal),
  * total_reviews and offer_count from GET /entities/public/{id}. If that read fails (an entity
  * not approved yet, seen by its owner), the name and type from the offer remain.

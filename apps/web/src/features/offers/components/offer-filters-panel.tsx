@@ -30,7 +30,7 @@ interface OfferFiltersPanelProps {
   extra?: ReactNode;
 }
 
-/** Category chips, title search, GEO filter and 'Clear filters' (SPEC §2.5). */
+/** Category chips, title search, GEO filter and 'Clear filters' (docs/product/offers.md#explorer). */
 export function OfferFiltersPanel({
   title,
   geo,

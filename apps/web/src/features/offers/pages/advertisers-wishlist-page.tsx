@@ -64,7 +64,7 @@ function TypeFilter({
 }
 
 /**
- * Advertisers wishlist (route of SPEC §2.1; content not shown there, so ours): the counterpart of
+ * Advertisers wishlist (route of docs/product/screens.md#routes; content not shown there, so ours): the counterpart of
  * the affiliates wishlist. Where that page lists affiliates looking for offers, this one lists
  * verified advertisers and networks looking for affiliates — the companies with active offers,
  * one card each, with their verticals, GEOs and newest offers. Built from GET /offers/fetch_all

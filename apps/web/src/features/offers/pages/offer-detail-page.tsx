@@ -15,7 +15,7 @@ import { offerFromNavigationState } from '../offer-display';
 import { OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
 /**
- * Offer detail (SPEC §2.19), readable without login. Uses the offer passed in navigation state
+ * Offer detail (docs/product/offers.md#offer-page), readable without login. Uses the offer passed in navigation state
  * (from the explorer or an entity page) if present; otherwise loads GET /offers/{id}, with the
  * stored token when logged in, so owners also see their paused offers.
  */

@@ -27,7 +27,7 @@ import { useDebouncedInput, useUrlOfferFilters } from '../use-offer-filters';
 const normalizeGeo = (value: string) => formatGeoInput(parseGeoInput(value).codes);
 
 /**
- * Offers explorer (SPEC §2.5): category chips, title search and GEO filter (sent after a 300 ms
+ * Offers explorer (docs/product/offers.md#explorer): category chips, title search and GEO filter (sent after a 300 ms
  * pause; a newer search aborts the request in flight), result count, offer cards and
  * 'Load more'. The filters are kept in the URL query string, so a filtered view can be shared and
  * survives a reload.

@@ -6,7 +6,7 @@ export interface ProfileResponse {
   user: CurrentUser;
 }
 
-/** The logged-in user as the server has it (SPEC §7.1 GET /users/profile). */
+/** The logged-in user as the server has it (docs/product/api.md#users GET /users/profile). */
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
   return api.get<ProfileResponse>('/users/profile', { signal });
 }

@@ -15,7 +15,7 @@ export interface UpdateProfileInput {
   body: ProfileUpdateBody;
 }
 
-/** Saves the own profile (SPEC §7.1 PUT /users/profile/{id}); the email cannot change. */
+/** Saves the own profile (docs/product/api.md#users PUT /users/profile/{id}); the email cannot change. */
 export function updateProfile({
   userId,
   body,

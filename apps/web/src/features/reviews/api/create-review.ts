@@ -3,7 +3,7 @@ import type { ReviewCreateInput, ReviewWithMessage } from '@trustlinks/contract/
 import { api } from '../../../lib/api-client';
 import { ENTITY_QUERY_PREFIX, reviewKeys } from './review-keys';
 
-/** Submits a review (SPEC §7.3 POST /reviews); the answer's message is shown. */
+/** Submits a review (docs/product/api.md#reviews POST /reviews); the answer's message is shown. */
 export function createReview(body: ReviewCreateInput): Promise<ReviewWithMessage> {
   return api.post<ReviewWithMessage>('/reviews', body);
 }

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /**
- * The review management panel's data (SPEC §7.3 GET /reviews/entity/{id}/dashboard, status and
+ * The review management panel's data (docs/product/api.md#reviews GET /reviews/entity/{id}/dashboard, status and
  * limit 20): one status a page, with the entity's statistics.
  */
 export function getEntityReviewDashboard(

@@ -5,7 +5,7 @@ import type { ModerationResponse } from '@trustlinks/contract/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** Reviews of one status for the admins (SPEC §7.3 GET /reviews/admin/moderation, limit 50). */
+/** Reviews of one status for the admins (docs/product/api.md#reviews GET /reviews/admin/moderation, limit 50). */
 export function getModerationReviews(
   status: ReviewStatus,
   signal?: AbortSignal,

@@ -4,7 +4,7 @@ import type { ReviewsResponse } from '@trustlinks/contract/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** The logged-in user's reviews, every status (SPEC §7.3 GET /reviews/my-reviews, limit 50). */
+/** The logged-in user's reviews, every status (docs/product/api.md#reviews GET /reviews/my-reviews, limit 50). */
 export function getMyReviews(signal?: AbortSignal): Promise<ReviewsResponse> {
   return api.get<ReviewsResponse>('/reviews/my-reviews', {
     query: { limit: PAGE_SIZES.myReviews },

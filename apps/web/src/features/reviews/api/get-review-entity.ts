@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { api } from '../../../lib/api-client';
 
-/** One approved entity (SPEC §7.2 GET /entities/public/{id}): the form's preselected company. */
+/** One approved entity (docs/product/api.md#entities GET /entities/public/{id}): the form's preselected company. */
 export function getReviewEntity(
   id: string,
   signal?: AbortSignal,

@@ -3,7 +3,7 @@ import type { RepliesResponse } from '@trustlinks/contract/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** A review's replies (SPEC §7.3 GET /reviews/{id}/replies); disputes only for its entity and admins. */
+/** A review's replies (docs/product/api.md#reviews GET /reviews/{id}/replies); disputes only for its entity and admins. */
 export function getReviewReplies(reviewId: string, signal?: AbortSignal): Promise<RepliesResponse> {
   return api.get<RepliesResponse>(`/reviews/${encodeURIComponent(reviewId)}/replies`, { signal });
 }

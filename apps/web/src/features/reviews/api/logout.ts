@@ -5,7 +5,7 @@ import { clearSession } from '../../../lib/session';
 
 /**
  * The user dashboard's Logout: revoke the token (best effort, POST /users/logout), clear the stored
- * session and go home (SPEC §2.2). Its own copy of the call because features do not import each
+ * session and go home (docs/product/screens.md#header). Its own copy of the call because features do not import each
  * other; the header's logout lives in the auth feature.
  */
 export async function logout(): Promise<void> {

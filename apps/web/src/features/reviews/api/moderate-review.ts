@@ -7,7 +7,7 @@ export interface ModerateReviewInput extends ModerateInput {
   reviewId: string;
 }
 
-/** Approves, rejects or flags a review (SPEC §7.3 PUT /reviews/{id}/moderate; admins). */
+/** Approves, rejects or flags a review (docs/product/api.md#reviews PUT /reviews/{id}/moderate; admins). */
 export function moderateReview({
   reviewId,
   ...body
@@ -19,7 +19,7 @@ export function useModerateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateReview,
-    // SPEC §4: after moderation the list reloads; the entity's rating may have changed too.
+    // docs/product/states.md: after moderation the list reloads; the entity's rating may have changed too.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       void queryClient.invalidateQueries({ queryKey: ENTITY_QUERY_PREFIX });

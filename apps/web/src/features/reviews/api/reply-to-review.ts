@@ -9,7 +9,7 @@ export interface ReplyInput {
   reply_text: string;
 }
 
-/** Replies to or disputes a review (SPEC §7.3 POST /reviews/{id}/reply). */
+/** Replies to or disputes a review (docs/product/api.md#reviews POST /reviews/{id}/reply). */
 export function replyToReview({ reviewId, ...body }: ReplyInput): Promise<ReplyWithMessage> {
   return api.post<ReplyWithMessage>(`/reviews/${encodeURIComponent(reviewId)}/reply`, body);
 }

@@ -8,7 +8,7 @@ export interface PublicEntitiesResponse {
   entities: PublicEntity[];
 }
 
-/** Approved entities whose name contains `search` (SPEC §7.2 GET /entities/public). */
+/** Approved entities whose name contains `search` (docs/product/api.md#entities GET /entities/public). */
 export function searchEntities(
   search: string,
   signal?: AbortSignal,

@@ -8,7 +8,7 @@ export interface VoteInput {
   voteType: VoteType;
 }
 
-/** Votes a review helpful or unhelpful (SPEC §7.3 POST /reviews/{id}/vote). */
+/** Votes a review helpful or unhelpful (docs/product/api.md#reviews POST /reviews/{id}/vote). */
 export function voteReview({ reviewId, voteType }: VoteInput): Promise<VoteResponse> {
   return api.post<VoteResponse>(`/reviews/${encodeURIComponent(reviewId)}/vote`, {
     vote_type: voteType,

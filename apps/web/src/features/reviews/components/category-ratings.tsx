@@ -4,7 +4,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
 import { REVIEW_CARD_TEXT as T } from '../reviews-texts';
 
-/** Quality, Support, Reliability, Payment Speed with their stars (SPEC §2.20). */
+/** Quality, Support, Reliability, Payment Speed with their stars (docs/product/entities.md#entity-page). */
 export function CategoryRatings({ ratings, className }: { ratings: Ratings; className?: string }) {
   return (
     <dl

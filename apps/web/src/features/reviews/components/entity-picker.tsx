@@ -25,7 +25,7 @@ interface EntityPickerProps {
 }
 
 /**
- * Picks an entity from the public entity list (SPEC §2.12) by typing part of its name: a combobox
+ * Picks an entity from the public entity list (docs/product/reviews.md#write-a-review) by typing part of its name: a combobox
  * with a list box (WAI-ARIA pattern: arrow keys, Enter, Escape), searching after a short pause.
  */
 export function EntityPicker({

@@ -28,7 +28,7 @@ import { ReviewReplies } from './review-replies';
 const PANEL_TABS: ReviewStatus[] = ['approved', 'pending', 'rejected', 'flagged'];
 
 /**
- * The review management panel of SPEC §2.14 for the Reviews tab of the advertiser, affiliate and
+ * The review management panel of docs/product/dashboards.md#advertiser-dashboard for the Reviews tab of the advertiser, affiliate and
  * network dashboards: the logged-in user's entity's reviews by status (Approved, Pending,
  * Rejected, Flagged; 20 a page), its statistics, and a reply/dispute dialog on published reviews.
  * Composed into the dashboards by app/router.tsx.
@@ -117,7 +117,7 @@ function PanelList({ entityId, status }: { entityId: string; status: ReviewStatu
   );
 }
 
-/** The entity's statistics (SPEC §3), from the first page of the tab in view (a shared request). */
+/** The entity's statistics (docs/product/data.md), from the first page of the tab in view (a shared request). */
 function PanelStats({ entityId, status }: { entityId: string; status: ReviewStatus }) {
   const dashboard = useEntityReviewDashboard(entityId, status, 1);
   const statistics = dashboard.data?.statistics;

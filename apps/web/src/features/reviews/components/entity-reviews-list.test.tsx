@@ -37,7 +37,7 @@ describe('EntityReviewsList', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('shows the SPEC §2.20 list: heading, total, reviews, anonymous authors, page buttons', async () => {
+  it('shows the docs/product/entities.md#entity-page list: heading, total, reviews, anonymous authors, page buttons', async () => {
     const api = listApi((page) =>
       page === 1
         ? [

@@ -18,7 +18,7 @@ export interface ModerationTarget {
   action: ModerationAction;
 }
 
-/** The moderation modal (SPEC §2.9): an action select and optional admin notes. */
+/** The moderation modal (docs/product/admin.md): an action select and optional admin notes. */
 export function ModerateDialog({
   target,
   onOpenChange,

@@ -27,7 +27,7 @@ export function availableReplyTypes(review: Review): ReplyType[] {
 }
 
 /**
- * The reply modal (SPEC §2.14, §2.20): Reply Type (Response, Clarification, Dispute), 'Your Reply',
+ * The reply modal (docs/product/dashboards.md#advertiser-dashboard, docs/product/entities.md#entity-page): Reply Type (Response, Clarification, Dispute), 'Your Reply',
  * Cancel and 'Submit Reply'. reply_text is required ('Please enter a reply').
  */
 export function ReplyDialog({ review, onOpenChange, initialType }: ReplyDialogProps) {

@@ -15,7 +15,7 @@ import { ReviewReplies } from './review-replies';
 import { VoteButtons } from './vote-buttons';
 
 /**
- * A published review with what readers can do (SPEC §2.20): vote Helpful / Not Helpful, see the
+ * A published review with what readers can do (docs/product/entities.md#entity-page): vote Helpful / Not Helpful, see the
  * replies ('1 reply' / 'n replies') and Reply. Only the reviewed entity's users can reply; others
  * are told so before they write anything.
  */

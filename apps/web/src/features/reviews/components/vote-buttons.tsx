@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useVoteReview } from '../api/vote-review';
 import { REVIEW_CARD_TEXT as T, VOTE_TEXT } from '../reviews-texts';
 
-/** 'Helpful' and 'Not Helpful' with their counts (SPEC §2.20); login needed to vote (SPEC §5). */
+/** 'Helpful' and 'Not Helpful' with their counts (docs/product/entities.md#entity-page); login needed to vote (docs/product/validation.md). */
 export function VoteButtons({ review }: { review: Review }) {
   const session = useSession();
   const vote = useVoteReview();

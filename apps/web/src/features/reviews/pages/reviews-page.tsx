@@ -21,7 +21,7 @@ import { PublicReviewCard } from '../components/review-actions';
 import { HUB_TEXT as T } from '../reviews-texts';
 
 /**
- * Reviews (/review; SPEC §2.1 gives no content): the recent published reviews across entities,
+ * Reviews (/review; docs/product/screens.md#routes gives no content): the recent published reviews across entities,
  * a search by company that shows that company's reviews, and 'Write a Review'.
  */
 export function ReviewsPage() {

@@ -45,7 +45,7 @@ describe('WriteReviewPage', () => {
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
   });
 
-  it('shows the SPEC §5 messages joined by commas and sends nothing', async () => {
+  it('shows the docs/product/validation.md messages joined by commas and sends nothing', async () => {
     const api = routeFetch({});
     vi.stubGlobal('fetch', vi.fn(api.impl));
     saveSession({ token: 't', user: buildUser() });

@@ -16,7 +16,7 @@ import { ReviewForm } from '../components/review-form';
 import { WRITE_TEXT as T } from '../reviews-texts';
 
 /**
- * Write review (SPEC §2.12, also at /write-review). Visitors get a prompt to log in or sign up;
+ * Write review (docs/product/reviews.md#write-a-review, also at /write-review). Visitors get a prompt to log in or sign up;
  * logged-in users the form. `?entity_id=` (from an entity page) preselects the company.
  */
 export function WriteReviewPage() {

@@ -14,7 +14,7 @@ type Values = Record<ShowcaseField, string>;
 const EMPTY: Values = { title: '', geo: '', payout: '', category: '', description: '' };
 const CATEGORY_SUGGESTIONS = OFFER_CATEGORY_CHIPS.filter((chip) => chip !== 'All');
 
-/** Manual add (SPEC §2.4, §5): title, geo, payout, category, description, all required. */
+/** Manual add (docs/product/offers.md#showcase, docs/product/validation.md): title, geo, payout, category, description, all required. */
 export function ShowcaseAddForm({ onAdd }: { onAdd: (offer: ShowcaseOfferInput) => void }) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);

@@ -15,7 +15,7 @@ import { SHOWCASE_TEXT as T } from '../showcase-texts';
 
 const C = T.columns;
 
-/** Title, Category, Target GEO, Payout, Description, Contact (SPEC §2.4). */
+/** Title, Category, Target GEO, Payout, Description, Contact (docs/product/offers.md#showcase). */
 export function ShowcaseTable({ offers }: { offers: readonly ShowcaseOffer[] }) {
   return (
     <Table label={T.tableLabel} minWidth="md:min-w-[48rem]">

@@ -23,7 +23,7 @@ interface ShowcaseUploadProps {
 }
 
 /**
- * Upload of a JSON offers file (SPEC §2.4), read in the browser only. Invalid JSON gives the
+ * Upload of a JSON offers file (docs/product/offers.md#showcase), read in the browser only. Invalid JSON gives the
  * spec's error toast; entries missing a field are skipped and counted in the success toast.
  */
 export function ShowcaseUpload({ onLoaded }: ShowcaseUploadProps) {

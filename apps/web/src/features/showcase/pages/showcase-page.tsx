@@ -16,7 +16,7 @@ import type { ShowcaseOffer, ShowcaseOfferInput } from '../showcase-offers';
 import { SHOWCASE_TEXT as T } from '../showcase-texts';
 
 /**
- * Offers showcase (SPEC §2.4): offers from an uploaded JSON file or the manual form, kept in page
+ * Offers showcase (docs/product/offers.md#showcase): offers from an uploaded JSON file or the manual form, kept in page
  * memory only (nothing is sent to the server; a reload starts empty), searchable by title, geo or
  * category with a count of matches.
  */

@@ -12,7 +12,7 @@ export interface ContactRequesterResponse {
 }
 
 /**
- * Email the affiliate behind a request (SPEC §7.4 POST /offers/offer-requests/{id}/contact).
+ * Email the affiliate behind a request (docs/product/api.md#offers POST /offers/offer-requests/{id}/contact).
  * Advertisers and networks only (403 otherwise); the API limits messages per hour (429).
  */
 export function contactRequester({

@@ -16,13 +16,13 @@ export interface WishlistFilters {
 /** Requests per page (the API allows up to 100). (ours) */
 export const WISHLIST_PAGE_SIZE = 50;
 
-/** The wishlist's unsuccessful-load message (SPEC §8), thrown when the body says success: false. */
+/** The wishlist's unsuccessful-load message (docs/product/errors.md), thrown when the body says success: false. */
 export class UnsuccessfulLoadError extends Error {
   override readonly name = 'UnsuccessfulLoadError';
 }
 
 /**
- * Open offer requests (SPEC §7.4 GET /offers/offer-requests), filtered on the server:
+ * Open offer requests (docs/product/api.md#offers GET /offers/offer-requests), filtered on the server:
  * vertical and GEO as case-insensitive substrings, priority exactly ('all' is no filter).
  */
 export async function getOfferRequests(

@@ -20,7 +20,7 @@ interface ContactDialogProps {
   onClose: () => void;
 }
 
-/** 'Contact Affiliate' (SPEC §2.10, §5): one required message, sent as an email by the API. */
+/** 'Contact Affiliate' (docs/product/offers.md#affiliates-wishlist, docs/product/validation.md): one required message, sent as an email by the API. */
 export function ContactDialog({ request, onClose }: ContactDialogProps) {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

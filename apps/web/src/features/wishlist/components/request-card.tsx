@@ -59,7 +59,7 @@ function listOrFallback(items: readonly string[]): string {
   return items.length ? items.join(', ') : T.notSpecified;
 }
 
-/** One offer request on the wishlist (SPEC §2.10 cards). */
+/** One offer request on the wishlist (docs/product/offers.md#affiliates-wishlist cards). */
 export function RequestCard({ request, contactMode, onContact }: RequestCardProps) {
   const priority = priorityOf(request);
   const geos = cardGeos(request.geos_targeting);

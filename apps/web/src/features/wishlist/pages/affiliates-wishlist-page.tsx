@@ -25,7 +25,7 @@ const NO_FILTERS: Filters = { vertical: '', geo: '', priority: 'all' };
 const CONTACT_ROLES = ['advertiser', 'network'];
 
 /**
- * Who may press 'Contact Affiliate' (SPEC §6: "presumably advertisers and networks"; the API
+ * Who may press 'Contact Affiliate' (docs/product/roles.md: "presumably advertisers and networks"; the API
  * enforces it with a 403). Visitors get a link to log in; other roles a disabled button and a
  * notice saying who can contact; a network's own requests cannot be contacted.
  */
@@ -36,7 +36,7 @@ function contactModeFor(session: Session | null, request: OfferRequest): Contact
   return 'contact';
 }
 
-/** Affiliates wishlist (SPEC §2.10): open offer requests, filtered, with a contact modal. */
+/** Affiliates wishlist (docs/product/offers.md#affiliates-wishlist): open offer requests, filtered, with a contact modal. */
 export function AffiliatesWishlistPage() {
   useDocumentTitle(T.title);
   const session = useSession();
