@@ -23,7 +23,7 @@ export interface ContactInfo {
   skype?: string | null;
 }
 
-/** A company on the platform: advertiser, affiliate or network (SPEC §3 Entity). */
+/** A company on the platform: advertiser, affiliate or network (docs/product/data.md Entity). */
 export const entities = pgTable(
   'entities',
   {
@@ -59,6 +59,11 @@ export const entities = pgTable(
     uniqueIndex('entities_pending_email_type_key')
       .on(t.email, t.entityType)
       .where(sql`${t.verificationStatus} = 'pending' AND ${t.email} IS NOT NULL`),
+    // Approved names are unique, case-insensitively: two approved "BlockReach Media" would let
+    // one borrow the other's reputation. Services answer 409 first; this catches the race.
+    uniqueIndex('entities_approved_name_key')
+      .using('btree', sql`lower(${t.name})`)
+      .where(sql`${t.verificationStatus} = 'approved'`),
     check('entities_type_check', sql`${t.entityType} in ('advertiser', 'affiliate', 'network')`),
     check(
       'entities_status_check',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Transactional outbox (ARCHITECTURE §5): a mail is a row written in the same transaction as the
+ * Transactional outbox (docs/architecture.md#cross-cutting-rules): a mail is a row written in the same transaction as the
  * change that causes it; the worker delivers it later and retries until it is sent.
  */
 export const mailOutbox = pgTable(
@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** The body carries a link, code or password: it is scrubbed once delivered. */
+    containsSecret: boolean('contains_secret').notNull().default(false),
     /** Who caused it (for the email history of later features). */
     senderUserId: uuid('sender_user_id'),
     recipientUserId: uuid('recipient_user_id'),

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  date,
   index,
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { entities } from './entities';
 
-/** An offer published by an advertiser or network entity (SPEC §3 Offer). */
+/** An offer published by an advertiser or network entity (docs/product/data.md Offer). */
 export const offers = pgTable(
   'offers',
   {
@@ -39,6 +37,14 @@ export const offers = pgTable(
     offerStatus: text('offer_status').notNull().default('active'),
     clickCount: integer('click_count').notNull().default(0),
     conversionCount: integer('conversion_count').notNull().default(0),
+    /** Sum of the payouts reported by postbacks (EPC = payout_total / click_count). */
+    payoutTotal: numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Shown only to the offer's owner; its tracker sends it with every postback. */
+    postbackSecret: text('postback_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,22 +74,6 @@ export const offers = pgTable(
     check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
     check('offers_counts_check', sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0`),
   ],
-);
-
-/** One application/click per offer per clicker (entity, or user without one) per day. */
-export const offerClicks = pgTable(
-  'offer_clicks',
-  {
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    clickerKey: text('clicker_key').notNull(),
-    day: date('day').notNull(),
-    userId: uuid('user_id'),
-    entityId: uuid('entity_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.offerId, t.clickerKey, t.day] })],
 );
 
 export type OfferRow = typeof offers.$inferSelect;

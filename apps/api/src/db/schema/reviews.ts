@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -17,7 +18,7 @@ import { users } from './users';
 
 const ratingCheck = (name: string, column: unknown) => check(name, sql`${column} BETWEEN 1 AND 5`);
 
-/** A review of an entity (SPEC §3 Review). Moderation state and vote/reply counters live here. */
+/** A review of an entity (docs/product/data.md Review). Moderation state and vote/reply counters live here. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -58,10 +59,31 @@ export const reviews = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedByUserId: uuid('moderated_by_user_id'),
+    /** Why the swarm guard held it for moderation: 'new_account' or 'burst' (admins' badge). */
+    holdReason: text('hold_reason'),
+    /** When an admin last decided a dispute: the owner cannot dispute again for 30 days. */
+    disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true }),
+    /** Payment proof files stored with the review (review_proofs), and an admin's check of them. */
+    proofCount: smallint('proof_count').notNull().default(0),
+    proofVerifiedAt: timestamp('proof_verified_at', { withTimezone: true }),
+    proofVerifiedByUserId: uuid('proof_verified_by_user_id'),
+    /** Wilson lower bound of helpful vs unhelpful votes ('Most helpful'), kept with the counts. */
+    helpfulScore: real('helpful_score').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The entity's public list sorted 'Most helpful' and 'Rating'.
+    index('reviews_entity_helpful_idx')
+      .on(t.entityId, t.helpfulScore.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('reviews_entity_rating_idx')
+      .on(t.entityId, t.overallRating.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
+    // Responsiveness: the entity's published negative reviews of the last 12 months.
+    index('reviews_entity_negative_idx')
+      .on(t.entityId, t.publishedAt.desc())
+      .where(sql`${t.status} = 'approved' AND ${t.overallRating} <= 2`),
     // Public list of an entity and the recent list: approved, newest published first.
     index('reviews_entity_published_idx')
       .on(t.entityId, t.publishedAt.desc(), t.id.desc())
@@ -139,11 +161,23 @@ export const reviewVotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     voteType: text('vote_type').notNull(),
+    /**
+     * Votes of accounts younger than a day are kept but count only from this moment on (the
+     * account's first day over); the trust worker counts them in then.
+     */
+    countsFrom: timestamp('counts_from', { withTimezone: true }).notNull().defaultNow(),
+    counted: boolean('counted').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.reviewId, t.userId] }),
+    // The daily vote limit per account.
+    index('review_votes_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    // Votes waiting for their account's first day to pass.
+    index('review_votes_waiting_idx')
+      .on(t.countsFrom)
+      .where(sql`NOT ${t.counted}`),
     // "My vote" on a page of reviews.
     index('review_votes_user_idx').on(t.userId, t.reviewId),
     check('review_votes_type_check', sql`${t.voteType} in ('helpful', 'unhelpful')`),

@@ -30,7 +30,7 @@ export const users = pgTable(
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     /** A one-time password set by entity approval stops working after this moment. */
     temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
-    /** Identity verification for the company database (SPEC §4 Contacts access). */
+    /** Identity verification for the company database (docs/product/states.md Contacts access). */
     identityVerified: boolean('identity_verified').notNull().default(false),
     identityMethod: text('identity_method'),
     identityValue: text('identity_value'),
@@ -46,6 +46,10 @@ export const users = pgTable(
       sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
     ),
     index('users_entity_id_idx').on(t.entityId),
+    // One business address (or LinkedIn profile) verifies one account (issue 13).
+    uniqueIndex('users_identity_value_key')
+      .on(t.identityMethod, t.identityValue)
+      .where(sql`${t.identityValue} is not null`),
     check(
       'users_role_check',
       sql`${t.role} in ('user', 'advertiser', 'affiliate', 'network', 'admin')`,

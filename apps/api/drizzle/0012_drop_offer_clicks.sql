@@ -1,0 +1,1 @@
+DROP TABLE "offer_clicks" CASCADE;

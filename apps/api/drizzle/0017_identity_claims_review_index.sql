@@ -1,0 +1,2 @@
+DROP INDEX "identity_claims_status_created_idx";--> statement-breakpoint
+CREATE INDEX "identity_claims_review_idx" ON "identity_claims" USING btree ("status","created_at","id") WHERE "identity_claims"."method" = 'linkedin';

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { entities } from './entities';
+import { offers } from './offers';
+
+/**
+ * An affiliate's or network's request to run an offer, decided by the offer's owner (issue 15).
+ * Approved applications carry the tracking code of their link /go/{code}, and their own counts.
+ */
+export const offerApplications = pgTable(
+  'offer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The offer's entity, copied so an owner's applications are read along one index. */
+    ownerEntityId: uuid('owner_entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    /** The applying entity (from the applicant's session). */
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('pending'),
+    decisionNote: text('decision_note'),
+    decidedByUserId: uuid('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Set on approval: the unguessable part of the tracking link. */
+    trackingCode: text('tracking_code'),
+    clickCount: integer('click_count').notNull().default(0),
+    conversionCount: integer('conversion_count').notNull().default(0),
+    payoutTotal: numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open (pending or approved) application per offer and applying entity.
+    uniqueIndex('offer_applications_open_key')
+      .on(t.offerId, t.entityId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+    uniqueIndex('offer_applications_tracking_code_key').on(t.trackingCode),
+    index('offer_applications_offer_idx').on(t.offerId, t.createdAt.desc()),
+    index('offer_applications_owner_idx').on(t.ownerEntityId, t.createdAt.desc()),
+    index('offer_applications_owner_status_idx').on(t.ownerEntityId, t.status, t.createdAt.desc()),
+    index('offer_applications_entity_idx').on(t.entityId, t.createdAt.desc()),
+    check(
+      'offer_applications_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
+    ),
+    check(
+      'offer_applications_counts_check',
+      sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0 AND ${t.payoutTotal} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A click on a tracking link: one per visitor per offer per day. Its id is the click_id handed
+ * to the landing page and reported back by the advertiser's postback; a conversion is recorded
+ * on the click itself (converted_at), so a click converts at most once.
+ */
+export const trackingClicks = pgTable(
+  'tracking_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => offerApplications.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** sha256 of the visitor's address and user agent: no raw address is kept. */
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    payout: numeric('payout', { precision: 14, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tracking_clicks_visitor_day_key').on(t.offerId, t.visitorKey, t.day),
+    index('tracking_clicks_application_idx').on(t.applicationId, t.createdAt.desc()),
+    check('tracking_clicks_payout_check', sql`${t.payout} IS NULL OR ${t.payout} >= 0`),
+  ],
+);
+
+export type OfferApplicationRow = typeof offerApplications.$inferSelect;
+export type TrackingClickRow = typeof trackingClicks.$inferSelect;
