@@ -5,7 +5,7 @@ import { createVerifiedAccount, useSession } from '../support/accounts';
 import { waitForMail } from '../support/inbox';
 import { E2E_INBOX_URL } from '../support/urls';
 
-// Accounts journeys (SPEC §2.6–2.8, §2.18): sign-up with a real verification mail, login,
+// Accounts journeys (docs/product/accounts.md, docs/product/accounts.md#profile): sign-up with a real verification mail, login,
 // profile, logout, and the unverified-login path. Everything runs against the real server.
 
 const VERIFY_LINK = /verify-email\?token=([A-Za-z0-9_-]+)/;
@@ -58,7 +58,7 @@ test('sign up, verify from the mail, log in, edit the profile and log out', asyn
   await page.goto(`/verify-email?token=${token}`);
   await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue to Login' })).toBeVisible();
-  // SPEC §2.7: on to the login page after 3 s by itself.
+  // docs/product/accounts.md#email-verification: on to the login page after 3 s by itself.
   await expect(page).toHaveURL(/\/login\?verified=true$/, { timeout: 8_000 });
   await expect(
     main.getByText('Your email address is verified. You can now sign in.'),
@@ -83,13 +83,14 @@ test('sign up, verify from the mail, log in, edit the profile and log out', asyn
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(main.getByText('GH', { exact: true })).toBeVisible();
-  await expect(main.getByLabel('Email')).toHaveValue(email);
+  // exact: the notification settings on the page have 'Email me about: …' boxes.
+  await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(main.getByLabel('Phone')).toHaveAttribute('readonly', '');
   await main.getByRole('button', { name: 'Edit Profile' }).click();
-  await expect(main.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(main.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await main.getByLabel('Phone').fill('+1 555 010 2030');
   await main.getByLabel('Bio').fill('Runs a small finance affiliate network.');
-  await main.getByRole('button', { name: 'Save' }).click();
+  await main.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 
@@ -190,4 +191,84 @@ test('a session that ends on the server logs the browser out on its next call', 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
+});
+
+test('forgot password: the mailed link sets a new password, then log in with it', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, {
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+  });
+  const newPassword = 'recovered-pass-1';
+
+  await page.goto('/login');
+  const main = page.locator('main');
+  await main.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await main.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(main.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+  await main.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(main.getByText(/If an account exists for that email/)).toBeVisible();
+
+  // The link, as the SMTP sink received it.
+  const [link, token] = await waitForMail(
+    account.email,
+    /http:\/\/[^\s"]+\/reset-password\?token=([A-Za-z0-9_-]+)/,
+  );
+  expect(token!.length).toBeGreaterThanOrEqual(43);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(main.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await main.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await main.getByLabel('Confirm New Password').fill(newPassword);
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(
+    page.getByText('Password reset successful! You can now log in with your new password.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The session the account had before is over; the old password no longer works.
+  const before = await request.get('/api/users/profile', {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  expect(before.status()).toBe(401);
+  await fillLogin(page, account.email, account.password);
+  await expect(main.getByRole('alert')).toHaveText('Invalid email or password.');
+  await page.waitForTimeout(1100);
+  await fillLogin(page, account.email, newPassword);
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(
+    page.getByRole('button', { name: 'Account menu for Katherine Johnson' }),
+  ).toBeVisible();
+
+  // The link worked once.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/reset-password?token=${token}`);
+  await main.getByLabel('New Password', { exact: true }).fill('another-pass-1');
+  await main.getByLabel('Confirm New Password').fill('another-pass-1');
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(main.getByRole('alert')).toContainText('invalid, expired or already used');
+});
+
+test('changing the password on the profile needs the current one', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, { firstName: 'Mary', lastName: 'Jackson' });
+  await useSession(page, account);
+  await page.goto('/profile');
+  const main = page.locator('main');
+  await main.getByLabel('Current Password').fill('not-my-password');
+  await main.getByLabel('New Password', { exact: true }).fill('changed-pass-1');
+  await main.getByLabel('Confirm New Password').fill('changed-pass-1');
+  await main.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
+
+  await main.getByLabel('Current Password').fill(account.password);
+  await main.getByRole('button', { name: 'Change Password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. Your other sessions have been logged out.'),
+  ).toBeVisible();
+  const login = await request.post('/api/users/login', {
+    data: { email: account.email, password: 'changed-pass-1' },
+  });
+  expect(login.status()).toBe(200);
 });

@@ -40,6 +40,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Factories write to the database directly, past the HTTP writes that empty the read cache;
     // src/lib/read-cache.test.ts tests the cache with it on.
     READ_CACHE_MS: '0',
+    // Test files sign many people up from one address; users.test.ts tests the limit itself.
+    SIGNUP_LIMIT_PER_HOUR: '100000',
     ...overrides,
   });
 }

@@ -38,6 +38,7 @@ export const userStatusBodySchema = z.object({
 
 export const ADMIN_MESSAGES = {
   cannotBanSelf: 'You cannot ban your own account.',
+  cannotBanAdmin: 'Administrator accounts cannot be banned.',
   userBanned: 'User banned successfully.',
   userUnbanned: 'User unbanned successfully.',
   userNotFound: 'User not found',

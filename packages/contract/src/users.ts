@@ -9,13 +9,15 @@ export const USER_LIMITS = {
   bioMax: 1000,
 } as const;
 
-/** Messages the forms and the API share (SPEC §5, §8). */
+/** Messages the forms and the API share (docs/product/validation.md, docs/product/errors.md). */
 export const USER_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match.',
   newPasswordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   newPasswordsDoNotMatch: 'New passwords do not match',
   enterEmailLogin: 'Please enter your email address first',
   enterEmailVerify: 'Please enter your email address',
+  // (ours) Changing a password while logged in (docs/decisions/010).
+  currentPasswordRequired: 'Please enter your current password.',
 } as const;
 
 const trimmed = (max: number, label: string) =>
@@ -38,7 +40,7 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
   .max(USER_LIMITS.passwordMax, `Password must be at most ${USER_LIMITS.passwordMax} characters`);
 
-/** Sign-up (SPEC §7.1). Unknown fields such as role or entity_id are dropped, never applied. */
+/** Sign-up (docs/product/api.md#users). Unknown fields such as role or entity_id are dropped, never applied. */
 export const registerBodySchema = z.object({
   first_name: trimmed(USER_LIMITS.nameMax, 'First name'),
   last_name: trimmed(USER_LIMITS.nameMax, 'Last name'),
@@ -58,12 +60,36 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const resendVerificationBodySchema = z.object({ email: emailSchema });
 
+/** A new password: at least 6 characters, with the product's message (docs/product/validation.md#reset-password). */
+export const newPasswordSchema = z
+  .string({ error: 'New password is required' })
+  .min(MIN_PASSWORD_LENGTH, USER_MESSAGES.newPasswordTooShort)
+  .max(USER_LIMITS.passwordMax, `Password must be at most ${USER_LIMITS.passwordMax} characters`);
+
+/**
+ * Change the password of the logged-in account. `current_password` is required, except in the
+ * forced-reset session of a temporary password (the server decides, from the session).
+ */
 export const resetPasswordBodySchema = z.object({
-  new_password: z
-    .string({ error: 'New password is required' })
-    .min(MIN_PASSWORD_LENGTH, USER_MESSAGES.newPasswordTooShort)
-    .max(USER_LIMITS.passwordMax, `Password must be at most ${USER_LIMITS.passwordMax} characters`),
+  current_password: z.string().max(USER_LIMITS.passwordMax, 'Password is too long').optional(),
+  new_password: newPasswordSchema,
 });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** Forgot password: mails a single-use link when the address has an account (same answer always). */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** Sets a new password with the token of the mailed link. */
+export const resetPasswordConfirmBodySchema = z.object({
+  token: z
+    .string({ error: 'The reset link is incomplete' })
+    .trim()
+    .min(1, 'The reset link is incomplete')
+    .max(200, 'The reset link is invalid'),
+  new_password: newPasswordSchema,
+});
+export type ResetPasswordConfirmBody = z.input<typeof resetPasswordConfirmBodySchema>;
 
 const optionalText = (max: number, label: string) =>
   z
@@ -87,7 +113,7 @@ export const profileUpdateBodySchema = z.object({
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
-/** The user as the API presents it to that user (SPEC §3 "Current user"). */
+/** The user as the API presents it to that user (docs/product/data.md "Current user"). */
 export const currentUserSchema = z.object({
   user_id: z.string(),
   entity_id: z.string().nullable(),

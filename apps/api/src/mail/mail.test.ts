@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink';
 import { mailOutbox } from '../db/schema';
-import { enqueueMail } from './outbox.repository';
-import { verifyEmailMail } from './templates';
+import { enqueueMail, SCRUBBED_BODY } from './outbox.repository';
+import { verifyEmailMail, welcomeMail } from './templates';
 import { createMailTransport, isSmtpUnreachable, type MailTransport } from './transport';
 import { MailWorker, probeDelayMs, retryDelayMs } from './worker';
 
@@ -17,7 +17,7 @@ const log = { info: () => {}, warn: () => {}, error: () => {} };
 
 const db = () => ctx.database.db;
 const queue = (to: string, link = 'http://localhost:3000/verify-email?token=abc') =>
-  enqueueMail(db(), { to }, verifyEmailMail({ firstName: 'Sam', link }));
+  enqueueMail(db(), { to }, verifyEmailMail({ link }));
 const statusOf = async (id: string) =>
   (await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 /** Tests share one database: start without leftovers that a worker would pick up. */
@@ -297,6 +297,56 @@ describe('SMTP delivery through the outbox', () => {
   });
 });
 
+describe('mails that carry a secret', () => {
+  it('keep no copy of the link once delivered; other mails keep their body', async () => {
+    await clearPending();
+    const link = 'http://localhost:3000/verify-email?token=SECRET-TOKEN-123';
+    const secretId = await enqueueMail(
+      db(),
+      { to: 'secret@example.com', secret: true },
+      verifyEmailMail({ link }),
+    );
+    const plainId = await enqueueMail(
+      db(),
+      { to: 'plain@example.com' },
+      welcomeMail({ firstName: 'Sam', loginUrl: 'http://localhost:3000/login' }),
+    );
+    const printed: string[] = [];
+    const worker = new MailWorker({
+      db: db(),
+      transport: createMailTransport(undefined, (l) => printed.push(l)),
+      from: 'x@trustlinks.local',
+      log,
+    });
+    await worker.drain();
+    // Delivered with the link…
+    expect(printed.join('\n')).toContain('SECRET-TOKEN-123');
+    // …and gone from the outbox afterwards.
+    const secret = await statusOf(secretId);
+    expect(secret).toMatchObject({
+      status: 'sent',
+      textBody: SCRUBBED_BODY,
+      htmlBody: SCRUBBED_BODY,
+    });
+    expect(JSON.stringify(secret)).not.toContain('SECRET-TOKEN-123');
+    const plain = await statusOf(plainId);
+    expect(plain.status).toBe('sent');
+    expect(plain.textBody).toContain('http://localhost:3000/login');
+  });
+
+  it('stay whole while waiting for delivery (a retry needs them)', async () => {
+    const id = await enqueueMail(
+      db(),
+      { to: 'waiting@example.com', secret: true },
+      verifyEmailMail({ link: 'http://localhost:3000/verify-email?token=WAITING' }),
+    );
+    const row = await statusOf(id);
+    expect(row).toMatchObject({ status: 'pending', containsSecret: true });
+    expect(row.textBody).toContain('token=WAITING');
+    await db().delete(mailOutbox).where(eq(mailOutbox.id, id));
+  });
+});
+
 describe('console transport', () => {
   it('prints the recipient, subject and links', async () => {
     const lines: string[] = [];
@@ -359,7 +409,7 @@ describe('retry backoff', () => {
 
 describe('templates', () => {
   it('escape values in HTML', () => {
-    const mail = verifyEmailMail({ firstName: '<script>x</script>', link: 'http://a/?t="1"' });
+    const mail = welcomeMail({ firstName: '<script>x</script>', loginUrl: 'http://a/?t="1"' });
     expect(mail.html).not.toContain('<script>x');
     expect(mail.html).toContain('&lt;script&gt;');
   });

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 import type { RenderedMail } from './templates';
@@ -8,6 +8,11 @@ export interface MailEnvelope {
   replyTo?: string | null;
   senderUserId?: string | null;
   recipientUserId?: string | null;
+  /**
+   * The body carries a secret (a verification or reset link, a code, a temporary password):
+   * the stored copy is scrubbed once the mail is delivered, so the outbox keeps no usable secret.
+   */
+  secret?: boolean;
 }
 
 /** Queues a mail; call it with the transaction of the change that causes the mail. */
@@ -27,9 +32,32 @@ export async function enqueueMail(
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      containsSecret: envelope.secret ?? false,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** True when a mail of that template went to the user within the last `withinMs` (a sliding window). */
+export async function hasRecentMail(
+  db: DbOrTx,
+  recipientUserId: string,
+  template: string,
+  withinMs: number,
+): Promise<boolean> {
+  // mail_outbox_recipient_idx (recipient_user_id, created_at) serves this.
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipientUserId, recipientUserId),
+        gt(mailOutbox.createdAt, new Date(Date.now() - withinMs)),
+        eq(mailOutbox.template, template),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -68,15 +96,12 @@ export async function claimDueMails(
     );
 }
 
-/** Mails that carry a secret (a one-time password) keep no copy of it once delivered. */
-export const SECRET_BEARING_TEMPLATES = ['entity_account_created'];
-export const SCRUBBED_BODY = '[removed after delivery: this mail contained a one-time password]';
+/** What stays of a mail flagged `secret` once it is delivered (migration 0013 uses the same text). */
+export const SCRUBBED_BODY =
+  '[removed after delivery: this mail contained a link, code or password]';
 
 export async function markMailSent(db: DbOrTx, id: string): Promise<void> {
-  const secret = sql`${mailOutbox.template} IN (${sql.join(
-    SECRET_BEARING_TEMPLATES.map((t) => sql`${t}`),
-    sql`, `,
-  )})`;
+  const secret = mailOutbox.containsSecret;
   await db
     .update(mailOutbox)
     .set({

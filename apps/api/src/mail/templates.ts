@@ -39,18 +39,63 @@ function layout(opts: {
 
 const hello = (name: string | null | undefined) => (name ? `Hi ${name},` : 'Hello,');
 
-export function verifyEmailMail(input: { firstName: string; link: string }): RenderedMail {
+/**
+ * Sent before the address is proven: no name or other text the signer chose (it could be an
+ * advert aimed at whoever owns the mailbox).
+ */
+export function verifyEmailMail(input: { link: string }): RenderedMail {
   return {
     template: 'verify_email',
     subject: 'Verify your TrustLinks email address',
     ...layout({
-      greeting: hello(input.firstName),
+      greeting: 'Hello,',
       paragraphs: [
         'Thanks for signing up for TrustLinks. Please confirm your email address to activate your account.',
       ],
       action: { label: 'Verify email address', url: input.link },
       after: [
         'This link expires in 24 hours and can be used once. If you did not sign up, you can ignore this email.',
+      ],
+    }),
+  };
+}
+
+/** Someone tried to sign up with an address that already has an account (no text of theirs). */
+export function signupAttemptMail(input: {
+  loginUrl: string;
+  forgotPasswordUrl: string;
+}): RenderedMail {
+  return {
+    template: 'signup_attempt',
+    subject: 'Someone tried to sign up to TrustLinks with your email address',
+    ...layout({
+      greeting: 'Hello,',
+      paragraphs: [
+        'Someone just tried to create a TrustLinks account with your email address, which already has an account. No new account was created.',
+        'If it was you, log in, or reset your password if you no longer know it.',
+      ],
+      action: { label: 'Log in', url: input.loginUrl },
+      after: [
+        `Forgot your password? Reset it here: ${input.forgotPasswordUrl}`,
+        'If it was not you, you can ignore this email: your account is unchanged.',
+      ],
+    }),
+  };
+}
+
+/** A single-use link to choose a new password (forgot password). */
+export function passwordResetMail(input: { link: string; expiresInMinutes: number }): RenderedMail {
+  return {
+    template: 'password_reset',
+    subject: 'Reset your TrustLinks password',
+    ...layout({
+      greeting: 'Hello,',
+      paragraphs: [
+        'We received a request to reset the password of the TrustLinks account for this email address.',
+      ],
+      action: { label: 'Choose a new password', url: input.link },
+      after: [
+        `This link expires in ${input.expiresInMinutes} minutes and can be used once. Setting a new password logs you out everywhere. If you did not ask for this, you can ignore this email: your password stays as it is.`,
       ],
     }),
   };
@@ -145,6 +190,8 @@ export function bidReceivedMail(input: {
   amount: string;
   notes: string | null;
   dashboardUrl: string;
+  /** Sent as a notification (issue 15): the one-click unsubscribe of bid mails. */
+  unsubscribe?: { url: string; label: string };
 }): RenderedMail {
   return {
     template: 'bid_received',
@@ -156,6 +203,7 @@ export function bidReceivedMail(input: {
         ...(input.notes ? [`Notes: ${input.notes}`] : []),
       ],
       action: { label: 'View bids', url: input.dashboardUrl },
+      ...(input.unsubscribe ? { after: [unsubscribeLine(input.unsubscribe)] } : {}),
     }),
   };
 }
@@ -164,6 +212,10 @@ export function identityVerifiedMail(input: {
   firstName: string;
   method: 'linkedin' | 'business_email';
   databaseUrl: string;
+  /** An admin's note on an approved LinkedIn claim. */
+  note?: string | null;
+  /** Sent as a notification (issue 15): the one-click unsubscribe of these mails. */
+  unsubscribe?: { url: string; label: string };
 }): RenderedMail {
   const how = input.method === 'linkedin' ? 'your LinkedIn profile' : 'your business email address';
   return {
@@ -173,8 +225,85 @@ export function identityVerifiedMail(input: {
       greeting: hello(input.firstName),
       paragraphs: [
         `Thanks — we verified your identity through ${how}. You now have full access to company contacts in the TrustLinks database.`,
+        ...(input.note ? [`Note from our team: ${input.note}`] : []),
       ],
       action: { label: 'Open the company database', url: input.databaseUrl },
+      ...(input.unsubscribe ? { after: [unsubscribeLine(input.unsubscribe)] } : {}),
     }),
   };
+}
+
+/**
+ * The code that proves a business address (identity verification). The address is not proven
+ * yet, so the mail carries no name or other text of the requester's; it is flagged secret.
+ */
+export function identityCodeMail(input: { code: string; expiresInMinutes: number }): RenderedMail {
+  return {
+    template: 'identity_code',
+    // Not in the subject: the outbox scrubs bodies after delivery, not subjects.
+    subject: 'Your TrustLinks verification code',
+    ...layout({
+      greeting: 'Hello,',
+      paragraphs: [
+        'A TrustLinks user asked to verify their identity with this business email address. Enter this code in TrustLinks to confirm that the address is theirs:',
+        input.code,
+      ],
+      after: [
+        `The code expires in ${input.expiresInMinutes} minutes and can be used once. If you did not ask for it, ignore this email: nothing changes without the code.`,
+      ],
+    }),
+  };
+}
+
+/** An admin rejected a LinkedIn identity claim; the note says why. */
+export function identityClaimRejectedMail(input: {
+  firstName: string;
+  profileUrl: string;
+  note: string;
+  databaseUrl: string;
+  /** Sent as a notification (issue 15): the one-click unsubscribe of these mails. */
+  unsubscribe?: { url: string; label: string };
+}): RenderedMail {
+  return {
+    template: 'identity_claim_rejected',
+    subject: 'Your TrustLinks identity verification was not approved',
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        `We could not verify your identity through the LinkedIn profile ${input.profileUrl}.`,
+        `Reason: ${input.note}`,
+        'You can try again with another profile, or verify instantly with your business email address.',
+      ],
+      action: { label: 'Open the company database', url: input.databaseUrl },
+      ...(input.unsubscribe ? { after: [unsubscribeLine(input.unsubscribe)] } : {}),
+    }),
+  };
+}
+
+/**
+ * A notification sent by email too (issue 15): what happened, a link to its page, and the
+ * one-click unsubscribe link for this kind of event.
+ */
+export function notificationMail(input: {
+  firstName: string | null;
+  subject: string;
+  body: string;
+  url: string | null;
+  unsubscribe: { url: string; label: string };
+}): RenderedMail {
+  return {
+    template: 'notification',
+    subject: input.subject,
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [input.body],
+      ...(input.url ? { action: { label: 'Open in TrustLinks', url: input.url } } : {}),
+      after: [unsubscribeLine(input.unsubscribe)],
+    }),
+  };
+}
+
+/** The footer of every notification mail: why it came, and the one-click way to stop it. */
+export function unsubscribeLine(unsubscribe: { url: string; label: string }): string {
+  return `You get this email because of your notification settings (${unsubscribe.label}). Stop these emails with one click: ${unsubscribe.url}`;
 }

@@ -3,7 +3,7 @@ import type { Role } from '@trustlinks/contract/constants';
 import type { AuthUser } from '../../auth/sessions.service';
 import { revokeUserSessions } from '../../auth/sessions.repository';
 import type { UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { paginate } from '../../lib/pagination';
@@ -59,6 +59,10 @@ export async function setUserStatus(
   const user = await deps.db.transaction(async (tx) => {
     const target = await findUserById(tx, id);
     if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+    // Admins exist only by bootstrap (ADMIN_EMAIL); no account can lock one out through the API.
+    if (status === 'banned' && target.role === 'admin') {
+      throw forbidden(ADMIN_MESSAGES.cannotBanAdmin);
+    }
     const updated = await updateUser(tx, id, { status });
     if (status === 'banned') await revokeUserSessions(tx, id);
     return updated!;

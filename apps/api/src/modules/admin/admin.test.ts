@@ -140,6 +140,35 @@ describe('PUT /api/admin/users/:id/status', () => {
     expect(res.json()).toEqual({ error: ADMIN_MESSAGES.cannotBanSelf });
   });
 
+  it('no account can ban an admin through the API (regression)', async () => {
+    const other = await buildUser(db(), { role: 'admin', firstName: 'Other', lastName: 'Admin' });
+    const otherHeaders = await authHeader(db(), other);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${other.id}/status`,
+      headers: admin,
+      payload: { status: 'banned' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: ADMIN_MESSAGES.cannotBanAdmin });
+    // Nor can any other role (the route is for admins).
+    for (const role of ['user', 'advertiser', 'affiliate', 'network'] as const) {
+      const caller = await authHeader(db(), await buildUser(db(), { role }));
+      const denied = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${other.id}/status`,
+        headers: caller,
+        payload: { status: 'banned' },
+      });
+      expect(denied.statusCode, role).toBe(403);
+    }
+    // Still active, still logged in.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: otherHeaders }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('answers 404 for unknown users and 400 for unknown statuses', async () => {
     const put = (id: string, status: string) =>
       ctx.app.inject({

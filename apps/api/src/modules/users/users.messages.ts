@@ -1,8 +1,9 @@
+import { USER_MESSAGES } from '@trustlinks/contract/users';
+
 // Server messages of the accounts area, in one place.
 export const USERS_MESSAGES = {
   registered:
     'Account created successfully! Please check your email to verify your account before logging in.',
-  emailTaken: 'An account with this email already exists. Please log in instead.',
   verified: 'Email verified successfully! You can now log in.',
   alreadyVerified: 'Your email is already verified. You can log in.',
   badVerificationToken:
@@ -13,6 +14,14 @@ export const USERS_MESSAGES = {
   unverified: 'Please verify your email address before logging in.',
   banned: 'This account has been suspended. Please contact support.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  tooManySignups: 'Too many sign-ups from your network in the last hour. Please try again later.',
+  forgotPasswordAnswer:
+    'If an account exists for that email, we have sent a link to reset your password. It works once, within one hour.',
+  badResetToken:
+    'This password reset link is invalid, expired or already used. Please request a new one.',
+  currentPasswordRequired: USER_MESSAGES.currentPasswordRequired,
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
   loggedOut: 'Logged out successfully.',
   passwordReset: 'Password reset successful! You can now log in with your new password.',
   samePassword: 'Please choose a password different from your current one.',
@@ -22,5 +31,5 @@ export const USERS_MESSAGES = {
   userNotFound: 'User not found',
   mustResetPassword: 'Please set a new password before continuing.',
   temporaryPasswordExpired:
-    'Your temporary password has expired. Please contact support to receive a new one.',
+    "Your temporary password has expired. Use 'Forgot password?' to set a new one.",
 } as const;

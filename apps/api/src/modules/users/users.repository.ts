@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, users, type UserRow } from '../../db/schema';
 
@@ -38,6 +38,67 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * What a spent temporary password is replaced with: not an argon2 hash, so no password matches
+ * it (verifyPassword answers false for a malformed hash).
+ */
+export const SPENT_PASSWORD_HASH = '!spent-temporary-password';
+
+/**
+ * Spends a temporary password at its first login, in one statement (two concurrent logins cannot
+ * both use it), and counts the email as verified: the password was mailed to that address.
+ */
+export async function spendTemporaryPassword(
+  db: DbOrTx,
+  id: string,
+  currentHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash: SPENT_PASSWORD_HASH,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.passwordHash, currentHash),
+        eq(users.passwordResetRequired, true),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Deletes an account that never proved its email and speaks for no entity (expired sign-up). */
+export async function deleteUnverifiedUser(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .delete(users)
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt), isNull(users.entityId)));
+}
+
+/** How many tokens of that purpose the user was sent since `since` (a sliding window). */
+export async function countEmailTokensSince(
+  db: DbOrTx,
+  userId: string,
+  purpose: string,
+  since: Date,
+): Promise<number> {
+  // email_tokens_user_purpose_idx narrows this to the user's few tokens.
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        gt(emailTokens.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function insertEmailToken(
   db: DbOrTx,
   values: { userId: string; purpose: string; tokenHash: string; expiresAt: Date },
@@ -45,11 +106,14 @@ export async function insertEmailToken(
   await db.insert(emailTokens).values(values);
 }
 
-/** Marks every unused token of that purpose as used (a new link replaces older ones). */
+/**
+ * Marks every unused token of that purpose (of every purpose when none is given) as used: a new
+ * link replaces older ones, and a new owner of the account inherits none.
+ */
 export async function invalidateEmailTokens(
   db: DbOrTx,
   userId: string,
-  purpose: string,
+  purpose?: string,
 ): Promise<void> {
   await db
     .update(emailTokens)
@@ -57,7 +121,7 @@ export async function invalidateEmailTokens(
     .where(
       and(
         eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
+        purpose ? eq(emailTokens.purpose, purpose) : undefined,
         isNull(emailTokens.usedAt),
       ),
     );

@@ -5,10 +5,12 @@ import {
   loginBodySchema,
   loginResponseSchema,
   messageResponseSchema,
+  forgotPasswordBodySchema,
   profileUpdateBodySchema,
   registerBodySchema,
   resendVerificationBodySchema,
   resetPasswordBodySchema,
+  resetPasswordConfirmBodySchema,
   userResponseSchema,
   userWithMessageResponseSchema,
 } from '@trustlinks/contract/users';
@@ -32,12 +34,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Sign up (role user; a verification mail is sent)',
+        summary:
+          'Sign up (role user; a verification mail is sent). The same answer whether or not the address has an account.',
         body: registerBodySchema,
-        response: { 201: messageResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: messageResponseSchema, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await users.register(deps, req.body)),
+    async (req, reply) => reply.status(201).send(await users.register(deps, req.body, req.ip)),
   );
 
   app.get(
@@ -101,12 +104,41 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', allowDuringPasswordReset: true },
       schema: {
         tags,
-        summary: 'Set a new password; ends the other sessions',
+        summary:
+          'Change your password (current_password needed, except right after logging in with a temporary password); ends the other sessions',
         body: resetPasswordBodySchema,
         response: { 200: userWithMessageResponseSchema, ...errors },
       },
     },
-    async (req) => users.resetPassword(deps, requireSession(req), req.body.new_password),
+    async (req) => users.resetPassword(deps, requireSession(req), req.body, req.ip),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Mail a single-use password reset link (same answer for every email)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.forgotPassword(deps, req.body.email),
+  );
+
+  app.post(
+    '/users/reset-password/confirm',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of a reset link; ends every session',
+        body: resetPasswordConfirmBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.confirmPasswordReset(deps, req.body),
   );
 
   app.get(

@@ -4,44 +4,76 @@ import type {
   loginBodySchema,
   profileUpdateBodySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordConfirmBodySchema,
 } from '@trustlinks/contract/users';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions.repository';
 import { startSession, type AuthContext } from '../../auth/sessions.service';
-import { generateToken, hashToken } from '../../auth/tokens';
-import { badRequest, forbidden, HttpError, notFound, unauthorized, conflict } from '../../errors';
+import { generateToken, hashToken, looksLikeToken } from '../../auth/tokens';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors';
 import type { Deps } from '../../lib/deps';
-import { hitCounter, readCounter, resetCounter } from '../../lib/counters.repository';
-import { enqueueMail } from '../../mail/outbox.repository';
-import { verifyEmailMail, welcomeMail } from '../../mail/templates';
+import { hitCounter } from '../../lib/counters.repository';
+import { enqueueMail, hasRecentMail } from '../../mail/outbox.repository';
+import {
+  passwordResetMail,
+  signupAttemptMail,
+  verifyEmailMail,
+  welcomeMail,
+} from '../../mail/templates';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { USERS_MESSAGES } from './users.messages';
 import { toCurrentUser } from './users.presenter';
 import {
   consumeEmailToken,
+  countEmailTokensSince,
+  deleteUnverifiedUser,
   findUserByEmail,
   findUserById,
   insertEmailToken,
   insertUser,
   invalidateEmailTokens,
+  spendTemporaryPassword,
   updateUser,
 } from './users.repository';
+import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from './users.throttle';
 
 export const VERIFY_EMAIL_PURPOSE = 'verify_email';
 export const VERIFY_TOKEN_TTL_MS = 24 * 3600_000;
-
-/** Login throttling: failures per account and per client address in a 15-minute window. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
+export const RESET_PASSWORD_PURPOSE = 'reset_password';
+export const RESET_TOKEN_TTL_MS = 3600_000;
+/** Forgot password: at most this many links per account in any hour (the answer never changes). */
+export const RESET_MAX_PER_HOUR = 5;
+/** An account that has not proven its email after this long is gone: the address is free again. */
+export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 3600_000;
+/** The owner of an address someone tries to sign up with hears of it at most this often. */
+export const SIGNUP_ATTEMPT_NOTICE_EVERY_MS = 24 * 3600_000;
 /** Resend: at most this many verification mails per address per hour (the answer never changes). */
 export const RESEND_WINDOW_MS = 3600_000;
 export const RESEND_MAX_PER_EMAIL = 5;
+const HOUR_MS = 3600_000;
 
 type RegisterInput = z.output<typeof registerBodySchema>;
 type LoginInput = z.output<typeof loginBodySchema>;
 type ProfileInput = z.output<typeof profileUpdateBodySchema>;
+type ResetPasswordInput = z.output<typeof resetPasswordBodySchema>;
+type ResetPasswordConfirmInput = z.output<typeof resetPasswordConfirmBodySchema>;
+
+/**
+ * A sign-up that never proved its email within 7 days: it cannot log in, gets no mail, and a new
+ * sign-up with that address replaces it. (An account given to an entity is never one.)
+ */
+export function isExpiredSignup(
+  user: Pick<UserRow, 'emailVerifiedAt' | 'entityId' | 'createdAt'>,
+  now = Date.now(),
+): boolean {
+  return (
+    !user.emailVerifiedAt &&
+    !user.entityId &&
+    now - user.createdAt.getTime() > UNVERIFIED_ACCOUNT_TTL_MS
+  );
+}
 
 async function queueVerificationMail(deps: Deps, db: DbOrTx, user: UserRow): Promise<void> {
   const token = generateToken();
@@ -54,15 +86,50 @@ async function queueVerificationMail(deps: Deps, db: DbOrTx, user: UserRow): Pro
   const link = `${deps.config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
   await enqueueMail(
     db,
-    { to: user.email, recipientUserId: user.id },
-    verifyEmailMail({ firstName: user.firstName, link }),
+    { to: user.email, recipientUserId: user.id, secret: true },
+    verifyEmailMail({ link }),
   );
 }
 
-/** Sign-up: always role `user`, unverified, with a verification mail in the same transaction. */
-export async function register(deps: Deps, input: RegisterInput): Promise<{ message: string }> {
+/**
+ * Someone signed up with an address that has an account: no change to it, the same answer as a
+ * new sign-up, and a notice to the owner (at most one a day). Returns whether a mail was queued.
+ */
+async function noticeSignupAttempt(deps: Deps, db: DbOrTx, owner: UserRow): Promise<boolean> {
+  if (owner.status !== 'active') return false;
+  if (await hasRecentMail(db, owner.id, 'signup_attempt', SIGNUP_ATTEMPT_NOTICE_EVERY_MS)) {
+    return false;
+  }
+  await enqueueMail(
+    db,
+    { to: owner.email, recipientUserId: owner.id },
+    signupAttemptMail({
+      loginUrl: `${deps.config.APP_URL}/login`,
+      forgotPasswordUrl: `${deps.config.APP_URL}/login?forgot=true`,
+    }),
+  );
+  return true;
+}
+
+/**
+ * Sign-up: always role `user`, unverified, with a verification mail in the same transaction.
+ * The answer never tells whether the address was taken (docs/decisions/010): the password is
+ * hashed either way, so both paths cost the same.
+ */
+export async function register(
+  deps: Deps,
+  input: RegisterInput,
+  clientIp: string,
+): Promise<{ message: string }> {
+  const attempts = await hitCounter(deps.db, `signup:ip:${clientIp}`, HOUR_MS);
+  if (attempts > deps.config.SIGNUP_LIMIT_PER_HOUR) {
+    throw tooManyRequests(USERS_MESSAGES.tooManySignups);
+  }
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const mailed = await deps.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing && !isExpiredSignup(existing)) return noticeSignupAttempt(deps, tx, existing);
+    if (existing) await deleteUnverifiedUser(tx, existing.id);
     const user = await insertUser(tx, {
       email: input.email,
       passwordHash,
@@ -70,10 +137,12 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ mess
       lastName: input.last_name,
       role: 'user',
     });
-    if (!user) throw conflict(USERS_MESSAGES.emailTaken);
+    // A sign-up with the same address committed in between: it is the existing account now.
+    if (!user) return false;
     await queueVerificationMail(deps, tx, user);
+    return true;
   });
-  deps.wakeMailer();
+  if (mailed) deps.wakeMailer();
   return { message: USERS_MESSAGES.registered };
 }
 
@@ -100,7 +169,9 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ message:
 export async function resendVerification(deps: Deps, email: string): Promise<{ message: string }> {
   const sent = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user || user.emailVerifiedAt || user.status !== 'active') return false;
+    if (!user || user.emailVerifiedAt || user.status !== 'active' || isExpiredSignup(user)) {
+      return false;
+    }
     const count = await hitCounter(tx, `resend:${email}`, RESEND_WINDOW_MS);
     if (count > RESEND_MAX_PER_EMAIL) return false;
     await invalidateEmailTokens(tx, user.id, VERIFY_EMAIL_PURPOSE);
@@ -116,44 +187,42 @@ export async function login(
   input: LoginInput,
   clientIp: string,
 ): Promise<LoginResponse> {
-  const accountKey = `login-fail:account:${input.email}`;
-  const addressKey = `login-fail:ip:${clientIp}`;
-  const [accountFailures, addressFailures] = await Promise.all([
-    readCounter(deps.db, accountKey, LOGIN_WINDOW_MS),
-    readCounter(deps.db, addressKey, LOGIN_WINDOW_MS),
-  ]);
-  if (
-    accountFailures >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-    addressFailures >= LOGIN_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw new HttpError(429, USERS_MESSAGES.tooManyLoginAttempts);
-  }
+  await requireLoginAllowed(deps.db, deps.config, input.email, clientIp);
 
-  const user = await findUserByEmail(deps.db, input.email);
+  const found = await findUserByEmail(deps.db, input.email);
+  const user = found && !isExpiredSignup(found) ? found : undefined;
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
-    await hitCounter(deps.db, accountKey, LOGIN_WINDOW_MS);
-    await hitCounter(deps.db, addressKey, LOGIN_WINDOW_MS);
+    await recordLoginFailure(deps.db, input.email, clientIp);
     throw unauthorized(USERS_MESSAGES.invalidCredentials);
   }
-  if (!user.emailVerifiedAt) throw forbidden(USERS_MESSAGES.unverified);
+  // A temporary password was mailed to the address: using it proves the mailbox.
+  const temporary = user.passwordResetRequired;
+  if (!temporary && !user.emailVerifiedAt) throw forbidden(USERS_MESSAGES.unverified);
   if (user.status !== 'active') throw forbidden(USERS_MESSAGES.banned);
   if (
-    user.passwordResetRequired &&
+    temporary &&
     user.temporaryPasswordExpiresAt &&
     user.temporaryPasswordExpiresAt.getTime() < Date.now()
   ) {
     throw unauthorized(USERS_MESSAGES.temporaryPasswordExpired);
   }
 
-  await resetCounter(deps.db, accountKey, LOGIN_WINDOW_MS);
-  const { token } = await startSession(deps.db, user.id);
+  const { token, row } = await deps.db.transaction(async (tx) => {
+    // The temporary password works once: this login spends it (the session it opens may only
+    // choose a new password).
+    const current = temporary ? await spendTemporaryPassword(tx, user.id, user.passwordHash) : user;
+    if (!current) throw unauthorized(USERS_MESSAGES.invalidCredentials);
+    const session = await startSession(tx, user.id);
+    return { token: session.token, row: current };
+  });
+  await clearLoginFailures(deps.db, input.email, clientIp);
   return {
     token,
-    user: toCurrentUser(user),
-    password_reset_required: user.passwordResetRequired,
+    user: toCurrentUser(row),
+    password_reset_required: row.passwordResetRequired,
   };
 }
 
@@ -162,18 +231,32 @@ export async function logout(deps: Deps, auth: AuthContext): Promise<{ message: 
   return { message: USERS_MESSAGES.loggedOut };
 }
 
-/** Sets a new password, clears the reset flag and ends every other session of the user. */
+/**
+ * Sets a new password, clears the reset flag and ends every other session of the user. Needs the
+ * current password, except in the forced-reset session of a temporary password (the temporary
+ * password was spent by that login). A wrong current password counts as a failed login.
+ */
 export async function resetPassword(
   deps: Deps,
   auth: AuthContext,
-  newPassword: string,
+  input: ResetPasswordInput,
+  clientIp: string,
 ): Promise<{ message: string; user: ReturnType<typeof toCurrentUser> }> {
   const current = await findUserById(deps.db, auth.user.id);
   if (!current) throw notFound(USERS_MESSAGES.userNotFound);
-  if (await verifyPassword(current.passwordHash, newPassword)) {
+  const forced = current.passwordResetRequired;
+  if (!forced) {
+    if (!input.current_password) throw badRequest(USERS_MESSAGES.currentPasswordRequired);
+    await requireLoginAllowed(deps.db, deps.config, current.email, clientIp);
+    if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+      await recordLoginFailure(deps.db, current.email, clientIp);
+      throw badRequest(USERS_MESSAGES.wrongCurrentPassword);
+    }
+  }
+  if (await verifyPassword(current.passwordHash, input.new_password)) {
     throw badRequest(USERS_MESSAGES.samePassword);
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(input.new_password);
   const user = await deps.db.transaction(async (tx) => {
     const updated = await updateUser(tx, auth.user.id, {
       passwordHash,
@@ -181,10 +264,77 @@ export async function resetPassword(
       temporaryPasswordExpiresAt: null,
     });
     await revokeUserSessions(tx, auth.user.id, auth.sessionId);
+    await invalidateEmailTokens(tx, auth.user.id, RESET_PASSWORD_PURPOSE);
     return updated;
   });
   if (!user) throw notFound(USERS_MESSAGES.userNotFound);
-  return { message: USERS_MESSAGES.passwordReset, user: toCurrentUser(user) };
+  return {
+    message: forced ? USERS_MESSAGES.passwordReset : USERS_MESSAGES.passwordChanged,
+    user: toCurrentUser(user),
+  };
+}
+
+/**
+ * Forgot password: mails a single-use link (256 bits, stored hashed, 1 hour) when the address
+ * has a usable account; the answer is the same whatever the address.
+ */
+export async function forgotPassword(deps: Deps, email: string): Promise<{ message: string }> {
+  const sent = await deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.status !== 'active' || isExpiredSignup(user)) return false;
+    const recent = await countEmailTokensSince(
+      tx,
+      user.id,
+      RESET_PASSWORD_PURPOSE,
+      new Date(Date.now() - HOUR_MS),
+    );
+    if (recent >= RESET_MAX_PER_HOUR) return false;
+    await invalidateEmailTokens(tx, user.id, RESET_PASSWORD_PURPOSE);
+    const token = generateToken();
+    await insertEmailToken(tx, {
+      userId: user.id,
+      purpose: RESET_PASSWORD_PURPOSE,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await enqueueMail(
+      tx,
+      { to: user.email, recipientUserId: user.id, secret: true },
+      passwordResetMail({
+        link: `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+        expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
+      }),
+    );
+    return true;
+  });
+  if (sent) deps.wakeMailer();
+  return { message: USERS_MESSAGES.forgotPasswordAnswer };
+}
+
+/**
+ * Sets a new password with a mailed reset link: spends the link, ends every session and counts
+ * the email as verified (the link proved the mailbox), all in one transaction.
+ */
+export async function confirmPasswordReset(
+  deps: Deps,
+  input: ResetPasswordConfirmInput,
+): Promise<{ message: string }> {
+  if (!looksLikeToken(input.token)) throw badRequest(USERS_MESSAGES.badResetToken);
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, hashToken(input.token), RESET_PASSWORD_PURPOSE);
+    const user = userId ? await findUserById(tx, userId) : undefined;
+    if (!user) throw badRequest(USERS_MESSAGES.badResetToken);
+    await updateUser(tx, user.id, {
+      passwordHash,
+      passwordResetRequired: false,
+      temporaryPasswordExpiresAt: null,
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+    });
+    await revokeUserSessions(tx, user.id);
+    await invalidateEmailTokens(tx, user.id);
+  });
+  return { message: USERS_MESSAGES.passwordReset };
 }
 
 export async function getProfile(deps: Deps, auth: AuthContext) {

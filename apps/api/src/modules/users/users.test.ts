@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers';
 import { latestVerificationToken, mailsTo, signUpAndLogin } from '../../../test/factories';
-import { emailTokens, sessions, users } from '../../db/schema';
+import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
+import { hashToken } from '../../auth/tokens';
 import { MESSAGES } from '../../auth/guards';
 import { hashPassword } from '../../auth/passwords';
 import { bootstrapAdmin } from '../../seed/admin';
+import { loadConfig } from '../../config';
 import { USERS_MESSAGES } from './users.messages';
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, RESEND_MAX_PER_EMAIL } from './users.service';
+import { RESEND_MAX_PER_EMAIL } from './users.service';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './users.throttle';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,20 +73,23 @@ describe('POST /api/users/register', () => {
     expect(row).toMatchObject({ role: 'user', entityId: null, emailVerifiedAt: null });
   });
 
-  it('stores the email lower-cased and refuses a duplicate in any case with 409', async () => {
+  it('stores the email lower-cased; a duplicate in any case creates nothing', async () => {
     const email = uniqueEmail('MiXeD');
     expect(
       (await register({ first_name: 'A', last_name: 'B', email, password: 'secret1' })).statusCode,
     ).toBe(201);
-    expect(await userByEmail(email.toLowerCase())).toBeDefined();
+    const first = await userByEmail(email.toLowerCase());
+    expect(first).toBeDefined();
     const dup = await register({
       first_name: 'A',
       last_name: 'B',
       email: email.toUpperCase(),
       password: 'other12',
     });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: USERS_MESSAGES.emailTaken });
+    // Issue 13: the same answer as a new sign-up (no enumeration), not 409.
+    expect(dup.statusCode).toBe(201);
+    expect(dup.json()).toEqual({ message: USERS_MESSAGES.registered });
+    expect(await userByEmail(email.toLowerCase())).toEqual(first);
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
@@ -262,19 +268,30 @@ describe('POST /api/users/login', () => {
     expect(res.json()).toEqual({ error: USERS_MESSAGES.banned });
   });
 
-  it('answers 429 after repeated failures for an account, even with the right password', async () => {
+  it('answers 429 to the address that failed 10 times, even with the right password', async () => {
     const user = await signUpAndLogin(ctx.app, db());
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect((await login(user.email, 'wrong-guess', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await login(user.email, 'wrong-guess', '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login(user.email, user.password, '10.2.0.1');
+    const blocked = await login(user.email, user.password, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: USERS_MESSAGES.tooManyLoginAttempts });
-    // The lock is a 15-minute window: once it has passed, the owner gets in.
+    // The lock is a 15-minute window: once it has passed, the owner gets in from there too.
     await db().execute(
       sql`UPDATE rate_limit_counters SET window_start = window_start - interval '1 hour'`,
     );
-    expect((await login(user.email, user.password, '10.2.0.1')).statusCode).toBe(200);
+    expect((await login(user.email, user.password, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('10 failures from address A leave the right password from address B working (issue 13)', async () => {
+    const owner = await signUpAndLogin(ctx.app, db());
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS + 2; i++) {
+      await login(owner.email, 'stranger-guess', '10.3.0.1');
+    }
+    expect((await login(owner.email, owner.password, '10.3.0.1')).statusCode).toBe(429);
+    const fromB = await login(owner.email, owner.password, '10.3.0.2');
+    expect(fromB.statusCode).toBe(200);
+    expect(fromB.json().token).toBeTruthy();
   });
 
   it('answers 429 to one address guessing many accounts', async () => {
@@ -332,19 +349,20 @@ describe('sessions: logout and password reset', () => {
       method: 'POST',
       url: '/api/users/reset-password',
       headers: user.headers,
-      payload: { new_password: '12345' },
+      payload: { current_password: user.password, new_password: '12345' },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toContain('New password must be at least 6 characters long');
 
+    // Issue 13: a logged-in change needs the current password.
     const ok = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/reset-password',
       headers: user.headers,
-      payload: { new_password: 'brand-new-pass' },
+      payload: { current_password: user.password, new_password: 'brand-new-pass' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().message).toBe(USERS_MESSAGES.passwordReset);
+    expect(ok.json().message).toBe(USERS_MESSAGES.passwordChanged);
     // This session lives on; the other one is gone.
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.headers }))
@@ -519,5 +537,416 @@ describe('admin bootstrap', () => {
     const again = testConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'different-pass' });
     expect(await bootstrapAdmin(db(), again)).toBe('exists');
     expect((await login(email, 'admin-pass-1')).statusCode).toBe(200);
+  });
+});
+
+// ---- issue 13: accounts belong to whoever holds the mailbox (docs/decisions/010) ----
+
+const forgot = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
+const confirmReset = (token: string, newPassword: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/reset-password/confirm',
+    payload: { token, new_password: newPassword },
+  });
+const changePassword = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/users/reset-password', headers, payload });
+const profileStatus = async (headers: Record<string, string>) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode;
+
+/** The token of the newest reset link mailed to an address. */
+async function latestResetToken(email: string): Promise<string> {
+  const [mail] = (await mailsTo(db(), email)).filter((m) => m.template === 'password_reset');
+  const match = mail && /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.textBody);
+  if (!match) throw new Error(`no reset mail for ${email}`);
+  return match[1]!;
+}
+
+/** Makes an unverified sign-up look `days` old. */
+const ageAccount = (email: string, days: number) =>
+  db()
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * 86400_000) })
+    .where(eq(users.email, email));
+
+describe('sign-up never tells whether an address is taken', () => {
+  it('answers a verified address, an unverified one and the admin’s like a new one (regression)', async () => {
+    const verified = await signUpAndLogin(ctx.app, db());
+    const unverified = uniqueEmail('pending');
+    await register({ first_name: 'P', last_name: 'Q', email: unverified, password: 'secret1' });
+    const adminEmail = uniqueEmail('boss');
+    await bootstrapAdmin(
+      db(),
+      testConfig({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: 'admin-pass-1' }),
+    );
+    const fresh = await register({
+      first_name: 'New',
+      last_name: 'Person',
+      email: uniqueEmail('fresh'),
+      password: 'secret1',
+    });
+    for (const email of [verified.email, unverified, adminEmail]) {
+      const before = await userByEmail(email);
+      const res = await register({
+        first_name: 'Eve',
+        last_name: 'Attacker',
+        email,
+        password: 'attacker-pass',
+      });
+      expect(res.statusCode, email).toBe(fresh.statusCode);
+      expect(res.body, email).toBe(fresh.body);
+      // Nothing about the account changed: not the password, not the names.
+      expect(await userByEmail(email)).toEqual(before);
+    }
+    expect((await login(adminEmail, 'admin-pass-1')).statusCode).toBe(200);
+    expect((await login(verified.email, 'attacker-pass', '10.4.0.1')).statusCode).toBe(401);
+  });
+
+  it('tells the owner of the address, without the signer’s text, at most once a day', async () => {
+    const owner = await signUpAndLogin(ctx.app, db());
+    for (let i = 0; i < 3; i++) {
+      await register({
+        first_name: 'WIN $500 at https://spam.example',
+        last_name: 'Now',
+        email: owner.email,
+        password: 'attacker-pass',
+      });
+    }
+    const notices = (await mailsTo(db(), owner.email)).filter(
+      (m) => m.template === 'signup_attempt',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textBody).toContain('log in, or reset your password');
+    expect(notices[0]!.textBody).toContain('/login?forgot=true');
+    expect(notices[0]!.textBody + notices[0]!.htmlBody).not.toMatch(/WIN|spam\.example/);
+    // A day later the owner hears of the next attempt.
+    await db()
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(mailOutbox.id, notices[0]!.id));
+    await register({ first_name: 'E', last_name: 'V', email: owner.email, password: 'secret1' });
+    expect(
+      (await mailsTo(db(), owner.email)).filter((m) => m.template === 'signup_attempt'),
+    ).toHaveLength(2);
+  });
+
+  it('mails a new address its link with no name or other text from the form (regression)', async () => {
+    const email = uniqueEmail('victim');
+    await register({
+      first_name: 'WIN $500 at https://spam.example',
+      last_name: 'Claim now',
+      email,
+      password: 'secret1',
+    });
+    const [mail] = await mailsTo(db(), email);
+    expect(mail!.template).toBe('verify_email');
+    expect(mail!.textBody.startsWith('Hello,')).toBe(true);
+    expect(mail!.textBody + mail!.htmlBody + mail!.subject).not.toMatch(/WIN|spam\.example|Claim/);
+    expect(mail!.containsSecret).toBe(true);
+  });
+});
+
+describe('unverified sign-ups expire after 7 days', () => {
+  it('an expired sign-up cannot log in, gets no mail, and a new sign-up replaces it', async () => {
+    const email = uniqueEmail('squatted');
+    await register({ first_name: 'Old', last_name: 'Squatter', email, password: 'squat-pass' });
+    const oldToken = await latestVerificationToken(db(), email);
+    const old = await userByEmail(email);
+    await ageAccount(email, 8);
+
+    // Like an address without an account.
+    const res = await login(email, 'squat-pass', '10.6.0.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: USERS_MESSAGES.invalidCredentials });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/resend-verification',
+      payload: { email },
+    });
+    await forgot(email);
+    expect(await mailsTo(db(), email)).toHaveLength(1);
+
+    // The address is free again.
+    const again = await register({
+      first_name: 'Real',
+      last_name: 'Owner',
+      email,
+      password: 'owner-pass',
+    });
+    expect(again.statusCode).toBe(201);
+    const fresh = await userByEmail(email);
+    expect(fresh!.id).not.toBe(old!.id);
+    expect(fresh).toMatchObject({ firstName: 'Real', emailVerifiedAt: null });
+    const newToken = await latestVerificationToken(db(), email);
+    expect(newToken).not.toBe(oldToken);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/verify-email/${oldToken}` }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/verify-email/${newToken}` }))
+        .statusCode,
+    ).toBe(200);
+    expect((await login(email, 'owner-pass')).statusCode).toBe(200);
+    expect((await login(email, 'squat-pass', '10.6.0.2')).statusCode).toBe(401);
+  });
+
+  it('a sign-up younger than 7 days keeps its address and still hears "verify your email"', async () => {
+    const email = uniqueEmail('recent');
+    await register({ first_name: 'R', last_name: 'S', email, password: 'recent-pass' });
+    const before = await userByEmail(email);
+    await ageAccount(email, 6);
+    await register({ first_name: 'X', last_name: 'Y', email, password: 'other-pass' });
+    expect((await userByEmail(email))!.id).toBe(before!.id);
+    const res = await login(email, 'recent-pass');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toContain('verify your email');
+  });
+});
+
+describe('sign-up limit per client address', () => {
+  it('defaults to 10 an hour', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).SIGNUP_LIMIT_PER_HOUR).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'test' }).LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR).toBe(100);
+  });
+
+  it('answers 429 with a clear message past the limit, for that address only', async () => {
+    const tight = await buildTestApp({ config: { SIGNUP_LIMIT_PER_HOUR: '3' } });
+    try {
+      const signUp = (ip: string) =>
+        tight.app.inject({
+          method: 'POST',
+          url: '/api/users/register',
+          remoteAddress: ip,
+          payload: {
+            first_name: 'Bulk',
+            last_name: 'Maker',
+            email: uniqueEmail('bulk'),
+            password: 'secret1',
+          },
+        });
+      for (let i = 0; i < 3; i++) expect((await signUp('10.7.0.1')).statusCode).toBe(201);
+      const refused = await signUp('10.7.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: USERS_MESSAGES.tooManySignups });
+      expect((await signUp('10.7.0.2')).statusCode).toBe(201);
+    } finally {
+      await tight.close();
+    }
+  });
+});
+
+describe('login: the per-account ceiling', () => {
+  it('answers 429 from every address once the account has failed that often in an hour', async () => {
+    const tight = await buildTestApp({ config: { LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '5' } });
+    try {
+      const owner = await signUpAndLogin(tight.app, tight.database.db);
+      const attempt = (password: string, ip: string) =>
+        tight.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: ip,
+          payload: { email: owner.email, password },
+        });
+      for (let i = 0; i < 5; i++)
+        expect((await attempt('guess', `10.8.0.${i}`)).statusCode).toBe(401);
+      expect((await attempt(owner.password, '10.8.1.1')).statusCode).toBe(429);
+    } finally {
+      await tight.close();
+    }
+  });
+});
+
+describe('the temporary password works once', () => {
+  it('the first login spends it; a second login with it is invalid credentials (regression)', async () => {
+    const user = await signUpAndLogin(ctx.app, db());
+    await db()
+      .update(users)
+      .set({
+        passwordHash: await hashPassword('TEMP-once-only'),
+        passwordResetRequired: true,
+        temporaryPasswordExpiresAt: new Date(Date.now() + 86400_000),
+      })
+      .where(eq(users.id, user.userId));
+    const first = await login(user.email, 'TEMP-once-only', '10.10.0.1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().password_reset_required).toBe(true);
+    const second = await login(user.email, 'TEMP-once-only', '10.10.0.1');
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toEqual({ error: USERS_MESSAGES.invalidCredentials });
+    // The first session sets a password without knowing any (that is its whole purpose).
+    const headers = { authorization: `Bearer ${first.json().token}` };
+    const reset = await changePassword(headers, { new_password: 'chosen-by-owner' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(USERS_MESSAGES.passwordReset);
+    expect((await login(user.email, 'chosen-by-owner')).statusCode).toBe(200);
+  });
+});
+
+describe('changing a password needs the current one', () => {
+  it('a stolen session token alone cannot change the password (regression)', async () => {
+    const owner = await signUpAndLogin(ctx.app, db());
+    const stolen = (await login(owner.email, owner.password)).json().token as string;
+    const thief = { authorization: `Bearer ${stolen}` };
+
+    const none = await changePassword(thief, { new_password: 'thief-pass-1' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ error: USERS_MESSAGES.currentPasswordRequired });
+    const wrong = await changePassword(thief, {
+      current_password: 'a guess',
+      new_password: 'thief-pass-1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: USERS_MESSAGES.wrongCurrentPassword });
+
+    // The owner is still in, everywhere, with the old password.
+    expect(await profileStatus(owner.headers)).toBe(200);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+    expect((await login(owner.email, 'thief-pass-1')).statusCode).toBe(401);
+  });
+
+  it('a wrong current password counts as a failed login', async () => {
+    const owner = await signUpAndLogin(ctx.app, db());
+    const headers = owner.headers;
+    const remote = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        headers,
+        payload,
+        remoteAddress: '10.11.0.1',
+      });
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect(
+        (await remote({ current_password: `guess-${i}`, new_password: 'x-new-pass' })).statusCode,
+      ).toBe(400);
+    }
+    const blocked = await remote({ current_password: owner.password, new_password: 'x-new-pass' });
+    expect(blocked.statusCode).toBe(429);
+    expect((await login(owner.email, owner.password, '10.11.0.1')).statusCode).toBe(429);
+    expect((await login(owner.email, owner.password, '10.11.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('forgot password', () => {
+  it('answers the same for every address and mails only accounts that can use it', async () => {
+    const verified = await signUpAndLogin(ctx.app, db());
+    const banned = await signUpAndLogin(ctx.app, db());
+    await db().update(users).set({ status: 'banned' }).where(eq(users.id, banned.userId));
+    const answers = new Set<string>();
+    for (const email of [verified.email, banned.email, uniqueEmail('nobody')]) {
+      const res = await forgot(email);
+      expect(res.statusCode).toBe(200);
+      answers.add(res.body);
+    }
+    expect([...answers]).toEqual([
+      JSON.stringify({ message: USERS_MESSAGES.forgotPasswordAnswer }),
+    ]);
+    expect((await mailsTo(db(), verified.email)).map((m) => m.template)).toContain(
+      'password_reset',
+    );
+    expect((await mailsTo(db(), banned.email)).map((m) => m.template)).not.toContain(
+      'password_reset',
+    );
+  });
+
+  it('the mailed link sets a new password once, ends every session and keeps no plain token', async () => {
+    const owner = await signUpAndLogin(ctx.app, db());
+    await forgot(owner.email);
+    const [mail] = (await mailsTo(db(), owner.email)).filter(
+      (m) => m.template === 'password_reset',
+    );
+    expect(mail!.textBody).toMatch(
+      /http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}\b/,
+    );
+    expect(mail!.containsSecret).toBe(true);
+    const token = await latestResetToken(owner.email);
+    const stored = await db()
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, owner.userId));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const short = await confirmReset(token, '12345');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toContain('New password must be at least 6 characters long');
+
+    const ok = await confirmReset(token, 'recovered-pass');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: USERS_MESSAGES.passwordReset });
+    expect(await profileStatus(owner.headers)).toBe(401);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(401);
+    expect((await login(owner.email, 'recovered-pass')).statusCode).toBe(200);
+
+    const again = await confirmReset(token, 'another-pass');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: USERS_MESSAGES.badResetToken });
+  });
+
+  it('refuses an expired, replaced or made-up link', async () => {
+    const owner = await signUpAndLogin(ctx.app, db());
+    await forgot(owner.email);
+    const first = await latestResetToken(owner.email);
+    await forgot(owner.email);
+    const second = await latestResetToken(owner.email);
+    expect((await confirmReset(first, 'new-pass-1')).statusCode).toBe(400);
+    await db()
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, hashToken(second)));
+    expect((await confirmReset(second, 'new-pass-1')).statusCode).toBe(400);
+    for (const token of ['a'.repeat(43), '<script>', '']) {
+      const res = await confirmReset(token, 'new-pass-1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBeTruthy();
+    }
+    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 links an hour to one address, with the same answer', async () => {
+    const owner = await signUpAndLogin(ctx.app, db());
+    for (let i = 0; i < 7; i++) {
+      expect((await forgot(owner.email)).json()).toEqual({
+        message: USERS_MESSAGES.forgotPasswordAnswer,
+      });
+    }
+    expect(
+      (await mailsTo(db(), owner.email)).filter((m) => m.template === 'password_reset'),
+    ).toHaveLength(5);
+  });
+
+  it('proves the mailbox: an unverified account is verified by the reset', async () => {
+    const email = uniqueEmail('late');
+    await register({ first_name: 'L', last_name: 'V', email, password: 'forgotten' });
+    await forgot(email);
+    expect((await confirmReset(await latestResetToken(email), 'remembered')).statusCode).toBe(200);
+    expect((await userByEmail(email))!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await login(email, 'remembered')).statusCode).toBe(200);
+  });
+
+  it('validates the bodies with 400', async () => {
+    for (const payload of [{}, { email: 'nope' }, { email: ['a@b.co'] }]) {
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload }))
+          .statusCode,
+      ).toBe(400);
+    }
+    for (const payload of [
+      {},
+      { token: 'x' },
+      { new_password: 'abcdef' },
+      { token: 1, new_password: 2 },
+    ]) {
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/users/reset-password/confirm',
+            payload,
+          })
+        ).statusCode,
+      ).toBe(400);
+    }
   });
 });

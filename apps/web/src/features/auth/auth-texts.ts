@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from '@trustlinks/contract/users';
 
 /**
- * Every text of the auth screens (SPEC §2.6–2.8, §5, §8), word for word where the spec gives one.
+ * Every text of the auth screens (docs/product/accounts.md, docs/product/validation.md, docs/product/errors.md), word for word where the spec gives one.
  * Texts the spec does not give are marked "(ours)".
  *
  * Imports the contract (and so zod): only the lazily loaded auth pages may import this file,
@@ -55,10 +55,8 @@ export const LOGIN_TEXT = {
   email: 'Email',
   password: 'Password',
   rememberMe: 'Remember me',
+  // The spec shows the button without behaviour; ours opens FORGOT_TEXT's form.
   forgotPassword: 'Forgot password?',
-  // (ours) The spec shows the button without behaviour; there is no reset-by-email flow.
-  forgotPasswordInfo:
-    'Password reset by email is not available yet. Please contact support to regain access to your account.',
   submit: 'Sign In',
   submitting: 'Signing in...',
   noAccount: "Don't have an account?", // (ours)
@@ -66,7 +64,7 @@ export const LOGIN_TEXT = {
   verifiedNotice: 'Your email address is verified. You can now sign in.', // (ours)
   failed: 'Login failed. Please check your credentials.',
   success: 'Login successful!',
-  // The server's 403 for an unverified address contains this (SPEC §8).
+  // The server's 403 for an unverified address contains this (docs/product/errors.md).
   unverifiedMarker: 'verify your email',
   unverifiedToast: 'Please verify your email address before logging in.',
   verificationTitle: 'Email Verification Required',
@@ -102,4 +100,38 @@ export const RESET_TEXT = {
   success: 'Password reset successful! You can now log in with your new password.',
   failed: 'Password reset failed. Please try again.',
   logOut: 'Log out instead', // (ours)
+} as const;
+
+/** (ours) 'Forgot password?' on /login: ask for a reset link by email (docs/decisions/010). */
+export const FORGOT_TEXT = {
+  title: 'Forgot your password?',
+  subtitle: "Enter your account's email address and we will send you a link to choose a new one.",
+  email: 'Email',
+  submit: 'Send Reset Link',
+  submitting: 'Sending...',
+  enterEmail: USER_MESSAGES.enterEmailVerify,
+  sentTitle: 'Check your email',
+  // The server's answer is shown when it gives one; this is the fallback.
+  sent: 'If an account exists for that email, we have sent a link to reset your password. It works once, within one hour.',
+  failed: 'Failed to send the reset link. Please try again.',
+  backToLogin: 'Back to Sign In',
+} as const;
+
+/** /reset-password?token=… (ours, except the spec's reset messages of docs/product/validation.md and docs/product/errors.md). */
+export const RESET_LINK_TEXT = {
+  documentTitle: 'Reset Password',
+  title: 'Choose a new password',
+  subtitle: 'Setting a new password logs you out on every device.',
+  newPassword: RESET_TEXT.newPassword,
+  confirmPassword: RESET_TEXT.confirmPassword,
+  submit: RESET_TEXT.submit,
+  submitting: RESET_TEXT.submitting,
+  tooShort: RESET_TEXT.tooShort,
+  doNotMatch: RESET_TEXT.doNotMatch,
+  success: RESET_TEXT.success,
+  failed: RESET_TEXT.failed,
+  noTokenTitle: 'Reset link incomplete',
+  noToken: 'This page needs the link from your password reset email. Request a new link below.',
+  requestNew: 'Request a new link',
+  backToLogin: 'Back to Sign In',
 } as const;

@@ -23,10 +23,10 @@ import { userStatusKey, useUpdateUserStatus } from '../api/update-user-status';
 import type { UpdateUserStatusInput } from '../api/update-user-status';
 import { AdminListTable, usePageWithinRange } from './admin-list-table';
 
-/** One request per pause in typing (ours; the company search waits 500 ms, SPEC §9). */
+/** One request per pause in typing (ours; the company search waits 500 ms, docs/product/constants.md). */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** SPEC §2.9: Admin, Advertiser and the other roles are told apart by colour. */
+/** docs/product/admin.md: Admin, Advertiser and the other roles are told apart by colour. */
 function roleVariant(role: Role): BadgeVariant {
   if (role === 'admin') return 'danger';
   if (role === 'advertiser') return 'brand';
@@ -38,7 +38,7 @@ interface UserManagementTabProps {
   currentUserId: string;
 }
 
-/** User Management (SPEC §2.9), backed by GET /admin/users and PUT /admin/users/{id}/status. */
+/** User Management (docs/product/admin.md), backed by GET /admin/users and PUT /admin/users/{id}/status. */
 export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -107,6 +107,8 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
         const self = user.id === currentUserId;
         const busy = busyIds.has(user.id);
         const banned = user.status === 'banned';
+        // The API refuses to ban an admin (or yourself); an admin who is banned may be unbanned.
+        const locked = self || (user.role === 'admin' && !banned);
         return (
           <TableRow key={user.id} data-user-id={user.id}>
             <TableCell>
@@ -135,8 +137,8 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
               <Button
                 variant={banned ? 'outline' : 'danger'}
                 size="sm"
-                disabled={self || busy}
-                title={self ? T.ownAccountHint : undefined}
+                disabled={locked || busy}
+                title={self ? T.ownAccountHint : locked ? T.adminAccountHint : undefined}
                 aria-label={`${banned ? T.unban : T.ban}: ${user.name}`}
                 onClick={() => toggle(user)}
               >

@@ -6,7 +6,10 @@ export interface RegisterResponse {
   message: string;
 }
 
-/** Sign-up (SPEC §7.1): 201 with a message; 409 when the email is taken. Never shared (SPEC §7). */
+/**
+ * Sign-up (docs/product/api.md#users): 201 with the same message whether or not the address has
+ * an account (no enumeration, docs/decisions/010), 429 past the sign-up limit. Never shared.
+ */
 export function register(body: RegisterBody): Promise<RegisterResponse> {
   return api.post<RegisterResponse>('/users/register', body);
 }

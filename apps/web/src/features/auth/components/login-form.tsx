@@ -22,10 +22,12 @@ interface LoginFormProps {
   onLoggedIn: (response: LoginResponse) => void;
   /** The visitor arrives from the verification page (?verified=true). */
   justVerified: boolean;
+  /** 'Forgot password?': the caller shows the request form, starting from the typed email. */
+  onForgotPassword: (email: string) => void;
 }
 
-/** The login form of SPEC §2.8 with the rules of §5 and the messages of §8. */
-export function LoginForm({ onLoggedIn, justVerified }: LoginFormProps) {
+/** The login form of docs/product/accounts.md#login with the rules of docs/product/validation.md and the messages of docs/product/errors.md. */
+export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -34,7 +36,7 @@ export function LoginForm({ onLoggedIn, justVerified }: LoginFormProps) {
   const [needsVerification, setNeedsVerification] = useState(false);
   const login = useLogin();
 
-  // SPEC §5: a second submit within 1 s is ignored, and so is one while a login is in flight.
+  // docs/product/validation.md: a second submit within 1 s is ignored, and so is one while a login is in flight.
   // Refs, not state: two submits can arrive before React re-renders with the pending state.
   const inFlight = useRef(false);
   const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
@@ -57,7 +59,7 @@ export function LoginForm({ onLoggedIn, justVerified }: LoginFormProps) {
     try {
       const response = await login.mutateAsync(parsed.data);
       if (!response.token) {
-        // SPEC §8: a login answer without a token is only logged; there is no session to store.
+        // docs/product/errors.md: a login answer without a token is only logged; there is no session to store.
         console.warn('Login response carried no token.');
         setFormError(T.failed);
         return;
@@ -112,8 +114,8 @@ export function LoginForm({ onLoggedIn, justVerified }: LoginFormProps) {
       />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* SPEC §2.8 shows 'Remember me' without behaviour; the session is always kept in local
-            storage (SPEC §3), so the box only records the choice. */}
+        {/* docs/product/accounts.md#login shows 'Remember me' without behaviour; the session is always kept in local
+            storage (docs/product/data.md), so the box only records the choice. */}
         <label className="flex cursor-pointer items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -127,7 +129,7 @@ export function LoginForm({ onLoggedIn, justVerified }: LoginFormProps) {
         <button
           type="button"
           className={`text-sm ${linkClass}`}
-          onClick={() => toast.info(T.forgotPasswordInfo)}
+          onClick={() => onForgotPassword(email)}
         >
           {T.forgotPassword}
         </button>

@@ -335,10 +335,31 @@ describe('LoginPage', () => {
     );
   });
 
-  it("'Forgot password?' explains to contact support", async () => {
+  it("'Forgot password?' opens the reset-link request with the typed email, and back", async () => {
     const user = userEvent.setup();
+    const answer =
+      'If an account exists for that email, we have sent a link to reset your password. It works once, within one hour.';
+    const fetchMock = stubFetch(() => json(200, { message: answer }));
     renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText(/contact support/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(answer)).toBeVisible();
+    const calls = callsTo(fetchMock, '/users/forgot-password');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({ email: 'ada@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it('?forgot=true opens the request form directly and checks the email first', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => json(200, { message: 'sent' }));
+    renderLogin('/login?forgot=true');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(screen.getByText('Please enter your email address')).toBeVisible();
+    expect(callsTo(fetchMock, '/users/forgot-password')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import KeyRound from 'lucide-react/icons/key-round';
 import LogIn from 'lucide-react/icons/log-in';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -8,7 +9,8 @@ import {
 import type { LoginResponse } from '@trustlinks/contract/users';
 import { dashboardPathForRole, saveSession, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LOGIN_TEXT as T } from '../auth-texts';
+import { FORGOT_TEXT, LOGIN_TEXT as T } from '../auth-texts';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { AuthShell, IconBadge } from '../components/form-controls';
 import { LoginForm } from '../components/login-form';
 import { RedirectScreen } from '../components/redirect-screen';
@@ -16,7 +18,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 import { SignedInCard } from '../components/signed-in-card';
 
 /**
- * Login (SPEC §2.8, §4 "Login flow"). What shows depends on the stored session:
+ * Login (docs/product/accounts.md#login, docs/product/states.md "Login flow"). What shows depends on the stored session:
  * - none: the form;
  * - password_reset_required: the forced reset screen, until the reset succeeds;
  * - just logged in (or reset): 'Redirecting to dashboard...', then the role's dashboard after
@@ -30,7 +32,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
+  // 'Forgot password?' swaps the form for the reset-link request (?forgot=true opens it directly,
+  // as the links in our mails do); null while the login form shows.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(() =>
+    params.get('forgot') === 'true' ? '' : null,
+  );
   const role = session && !session.passwordResetRequired ? session.user.role : null;
+  // A page that sent a visitor here to log in (the offer page's 'Run This Offer') is where the
+  // visitor returns: only a path of this site ("/…", never "//host").
+  const next = params.get('next');
+  const returnTo = next && /^\/(?!\/)/.test(next) ? next : null;
 
   // navigate changes identity with the location; the timers below must start once per login,
   // not again on every navigation, so they read it through a ref.
@@ -41,12 +52,12 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!redirecting || !role) return;
-    // SPEC §4: admin stays (and sees the admin panel); every other role goes to its dashboard.
+    // docs/product/states.md: admin stays (and sees the admin panel); every other role goes to its dashboard.
     const go =
       role === 'admin'
         ? undefined
         : window.setTimeout(
-            () => navigateRef.current(dashboardPathForRole(role), { replace: true }),
+            () => navigateRef.current(returnTo ?? dashboardPathForRole(role), { replace: true }),
             POST_LOGIN_REDIRECT_DELAY_MS,
           );
     const clear = window.setTimeout(() => setRedirecting(false), REDIRECT_SCREEN_CLEAR_MS);
@@ -54,7 +65,7 @@ export function LoginPage() {
       window.clearTimeout(go);
       window.clearTimeout(clear);
     };
-  }, [redirecting, role]);
+  }, [redirecting, role, returnTo]);
 
   function handleLoggedIn(response: LoginResponse) {
     saveSession({
@@ -74,6 +85,21 @@ export function LoginPage() {
   if (session) {
     return <SignedInCard user={session.user} />;
   }
+  if (forgotEmail !== null) {
+    return (
+      <AuthShell
+        title={FORGOT_TEXT.title}
+        subtitle={FORGOT_TEXT.subtitle}
+        icon={
+          <IconBadge variant="brand">
+            <KeyRound />
+          </IconBadge>
+        }
+      >
+        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell
       title={T.title}
@@ -84,7 +110,11 @@ export function LoginPage() {
         </IconBadge>
       }
     >
-      <LoginForm onLoggedIn={handleLoggedIn} justVerified={params.get('verified') === 'true'} />
+      <LoginForm
+        onLoggedIn={handleLoggedIn}
+        justVerified={params.get('verified') === 'true'}
+        onForgotPassword={setForgotEmail}
+      />
     </AuthShell>
   );
 }

@@ -62,13 +62,16 @@ describe('SignupPage', () => {
   });
 
   it('shows the server message, else the generic failure', async () => {
+    // The server never answers 409 (a taken address gets the same 201); its refusals are 400/429.
     fetchMock.mockResolvedValueOnce(
-      json(409, { error: 'An account with this email already exists. Please log in instead.' }),
+      json(429, {
+        error: 'Too many sign-ups from your network in the last hour. Please try again later.',
+      }),
     );
     renderWithProviders(<SignupPage />, { route: '/signup' });
     await fillForm('secret-1', 'secret-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists. Please log in instead.',
+      'Too many sign-ups from your network in the last hour. Please try again later.',
     );
 
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 502 }));

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordConfirmBody } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+
+export interface ConfirmPasswordResetResponse {
+  message: string;
+}
+
+/**
+ * Sets a new password with the token of a mailed reset link (no session needed; every session of
+ * the account ends). Never shared, like every reset-password call (docs/product/api.md#users).
+ */
+export function confirmPasswordReset(
+  body: ResetPasswordConfirmBody,
+): Promise<ConfirmPasswordResetResponse> {
+  return api.post<ConfirmPasswordResetResponse>('/users/reset-password/confirm', body);
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({ mutationFn: confirmPasswordReset });
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordBody } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+
+export interface ForgotPasswordResponse {
+  message: string;
+}
+
+/**
+ * 'Forgot password?' (ours, docs/decisions/010): mails a single-use reset link when the address
+ * has an account; the answer is the same for every address. Never shared.
+ */
+export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
+  return api.post<ForgotPasswordResponse>('/users/forgot-password', body);
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { forgotPasswordBodySchema } from '@trustlinks/contract/users';
+import { Button } from '../../../components/ui/button';
+import { serverMessage } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { FORGOT_TEXT as T } from '../auth-texts';
+import { Alert, TextField } from './form-controls';
+
+interface ForgotPasswordFormProps {
+  /** What was typed in the login form, to start from. */
+  initialEmail: string;
+  onBack: () => void;
+}
+
+/**
+ * The request form behind 'Forgot password?' (ours, docs/decisions/010). The server answers the
+ * same for every address, so the page does too.
+ */
+export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useForgotPassword();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (request.isPending) return;
+    setFormError(null);
+    if (!email.trim()) {
+      setFieldError(T.enterEmail);
+      return;
+    }
+    const parsed = forgotPasswordBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? T.enterEmail);
+      return;
+    }
+    setFieldError(undefined);
+    request.mutate(parsed.data, {
+      onSuccess: ({ message }) => setSent(message || T.sent),
+      onError: (error) => setFormError(serverMessage(error) ?? T.failed),
+    });
+  }
+
+  if (sent) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert variant="success" title={T.sentTitle}>
+          {sent}
+        </Alert>
+        <Button variant="outline" className="w-full" onClick={onBack}>
+          {T.backToLogin}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert variant="danger">{formError}</Alert> : null}
+      <TextField
+        label={T.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        value={email}
+        error={fieldError}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setFieldError(undefined);
+        }}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={request.isPending}>
+        {request.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {request.isPending ? T.submitting : T.submit}
+      </Button>
+      <Button variant="ghost" className="w-full text-muted-foreground" onClick={onBack}>
+        {T.backToLogin}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CurrentUser, ResetPasswordBody } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+
+export interface ChangePasswordResponse {
+  message: string;
+  user: CurrentUser;
+}
+
+/**
+ * Changes the password of the logged-in account (docs/product/api.md#users, with the
+ * current password, docs/decisions/010). This session stays; the others end. Never shared.
+ */
+export function changePassword(
+  body: Required<Pick<ResetPasswordBody, 'current_password' | 'new_password'>>,
+): Promise<ChangePasswordResponse> {
+  return api.post<ChangePasswordResponse>('/users/reset-password', body);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
