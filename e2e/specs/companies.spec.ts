@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
+import { identityCodeFrom } from '../support/identity';
 import { waitForMail } from '../support/inbox';
 import { E2E_ADMIN } from '../support/urls';
 
-// The company database journey (SPEC §2.11, §4): a visitor is turned away; a logged-in user has
+// The company database journey (docs/product/companies.md, docs/product/states.md): a visitor is turned away; a logged-in user has
 // Limited Access, asks for access, verifies with a business email and then sees contact emails
 // and phone numbers. The companies come in through the real import (the admin upload).
 test('log in → Limited Access → Request Access → verify by business email → full contacts', async ({
@@ -63,6 +64,10 @@ test('log in → Limited Access → Request Access → verify by business email 
     await expect(dialog.getByText(/Please use your company email address/)).toBeVisible();
     await dialog.getByLabel('Business email address').fill(`robin@acme-${tag}.example`);
     await verify.click();
+    // The address is proven by the code mailed to it (issue 13).
+    const code = await identityCodeFrom(`robin@acme-${tag}.example`);
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog).toBeHidden();
   });
 

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { VERIFICATION_METHODS } from './constants';
+import { paginationSchema } from './entities';
 
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
-/** Texts of identity verification (SPEC §2.11, §8), shared by the API and the web app. */
+/** The business-email code: digits, lifetime, wrong tries before a new code is needed. */
+export const IDENTITY_CODE = { length: 6, ttlMinutes: 15, maxAttempts: 5 } as const;
+
+/** Texts of identity verification (docs/product/companies.md, docs/product/errors.md), shared by the API and the web app. */
 export const IDENTITY_MESSAGES = {
   verificationFailed: 'Identity verification failed. Please try again.',
   verified: 'Identity verified successfully! You now have full access to company contacts.',
@@ -16,7 +20,19 @@ export const IDENTITY_MESSAGES = {
   businessEmailInvalid: 'Please enter a valid business email address.',
   freeEmailProvider:
     'Please use your company email address. Addresses from free email providers (such as Gmail or Outlook) cannot verify a business identity.',
+  // Ours (issue 13): a business email is proven by a mailed code, a LinkedIn profile by review.
+  codeSent: (email: string) =>
+    `We sent a ${IDENTITY_CODE.length}-digit code to ${email}. Enter it here to finish verifying your identity. The code expires in ${IDENTITY_CODE.ttlMinutes} minutes.`,
+  codeRequired: `Please enter the ${IDENTITY_CODE.length}-digit code from the email.`,
+  linkedinSubmitted:
+    'Thanks! Your LinkedIn profile was sent for review. We will email you as soon as an admin has checked it; until then your access stays limited.',
+  linkedinPending:
+    'Your LinkedIn profile is waiting for review. We will email you as soon as an admin has checked it.',
 } as const;
+
+/** Where a user's identity verification stands (GET /users/verification-status `state`). */
+export const IDENTITY_STATES = ['none', 'code_sent', 'pending_review', 'verified'] as const;
+export type IdentityState = (typeof IDENTITY_STATES)[number];
 
 export const IDENTITY_LIMITS = { linkedinMax: 300, emailMax: 254 } as const;
 
@@ -154,7 +170,7 @@ export function checkBusinessEmail(input: string | null | undefined): IdentityCh
 }
 
 /**
- * POST /users/verify-identity (SPEC §7.1). The field of the chosen method is checked by
+ * POST /users/verify-identity (docs/product/api.md#users). The field of the chosen method is checked by
  * checkLinkedinProfile / checkBusinessEmail, on the server and in the form alike.
  */
 export const verifyIdentityBodySchema = z.object({
@@ -173,15 +189,21 @@ export function checkIdentityInput(body: VerifyIdentityBody): IdentityCheck {
   return { ok: false, message: IDENTITY_MESSAGES.chooseMethod };
 }
 
-/** SPEC §3 "Verification status". entity_id is set only while the entity grants its role. */
+/**
+ * docs/product/data.md "Verification status". entity_id is set only while the entity grants its role. Ours:
+ * `state` of the identity verification itself, and `claim_value`, the address the open code went
+ * to or the LinkedIn profile under review (null otherwise).
+ */
 export const verificationStatusSchema = z.object({
   identity_verified: z.boolean(),
   entity_id: z.string().nullable(),
+  state: z.enum(IDENTITY_STATES),
+  claim_value: z.string().nullable(),
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
 /**
- * SPEC §4 as the web app reads a status answer: identity_verified, or an entity_id. The server
+ * docs/product/states.md as the web app reads a status answer: identity_verified, or an entity_id. The server
  * decides the rule itself (apps/api identity.policy.ts) and sends entity_id only when it counts.
  */
 export function statusHasFullAccess(status: VerificationStatus | null | undefined): boolean {
@@ -196,6 +218,15 @@ export const verifyIdentityResponseSchema = z.object({
   data: verificationStatusSchema,
 });
 export type VerifyIdentityResponse = z.infer<typeof verifyIdentityResponseSchema>;
+
+/** POST /users/verify-identity/confirm: the code mailed to the business address. */
+export const confirmIdentityBodySchema = z.object({
+  code: z
+    .string({ error: IDENTITY_MESSAGES.codeRequired })
+    .trim()
+    .regex(new RegExp(`^\\d{${IDENTITY_CODE.length}}$`), IDENTITY_MESSAGES.codeRequired),
+});
+export type ConfirmIdentityBody = z.input<typeof confirmIdentityBodySchema>;
 
 /** What an admin sees of a user's identity verification. */
 export const adminIdentitySchema = z.object({
@@ -214,3 +245,63 @@ export const adminIdentityResponseSchema = z.object({
   message: z.string().optional(),
   data: adminIdentitySchema,
 });
+
+/** Claims an admin reviews: LinkedIn profiles (the code proves a business email by itself). */
+export const IDENTITY_CLAIM_STATUSES = ['pending_review', 'approved', 'rejected'] as const;
+export type IdentityClaimStatus = (typeof IDENTITY_CLAIM_STATUSES)[number];
+export const IDENTITY_CLAIM_DECISIONS = ['approved', 'rejected'] as const;
+export const IDENTITY_CLAIM_NOTE_MAX = 500;
+
+export const IDENTITY_CLAIM_MESSAGES = {
+  decisionRequired: 'Please choose approved or rejected.',
+  noteTooLong: `The note can be at most ${IDENTITY_CLAIM_NOTE_MAX} characters.`,
+  rejectNoteRequired: 'Please say why the claim is rejected; the user reads this note.',
+  approved: 'Identity claim approved. The user now has full access to company contacts.',
+  rejected: 'Identity claim rejected. The user was told why.',
+} as const;
+
+export const identityClaimsQuerySchema = z.object({
+  status: z.enum(IDENTITY_CLAIM_STATUSES).default('pending_review'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(20),
+});
+export type IdentityClaimsQuery = z.input<typeof identityClaimsQuerySchema>;
+
+/** One LinkedIn claim as admins see it (user, profile URL, account age, decision). */
+export const identityClaimSchema = z.object({
+  claim_id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  profile_url: z.string(),
+  /** When the account was created: the panel shows its age. */
+  account_created_at: z.string(),
+  submitted_at: z.string(),
+  status: z.enum(IDENTITY_CLAIM_STATUSES),
+  decision_note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type IdentityClaim = z.infer<typeof identityClaimSchema>;
+
+export const identityClaimsResponseSchema = z.object({
+  claims: z.array(identityClaimSchema),
+  pagination: paginationSchema,
+});
+export type IdentityClaimsResponse = z.infer<typeof identityClaimsResponseSchema>;
+
+export const decideIdentityClaimBodySchema = z.object({
+  decision: z.enum(IDENTITY_CLAIM_DECISIONS, { error: IDENTITY_CLAIM_MESSAGES.decisionRequired }),
+  note: z
+    .string()
+    .trim()
+    .max(IDENTITY_CLAIM_NOTE_MAX, IDENTITY_CLAIM_MESSAGES.noteTooLong)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type DecideIdentityClaimBody = z.input<typeof decideIdentityClaimBodySchema>;
+
+export const decideIdentityClaimResponseSchema = z.object({
+  message: z.string(),
+  claim: identityClaimSchema,
+});
+export type DecideIdentityClaimResponse = z.infer<typeof decideIdentityClaimResponseSchema>;

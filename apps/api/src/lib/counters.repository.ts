@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { rateLimitCounters } from '../db/schema';
+import { rateLimitCounters, rateLimitEvents } from '../db/schema';
 
 function windowStart(windowMs: number, now = Date.now()): Date {
   return new Date(Math.floor(now / windowMs) * windowMs);
@@ -38,7 +38,58 @@ export async function resetCounter(db: DbOrTx, key: string, windowMs: number): P
     );
 }
 
-/** Drops windows that ended long ago. */
+/** Drops windows that ended long ago, and sliding-window events as old. */
 export async function pruneCounters(db: DbOrTx, olderThan: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, olderThan));
+  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.occurredAt, olderThan));
+}
+
+/** The longest sliding window: events older than this are pruned (pruneCounters, 24 h). */
+export const SLIDING_WINDOW_MAX_MS = 24 * 3600_000;
+
+export interface WindowUsage {
+  /** Events of the key within the window. */
+  count: number;
+  /** The oldest of them: the window frees a place when it is `windowMs` old. */
+  oldest: Date | null;
+}
+
+/**
+ * Exact sliding windows ("at most n in any hour"): the key's events within each window, in one
+ * indexed read (rate_limit_events_key_occurred_idx). Windows up to SLIDING_WINDOW_MAX_MS. Call it
+ * inside a transaction after lockKey when the answer decides whether to record one more.
+ */
+export async function slidingWindowUsage(
+  db: DbOrTx,
+  key: string,
+  windowsMs: readonly number[],
+): Promise<WindowUsage[]> {
+  const longest = Math.max(...windowsMs);
+  const since = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+  const columns = windowsMs.map(
+    (ms, i) =>
+      sql`count(*) filter (where ${rateLimitEvents.occurredAt} > ${since(ms)})::int as ${sql.raw(`c${i}`)}, min(${rateLimitEvents.occurredAt}) filter (where ${rateLimitEvents.occurredAt} > ${since(ms)}) as ${sql.raw(`o${i}`)}`,
+  );
+  const result = await db.execute(sql`
+    select ${sql.join(columns, sql`, `)}
+    from ${rateLimitEvents}
+    where ${rateLimitEvents.key} = ${key} and ${rateLimitEvents.occurredAt} > ${since(longest)}`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return windowsMs.map((_, i) => {
+    const oldest = row[`o${i}`];
+    return {
+      count: Number(row[`c${i}`] ?? 0),
+      oldest: oldest == null ? null : new Date(oldest as string | Date),
+    };
+  });
+}
+
+/** Records one event of the key (counted by slidingWindowUsage). */
+export async function recordEvent(db: DbOrTx, key: string): Promise<void> {
+  await db.insert(rateLimitEvents).values({ key });
+}
+
+/** Serialises check-and-record of one key until the transaction ends. */
+export async function lockKey(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }

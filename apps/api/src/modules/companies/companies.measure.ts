@@ -110,7 +110,7 @@ async function main() {
     let total = '';
     for (let i = 0; i < RUNS; i++) {
       // The contact-read allowance would stop the contacts case; reset it between runs.
-      await q(`DELETE FROM rate_limit_counters`);
+      await q(`DELETE FROM rate_limit_events`);
       const start = performance.now();
       const { pagination: p } =
         kind === 'list'

@@ -13,10 +13,10 @@ import {
 } from '@trustlinks/contract/companies';
 import type { AuthUser } from '../../auth/sessions.service';
 import { notFound, tooManyRequests } from '../../errors';
-import { hitCounter } from '../../lib/counters.repository';
+import { lockKey, recordEvent, slidingWindowUsage } from '../../lib/counters.repository';
 import { cachedEstimate } from '../../lib/planner-estimates';
 import type { Deps } from '../../lib/deps';
-import { viewerHasVerifiedAccess } from '../identity/identity.service';
+import { viewerAccessFacts } from '../identity/identity.service';
 import { COMPANIES_SERVER_MESSAGES } from './companies.messages';
 import { toCompany, toCompanyDetail, toContact } from './companies.presenter';
 import {
@@ -38,14 +38,13 @@ import {
 type ListQuery = z.output<typeof companyListQuerySchema>;
 type ContactSearchQuery = z.output<typeof contactSearchQuerySchema>;
 
-/** Anti-scraping: contact reads (a company's contacts, a contact search) per user and hour. */
-export const CONTACT_READS_PER_HOUR = 100;
 const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * SPEC §3 "Company pagination". totalPages follows the total; hasNextPage also stops at the
+ * docs/product/data.md "Company pagination". totalPages follows the total; hasNextPage also stops at the
  * deepest row the list may reach (COMPANY_LIMITS.maxDepth, or totalCap for a search).
  */
 export function paginate(
@@ -186,22 +185,69 @@ export async function getCompany(
   return { data: toCompanyDetail(company, await countContactsOfCompany(deps.db, company.id)) };
 }
 
-/** Counts one contact read; past the hourly allowance, a 429 that says when to come back. */
-async function requireContactReadAllowance(deps: Deps, viewer: AuthUser): Promise<void> {
-  const reads = await hitCounter(deps.db, `contact-reads:${viewer.id}`, HOUR_MS);
-  if (reads > CONTACT_READS_PER_HOUR) {
-    const msLeft = HOUR_MS - (Date.now() % HOUR_MS);
-    throw tooManyRequests(
-      COMPANIES_SERVER_MESSAGES.contactReadsLimited(
-        CONTACT_READS_PER_HOUR,
-        Math.max(1, Math.ceil(msLeft / 60_000)),
-      ),
-    );
-  }
+/**
+ * Anti-scraping allowance of contact reads (a company's contacts, a contact search) per account:
+ * at most CONTACT_READS_PER_HOUR in any hour and CONTACT_READS_PER_DAY in any 24 hours (sliding
+ * windows, not clock hours: no double allowance across an edge); an account younger than 24 hours
+ * gets the smaller daily cap CONTACT_READS_NEW_ACCOUNT_PER_DAY.
+ */
+export function contactReadLimits(
+  config: Deps['config'],
+  accountCreatedAt: Date,
+  now = Date.now(),
+): { perHour: number; perDay: number; newAccount: boolean } {
+  const newAccount = now - accountCreatedAt.getTime() < DAY_MS;
+  return {
+    perHour: config.CONTACT_READS_PER_HOUR,
+    perDay: newAccount
+      ? Math.min(config.CONTACT_READS_NEW_ACCOUNT_PER_DAY, config.CONTACT_READS_PER_DAY)
+      : config.CONTACT_READS_PER_DAY,
+    newAccount,
+  };
 }
 
-async function accessOf(deps: Deps, viewer: AuthUser): Promise<AccessLevel> {
-  return (await viewerHasVerifiedAccess(deps, viewer)) ? 'full' : 'limited';
+/** How long until the oldest read of a full window leaves it. */
+function msUntilFree(oldest: Date | null, windowMs: number): number {
+  return oldest ? Math.max(0, oldest.getTime() + windowMs - Date.now()) : windowMs;
+}
+
+/**
+ * Counts one contact read, or refuses it with a 429 that says when to come back. Refused reads
+ * are not counted. Check and count run under a per-account lock, so parallel requests cannot
+ * slip past the limit together.
+ */
+async function requireContactReadAllowance(
+  deps: Deps,
+  viewer: AuthUser,
+  accountCreatedAt: Date,
+): Promise<void> {
+  const limits = contactReadLimits(deps.config, accountCreatedAt);
+  const key = `contact-reads:${viewer.id}`;
+  await deps.db.transaction(async (tx) => {
+    await lockKey(tx, key);
+    const [hour, day] = await slidingWindowUsage(tx, key, [HOUR_MS, DAY_MS]);
+    if (hour!.count >= limits.perHour) {
+      const minutes = Math.max(1, Math.ceil(msUntilFree(hour!.oldest, HOUR_MS) / 60_000));
+      throw tooManyRequests(COMPANIES_SERVER_MESSAGES.contactReadsLimited(limits.perHour, minutes));
+    }
+    if (day!.count >= limits.perDay) {
+      throw tooManyRequests(
+        COMPANIES_SERVER_MESSAGES.contactReadsDailyLimited(
+          limits.perDay,
+          msUntilFree(day!.oldest, DAY_MS),
+          limits.newAccount,
+        ),
+      );
+    }
+    await recordEvent(tx, key);
+  });
+}
+
+/** The viewer's access level, once the read is allowed (one read of the account for both). */
+async function allowContactRead(deps: Deps, viewer: AuthUser): Promise<AccessLevel> {
+  const facts = await viewerAccessFacts(deps, viewer);
+  await requireContactReadAllowance(deps, viewer, facts.accountCreatedAt);
+  return facts.verifiedAccess ? 'full' : 'limited';
 }
 
 export async function listCompanyContacts(
@@ -209,9 +255,9 @@ export async function listCompanyContacts(
   viewer: AuthUser,
   id: string,
 ): Promise<CompanyContactsResponse> {
-  await requireContactReadAllowance(deps, viewer);
+  // An unknown company is a 404, not a contact read.
   const company = await requireCompany(deps, id);
-  const access = await accessOf(deps, viewer);
+  const access = await allowContactRead(deps, viewer);
   const rows = await listContactsOfCompany(
     deps.db,
     company.id,
@@ -225,8 +271,7 @@ export async function searchContacts(
   viewer: AuthUser,
   query: ContactSearchQuery,
 ): Promise<ContactSearchResponse> {
-  await requireContactReadAllowance(deps, viewer);
-  const access = await accessOf(deps, viewer);
+  const access = await allowContactRead(deps, viewer);
   const filter = { q: query.q, type: query.type };
   const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const counted = await countContactsCapped(deps.db, filter, COMPANY_LIMITS.totalCap);

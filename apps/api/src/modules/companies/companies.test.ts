@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { COMPANY_LIMITS, COMPANY_MESSAGES } from '@trustlinks/contract/companies';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers';
 import { authHeader, buildUser } from '../../../test/factories';
 import { MESSAGES } from '../../auth/guards';
-import { entities, users, type UserRow } from '../../db/schema';
-import { hitCounter } from '../../lib/counters.repository';
-import { CONTACT_READS_PER_HOUR } from './companies.service';
+import { entities, rateLimitEvents, users, type UserRow } from '../../db/schema';
+import { pruneCounters, recordEvent } from '../../lib/counters.repository';
+import { contactReadLimits } from './companies.service';
 import {
   companyListQuery,
   companyTrigramQuery,
@@ -379,31 +379,121 @@ describe('contact email and phone', () => {
   });
 });
 
-describe('contact reads are rate limited per user', () => {
+describe('contact reads are rate limited per account (sliding windows)', () => {
+  const config = testConfig();
+  const HOUR = 3600_000;
+  /** Reads the account made `agoMs` ago, as the limiter records them. */
+  async function pastReads(userId: string, n: number, agoMs: number) {
+    await db()
+      .insert(rateLimitEvents)
+      .values(
+        Array.from({ length: n }, () => ({
+          key: `contact-reads:${userId}`,
+          occurredAt: new Date(Date.now() - agoMs),
+        })),
+      );
+  }
+  const contacts = (headers: Record<string, string>) =>
+    get(`/api/affiliate-companies/${acme01}/contacts`, headers);
+  const hourly =
+    /^You have looked up a lot of contacts in a short time\. .* limited to 100 per hour\. Please try again in \d+ minutes?\.$/;
+
   it('answers 429 with a clear message past the hourly allowance, for that user only', async () => {
-    const user = await buildUser(db(), { identityVerified: true });
+    const user = await buildUser(db(), {
+      identityVerified: true,
+      createdAt: new Date(Date.now() - 30 * 24 * HOUR),
+    });
     const headers = await authHeader(db(), user);
-    for (let i = 0; i < CONTACT_READS_PER_HOUR - 1; i++) {
-      await hitCounter(db(), `contact-reads:${user.id}`, 3600_000);
+    for (let i = 0; i < config.CONTACT_READS_PER_HOUR - 1; i++) {
+      await recordEvent(db(), `contact-reads:${user.id}`);
     }
-    expect((await get(`/api/affiliate-companies/${acme01}/contacts`, headers)).statusCode).toBe(
-      200,
-    );
+    expect((await contacts(headers)).statusCode).toBe(200);
     for (const url of [
       `/api/affiliate-companies/${acme01}/contacts`,
       '/api/affiliate-companies/contacts/search?q=ada',
     ]) {
       const res = await get(url, headers);
       expect(res.statusCode).toBe(429);
-      expect(res.json().error).toMatch(
-        /^You have looked up a lot of contacts in a short time\. .* limited to 100 per hour\. Please try again in \d+ minutes?\.$/,
-      );
+      expect(res.json().error).toMatch(hourly);
     }
     // The company list is not a contact read, and other users keep their allowance.
     expect((await fetch({}, headers)).statusCode).toBe(200);
-    expect(
-      (await get(`/api/affiliate-companies/${acme01}/contacts`, plain.headers)).statusCode,
-    ).toBe(200);
+    expect((await contacts(plain.headers)).statusCode).toBe(200);
+  });
+
+  it('regression: the hour slides (no double allowance across a clock hour), and frees up as reads age', async () => {
+    // 100 reads in the last 59 minutes: a fixed clock-hour window would reset at the next full
+    // hour and allow 100 more at once; a sliding window refuses until the oldest is an hour old.
+    const user = await buildUser(db(), { createdAt: new Date(Date.now() - 30 * 24 * HOUR) });
+    const headers = await authHeader(db(), user);
+    await pastReads(user.id, config.CONTACT_READS_PER_HOUR / 2, 59 * 60_000);
+    await pastReads(user.id, config.CONTACT_READS_PER_HOUR / 2, 10 * 60_000);
+    const res = await contacts(headers);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatch(/Please try again in 1 minute\.$/);
+    // Reads older than an hour no longer count against the hour.
+    const later = await buildUser(db(), { createdAt: new Date(Date.now() - 30 * 24 * HOUR) });
+    await pastReads(later.id, config.CONTACT_READS_PER_HOUR, 61 * 60_000);
+    expect((await contacts(await authHeader(db(), later))).statusCode).toBe(200);
+  });
+
+  it('caps reads per 24 hours, and new accounts get a smaller daily cap', async () => {
+    const old = await buildUser(db(), { createdAt: new Date(Date.now() - 30 * 24 * HOUR) });
+    const oldHeaders = await authHeader(db(), old);
+    await pastReads(old.id, config.CONTACT_READS_PER_DAY - 1, 5 * HOUR);
+    expect((await contacts(oldHeaders)).statusCode).toBe(200);
+    const capped = await contacts(oldHeaders);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().error).toMatch(
+      /^You have reached today's limit of contact lookups\. .*each account can look up 300 contacts in 24 hours\. Please try again in 19 hours\.$/,
+    );
+    // Refused reads are not counted.
+    expect((await contacts(oldHeaders)).statusCode).toBe(429);
+    const counted = await db()
+      .select({ key: rateLimitEvents.key })
+      .from(rateLimitEvents)
+      .where(eq(rateLimitEvents.key, `contact-reads:${old.id}`));
+    expect(counted).toHaveLength(config.CONTACT_READS_PER_DAY);
+
+    const young = await buildUser(db(), { createdAt: new Date(Date.now() - 2 * HOUR) });
+    const youngHeaders = await authHeader(db(), young);
+    await pastReads(young.id, config.CONTACT_READS_NEW_ACCOUNT_PER_DAY - 1, HOUR + 60_000);
+    expect((await contacts(youngHeaders)).statusCode).toBe(200);
+    const small = await contacts(youngHeaders);
+    expect(small.statusCode).toBe(429);
+    expect(small.json().error).toMatch(/accounts in their first day can look up 30 contacts/);
+  });
+
+  it('housekeeping prunes reads older than the longest window', async () => {
+    const user = await buildUser(db());
+    await pastReads(user.id, 2, 25 * HOUR);
+    await pastReads(user.id, 1, 23 * HOUR);
+    await pruneCounters(db(), new Date(Date.now() - 24 * HOUR));
+    const left = await db()
+      .select({ key: rateLimitEvents.key })
+      .from(rateLimitEvents)
+      .where(eq(rateLimitEvents.key, `contact-reads:${user.id}`));
+    expect(left).toHaveLength(1);
+  });
+
+  it('the limits come from the configuration', () => {
+    const now = Date.now();
+    const custom = testConfig({
+      CONTACT_READS_PER_HOUR: '7',
+      CONTACT_READS_PER_DAY: '70',
+      CONTACT_READS_NEW_ACCOUNT_PER_DAY: '9',
+    });
+    expect(contactReadLimits(custom, new Date(now - 25 * HOUR), now)).toEqual({
+      perHour: 7,
+      perDay: 70,
+      newAccount: false,
+    });
+    expect(contactReadLimits(custom, new Date(now - 23 * HOUR), now)).toEqual({
+      perHour: 7,
+      perDay: 9,
+      newAccount: true,
+    });
+    expect(() => testConfig({ CONTACT_READS_PER_DAY: '0' })).toThrow(/CONTACT_READS_PER_DAY/);
   });
 });
 

@@ -5,4 +5,20 @@ export const IDENTITY_SERVER_MESSAGES = {
   userNotFound: 'User not found',
   revoked: 'Identity verification revoked.',
   notVerified: 'This user has no identity verification to revoke.',
+  // The business-email code (issue 13).
+  tooManyCodesToAddress:
+    'Too many codes were sent to this address in the last hour. Please wait an hour and try again.',
+  noCodePending: 'There is no code waiting for you. Please ask for a new code.',
+  codeExpired: 'This code has expired. Please ask for a new code.',
+  codeWrong: (triesLeft: number) =>
+    `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  codeUsedUp: 'That code is not right, and it was the last try. Please ask for a new code.',
+  businessEmailTaken:
+    'This business email address already verifies another TrustLinks account. One address can verify one account.',
+  linkedinTaken:
+    'This LinkedIn profile already verifies another TrustLinks account. One profile can verify one account.',
+  // Admin review of LinkedIn claims.
+  claimNotFound: 'Identity claim not found',
+  claimDecided: 'This identity claim has already been decided.',
+  ownClaim: 'You cannot decide your own identity claim.',
 } as const;

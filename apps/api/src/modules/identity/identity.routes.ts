@@ -3,6 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@trustlinks/contract/errors';
 import {
   adminIdentityResponseSchema,
+  confirmIdentityBodySchema,
+  decideIdentityClaimBodySchema,
+  decideIdentityClaimResponseSchema,
+  identityClaimsQuerySchema,
+  identityClaimsResponseSchema,
   verificationStatusResponseSchema,
   verifyIdentityBodySchema,
   verifyIdentityResponseSchema,
@@ -13,6 +18,7 @@ import * as identity from './identity.service';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['identity'];
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
+const claimIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -36,12 +42,61 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'Verify identity by a LinkedIn profile URL or a business email address',
+        summary:
+          'Start an identity verification: mails a code to a business email address, or sends a LinkedIn profile to review',
         body: verifyIdentityBodySchema,
         response: { 200: verifyIdentityResponseSchema, 429: apiErrorSchema, ...errors },
       },
     },
     async (req) => identity.verifyIdentity(deps, requireUser(req), req.body),
+  );
+
+  app.post(
+    '/users/verify-identity/confirm',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Confirm a business email address with the code mailed to it',
+        body: confirmIdentityBodySchema,
+        response: { 200: verifyIdentityResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => identity.confirmIdentity(deps, requireUser(req), req.body),
+  );
+
+  app.get(
+    '/admin/identity-claims',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'LinkedIn identity claims of one status (default: waiting for review), paged',
+        querystring: identityClaimsQuerySchema,
+        response: { 200: identityClaimsResponseSchema, ...errors },
+      },
+    },
+    async (req) => identity.listIdentityClaims(deps, req.query),
+  );
+
+  app.put(
+    '/admin/identity-claims/:id',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve or reject a LinkedIn identity claim (a rejection needs a note)',
+        params: claimIdParams,
+        body: decideIdentityClaimBodySchema,
+        response: {
+          200: decideIdentityClaimResponseSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (req) => identity.decideIdentityClaim(deps, requireUser(req), req.params.id, req.body),
   );
 
   app.get(

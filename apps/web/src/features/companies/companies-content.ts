@@ -2,7 +2,7 @@ import { COMPANY_MESSAGES } from '@trustlinks/contract/companies';
 import { IDENTITY_MESSAGES } from '@trustlinks/contract/identity';
 
 /**
- * Every text of the affiliate company database (SPEC §2.11, §5, §8). Quoted strings of the spec
+ * Every text of the affiliate company database (docs/product/companies.md, docs/product/validation.md, docs/product/errors.md). Quoted strings of the spec
  * are word for word; the few the spec does not give are marked "ours".
  */
 
@@ -70,6 +70,17 @@ export const VERIFY = {
   submit: 'Verify',
   submitting: 'Verifying...',
   failed: IDENTITY_MESSAGES.verificationFailed,
+  // Ours (issue 13): the code step of a business email, and a LinkedIn profile under review.
+  codeDescription: 'Enter the 6-digit code we emailed to your business address.',
+  codeSentTo: (email: string) => IDENTITY_MESSAGES.codeSent(email),
+  codeLabel: 'Verification code',
+  codePlaceholder: '••••••',
+  codeRequired: IDENTITY_MESSAGES.codeRequired,
+  resend: 'Send a new code',
+  resending: 'Sending...',
+  resent: (email: string) => `We sent a new code to ${email}.`,
+  otherMethod: 'Use another method',
+  pendingReview: IDENTITY_MESSAGES.linkedinPending,
 } as const;
 
 export const CONTACTS = {
@@ -87,7 +98,7 @@ export const CONTACTS = {
   phone: 'Phone', // ours
 } as const;
 
-/** Logged with the failure of each call (SPEC §8 "Wrapper messages"). */
+/** Logged with the failure of each call (docs/product/errors.md "Wrapper messages"). */
 export const WRAPPER_MESSAGES = {
   companies: 'Failed to fetch companies',
   company: 'Failed to fetch company details',

@@ -5,6 +5,7 @@ import { getCompany } from './get-company';
 import { getCompanyContacts } from './get-company-contacts';
 import { searchContacts } from './search-contacts';
 import { verifyIdentity } from './verify-identity';
+import { confirmIdentity } from './confirm-identity';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -34,6 +35,12 @@ describe('company API calls', () => {
     expect(lastUrl()).toBe('/api/affiliate-companies/contacts/search?q=ada&page=1');
     await verifyIdentity({ verification_method: 'linkedin', linkedin_profile: 'x' });
     expect(lastUrl()).toBe('/api/users/verify-identity');
+    await confirmIdentity({ code: '123456' });
+    expect(lastUrl()).toBe('/api/users/verify-identity/confirm');
+    expect(fetchMock.mock.calls.at(-1)?.[1]).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify({ code: '123456' }),
+    });
   });
 
   it.each([

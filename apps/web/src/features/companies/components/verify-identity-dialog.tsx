@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { checkIdentityInput } from '@trustlinks/contract/identity';
-import type { VerificationMethod, VerifyIdentityResponse } from '@trustlinks/contract/identity';
+import { checkIdentityInput, IDENTITY_CODE } from '@trustlinks/contract/identity';
+import type {
+  VerificationMethod,
+  VerificationStatus,
+  VerifyIdentityResponse,
+} from '@trustlinks/contract/identity';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/form-field';
 import { ApiClientError, serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useConfirmIdentity } from '../api/confirm-identity';
 import { useVerifyIdentity } from '../api/verify-identity';
 import { VERIFY } from '../companies-content';
 
@@ -15,8 +20,15 @@ interface VerifyIdentityDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewerId: string;
+  /** The caller's status: a code already waiting opens the code step; a review shows a note. */
+  status: VerificationStatus | undefined;
+  /** Identity verified (the business-email code was right). */
   onVerified: (response: VerifyIdentityResponse) => void;
+  /** A LinkedIn profile went to review: access stays limited until an admin approves it. */
+  onSubmitted: (response: VerifyIdentityResponse) => void;
 }
+
+const CODE_SHAPE = new RegExp(`^\\d{${IDENTITY_CODE.length}}$`);
 
 const METHODS: {
   value: VerificationMethod;
@@ -26,7 +38,7 @@ const METHODS: {
   { value: 'business_email', text: VERIFY.businessEmail },
 ];
 
-/** What to show for a failed verification: the server's own reason for bad input, else SPEC §8. */
+/** What to show for a failed verification: the server's own reason for bad input, else docs/product/errors.md. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) {
     return serverMessage(error) ?? VERIFY.failed;
@@ -35,21 +47,31 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * 'Verify Your Identity' (SPEC §2.11, §5): a LinkedIn profile URL or a business email; Verify is
+ * 'Verify Your Identity' (docs/product/companies.md, docs/product/validation.md): a LinkedIn profile URL or a business email; Verify is
  * enabled once a method is chosen and its field filled. The same rules as the server's run first.
+ * Ours (issue 13): a business email is proven by the 6-digit code mailed to it (the code step);
+ * a LinkedIn profile goes to an admin's review, and the dialog closes with that news.
  */
 export function VerifyIdentityDialog({
   open,
   onOpenChange,
   viewerId,
+  status,
   onVerified,
+  onSubmitted,
 }: VerifyIdentityDialogProps) {
   const [method, setMethod] = useState<VerificationMethod | null>(null);
   const [values, setValues] = useState({ linkedin: '', business_email: '' });
   const [error, setError] = useState<string | null>(null);
+  /** The address of the code step; undefined: follow the status (a code already waiting). */
+  const [codeFor, setCodeFor] = useState<string | null | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
   const mutation = useVerifyIdentity(viewerId);
   const formId = useId();
   const errorId = `${formId}-error`;
+
+  const waitingCodeFor = status?.state === 'code_sent' ? status.claim_value : null;
+  const activeCodeFor = codeFor === undefined ? waitingCodeFor : codeFor;
 
   const value = method ? values[method] : '';
   const canSubmit = Boolean(method && value.trim()) && !mutation.isPending;
@@ -58,6 +80,8 @@ export function VerifyIdentityDialog({
     setMethod(null);
     setValues({ linkedin: '', business_email: '' });
     setError(null);
+    setCodeFor(undefined);
+    setNotice(null);
     mutation.reset();
   }
 
@@ -65,6 +89,20 @@ export function VerifyIdentityDialog({
     if (!next && mutation.isPending) return;
     if (!next) reset();
     onOpenChange(next);
+  }
+
+  function handleStarted(response: VerifyIdentityResponse) {
+    const { data } = response;
+    if (data.state === 'code_sent' && data.claim_value) {
+      setError(null);
+      setCodeFor(data.claim_value);
+      setNotice(response.message);
+      mutation.reset();
+      return;
+    }
+    reset();
+    if (data.identity_verified) onVerified(response);
+    else onSubmitted(response);
   }
 
   function handleSubmit(event: FormEvent) {
@@ -81,12 +119,33 @@ export function VerifyIdentityDialog({
     }
     setError(null);
     mutation.mutate(body, {
-      onSuccess: (response) => {
-        reset();
-        onVerified(response);
-      },
+      onSuccess: handleStarted,
       onError: (err) => setError(failureMessage(err)),
     });
+  }
+
+  if (activeCodeFor) {
+    return (
+      <Dialog open={open} onOpenChange={handleOpenChange}>
+        <CodeStep
+          viewerId={viewerId}
+          address={activeCodeFor}
+          notice={notice ?? VERIFY.codeSentTo(activeCodeFor)}
+          onNotice={setNotice}
+          // A refused code may end the code (the status then reads 'none'): stay on this step,
+          // with its message and 'Send a new code'.
+          onRefused={() => setCodeFor(activeCodeFor)}
+          onOtherMethod={() => {
+            setCodeFor(null);
+            setNotice(null);
+          }}
+          onVerified={(response) => {
+            reset();
+            onVerified(response);
+          }}
+        />
+      </Dialog>
+    );
   }
 
   return (
@@ -108,6 +167,9 @@ export function VerifyIdentityDialog({
         }
       >
         <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          {status?.state === 'pending_review' ? (
+            <Alert variant="info">{VERIFY.pendingReview}</Alert>
+          ) : null}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium">{VERIFY.methodLegend}</legend>
             {METHODS.map(({ value: m, text }) => {
@@ -172,5 +234,130 @@ export function VerifyIdentityDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface CodeStepProps {
+  viewerId: string;
+  address: string;
+  notice: string;
+  onNotice: (notice: string) => void;
+  onRefused: () => void;
+  onOtherMethod: () => void;
+  onVerified: (response: VerifyIdentityResponse) => void;
+}
+
+/** The code step: the code from the mail, a new code, or back to the methods. */
+function CodeStep({
+  viewerId,
+  address,
+  notice,
+  onNotice,
+  onRefused,
+  onOtherMethod,
+  onVerified,
+}: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirmIdentity(viewerId);
+  const resend = useVerifyIdentity(viewerId);
+  const formId = useId();
+  const inputId = `${formId}-code`;
+  const errorId = `${formId}-error`;
+  const busy = confirm.isPending || resend.isPending;
+  const canSubmit = CODE_SHAPE.test(code) && !busy;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!CODE_SHAPE.test(code)) {
+      setError(VERIFY.codeRequired);
+      return;
+    }
+    if (busy) return;
+    setError(null);
+    confirm.mutate(
+      { code },
+      {
+        onSuccess: onVerified,
+        onError: (err) => {
+          onRefused();
+          setError(failureMessage(err));
+        },
+      },
+    );
+  }
+
+  function handleResend() {
+    setError(null);
+    resend.mutate(
+      { verification_method: 'business_email', business_email: address },
+      {
+        onSuccess: () => {
+          setCode('');
+          onNotice(VERIFY.resent(address));
+        },
+        onError: (err) => setError(failureMessage(err)),
+      },
+    );
+  }
+
+  return (
+    <DialogContent
+      title={VERIFY.title}
+      description={VERIFY.codeDescription}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              {VERIFY.cancel}
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} disabled={!canSubmit}>
+            {confirm.isPending ? VERIFY.submitting : VERIFY.submit}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <Alert variant="info">{notice}</Alert>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {VERIFY.codeLabel}
+          </label>
+          <input
+            id={inputId}
+            type="text"
+            required
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={IDENTITY_CODE.length}
+            placeholder={VERIFY.codePlaceholder}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, IDENTITY_CODE.length));
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={cn(inputClass, 'max-w-40 font-mono text-lg tracking-[0.3em]')}
+          />
+        </div>
+        {error ? (
+          <div id={errorId}>
+            <Alert variant="danger">{error}</Alert>
+          </div>
+        ) : null}
+        <div className="-ml-3 flex flex-wrap gap-1">
+          <Button type="button" variant="ghost" size="sm" onClick={handleResend} disabled={busy}>
+            {resend.isPending ? VERIFY.resending : VERIFY.resend}
+          </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={onOtherMethod} disabled={busy}>
+            {VERIFY.otherMethod}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
   );
 }

@@ -60,8 +60,15 @@ function fakeApi(routes: Record<string, Handler>) {
   };
 }
 
-const limited = { data: { identity_verified: false, entity_id: null } };
-const verified = { data: { identity_verified: true, entity_id: null } };
+const limited = {
+  data: { identity_verified: false, entity_id: null, state: 'none', claim_value: null },
+};
+const verified = {
+  data: { identity_verified: true, entity_id: null, state: 'verified', claim_value: null },
+};
+const codeSent = (email: string) => ({
+  data: { identity_verified: false, entity_id: null, state: 'code_sent', claim_value: email },
+});
 const contacts: Contact[] = [
   {
     contact_id: 'p1',
@@ -207,15 +214,25 @@ describe('CompanyDatabasePage', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('Request Access → verify with a business email → the contacts open with full access', async () => {
+  it('Request Access → business email → the code from the mail → the contacts open with full access', async () => {
     logIn();
-    let isVerified = false;
+    let status: object = limited;
     const api = fakeApi({
-      'GET /api/users/verification-status': () => json(200, isVerified ? verified : limited),
+      'GET /api/users/verification-status': () => json(200, status),
       'GET /api/affiliate-companies/fetch': () =>
         json(200, page([company(1)], { page: 1, total: 1, totalPages: 1 })),
       'POST /api/users/verify-identity': () => {
-        isVerified = true;
+        status = codeSent('robin@acme-corp.example');
+        return json(200, {
+          message: IDENTITY_MESSAGES.codeSent('robin@acme-corp.example'),
+          ...status,
+        });
+      },
+      'POST /api/users/verify-identity/confirm': (_url, init) => {
+        if (JSON.parse(String(init?.body)).code !== '424242') {
+          return json(400, { error: 'That code is not right. You have 4 tries left.' });
+        }
+        status = verified;
         return json(200, { message: IDENTITY_MESSAGES.verified, ...verified });
       },
       'GET /api/affiliate-companies/c1/contacts': () =>
@@ -247,6 +264,27 @@ describe('CompanyDatabasePage', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       verification_method: 'business_email',
       business_email: 'robin@acme-corp.example',
+    });
+
+    // Nothing is verified yet: the code step asks for the code from the mail.
+    expect(
+      await screen.findByText(IDENTITY_MESSAGES.codeSent('robin@acme-corp.example')),
+    ).toBeInTheDocument();
+    const codeStep = screen.getByRole('dialog', { name: 'Verify Your Identity' });
+    const code = within(codeStep).getByLabelText('Verification code');
+    const confirm = within(codeStep).getByRole('button', { name: 'Verify' });
+    expect(confirm).toBeDisabled();
+    await user.type(code, '111111');
+    await user.click(confirm);
+    expect(
+      await within(codeStep).findByText('That code is not right. You have 4 tries left.'),
+    ).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '42-42 42');
+    expect(code).toHaveValue('424242');
+    await user.click(confirm);
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('/confirm')).at(-1)?.body).toEqual({
+      code: '424242',
     });
 
     const contactsDialog = await screen.findByRole('dialog', { name: 'Company 1 - Contacts' });
@@ -290,6 +328,76 @@ describe('CompanyDatabasePage', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a LinkedIn profile goes to review: the dialog closes, access stays limited, the review is noted', async () => {
+    logIn();
+    let status: object = limited;
+    const profile = 'https://www.linkedin.com/in/robin-tester';
+    fakeApi({
+      'GET /api/users/verification-status': () => json(200, status),
+      'GET /api/affiliate-companies/fetch': () =>
+        json(200, page([company(1)], { page: 1, total: 1, totalPages: 1 })),
+      'POST /api/users/verify-identity': () => {
+        status = {
+          data: {
+            identity_verified: false,
+            entity_id: null,
+            state: 'pending_review',
+            claim_value: profile,
+          },
+        };
+        return json(200, { message: IDENTITY_MESSAGES.linkedinSubmitted, ...status });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CompanyDatabasePage />);
+    await user.click(await screen.findByRole('button', { name: 'Request Access: Company 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
+    await user.click(within(dialog).getByRole('radio', { name: 'LinkedIn profile' }));
+    await user.type(within(dialog).getByLabelText('Profile URL'), profile);
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(IDENTITY_MESSAGES.linkedinSubmitted)).toBeInTheDocument();
+    expect(screen.getByText('Limited Access')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Contacts/ })).not.toBeInTheDocument();
+    // Asking again shows that the profile is under review.
+    await user.click(screen.getByRole('button', { name: 'Request Access: Company 1' }));
+    const again = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
+    expect(within(again).getByText(IDENTITY_MESSAGES.linkedinPending)).toBeInTheDocument();
+  });
+
+  it('opens at the code step when a code is already waiting, and stays there when it ends', async () => {
+    logIn();
+    let status: object = codeSent('robin@acme-corp.example');
+    const usedUp = 'That code is not right, and it was the last try. Please ask for a new code.';
+    fakeApi({
+      'GET /api/users/verification-status': () => json(200, status),
+      'GET /api/affiliate-companies/fetch': () =>
+        json(200, page([company(1)], { page: 1, total: 1, totalPages: 1 })),
+      'POST /api/users/verify-identity/confirm': () => {
+        status = limited;
+        return json(400, { error: usedUp });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CompanyDatabasePage />);
+    await user.click(await screen.findByRole('button', { name: 'Request Access: Company 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
+    expect(within(dialog).getByLabelText('Verification code')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(IDENTITY_MESSAGES.codeSent('robin@acme-corp.example')),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Verification code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText(usedUp)).toBeInTheDocument();
+    // The status now reads 'none'; the step, its message and 'Send a new code' stay.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(dialog).getByText(usedUp)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Use another method' }));
+    const methods = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
+    expect(within(methods).getByRole('radio', { name: 'Business email' })).toBeInTheDocument();
   });
 
   it('shows limited and empty contact lists as the spec words them', async () => {

@@ -25,7 +25,7 @@ import { CompanyTable, CompanyTableSkeleton } from '../components/company-table'
 import { VerifyIdentityDialog } from '../components/verify-identity-dialog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
-/** The list's failure: the server's word for a session or rate problem, else SPEC §8's text. */
+/** The list's failure: the server's word for a session or rate problem, else docs/product/errors.md's text. */
 function listFailure(error: unknown): string {
   if (error instanceof ApiClientError && (error.status === 401 || error.status === 429)) {
     return serverMessage(error) ?? LIST.fetchFailed;
@@ -34,9 +34,9 @@ function listFailure(error: unknown): string {
 }
 
 /**
- * The affiliate company database (SPEC §2.11), at /affliate-industry and /database. Visitors see
+ * The affiliate company database (docs/product/companies.md), at /affliate-industry and /database. Visitors see
  * why they cannot; logged-in users search and filter the list, and open contacts when their
- * identity is verified, or the verification first when it is not (SPEC §4 "Contacts access").
+ * identity is verified, or the verification first when it is not (docs/product/states.md "Contacts access").
  */
 export function CompanyDatabasePage() {
   useDocumentTitle(PAGE.title);
@@ -107,8 +107,15 @@ function CompanyDatabase({ viewerId }: { viewerId: string }) {
   function handleVerified(response: VerifyIdentityResponse) {
     toast.success(response.message);
     setVerifyOpen(false);
-    // SPEC §4: after a successful verification the contacts load for the selected company.
+    // docs/product/states.md: after a successful verification the contacts load for the selected company.
     if (verifyFor) setContactsOf(verifyFor);
+    setVerifyFor(null);
+  }
+
+  /** A LinkedIn profile went to review: the dialog closes with the news; access stays limited. */
+  function handleSubmitted(response: VerifyIdentityResponse) {
+    toast.info(response.message);
+    setVerifyOpen(false);
     setVerifyFor(null);
   }
 
@@ -193,7 +200,9 @@ function CompanyDatabase({ viewerId }: { viewerId: string }) {
           if (!open) setVerifyFor(null);
         }}
         viewerId={viewerId}
+        status={status.data?.data}
         onVerified={handleVerified}
+        onSubmitted={handleSubmitted}
       />
       <CompanyContactsDialog
         company={contactsOf}
