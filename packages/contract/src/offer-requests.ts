@@ -18,6 +18,9 @@ export const REQUEST_LIMITS = {
   messageMax: 5000,
   bidMax: 100_000_000,
   bidNotesMax: 2000,
+  /** offer_details of a bid: its JSON at most this many bytes (UTF-8) and this deep. */
+  offerDetailsMaxBytes: 4096,
+  offerDetailsMaxDepth: 5,
   emailHistoryMax: 100,
 } as const;
 
@@ -39,10 +42,47 @@ export const REQUEST_MESSAGES = {
   contactRateLimited:
     'You have sent too many messages in the last hour. Please wait before contacting more affiliates.',
   messageRequired: 'Please enter a message before sending.',
+  offerDetailsTooDeep: `Offer details may be nested at most ${REQUEST_LIMITS.offerDetailsMaxDepth} levels deep.`,
+  offerDetailsTooLarge: `Offer details must be at most ${REQUEST_LIMITS.offerDetailsMaxBytes / 1024} KB.`,
 } as const;
 
 /**
- * Offer-request priority (SPEC §4, §9): high when the daily volume is over 50000 or a budget range
+ * True when a JSON value nests objects or arrays deeper than `maxDepth` (the outermost one is
+ * level 1). Walks with its own stack and stops at the first level too deep, so a hostile value
+ * (50,000 nested arrays) costs nothing and never overflows the call stack.
+ */
+export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 1 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > maxDepth) return true;
+    for (const child of Object.values(node)) {
+      if (child !== null && typeof child === 'object') {
+        stack.push({ node: child, depth: depth + 1 });
+      }
+    }
+  }
+  return false;
+}
+
+/** Bytes of a string in UTF-8 (the contract runs in browsers and Node without either's API). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4; // a surrogate pair is one 4-byte character
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Offer-request priority (docs/product/states.md, docs/product/constants.md): high when the daily volume is over 50000 or a budget range
  * exists; medium when over 10000; otherwise low. The one implementation: the API stores and
  * returns it, and filters by it.
  */
@@ -180,10 +220,19 @@ export const bidBodySchema = z.object({
     .max(REQUEST_LIMITS.bidNotesMax)
     .nullish()
     .transform((v) => (v ? v : null)),
+  // Depth first: only a value known to be shallow is serialized to measure its size.
   offer_details: z
     .record(z.string(), z.unknown())
     .nullish()
-    .transform((v) => v ?? {}),
+    .transform((v) => v ?? {})
+    .refine((v) => !nestsDeeperThan(v, REQUEST_LIMITS.offerDetailsMaxDepth), {
+      message: REQUEST_MESSAGES.offerDetailsTooDeep,
+      abort: true,
+    })
+    .refine(
+      (v) => utf8Length(JSON.stringify(v)) <= REQUEST_LIMITS.offerDetailsMaxBytes,
+      REQUEST_MESSAGES.offerDetailsTooLarge,
+    ),
 });
 
 export const bidSchema = z.object({

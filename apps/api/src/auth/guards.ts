@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@trustlinks/contract/constants';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
+import { speaksForEntity } from './entity-access';
 import { parseBearer, resolveSession, type AuthContext, type AuthUser } from './sessions.service';
 
 /**
@@ -99,8 +100,8 @@ export function requireRole(
 }
 
 /**
- * Admins, or a user whose account speaks for the entity (ownership comes from the session's
- * user row, never from the request).
+ * Admins, or a user whose account speaks for the entity while it is approved (ownership comes
+ * from the session's user row, never from the request; the rule is auth/entity-access.ts).
  */
 export function requireEntityOwner(
   user: AuthUser,
@@ -108,6 +109,6 @@ export function requireEntityOwner(
   message: string = MESSAGES.forbidden,
 ): void {
   if (user.role === 'admin') return;
-  if (user.entityId && user.entityId === entityId) return;
+  if (speaksForEntity(user, entityId)) return;
   throw forbidden(message);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { entities, sessions, users } from '../db/schema';
 
 export async function insertSession(
   db: DbOrTx,
@@ -10,12 +10,16 @@ export async function insertSession(
   return row!;
 }
 
-/** The live session for a token hash with its user, or undefined. */
+/**
+ * The live session for a token hash with its user and the status of the user's entity (entity
+ * rights follow it on every request: auth/entity-access.ts), or undefined.
+ */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, idleSince: Date) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, entityStatus: entities.verificationStatus })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(entities, eq(entities.id, users.entityId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),

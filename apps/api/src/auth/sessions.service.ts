@@ -1,4 +1,4 @@
-import type { Role } from '@trustlinks/contract/constants';
+import type { Role, VerificationStatus } from '@trustlinks/contract/constants';
 import type { DbOrTx } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
@@ -10,7 +10,10 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /** The linked entity as stored; rights come only through auth/entity-access.ts. */
   entityId: string | null;
+  /** Status of the linked entity, read with the session (null without one). */
+  entityStatus: VerificationStatus | null;
   firstName: string;
   lastName: string;
   passwordResetRequired: boolean;
@@ -21,12 +24,14 @@ export interface AuthContext {
   sessionId: string;
 }
 
-export function toAuthUser(row: UserRow): AuthUser {
+/** Without the entity's status the user gets no entity rights (auth/entity-access.ts). */
+export function toAuthUser(row: UserRow, entityStatus: string | null = null): AuthUser {
   return {
     id: row.id,
     email: row.email,
     role: row.role as Role,
     entityId: row.entityId,
+    entityStatus: row.entityId ? ((entityStatus as VerificationStatus | null) ?? null) : null,
     firstName: row.firstName,
     lastName: row.lastName,
     passwordResetRequired: row.passwordResetRequired,
@@ -53,7 +58,7 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<AuthCon
   if (now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, row.session.id);
   }
-  return { user: toAuthUser(row.user), sessionId: row.session.id };
+  return { user: toAuthUser(row.user, row.entityStatus), sessionId: row.session.id };
 }
 
 /** Reads `Authorization: Bearer <token>`; anything else is no token. */

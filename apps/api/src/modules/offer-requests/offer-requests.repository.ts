@@ -70,13 +70,24 @@ export async function listOpenRequests(
     .offset(f.offset);
 }
 
-export async function listRequestsByUser(db: DbOrTx, userId: string, limit: number) {
+/** A user's requests, newest first; only those of `entityId` when given. */
+export async function listRequestsByUser(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  entityId?: string,
+) {
   return db
     .select(selection)
     .from(offerRequests)
     .innerJoin(entities, eq(entities.id, offerRequests.entityId))
     .innerJoin(users, eq(users.id, offerRequests.userId))
-    .where(eq(offerRequests.userId, userId))
+    .where(
+      and(
+        eq(offerRequests.userId, userId),
+        entityId ? eq(offerRequests.entityId, entityId) : undefined,
+      ),
+    )
     .orderBy(desc(offerRequests.createdAt))
     .limit(limit);
 }

@@ -7,6 +7,7 @@ import {
   type offerRequestCreateSchema,
   type offerRequestsQuerySchema,
 } from '@trustlinks/contract/offer-requests';
+import { actingEntityId, requireApprovedEntity, speaksForEntity } from '../../auth/entity-access';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
@@ -14,6 +15,7 @@ import { hitCounter } from '../../lib/counters.repository';
 import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { bidReceivedMail, contactRequestMail } from '../../mail/templates';
+import { notify } from '../notifications/notifications.service';
 import { findEntity } from '../entities/entities.repository';
 import { findUserById } from '../users/users.repository';
 import { displayName } from '../users/users.presenter';
@@ -32,6 +34,8 @@ import {
 const REQUESTER_ROLES = ['affiliate', 'network'];
 const BIDDER_ROLES = ['advertiser', 'network'];
 export const CONTACT_WINDOW_MS = 3600_000;
+/** The request's owner hears of one entity's bid once per day; later changes update it silently. */
+export const BID_MAIL_WINDOW_MS = 86_400_000;
 export const CONTACTS_PER_HOUR = 10;
 const USER_REQUESTS_LIMIT = 200;
 const BIDS_LIMIT = 200;
@@ -42,17 +46,19 @@ type BidInput = z.output<typeof bidBodySchema>;
 type HistoryQuery = z.output<typeof emailHistoryQuerySchema>;
 
 /** The caller's approved entity when its role is one of `roles`; else the given refusals. */
-async function requireActingEntity(
+export async function requireActingEntity(
   deps: Deps,
   user: AuthUser,
   roles: string[],
   messages: { role: string; notApproved: string },
 ) {
   if (!roles.includes(user.role)) throw forbidden(messages.role);
-  if (!user.entityId) throw forbidden(REQUEST_MESSAGES.noEntity);
-  const entity = await findEntity(deps.db, user.entityId);
+  const entityId = requireApprovedEntity(user, {
+    noEntity: REQUEST_MESSAGES.noEntity,
+    notApproved: messages.notApproved,
+  });
+  const entity = await findEntity(deps.db, entityId);
   if (!entity) throw forbidden(REQUEST_MESSAGES.noEntity);
-  if (entity.verificationStatus !== 'approved') throw forbidden(messages.notApproved);
   return entity;
 }
 
@@ -108,7 +114,10 @@ export async function listUserRequests(deps: Deps, viewer: AuthUser, userId: str
   if (viewer.role !== 'admin' && viewer.id !== userId)
     throw forbidden(REQUEST_MESSAGES.notYourRequests);
   if (!isUuid(userId)) return { success: true, requests: [] };
-  const rows = await listRequestsByUser(deps.db, userId, USER_REQUESTS_LIMIT);
+  // A user sees their requests only while they act for the entity that posted them.
+  const entityId = viewer.role === 'admin' ? undefined : actingEntityId(viewer);
+  if (entityId === null) return { success: true, requests: [] };
+  const rows = await listRequestsByUser(deps.db, userId, USER_REQUESTS_LIMIT, entityId);
   const counts = await countOpenBids(
     deps.db,
     rows.map((r) => r.request.id),
@@ -146,20 +155,29 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
       bidNotes: input.bid_notes,
       offerDetails: input.offer_details,
     });
-    if (owner) {
+    const mailKey = `bid-mail:${row.request.id}:${entity.id}`;
+    if (owner && (await hitCounter(tx, mailKey, BID_MAIL_WINDOW_MS)) === 1) {
       const dashboard = owner.role === 'network' ? 'network-dashboard' : 'affiliate-dashboard';
-      await enqueueMail(
-        tx,
-        { to: owner.email, recipientUserId: owner.id, senderUserId: user.id },
-        bidReceivedMail({
-          recipientName: owner.firstName,
-          bidderEntityName: entity.name,
-          requestTitle: row.request.title,
-          amount: input.bid_amount.toFixed(2),
-          notes: input.bid_notes,
-          dashboardUrl: `${deps.config.APP_URL}/${dashboard}`,
-        }),
-      );
+      // A notification behind the bell, mailed as the bid mail unless the owner turned bid
+      // mails off (issue 15).
+      await notify(tx, deps, {
+        type: 'bid_received',
+        to: { userIds: [owner.id] },
+        actorUserId: user.id,
+        title: `New counter offer on "${row.request.title}"`,
+        body: `${entity.name} submitted a counter offer of $${input.bid_amount.toFixed(2)} on your offer request "${row.request.title}".`,
+        link: `/${dashboard}?tab=requests`,
+        mail: ({ firstName }, unsubscribe) =>
+          bidReceivedMail({
+            recipientName: firstName,
+            bidderEntityName: entity.name,
+            requestTitle: row.request.title,
+            amount: input.bid_amount.toFixed(2),
+            notes: input.bid_notes,
+            dashboardUrl: `${deps.config.APP_URL}/${dashboard}`,
+            unsubscribe,
+          }),
+      });
     }
     return placed;
   });
@@ -175,10 +193,9 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
 export async function getBids(deps: Deps, user: AuthUser, requestId: string) {
   const row = isUuid(requestId) ? await findRequest(deps.db, requestId) : undefined;
   if (!row) throw notFound(REQUEST_MESSAGES.notFound);
-  const owner =
-    user.role === 'admin' ||
-    user.id === row.request.userId ||
-    (user.entityId !== null && user.entityId === row.request.entityId);
+  // The request belongs to its entity: its author keeps no right of their own once the entity
+  // is rejected or deleted (auth/entity-access.ts).
+  const owner = user.role === 'admin' || speaksForEntity(user, row.request.entityId);
   if (!owner) throw forbidden(REQUEST_MESSAGES.bidsForOwnerOnly);
   const rows = await listBids(deps.db, row.request.id, BIDS_LIMIT);
   return { success: true, bids: rows.map((r) => toBid(r.bid, r.entityName, r.entityType)) };

@@ -33,7 +33,7 @@ const createRequest = (headers: Record<string, string>, overrides: Record<string
   });
 
 describe('requestPriority', () => {
-  it('follows the thresholds of SPEC §9 exactly', () => {
+  it('follows the thresholds of docs/product/constants.md exactly', () => {
     expect(requestPriority(10000, false)).toBe('low');
     expect(requestPriority(10001, false)).toBe('medium');
     expect(requestPriority(50000, false)).toBe('medium');
@@ -237,9 +237,10 @@ describe('bids', () => {
         .bids.map((b: { bid_amount: number }) => b.bid_amount)
         .sort(),
     ).toEqual([15.25, 9].sort());
+    // One mail per bidding entity and day (issue 13): the advertiser's second bid was silent.
     expect(
       (await mailsTo(db(), aff.user.email)).filter((m) => m.template === 'bid_received'),
-    ).toHaveLength(3);
+    ).toHaveLength(2);
     // Counts show on the owner's list.
     const mine = await inject({
       method: 'GET',
@@ -424,5 +425,82 @@ describe('contact and email history', () => {
     expect(
       (await mailsTo(db(), aff.user.email)).filter((m) => m.template === 'contact_request'),
     ).toHaveLength(CONTACTS_PER_HOUR);
+  });
+});
+
+describe('bid abuse', () => {
+  const bidOn = (id: string, headers: Record<string, string>, payload: unknown) =>
+    inject({
+      method: 'POST',
+      url: `/api/offers/offer-requests/${id}/bid`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const bidMails = async (email: string) =>
+    (await mailsTo(db(), email)).filter((m) => m.template === 'bid_received');
+
+  it('mails the owner once per request, bidding entity and day; later changes update the bid silently', async () => {
+    const aff = await buildEntityAccount(db(), 'affiliate');
+    const id = (await createRequest(aff.headers)).json().request.offer_request_id as string;
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    for (const amount of [10, 11, 12, 13, 14]) {
+      expect((await bidOn(id, adv.headers, { bid_amount: amount })).statusCode).toBe(201);
+    }
+    expect(await bidMails(aff.user.email)).toHaveLength(1);
+    const bids = await inject({
+      method: 'GET',
+      url: `/api/offers/offer-requests/${id}/bids`,
+      headers: aff.headers,
+    });
+    expect(bids.json().bids).toHaveLength(1);
+    expect(bids.json().bids[0].bid_amount).toBe(14);
+    // Another entity's bid is news of its own.
+    const net = await buildEntityAccount(db(), 'network');
+    await bidOn(id, net.headers, { bid_amount: 9 });
+    expect(await bidMails(aff.user.email)).toHaveLength(2);
+    // And the same entity on another request.
+    const id2 = (await createRequest(aff.headers)).json().request.offer_request_id as string;
+    await bidOn(id2, adv.headers, { bid_amount: 10 });
+    expect(await bidMails(aff.user.email)).toHaveLength(3);
+  });
+
+  it('regression: a 50,000-deep offer_details is a 400 with a clear message, not a 500', async () => {
+    const aff = await buildEntityAccount(db(), 'affiliate');
+    const id = (await createRequest(aff.headers)).json().request.offer_request_id as string;
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const deep = `{"bid_amount":5,"offer_details":{"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`;
+    const res = await bidOn(id, adv.headers, deep);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(REQUEST_MESSAGES.offerDetailsTooDeep);
+    expect(await bidMails(aff.user.email)).toHaveLength(0);
+  });
+
+  it('bounds offer_details: depth at most 5, at most 4 KB serialized', async () => {
+    const aff = await buildEntityAccount(db(), 'affiliate');
+    const id = (await createRequest(aff.headers)).json().request.offer_request_id as string;
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const five = { a: { b: { c: { d: { e: 'fine' } } } } };
+    const ok = await bidOn(id, adv.headers, { bid_amount: 5, offer_details: five });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().bid.offer_details).toEqual(five);
+    const six = await bidOn(id, adv.headers, {
+      bid_amount: 5,
+      offer_details: { a: { b: { c: { d: { e: ['too deep'] } } } } },
+    });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().error).toContain(REQUEST_MESSAGES.offerDetailsTooDeep);
+    // 4,096 bytes exactly passes; one more byte (or multi-byte text over it) does not.
+    const fill = (bytes: number) => ({ note: 'x'.repeat(bytes - '{"note":""}'.length) });
+    expect(
+      (await bidOn(id, adv.headers, { bid_amount: 5, offer_details: fill(4096) })).statusCode,
+    ).toBe(201);
+    const big = await bidOn(id, adv.headers, { bid_amount: 5, offer_details: fill(4097) });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error).toContain(REQUEST_MESSAGES.offerDetailsTooLarge);
+    const wide = await bidOn(id, adv.headers, {
+      bid_amount: 5,
+      offer_details: { note: 'é'.repeat(2100) },
+    });
+    expect(wide.statusCode).toBe(400);
   });
 });

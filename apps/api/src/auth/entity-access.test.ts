@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+import {
+  authHeader,
+  buildEntityAccount,
+  buildReview,
+  buildUser,
+  offerPayload,
+  offerRequestPayload,
+} from '../../test/factories';
+import { entities, offers } from '../db/schema';
+import { actingEntityId, requireApprovedEntity, speaksForEntity } from './entity-access';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+const inject = (options: InjectOptions) => ctx.app.inject(options);
+
+describe('the policy', () => {
+  const id = '11111111-1111-4111-8111-111111111111';
+  it('grants the entity only while it is approved', () => {
+    expect(actingEntityId({ entityId: id, entityStatus: 'approved' })).toBe(id);
+    for (const entityStatus of ['pending', 'rejected', null] as const) {
+      expect(actingEntityId({ entityId: id, entityStatus })).toBeNull();
+      expect(speaksForEntity({ entityId: id, entityStatus }, id)).toBe(false);
+    }
+    expect(speaksForEntity({ entityId: id, entityStatus: 'approved' }, id)).toBe(true);
+    expect(speaksForEntity({ entityId: id, entityStatus: 'approved' }, `${id.slice(0, -1)}2`)).toBe(
+      false,
+    );
+    expect(actingEntityId(null)).toBeNull();
+  });
+
+  it('names why it refuses', () => {
+    const messages = { noEntity: 'none', notApproved: 'not approved' };
+    expect(() => requireApprovedEntity({ entityId: null, entityStatus: null }, messages)).toThrow(
+      'none',
+    );
+    expect(() =>
+      requireApprovedEntity({ entityId: id, entityStatus: 'rejected' }, messages),
+    ).toThrow('not approved');
+    expect(requireApprovedEntity({ entityId: id, entityStatus: 'approved' }, messages)).toBe(id);
+  });
+});
+
+/**
+ * A network (it may publish offers, post requests and bid) with something in every area: a paused
+ * offer only its owners see, an offer request with a bid, a published review of it; and another
+ * network's open request to bid on.
+ */
+async function ownerWithEverything() {
+  const owner = await buildEntityAccount(db(), 'network');
+  const other = await buildEntityAccount(db(), 'network');
+  const offerId = (
+    await inject({
+      method: 'POST',
+      url: '/api/offers/create',
+      headers: owner.headers,
+      payload: offerPayload(),
+    })
+  ).json().offer.offer_id as string;
+  await inject({
+    method: 'PUT',
+    url: `/api/offers/${offerId}/status`,
+    headers: owner.headers,
+    payload: { status: 'paused' },
+  });
+  const requestId = (
+    await inject({
+      method: 'POST',
+      url: '/api/offers/offer-request',
+      headers: owner.headers,
+      payload: offerRequestPayload(),
+    })
+  ).json().request.offer_request_id as string;
+  await inject({
+    method: 'POST',
+    url: `/api/offers/offer-requests/${requestId}/bid`,
+    headers: other.headers,
+    payload: { bid_amount: 10 },
+  });
+  const otherRequestId = (
+    await inject({
+      method: 'POST',
+      url: '/api/offers/offer-request',
+      headers: other.headers,
+      payload: offerRequestPayload(),
+    })
+  ).json().request.offer_request_id as string;
+  const reviewer = await buildUser(db());
+  const review = await buildReview(db(), {
+    entityId: owner.entity.id,
+    reviewerUserId: reviewer.id,
+  });
+  return { ...owner, offerId, requestId, otherRequestId, reviewId: review.id };
+}
+
+type Owner = Awaited<ReturnType<typeof ownerWithEverything>>;
+
+/** Every owner right, as [what, request]; run before (all succeed) and after (all refused). */
+function ownerActions(o: Owner): [string, InjectOptions][] {
+  const h = o.headers;
+  const e = o.entity.id;
+  return [
+    ['entity: view', { method: 'GET', url: `/api/entities/${e}`, headers: h }],
+    [
+      'entity: edit',
+      { method: 'PUT', url: `/api/entities/${e}`, headers: h, payload: { description: 'Mine' } },
+    ],
+    ['offers: own list', { method: 'GET', url: `/api/offers/entity/${e}`, headers: h }],
+    ['offers: paused offer', { method: 'GET', url: `/api/offers/${o.offerId}`, headers: h }],
+    ['applications: received', { method: 'GET', url: '/api/offers/applications', headers: h }],
+    ['applications: made', { method: 'GET', url: '/api/offers/applications/mine', headers: h }],
+    [
+      'applications: of an offer',
+      { method: 'GET', url: `/api/offers/${o.offerId}/applications`, headers: h },
+    ],
+    [
+      'offers: create',
+      { method: 'POST', url: '/api/offers/create', headers: h, payload: offerPayload() },
+    ],
+    [
+      'offers: edit',
+      { method: 'PUT', url: `/api/offers/${o.offerId}`, headers: h, payload: { title: 'Mine' } },
+    ],
+    [
+      'offers: status',
+      {
+        method: 'PUT',
+        url: `/api/offers/${o.offerId}/status`,
+        headers: h,
+        payload: { status: 'active' },
+      },
+    ],
+    [
+      'requests: create',
+      {
+        method: 'POST',
+        url: '/api/offers/offer-request',
+        headers: h,
+        payload: offerRequestPayload(),
+      },
+    ],
+    [
+      'bids: see',
+      { method: 'GET', url: `/api/offers/offer-requests/${o.requestId}/bids`, headers: h },
+    ],
+    [
+      'bids: place',
+      {
+        method: 'POST',
+        url: `/api/offers/offer-requests/${o.otherRequestId}/bid`,
+        headers: h,
+        payload: { bid_amount: 12 },
+      },
+    ],
+    [
+      'requests: contact',
+      {
+        method: 'POST',
+        url: `/api/offers/offer-requests/${o.otherRequestId}/contact`,
+        headers: h,
+        payload: { message: 'Hello' },
+      },
+    ],
+    [
+      'reviews: dashboard',
+      { method: 'GET', url: `/api/reviews/entity/${e}/dashboard?status=approved`, headers: h },
+    ],
+    [
+      'reviews: reply',
+      {
+        method: 'POST',
+        url: `/api/reviews/${o.reviewId}/reply`,
+        headers: h,
+        payload: { reply_type: 'clarification', reply_text: 'We are on it.' },
+      },
+    ],
+  ];
+}
+
+async function expectAllowed(o: Owner) {
+  for (const [what, request] of ownerActions(o)) {
+    const res = await inject(request);
+    expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
+  }
+}
+
+/** Refused; `gone` lists what deletion removed with the entity (404 is then the honest answer). */
+async function expectRefused(o: Owner, gone: string[] = []) {
+  for (const [what, request] of ownerActions(o)) {
+    const res = await inject(request);
+    const expected = gone.includes(what) ? 404 : what === 'offers: paused offer' ? 404 : 403;
+    expect(res.statusCode, `${what}: ${res.body}`).toBe(expected);
+  }
+  const own = await inject({
+    method: 'GET',
+    url: `/api/offers/offer-requests/user/${o.user.id}`,
+    headers: o.headers,
+  });
+  expect(own.statusCode).toBe(200);
+  expect(own.json().requests).toEqual([]);
+}
+
+describe("a user's entity_id grants nothing unless the entity is approved", () => {
+  it('rejection takes every owner right away at once, and re-approval gives them back', async () => {
+    const o = await ownerWithEverything();
+    await expectAllowed(o);
+    const offerRow = async () =>
+      (await db().select().from(offers).where(eq(offers.id, o.offerId)))[0];
+    const before = await offerRow();
+    const rejected = await inject({
+      method: 'PUT',
+      url: `/api/entities/${o.entity.id}/verification`,
+      payload: { verification_status: 'rejected' },
+      headers: admin,
+    });
+    expect(rejected.statusCode).toBe(200);
+    await expectRefused(o);
+    // The refused edits changed nothing.
+    expect(await offerRow()).toEqual(before);
+
+    await inject({
+      method: 'PUT',
+      url: `/api/entities/${o.entity.id}/verification`,
+      payload: { verification_status: 'approved' },
+      headers: admin,
+    });
+    const back = await inject({
+      method: 'GET',
+      url: `/api/entities/${o.entity.id}`,
+      headers: o.headers,
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('deletion takes every owner right away at once', async () => {
+    const o = await ownerWithEverything();
+    const res = await inject({
+      method: 'DELETE',
+      url: `/api/entities/${o.entity.id}`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    // Entity, offers and requests are gone with it; the rest is refused.
+    await expectRefused(o, [
+      'offers: paused offer',
+      'applications: of an offer',
+      'offers: edit',
+      'offers: status',
+      'bids: see',
+      'reviews: reply',
+    ]);
+  });
+
+  it('follows the entity, not the role column: a rejected entity grants nothing even to an "advertiser"', async () => {
+    const o = await ownerWithEverything();
+    // As if a role had been left behind: only the entity's status changes.
+    await db()
+      .update(entities)
+      .set({ verificationStatus: 'rejected' })
+      .where(eq(entities.id, o.entity.id));
+    await expectRefused(o);
+  });
+
+  it('a pending entity grants nothing either', async () => {
+    const o = await buildEntityAccount(db(), 'network', { verificationStatus: 'pending' });
+    for (const request of [
+      { method: 'GET', url: `/api/entities/${o.entity.id}` },
+      { method: 'PUT', url: `/api/entities/${o.entity.id}`, payload: { description: 'x' } },
+      { method: 'GET', url: `/api/offers/entity/${o.entity.id}` },
+      { method: 'GET', url: `/api/reviews/entity/${o.entity.id}/dashboard` },
+    ] as InjectOptions[]) {
+      const res = await inject({ ...request, headers: o.headers });
+      expect(res.statusCode, String(request.url)).toBe(403);
+    }
+  });
+});

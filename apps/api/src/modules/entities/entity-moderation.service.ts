@@ -1,0 +1,149 @@
+import type { EntityChangeDecision } from '@trustlinks/contract/entities';
+import type { AuthUser } from '../../auth/sessions.service';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { EntityChangeRow, EntityRow } from '../../db/schema';
+import { conflict, notFound, tooManyRequests } from '../../errors';
+import type { Deps } from '../../lib/deps';
+import { hitCounter } from '../../lib/counters.repository';
+import { isUuid } from '../../lib/ids';
+import { ENTITIES_MESSAGES } from './entities.messages';
+import { findEntity, updateEntityRow } from './entities.repository';
+import {
+  decidePendingChange,
+  dropPendingChange,
+  findOtherApprovedByName,
+  findPendingChange,
+  lockApprovedName,
+  pendingChangesOf,
+  savePendingChange,
+} from './entity-moderation.repository';
+
+/** Registrations with one company email per day, whatever the client address. */
+export const ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY = 5;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Registration is public and every one lands in the admins' queue: limited per client address
+ * per hour (ENTITY_REGISTRATION_LIMIT_PER_HOUR) and per company email per day. Every attempt
+ * that passed validation counts, refused duplicates included.
+ */
+export async function limitEntityRegistrations(
+  deps: Deps,
+  clientAddress: string,
+  email: string,
+): Promise<void> {
+  const fromAddress = await hitCounter(deps.db, `entity-register:ip:${clientAddress}`, HOUR_MS);
+  if (fromAddress > deps.config.ENTITY_REGISTRATION_LIMIT_PER_HOUR) {
+    throw tooManyRequests(ENTITIES_MESSAGES.registrationLimitAddress);
+  }
+  const withEmail = await hitCounter(deps.db, `entity-register:email:${email}`, DAY_MS);
+  if (withEmail > ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY) {
+    throw tooManyRequests(ENTITIES_MESSAGES.registrationLimitEmail);
+  }
+}
+
+/**
+ * Every path that leaves an entity approved under `name` calls this inside its transaction:
+ * 409 when another approved entity already has the name (ignoring case). The name's lock is
+ * held until commit, so two such paths cannot both pass; entities_approved_name_key backs it.
+ */
+export async function requireFreeApprovedName(
+  tx: Tx,
+  name: string,
+  entityId: string,
+): Promise<void> {
+  await lockApprovedName(tx, name);
+  const other = await findOtherApprovedByName(tx, name, entityId);
+  if (other) throw conflict(ENTITIES_MESSAGES.nameTaken(other.name));
+}
+
+/** The fields of an approved entity that change only when an admin accepts (SPEC-less: ours). */
+export interface ModeratedFields {
+  name?: string | undefined;
+  website?: string | undefined;
+  email?: string | undefined;
+}
+
+/** A field asked again with its approved value is taken back; one not asked keeps what waits. */
+function nextValue(
+  asked: string | undefined,
+  approved: string | null,
+  waiting: string | null,
+): string | null {
+  if (asked === undefined) return waiting;
+  return asked === approved ? null : asked;
+}
+
+/**
+ * An owner's edit of name, website or email: held as the entity's one waiting change (merged
+ * with what already waits) for an admin; the entity row keeps its approved values. Returns the
+ * waiting change, or null when nothing is left to decide. A new name already taken by another
+ * approved entity is refused at once (and checked again when accepted).
+ */
+export async function submitModeratedChange(
+  tx: Tx,
+  entity: EntityRow,
+  user: AuthUser,
+  asked: ModeratedFields,
+): Promise<EntityChangeRow | null> {
+  const waiting = await findPendingChange(tx, entity.id, { forUpdate: true });
+  const next = {
+    name: nextValue(asked.name, entity.name, waiting?.name ?? null),
+    website: nextValue(asked.website, entity.website, waiting?.website ?? null),
+    email: nextValue(asked.email, entity.email, waiting?.email ?? null),
+  };
+  if (asked.name !== undefined && next.name !== null) {
+    const other = await findOtherApprovedByName(tx, next.name, entity.id);
+    if (other) throw conflict(ENTITIES_MESSAGES.nameTaken(other.name));
+  }
+  if (next.name === null && next.website === null && next.email === null) {
+    if (waiting) await dropPendingChange(tx, waiting.id);
+    return null;
+  }
+  return savePendingChange(tx, { entityId: entity.id, requestedByUserId: user.id, ...next });
+}
+
+/**
+ * An admin accepts (the entity takes the new values; a name must still be free) or rejects
+ * (the approved values stay) the entity's waiting change. Returns the entity as it now is.
+ */
+export async function decideEntityChange(
+  deps: Deps,
+  admin: AuthUser,
+  entityId: string,
+  decision: EntityChangeDecision,
+): Promise<EntityRow> {
+  if (!isUuid(entityId)) throw notFound(ENTITIES_MESSAGES.notFound);
+  return deps.db.transaction(async (tx) => {
+    const entity = await findEntity(tx, entityId, { forUpdate: true });
+    if (!entity) throw notFound(ENTITIES_MESSAGES.notFound);
+    const change = await findPendingChange(tx, entity.id, { forUpdate: true });
+    if (!change) throw conflict(ENTITIES_MESSAGES.noPendingChange);
+    if (decision === 'reject') {
+      await decidePendingChange(tx, change.id, 'rejected', admin.id);
+      return entity;
+    }
+    if (change.name !== null && entity.verificationStatus === 'approved') {
+      await requireFreeApprovedName(tx, change.name, entity.id);
+    }
+    const row = await updateEntityRow(tx, entity.id, {
+      ...(change.name !== null ? { name: change.name } : {}),
+      ...(change.website !== null ? { website: change.website } : {}),
+      ...(change.email !== null ? { email: change.email } : {}),
+    });
+    await decidePendingChange(tx, change.id, 'accepted', admin.id);
+    return row!;
+  });
+}
+
+/** The waiting change of each entity, for presenting a page of them. */
+export function pendingChangesFor(
+  db: DbOrTx,
+  rows: EntityRow[],
+): Promise<Map<string, EntityChangeRow>> {
+  return pendingChangesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+}

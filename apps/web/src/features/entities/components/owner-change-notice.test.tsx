@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { buildUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { OwnerChangeNotice } from './owner-change-notice';
+
+const ENTITY_ID = '00000000-0000-4000-8000-000000000042';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const privateEntity = (pending_change: unknown) => ({
+  entity: {
+    entity_id: ENTITY_ID,
+    name: 'Vitality Partners',
+    entity_type: 'advertiser',
+    website: 'https://vitality.example.com',
+    description: null,
+    image_url: null,
+    country: null,
+    verification_status: 'approved',
+    reputation_score: 0,
+    total_reviews: 0,
+    offer_count: 0,
+    entity_metadata: {},
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-06T10:00:00.000Z',
+    email: 'partners@vitality.example.com',
+    additional_notes: null,
+    contact_info: {},
+    user_account_created: true,
+    source: 'registration',
+    pending_change,
+  },
+});
+
+describe('OwnerChangeNotice', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it("shows the entity's own user the change that waits, only the fields asked for", async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'advertiser', entity_id: ENTITY_ID }) });
+    fetchMock.mockResolvedValue(
+      json(
+        200,
+        privateEntity({
+          name: 'Vitality Group',
+          website: null,
+          email: null,
+          requested_at: '2026-01-07T10:00:00.000Z',
+        }),
+      ),
+    );
+    renderWithProviders(<OwnerChangeNotice entityId={ENTITY_ID} />);
+    expect(await screen.findByText('Your change is waiting for review')).toBeVisible();
+    expect(screen.getByText('Vitality Group')).toBeVisible();
+    expect(screen.queryByText('New website')).toBeNull();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/api/entities/${ENTITY_ID}`);
+  });
+
+  it('shows nothing when nothing waits or the server refuses (entity no longer approved)', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'user', entity_id: ENTITY_ID }) });
+    fetchMock.mockResolvedValue(
+      json(403, { error: 'You can only view or change your own entity.' }),
+    );
+    const { container } = renderWithProviders(<OwnerChangeNotice entityId={ENTITY_ID} />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('asks nothing for visitors and other users', () => {
+    saveSession({ token: 't', user: buildUser({ entity_id: 'another' }) });
+    const { container } = renderWithProviders(<OwnerChangeNotice entityId={ENTITY_ID} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
