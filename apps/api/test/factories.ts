@@ -8,7 +8,15 @@ import { startSession } from '../src/auth/sessions.service';
 
 let counter = 0;
 
-/** Inserts a verified, active user; the password hash is a placeholder (no login through it). */
+/** How old buildUser's accounts are unless a test says otherwise. */
+export const ESTABLISHED_ACCOUNT_AGE_DAYS = 90;
+
+/**
+ * Inserts a verified, active user; the password hash is a placeholder (no login through it).
+ * The account is 90 days old by default (an established member, as most real reviewers and
+ * voters are): the swarm guard holds reviews and delays votes of accounts younger than a day,
+ * and tests about new accounts make them explicitly (`createdAt: new Date()`).
+ */
 export async function buildUser(
   db: DbOrTx,
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -22,6 +30,8 @@ export async function buildUser(
       firstName: 'Test',
       lastName: `User${counter}`,
       role: 'user' satisfies Role,
+      // Each call a little later than the last: lists ordered by creation keep their order.
+      createdAt: new Date(Date.now() - ESTABLISHED_ACCOUNT_AGE_DAYS * 86_400_000),
       emailVerifiedAt: new Date(),
       ...overrides,
     })
@@ -95,7 +105,7 @@ export async function signUpAndLogin(
 
 let entityCounter = 0;
 
-/** A valid registration body of SPEC §2.13 for each type (override what a test is about). */
+/** A valid registration body of docs/product/entities.md#registration for each type (override what a test is about). */
 export function registrationPayload(
   type: 'advertiser' | 'affiliate' | 'network' = 'advertiser',
   overrides: Record<string, unknown> = {},
@@ -169,7 +179,7 @@ export async function buildEntity(
   return row!;
 }
 
-/** A valid create-offer body (SPEC §5). */
+/** A valid create-offer body (docs/product/validation.md). */
 export function offerPayload(overrides: Record<string, unknown> = {}) {
   return {
     title: 'KetoSlim Pro Trial',
@@ -199,7 +209,7 @@ export async function buildEntityAccount(
   return { entity, user, headers: await authHeader(db, user) };
 }
 
-/** A valid offer-request body (SPEC §2.15 form, lists as comma strings like the form sends). */
+/** A valid offer-request body (docs/product/dashboards.md#affiliate-dashboard form, lists as comma strings like the form sends). */
 export function offerRequestPayload(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Looking for US Nutra trials',
@@ -220,7 +230,7 @@ import { reviews } from '../src/db/schema';
 
 let reviewCounter = 0;
 
-/** A valid POST /api/reviews body (SPEC §3 Review (submitted)); name the entity by id or name. */
+/** A valid POST /api/reviews body (docs/product/data.md Review (submitted)); name the entity by id or name. */
 export function reviewPayload(overrides: Record<string, unknown> = {}) {
   reviewCounter += 1;
   return {

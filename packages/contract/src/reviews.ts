@@ -29,9 +29,53 @@ export const REVIEW_LIMITS = {
   repliesMax: 50,
   /** A reviewer may review the same entity once in this many months. */
   repeatMonths: 12,
+  /** The owner cannot dispute a review again for this many days after an admin decided. */
+  disputeCooldownDays: 30,
+  /** Payment proof files per review, and the size of each. */
+  proofFilesMax: 3,
+  proofFileMaxBytes: 2 * 1024 * 1024,
+  proofFileNameMax: 200,
+  /** Swarm guard: reviews of accounts younger than this (without identity) wait for an admin. */
+  newAccountHours: 24,
+  /** A burst: more than `burstReviews` reviews of one entity in 24 h from accounts younger than this. */
+  burstAccountDays: 7,
+  burstReviews: 5,
 } as const;
 
-/** SPEC §9 labels of the category rating keys (quality, support, reliability, payment_speed). */
+/** Base64 of a file of at most proofFileMaxBytes (4 characters per 3 bytes). */
+const PROOF_BASE64_MAX = Math.ceil(REVIEW_LIMITS.proofFileMaxBytes / 3) * 4;
+
+/** The file types a payment proof may be, recognised by their bytes. */
+export const PROOF_CONTENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export type ProofContentType = (typeof PROOF_CONTENT_TYPES)[number];
+
+/** The public labels of a review (issue 14): what we verified about it, never who wrote it. */
+export const REVIEW_LABELS = [
+  'verified_identity',
+  'verified_company_member',
+  'payment_proof_verified',
+] as const;
+export type ReviewLabel = (typeof REVIEW_LABELS)[number];
+export const REVIEW_LABEL_TEXT: Record<ReviewLabel, string> = {
+  verified_identity: 'Verified identity',
+  verified_company_member: 'Verified company member',
+  payment_proof_verified: 'Payment proof verified',
+};
+
+/** Why the swarm guard held a review (admins see it as a badge). */
+export const HOLD_REASONS = ['new_account', 'burst'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+/** Orders of an entity's public reviews. */
+export const REVIEW_SORTS = ['recent', 'helpful', 'rating'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  recent: 'Most recent',
+  helpful: 'Most helpful',
+  rating: 'Rating',
+};
+
+/** docs/product/constants.md labels of the category rating keys (quality, support, reliability, payment_speed). */
 export const CATEGORY_LABELS: Record<CategoryRatingKey, string> = {
   quality: 'Quality',
   support: 'Support',
@@ -40,11 +84,11 @@ export const CATEGORY_LABELS: Record<CategoryRatingKey, string> = {
 };
 
 /**
- * Texts of SPEC §5 and §8 for reviews, word for word, shared by the form and the API. Texts the
+ * Texts of docs/product/validation.md and docs/product/errors.md for reviews, word for word, shared by the form and the API. Texts the
  * spec does not give are marked "(ours)".
  */
 export const REVIEW_MESSAGES = {
-  // SPEC §5 review form (client side; joined by commas).
+  // docs/product/validation.md review form (client side; joined by commas).
   selectEntity: 'Please select an entity',
   enterEntityName: 'Please enter the entity name',
   enterTitle: 'Please enter a review title',
@@ -52,10 +96,10 @@ export const REVIEW_MESSAGES = {
   writeReview: 'Please write a review',
   /** 'Please rate {category}' with the underscore shown as a space. */
   rateCategory: (key: CategoryRatingKey) => `Please rate ${key.replace(/_/g, ' ')}`,
-  // SPEC §8 review submission.
+  // docs/product/errors.md review submission.
   submitted: 'Review submitted successfully!',
   submitFailed: 'Failed to submit review',
-  // SPEC §5 reply and vote; §8 review reply and vote.
+  // docs/product/validation.md reply and vote; docs/product/errors.md review reply and vote.
   replyLogin: 'Please log in to reply',
   replyEmpty: 'Please enter a reply',
   replyFailed: 'Failed to submit reply. Please try again.',
@@ -63,7 +107,7 @@ export const REVIEW_MESSAGES = {
   voteLogin: 'Please log in to vote on reviews',
   voteFailed: 'Failed to record vote. Please try again.',
   voteRecorded: 'Vote recorded successfully!',
-  // SPEC §2.9, §4, §8 moderation.
+  // docs/product/admin.md, docs/product/states.md, docs/product/errors.md moderation.
   moderateFailed: 'Failed to moderate review. Please try again.',
   anonymousNotice:
     'This review was submitted anonymously. Reviewer details are visible to admins only.',
@@ -80,7 +124,32 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed:
     'You have already reviewed this entity in the last 12 months. You can review it again later.', // (ours)
   entityChoice: 'Choose an entity from the list or enter the name of a new one, not both.', // (ours)
-  proofNotSupported: 'Proof attachments are not supported yet; send an empty list.', // (ours)
+  proofList: 'Proof attachments must be a list of files.', // (ours)
+  proofTooMany: `Attach at most ${3} payment proof files.`, // (ours)
+  proofTooLarge: (name: string) => `${name} is larger than 2 MB.`, // (ours)
+  proofNotBase64: (name: string) => `${name} could not be read; please attach it again.`, // (ours)
+  proofBadType: (name: string) =>
+    `${name} is not a PNG, JPEG or PDF file (we check the file itself, not its name).`, // (ours)
+  proofEmpty: (name: string) => `${name} is empty.`, // (ours)
+  proofFileName: 'Each proof file needs a name of at most 200 characters.', // (ours)
+  proofNotFound: 'Proof file not found', // (ours)
+  proofForbidden: 'Only admins and the author of the review can download its payment proof.', // (ours)
+  proofNone: 'This review has no payment proof to verify.', // (ours)
+  proofVerified: 'Payment proof marked as verified.', // (ours)
+  proofUnverified: 'Payment proof verification removed.', // (ours)
+  heldNewAccount:
+    'Thanks! Reviews from accounts younger than 24 hours are checked by our team before they are published. Verify your identity to publish at once.', // (ours)
+  heldBurst:
+    'Thanks! This company is receiving an unusual number of reviews from new accounts, so our team checks each one before it is published.', // (ours)
+  holdNoteNewAccount:
+    'Held for moderation: the account is younger than 24 hours and not identity-verified.', // (ours)
+  holdNoteBurst:
+    'Held for moderation (burst): more than 5 reviews of this entity in 24 hours from accounts younger than 7 days.', // (ours)
+  reviewsPerDay: (n: number) =>
+    `You can post at most ${n} ${n === 1 ? 'review' : 'reviews'} a day. Please try again tomorrow.`, // (ours)
+  votesPerDay: (n: number) => `You can vote at most ${n} times a day. Please try again tomorrow.`, // (ours)
+  disputeCooldown: (until: string) =>
+    `An admin decided the last dispute of this review. You can dispute it again from ${until}.`, // (ours)
   ownReviewVote: 'You cannot vote on your own review.', // (ours)
   ownEntityVote: 'You cannot vote on reviews of your own entity.', // (ours)
   notPublished: 'Only published reviews can be voted on or replied to.', // (ours)
@@ -91,7 +160,7 @@ export const REVIEW_MESSAGES = {
   disputeSubmitted:
     'Dispute submitted. An admin will look at the review; it stays online meanwhile.', // (ours)
   notEntityDashboard: 'You can only see the reviews of your own entity.', // (ours)
-  /** 'Review {action}d successfully!' (SPEC §4) with the proper past tense of each action. */
+  /** 'Review {action}d successfully!' (docs/product/states.md) with the proper past tense of each action. */
   moderated: (action: ModerationAction) => `Review ${MODERATION_PAST[action]} successfully!`,
   dashboardFailed: (message?: string) =>
     `Failed to load your reviews: ${message || 'Unknown error'}`,
@@ -153,7 +222,22 @@ const tagsSchema = z
   .pipe(z.array(z.string()).max(REVIEW_LIMITS.tagsMax, `At most ${REVIEW_LIMITS.tagsMax} tags`))
   .default([]);
 
-/** POST /reviews (SPEC §3 Review (submitted)). */
+export const proofFileSchema = z.object(
+  {
+    file_name: z
+      .string({ error: REVIEW_MESSAGES.proofFileName })
+      .trim()
+      .min(1, REVIEW_MESSAGES.proofFileName)
+      .max(REVIEW_LIMITS.proofFileNameMax, REVIEW_MESSAGES.proofFileName),
+    data_base64: z
+      .string({ error: REVIEW_MESSAGES.proofList })
+      .max(PROOF_BASE64_MAX, 'A payment proof file may be at most 2 MB.'),
+  },
+  { error: REVIEW_MESSAGES.proofList },
+);
+export type ProofFileInput = z.infer<typeof proofFileSchema>;
+
+/** POST /reviews (docs/product/data.md Review (submitted)). */
 export const reviewCreateSchema = z
   .object({
     entity_id: z.string().trim().min(1).max(100).optional(),
@@ -187,9 +271,13 @@ export const reviewCreateSchema = z
     category_ratings: categoryRatingsSchema,
     tags: tagsSchema,
     is_anonymous: z.boolean({ error: 'is_anonymous must be true or false' }).default(false),
+    /**
+     * Payment proof files (docs/product/data.md proof_attachments), each as its name and its bytes in base64;
+     * the server recognises PNG, JPEG and PDF by their bytes (docs/decisions/012-trustscore-and-swarm-guard.md).
+     */
     proof_attachments: z
-      .array(z.unknown(), { error: REVIEW_MESSAGES.proofNotSupported })
-      .max(0, REVIEW_MESSAGES.proofNotSupported)
+      .array(proofFileSchema, { error: REVIEW_MESSAGES.proofList })
+      .max(REVIEW_LIMITS.proofFilesMax, REVIEW_MESSAGES.proofTooMany)
       .default([]),
   })
   .superRefine((v, ctx) => {
@@ -266,6 +354,9 @@ const statusParam = z.enum(REVIEW_STATUSES, {
 export const entityReviewsQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.entityReviews, REVIEW_LIMITS.entityPageMax),
+  sort: z
+    .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
+    .default('recent'),
 });
 export const recentReviewsQuerySchema = z.object({
   page: pageParam,
@@ -285,8 +376,16 @@ export const moderationQuerySchema = z.object({
   limit: limitParam(PAGE_SIZES.moderation, REVIEW_LIMITS.moderationMax),
 });
 
+export const proofSchema = z.object({
+  proof_id: z.string(),
+  file_name: z.string(),
+  content_type: z.enum(PROOF_CONTENT_TYPES),
+  size_bytes: z.number().int(),
+});
+export type Proof = z.infer<typeof proofSchema>;
+
 /**
- * A review as read (SPEC §3 Review (read)). The reviewer fields are present only where the viewer
+ * A review as read (docs/product/data.md Review (read)). The reviewer fields are present only where the viewer
  * may see them: for admins always; for everyone else never on an anonymous review, and the email
  * and id only for admins and the reviewer. `my_vote` and `is_own_review` come with a logged-in
  * viewer; `is_disputed`/`dispute_text` with the entity's users and admins; `admin_notes` with admins.
@@ -323,10 +422,18 @@ export const reviewSchema = z.object({
   dispute_text: z.string().nullable().optional(),
   my_vote: z.enum(VOTE_TYPES).nullable().optional(),
   is_own_review: z.boolean().optional(),
+  /** Public labels (issue 14); never reveal who wrote an anonymous review. */
+  labels: z.array(z.enum(REVIEW_LABELS)),
+  /** Admins: why the swarm guard held it. */
+  hold_reason: z.enum(HOLD_REASONS).nullable().optional(),
+  /** Admins and the author: the payment proof files (download links are theirs only). */
+  proofs: z.array(proofSchema).optional(),
+  /** Admins and the author: whether an admin verified the payment proof. */
+  proof_verified: z.boolean().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** SPEC §3 Review pagination. */
+/** docs/product/data.md Review pagination. */
 export const reviewPaginationSchema = z.object({
   current_page: z.number().int(),
   total_pages: z.number().int(),
@@ -345,7 +452,7 @@ export const replySchema = z.object({
 });
 export type Reply = z.infer<typeof replySchema>;
 
-/** SPEC §3 Review statistics. */
+/** docs/product/data.md Review statistics. */
 export const reviewStatisticsSchema = z.object({
   avg_rating: z.number(),
   total_reviews: z.number().int(),
@@ -408,3 +515,32 @@ export const voteResponseSchema = z.object({
   my_vote: z.enum(VOTE_TYPES),
 });
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
+
+/** PUT /reviews/{id}/proof-verification (admin). */
+export const proofVerificationSchema = z.object({
+  verified: z.boolean({ error: 'verified must be true or false' }),
+});
+
+/** GET /reviews/entity/{id}/trust: the TrustScore with its sub-scores and responsiveness. */
+export const trustSummarySchema = z.object({
+  entity_id: z.string(),
+  /** 0 when there is no published review ('N/A'). */
+  reputation_score: z.number(),
+  total_reviews: z.number().int(),
+  sub_scores: z.object({
+    quality: z.number(),
+    support: z.number(),
+    reliability: z.number(),
+    payment_speed: z.number(),
+  }),
+  responsiveness: z.object({
+    /** Published reviews of ≤ 2 stars in the last 12 months. */
+    negative_reviews: z.number().int(),
+    replied: z.number().int(),
+    /** replied / negative_reviews, null without negative reviews. */
+    reply_rate: z.number().nullable(),
+    /** Median hours from publication to the owner's first reply, null without replies. */
+    median_first_reply_hours: z.number().nullable(),
+  }),
+});
+export type TrustSummary = z.infer<typeof trustSummarySchema>;

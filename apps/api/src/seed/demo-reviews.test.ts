@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { recomputeEntityReviewStats } from '../modules/reviews/reviews.repository';
 import { runStartupTasks } from './run';
 
 let ctx: TestContext;
@@ -37,15 +38,25 @@ describe('demo reviews', () => {
     expect(counts!.voted).toBeGreaterThanOrEqual(5);
   });
 
-  it('keeps reputation_score and total_reviews equal to the approved reviews', async () => {
+  it('keeps total_reviews equal to the approved reviews and the TrustScore as the service computes it', async () => {
     const mismatched = await rows(sql`
       SELECT e.name FROM entities e
       LEFT JOIN LATERAL (
-        SELECT COALESCE(round(avg(overall_rating), 2), 0) AS score, count(*)::int AS total
-        FROM reviews r WHERE r.entity_id = e.id AND r.status = 'approved'
+        SELECT count(*)::int AS total FROM reviews r
+        WHERE r.entity_id = e.id AND r.status = 'approved'
       ) s ON true
-      WHERE e.reputation_score <> s.score OR e.total_reviews <> s.total`);
+      WHERE e.total_reviews <> s.total OR (s.total = 0) <> (e.reputation_score = 0)`);
     expect(mismatched).toEqual([]);
+    // reputation_score is the TrustScore (issue 14): recomputing with the service's own function
+    // changes nothing, and every reviewed entity has its sub-scores.
+    const before = await rows(sql`SELECT id, reputation_score FROM entities ORDER BY id`);
+    for (const e of before) await recomputeEntityReviewStats(ctx.database.db, e.id as string);
+    expect(await rows(sql`SELECT id, reputation_score FROM entities ORDER BY id`)).toEqual(before);
+    const [missing] = await rows(sql`
+      SELECT count(*)::int AS n FROM entities e
+      WHERE e.total_reviews > 0
+        AND NOT EXISTS (SELECT 1 FROM entity_trust_scores t WHERE t.entity_id = e.id)`);
+    expect(missing!.n).toBe(0);
     const [withReviews] = await rows(
       sql`SELECT count(*)::int AS n FROM entities WHERE total_reviews > 0`,
     );
@@ -75,5 +86,34 @@ describe('demo reviews', () => {
     expect(statuses).toEqual(new Set(['approved', 'pending']));
     const recent = await ctx.app.inject({ method: 'GET', url: '/api/reviews/recent' });
     expect(recent.json().reviews).toHaveLength(10);
+  });
+
+  it('shows every trust signal of issue 14: labels, proofs, a warning, held reviews, a reply rate', async () => {
+    const [r] = await rows(sql`
+      SELECT
+        count(*) FILTER (WHERE r.status = 'approved' AND u.identity_verified)::int AS verified_identity,
+        count(*) FILTER (WHERE r.status = 'approved' AND e.verification_status = 'approved')::int AS members,
+        count(*) FILTER (WHERE r.status = 'approved' AND r.proof_verified_at IS NOT NULL)::int AS proof_verified,
+        count(*) FILTER (WHERE r.proof_count > 0 AND r.proof_verified_at IS NULL)::int AS proof_waiting,
+        count(*) FILTER (WHERE r.hold_reason = 'burst')::int AS burst,
+        count(*) FILTER (WHERE r.hold_reason = 'new_account')::int AS new_account
+      FROM reviews r JOIN users u ON u.id = r.reviewer_user_id
+      LEFT JOIN entities e ON e.id = u.entity_id`);
+    expect(r).toMatchObject({ burst: 1, new_account: 1, proof_verified: 1, proof_waiting: 1 });
+    expect(r!.verified_identity).toBeGreaterThanOrEqual(1);
+    expect(r!.members).toBeGreaterThanOrEqual(1);
+    const [horizon] = await rows(sql`SELECT id FROM entities WHERE name = 'Horizon Ads Network'`);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/entities/public/${horizon!.id}`,
+    });
+    expect(page.json().entity.public_warnings).toHaveLength(1);
+    const [finflow] = await rows(sql`SELECT id FROM entities WHERE name = 'FinFlow Network'`);
+    const trust = (
+      await ctx.app.inject({ method: 'GET', url: `/api/reviews/entity/${finflow!.id}/trust` })
+    ).json();
+    expect(trust.responsiveness).toMatchObject({ negative_reviews: 3, replied: 2 });
+    expect(trust.responsiveness.median_first_reply_hours).toBe(18);
+    expect(trust.sub_scores.quality).toBeGreaterThan(0);
   });
 });

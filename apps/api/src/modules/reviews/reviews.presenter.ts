@@ -1,10 +1,17 @@
 import type { EntityType, ReviewStatus, Role } from '@trustlinks/contract/constants';
-import type { Reply, Review, VoteType } from '@trustlinks/contract/reviews';
-import type { ReviewReplyRow } from '../../db/schema';
+import type {
+  HoldReason,
+  ProofContentType,
+  Reply,
+  Review,
+  ReviewLabel,
+  VoteType,
+} from '@trustlinks/contract/reviews';
+import type { ReviewProofRow, ReviewReplyRow } from '../../db/schema';
 import type { ReviewWithContext } from './reviews.repository';
 
 /**
- * Who is looking, which decides the fields (ARCHITECTURE §4.3):
+ * Who is looking, which decides the fields (docs/architecture.md#presenters):
  * - public: anyone; reviewer name and type only on reviews that are not anonymous, never email/id.
  * - owner: the reviewed entity's users; as public, plus dispute state.
  * - reviewer: the author looking at their own reviews; their own details are theirs to see.
@@ -16,6 +23,17 @@ export interface ReviewExtras {
   /** The logged-in viewer's vote (present only for a logged-in viewer). */
   myVote?: string | null;
   isOwnReview?: boolean;
+  /** The review's proof files (given to admins and the author only). */
+  proofs?: Omit<ReviewProofRow, 'data'>[];
+}
+
+/** What we verified about a review; public, and says nothing of who an anonymous author is. */
+function labelsOf(row: ReviewWithContext): ReviewLabel[] {
+  const labels: ReviewLabel[] = [];
+  if (row.reviewer.identityVerified) labels.push('verified_identity');
+  if (row.reviewer.approvedMember) labels.push('verified_company_member');
+  if (row.review.proofVerifiedAt) labels.push('payment_proof_verified');
+  return labels;
 }
 
 function fullName(first: string, last: string, email: string): string {
@@ -51,6 +69,7 @@ export function toReview(
     has_owner_reply: r.hasOwnerReply,
     created_at: r.createdAt.toISOString(),
     published_at: r.publishedAt ? r.publishedAt.toISOString() : null,
+    labels: labelsOf(row),
   };
   const name = fullName(row.reviewer.firstName, row.reviewer.lastName, row.reviewer.email);
   if (viewer === 'admin' || viewer === 'reviewer') {
@@ -62,7 +81,19 @@ export function toReview(
     review.reviewer_name = name;
     review.reviewer_type = r.reviewerType as Role;
   }
-  if (viewer === 'admin') review.admin_notes = r.adminNotes;
+  if (viewer === 'admin') {
+    review.admin_notes = r.adminNotes;
+    review.hold_reason = (r.holdReason as HoldReason | null) ?? null;
+  }
+  if (extras.proofs && (viewer === 'admin' || viewer === 'reviewer' || extras.isOwnReview)) {
+    review.proofs = extras.proofs.map((p) => ({
+      proof_id: p.id,
+      file_name: p.fileName,
+      content_type: p.contentType as ProofContentType,
+      size_bytes: p.sizeBytes,
+    }));
+    review.proof_verified = r.proofVerifiedAt !== null;
+  }
   if (viewer === 'admin' || viewer === 'owner') {
     review.is_disputed = r.disputeOpen;
     review.dispute_text = row.disputeText ?? null;

@@ -1,7 +1,25 @@
-import { and, asc, desc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   entities,
+  entityTrustScores,
+  platformReviewStats,
+  reviewProofs,
+  type EntityTrustScoreRow,
+  type ReviewProofRow,
   reviewReplies,
   reviews,
   reviewVotes,
@@ -11,6 +29,15 @@ import {
   type ReviewRow,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
+import type { ReviewSort } from '@trustlinks/contract/reviews';
+import {
+  computeTrustScores,
+  priorMeans,
+  TRUST_CONSTANTS,
+  wilsonLowerBound,
+  type ScoredReview,
+  type Scores,
+} from './reputation';
 
 /** Counting stops here (dashboard page counts). */
 export const REVIEW_COUNT_CAP = 10_000;
@@ -19,9 +46,26 @@ export const REVIEW_COUNT_CAP = 10_000;
 export interface ReviewWithContext {
   review: ReviewRow;
   entity: Pick<EntityRow, 'name' | 'entityType'>;
-  reviewer: { firstName: string; lastName: string; email: string };
+  reviewer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    identityVerified: boolean;
+    /** The reviewer speaks for an approved entity ('Verified company member'). */
+    approvedMember: boolean;
+  };
   disputeText?: string | null;
 }
+
+/** The reviewer's own entity, for the 'Verified company member' label. */
+const reviewerEntity = alias(entities, 'reviewer_entity');
+const reviewerColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  identityVerified: users.identityVerified,
+  approvedMember: sql<boolean>`coalesce(${reviewerEntity.verificationStatus} = 'approved', false)`,
+};
 
 // The indexes are declared DESC NULLS LAST; the ORDER BY must say so to use them.
 const newestFirst = (column: AnyColumn): SQL => sql`${column} desc nulls last`;
@@ -31,11 +75,12 @@ const withContext = (db: DbOrTx) =>
     .select({
       review: reviews,
       entity: { name: entities.name, entityType: entities.entityType },
-      reviewer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      reviewer: reviewerColumns,
     })
     .from(reviews)
     .innerJoin(entities, eq(entities.id, reviews.entityId))
-    .innerJoin(users, eq(users.id, reviews.reviewerUserId));
+    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+    .leftJoin(reviewerEntity, eq(reviewerEntity.id, users.entityId));
 
 export async function findReview(
   db: DbOrTx,
@@ -159,24 +204,156 @@ export async function updateReviewRow(
   return row;
 }
 
-/**
- * The entity's reputation_score (mean of approved overall ratings, 2 decimals) and total_reviews
- * (approved count), from the reviews themselves. Call it in the transaction of every status
- * change, after locking the entity row (lockEntity), so that the recount sees every committed
- * change before it.
- */
-export async function recomputeEntityReviewStats(db: DbOrTx, entityId: string): Promise<void> {
+/** Reviews further back than this many (newest first) weigh too little to fetch (< 0.1 %). */
+const TRUST_REVIEWS_READ_MAX = 5_000;
+
+/** The prior's means (platform_review_stats, refreshed by the trust worker), or null. */
+export async function readPlatformMeans(
+  db: DbOrTx,
+): Promise<{ reviewCount: number; means: Scores } | null> {
+  const [row] = await db.select().from(platformReviewStats).limit(1);
+  if (!row) return null;
+  return {
+    reviewCount: row.reviewCount,
+    means: {
+      overall: row.overall,
+      quality: row.quality,
+      support: row.support,
+      reliability: row.reliability,
+      payment_speed: row.paymentSpeed,
+    },
+  };
+}
+
+/** Recomputes the platform's mean ratings (published reviews of approved entities). */
+export async function refreshPlatformMeans(db: DbOrTx): Promise<void> {
   await db.execute(sql`
-    UPDATE entities SET
-      reputation_score = stats.score,
-      total_reviews = stats.total,
-      updated_at = now()
-    FROM (
-      SELECT COALESCE(round(avg(overall_rating), 2), 0) AS score, count(*)::int AS total
-      FROM reviews
-      WHERE entity_id = ${entityId} AND status = 'approved'
-    ) AS stats
-    WHERE entities.id = ${entityId}`);
+    INSERT INTO platform_review_stats AS p
+      (id, overall, quality, support, reliability, payment_speed, review_count, computed_at)
+    SELECT 1,
+      COALESCE(round(avg(r.overall_rating), 2), 0), COALESCE(round(avg(r.rating_quality), 2), 0),
+      COALESCE(round(avg(r.rating_support), 2), 0), COALESCE(round(avg(r.rating_reliability), 2), 0),
+      COALESCE(round(avg(r.rating_payment_speed), 2), 0), count(*)::int, now()
+    FROM reviews r JOIN entities e ON e.id = r.entity_id
+    WHERE r.status = 'approved' AND e.verification_status = 'approved'
+    ON CONFLICT (id) DO UPDATE SET
+      overall = excluded.overall, quality = excluded.quality, support = excluded.support,
+      reliability = excluded.reliability, payment_speed = excluded.payment_speed,
+      review_count = excluded.review_count, computed_at = excluded.computed_at`);
+}
+
+/** An entity's published reviews with what the TrustScore weighs them by, newest first. */
+async function scoredReviewsOf(db: DbOrTx, entityId: string): Promise<ScoredReview[]> {
+  const authorEntity = alias(entities, 'author_entity');
+  const rows = await db
+    .select({
+      overall: reviews.overallRating,
+      quality: reviews.ratingQuality,
+      support: reviews.ratingSupport,
+      reliability: reviews.ratingReliability,
+      paymentSpeed: reviews.ratingPaymentSpeed,
+      publishedAt: reviews.publishedAt,
+      createdAt: reviews.createdAt,
+      identityVerified: users.identityVerified,
+      emailVerifiedAt: users.emailVerifiedAt,
+      accountCreatedAt: users.createdAt,
+      authorEntityStatus: authorEntity.verificationStatus,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+    .leftJoin(authorEntity, eq(authorEntity.id, users.entityId))
+    .where(and(eq(reviews.entityId, entityId), eq(reviews.status, 'approved')))
+    .orderBy(newestFirst(reviews.publishedAt), newestFirst(reviews.id))
+    .limit(TRUST_REVIEWS_READ_MAX);
+  return rows.map((r) => ({
+    ratings: {
+      overall: r.overall,
+      quality: r.quality,
+      support: r.support,
+      reliability: r.reliability,
+      payment_speed: r.paymentSpeed,
+    },
+    publishedAt: r.publishedAt ?? r.createdAt,
+    author: {
+      identityVerified: r.identityVerified,
+      approvedEntityMember: r.authorEntityStatus === 'approved',
+      emailVerified: r.emailVerifiedAt !== null,
+      accountAgeDaysAtReview: (r.createdAt.getTime() - r.accountCreatedAt.getTime()) / 86_400_000,
+    },
+  }));
+}
+
+/**
+ * The entity's reputation_score (the TrustScore, reputation.ts) with its sub-scores, and
+ * total_reviews (approved count), from the reviews themselves. Call it in the transaction of
+ * every status change, after locking the entity row (lockEntity), so that the recount sees every
+ * committed change before it.
+ */
+export async function recomputeEntityReviewStats(
+  db: DbOrTx,
+  entityId: string,
+  priorReviews: number = TRUST_CONSTANTS.priorReviews,
+): Promise<void> {
+  const [scored, platform, counted] = [
+    await scoredReviewsOf(db, entityId),
+    await readPlatformMeans(db),
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(eq(reviews.entityId, entityId), eq(reviews.status, 'approved'))),
+  ];
+  const { scores, evidenceWeight } = computeTrustScores(
+    scored,
+    { reviews: priorReviews, means: priorMeans(platform) },
+    new Date(),
+  );
+  await db
+    .update(entities)
+    .set({
+      reputationScore: scores.overall,
+      totalReviews: counted[0]?.n ?? 0,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(entities.id, entityId));
+  const values = {
+    quality: scores.quality,
+    support: scores.support,
+    reliability: scores.reliability,
+    paymentSpeed: scores.payment_speed,
+    evidenceWeight,
+    computedAt: new Date(),
+  };
+  await db
+    .insert(entityTrustScores)
+    .values({ entityId, ...values })
+    .onConflictDoUpdate({ target: entityTrustScores.entityId, set: values });
+}
+
+/** Entities whose scores were computed longest ago (recency weights keep moving). */
+export async function stalestTrustScores(
+  db: DbOrTx,
+  olderThan: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ entityId: entityTrustScores.entityId })
+    .from(entityTrustScores)
+    .where(lt(entityTrustScores.computedAt, olderThan))
+    .orderBy(asc(entityTrustScores.computedAt))
+    .limit(limit);
+  return rows.map((r) => r.entityId);
+}
+
+export async function findTrustScores(
+  db: DbOrTx,
+  entityId: string,
+): Promise<EntityTrustScoreRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(entityTrustScores)
+    .where(eq(entityTrustScores.entityId, entityId))
+    .limit(1);
+  return row;
 }
 
 /** What the public list of an entity shows about the entity itself. */
@@ -195,12 +372,13 @@ export async function listApprovedForEntityWithFigures(
   entityId: string,
   limit: number,
   offset: number,
+  sort: ReviewSort = 'recent',
 ): Promise<{ rows: ReviewWithContext[]; entity: EntityReviewFigures | undefined }> {
   const found = await db
     .select({
       review: reviews,
       entity: { name: entities.name, entityType: entities.entityType },
-      reviewer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      reviewer: reviewerColumns,
       figures: {
         id: entities.id,
         name: entities.name,
@@ -213,8 +391,10 @@ export async function listApprovedForEntityWithFigures(
     .from(reviews)
     .innerJoin(entities, eq(entities.id, reviews.entityId))
     .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+    .leftJoin(reviewerEntity, eq(reviewerEntity.id, users.entityId))
     .where(and(eq(reviews.entityId, entityId), eq(reviews.status, 'approved')))
-    .orderBy(newestFirst(reviews.publishedAt), newestFirst(reviews.id))
+    // Each order has its index (reviews_entity_published_idx, _helpful_idx, _rating_idx).
+    .orderBy(...SORT_ORDERS[sort])
     .limit(limit)
     .offset(offset);
   return {
@@ -222,6 +402,20 @@ export async function listApprovedForEntityWithFigures(
     entity: found[0]?.figures,
   };
 }
+
+const SORT_ORDERS: Record<ReviewSort, SQL[]> = {
+  recent: [newestFirst(reviews.publishedAt), newestFirst(reviews.id)],
+  helpful: [
+    newestFirst(reviews.helpfulScore),
+    newestFirst(reviews.publishedAt),
+    newestFirst(reviews.id),
+  ],
+  rating: [
+    newestFirst(reviews.overallRating),
+    newestFirst(reviews.publishedAt),
+    newestFirst(reviews.id),
+  ],
+};
 
 /** Approved reviews of approved entities, newest published first. */
 export async function listRecentApproved(
@@ -351,32 +545,257 @@ export async function votesOf(
 }
 
 /**
- * Records (or replaces) the user's vote and recounts the review's votes. The caller holds the
- * review's row lock (findReview forUpdate), so each recount starts after the previous vote
- * committed and counts stay exact under concurrent votes.
+ * Recounts a review's counted votes and its 'Most helpful' rank. The caller holds the review's
+ * row lock (findReview forUpdate), so each recount starts after the previous vote committed and
+ * counts stay exact under concurrent votes.
+ */
+export async function recountVotes(
+  db: DbOrTx,
+  reviewId: string,
+): Promise<{ helpfulVotes: number; unhelpfulVotes: number }> {
+  const [counts] = await db
+    .select({
+      helpfulVotes: sql<number>`count(*) FILTER (WHERE ${reviewVotes.voteType} = 'helpful')::int`,
+      unhelpfulVotes: sql<number>`count(*) FILTER (WHERE ${reviewVotes.voteType} = 'unhelpful')::int`,
+    })
+    .from(reviewVotes)
+    .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.counted, true)));
+  const helpfulVotes = counts?.helpfulVotes ?? 0;
+  const unhelpfulVotes = counts?.unhelpfulVotes ?? 0;
+  await db
+    .update(reviews)
+    .set({
+      helpfulVotes,
+      unhelpfulVotes,
+      helpfulScore: wilsonLowerBound(helpfulVotes, unhelpfulVotes),
+    })
+    .where(eq(reviews.id, reviewId));
+  return { helpfulVotes, unhelpfulVotes };
+}
+
+/**
+ * Records (or replaces) the user's vote and recounts the review's votes. A vote that waits for
+ * its account's first day (`countsFrom` in the future) is stored but not counted yet.
  */
 export async function upsertVoteAndRecount(
   db: DbOrTx,
   reviewId: string,
   userId: string,
   voteType: string,
+  countsFrom: Date = new Date(),
 ): Promise<{ helpfulVotes: number; unhelpfulVotes: number }> {
+  const counted = countsFrom.getTime() <= Date.now();
   await db
     .insert(reviewVotes)
-    .values({ reviewId, userId, voteType })
+    .values({ reviewId, userId, voteType, countsFrom, counted })
     .onConflictDoUpdate({
       target: [reviewVotes.reviewId, reviewVotes.userId],
       set: { voteType, updatedAt: sql`now()` },
     });
+  return recountVotes(db, reviewId);
+}
+
+/** Votes of the user recorded or changed since `since` (the daily vote limit). */
+export async function countVotesSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
   const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviewVotes)
+    .where(and(eq(reviewVotes.userId, userId), gt(reviewVotes.updatedAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Reviews with votes whose account has come of age since they were cast. */
+export async function reviewsWithMaturedVotes(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ reviewId: reviewVotes.reviewId })
+    .from(reviewVotes)
+    .where(and(eq(reviewVotes.counted, false), lte(reviewVotes.countsFrom, sql`now()`)))
+    .limit(limit);
+  return rows.map((r) => r.reviewId);
+}
+
+/** Counts the review's matured votes in (under the review's row lock) and recounts. */
+export async function countMaturedVotes(db: DbOrTx, reviewId: string): Promise<void> {
+  await db
+    .update(reviewVotes)
+    .set({ counted: true })
+    .where(
+      and(
+        eq(reviewVotes.reviewId, reviewId),
+        eq(reviewVotes.counted, false),
+        lte(reviewVotes.countsFrom, sql`now()`),
+      ),
+    );
+  await recountVotes(db, reviewId);
+}
+
+// ---- swarm guard (issue 14)
+
+/** What the swarm guard and the weights need to know about an account. */
+export async function findAccountFacts(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ createdAt: Date; identityVerified: boolean } | undefined> {
+  const [row] = await db
+    .select({ createdAt: users.createdAt, identityVerified: users.identityVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Reviews the user wrote since `since`, any status. */
+export async function countReviewsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.reviewerUserId, userId), gt(reviews.createdAt, since)))
+    .limit(1);
+  return row?.n ?? 0;
+}
+
+/**
+ * Reviews of the entity written since `since` (any status) by accounts that were younger than
+ * `accountDays` when they wrote them.
+ */
+export async function countYoungAccountReviews(
+  db: DbOrTx,
+  entityId: string,
+  since: Date,
+  accountDays: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+    .where(
+      and(
+        eq(reviews.entityId, entityId),
+        gt(reviews.createdAt, since),
+        sql`${reviews.createdAt} - ${users.createdAt} < make_interval(days => ${accountDays})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The entity's reviews held since `since` for a new account are part of the burst now. */
+export async function markHeldAsBurst(
+  db: DbOrTx,
+  entityId: string,
+  since: Date,
+  note: string,
+): Promise<void> {
+  await db
     .update(reviews)
-    .set({
-      helpfulVotes: sql`(SELECT count(*)::int FROM review_votes WHERE review_id = ${reviewId} AND vote_type = 'helpful')`,
-      unhelpfulVotes: sql`(SELECT count(*)::int FROM review_votes WHERE review_id = ${reviewId} AND vote_type = 'unhelpful')`,
+    .set({ holdReason: 'burst', adminNotes: note, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(reviews.entityId, entityId),
+        eq(reviews.status, 'pending'),
+        eq(reviews.holdReason, 'new_account'),
+        gt(reviews.createdAt, since),
+      ),
+    );
+}
+
+// ---- payment proofs
+
+export async function insertProofs(
+  db: DbOrTx,
+  reviewId: string,
+  files: { fileName: string; contentType: string; data: Buffer }[],
+): Promise<void> {
+  if (files.length === 0) return;
+  const now = Date.now();
+  await db.insert(reviewProofs).values(
+    files.map((f, i) => ({
+      // A millisecond apart: the files keep the order they were attached in.
+      createdAt: new Date(now + i),
+      reviewId,
+      fileName: f.fileName,
+      contentType: f.contentType,
+      sizeBytes: f.data.length,
+      data: f.data,
+    })),
+  );
+}
+
+/** The proofs' descriptions (not their bytes) of these reviews. */
+export async function proofsOf(
+  db: DbOrTx,
+  reviewIds: string[],
+): Promise<Map<string, Omit<ReviewProofRow, 'data'>[]>> {
+  const map = new Map<string, Omit<ReviewProofRow, 'data'>[]>();
+  if (reviewIds.length === 0) return map;
+  const rows = await db
+    .select({
+      id: reviewProofs.id,
+      reviewId: reviewProofs.reviewId,
+      fileName: reviewProofs.fileName,
+      contentType: reviewProofs.contentType,
+      sizeBytes: reviewProofs.sizeBytes,
+      createdAt: reviewProofs.createdAt,
     })
-    .where(eq(reviews.id, reviewId))
-    .returning({ helpfulVotes: reviews.helpfulVotes, unhelpfulVotes: reviews.unhelpfulVotes });
-  return row!;
+    .from(reviewProofs)
+    .where(inArray(reviewProofs.reviewId, reviewIds))
+    .orderBy(asc(reviewProofs.createdAt), asc(reviewProofs.id));
+  for (const r of rows) map.set(r.reviewId, [...(map.get(r.reviewId) ?? []), r]);
+  return map;
+}
+
+export async function findProof(
+  db: DbOrTx,
+  reviewId: string,
+  proofId: string,
+): Promise<ReviewProofRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviewProofs)
+    .where(and(eq(reviewProofs.id, proofId), eq(reviewProofs.reviewId, reviewId)))
+    .limit(1);
+  return row;
+}
+
+// ---- responsiveness
+
+/** At most this many negative reviews are looked at (the newest): the figure stays cheap. */
+const RESPONSIVENESS_READ_MAX = 1_000;
+
+/**
+ * The entity's published reviews of ≤ 2 stars since `since`, how many have an owner reply
+ * (response or clarification), and the median hours to that first reply.
+ */
+export async function negativeReviewResponsiveness(
+  db: DbOrTx,
+  entityId: string,
+  since: Date,
+): Promise<{ negative: number; replied: number; medianHours: number | null }> {
+  const result = await db.execute(sql`
+    WITH negative AS (
+      SELECT r.id, r.published_at
+      FROM reviews r
+      WHERE r.entity_id = ${entityId} AND r.status = 'approved' AND r.overall_rating <= 2
+        AND r.published_at > ${since.toISOString()}
+      ORDER BY r.published_at DESC
+      LIMIT ${RESPONSIVENESS_READ_MAX}
+    ), first_reply AS (
+      SELECT n.id, (
+        SELECT min(rr.created_at) FROM review_replies rr
+        WHERE rr.review_id = n.id AND rr.reply_type IN ('response', 'clarification')
+      ) - n.published_at AS delay
+      FROM negative n
+    )
+    SELECT count(*)::int AS negative,
+      count(delay)::int AS replied,
+      (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM delay) / 3600)
+        FILTER (WHERE delay IS NOT NULL))::float8 AS median_hours
+    FROM first_reply`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  return {
+    negative: Number(row?.negative ?? 0),
+    replied: Number(row?.replied ?? 0),
+    medianHours: row?.median_hours == null ? null : Number(row.median_hours as number),
+  };
 }
 
 /** Inserts a reply; an owner reply that is not the first gives undefined (unique index). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@trustlinks/contract/errors';
 import {
+  REVIEW_LIMITS,
   REVIEW_MESSAGES,
   dashboardQuerySchema,
   dashboardResponseSchema,
@@ -21,10 +22,14 @@ import {
   reviewWithMessageSchema,
   voteResponseSchema,
   voteSchema,
+  proofVerificationSchema,
+  trustSummarySchema,
 } from '@trustlinks/contract/reviews';
 import { requireUser } from '../../auth/guards';
 import { sendCached } from '../../lib/read-cache';
+import { attachmentDisposition } from './reviews.proofs';
 import * as service from './reviews.service';
+import * as trust from './trust.service';
 
 const tags = ['reviews'];
 const errors = {
@@ -35,6 +40,8 @@ const errors = {
   409: apiErrorSchema,
 };
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const PROOF_BODY_LIMIT_BYTES =
+  Math.ceil((REVIEW_LIMITS.proofFilesMax * REVIEW_LIMITS.proofFileMaxBytes * 4) / 3) + 256 * 1024;
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -43,6 +50,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       config: { auth: 'user' },
+      // Up to 3 payment proof files of 2 MB in base64 (4/3 of their size) and the review.
+      bodyLimit: PROOF_BODY_LIMIT_BYTES,
       schema: {
         tags,
         summary:
@@ -104,7 +113,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: "An entity's published reviews, newest first",
+        summary: "An entity's published reviews: most recent (default), most helpful or by rating",
         params: idParams,
         querystring: entityReviewsQuerySchema,
         response: { 200: entityReviewsResponseSchema, ...errors },
@@ -112,18 +121,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const viewer = req.auth?.user ?? null;
-      const load = () =>
-        service.listEntityReviews(deps, viewer, req.params.id, req.query.page, req.query.limit);
+      const { page, limit, sort } = req.query;
+      const load = () => service.listEntityReviews(deps, viewer, req.params.id, page, limit, sort);
       // What a visitor sees is the same for every visitor: kept briefly (lib/read-cache.ts). A
       // signed-in viewer may be an insider of the entity, so their answer is never shared.
       if (viewer) return load();
       const { id } = req.params;
-      return sendCached(
-        reply,
-        app.readCache,
-        `reviews:${id}:${req.query.page}:${req.query.limit}`,
-        load,
-      );
+      return sendCached(reply, app.readCache, `reviews:${id}:${page}:${limit}:${sort}`, load);
     },
   );
 
@@ -187,6 +191,72 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await service.replyToReview(deps, requireUser(req), req.params.id, req.body)),
+  );
+
+  app.get(
+    '/reviews/entity/:id/trust',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "An entity's TrustScore with sub-scores and its reply rate to negative reviews",
+        params: idParams,
+        response: { 200: trustSummarySchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const viewer = req.auth?.user ?? null;
+      const load = () => trust.trustSummary(deps, viewer, req.params.id);
+      if (viewer) return load();
+      return sendCached(reply, app.readCache, `reviews-trust:${req.params.id}`, load);
+    },
+  );
+
+  app.get(
+    '/reviews/:id/proofs/:proofId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Download a payment proof file (admins and the review author only)',
+        params: z.object({
+          id: z.string().min(1).max(100),
+          proofId: z.string().min(1).max(100),
+        }),
+        // The file's bytes (PNG, JPEG or PDF); a Buffer is sent as is, never serialised.
+        response: { 200: z.any().describe('The file'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const proof = await trust.downloadProof(
+        deps,
+        requireUser(req),
+        req.params.id,
+        req.params.proofId,
+      );
+      // Always a download, never rendered by the browser: a file is never trusted inline.
+      return reply
+        .header('content-type', proof.contentType)
+        .header('content-disposition', attachmentDisposition(proof.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(proof.data);
+    },
+  );
+
+  app.put(
+    '/reviews/:id/proof-verification',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: "Mark a review's payment proof verified or not (admin)",
+        params: idParams,
+        body: proofVerificationSchema,
+        response: { 200: reviewWithMessageSchema, ...errors },
+      },
+    },
+    async (req) => trust.setProofVerified(deps, requireUser(req), req.params.id, req.body.verified),
   );
 
   app.put(

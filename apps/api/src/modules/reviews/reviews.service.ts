@@ -5,6 +5,8 @@ import {
   REVIEW_MESSAGES,
   type DashboardResponse,
   type EntityReviewsResponse,
+  type HoldReason,
+  type ReviewSort,
   type ModerationAction,
   type ModerationResponse,
   type RecentReviewsResponse,
@@ -18,6 +20,7 @@ import {
   type VoteResponse,
   type VoteType,
 } from '@trustlinks/contract/reviews';
+import { speaksForEntity } from '../../auth/entity-access';
 import { requireEntityOwner } from '../../auth/guards';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { EntityRow } from '../../db/schema';
@@ -32,6 +35,7 @@ import {
   findReviewableEntityByName,
   findReviewWithContext,
   hasRecentReview,
+  insertProofs,
   insertReply,
   insertReview,
   insertReviewEntity,
@@ -44,6 +48,7 @@ import {
   listReplies,
   lockEntity,
   lockEntityName,
+  proofsOf,
   recomputeEntityReviewStats,
   textHashExists,
   updateReviewRow,
@@ -51,7 +56,21 @@ import {
   votesOf,
   type ReviewWithContext,
 } from './reviews.repository';
+import { decodeProofs } from './reviews.proofs';
+import {
+  notifyReviewModerated,
+  notifyReviewPublished,
+  notifyReviewReply,
+} from '../notifications/review-notifications';
 import { REPEATED_TEXT_REASON, spamNote, spamReason, textHash } from './reviews.spam';
+import {
+  HOLD_NOTES,
+  lockAccountActivity,
+  requireReviewQuota,
+  requireVoteQuota,
+  swarmHold,
+  voteCountsFrom,
+} from './swarm-guard';
 
 function monthsAgo(months: number, now = new Date()): Date {
   const d = new Date(now);
@@ -80,12 +99,19 @@ async function presentForViewer(
     viewer.id,
     rows.map((r) => r.review.id),
   );
-  return rows.map((r) =>
-    toReview(r, kind, {
-      myVote: votes.get(r.review.id) ?? null,
-      isOwnReview: r.review.reviewerUserId === viewer.id,
-    }),
+  // The author sees the payment proof files of their own reviews (never anyone else's).
+  const proofs = await proofsOf(
+    deps.db,
+    rows.filter((r) => r.review.reviewerUserId === viewer.id).map((r) => r.review.id),
   );
+  return rows.map((r) => {
+    const own = r.review.reviewerUserId === viewer.id;
+    return toReview(r, kind, {
+      myVote: votes.get(r.review.id) ?? null,
+      isOwnReview: own,
+      ...(own ? { proofs: proofs.get(r.review.id) ?? [] } : {}),
+    });
+  });
 }
 
 async function withDisputes(deps: Deps, rows: ReviewWithContext[]): Promise<ReviewWithContext[]> {
@@ -94,9 +120,11 @@ async function withDisputes(deps: Deps, rows: ReviewWithContext[]): Promise<Revi
   return rows.map((r) => ({ ...r, disputeText: texts.get(r.review.id) ?? null }));
 }
 
-function submittedMessage(status: ReviewStatus): string {
+function submittedMessage(status: ReviewStatus, hold: HoldReason | null): string {
   if (status === 'approved') return REVIEW_MESSAGES.submitted;
   if (status === 'flagged') return REVIEW_MESSAGES.heldForModeration;
+  if (hold === 'new_account') return REVIEW_MESSAGES.heldNewAccount;
+  if (hold === 'burst') return REVIEW_MESSAGES.heldBurst;
   return REVIEW_MESSAGES.pendingApproval;
 }
 
@@ -112,7 +140,11 @@ export async function createReview(
   input: ReviewCreate,
 ): Promise<ReviewWithMessage> {
   const hash = textHash(input.review_text);
+  // Bad files are refused before anything is written (400 naming the file).
+  const proofs = decodeProofs(input.proof_attachments);
   const created = await deps.db.transaction(async (tx) => {
+    await lockAccountActivity(tx, user.id);
+    await requireReviewQuota(deps, tx, user.id);
     let entity: EntityRow | undefined;
     if (input.entity_id) {
       entity = isUuid(input.entity_id) ? await lockEntity(tx, input.entity_id) : undefined;
@@ -141,9 +173,14 @@ export async function createReview(
     const reason =
       spamReason(input.review_text) ??
       ((await textHashExists(tx, hash)) ? REPEATED_TEXT_REASON : null);
+    // Published at once unless spam, an entity still waiting, or held by the swarm guard.
+    const hold =
+      !reason && entity.verificationStatus === 'approved'
+        ? await swarmHold(tx, user.id, entity.id)
+        : null;
     const status: ReviewStatus = reason
       ? 'flagged'
-      : entity.verificationStatus === 'approved'
+      : entity.verificationStatus === 'approved' && !hold
         ? 'approved'
         : 'pending';
     const row = await insertReview(tx, {
@@ -161,16 +198,31 @@ export async function createReview(
       tags: input.tags,
       isAnonymous: input.is_anonymous,
       status,
-      adminNotes: reason ? spamNote(reason) : null,
+      adminNotes: reason ? spamNote(reason) : hold ? HOLD_NOTES[hold] : null,
+      holdReason: hold,
+      proofCount: proofs.length,
       publishedAt: status === 'approved' ? new Date() : null,
     });
-    if (status === 'approved') await recomputeEntityReviewStats(tx, entity.id);
+    await insertProofs(tx, row.id, proofs);
+    if (status === 'approved') {
+      await recomputeEntityReviewStats(tx, entity.id, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
+      await notifyReviewPublished(tx, deps, row, entity);
+    }
     return row;
   });
+  deps.wakeMailer();
   const full = await findReviewWithContext(deps.db, created.id);
+  const stored = await proofsOf(deps.db, [created.id]);
   return {
-    message: submittedMessage(created.status as ReviewStatus),
-    review: toReview(full!, 'public', { myVote: null, isOwnReview: true }),
+    message: submittedMessage(
+      created.status as ReviewStatus,
+      (created.holdReason as HoldReason | null) ?? null,
+    ),
+    review: toReview(full!, 'public', {
+      myVote: null,
+      isOwnReview: true,
+      proofs: stored.get(created.id) ?? [],
+    }),
   };
 }
 
@@ -184,6 +236,7 @@ export async function listEntityReviews(
   entityId: string,
   page: number,
   limit: number,
+  sort: ReviewSort = 'recent',
 ): Promise<EntityReviewsResponse> {
   if (!isUuid(entityId)) throw notFound(REVIEW_MESSAGES.entityNotFound);
   // The page comes with the entity's figures (one round trip); an empty page asks for the entity.
@@ -192,10 +245,12 @@ export async function listEntityReviews(
     entityId,
     limit,
     (page - 1) * limit,
+    sort,
   );
   const entity = found.entity ?? (await findEntity(deps.db, entityId));
   // An entity that is not (or no longer) approved is hidden from the public, as on its page.
-  const insider = viewer?.role === 'admin' || viewer?.entityId === entity?.id;
+  const insider =
+    viewer?.role === 'admin' || (entity !== undefined && speaksForEntity(viewer, entity.id));
   if (!entity || (entity.verificationStatus !== 'approved' && !insider)) {
     throw notFound(REVIEW_MESSAGES.entityNotFound);
   }
@@ -239,7 +294,7 @@ export async function listMyReviews(
 }
 
 function isEntityUser(user: AuthUser | null, entityId: string): boolean {
-  return Boolean(user && user.role !== 'admin' && user.entityId && user.entityId === entityId);
+  return Boolean(user && user.role !== 'admin' && speaksForEntity(user, entityId));
 }
 
 /**
@@ -277,13 +332,17 @@ export async function voteOnReview(
 ): Promise<VoteResponse> {
   if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
   const counts = await deps.db.transaction(async (tx) => {
+    // The account's lock first (as createReview), then the review's row.
+    await lockAccountActivity(tx, user.id);
     const review = await findReview(tx, reviewId, { forUpdate: true });
     if (!review || review.status !== 'approved') throw notFound(REVIEW_MESSAGES.notFound);
     if (review.reviewerUserId === user.id) throw forbidden(REVIEW_MESSAGES.ownReviewVote);
     if (user.entityId && user.entityId === review.entityId) {
       throw forbidden(REVIEW_MESSAGES.ownEntityVote);
     }
-    return upsertVoteAndRecount(tx, review.id, user.id, voteType);
+    await requireVoteQuota(deps, tx, user.id);
+    const countsFrom = await voteCountsFrom(tx, user.id);
+    return upsertVoteAndRecount(tx, review.id, user.id, voteType, countsFrom);
   });
   return {
     message: REVIEW_MESSAGES.voteRecorded,
@@ -291,6 +350,14 @@ export async function voteOnReview(
     unhelpful_votes: counts.unhelpfulVotes,
     my_vote: voteType,
   };
+}
+
+/** A decided dispute cannot be reopened by the owner for 30 days (issue 13). */
+function requireDisputeCooldownOver(decidedAt: Date | null, now = new Date()): void {
+  if (!decidedAt) return;
+  const until = new Date(decidedAt.getTime() + REVIEW_LIMITS.disputeCooldownDays * 86_400_000);
+  if (until > now)
+    throw conflict(REVIEW_MESSAGES.disputeCooldown(until.toISOString().slice(0, 10)));
 }
 
 /**
@@ -305,7 +372,7 @@ export async function replyToReview(
   input: ReplyCreate,
 ): Promise<ReplyWithMessage> {
   if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const review = await findReview(tx, reviewId, { forUpdate: true });
     if (!review) throw notFound(REVIEW_MESSAGES.notFound);
     if (!isEntityUser(user, review.entityId)) throw forbidden(REVIEW_MESSAGES.notEntityUser);
@@ -313,6 +380,7 @@ export async function replyToReview(
     const entity = await findEntity(tx, review.entityId);
     const dispute = input.reply_type === 'dispute';
     if (dispute && review.disputeOpen) throw conflict(REVIEW_MESSAGES.alreadyDisputed);
+    if (dispute) requireDisputeCooldownOver(review.disputeDecidedAt);
     if (!dispute && review.hasOwnerReply) throw conflict(REVIEW_MESSAGES.alreadyReplied);
     const reply = await insertReply(tx, {
       reviewId: review.id,
@@ -327,16 +395,19 @@ export async function replyToReview(
       review.id,
       dispute ? { disputeOpen: true } : { hasOwnerReply: true, replyCount: review.replyCount + 1 },
     );
+    await notifyReviewReply(tx, deps, review, entity!, input.reply_type, user.id);
     return {
       message: dispute ? REVIEW_MESSAGES.disputeSubmitted : REVIEW_MESSAGES.replySubmitted,
       reply: toReply(reply, entity!.name),
     };
   });
+  deps.wakeMailer();
+  return result;
 }
 
 /**
  * GET /reviews/entity/{id}/dashboard for the entity's own users and admins: one status at a time,
- * with the statistics of SPEC §3 (the average and total are the entity's maintained counters;
+ * with the statistics of docs/product/data.md (the average and total are the entity's maintained counters;
  * pending is counted on the (entity_id, status) index).
  */
 export async function entityDashboard(
@@ -379,11 +450,18 @@ export async function moderationQueue(
     (query.page - 1) * query.limit,
   );
   const page = await withDisputes(deps, rows.slice(0, query.limit));
-  return { reviews: page.map((r) => toReview(r, 'admin')), has_more: rows.length > query.limit };
+  const proofs = await proofsOf(
+    deps.db,
+    page.map((r) => r.review.id),
+  );
+  return {
+    reviews: page.map((r) => toReview(r, 'admin', { proofs: proofs.get(r.review.id) ?? [] })),
+    has_more: rows.length > query.limit,
+  };
 }
 
 /**
- * PUT /reviews/{id}/moderate: approve, reject or flag any review (SPEC §4). The entity's
+ * PUT /reviews/{id}/moderate: approve, reject or flag any review (docs/product/states.md). The entity's
  * reputation_score and total_reviews change in the same transaction; any decision closes an open
  * dispute. A review keeps its first publication time when approved again.
  */
@@ -397,7 +475,7 @@ export async function moderateReview(
   await deps.db.transaction(async (tx) => {
     const review = await findReview(tx, reviewId, { forUpdate: true });
     if (!review) throw notFound(REVIEW_MESSAGES.notFound);
-    await lockEntity(tx, review.entityId);
+    const entity = await lockEntity(tx, review.entityId);
     const next = MODERATION_RESULT[input.action];
     await updateReviewRow(tx, review.id, {
       status: next,
@@ -406,9 +484,19 @@ export async function moderateReview(
       moderatedAt: new Date(),
       moderatedByUserId: admin.id,
       disputeOpen: false,
+      // Deciding an open dispute starts the owner's 30 days without a new one.
+      disputeDecidedAt: review.disputeOpen ? new Date() : review.disputeDecidedAt,
     });
-    await recomputeEntityReviewStats(tx, review.entityId);
+    await recomputeEntityReviewStats(tx, review.entityId, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
+    if (entity && next !== review.status) {
+      await notifyReviewModerated(tx, deps, review, entity, next, admin.id);
+      // First publication: the reviewed company learns of the review now.
+      if (next === 'approved' && !review.publishedAt) {
+        await notifyReviewPublished(tx, deps, review, entity);
+      }
+    }
   });
+  deps.wakeMailer();
   const full = await findReviewWithContext(deps.db, reviewId);
   return { message: REVIEW_MESSAGES.moderated(input.action), review: toReview(full!, 'admin') };
 }

@@ -33,3 +33,25 @@ describe('textHash', () => {
     expect(textHash('Great network')).not.toBe(textHash('Good network'));
   });
 });
+
+describe('spamReason in linear time (issue 13)', () => {
+  it.each([
+    ['a.', 25_000],
+    ['a.b', 20_000],
+    ['!', 50_000],
+    ['www.', 10_000],
+    ['x-', 25_000],
+  ])('reads %j × %i in well under a second', (unit, times) => {
+    // The old pattern backtracked quadratically: 'a.'.repeat(2500) took ~50 ms, so ten times as
+    // much text took seconds. Linear work on 50,000 characters takes a few milliseconds.
+    const text = unit.repeat(times);
+    const started = performance.now();
+    spamReason(text);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+
+  it('still finds links inside punctuation', () => {
+    expect(spamReason('(bestoffers.xyz) <www.spam.example.com>')).toContain('only links');
+    expect(spamReason('See "https://a.example.com"!')).toContain('only links');
+  });
+});

@@ -47,6 +47,25 @@ const countEntities = async () =>
       .from(entities)
   )[0]!.n;
 
+/**
+ * The TrustScore (docs/decisions/012-trustscore-and-swarm-guard.md) of fresh reviews by established accounts
+ * (buildUser: email-verified, 90 days old, weight 0.5) on an empty platform (prior 7 at 3.5):
+ * (7·3.5 + 0.5·Σr) / (7 + 0.5·n); 0 without reviews. Worked out here by hand, not by reputation.ts.
+ */
+function trustScore(ratings: number[]): number {
+  if (ratings.length === 0) return 0;
+  const sum = ratings.reduce((a, b) => a + b, 0);
+  return (7 * 3.5 + 0.5 * sum) / (7 + 0.5 * ratings.length);
+}
+/** The entity's reputation_score is the TrustScore of these ratings (to 2 decimals) and its count. */
+async function expectReputation(entityId: string, ratings: number[]) {
+  const row = await entityRow(entityId);
+  expect(row.totalReviews).toBe(ratings.length);
+  // Reviews published a moment ago weigh a hair under 0.5: compare to the second decimal.
+  expect(row.reputationScore).toBeCloseTo(trustScore(ratings), 1);
+  expect(Math.abs(row.reputationScore - trustScore(ratings))).toBeLessThanOrEqual(0.006);
+}
+
 async function reviewer(overrides: Partial<UserRow> = {}) {
   const user = await buildUser(db(), { firstName: 'Priya', lastName: 'Sharma', ...overrides });
   return { user, headers: await authHeader(db(), user) };
@@ -93,7 +112,9 @@ describe('POST /api/reviews', () => {
     expect(res.json().review.published_at).toBeTruthy();
     const row = await reviewRow(res.json().review.review_id);
     expect(row.reviewerUserId).toBe(user.id);
-    expect(await entityRow(entity.id)).toMatchObject({ reputationScore: 5, totalReviews: 1 });
+    // TrustScore (issue 14): one 5-star review moves a new entity from the prior towards 5.
+    await expectReputation(entity.id, [5]);
+    expect((await entityRow(entity.id)).reputationScore).toBe(3.6);
   });
 
   it('creates a pending, unregistered entity for a new name and keeps the review pending', async () => {
@@ -207,7 +228,9 @@ describe('POST /api/reviews', () => {
       headers,
       reviewPayload({ entity_id: entity.id, proof_attachments: [{ url: 'x' }] }),
     );
-    expect(proof.json().details[0].message).toBe(REVIEW_MESSAGES.proofNotSupported);
+    // Proofs are files now (issue 14): a list entry without a name and bytes is refused.
+    expect(proof.statusCode).toBe(400);
+    expect(proof.json().details[0].message).toBe(REVIEW_MESSAGES.proofFileName);
     expect({ reviews: await countReviews(), entities: await countEntities() }).toEqual(before);
   });
 
@@ -259,13 +282,14 @@ describe('POST /api/reviews', () => {
 
   it('refuses a second review of the same entity within 12 months (409), allows it after', async () => {
     const entity = await approvedEntity();
-    const { headers } = await reviewer();
+    // Two years old: still an established account when its first review is moved 13 months back.
+    const { headers } = await reviewer({ createdAt: new Date(Date.now() - 730 * 86_400_000) });
     const first = await post(headers, reviewPayload({ entity_id: entity.id, overall_rating: 2 }));
     expect(first.statusCode).toBe(201);
     const second = await post(headers, reviewPayload({ entity_id: entity.id }));
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ error: REVIEW_MESSAGES.alreadyReviewed });
-    expect(await entityRow(entity.id)).toMatchObject({ totalReviews: 1, reputationScore: 2 });
+    await expectReputation(entity.id, [2]);
 
     await db()
       .update(reviews)
@@ -273,7 +297,7 @@ describe('POST /api/reviews', () => {
       .where(eq(reviews.id, first.json().review.review_id));
     const later = await post(headers, reviewPayload({ entity_id: entity.id, overall_rating: 4 }));
     expect(later.statusCode).toBe(201);
-    expect(await entityRow(entity.id)).toMatchObject({ totalReviews: 2, reputationScore: 3 });
+    await expectReputation(entity.id, [2, 4]);
   });
 
   it('lets only one of two simultaneous reviews of the same entity by one user through', async () => {
@@ -334,7 +358,7 @@ describe('POST /api/reviews', () => {
 });
 
 describe('GET /api/reviews/entity/:id', () => {
-  it('lists approved reviews newest first, 10 a page by default, with SPEC §3 pagination', async () => {
+  it('lists approved reviews newest first, 10 a page by default, with docs/product/data.md pagination', async () => {
     const entity = await approvedEntity();
     for (let i = 0; i < 12; i++) {
       const u = await buildUser(db());
@@ -382,7 +406,8 @@ describe('GET /api/reviews/entity/:id', () => {
   it('answers 404 for an unknown entity and shows the logged-in viewer their vote', async () => {
     expect((await publicList('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await publicList('nope')).statusCode).toBe(404);
-    // An entity that is not approved hides its reviews from everyone but its users and admins.
+    // An entity that is not approved hides its reviews from everyone but admins: since issue 13
+    // a rejected entity's users have no rights left (auth/entity-access.ts), not even this view.
     const rejected = await buildEntity(db(), { verificationStatus: 'rejected' });
     await buildReview(db(), { entityId: rejected.id, reviewerUserId: (await buildUser(db())).id });
     expect((await publicList(rejected.id)).statusCode).toBe(404);
@@ -391,7 +416,7 @@ describe('GET /api/reviews/entity/:id', () => {
       db(),
       await buildUser(db(), { role: 'user', entityId: rejected.id }),
     );
-    expect((await publicList(rejected.id, '', insider)).statusCode).toBe(200);
+    expect((await publicList(rejected.id, '', insider)).statusCode).toBe(404);
     const entity = await approvedEntity();
     const author = await buildUser(db());
     const review = await buildReview(db(), { entityId: entity.id, reviewerUserId: author.id });
@@ -604,8 +629,12 @@ describe('POST /api/reviews/:id/vote', () => {
 });
 
 describe('POST /api/reviews/:id/reply', () => {
+  let apexCount = 0;
   async function setup() {
-    const owner = await buildEntityAccount(db(), 'advertiser', { name: 'Apex Gaming Group' });
+    // Approved names are unique (issue 13): each setup's company is another Apex.
+    const owner = await buildEntityAccount(db(), 'advertiser', {
+      name: `Apex Gaming Group ${++apexCount}`,
+    });
     const author = await reviewer();
     const review = await buildReview(db(), {
       entityId: owner.entity.id,
@@ -636,7 +665,7 @@ describe('POST /api/reviews/:id/reply', () => {
         review_id: review.id,
         reply_type: 'response',
         reply_text: 'Thanks for working with us.',
-        author_name: 'Apex Gaming Group',
+        author_name: owner.entity.name,
       },
     });
     expect(await reviewRow(review.id)).toMatchObject({ replyCount: 1, hasOwnerReply: true });
@@ -707,6 +736,19 @@ describe('POST /api/reviews/:id/reply', () => {
     expect(dash.reviews[0]).toMatchObject({ is_disputed: true, has_owner_reply: true });
     expect((await moderate(review.id, 'approve')).statusCode).toBe(200);
     expect(await reviewRow(review.id)).toMatchObject({ status: 'approved', disputeOpen: false });
+    // Issue 13: a decided dispute cannot be reopened by the owner for 30 days.
+    const reopened = await reply(review.id, owner.headers, 'dispute');
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().error).toMatch(/An admin decided the last dispute of this review/);
+    await db()
+      .update(reviews)
+      .set({ disputeDecidedAt: sql`now() - interval '29 days'` })
+      .where(eq(reviews.id, review.id));
+    expect((await reply(review.id, owner.headers, 'dispute')).statusCode).toBe(409);
+    await db()
+      .update(reviews)
+      .set({ disputeDecidedAt: sql`now() - interval '31 days'` })
+      .where(eq(reviews.id, review.id));
     expect((await reply(review.id, owner.headers, 'dispute')).statusCode).toBe(201);
   });
 
@@ -796,7 +838,7 @@ describe('GET /api/reviews/entity/:id/dashboard', () => {
     expect(pending.statusCode).toBe(200);
     expect(pending.json().reviews).toHaveLength(20);
     expect(pending.json().statistics).toEqual({
-      avg_rating: 3,
+      avg_rating: 3.47, // the TrustScore of one 3-star review: (24.5 + 1.5) / 7.5
       total_reviews: 1,
       pending_reviews: 23,
     });
@@ -907,7 +949,7 @@ describe('moderation', () => {
       second.headers,
       reviewPayload({ entity_id: entity.id, overall_rating: 2 }),
     );
-    expect(await entityRow(entity.id)).toMatchObject({ reputationScore: 3.5, totalReviews: 2 });
+    await expectReputation(entity.id, [5, 2]);
     const third = await reviewer();
     const pendingEntityReview = await post(
       third.headers,
@@ -922,22 +964,22 @@ describe('moderation', () => {
       review_status: 'rejected',
       admin_notes: 'Looks like a competitor.',
     });
-    expect(await entityRow(entity.id)).toMatchObject({ reputationScore: 3.5, totalReviews: 2 });
+    await expectReputation(entity.id, [5, 2]);
     const approved = await moderate(id, 'approve');
     expect(approved.json().message).toBe('Review approved successfully!');
     // Notes stay when none are given.
     expect(approved.json().review.admin_notes).toBe('Looks like a competitor.');
-    expect(await entityRow(entity.id)).toMatchObject({ reputationScore: 3.67, totalReviews: 3 });
+    await expectReputation(entity.id, [5, 2, 4]);
     await moderate(five.json().review.review_id, 'reject');
-    expect(await entityRow(entity.id)).toMatchObject({ reputationScore: 3, totalReviews: 2 });
+    await expectReputation(entity.id, [2, 4]);
     const flagged = await moderate(two.json().review.review_id, 'flag');
     expect(flagged.json().message).toBe('Review flagged successfully!');
-    expect(await entityRow(entity.id)).toMatchObject({ reputationScore: 4, totalReviews: 1 });
+    await expectReputation(entity.id, [4]);
     await moderate(five.json().review.review_id, 'approve');
-    expect(await entityRow(entity.id)).toMatchObject({ reputationScore: 4.5, totalReviews: 2 });
+    await expectReputation(entity.id, [4, 5]);
     await moderate(id, 'reject');
     await moderate(five.json().review.review_id, 'reject');
-    expect(await entityRow(entity.id)).toMatchObject({ reputationScore: 0, totalReviews: 0 });
+    await expectReputation(entity.id, []);
   });
 
   it('publishes a pending review on approval and keeps its first publication time after that', async () => {
@@ -986,7 +1028,7 @@ describe('moderation', () => {
     }
     expect((await reviewRow(review.id)).status).toBe('pending');
     expect((await moderate(review.id, 'approve')).statusCode).toBe(200);
-    expect(await entityRow(entity.id)).toMatchObject({ totalReviews: 1, reputationScore: 4 });
+    await expectReputation(entity.id, [4]);
   });
 });
 

@@ -26,6 +26,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     published_at: '2026-03-01T10:00:00.000Z',
     reviewer_name: 'Maya Patel',
     reviewer_type: 'user',
+    labels: [],
     ...overrides,
   };
 }

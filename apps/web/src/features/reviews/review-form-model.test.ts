@@ -25,7 +25,7 @@ const filled: ReviewFormValues = {
 };
 
 describe('validateReview', () => {
-  it('gives every SPEC §5 message, in order, joined by commas', () => {
+  it('gives every docs/product/validation.md message, in order, joined by commas', () => {
     const { messages } = validateReview(EMPTY_REVIEW);
     expect(joinMessages(messages)).toBe(
       'Please select an entity, Please enter a review title, Please provide an overall rating, Please write a review, Please rate quality, Please rate support, Please rate reliability, Please rate payment speed',
@@ -65,5 +65,15 @@ describe('toReviewPayload', () => {
     });
     expect(payload).toMatchObject({ entity_name: 'Orbit Leads', entity_type: 'network' });
     expect(payload).not.toHaveProperty('entity_id');
+  });
+
+  it('sends the attached payment proof files by name and base64 bytes (issue 14)', () => {
+    const payload = toReviewPayload({
+      ...filled,
+      proofs: [{ name: 'receipt.pdf', size: 5, dataBase64: 'JVBERi0=' }],
+    });
+    expect(payload.proof_attachments).toEqual([
+      { file_name: 'receipt.pdf', data_base64: 'JVBERi0=' },
+    ]);
   });
 });

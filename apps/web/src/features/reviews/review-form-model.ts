@@ -16,6 +16,14 @@ export interface ReviewFormValues {
   categories: Record<CategoryRatingKey, number>;
   tags: string;
   anonymous: boolean;
+  /** Payment proof files (issue 14), read as base64 in the browser. */
+  proofs: ProofFile[];
+}
+
+export interface ProofFile {
+  name: string;
+  size: number;
+  dataBase64: string;
 }
 
 export type ReviewField =
@@ -32,10 +40,11 @@ export const EMPTY_REVIEW: ReviewFormValues = {
   categories: { quality: 0, support: 0, reliability: 0, payment_speed: 0 },
   tags: '',
   anonymous: false,
+  proofs: [],
 };
 
 /**
- * The client checks of SPEC §5, in the form's order, with the spec's messages. The banner joins
+ * The client checks of docs/product/validation.md, in the form's order, with the spec's messages. The banner joins
  * the messages with commas; each also marks its field.
  */
 export function validateReview(values: ReviewFormValues): {
@@ -61,8 +70,8 @@ export function joinMessages(messages: string[]): string {
 }
 
 /**
- * The POST /reviews body: for a new entity entity_id is left out, otherwise entity_name (SPEC §5);
- * tags split on commas and trimmed; proof_attachments always empty.
+ * The POST /reviews body: for a new entity entity_id is left out, otherwise entity_name (docs/product/validation.md);
+ * tags split on commas and trimmed; proof_attachments carry the attached files (issue 14).
  */
 export function toReviewPayload(values: ReviewFormValues): ReviewCreateInput {
   const common = {
@@ -72,7 +81,10 @@ export function toReviewPayload(values: ReviewFormValues): ReviewCreateInput {
     category_ratings: { ...values.categories },
     tags: parseTags(values.tags),
     is_anonymous: values.anonymous,
-    proof_attachments: [],
+    proof_attachments: values.proofs.map((p) => ({
+      file_name: p.name,
+      data_base64: p.dataBase64,
+    })),
   };
   return values.mode === 'new'
     ? { ...common, entity_name: values.entityName.trim(), entity_type: values.entityType }

@@ -6,7 +6,7 @@ import {
 } from '@trustlinks/contract/reviews';
 
 /**
- * Every text of the review screens (SPEC §2.9, §2.12, §2.14, §2.17, §2.20, §4, §5, §8), word for
+ * Every text of the review screens (docs/product/admin.md, docs/product/reviews.md#write-a-review, docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#user-dashboard, docs/product/entities.md#entity-page, docs/product/states.md, docs/product/validation.md, docs/product/errors.md), word for
  * word where the spec gives one. Texts the spec does not give are marked "(ours)".
  */
 
@@ -52,6 +52,7 @@ export const REVIEW_CARD_TEXT = {
   ownEntityHint: REVIEW_MESSAGES.ownEntityVote,
   disputed: 'Disputed', // (ours)
   anonymousBadge: 'Anonymous', // (ours)
+  labelsLabel: 'What TrustLinks verified', // (ours)
 } as const;
 
 export const REPLY_TEXT = {
@@ -88,6 +89,89 @@ export const ENTITY_REVIEWS_TEXT = {
   failed: 'Could not load the reviews.', // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'Review pages', // (ours)
+} as const;
+
+/** TrustScore, sub-scores and responsiveness on the entity page (issue 14; all ours). */
+export const TRUST_TEXT = {
+  title: 'TrustScore',
+  outOf: '/ 5',
+  noRatings: 'No ratings yet',
+  na: 'N/A',
+  basedOn: (n: number) => `Based on ${n} published ${n === 1 ? 'review' : 'reviews'}`,
+  subScoresLabel: 'Scores by category',
+  howItWorks: 'How TrustScore works',
+  responsiveness: 'Replies to negative reviews',
+  responsivenessHint: 'Reviews of 1–2 stars in the last 12 months',
+  replyRate: (replied: number, total: number) =>
+    `${Math.round((replied / total) * 100)}% replied (${replied} of ${total})`,
+  noNegative: 'No negative reviews in the last 12 months',
+  medianReply: (hours: number) =>
+    hours < 48
+      ? `Median first reply after ${Math.max(1, Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'}`
+      : `Median first reply after ${Math.round(hours / 24)} days`,
+  noReplies: 'No replies yet',
+  loadFailed: 'Could not load the TrustScore.',
+  retry: 'Try again',
+} as const;
+
+/** The 'How TrustScore works' page (issue 14; ours). */
+export const TRUSTSCORE_PAGE_TEXT = {
+  documentTitle: 'How TrustScore works',
+  title: 'How TrustScore works',
+  intro:
+    'Every company on TrustLinks has a TrustScore from 1 to 5, computed from its published reviews. It is built to be hard to game: a wave of new accounts cannot move it, and reviews from people we know more about count for more.',
+  sections: [
+    {
+      heading: 'It starts in the middle',
+      body: 'Each score starts as if the company already had 7 reviews at the average rating of all companies on TrustLinks. Its own reviews pull the score away from that average as they add up, so one or two reviews never make a company look perfect or terrible.',
+    },
+    {
+      heading: 'Recent reviews count more',
+      body: 'A review weighs half as much after a year, and a quarter after two. The score follows how a company treats its partners now.',
+    },
+    {
+      heading: 'Known reviewers count more',
+      body: 'Reviews from people with a verified identity (a confirmed business email or an approved LinkedIn profile) or who speak for an approved company count fully. Reviews from email-verified accounts older than 30 days count half, and reviews from newer accounts a quarter.',
+    },
+    {
+      heading: 'Fake waves are held back',
+      body: 'Reviews from accounts younger than 24 hours, and every review of a company that suddenly receives many reviews from new accounts, wait for our moderators before they are published. Each account can post at most 5 reviews and cast 100 votes a day.',
+    },
+    {
+      heading: 'Labels tell you what we checked',
+      body: "'Verified identity' and 'Verified company member' describe the reviewer; 'Payment proof verified' means our team looked at a payout receipt or invoice attached to the review. Labels never reveal who wrote an anonymous review.",
+    },
+    {
+      heading: 'Scores by category',
+      body: 'Quality, support, reliability and payment speed are scored the same way from the category ratings of the same reviews.',
+    },
+  ],
+  warningsHeading: 'Public warnings',
+  warningsBody:
+    'When we see serious signs of trouble — reports of non-payment, suspected fake reviews, impersonation or action by a regulator — we put a public warning on the company page and its offers until the matter is resolved.',
+  back: 'Back to reviews',
+} as const;
+
+export const PROOF_TEXT = {
+  label: 'Payment proof',
+  hint: 'Up to 3 files (PNG, JPEG or PDF, 2 MB each), e.g. a payout receipt. Only TrustLinks admins see them; a checked proof earns the label ‘Payment proof verified’.',
+  choose: 'Attach files',
+  remove: (name: string) => `Remove ${name}`,
+  tooMany: 'You can attach at most 3 files.',
+  tooLarge: (name: string) => `${name} is larger than 2 MB.`,
+  badType: (name: string) => `${name} is not a PNG, JPEG or PDF file.`,
+  files: 'Attached files',
+  download: (name: string) => `Download ${name}`,
+  downloadFailed: 'Could not download the file.',
+  verified: 'Payment proof verified',
+  notVerified: 'Payment proof not checked yet',
+  markVerified: 'Mark payment proof verified',
+  unmark: 'Remove verification',
+  markFailed: 'Could not update the payment proof.',
+} as const;
+
+export const SORT_TEXT = {
+  label: 'Sort reviews',
 } as const;
 
 export const WRITE_TEXT = {
@@ -160,6 +244,7 @@ export const MODERATION_TEXT = {
   yes: 'Yes', // (ours)
   no: 'No', // (ours)
   disputeTitle: 'Disputed by the entity', // (ours)
+  holdBadges: { burst: 'Burst', new_account: 'New account' }, // (ours; issue 14 swarm guard)
   moreHint: 'Showing the first 50. Moderate these to see more.', // (ours)
   dialogTitle: 'Moderate Review', // (ours)
   action: 'Action', // (ours)

@@ -1,17 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@trustlinks/contract/constants';
-import type { EntityReviewsResponse } from '@trustlinks/contract/reviews';
+import type { EntityReviewsResponse, ReviewSort } from '@trustlinks/contract/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** An entity's published reviews, 10 a page (SPEC §7.3 GET /reviews/entity/{id}). */
+/** An entity's published reviews, 10 a page (docs/product/api.md#reviews GET /reviews/entity/{id}). */
 export function getEntityReviews(
   entityId: string,
   page: number,
   signal?: AbortSignal,
+  sort: ReviewSort = 'recent',
 ): Promise<EntityReviewsResponse> {
   return api.get<EntityReviewsResponse>(`/reviews/entity/${encodeURIComponent(entityId)}`, {
-    query: { page, limit: PAGE_SIZES.entityReviews },
+    // The default order is left out of the address (the same cached answer as before).
+    query: { page, limit: PAGE_SIZES.entityReviews, sort: sort === 'recent' ? undefined : sort },
     signal,
   });
 }
@@ -21,14 +23,20 @@ export function getEntityReviewsQueryOptions(
   entityId: string,
   page: number,
   viewer: string | null,
+  sort: ReviewSort = 'recent',
 ) {
   return queryOptions({
-    queryKey: reviewKeys.entity(entityId, page, viewer),
-    queryFn: ({ signal }) => getEntityReviews(entityId, page, signal),
+    queryKey: reviewKeys.entity(entityId, page, viewer, sort),
+    queryFn: ({ signal }) => getEntityReviews(entityId, page, signal, sort),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useEntityReviews(entityId: string, page: number, viewer: string | null) {
-  return useQuery(getEntityReviewsQueryOptions(entityId, page, viewer));
+export function useEntityReviews(
+  entityId: string,
+  page: number,
+  viewer: string | null,
+  sort: ReviewSort = 'recent',
+) {
+  return useQuery(getEntityReviewsQueryOptions(entityId, page, viewer, sort));
 }

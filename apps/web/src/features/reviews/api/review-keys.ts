@@ -4,8 +4,9 @@
  */
 export const reviewKeys = {
   all: ['reviews'] as const,
-  entity: (entityId: string, page: number, viewer: string | null) =>
-    ['reviews', 'entity', entityId, page, viewer ?? 'public'] as const,
+  entity: (entityId: string, page: number, viewer: string | null, sort = 'recent') =>
+    ['reviews', 'entity', entityId, page, viewer ?? 'public', sort] as const,
+  trust: (entityId: string) => ['reviews', 'trust', entityId] as const,
   recent: (viewer: string | null) => ['reviews', 'recent', viewer ?? 'public'] as const,
   replies: (reviewId: string, viewer: string | null) =>
     ['reviews', 'replies', reviewId, viewer ?? 'public'] as const,

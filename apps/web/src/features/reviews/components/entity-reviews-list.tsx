@@ -8,9 +8,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageNumbers } from '../../../components/ui/page-numbers';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@trustlinks/contract/reviews';
+import { selectClass } from '../../../components/ui/form-field';
 import { useEntityReviews } from '../api/get-entity-reviews';
-import { ENTITY_REVIEWS_TEXT as T } from '../reviews-texts';
+import { useEntityTrust } from '../api/get-entity-trust';
+import { ENTITY_REVIEWS_TEXT as T, SORT_TEXT, TRUST_TEXT as TRUST } from '../reviews-texts';
 import { PublicReviewCard } from './review-actions';
+import { HowTrustScoreWorksLink, SubScores } from './trust-score-card';
 
 interface EntityReviewsListProps {
   entityId: string;
@@ -21,14 +25,16 @@ interface EntityReviewsListProps {
 }
 
 /**
- * The entity reviews list of SPEC §2.20: 'Reviews for {entity}', the total, the published reviews
+ * The entity reviews list of docs/product/entities.md#entity-page: 'Reviews for {entity}', the total, the published reviews
  * newest first (10 a page) with votes, replies and Reply, numbered page buttons when there is more
  * than one page, and 'No reviews yet. Be the first to review!' when there is none.
  */
 export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityReviewsListProps) {
   const session = useSession();
   const [page, setPage] = useState(1);
-  const reviews = useEntityReviews(entityId, page, session?.user.user_id ?? null);
+  const [sort, setSort] = useState<ReviewSort>('recent');
+  const reviews = useEntityReviews(entityId, page, session?.user.user_id ?? null, sort);
+  const trust = useEntityTrust(entityId);
   const name = entityName ?? reviews.data?.entity.name;
   const total = reviews.data?.pagination.total_reviews;
   const headingId = `entity-reviews-${entityId}`;
@@ -60,6 +66,46 @@ export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityR
           {writeLink}
         </div>
       )}
+      {/* The TrustScore's sub-scores with the count behind them (issue 14). */}
+      {trust.data && trust.data.total_reviews > 0 ? (
+        <div className="mb-4 flex flex-col gap-2 rounded-lg bg-muted/50 px-4 py-3">
+          <p className="text-sm">
+            <span className="font-semibold">
+              {TRUST.title} {trust.data.reputation_score.toFixed(1)}
+            </span>{' '}
+            <span className="text-muted-foreground">{TRUST.basedOn(trust.data.total_reviews)}</span>
+          </p>
+          <SubScores trust={trust.data} compact />
+          <HowTrustScoreWorksLink />
+        </div>
+      ) : null}
+      {(total ?? 0) > 1 ? (
+        <div className="mb-3 flex items-center justify-end gap-2">
+          <label
+            htmlFor={`sort-${entityId}`}
+            className="text-sm whitespace-nowrap text-muted-foreground"
+          >
+            {SORT_TEXT.label}
+          </label>
+          <div className="w-44">
+            <select
+              id={`sort-${entityId}`}
+              className={selectClass}
+              value={sort}
+              onChange={(e) => {
+                setSort(e.target.value as ReviewSort);
+                setPage(1);
+              }}
+            >
+              {REVIEW_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {REVIEW_SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
 
       {reviews.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">

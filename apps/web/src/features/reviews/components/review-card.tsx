@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
-import type { Review } from '@trustlinks/contract/reviews';
+import { REVIEW_LABEL_TEXT, type Review } from '@trustlinks/contract/reviews';
 import { Badge } from '../../../components/ui/badge';
 import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
@@ -27,7 +28,7 @@ interface ReviewCardProps {
 }
 
 /**
- * One review as SPEC §2.20 shows it: title, reviewer name and type, date, stars with the rating
+ * One review as docs/product/entities.md#entity-page shows it: title, reviewer name and type, date, stars with the rating
  * out of 5, text, category ratings and tags. An anonymous review has no reviewer fields at all
  * (the API leaves them out): it says "Anonymous".
  */
@@ -88,6 +89,18 @@ export function ReviewCard({
           </span>
         </div>
       </div>
+      {review.labels.length > 0 ? (
+        <ul aria-label={T.labelsLabel} className="mt-3 flex flex-wrap gap-1.5">
+          {review.labels.map((label) => (
+            <li key={label}>
+              <Badge variant="success">
+                <BadgeCheck aria-hidden="true" />
+                {REVIEW_LABEL_TEXT[label]}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-3 text-sm leading-relaxed whitespace-pre-line break-words">
         {review.review_text}
       </p>

@@ -26,6 +26,7 @@ import {
 } from '../review-form-model';
 import { ENTITY_TYPE_LABELS, WRITE_TEXT as T } from '../reviews-texts';
 import { EntityPicker } from './entity-picker';
+import { ProofFilesInput } from './proof-files-input';
 
 interface ReviewFormProps {
   /** A company chosen before the form opened (?entity_id= from an entity page). */
@@ -37,9 +38,9 @@ const linkButton =
   'self-start text-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:underline';
 
 /**
- * The review form of SPEC §2.12: an entity from the public list or a new name, title, overall
+ * The review form of docs/product/reviews.md#write-a-review: an entity from the public list or a new name, title, overall
  * stars, text, the four category ratings, comma-separated tags and the anonymous checkbox.
- * Client messages of SPEC §5 are joined by commas in an error banner.
+ * Client messages of docs/product/validation.md are joined by commas in an error banner.
  */
 export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProps) {
   const [values, setValues] = useState<ReviewFormValues>({
@@ -233,6 +234,8 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
           <span className="mt-0.5 block text-muted-foreground">{T.anonymousHint}</span>
         </span>
       </label>
+
+      <ProofFilesInput files={values.proofs} onChange={(proofs) => update('proofs', proofs)} />
 
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-end">
         {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -6,6 +6,7 @@ import MessageSquareText from 'lucide-react/icons/message-square-text';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ThumbsDown from 'lucide-react/icons/thumbs-down';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
+import Users from 'lucide-react/icons/users';
 import { REVIEW_STATUSES, type ReviewStatus } from '@trustlinks/contract/constants';
 import type { Review } from '@trustlinks/contract/reviews';
 import { Alert } from '../../../components/ui/alert';
@@ -19,12 +20,13 @@ import { useModerationReviews } from '../api/get-moderation-reviews';
 import { ENTITY_TYPE_LABELS, MODERATION_TEXT as T, REVIEWER_TYPE_LABELS } from '../reviews-texts';
 import { ModerateDialog, type ModerationTarget } from './moderate-dialog';
 import { ReviewCard } from './review-card';
+import { ReviewProofs } from './review-proofs';
 
-/** The tab order of SPEC §2.9: pending first, the queue admins work through. */
+/** The tab order of docs/product/admin.md: pending first, the queue admins work through. */
 const TAB_ORDER: ReviewStatus[] = ['pending', 'approved', 'rejected', 'flagged'];
 
 /**
- * Review Moderation (SPEC §2.9): pending, approved, rejected and flagged reviews with every
+ * Review Moderation (docs/product/admin.md): pending, approved, rejected and flagged reviews with every
  * detail, the anonymous notice, Approve / Reject / Flag for pending ones and Re-moderate for the
  * rest. Composed into the admin panel by app/router.tsx.
  */
@@ -125,6 +127,12 @@ function ModerationCard({
               {T.disputeTitle}
             </Badge>
           ) : null}
+          {review.hold_reason ? (
+            <Badge variant={review.hold_reason === 'burst' ? 'danger' : 'warning'}>
+              <Users aria-hidden="true" />
+              {T.holdBadges[review.hold_reason]}
+            </Badge>
+          ) : null}
         </>
       }
       footer={
@@ -200,6 +208,7 @@ function ModerationCard({
           <p className="whitespace-pre-line break-words">{review.dispute_text}</p>
         </Alert>
       ) : null}
+      <ReviewProofs review={review} canVerify />
     </ReviewCard>
   );
 }

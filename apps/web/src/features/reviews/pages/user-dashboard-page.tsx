@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useLogout } from '../api/logout';
 import { ReviewCard } from '../components/review-card';
+import { ReviewProofs } from '../components/review-proofs';
 import { ReviewStatusBadge } from '../components/review-status-badge';
 import { formatAverage } from '../review-display';
 import { USER_DASHBOARD_TEXT as T } from '../reviews-texts';
@@ -29,7 +30,7 @@ type DashboardTab = 'overview' | 'reviews' | 'activity';
 const RECENT_COUNT = 3;
 
 /**
- * User dashboard (SPEC §2.17): admins, advertisers, affiliates and networks go to their own
+ * User dashboard (docs/product/dashboards.md#user-dashboard): admins, advertisers, affiliates and networks go to their own
  * dashboards, visitors to /login; everyone else sees Overview, My Reviews and Activity.
  */
 export function UserDashboardPage() {
@@ -205,7 +206,10 @@ function MyReviews({ reviews }: { reviews: Review[] }) {
         <ul className="flex flex-col gap-3">
           {reviews.map((review) => (
             <li key={review.review_id}>
-              <ReviewCard review={review} showEntity showStatus hideReviewer />
+              <ReviewCard review={review} showEntity showStatus hideReviewer>
+                {/* The author's own payment proof files (issue 14). */}
+                <ReviewProofs review={review} />
+              </ReviewCard>
             </li>
           ))}
         </ul>

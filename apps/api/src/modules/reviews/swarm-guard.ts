@@ -1,0 +1,84 @@
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type HoldReason } from '@trustlinks/contract/reviews';
+import type { DbOrTx } from '../../db/client';
+import { tooManyRequests } from '../../errors';
+import { lockKey } from '../../lib/counters.repository';
+import type { Deps } from '../../lib/deps';
+import {
+  countReviewsSince,
+  countVotesSince,
+  countYoungAccountReviews,
+  findAccountFacts,
+  markHeldAsBurst,
+} from './reviews.repository';
+
+// The swarm guard (issue 14; docs/product/states.md "spam or fake reviews are rejected"): what a swarm of new
+// accounts can do is bounded here, in one place. docs/decisions/012-trustscore-and-swarm-guard.md.
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Serialises one account's reviews and votes, so the daily limits hold under parallel posts. */
+export const lockAccountActivity = (tx: DbOrTx, userId: string) =>
+  lockKey(tx, `review-activity:${userId}`);
+
+/** At most REVIEWS_PER_DAY reviews per account in any 24 hours (call under lockAccountActivity). */
+export async function requireReviewQuota(deps: Deps, tx: DbOrTx, userId: string): Promise<void> {
+  const limit = deps.config.REVIEWS_PER_DAY;
+  const used = await countReviewsSince(tx, userId, new Date(Date.now() - DAY_MS));
+  if (used >= limit) throw tooManyRequests(REVIEW_MESSAGES.reviewsPerDay(limit));
+}
+
+/** At most REVIEW_VOTES_PER_DAY votes per account in any 24 hours (under lockAccountActivity). */
+export async function requireVoteQuota(deps: Deps, tx: DbOrTx, userId: string): Promise<void> {
+  const limit = deps.config.REVIEW_VOTES_PER_DAY;
+  const used = await countVotesSince(tx, userId, new Date(Date.now() - DAY_MS));
+  if (used >= limit) throw tooManyRequests(REVIEW_MESSAGES.votesPerDay(limit));
+}
+
+/**
+ * Whether a review that would be published at once is held for an admin instead, and why:
+ * - 'burst': the entity has had more than 5 reviews in 24 hours from accounts younger than
+ *   7 days (this one included); the entity's reviews held for a new account join the burst;
+ * - 'new_account': the author's account is younger than 24 hours and not identity-verified.
+ * Identity-verified authors are never held.
+ */
+export async function swarmHold(
+  tx: DbOrTx,
+  userId: string,
+  entityId: string,
+  now = new Date(),
+): Promise<HoldReason | null> {
+  const account = await findAccountFacts(tx, userId);
+  if (!account || account.identityVerified) return null;
+  const ageMs = now.getTime() - account.createdAt.getTime();
+  const young = ageMs < REVIEW_LIMITS.burstAccountDays * DAY_MS;
+  const since = new Date(now.getTime() - DAY_MS);
+  const earlier = await countYoungAccountReviews(
+    tx,
+    entityId,
+    since,
+    REVIEW_LIMITS.burstAccountDays,
+  );
+  if (earlier + (young ? 1 : 0) > REVIEW_LIMITS.burstReviews) {
+    await markHeldAsBurst(tx, entityId, since, REVIEW_MESSAGES.holdNoteBurst);
+    return 'burst';
+  }
+  if (ageMs < REVIEW_LIMITS.newAccountHours * HOUR_MS) return 'new_account';
+  return null;
+}
+
+export const HOLD_NOTES: Record<HoldReason, string> = {
+  new_account: REVIEW_MESSAGES.holdNoteNewAccount,
+  burst: REVIEW_MESSAGES.holdNoteBurst,
+};
+
+/**
+ * From when a vote counts: at once, or when the voter's account is a day old (votes of younger
+ * accounts are kept, and counted in by the trust worker then).
+ */
+export async function voteCountsFrom(tx: DbOrTx, userId: string, now = new Date()): Promise<Date> {
+  const account = await findAccountFacts(tx, userId);
+  if (!account) return now;
+  const ofAge = new Date(account.createdAt.getTime() + REVIEW_LIMITS.newAccountHours * HOUR_MS);
+  return ofAge > now ? ofAge : now;
+}

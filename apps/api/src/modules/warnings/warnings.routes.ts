@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@trustlinks/contract/errors';
+import {
+  entityWarningsResponseSchema,
+  liftWarningSchema,
+  placeWarningSchema,
+  warningWithMessageSchema,
+} from '@trustlinks/contract/warnings';
+import { requireUser } from '../../auth/guards';
+import * as service from './warnings.service';
+
+const tags = ['admin'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Public warnings on entities (issue 14): admins place and lift them; the public reads them with the entity. */
+export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/admin/entities/:id/warnings',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: "An entity's public warnings, lifted ones included, and their audit list (admin)",
+        params: idParams,
+        response: { 200: entityWarningsResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.entityWarnings(deps, req.params.id),
+  );
+
+  app.post(
+    '/admin/entities/:id/warnings',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Place a public warning on an entity (admin)',
+        params: idParams,
+        body: placeWarningSchema,
+        response: { 201: warningWithMessageSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.placeWarning(deps, requireUser(req), req.params.id, req.body)),
+  );
+
+  app.post(
+    '/admin/warnings/:id/lift',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Lift a public warning (admin); the audit list keeps it',
+        params: idParams,
+        body: liftWarningSchema,
+        response: { 200: warningWithMessageSchema, ...errors },
+      },
+    },
+    async (req) => service.liftWarning(deps, requireUser(req), req.params.id, req.body.note),
+  );
+};

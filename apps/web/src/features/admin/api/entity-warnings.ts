@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  EntityWarningsResponse,
+  PlaceWarningInput,
+  WarningWithMessage,
+} from '@trustlinks/contract/warnings';
+import { api } from '../../../lib/api-client';
+
+// Public warnings of an entity in the admin's entity modal (issue 14): the list with its audit
+// trail, place one, lift one. The public entity read carries the active ones, so it refreshes too.
+
+const warningsKey = (entityId: string) => ['admin', 'entity-warnings', entityId] as const;
+
+export function getEntityWarnings(entityId: string, signal?: AbortSignal) {
+  return api.get<EntityWarningsResponse>(
+    `/admin/entities/${encodeURIComponent(entityId)}/warnings`,
+    { signal },
+  );
+}
+
+export function useEntityWarnings(entityId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: warningsKey(entityId),
+      queryFn: ({ signal }) => getEntityWarnings(entityId, signal),
+    }),
+  );
+}
+
+function useRefresh(entityId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: warningsKey(entityId) });
+    void queryClient.invalidateQueries({ queryKey: ['entities'] });
+  };
+}
+
+export function usePlaceWarning(entityId: string) {
+  const refresh = useRefresh(entityId);
+  return useMutation({
+    mutationFn: (input: PlaceWarningInput) =>
+      api.post<WarningWithMessage>(
+        `/admin/entities/${encodeURIComponent(entityId)}/warnings`,
+        input,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useLiftWarning(entityId: string) {
+  const refresh = useRefresh(entityId);
+  return useMutation({
+    mutationFn: ({ warningId, note }: { warningId: string; note: string | null }) =>
+      api.post<WarningWithMessage>(`/admin/warnings/${encodeURIComponent(warningId)}/lift`, {
+        note,
+      }),
+    onSuccess: refresh,
+  });
+}

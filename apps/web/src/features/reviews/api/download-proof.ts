@@ -1,0 +1,27 @@
+import { API_BASE, ApiClientError, errorMessageFrom } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
+
+/**
+ * Downloads a payment proof file (GET /reviews/{id}/proofs/{proofId}; admins and the author).
+ * The file comes as bytes with the session's bearer token, so it is fetched here and handed to
+ * the browser as a download; it is never opened in the page.
+ */
+export async function downloadProof(reviewId: string, proofId: string, fileName: string) {
+  const token = getToken();
+  const response = await fetch(
+    `${API_BASE}/reviews/${encodeURIComponent(reviewId)}/proofs/${encodeURIComponent(proofId)}`,
+    { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+  );
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new ApiClientError(errorMessageFrom(body, response.status), response.status, body);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
