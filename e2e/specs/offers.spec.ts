@@ -74,11 +74,17 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
 
     await page.getByRole('button', { name: 'Run This Offer' }).click();
     await expect(
-      page.getByText('Application recorded! The advertiser has been notified of your interest.'),
+      page.getByText(
+        `Application sent to ${network.entityName}. You will be notified when they approve or reject it.`,
+      ),
     ).toBeVisible();
-    // Once per entity per day: the second application says so.
+    // One open application per offer and company: the second one says so (issue 15).
     await page.getByRole('button', { name: 'Run This Offer' }).click();
-    await expect(page.getByText('You already applied to this offer today.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'You already have an open application for this offer. Find it under My Applications on your dashboard.',
+      ),
+    ).toBeVisible();
   });
 
   await test.step('a title search in the URL survives a reload and shows the count', async () => {

@@ -31,8 +31,6 @@ export const OFFER_MESSAGES = {
   entityNotApproved: 'Your entity must be approved before it can publish offers.',
   notOwner: 'You can only change offers of your own entity.',
   ownOffer: 'You cannot apply to your own offer.',
-  applied: 'Application recorded! The advertiser has been notified of your interest.',
-  alreadyApplied: 'You already applied to this offer today.',
   offerUnavailable: 'This offer is not available any more.',
 } as const;
 
@@ -121,7 +119,7 @@ function futureRule(v: { expires_at?: string | null | undefined }) {
 }
 const futureRuleMessage = { message: 'Expires at must be in the future', path: ['expires_at'] };
 
-/** Create offer (SPEC §5): entity_id comes from the session, never from the body. */
+/** Create offer (docs/product/validation.md): entity_id comes from the session, never from the body. */
 export const offerCreateSchema = z
   .object({ ...offerFields, payout_type: offerFields.payout_type.default(DEFAULT_PAYOUT_TYPE) })
   .refine(payoutRule, payoutRuleMessage)
@@ -190,6 +188,10 @@ export const offerSchema = z.object({
   /** Only for the owning entity's users and admins. */
   click_count: z.number().int().optional(),
   conversion_count: z.number().int().optional(),
+  /** Sum of the postbacks' payouts (EPC = payout_total / click_count); owners and admins. */
+  payout_total: z.number().optional(),
+  /** The secret the owner's tracker sends with each postback (docs/postback.md); owners only. */
+  postback_secret: z.string().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -2,7 +2,10 @@ import type { Offer, OfferStatus } from '@trustlinks/contract/offers';
 import type { EntityType, PayoutType } from '@trustlinks/contract/constants';
 import type { OfferWithEntity } from './offers.repository';
 
-/** An offer for anyone; `withCounts` adds clicks and conversions for its owners and admins. */
+/**
+ * An offer for anyone; `withCounts` adds clicks, conversions, payouts and the postback secret for
+ * its owners and admins.
+ */
 export function toOffer({ offer, entity }: OfferWithEntity, withCounts = false): Offer {
   return {
     offer_id: offer.id,
@@ -23,7 +26,12 @@ export function toOffer({ offer, entity }: OfferWithEntity, withCounts = false):
     created_at: offer.createdAt.toISOString(),
     updated_at: offer.updatedAt.toISOString(),
     ...(withCounts
-      ? { click_count: offer.clickCount, conversion_count: offer.conversionCount }
+      ? {
+          click_count: offer.clickCount,
+          conversion_count: offer.conversionCount,
+          payout_total: Number(offer.payoutTotal),
+          postback_secret: offer.postbackSecret,
+        }
       : {}),
   };
 }

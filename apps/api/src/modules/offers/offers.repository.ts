@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { plannerRowEstimate } from '../../lib/planner-estimates';
-import { entities, offerClicks, offers, type EntityRow, type OfferRow } from '../../db/schema';
+import { entities, offers, type EntityRow, type OfferRow } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 
 export type OfferWithEntity = { offer: OfferRow; entity: Pick<EntityRow, 'name' | 'entityType'> };
@@ -204,25 +204,4 @@ export async function updateOfferRow(
 
 export async function deleteOfferRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(offers).where(eq(offers.id, id));
-}
-
-/**
- * Records a click for (offer, clicker, today) once; only a new record bumps click_count, in the
- * same statement's transaction, so parallel clicks count exactly.
- */
-export async function recordClick(
-  db: DbOrTx,
-  values: { offerId: string; clickerKey: string; userId: string; entityId: string | null },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(offerClicks)
-    .values({ ...values, day: sql`CURRENT_DATE` })
-    .onConflictDoNothing()
-    .returning({ offerId: offerClicks.offerId });
-  if (inserted.length === 0) return false;
-  await db
-    .update(offers)
-    .set({ clickCount: sql`${offers.clickCount} + 1` })
-    .where(eq(offers.id, values.offerId));
-  return true;
 }

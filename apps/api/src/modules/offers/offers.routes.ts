@@ -146,21 +146,4 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.deleteOffer(deps, requireUser(req), req.params.id),
   );
-
-  app.post(
-    '/offers/:id/click',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Apply to / click an offer (counted once per entity per day)',
-        params: idParams,
-        response: {
-          200: z.object({ success: z.boolean(), counted: z.boolean(), message: z.string() }),
-          ...errors,
-        },
-      },
-    },
-    async (req) => service.applyToOffer(deps, requireUser(req), req.params.id),
-  );
 };

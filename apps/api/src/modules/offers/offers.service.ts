@@ -8,6 +8,7 @@ import {
   type offerUpdateSchema,
   type OfferStatus,
 } from '@trustlinks/contract/offers';
+import { requireApprovedEntity, speaksForEntity } from '../../auth/entity-access';
 import { requireEntityOwner } from '../../auth/guards';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, forbidden, notFound } from '../../errors';
@@ -27,7 +28,6 @@ import {
   listVisibleOffers,
   OFFER_COUNT_CAP,
   OFFER_ESTIMATE_TRUSTED_FROM,
-  recordClick,
   updateOfferRow,
   type OfferFilters,
 } from './offers.repository';
@@ -46,7 +46,11 @@ function payoutColumns(value: number | string | undefined) {
     : { payoutAmount: value, payoutPercent: null };
 }
 
-function isPubliclyVisible(offerStatus: string, expiresAt: Date | null, entityStatus: string) {
+export function isPubliclyVisible(
+  offerStatus: string,
+  expiresAt: Date | null,
+  entityStatus: string,
+) {
   return (
     offerStatus === 'active' &&
     (!expiresAt || expiresAt.getTime() > Date.now()) &&
@@ -55,7 +59,7 @@ function isPubliclyVisible(offerStatus: string, expiresAt: Date | null, entitySt
 }
 
 function ownsOffer(user: AuthUser | null, entityId: string): boolean {
-  return Boolean(user && (user.role === 'admin' || user.entityId === entityId));
+  return Boolean(user && (user.role === 'admin' || speaksForEntity(user, entityId)));
 }
 
 /** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
@@ -154,10 +158,12 @@ export async function listOwnEntityOffers(deps: Deps, user: AuthUser, entityId: 
 async function requirePublishingEntity(deps: Deps, user: AuthUser) {
   if (!(PUBLISHER_ROLES as readonly string[]).includes(user.role))
     throw forbidden(OFFER_MESSAGES.onlyOwners);
-  if (!user.entityId) throw forbidden(OFFER_MESSAGES.noEntity);
-  const entity = await findEntity(deps.db, user.entityId);
+  const entityId = requireApprovedEntity(user, {
+    noEntity: OFFER_MESSAGES.noEntity,
+    notApproved: OFFER_MESSAGES.entityNotApproved,
+  });
+  const entity = await findEntity(deps.db, entityId);
   if (!entity) throw forbidden(OFFER_MESSAGES.noEntity);
-  if (entity.verificationStatus !== 'approved') throw forbidden(OFFER_MESSAGES.entityNotApproved);
   return entity;
 }
 
@@ -234,28 +240,4 @@ export async function deleteOffer(deps: Deps, user: AuthUser, id: string) {
   const current = await loadOwnedOffer(deps, user, id);
   await deleteOfferRow(deps.db, current.offer.id);
   return { message: OFFER_MESSAGES.deleted };
-}
-
-/** Apply / click: once per entity (or user without one) per offer per day. */
-export async function applyToOffer(deps: Deps, user: AuthUser, id: string) {
-  const row = isUuid(id) ? await findOfferWithEntity(deps.db, id) : undefined;
-  if (!row) throw notFound(OFFER_MESSAGES.notFound);
-  if (user.entityId && user.entityId === row.offer.entityId)
-    throw badRequest(OFFER_MESSAGES.ownOffer);
-  if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
-    throw badRequest(OFFER_MESSAGES.offerUnavailable);
-  }
-  const counted = await deps.db.transaction((tx) =>
-    recordClick(tx, {
-      offerId: row.offer.id,
-      clickerKey: user.entityId ? `entity:${user.entityId}` : `user:${user.id}`,
-      userId: user.id,
-      entityId: user.entityId,
-    }),
-  );
-  return {
-    success: true,
-    counted,
-    message: counted ? OFFER_MESSAGES.applied : OFFER_MESSAGES.alreadyApplied,
-  };
 }

@@ -406,71 +406,7 @@ describe('changing offers', () => {
   });
 });
 
-describe('POST /api/offers/:id/click', () => {
-  it('counts once per entity per day, exactly, under 20 parallel requests', async () => {
-    const adv = await buildEntityAccount(db(), 'advertiser');
-    const id = (await create(adv.headers)).json().offer.offer_id as string;
-    const affiliates = await Promise.all(
-      Array.from({ length: 4 }, () => buildEntityAccount(db(), 'affiliate')),
-    );
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        inject({
-          method: 'POST',
-          url: `/api/offers/${id}/click`,
-          headers: affiliates[i % 4]!.headers,
-          payload: {},
-        }),
-      ),
-    );
-    expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    expect(results.filter((r) => r.json().counted)).toHaveLength(4);
-    const [row] = await db().select().from(offers).where(eq(offers.id, id));
-    expect(row!.clickCount).toBe(4);
-    const again = await inject({
-      method: 'POST',
-      url: `/api/offers/${id}/click`,
-      headers: affiliates[0]!.headers,
-    });
-    expect(again.json()).toMatchObject({
-      success: true,
-      counted: false,
-      message: OFFER_MESSAGES.alreadyApplied,
-    });
-  });
-
-  it('refuses applying to your own offer, visitors, and unavailable offers', async () => {
-    const adv = await buildEntityAccount(db(), 'advertiser');
-    const id = (await create(adv.headers)).json().offer.offer_id as string;
-    const own = await inject({
-      method: 'POST',
-      url: `/api/offers/${id}/click`,
-      headers: adv.headers,
-    });
-    expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ error: OFFER_MESSAGES.ownOffer });
-    expect((await inject({ method: 'POST', url: `/api/offers/${id}/click` })).statusCode).toBe(401);
-    await inject({
-      method: 'PUT',
-      url: `/api/offers/${id}/status`,
-      headers: adv.headers,
-      payload: { status: 'closed' },
-    });
-    const user = await authHeader(db(), await buildUser(db()));
-    expect(
-      (await inject({ method: 'POST', url: `/api/offers/${id}/click`, headers: user })).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await inject({
-          method: 'POST',
-          url: '/api/offers/00000000-0000-0000-0000-000000000000/click',
-          headers: user,
-        })
-      ).statusCode,
-    ).toBe(404);
-  });
-});
+// Applying (POST /api/offers/:id/click) is tested in modules/applications/applications.test.ts.
 
 describe('indexes', () => {
   it('the explorer filters can use the trigram, GEO and category indexes', async () => {

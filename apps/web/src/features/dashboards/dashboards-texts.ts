@@ -1,7 +1,7 @@
 import type { OfferStatus } from '@trustlinks/contract/offers';
 
 /**
- * Every text of the role dashboards (SPEC §2.14–2.16, §5, §8), word for word where the spec
+ * Every text of the role dashboards (docs/product/dashboards.md, docs/product/validation.md, docs/product/errors.md), word for word where the spec
  * gives one. Texts the spec does not give are marked "(ours)".
  */
 
@@ -43,7 +43,7 @@ export const DASHBOARD_TEXT = {
   reviewsTitle: 'Entity Reviews',
   reviewsPlaceholder: 'The reviews of your company will be shown here.', // (ours)
 
-  // Errors (SPEC §8)
+  // Errors (docs/product/errors.md)
   loadDashboardFailed: 'Failed to load dashboard data',
   fetchOffersFailed: 'Failed to fetch your offers',
   fetchRequestsFailed: 'Failed to fetch offer requests',
@@ -160,6 +160,9 @@ export const OFFER_DETAILS_TEXT = {
   applying: 'Applying...',
   close: 'Close',
   failed: 'Failed to apply to offer',
+  message: 'Message to the offer’s owner', // (ours, issue 15)
+  messagePlaceholder: 'Your traffic sources, GEOs and volumes...', // (ours)
+  optional: '(optional)', // (ours)
 } as const;
 
 export const CREATE_OFFER_TEXT = {
@@ -214,4 +217,77 @@ export const CREATE_REQUEST_TEXT = {
   failed: 'Failed to create offer request',
   fixErrors: 'Please correct the highlighted fields.', // (ours)
   success: 'Offer request created successfully!', // the API's message, used if it sends none
+} as const;
+
+/** Applications to offers and their tracking (issue 15); all ours. */
+export const APPLICATIONS_TEXT = {
+  tabReceived: 'Applications',
+  tabMine: 'My Applications',
+  filterLabel: 'Status',
+  filterAll: 'All',
+  statusLabels: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+  },
+  loading: 'Loading applications...',
+  failed: 'Failed to load applications',
+  emptyReceived: 'No applications yet.',
+  emptyReceivedHint: 'When affiliates and networks apply to run your offers, they appear here.',
+  emptyMine: 'You have not applied to any offer yet.',
+  emptyMineHint: 'Open Available Offers and apply to the offers you want to run.',
+  emptyFiltered: 'No applications with this status.',
+  pagesLabel: 'Pages of applications',
+  typeLabels: { advertiser: 'Advertiser', affiliate: 'Affiliate', network: 'Network' },
+  trustScore: 'TrustScore',
+  noReviews: 'No reviews yet',
+  reviews: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`,
+  toOffer: 'Offer',
+  by: 'by',
+  applied: 'Applied',
+  decided: 'Decided',
+  message: 'Message',
+  note: 'Note',
+  approve: 'Approve',
+  reject: 'Reject',
+  withdraw: 'Withdraw',
+  approveTitle: 'Approve this application?',
+  rejectTitle: 'Reject this application?',
+  approveBody: (name: string, offer: string) =>
+    `${name} gets a tracking link for “${offer}” and is notified.`,
+  rejectBody: (name: string, offer: string) =>
+    `${name} is told that you rejected its application to run “${offer}”.`,
+  noteLabel: 'Note to the applicant',
+  notePlaceholder: 'Caps, allowed traffic, payment terms...',
+  withdrawTitle: 'Withdraw this application?',
+  withdrawBody: 'The offer’s owner will no longer see it as pending. You can apply again later.',
+  cancel: 'Cancel',
+  decideFailed: 'Failed to update the application',
+  trackingLink: 'Tracking link',
+  copy: 'Copy link',
+  copied: 'Tracking link copied.',
+  copyFailed: 'Could not copy. Select the link and copy it yourself.',
+  offerApplications: 'Applications',
+  offerApplicationsTitle: (title: string) => `Applications to “${title}”`,
+  offerApplicationsDescription: 'Approve an applicant to give it a tracking link.',
+} as const;
+
+/** Tracking figures on offer and application cards (issue 15); all ours. */
+export const TRACKING_TEXT = {
+  conversionRate: 'Conv. rate',
+  epc: 'EPC',
+  epcHint: 'Earnings per click: reported payouts divided by clicks.',
+  payout: 'Payout',
+  postback: 'Postback',
+  postbackTitle: 'Postback setup',
+  postbackDescription:
+    'Your tracker reports each conversion to this address, server to server. Keep the secret private.',
+  postbackUrl: 'Postback URL',
+  secret: 'Secret',
+  showSecret: 'Show secret',
+  hideSecret: 'Hide secret',
+  postbackHelp:
+    'Append the click_id we add to your landing page URL; payout is optional (the offer’s fixed payout is used otherwise).',
+  close: 'Close',
 } as const;

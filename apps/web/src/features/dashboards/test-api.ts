@@ -1,5 +1,6 @@
 // Test helpers for the dashboards' page tests: a tiny router over a stubbed fetch.
 import { vi } from 'vitest';
+import type { Application } from '@trustlinks/contract/applications';
 import type { Bid, OfferRequest } from '@trustlinks/contract/offer-requests';
 import type { Offer } from '@trustlinks/contract/offers';
 
@@ -107,6 +108,31 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
     status: 'open',
     created_at: '2026-03-05T10:00:00.000Z',
     updated_at: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    application_id: id('3'),
+    offer_id: 'offer-1',
+    offer_title: 'Keto Burn Trial',
+    offer_entity_id: 'adv-entity',
+    offer_entity_name: 'Vitality Partners',
+    applicant_entity_id: 'aff-entity',
+    applicant_name: 'Northwind Traffic',
+    applicant_type: 'affiliate',
+    applicant_reputation_score: 4.3,
+    applicant_total_reviews: 7,
+    message: 'US push traffic, 20k a day.',
+    status: 'pending',
+    decision_note: null,
+    decided_at: null,
+    created_at: '2026-03-04T10:00:00.000Z',
+    tracking_url: null,
+    click_count: 0,
+    conversion_count: 0,
+    payout_total: 0,
     ...overrides,
   };
 }

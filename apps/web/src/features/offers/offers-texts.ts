@@ -1,6 +1,6 @@
 /**
- * Every text of the offer pages (SPEC §2.5, §2.19, §8), word for word where the spec gives one.
- * Texts the spec does not give are marked "(ours)". The advertisers wishlist (route in SPEC §2.1,
+ * Every text of the offer pages (docs/product/offers.md#explorer, docs/product/offers.md#offer-page, docs/product/errors.md), word for word where the spec gives one.
+ * Texts the spec does not give are marked "(ours)". The advertisers wishlist (route in docs/product/screens.md#routes,
  * content not shown) is ours throughout.
  *
  * No runtime imports from the contract's zod modules here: the strings must not pull zod in.
@@ -21,7 +21,7 @@ export const OFFERS_TEXT = {
   geoIgnored: (tokens: string[]) =>
     `Ignored ${tokens.map((t) => `“${t}”`).join(', ')}: use two-letter country codes such as US.`, // (ours)
   categoriesLabel: 'Category', // (ours)
-  clearFilters: 'Clear filters', // (ours; SPEC §2.5 names the button, not its label)
+  clearFilters: 'Clear filters', // (ours; docs/product/offers.md#explorer names the button, not its label)
   /** '{n} offers found', '10,000+ offers found' when the server capped its count (ours). */
   resultCount: (count: string, n: number) => `${count} ${plural(n, 'offer', 'offers')} found`,
   resultsHeading: 'Results', // (ours)
@@ -78,11 +78,12 @@ export const OFFER_DETAIL_TEXT = {
   opensInNewTab: '(opens in a new tab)', // (ours)
   runOffer: 'Run This Offer',
   applying: 'Applying...', // (ours)
-  // SPEC §2.19 shows only 'Feature coming soon!…'; the API now records applications (ours).
+  // docs/product/offers.md#offer-page shows only 'Feature coming soon!…'; the API now takes applications (ours).
   loginToApply: 'Please log in to run this offer.', // (ours)
-  applyFailed: 'Failed to apply to offer', // SPEC §8 (dashboards)
+  applyFailed: 'Failed to apply to offer', // docs/product/errors.md (dashboards)
   ownOffer: 'This is your own offer.', // (ours)
   notActive: 'This offer is not running right now.', // (ours)
+  onlyRunners: 'Only affiliates and networks can apply to run offers.', // (ours, issue 15)
   joinNetwork: 'Join Network',
   joinNetworkInfo: 'Join network functionality coming soon! Please contact us directly for now.',
   aboutEntity: 'Offered by', // (ours)

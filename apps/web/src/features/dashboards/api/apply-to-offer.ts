@@ -1,22 +1,27 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyResponse } from '@trustlinks/contract/applications';
 import { api } from '../../../lib/api-client';
 
-export interface ApplyToOfferResponse {
-  success: boolean;
-  /** False when this entity already applied today (the click is counted once a day). */
-  counted: boolean;
-  message: string;
+export interface ApplyToOfferInput {
+  offerId: string;
+  /** An optional word to the offer's owner. */
+  message?: string | undefined;
 }
 
 /**
- * Apply to an offer, counted as its click (SPEC §7.4 POST /offers/{id}/click; the applying
- * entity comes from the session). Nothing cached changes for the applicant: the counts are the
- * owner's, and owners cannot apply to their own offers.
+ * Apply to run an offer (POST /offers/{id}/click, docs/product/api.md#offers; the applying entity comes from the
+ * session). The answer is the pending application, which the owner approves or rejects.
  */
-export function applyToOffer(offerId: string): Promise<ApplyToOfferResponse> {
-  return api.post<ApplyToOfferResponse>(`/offers/${encodeURIComponent(offerId)}/click`);
+export function applyToOffer({ offerId, message }: ApplyToOfferInput): Promise<ApplyResponse> {
+  return api.post<ApplyResponse>(`/offers/${encodeURIComponent(offerId)}/click`, {
+    message: message?.trim() ? message.trim() : null,
+  });
 }
 
 export function useApplyToOffer() {
-  return useMutation({ mutationFn: applyToOffer });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToOffer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CircleX from 'lucide-react/icons/circle-x';
 import Globe from 'lucide-react/icons/globe';
-import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
 import Package from 'lucide-react/icons/package';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
-import Target from 'lucide-react/icons/target';
 import Trash2 from 'lucide-react/icons/trash-2';
+import Users from 'lucide-react/icons/users';
+import Webhook from 'lucide-react/icons/webhook';
 import { Link } from 'react-router';
 import type { Offer, OfferStatus } from '@trustlinks/contract/offers';
 import { Badge } from '../../../components/ui/badge';
@@ -22,16 +21,25 @@ import { toast } from '../../../lib/toast';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
 import type { useOwnOffers } from '../api/get-own-offers';
-import { DASHBOARD_TEXT, MY_OFFERS_TEXT as T, OFFER_STATUS_LABELS } from '../dashboards-texts';
+import {
+  APPLICATIONS_TEXT,
+  DASHBOARD_TEXT,
+  MY_OFFERS_TEXT as T,
+  OFFER_STATUS_LABELS,
+  TRACKING_TEXT,
+} from '../dashboards-texts';
 import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { OfferApplicationsDialog } from './offer-applications-dialog';
+import { PostbackDialog } from './postback-dialog';
+import { TrackingStats } from './tracking-stats';
 
 interface MyOffersTabProps {
   query: ReturnType<typeof useOwnOffers>;
-  /** A user whose session has no entity cannot have offers (SPEC §8). */
+  /** A user whose session has no entity cannot have offers (docs/product/errors.md). */
   hasEntity: boolean;
 }
 
-/** The entity's own offers, every status, with counts and actions (SPEC §2.14, §2.16 My Offers). */
+/** The entity's own offers, every status, with counts and actions (docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#network-dashboard My Offers). */
 export function MyOffersTab({ query, hasEntity }: MyOffersTabProps) {
   const [deleting, setDeleting] = useState<Offer | null>(null);
   const remove = useDeleteOffer();
@@ -93,7 +101,7 @@ export function MyOffersTab({ query, hasEntity }: MyOffersTabProps) {
 }
 
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  // SPEC §2.16: active green, otherwise grey.
+  // docs/product/dashboards.md#network-dashboard: active green, otherwise grey.
   return (
     <Badge variant={status === 'active' ? 'success' : 'neutral'}>
       {OFFER_STATUS_LABELS[status]}
@@ -101,25 +109,14 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   );
 }
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  return (
-    <div className="flex items-center gap-2">
-      <span aria-hidden="true" className="text-muted-foreground [&_svg]:size-4">
-        {icon}
-      </span>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-semibold tabular-nums">{value.toLocaleString('en-US')}</dd>
-    </div>
-  );
-}
-
 /**
  * One own offer: the shared OfferCard has no description and no counts, which the dashboards
- * show (SPEC §2.16), so this card is the dashboards' own.
+ * show (docs/product/dashboards.md#network-dashboard), so this card is the dashboards' own.
  */
 function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void }) {
   const status = useUpdateOfferStatus();
   const busy = status.isPending;
+  const [showing, setShowing] = useState<'applications' | 'postback' | null>(null);
 
   function change(next: OfferStatus) {
     status.mutate(
@@ -165,9 +162,11 @@ function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void 
           {offer.target_geo.join(', ')}
         </p>
       </div>
-      <dl className="flex flex-wrap gap-x-5 gap-y-2 border-t border-border pt-3">
-        <Stat icon={<MousePointerClick />} label={T.clicks} value={offer.click_count ?? 0} />
-        <Stat icon={<Target />} label={T.conversions} value={offer.conversion_count ?? 0} />
+      <TrackingStats
+        clicks={offer.click_count ?? 0}
+        conversions={offer.conversion_count ?? 0}
+        payoutTotal={offer.payout_total ?? 0}
+      >
         {expires ? (
           <div className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -175,7 +174,7 @@ function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void 
             <dd className="text-sm font-semibold">{expires}</dd>
           </div>
         ) : null}
-      </dl>
+      </TrackingStats>
       <div
         role="group"
         aria-label={`${T.actionsFor} ${offer.title}`}
@@ -198,11 +197,27 @@ function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void 
             {T.close}
           </Button>
         ) : null}
+        <Button variant="outline" size="sm" onClick={() => setShowing('applications')}>
+          <Users aria-hidden="true" />
+          {APPLICATIONS_TEXT.offerApplications}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setShowing('postback')}>
+          <Webhook aria-hidden="true" />
+          {TRACKING_TEXT.postback}
+        </Button>
         <Button variant="danger" size="sm" disabled={busy} onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           {T.delete}
         </Button>
       </div>
+      <OfferApplicationsDialog
+        offer={showing === 'applications' ? offer : null}
+        onClose={() => setShowing(null)}
+      />
+      <PostbackDialog
+        offer={showing === 'postback' ? offer : null}
+        onClose={() => setShowing(null)}
+      />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import ExternalLink from 'lucide-react/icons/external-link';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
@@ -6,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/form-field';
 import { formatPayout } from '../../../lib/payout';
 import { toast } from '../../../lib/toast';
 import { useApplyToOffer } from '../api/apply-to-offer';
@@ -18,8 +20,9 @@ interface OfferDetailsDialogProps {
 }
 
 /**
- * Offer Details, 'Review and apply to this offer' (SPEC §2.15, §2.16): the offer in full and
- * 'Apply to Offer', which records the application (its click); the modal closes on success.
+ * Offer Details, 'Review and apply to this offer' (docs/product/dashboards.md#affiliate-dashboard, #network-dashboard): the offer in full and
+ * 'Apply to Offer', which sends an application (with an optional message) to the offer's owner,
+ * who approves or rejects it (issue 15); the modal closes on success.
  */
 export function OfferDetailsDialog({ offer, onClose }: OfferDetailsDialogProps) {
   return (
@@ -41,16 +44,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function OfferDetails({ offer, onClose }: { offer: Offer; onClose: () => void }) {
   const apply = useApplyToOffer();
   const busy = apply.isPending;
+  const [message, setMessage] = useState('');
 
   function handleApply() {
     if (busy) return;
-    apply.mutate(offer.offer_id, {
-      onSuccess: (response) => {
-        // "Already applied today" is still a success; the server's message says which.
-        toast.success(response.message);
-        onClose();
+    apply.mutate(
+      { offerId: offer.offer_id, message },
+      {
+        onSuccess: (response) => {
+          // The server says what happened: the application was sent to the offer's owner.
+          toast.success(response.message);
+          onClose();
+        },
       },
-    });
+    );
   }
 
   return (
@@ -126,6 +133,15 @@ function OfferDetails({ offer, onClose }: { offer: Offer; onClose: () => void })
             </a>
           </Row>
         </dl>
+        <TextAreaField
+          label={T.message}
+          labelSuffix={T.optional}
+          placeholder={T.messagePlaceholder}
+          value={message}
+          maxLength={1000}
+          rows={3}
+          onChange={(event) => setMessage(event.target.value)}
+        />
       </div>
     </DialogContent>
   );

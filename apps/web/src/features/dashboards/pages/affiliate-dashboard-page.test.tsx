@@ -173,10 +173,11 @@ describe('AffiliateDashboardPage', () => {
     const answers = [
       json(400, { error: 'This offer is not available any more.' }),
       new Response(null, { status: 502 }),
-      json(200, {
+      json(201, {
         success: true,
-        counted: true,
-        message: 'Application recorded! The advertiser has been notified of your interest.',
+        message:
+          'Application sent to Vitality Partners. You will be notified when they approve or reject it.',
+        application: { application_id: 'app-1', status: 'pending' },
       }),
     ];
     api.handlers[`POST /offers/${offer.offer_id}/click`] = () => answers.shift() as Response;
@@ -206,7 +207,7 @@ describe('AffiliateDashboardPage', () => {
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to apply to offer'),
     );
     await user.click(apply);
-    expect(await screen.findByText(/Application recorded!/)).toBeVisible();
+    expect(await screen.findByText(/Application sent to Vitality Partners/)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -15,15 +15,23 @@ import {
   TabLabel,
 } from '../components/dashboard-parts';
 import type { DashboardPageProps } from '../components/dashboard-parts';
+import { MyApplicationsTab } from '../components/my-applications-tab';
 import { MyRequestsTab } from '../components/my-requests-tab';
 import { RoleGate } from '../components/role-gate';
-import { CREATE_REQUEST_TEXT, DASHBOARD_TEXT as T, ROLE_DASHBOARD_TEXT } from '../dashboards-texts';
+import {
+  APPLICATIONS_TEXT,
+  CREATE_REQUEST_TEXT,
+  DASHBOARD_TEXT as T,
+  ROLE_DASHBOARD_TEXT,
+} from '../dashboards-texts';
+import { useTabParam } from '../use-tab-param';
 
 const TEXT = ROLE_DASHBOARD_TEXT.affiliate;
 
-type AffiliateTab = 'requests' | 'offers' | 'reviews';
+const TABS = ['requests', 'offers', 'my-applications', 'reviews'] as const;
+type AffiliateTab = (typeof TABS)[number];
 
-/** Affiliate dashboard (SPEC §2.15): own requests with their bids, available offers, reviews. */
+/** Affiliate dashboard (docs/product/dashboards.md#affiliate-dashboard): own requests with their bids, available offers, reviews. */
 export function AffiliateDashboardPage({ reviewsTab }: DashboardPageProps) {
   useDocumentTitle(TEXT.title);
   return (
@@ -34,7 +42,7 @@ export function AffiliateDashboardPage({ reviewsTab }: DashboardPageProps) {
 }
 
 function AffiliateDashboard({ session, reviewsTab }: DashboardPageProps & { session: Session }) {
-  const [tab, setTab] = useState<AffiliateTab>('requests');
+  const [tab, setTab] = useTabParam(TABS);
   const [creating, setCreating] = useState(false);
   const entityId = session.user.entity_id;
   const myRequests = useMyRequests(session.user.user_id);
@@ -67,6 +75,12 @@ function AffiliateDashboard({ session, reviewsTab }: DashboardPageProps & { sess
             label: T.tabAvailableOffers,
             heading: T.tabAvailableOffers,
             content: <AvailableOffersTab query={available} ownEntityId={entityId} />,
+          },
+          {
+            value: 'my-applications',
+            label: APPLICATIONS_TEXT.tabMine,
+            heading: APPLICATIONS_TEXT.tabMine,
+            content: <MyApplicationsTab />,
           },
           { value: 'reviews', label: T.tabReviews, content: reviewsTab ?? <ReviewsPlaceholder /> },
         ]}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAvailableOffers } from '../api/get-available-offers';
 import { useMyRequests } from '../api/get-my-requests';
 import { useOpenRequests } from '../api/get-open-requests';
+import { useApplications } from '../api/get-applications';
 import { useOwnOffers } from '../api/get-own-offers';
 import { AvailableOffersTab } from '../components/available-offers-tab';
 import { CreateOfferDialog } from '../components/create-offer-dialog';
@@ -18,23 +19,36 @@ import {
   TabLabel,
 } from '../components/dashboard-parts';
 import type { DashboardPageProps } from '../components/dashboard-parts';
+import { MyApplicationsTab } from '../components/my-applications-tab';
 import { MyOffersTab } from '../components/my-offers-tab';
 import { MyRequestsTab } from '../components/my-requests-tab';
 import { OpenRequestsTab } from '../components/open-requests-tab';
+import { ReceivedApplications } from '../components/received-applications';
 import { RoleGate } from '../components/role-gate';
 import {
+  APPLICATIONS_TEXT,
   CREATE_OFFER_TEXT,
   CREATE_REQUEST_TEXT,
   DASHBOARD_TEXT as T,
   ROLE_DASHBOARD_TEXT,
 } from '../dashboards-texts';
+import { useTabParam } from '../use-tab-param';
 
 const TEXT = ROLE_DASHBOARD_TEXT.network;
 
-type NetworkTab = 'offers' | 'requests' | 'open-requests' | 'available' | 'reviews';
+const TABS = [
+  'offers',
+  'applications',
+  'requests',
+  'open-requests',
+  'available',
+  'my-applications',
+  'reviews',
+] as const;
+type NetworkTab = (typeof TABS)[number];
 
 /**
- * Network dashboard (SPEC §2.16): the offers it owns, the requests it created (with bids), the
+ * Network dashboard (docs/product/dashboards.md#network-dashboard): the offers it owns, the requests it created (with bids), the
  * open requests of other entities (counter offers), all available offers (apply) and reviews.
  */
 export function NetworkDashboardPage({ reviewsTab }: DashboardPageProps) {
@@ -47,7 +61,7 @@ export function NetworkDashboardPage({ reviewsTab }: DashboardPageProps) {
 }
 
 function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { session: Session }) {
-  const [tab, setTab] = useState<NetworkTab>('offers');
+  const [tab, setTab] = useTabParam(TABS);
   const [creatingOffer, setCreatingOffer] = useState(false);
   const [creatingRequest, setCreatingRequest] = useState(false);
   const entityId = session.user.entity_id;
@@ -55,6 +69,8 @@ function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { sessio
   const myRequests = useMyRequests(session.user.user_id);
   const openRequests = useOpenRequests(entityId);
   const available = useAvailableOffers();
+  // The Applications tab's badge: how many wait for a decision (the tab's first page, shared).
+  const pending = useApplications({ kind: 'received', status: 'pending' }, 1, Boolean(entityId));
 
   return (
     <Container className="py-8 sm:py-12">
@@ -86,6 +102,17 @@ function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { sessio
             content: <MyOffersTab query={offers} hasEntity={Boolean(entityId)} />,
           },
           {
+            value: 'applications',
+            label: (
+              <TabLabel
+                label={APPLICATIONS_TEXT.tabReceived}
+                count={pending.data?.pagination.total}
+              />
+            ),
+            heading: APPLICATIONS_TEXT.tabReceived,
+            content: <ReceivedApplications />,
+          },
+          {
             value: 'requests',
             label: <TabLabel label={T.tabMyRequests} count={myRequests.data?.requests.length} />,
             heading: T.tabMyRequests,
@@ -102,6 +129,12 @@ function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { sessio
             label: T.tabAvailableOffers,
             heading: T.tabAvailableOffers,
             content: <AvailableOffersTab query={available} ownEntityId={entityId} />,
+          },
+          {
+            value: 'my-applications',
+            label: APPLICATIONS_TEXT.tabMine,
+            heading: APPLICATIONS_TEXT.tabMine,
+            content: <MyApplicationsTab />,
           },
           { value: 'reviews', label: T.tabReviews, content: reviewsTab ?? <ReviewsPlaceholder /> },
         ]}

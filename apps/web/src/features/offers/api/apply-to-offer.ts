@@ -1,25 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyResponse } from '@trustlinks/contract/applications';
 import { api } from '../../../lib/api-client';
 
-export interface ApplyToOfferResponse {
-  success: boolean;
-  /** False when this entity (or user) already applied today: recorded once per day. */
-  counted: boolean;
-  message: string;
-}
-
 /**
- * POST /offers/{id}/click (SPEC §7.4): apply to an offer. The applying entity comes from the
- * session on the server, so no body is needed. 400 'You cannot apply to your own offer.' and
- * 'This offer is not available any more.' come back as the error message.
- *
- * Nothing to invalidate: the only thing it changes is click_count, which only the offer's owners
- * see, and they cannot apply to their own offer.
+ * POST /offers/{id}/click (docs/product/api.md#offers): apply to run an offer. The applying entity comes from the
+ * session on the server; the answer is the pending application (issue 15). A second open
+ * application (409), the own offer and an offer that stopped (400), and roles that cannot apply
+ * (403) come back as the error's message.
  */
-export function applyToOffer(offerId: string): Promise<ApplyToOfferResponse> {
-  return api.post<ApplyToOfferResponse>(`/offers/${encodeURIComponent(offerId)}/click`);
+export function applyToOffer(offerId: string): Promise<ApplyResponse> {
+  return api.post<ApplyResponse>(`/offers/${encodeURIComponent(offerId)}/click`, {});
 }
 
 export function useApplyToOffer() {
-  return useMutation({ mutationFn: applyToOffer });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToOffer,
+    // The dashboards' application lists (another feature) read under this key.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
 }

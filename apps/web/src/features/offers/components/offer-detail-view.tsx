@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import type { Offer } from '@trustlinks/contract/offers';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { PublicWarningBanner } from '../../../components/ui/public-warning-banner';
 import { formatDate } from '../../../lib/format-date';
 import { formatPayoutUpTo } from '../../../lib/payout';
 import { displayUrl, safeHttpUrl, STATUS_BADGE } from '../offer-display';
 import { OFFER_DETAIL_TEXT as T, OFFER_STATUS_LABELS } from '../offers-texts';
+import { useOfferEntity } from '../api/get-offer-entity';
 import { OfferBreadcrumb } from './offer-breadcrumb';
 import { OfferEntityCard } from './offer-entity-card';
 import { RunOfferButton } from './run-offer-button';
@@ -30,12 +32,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The offer page's content once the offer is known (SPEC §2.19). */
+/** The offer page's content once the offer is known (docs/product/offers.md#offer-page). */
 export function OfferDetailView({ offer }: { offer: Offer }) {
   const landing = safeHttpUrl(offer.landing_page_url);
   const description = offer.description?.trim();
   const requirements = offer.requirements?.trim();
   const entityPath = `/entity/${encodeURIComponent(offer.entity_id)}`;
+  // The owning entity's public warnings (issue 14); the same cached read as the side card.
+  const entity = useOfferEntity(offer.entity_id);
 
   return (
     <>
@@ -43,6 +47,7 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
         entity={{ id: offer.entity_id, name: offer.entity_name }}
         current={offer.title}
       />
+      <PublicWarningBanner warnings={entity.data?.entity.public_warnings} className="mb-5" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <Card className="p-5 sm:p-6">

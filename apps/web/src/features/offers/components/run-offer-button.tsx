@@ -10,11 +10,15 @@ import { useApplyToOffer } from '../api/apply-to-offer';
 import { isRunning } from '../offer-display';
 import { OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
+/** The roles that run offers (the server also wants their company approved). */
+const RUNNER_ROLES: readonly string[] = ['affiliate', 'network'];
+
 /**
- * 'Run This Offer'. SPEC §2.19 has it show only a coming-soon toast; the API now records
- * applications (POST /offers/{id}/click, once per entity per day), so a logged-in user applies
- * and sees the server's message, and a visitor is sent to /login. The owner of the offer, and an
- * offer that is not running, get a disabled button with the reason beside it.
+ * 'Run This Offer'. docs/product/offers.md#offer-page has it show only a coming-soon toast; the API now takes
+ * applications (POST /offers/{id}/click, issue 15): an affiliate or network applies and sees the
+ * server's answer (sent to the owner, who approves or rejects it), a visitor is sent to /login
+ * and comes back here afterwards. The owner of the offer, other roles, and an offer that is not
+ * running get a disabled button with the reason beside it.
  */
 export function RunOfferButton({ offer }: { offer: Offer }) {
   const session = useSession();
@@ -22,12 +26,13 @@ export function RunOfferButton({ offer }: { offer: Offer }) {
   const apply = useApplyToOffer();
   const own = Boolean(session?.user.entity_id && session.user.entity_id === offer.entity_id);
   const running = isRunning(offer);
-  const reason = own ? T.ownOffer : running ? null : T.notActive;
+  const canApply = !session || RUNNER_ROLES.includes(session.user.role);
+  const reason = own ? T.ownOffer : !running ? T.notActive : canApply ? null : T.onlyRunners;
 
   function handleClick() {
     if (!session) {
       toast.info(T.loginToApply);
-      navigate('/login');
+      navigate(`/login?next=${encodeURIComponent(`/offer/${offer.offer_id}`)}`);
       return;
     }
     if (apply.isPending) return;

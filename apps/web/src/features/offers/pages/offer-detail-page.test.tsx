@@ -47,6 +47,9 @@ function standardApi(offer: Offer = OFFER) {
 const paths = (fn: ReturnType<typeof stubFetch>) =>
   fn.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
 
+const APPLIED =
+  'Application sent to Vitality Partners. You will be notified when they approve or reject it.';
+
 describe('OfferDetailPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -146,10 +149,10 @@ describe('OfferDetailPage', () => {
     saveSession({ token: 'tok', user: buildUser({ role: 'affiliate', entity_id: 'aff-1' }) });
     const fetchMock = stubFetch((url, init) => {
       if (init?.method === 'POST') {
-        return json(200, {
+        return json(201, {
           success: true,
-          counted: true,
-          message: 'Application recorded! The advertiser has been notified of your interest.',
+          message: APPLIED,
+          application: { application_id: 'app-1', status: 'pending' },
         });
       }
       if (url.pathname === ENTITY_PATH) return json(200, { entity: buildPublicEntity() });
@@ -158,28 +161,34 @@ describe('OfferDetailPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Run This Offer' }));
-    expect(
-      await screen.findByText(
-        'Application recorded! The advertiser has been notified of your interest.',
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText(APPLIED)).toBeVisible();
     expect(paths(fetchMock)).toContain(`POST ${OFFER_PATH}/click`);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(new Headers(post?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
   });
 
   it("shows the server's refusal as an error toast", async () => {
-    saveSession({ token: 'tok', user: buildUser() });
+    saveSession({ token: 'tok', user: buildUser({ role: 'network', entity_id: 'net-1' }) });
     stubFetch((url, init) => {
       if (init?.method === 'POST')
-        return json(400, { error: 'You cannot apply to your own offer.' });
+        return json(409, { error: 'You already have an open application for this offer.' });
       if (url.pathname === ENTITY_PATH) return json(200, { entity: buildPublicEntity() });
       return json(200, { offer: OFFER });
     });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Run This Offer' }));
-    expect(await screen.findByText('You cannot apply to your own offer.')).toBeVisible();
+    expect(
+      await screen.findByText('You already have an open application for this offer.'),
+    ).toBeVisible();
+  });
+
+  it('disables Run This Offer for roles that cannot apply, with the reason', async () => {
+    saveSession({ token: 'tok', user: buildUser({ role: 'advertiser', entity_id: 'adv-9' }) });
+    standardApi();
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Run This Offer' })).toBeDisabled();
+    expect(screen.getByText('Only affiliates and networks can apply to run offers.')).toBeVisible();
   });
 
   it('sends a visitor to /login from Run This Offer', async () => {

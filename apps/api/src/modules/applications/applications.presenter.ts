@@ -1,0 +1,40 @@
+import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
+import type { EntityType } from '@trustlinks/contract/constants';
+import type { ApplicationView } from './applications.repository';
+
+/** The path of a tracking link (served by tracking.routes.ts, outside /api). */
+export const trackingPath = (code: string) => `/go/${code}`;
+
+/**
+ * An application for one viewer. The tracking link is the applicant's (and admins'): the owner
+ * sees the applicant's counts but has no use for its link.
+ */
+export function toApplication(
+  { application: a, offer, owner, applicant }: ApplicationView,
+  options: { appUrl: string; withTrackingUrl: boolean },
+): Application {
+  return {
+    application_id: a.id,
+    offer_id: a.offerId,
+    offer_title: offer.title,
+    offer_entity_id: a.ownerEntityId,
+    offer_entity_name: owner.name,
+    applicant_entity_id: a.entityId,
+    applicant_name: applicant.name,
+    applicant_type: applicant.entityType as EntityType,
+    applicant_reputation_score: Number(applicant.reputationScore),
+    applicant_total_reviews: applicant.totalReviews,
+    message: a.message,
+    status: a.status as ApplicationStatus,
+    decision_note: a.decisionNote,
+    decided_at: a.decidedAt ? a.decidedAt.toISOString() : null,
+    created_at: a.createdAt.toISOString(),
+    tracking_url:
+      options.withTrackingUrl && a.trackingCode
+        ? `${options.appUrl}${trackingPath(a.trackingCode)}`
+        : null,
+    click_count: a.clickCount,
+    conversion_count: a.conversionCount,
+    payout_total: Number(a.payoutTotal),
+  };
+}

@@ -1,0 +1,226 @@
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  entities,
+  offerApplications,
+  offers,
+  trackingClicks,
+  type OfferApplicationRow,
+} from '../../db/schema';
+
+const applicant = aliasedTable(entities, 'applicant');
+const owner = aliasedTable(entities, 'owner');
+
+/** An application with what its views show of the offer, its owner and the applicant. */
+export interface ApplicationView {
+  application: OfferApplicationRow;
+  offer: { title: string };
+  owner: { name: string };
+  applicant: {
+    name: string;
+    entityType: string;
+    reputationScore: number;
+    totalReviews: number;
+  };
+}
+
+function viewQuery(db: DbOrTx) {
+  return db
+    .select({
+      application: offerApplications,
+      offer: { title: offers.title },
+      owner: { name: owner.name },
+      applicant: {
+        name: applicant.name,
+        entityType: applicant.entityType,
+        reputationScore: applicant.reputationScore,
+        totalReviews: applicant.totalReviews,
+      },
+    })
+    .from(offerApplications)
+    .innerJoin(offers, eq(offers.id, offerApplications.offerId))
+    .innerJoin(owner, eq(owner.id, offerApplications.ownerEntityId))
+    .innerJoin(applicant, eq(applicant.id, offerApplications.entityId));
+}
+
+export async function findApplicationView(
+  db: DbOrTx,
+  id: string,
+): Promise<ApplicationView | undefined> {
+  const [row] = await viewQuery(db).where(eq(offerApplications.id, id)).limit(1);
+  return row;
+}
+
+export interface ApplicationFilter {
+  offerId?: string;
+  ownerEntityId?: string;
+  entityId?: string;
+  status?: string | undefined;
+}
+
+function filterSql(f: ApplicationFilter): SQL {
+  return and(
+    f.offerId ? eq(offerApplications.offerId, f.offerId) : undefined,
+    f.ownerEntityId ? eq(offerApplications.ownerEntityId, f.ownerEntityId) : undefined,
+    f.entityId ? eq(offerApplications.entityId, f.entityId) : undefined,
+    f.status ? eq(offerApplications.status, f.status) : undefined,
+  )!;
+}
+
+/** Newest first; each filter is served by one of the offer/owner/entity indexes. */
+export async function listApplications(
+  db: DbOrTx,
+  filter: ApplicationFilter,
+  limit: number,
+  offset: number,
+): Promise<ApplicationView[]> {
+  return viewQuery(db)
+    .where(filterSql(filter))
+    .orderBy(desc(offerApplications.createdAt), desc(offerApplications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One company's applications are few (bounded by its offers and partners): counted exactly. */
+export async function countApplications(db: DbOrTx, filter: ApplicationFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(offerApplications)
+    .where(filterSql(filter));
+  return row?.n ?? 0;
+}
+
+/** Inserts a pending application; undefined when one is already open (pending or approved). */
+export async function insertApplication(
+  db: DbOrTx,
+  values: typeof offerApplications.$inferInsert,
+): Promise<OfferApplicationRow | undefined> {
+  const [row] = await db.insert(offerApplications).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * Moves a pending application on; undefined when it is no longer pending (decided or withdrawn
+ * meanwhile: the row lock makes two racing decisions resolve to one).
+ */
+export async function decidePending(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof offerApplications.$inferInsert>,
+): Promise<OfferApplicationRow | undefined> {
+  const [row] = await db
+    .update(offerApplications)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(offerApplications.id, id), eq(offerApplications.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** What a tracking link needs: the approved application and its offer. */
+export async function findByTrackingCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({
+      applicationId: offerApplications.id,
+      status: offerApplications.status,
+      offerId: offers.id,
+      landingPageUrl: offers.landingPageUrl,
+      offerStatus: offers.offerStatus,
+      expiresAt: offers.expiresAt,
+      entityStatus: entities.verificationStatus,
+    })
+    .from(offerApplications)
+    .innerJoin(offers, eq(offers.id, offerApplications.offerId))
+    .innerJoin(entities, eq(entities.id, offers.entityId))
+    .where(eq(offerApplications.trackingCode, code))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records a visitor's click once per offer per day and returns its id (the existing one on a
+ * repeat). Only a new click bumps the offer's and the application's click counts, in the same
+ * transaction, so parallel clicks count exactly.
+ */
+export async function recordTrackingClick(
+  db: DbOrTx,
+  values: { applicationId: string; offerId: string; visitorKey: string },
+): Promise<{ clickId: string; counted: boolean }> {
+  const [inserted] = await db
+    .insert(trackingClicks)
+    .values({ ...values, day: sql`CURRENT_DATE` })
+    .onConflictDoNothing()
+    .returning({ id: trackingClicks.id });
+  if (inserted) {
+    await db
+      .update(offers)
+      .set({ clickCount: sql`${offers.clickCount} + 1` })
+      .where(eq(offers.id, values.offerId));
+    await db
+      .update(offerApplications)
+      .set({ clickCount: sql`${offerApplications.clickCount} + 1` })
+      .where(eq(offerApplications.id, values.applicationId));
+    return { clickId: inserted.id, counted: true };
+  }
+  const [existing] = await db
+    .select({ id: trackingClicks.id })
+    .from(trackingClicks)
+    .where(
+      and(
+        eq(trackingClicks.offerId, values.offerId),
+        eq(trackingClicks.visitorKey, values.visitorKey),
+        sql`${trackingClicks.day} = CURRENT_DATE`,
+      ),
+    );
+  return { clickId: existing!.id, counted: false };
+}
+
+/** A click with its offer's postback secret and fixed payout. */
+export async function findClickForPostback(db: DbOrTx, clickId: string) {
+  const [row] = await db
+    .select({
+      clickId: trackingClicks.id,
+      applicationId: trackingClicks.applicationId,
+      offerId: trackingClicks.offerId,
+      convertedAt: trackingClicks.convertedAt,
+      payout: trackingClicks.payout,
+      secret: offers.postbackSecret,
+      offerPayoutAmount: offers.payoutAmount,
+    })
+    .from(trackingClicks)
+    .innerJoin(offers, eq(offers.id, trackingClicks.offerId))
+    .where(eq(trackingClicks.id, clickId));
+  return row;
+}
+
+/**
+ * Converts a click once: the conditional UPDATE takes the row lock, so of parallel postbacks for
+ * one click exactly one finds it unconverted; only that one bumps the counters (same transaction).
+ */
+export async function convertClick(
+  db: DbOrTx,
+  click: { clickId: string; offerId: string; applicationId: string },
+  payout: number | null,
+): Promise<boolean> {
+  const [converted] = await db
+    .update(trackingClicks)
+    .set({ convertedAt: sql`now()`, payout })
+    .where(and(eq(trackingClicks.id, click.clickId), sql`${trackingClicks.convertedAt} IS NULL`))
+    .returning({ id: trackingClicks.id });
+  if (!converted) return false;
+  const amount = payout ?? 0;
+  await db
+    .update(offers)
+    .set({
+      conversionCount: sql`${offers.conversionCount} + 1`,
+      payoutTotal: sql`${offers.payoutTotal} + ${amount}`,
+    })
+    .where(eq(offers.id, click.offerId));
+  await db
+    .update(offerApplications)
+    .set({
+      conversionCount: sql`${offerApplications.conversionCount} + 1`,
+      payoutTotal: sql`${offerApplications.payoutTotal} + ${amount}`,
+    })
+    .where(eq(offerApplications.id, click.applicationId));
+  return true;
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  APPLICANT_TYPES,
+  APPLICATION_MESSAGES,
+  type applicationDecisionSchema,
+  type applicationsQuerySchema,
+  type applyBodySchema,
+} from '@trustlinks/contract/applications';
+import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
+import { actingEntityId, speaksForEntity } from '../../auth/entity-access';
+import { requireEntityOwner } from '../../auth/guards';
+import type { AuthUser } from '../../auth/sessions.service';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { Deps } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
+import { paginate } from '../../lib/pagination';
+import { notify } from '../notifications/notifications.service';
+import { requireActingEntity } from '../offer-requests/offer-requests.service';
+import { findOfferWithEntity } from '../offers/offers.repository';
+import { isPubliclyVisible } from '../offers/offers.service';
+import { toApplication } from './applications.presenter';
+import {
+  countApplications,
+  decidePending,
+  findApplicationView,
+  insertApplication,
+  listApplications,
+  type ApplicationFilter,
+  type ApplicationView,
+} from './applications.repository';
+
+type ApplyInput = z.output<typeof applyBodySchema>;
+type DecisionInput = z.output<typeof applicationDecisionSchema>;
+type ListQuery = z.output<typeof applicationsQuerySchema>;
+
+/** The dashboard tab of an entity type listing the applications it received, or made. */
+export function applicationsPage(entityType: string, side: 'received' | 'mine'): string {
+  return `/${entityType}-dashboard?tab=${side === 'received' ? 'applications' : 'my-applications'}`;
+}
+
+function present(deps: Deps, view: ApplicationView, viewer: AuthUser) {
+  return toApplication(view, {
+    appUrl: deps.config.APP_URL,
+    withTrackingUrl: viewer.role === 'admin' || speaksForEntity(viewer, view.application.entityId),
+  });
+}
+
+/**
+ * POST /offers/{id}/click (docs/product/api.md#offers; the dashboards' 'Apply to Offer' and the offer page's
+ * 'Run This Offer'): a pending application of the caller's own approved affiliate or network.
+ */
+export async function apply(deps: Deps, user: AuthUser, offerId: string, input: ApplyInput) {
+  const entity = await requireActingEntity(deps, user, [...APPLICANT_TYPES], {
+    role: APPLICATION_MESSAGES.onlyRunners,
+    notApproved: APPLICATION_MESSAGES.entityNotApproved,
+  });
+  const row = isUuid(offerId) ? await findOfferWithEntity(deps.db, offerId) : undefined;
+  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  if (row.offer.entityId === entity.id) throw badRequest(OFFER_MESSAGES.ownOffer);
+  if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
+    throw badRequest(OFFER_MESSAGES.offerUnavailable);
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await insertApplication(tx, {
+      offerId: row.offer.id,
+      ownerEntityId: row.offer.entityId,
+      entityId: entity.id,
+      userId: user.id,
+      message: input.message,
+    });
+    if (!created) throw conflict(APPLICATION_MESSAGES.alreadyOpen);
+    await notify(tx, deps, {
+      type: 'application_received',
+      to: { entityId: row.offer.entityId },
+      actorUserId: user.id,
+      title: `New application to "${row.offer.title}"`,
+      body: `${entity.name} (${entity.entityType}) applied to run your offer "${row.offer.title}".${
+        input.message ? ` Their message: "${input.message}"` : ''
+      }`,
+      link: applicationsPage(row.entity.entityType, 'received'),
+    });
+    return created.id;
+  });
+  deps.wakeMailer();
+  const view = (await findApplicationView(deps.db, id))!;
+  return {
+    success: true,
+    message: APPLICATION_MESSAGES.applied(row.entity.name),
+    application: present(deps, view, user),
+  };
+}
+
+async function listPage(deps: Deps, viewer: AuthUser, filter: ApplicationFilter, q: ListQuery) {
+  const withStatus = { ...filter, status: q.status };
+  const offset = (q.page - 1) * q.limit;
+  const [rows, total] = await Promise.all([
+    listApplications(deps.db, withStatus, q.limit, offset),
+    countApplications(deps.db, withStatus),
+  ]);
+  return {
+    applications: rows.map((r) => present(deps, r, viewer)),
+    pagination: paginate(q.page, q.limit, total),
+  };
+}
+
+/** GET /offers/{id}/applications: one offer's applications, for its owner and admins. */
+export async function listOfferApplications(
+  deps: Deps,
+  user: AuthUser,
+  offerId: string,
+  query: ListQuery,
+) {
+  const row = isUuid(offerId) ? await findOfferWithEntity(deps.db, offerId) : undefined;
+  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  requireEntityOwner(user, row.offer.entityId, OFFER_MESSAGES.notOwner);
+  return listPage(deps, user, { offerId: row.offer.id }, query);
+}
+
+/** GET /offers/applications: every application to the caller's entity's offers (admins: all). */
+export async function listReceivedApplications(deps: Deps, user: AuthUser, query: ListQuery) {
+  if (user.role === 'admin') return listPage(deps, user, {}, query);
+  const entityId = actingEntityId(user);
+  if (!entityId) throw forbidden(OFFER_MESSAGES.noEntity);
+  return listPage(deps, user, { ownerEntityId: entityId }, query);
+}
+
+/** GET /offers/applications/mine: the applications the caller's entity made. */
+export async function listMyApplications(deps: Deps, user: AuthUser, query: ListQuery) {
+  const entityId = actingEntityId(user);
+  if (!entityId) throw forbidden(OFFER_MESSAGES.noEntity);
+  return listPage(deps, user, { entityId }, query);
+}
+
+/** A tracking code: 144 random bits, URL-safe. */
+const newTrackingCode = () => randomBytes(18).toString('base64url');
+
+/**
+ * PUT /offers/applications/{id}: the offer's owner (or an admin) approves or rejects a pending
+ * application, with an optional note; the applicant withdraws its own pending application.
+ */
+export async function decideApplication(
+  deps: Deps,
+  user: AuthUser,
+  id: string,
+  input: DecisionInput,
+) {
+  const view = isUuid(id) ? await findApplicationView(deps.db, id) : undefined;
+  if (!view) throw notFound(APPLICATION_MESSAGES.notFound);
+  const a = view.application;
+  if (input.status === 'withdrawn') {
+    if (!speaksForEntity(user, a.entityId)) throw forbidden(APPLICATION_MESSAGES.notApplicant);
+  } else {
+    requireEntityOwner(user, a.ownerEntityId, APPLICATION_MESSAGES.notOwner);
+  }
+  await deps.db.transaction(async (tx) => {
+    const decided = await decidePending(tx, a.id, {
+      status: input.status,
+      ...(input.status === 'withdrawn'
+        ? {}
+        : { decisionNote: input.note, decidedByUserId: user.id, decidedAt: new Date() }),
+      ...(input.status === 'approved' ? { trackingCode: newTrackingCode() } : {}),
+    });
+    if (!decided) throw conflict(APPLICATION_MESSAGES.notPending);
+    if (input.status === 'withdrawn') return;
+    const verdict = input.status === 'approved' ? 'approved' : 'rejected';
+    await notify(tx, deps, {
+      type: 'application_decided',
+      to: { entityId: a.entityId },
+      actorUserId: user.id,
+      title: `Your application to "${view.offer.title}" was ${verdict}`,
+      body: `${view.owner.name} ${verdict} your application to run "${view.offer.title}".${
+        input.status === 'approved' ? ' Your tracking link is on your dashboard.' : ''
+      }${input.note ? ` Note: "${input.note}"` : ''}`,
+      link: applicationsPage(view.applicant.entityType, 'mine'),
+    });
+  });
+  deps.wakeMailer();
+  const updated = (await findApplicationView(deps.db, a.id))!;
+  return {
+    message: APPLICATION_MESSAGES[input.status],
+    application: present(deps, updated, user),
+  };
+}

@@ -1,0 +1,108 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import { POSTBACK_MESSAGES, type postbackParamsSchema } from '@trustlinks/contract/applications';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { Deps } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
+import { isPubliclyVisible } from '../offers/offers.service';
+import {
+  convertClick,
+  findByTrackingCode,
+  findClickForPostback,
+  recordTrackingClick,
+} from './applications.repository';
+
+const TRACKING_CODE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Crawlers, link previews and HTTP libraries: followed to the landing page, never counted.
+ * (A missing user agent counts as a bot too.)
+ */
+const BOT_USER_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|curl\/|wget\/|python-|httpclient|okhttp|go-http-client|java\/|libwww|scrapy|axios\/|node-fetch/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || BOT_USER_AGENT.test(userAgent);
+}
+
+export const TRACKING_MESSAGES = {
+  notFound: 'This tracking link does not exist.',
+  notRunning: 'This offer is not running right now.',
+} as const;
+
+function withClickId(landingPageUrl: string, clickId: string | null): string {
+  if (!clickId) return landingPageUrl;
+  const url = new URL(landingPageUrl);
+  url.searchParams.set('click_id', clickId);
+  return url.toString();
+}
+
+/**
+ * GET /go/{code}: counts the click (one per visitor per offer per day; bots not at all) and
+ * answers where to send the visitor: the landing page with click_id appended.
+ */
+export async function followTrackingLink(
+  deps: Deps,
+  code: string,
+  visitor: { ip: string; userAgent: string | undefined },
+): Promise<{ location: string; counted: boolean }> {
+  const link = TRACKING_CODE.test(code) ? await findByTrackingCode(deps.db, code) : undefined;
+  if (!link || link.status !== 'approved') throw notFound(TRACKING_MESSAGES.notFound);
+  if (!isPubliclyVisible(link.offerStatus, link.expiresAt, link.entityStatus)) {
+    throw notFound(TRACKING_MESSAGES.notRunning);
+  }
+  if (isBot(visitor.userAgent)) return { location: link.landingPageUrl, counted: false };
+  // The visitor is known by a hash of address and browser: no raw address is stored.
+  const visitorKey = createHash('sha256')
+    .update(`${visitor.ip}\n${visitor.userAgent}`)
+    .digest('hex');
+  const click = await deps.db.transaction((tx) =>
+    recordTrackingClick(tx, {
+      applicationId: link.applicationId,
+      offerId: link.offerId,
+      visitorKey,
+    }),
+  );
+  return { location: withClickId(link.landingPageUrl, click.clickId), counted: click.counted };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+type PostbackParams = z.output<typeof postbackParamsSchema>;
+
+/**
+ * GET or POST /api/postback (docs/postback.md): one conversion per click id. A repeat answers
+ * 200 and changes nothing; a wrong secret 403; an unknown click 404. Without a payout, a fixed
+ * money payout of the offer is recorded (a RevShare offer records none).
+ */
+export async function recordPostback(deps: Deps, params: PostbackParams) {
+  if (!params.click_id || !params.secret) throw badRequest(POSTBACK_MESSAGES.missing);
+  const click = isUuid(params.click_id)
+    ? await findClickForPostback(deps.db, params.click_id)
+    : undefined;
+  if (!click) throw notFound(POSTBACK_MESSAGES.unknownClick);
+  if (!sameSecret(params.secret, click.secret)) throw forbidden(POSTBACK_MESSAGES.wrongSecret);
+  const payout = params.payout ?? click.offerPayoutAmount ?? null;
+  const converted = await deps.db.transaction((tx) => convertClick(tx, click, payout));
+  if (converted) {
+    return {
+      success: true,
+      duplicate: false,
+      message: POSTBACK_MESSAGES.recorded,
+      click_id: click.clickId,
+      payout: payout === null ? null : Number(payout),
+    };
+  }
+  const stored = await findClickForPostback(deps.db, click.clickId);
+  return {
+    success: true,
+    duplicate: true,
+    message: POSTBACK_MESSAGES.duplicate,
+    click_id: click.clickId,
+    payout: stored?.payout == null ? null : Number(stored.payout),
+  };
+}

@@ -1,0 +1,137 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications, notificationSettings, users, type NotificationRow } from '../../db/schema';
+
+export interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+  emailOff: string[];
+  unsubscribeToken: string;
+}
+
+/**
+ * The active users among `userIds` and the accounts of `entityId`, with their mail settings.
+ * A settings row (and so an unsubscribe token) is created on the way for whoever has none yet.
+ */
+export async function findRecipients(
+  db: DbOrTx,
+  target: { userIds?: string[]; entityId?: string | null },
+): Promise<Recipient[]> {
+  const who = or(
+    target.userIds?.length ? inArray(users.id, target.userIds) : undefined,
+    target.entityId ? eq(users.entityId, target.entityId) : undefined,
+  );
+  if (!who) return [];
+  const matching = and(who, eq(users.status, 'active'));
+  await db.execute(
+    sql`INSERT INTO ${notificationSettings} (user_id) SELECT ${users.id} FROM ${users} WHERE ${matching} ON CONFLICT DO NOTHING`,
+  );
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      emailOff: notificationSettings.emailOff,
+      unsubscribeToken: notificationSettings.unsubscribeToken,
+    })
+    .from(users)
+    .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(matching);
+}
+
+export async function insertNotifications(
+  db: DbOrTx,
+  rows: (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  if (rows.length) await db.insert(notifications).values(rows);
+}
+
+/** Newest first, keyset-paged by (created_at, id) along notifications_user_idx. */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  before: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        before
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function findNotification(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select({ createdAt: notifications.createdAt, id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
+}
+
+/** Unread count, capped: read through the partial index of unread rows. */
+export async function countUnread(db: DbOrTx, userId: string, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own notifications read (others' ids match nothing); returns how many. */
+export async function markRead(db: DbOrTx, userId: string, ids: string[] | 'all'): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function findSettings(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row;
+}
+
+export async function saveEmailOff(db: DbOrTx, userId: string, emailOff: string[]) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, emailOff })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { emailOff, updatedAt: sql`now()` },
+    });
+}
+
+/** Adds `type` to the mail-off list of the token's user; false for an unknown token. */
+export async function unsubscribeByToken(db: DbOrTx, token: string, type: string) {
+  const rows = await db
+    .update(notificationSettings)
+    .set({
+      emailOff: sql`(SELECT array_agg(DISTINCT t) FROM unnest(array_append(${notificationSettings.emailOff}, ${type}::text)) AS t)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(notificationSettings.unsubscribeToken, token))
+    .returning({ userId: notificationSettings.userId });
+  return rows.length > 0;
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@trustlinks/contract/errors';
+import {
+  markReadSchema,
+  notificationPreferencesSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  unsubscribeSchema,
+} from '@trustlinks/contract/notifications';
+import { requireUser } from '../../auth/guards';
+import * as service from './notifications.service';
+
+const tags = ['notifications'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/notifications',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The caller’s notifications, newest first, with the unread count',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.listForUser(deps, requireUser(req), req.query),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Mark some ({ids}) or all ({all: true}) of the caller’s notifications read',
+        body: markReadSchema,
+        response: {
+          200: z.object({
+            message: z.string(),
+            marked: z.number().int(),
+            unread_count: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => service.markAsRead(deps, requireUser(req), req.body),
+  );
+
+  app.get(
+    '/notifications/preferences',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The event types the caller also gets by email',
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (req) => service.getPreferences(deps, requireUser(req)),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Choose per event type: in app only, or in app and email',
+        body: notificationPreferencesSchema,
+        response: {
+          200: notificationPreferencesSchema.extend({ message: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => service.setPreferences(deps, requireUser(req), req.body.email),
+  );
+
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      // The mail's one-click link: the token names the user, no login needed.
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Stop emails of one event type (token from the mail’s link)',
+        body: unsubscribeSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (req) => service.unsubscribe(deps, req.body.token, req.body.type),
+  );
+};

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
+import { notifications, offerApplications, offers, users } from '../db/schema';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { runStartupTasks } from './run';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await runStartupTasks(ctx.database, testConfig({ SEED_DEMO: 'true' }), { info: () => {} });
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+async function login(email: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return { authorization: `Bearer ${res.json().token as string}` };
+}
+
+describe('demo applications, tracking and notifications', () => {
+  it('has applications in every status', async () => {
+    const rows = await db()
+      .select({ status: offerApplications.status, n: sql<number>`count(*)::int` })
+      .from(offerApplications)
+      .groupBy(offerApplications.status);
+    expect(rows.map((r) => r.status).sort()).toEqual([
+      'approved',
+      'pending',
+      'rejected',
+      'withdrawn',
+    ]);
+  });
+
+  it('backs every demo counter with real clicks and conversions', async () => {
+    const mismatches = await ctx.database.query(`
+      SELECT o.id FROM offers o
+      LEFT JOIN (SELECT offer_id, count(*)::int AS clicks, count(converted_at)::int AS conv,
+                        coalesce(sum(payout), 0) AS payout
+                 FROM tracking_clicks GROUP BY offer_id) c ON c.offer_id = o.id
+      WHERE o.click_count <> coalesce(c.clicks, 0) OR o.conversion_count <> coalesce(c.conv, 0)
+         OR o.payout_total <> coalesce(c.payout, 0)`);
+    expect(mismatches.rows).toEqual([]);
+    const [busy] = await db()
+      .select()
+      .from(offers)
+      .where(eq(offers.title, 'KetoSlim Pro — Free Trial'));
+    expect(busy!.clickCount).toBeGreaterThan(0);
+    expect(busy!.conversionCount).toBeGreaterThan(0);
+  });
+
+  it('gives the demo affiliate a working tracking link and the network pending applications', async () => {
+    const aff = await login('affiliate@demo.trustlinks.test');
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/offers/applications/mine',
+      headers: aff,
+    });
+    const approved = mine
+      .json()
+      .applications.find((a: { status: string }) => a.status === 'approved');
+    expect(approved.click_count).toBeGreaterThan(0);
+    const go = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(approved.tracking_url).pathname,
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/131.0' },
+    });
+    expect(go.statusCode).toBe(302);
+    expect(go.headers.location).toMatch(/click_id=/);
+
+    const net = await login('network@demo.trustlinks.test');
+    const received = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/offers/applications?status=pending',
+      headers: net,
+    });
+    expect(received.json().applications.length).toBeGreaterThan(0);
+  });
+
+  it('leaves notifications, some unread, for every demo login an event concerns', async () => {
+    for (const email of [
+      'advertiser@demo.trustlinks.test',
+      'affiliate@demo.trustlinks.test',
+      'network@demo.trustlinks.test',
+      'maya.patel@demo.trustlinks.test',
+      'daniel.okafor@demo.trustlinks.test',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: await login(email),
+      });
+      expect(res.json().unread_count, email).toBeGreaterThan(0);
+    }
+    const [admin] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@demo.trustlinks.test'));
+    // Admins decide; no event is addressed to them.
+    expect(
+      await db().select().from(notifications).where(eq(notifications.userId, admin!.id)),
+    ).toEqual([]);
+  });
+});

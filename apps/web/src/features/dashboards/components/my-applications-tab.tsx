@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import Copy from 'lucide-react/icons/copy';
+import Inbox from 'lucide-react/icons/inbox';
+import Undo2 from 'lucide-react/icons/undo-2';
+import { Link } from 'react-router';
+import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pager } from '../../../components/ui/pager';
+import { formatDate } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
+import { useDecideApplication } from '../api/decide-application';
+import { useApplications } from '../api/get-applications';
+import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
+import { ApplicationStatusBadge, Detail, StatusFilter } from './application-parts';
+import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { TrackingStats } from './tracking-stats';
+
+/**
+ * The applications the caller's entity made (issue 15): status, the owner's note, and once
+ * approved the tracking link with this application's own clicks, conversions and EPC.
+ */
+export function MyApplicationsTab() {
+  const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [withdrawing, setWithdrawing] = useState<Application | null>(null);
+  const query = useApplications({ kind: 'mine', status }, page);
+  const decide = useDecideApplication();
+
+  function handleWithdraw(app: Application) {
+    decide.mutate(
+      { applicationId: app.application_id, status: 'withdrawn' },
+      {
+        onSuccess: (response) => toast.success(response.message),
+        onError: (error) => toast.error(failureMessage(error, T.decideFailed)),
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusFilter
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
+      {query.isPending ? (
+        <ListLoading label={T.loading} />
+      ) : query.isError ? (
+        <ListError
+          message={failureMessage(query.error, T.failed)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.applications.length === 0 ? (
+        <EmptyState
+          icon={<Inbox />}
+          title={status ? T.emptyFiltered : T.emptyMine}
+          description={status ? undefined : T.emptyMineHint}
+          className="rounded-xl border border-dashed border-border"
+        />
+      ) : (
+        <>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {query.data.applications.map((app) => (
+              <li key={app.application_id}>
+                <MyApplicationCard
+                  app={app}
+                  busy={decide.isPending}
+                  onWithdraw={() => setWithdrawing(app)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            totalPages={query.data.pagination.totalPages}
+            onPageChange={setPage}
+            disabled={query.isFetching}
+            label={T.pagesLabel}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}
+        title={T.withdrawTitle}
+        description={T.withdrawBody}
+        confirmLabel={T.withdraw}
+        cancelLabel={T.cancel}
+        confirmVariant="danger"
+        onConfirm={() => {
+          if (withdrawing) handleWithdraw(withdrawing);
+          setWithdrawing(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function TrackingLink({ url }: { url: string }) {
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(T.copied);
+    } catch {
+      toast.error(T.copyFailed);
+    }
+  }
+  return (
+    <div className="flex flex-col gap-1.5 rounded-lg bg-muted p-3">
+      <span className="text-sm font-medium">{T.trackingLink}</span>
+      <div className="flex flex-wrap items-center gap-2">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="min-w-0 flex-1 font-mono text-xs break-all text-brand underline-offset-4 hover:underline"
+          data-testid="tracking-link"
+        >
+          {url}
+        </a>
+        <Button variant="outline" size="sm" onClick={() => void handleCopy()}>
+          <Copy aria-hidden="true" />
+          {T.copy}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function MyApplicationCard({
+  app,
+  busy,
+  onWithdraw,
+}: {
+  app: Application;
+  busy: boolean;
+  onWithdraw: () => void;
+}) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <ApplicationStatusBadge status={app.status} />
+      </div>
+      <h3 className="leading-snug font-semibold break-words">
+        <Link
+          to={`/offer/${encodeURIComponent(app.offer_id)}`}
+          className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {app.offer_title}
+        </Link>
+        <span className="ml-1.5 text-sm font-normal text-muted-foreground">
+          {T.by}{' '}
+          <Link
+            to={`/entity/${encodeURIComponent(app.offer_entity_id)}`}
+            className="underline-offset-4 hover:underline"
+          >
+            {app.offer_entity_name}
+          </Link>
+        </span>
+      </h3>
+      <dl className="flex flex-col gap-1.5">
+        <Detail label={T.applied}>{formatDate(app.created_at)}</Detail>
+        {app.decided_at ? <Detail label={T.decided}>{formatDate(app.decided_at)}</Detail> : null}
+        {app.message ? (
+          <Detail label={T.message}>
+            <span className="whitespace-pre-line">{app.message}</span>
+          </Detail>
+        ) : null}
+        {app.decision_note ? <Detail label={T.note}>{app.decision_note}</Detail> : null}
+      </dl>
+      {app.tracking_url ? <TrackingLink url={app.tracking_url} /> : null}
+      {app.status === 'approved' ? (
+        <TrackingStats
+          clicks={app.click_count}
+          conversions={app.conversion_count}
+          payoutTotal={app.payout_total}
+        />
+      ) : null}
+      {app.status === 'pending' ? (
+        <div className="mt-auto pt-1">
+          <Button variant="outline" size="sm" disabled={busy} onClick={onWithdraw}>
+            <Undo2 aria-hidden="true" />
+            {T.withdraw}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

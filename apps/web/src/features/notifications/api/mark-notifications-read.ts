@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notificationsQueryKey } from './get-notifications';
+
+export type MarkReadInput = { ids: string[] } | { all: true };
+
+export interface MarkReadResponse {
+  message: string;
+  marked: number;
+  unread_count: number;
+}
+
+/** POST /notifications/read: some (ids) or all of the caller's notifications. */
+export function markNotificationsRead(input: MarkReadInput): Promise<MarkReadResponse> {
+  return api.post<MarkReadResponse>('/notifications/read', input);
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreferences, NotificationType } from '@trustlinks/contract/notifications';
+import { api } from '../../../lib/api-client';
+
+const preferencesKey = ['notifications', 'preferences'] as const;
+
+/** GET /notifications/preferences: the event types also mailed. */
+export function getNotificationPreferences(signal?: AbortSignal) {
+  return api.get<NotificationPreferences>('/notifications/preferences', { signal });
+}
+
+export function getNotificationPreferencesQueryOptions() {
+  return queryOptions({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => getNotificationPreferences(signal),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery(getNotificationPreferencesQueryOptions());
+}
+
+/** PUT /notifications/preferences. */
+export function updateNotificationPreferences(email: NotificationType[]) {
+  return api.put<NotificationPreferences & { message: string }>('/notifications/preferences', {
+    email,
+  });
+}
+
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationPreferences,
+    onSuccess: (data) => queryClient.setQueryData(preferencesKey, { email: data.email }),
+  });
+}

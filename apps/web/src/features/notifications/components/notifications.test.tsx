@@ -1,0 +1,135 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { buildUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { UnsubscribePage } from '../pages/unsubscribe-page';
+import { NotificationPreferences } from './notification-preferences';
+import NotificationsBell from './notifications-bell';
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type Handler = (url: URL, init?: RequestInit) => Response;
+function stub(handler: Handler) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    handler(new URL(String(input), 'http://test'), init),
+  );
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+const note = (id: string, read: boolean, title: string) => ({
+  notification_id: id,
+  type: 'application_received',
+  title,
+  body: 'Northwind Traffic (affiliate) applied to run your offer.',
+  link: '/network-dashboard?tab=applications',
+  read,
+  created_at: new Date().toISOString(),
+});
+
+describe('notifications (issue 15)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the unread count on the bell; opening one marks it read and follows its link', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'network', entity_id: 'net-1' }) });
+    let unread = 2;
+    const fetchMock = stub((url) => {
+      if (url.pathname === '/api/notifications/read') {
+        unread = 1;
+        return json(200, { message: 'ok', marked: 1, unread_count: unread });
+      }
+      return json(200, {
+        notifications: [note('n1', unread < 2, 'New application to "A"'), note('n2', false, 'B')],
+        unread_count: unread,
+        has_more: false,
+      });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <NotificationsBell />
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/network-dashboard" element={<h1>Network dashboard</h1>} />
+        </Routes>
+      </>,
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
+    await user.click(await screen.findByRole('menuitem', { name: /New application to "A"/ }));
+    expect(await screen.findByRole('heading', { name: 'Network dashboard' })).toBeVisible();
+    const read = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(read?.[1]?.body))).toEqual({ ids: ['n1'] });
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the email choice per event type', async () => {
+    saveSession({ token: 't', user: buildUser() });
+    const fetchMock = stub((url, init) => {
+      if (init?.method === 'PUT') {
+        return json(200, {
+          message: 'Notification preferences saved.',
+          ...JSON.parse(String(init.body)),
+        });
+      }
+      return json(200, {
+        email: [
+          'review_received',
+          'review_reply',
+          'review_moderated',
+          'bid_received',
+          'application_received',
+          'application_decided',
+          'entity_decision',
+          'identity_decision',
+        ],
+      });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationPreferences />);
+    const box = await screen.findByRole('checkbox', {
+      name: 'Email me about: A bid on your offer request',
+    });
+    expect(box).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Notification preferences saved.')).toBeVisible();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body)).email).not.toContain('bid_received');
+  });
+
+  it('unsubscribes on arrival from the mail’s link, without a login', async () => {
+    const fetchMock = stub(() =>
+      json(200, { message: 'You will no longer get emails about: A bid on your offer request.' }),
+    );
+    renderWithProviders(<UnsubscribePage />, {
+      route: '/unsubscribe?token=abc123&type=bid_received',
+    });
+    expect(await screen.findByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      token: 'abc123',
+      type: 'bid_received',
+    });
+  });
+
+  it('says so when the link is incomplete', async () => {
+    const fetchMock = stub(() => json(500, {}));
+    renderWithProviders(<UnsubscribePage />, { route: '/unsubscribe?type=nope' });
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

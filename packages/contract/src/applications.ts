@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { ENTITY_TYPES } from './constants';
+import { paginationSchema } from './entities';
+
+/** Applications to run an offer (issue 15): pending → approved | rejected, or withdrawn. */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The entity types that run offers and may apply. */
+export const APPLICANT_TYPES = ['affiliate', 'network'] as const;
+
+export const APPLICATION_LIMITS = {
+  messageMax: 1000,
+  noteMax: 1000,
+  pageDefault: 20,
+  pageMax: 100,
+  pageNumberMax: 500,
+} as const;
+
+export const APPLICATION_MESSAGES = {
+  applied: (owner: string) =>
+    `Application sent to ${owner}. You will be notified when they approve or reject it.`,
+  alreadyOpen:
+    'You already have an open application for this offer. Find it under My Applications on your dashboard.',
+  onlyRunners: 'Only affiliates and networks with an approved company can apply to offers.',
+  entityNotApproved: 'Your company must be approved before it can apply to offers.',
+  notFound: 'Application not found',
+  notOwner: 'Only the offer’s owner or an admin can decide this application.',
+  notApplicant: 'Only the applying company can withdraw this application.',
+  notPending: 'This application has already been decided or withdrawn.',
+  approved: 'Application approved. The applicant now has a tracking link.',
+  rejected: 'Application rejected.',
+  withdrawn: 'Application withdrawn.',
+} as const;
+
+export const POSTBACK_MESSAGES = {
+  recorded: 'Conversion recorded.',
+  duplicate: 'This click has already converted; nothing was changed.',
+  missing: 'click_id and secret are required.',
+  unknownClick: 'Unknown click_id.',
+  wrongSecret: 'Wrong postback secret for this offer.',
+  badPayout: 'payout must be a number of 0 or more with at most 2 decimals.',
+} as const;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** POST /offers/{id}/click: the body is optional; the applying entity comes from the session. */
+export const applyBodySchema = z
+  .object({ message: optionalText(APPLICATION_LIMITS.messageMax, 'Message') })
+  .nullish()
+  .transform((v) => ({ message: v?.message ?? null }));
+export type ApplyInput = z.input<typeof applyBodySchema>;
+
+/** PUT /offers/applications/{id}: the owner approves or rejects, the applicant withdraws. */
+export const applicationDecisionSchema = z.object({
+  status: z.enum(['approved', 'rejected', 'withdrawn'], {
+    error: 'Status must be one of approved, rejected, withdrawn',
+  }),
+  note: optionalText(APPLICATION_LIMITS.noteMax, 'Note'),
+});
+export type ApplicationDecisionInput = z.input<typeof applicationDecisionSchema>;
+
+export const applicationsQuerySchema = z.object({
+  status: z
+    .enum(APPLICATION_STATUSES, {
+      error: `status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+    })
+    .optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(APPLICATION_LIMITS.pageNumberMax, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(APPLICATION_LIMITS.pageMax, `limit must be at most ${APPLICATION_LIMITS.pageMax}`)
+    .default(APPLICATION_LIMITS.pageDefault),
+});
+
+export const applicationSchema = z.object({
+  application_id: z.string(),
+  offer_id: z.string(),
+  offer_title: z.string(),
+  offer_entity_id: z.string(),
+  offer_entity_name: z.string(),
+  applicant_entity_id: z.string(),
+  applicant_name: z.string(),
+  applicant_type: z.enum(ENTITY_TYPES),
+  /** The applicant's TrustScore: its average review rating (0 = none yet) and review count. */
+  applicant_reputation_score: z.number(),
+  applicant_total_reviews: z.number().int(),
+  message: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  decision_note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+  /** Only for the applicant (and admins), once approved. */
+  tracking_url: z.string().nullable(),
+  click_count: z.number().int(),
+  conversion_count: z.number().int(),
+  payout_total: z.number(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationsResponseSchema = z.object({
+  applications: z.array(applicationSchema),
+  pagination: paginationSchema,
+});
+export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;
+
+export const applyResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  application: applicationSchema,
+});
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
+
+export const applicationDecisionResponseSchema = z.object({
+  message: z.string(),
+  application: applicationSchema,
+});
+
+const payoutParam = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const n = typeof v === 'number' ? v : Number(v);
+    if (
+      !Number.isFinite(n) ||
+      n < 0 ||
+      n > 1_000_000 ||
+      Math.abs(n * 100 - Math.round(n * 100)) > 1e-6
+    ) {
+      ctx.addIssue({ code: 'custom', message: POSTBACK_MESSAGES.badPayout });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** GET or POST /postback: the same fields in the query string (or a form/JSON body). */
+export const postbackParamsSchema = z.object({
+  click_id: z.string().trim().max(100).optional(),
+  secret: z.string().trim().max(200).optional(),
+  payout: payoutParam,
+});
+
+export const postbackResponseSchema = z.object({
+  success: z.boolean(),
+  duplicate: z.boolean(),
+  message: z.string(),
+  click_id: z.string(),
+  payout: z.number().nullable(),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Every event a user can be notified of (issue 15), with the label /profile shows. */
+export const NOTIFICATION_TYPES = [
+  'review_received',
+  'review_reply',
+  'review_moderated',
+  'bid_received',
+  'application_received',
+  'application_decided',
+  'entity_decision',
+  'identity_decision',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  review_received: 'A new review of your company',
+  review_reply: 'A reply or dispute on your review',
+  review_moderated: 'A moderation decision on your review',
+  bid_received: 'A bid on your offer request',
+  application_received: 'An application to your offer',
+  application_decided: 'A decision on your application',
+  entity_decision: 'Approval or rejection of your company',
+  identity_decision: 'A decision on your identity verification',
+};
+
+export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
+
+/** How often the bell asks for the unread count (docs/decisions/014-marketplace-loop.md). */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+export const NOTIFICATION_MESSAGES = {
+  marked: 'Notifications marked as read.',
+  preferencesSaved: 'Notification preferences saved.',
+  unsubscribed: (label: string) =>
+    `You will no longer get emails about: ${label}. You still see it behind the bell.`,
+  badUnsubscribeLink: 'This unsubscribe link is not valid.',
+} as const;
+
+export const notificationSchema = z.object({
+  notification_id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.object({
+  /** Older than this notification (keyset paging, newest first). */
+  before: z.uuid('before must be a notification id').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_LIMITS.pageMax, `limit must be at most ${NOTIFICATION_LIMITS.pageMax}`)
+    .default(NOTIFICATION_LIMITS.pageDefault),
+});
+
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread_count: z.number().int(),
+  has_more: z.boolean(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** POST /notifications/read: some ids, or all. */
+export const markReadSchema = z.union([
+  z.object({
+    ids: z
+      .array(z.uuid('ids must be notification ids'))
+      .min(1, 'Give at least one id, or all: true')
+      .max(NOTIFICATION_LIMITS.readIdsMax),
+  }),
+  z.object({ all: z.literal(true) }),
+]);
+
+export const notificationPreferencesSchema = z.object({
+  /** The event types also sent by email (the rest: in app only). */
+  email: z.array(z.enum(NOTIFICATION_TYPES)).max(NOTIFICATION_TYPES.length),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const unsubscribeSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  type: z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' }),
+});
