@@ -48,7 +48,14 @@ await new Promise<void>((resolve) => inbox.listen(inboxPort, '127.0.0.1', resolv
 // The server process itself (no npm or tsx wrapper in between), so SIGTERM reaches it directly.
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '../../apps/api'),
-  env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  env: {
+    // Journeys sign many people up from one address: keep the per-address limit out of the way.
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+    // ...and so do companies register (support/entities.ts makes one per journey account).
+    ENTITY_REGISTRATION_LIMIT_PER_HOUR: '100000',
+    ...process.env,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  },
   stdio: 'inherit',
 });
 

@@ -40,6 +40,7 @@ export async function explainCases(databaseUrl: string, input: ExplainInput): Pr
     email: 'bench@bench.example',
     role: 'user',
     entityId: null,
+    entityStatus: null,
     firstName: 'Bench',
     lastName: 'Viewer',
     passwordResetRequired: false,

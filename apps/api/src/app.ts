@@ -23,6 +23,8 @@ import { ReadCache, registerReadCache } from './lib/read-cache';
 import type { Deps } from './lib/deps';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
+import { TrustWorker } from './modules/reviews/trust.service';
+import { warningsRoutes } from './modules/warnings/warnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -32,6 +34,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { offerRequestsRoutes } from './modules/offer-requests/offer-requests.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { applicationsRoutes, trackingLinkRoutes } from './modules/applications/applications.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,13 +56,17 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Defaults to SMTP when SMTP_URL is set, else the console. */
   mailTransport?: MailTransport;
-  /** Deliver the outbox in the background (default true); tests drive `app.mailWorker` by hand. */
+  /**
+   * Deliver the outbox and run the TrustScore upkeep in the background (default true); tests
+   * drive `app.mailWorker` and runTrustUpkeep by hand.
+   */
   startMailWorker?: boolean;
 }
 
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const TRUST_UPKEEP_INTERVAL_MS = 10 * 60_000;
 
 /** The whole HTTP application, in dependency order: infrastructure → auth → modules → SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -97,7 +105,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('deps', deps);
   if (options.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
+  // TrustScore upkeep (platform prior, votes of accounts come of age, ageing scores); tests run
+  // runTrustUpkeep by hand, like the mail worker.
+  const trustWorker = new TrustWorker({
+    db: database.db,
+    priorReviews: config.TRUSTSCORE_PRIOR_REVIEWS,
+    intervalMs: TRUST_UPKEEP_INTERVAL_MS,
+    log: app.log,
+  });
+  if (options.startMailWorker !== false) app.addHook('onReady', async () => trustWorker.start());
   app.addHook('onClose', async () => {
+    await trustWorker.stop();
     await mailWorker.stop();
     transport.close();
   });
@@ -161,6 +179,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(offersRoutes, { prefix: '/api' });
   await app.register(offerRequestsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
+  await app.register(warningsRoutes, { prefix: '/api' });
+  await app.register(applicationsRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes, { prefix: '/api' });
+  // Tracking links live outside /api (shared as /go/{code}); registered before the SPA fallback.
+  await app.register(trackingLinkRoutes);
 
   registerSpa(app, webDistDir);
   return app;

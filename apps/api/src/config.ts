@@ -55,6 +55,44 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(1000),
+    // Sign-ups per client address and hour (429 beyond); tests and the e2e server raise it.
+    SIGNUP_LIMIT_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(10),
+    // Failed logins per account and hour from all addresses together: the last-resort ceiling
+    // (per account and address the limit is 10 per 15 minutes, docs/decisions/010).
+    LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(100),
+    // Company contact reads per account (anti-scraping, modules/companies): at most this many in
+    // any hour (a sliding window) and in any 24 hours; accounts younger than 24 hours get the
+    // smaller daily cap. Tests that read many contacts raise them.
+    CONTACT_READS_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(100),
+    CONTACT_READS_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(300),
+    CONTACT_READS_NEW_ACCOUNT_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(30),
+    // Company registrations per client address and hour (429 beyond; per email there is a fixed
+    // daily cap, modules/entities/entity-moderation.service.ts); tests and the e2e server raise it.
+    ENTITY_REGISTRATION_LIMIT_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(10),
     // How long the busiest public reads are kept (src/lib/read-cache.ts); 0 turns the cache off.
     READ_CACHE_MS: z.coerce
       .number({ error: 'must be a number' })
@@ -62,6 +100,23 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(60_000, 'must be at most 60000 (one minute)')
       .default(1000),
+    // TrustScore and swarm guard (issue 14, docs/decisions/012-trustscore-and-swarm-guard.md).
+    TRUSTSCORE_PRIOR_REVIEWS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(1000, 'must be at most 1000')
+      .default(7),
+    REVIEWS_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(5),
+    REVIEW_VOTES_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(100),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z

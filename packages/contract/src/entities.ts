@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTITY_TYPES, PAYOUT_TYPES, VERIFICATION_STATUSES } from './constants';
+import { publicWarningSchema } from './warnings';
 
 export const ENTITY_LIMITS = {
   nameMax: 200,
@@ -13,7 +14,7 @@ export const ENTITY_LIMITS = {
   listItemMax: 100,
 } as const;
 
-/** Messages of SPEC §5 and §8 for entities, shared by the form and the API. */
+/** Messages of docs/product/validation.md and docs/product/errors.md for entities, shared by the form and the API. */
 export const ENTITY_MESSAGES = {
   contactMethodRequired:
     'Please provide at least one contact method (Phone, Teams, LinkedIn, Telegram, Address, or Skype).',
@@ -177,7 +178,7 @@ const contactRule = {
   path: ['contact_info'],
 };
 
-/** Entity registration (SPEC §2.13, §3, §5): common fields plus the metadata of the chosen type. */
+/** Entity registration (docs/product/entities.md#registration, docs/product/data.md, docs/product/validation.md): common fields plus the metadata of the chosen type. */
 export const entityRegistrationSchema = z
   .discriminatedUnion(
     'entity_type',
@@ -210,9 +211,11 @@ export type EntityRegistration = z.output<typeof entityRegistrationSchema>;
  */
 export const entityUpdateSchema = z
   .object({
+    // Name, website and email of an approved entity change only after an admin accepts them.
     name: commonFields.name.optional(),
     website_url: commonFields.website_url.optional(),
     website: commonFields.website_url.optional(),
+    email: commonFields.email.optional(),
     description: commonFields.description.optional(),
     image_url: commonFields.image_url,
     additional_notes: commonFields.additional_notes,
@@ -251,16 +254,40 @@ export const publicEntitySchema = z.object({
   entity_metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Active public warnings (issue 14); given with the single entity read, not with lists. */
+  public_warnings: z.array(publicWarningSchema).optional(),
 });
 export type PublicEntity = z.infer<typeof publicEntitySchema>;
 
 /** Entity as its own users and admins see it. */
+/**
+ * An owner's change to name, website or email waiting for an admin (null: that field unchanged).
+ * The entity keeps showing its approved values until the change is accepted.
+ */
+export const entityPendingChangeSchema = z.object({
+  name: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  requested_at: z.string(),
+});
+export type EntityPendingChange = z.infer<typeof entityPendingChangeSchema>;
+
+export const ENTITY_CHANGE_DECISIONS = ['accept', 'reject'] as const;
+export type EntityChangeDecision = (typeof ENTITY_CHANGE_DECISIONS)[number];
+export const entityChangeDecisionSchema = z.object({
+  decision: z.enum(ENTITY_CHANGE_DECISIONS, {
+    error: `Decision must be one of ${ENTITY_CHANGE_DECISIONS.join(', ')}`,
+  }),
+});
+
 export const entitySchema = publicEntitySchema.extend({
   email: z.string().nullable(),
   additional_notes: z.string().nullable(),
   contact_info: z.record(z.string(), z.string().nullable()),
   user_account_created: z.boolean(),
   source: z.enum(['registration', 'review']),
+  /** Always sent by the API (null when nothing waits); optional for older clients' fixtures. */
+  pending_change: entityPendingChangeSchema.nullable().optional(),
 });
 export type Entity = z.infer<typeof entitySchema>;
 

@@ -5,11 +5,16 @@ import type { Database, Tx } from '../db/client';
 import { seedRuns, users, type UserRow } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { bootstrapAdmin } from './admin';
+import { demoAccountOwnershipStep } from './demo-account-ownership';
 import { DEMO_PASSWORD, demoAccountsStep, type DemoAccount } from './demo-accounts';
 import { demoCompaniesStep } from './demo-companies';
 import { demoEntitiesStep } from './demo-entities';
+import { demoEntityChangeStep } from './demo-entity-changes';
+import { demoIdentityClaimsStep } from './demo-identity-claims';
 import { demoOffersStep } from './demo-offers';
+import { demoApplicationsStep } from './demo-applications';
 import { demoReviewsStep } from './demo-reviews';
+import { demoTrustStep } from './demo-trust';
 
 export interface SeedContext {
   tx: Tx;
@@ -28,8 +33,13 @@ export const SEED_STEPS: SeedStep[] = [
   demoAccountsStep,
   demoCompaniesStep,
   demoEntitiesStep,
+  demoEntityChangeStep,
   demoOffersStep,
   demoReviewsStep,
+  demoIdentityClaimsStep,
+  demoAccountOwnershipStep,
+  demoApplicationsStep,
+  demoTrustStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

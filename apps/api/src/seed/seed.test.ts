@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { entities, seedRuns, users } from '../db/schema';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_CHANGED_ENTITY, DEMO_PENDING_CHANGE } from './demo-entity-changes';
+import { DEMO_LINKEDIN_CLAIMANT } from './demo-identity-claims';
 import { runStartupTasks, SEED_STEPS } from './run';
 
 let ctx: TestContext;
@@ -73,6 +75,37 @@ describe('demo seed', () => {
     expect(new Set(list.map((r) => r.priority))).toEqual(new Set(['high', 'medium', 'low']));
   });
 
+  it('leaves a LinkedIn claim waiting in the Identity Claims tab; its user keeps limited access', async () => {
+    const login = async (email: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email, password: DEMO_PASSWORD },
+        })
+      ).json().token as string;
+    const admin = await login('admin@demo.trustlinks.test');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/identity-claims',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.json().claims).toMatchObject([
+      {
+        user_email: DEMO_LINKEDIN_CLAIMANT.email,
+        profile_url: DEMO_LINKEDIN_CLAIMANT.profileUrl,
+        status: 'pending_review',
+      },
+    ]);
+    const sofia = await login(DEMO_LINKEDIN_CLAIMANT.email);
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/verification-status',
+      headers: { authorization: `Bearer ${sofia}` },
+    });
+    expect(status.json().data).toMatchObject({ identity_verified: false, state: 'pending_review' });
+  });
+
   it('does nothing when SEED_DEMO is off', async () => {
     const other = await buildTestApp();
     try {
@@ -83,5 +116,87 @@ describe('demo seed', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('demo entity change', () => {
+  it('shows the admin a change of name and website waiting on an approved entity', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'admin@demo.trustlinks.test', password: DEMO_PASSWORD },
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/entities?verification_status=approved&limit=500',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    const changed = res
+      .json()
+      .entities.find((e: { name: string }) => e.name === DEMO_CHANGED_ENTITY);
+    expect(changed.pending_change).toMatchObject(DEMO_PENDING_CHANGE);
+    // The public page still shows the approved name.
+    const pub = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/entities/public/${changed.entity_id}`,
+    });
+    expect(pub.json().entity.name).toBe(DEMO_CHANGED_ENTITY);
+  });
+});
+
+describe('demo account ownership', () => {
+  it('approving QuickLend takes over the unverified sign-up that squats its address', async () => {
+    const db = ctx.database.db;
+    const email = 'partners@quicklend.example.com';
+    const [squatter] = await db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = ${email}`);
+    expect(squatter).toMatchObject({ emailVerifiedAt: null, role: 'user' });
+    const [quicklend] = await db
+      .select()
+      .from(entities)
+      .where(sql`${entities.email} = ${email}`);
+    const [admin] = await db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'admin@demo.trustlinks.test'`);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: admin!.email, password: DEMO_PASSWORD },
+    });
+    const approve = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/entities/${quicklend!.id}/verification`,
+      headers: { authorization: `Bearer ${login.json().token}` },
+      payload: { verification_status: 'approved' },
+    });
+    expect(approve.statusCode).toBe(200);
+    const [after] = await db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = ${email}`);
+    expect(after).toMatchObject({
+      id: squatter!.id,
+      role: 'advertiser',
+      entityId: quicklend!.id,
+      passwordResetRequired: true,
+    });
+  });
+
+  it('leaves an expired sign-up whose address can be signed up again', async () => {
+    const email = 'expired.signup@demo.trustlinks.test';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { first_name: 'Erin', last_name: 'Again', email, password: 'secret1' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = ${email}`);
+    expect(row!.lastName).toBe('Again');
   });
 });

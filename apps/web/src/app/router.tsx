@@ -40,6 +40,11 @@ const VerifyEmailPage = lazyPage(
   () => import('../features/auth/pages/verify-email-page'),
   'VerifyEmailPage',
 );
+// Ours (docs/decisions/010): the page of the mailed password reset link.
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
 const RegisterEntityPage = lazyPage(
   () => import('../features/entities/pages/register-entity-page'),
   'RegisterEntityPage',
@@ -58,7 +63,10 @@ const UserDashboardPage = lazyPage(
   () => import('../features/reviews/pages/user-dashboard-page'),
   'UserDashboardPage',
 );
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const UnsubscribePage = lazyPage(
+  () => import('../features/notifications/pages/unsubscribe-page'),
+  'UnsubscribePage',
+);
 
 // ---- compositions of the reviews feature into other features' pages (features never import
 // each other). Each slot loads lazily with its own skeleton, so the page around it paints first.
@@ -75,7 +83,7 @@ const AdminPage = lazyWithProps(() =>
 const EntityDetailPage = lazyWithProps(() =>
   import('../features/entities/pages/entity-detail-page').then((m) => m.EntityDetailPage),
 );
-// The role dashboards take the review management panel (SPEC §2.14) as their Reviews tab.
+// The role dashboards take the review management panel (docs/product/dashboards.md#advertiser-dashboard) as their Reviews tab.
 const AdvertiserDashboardPage = lazyWithProps(() =>
   import('../features/dashboards/pages/advertiser-dashboard-page').then(
     (m) => m.AdvertiserDashboardPage,
@@ -89,6 +97,15 @@ const AffiliateDashboardPage = lazyWithProps(() =>
 const NetworkDashboardPage = lazyWithProps(() =>
   import('../features/dashboards/pages/network-dashboard-page').then((m) => m.NetworkDashboardPage),
 );
+// /profile takes the notification preferences of the notifications feature (issue 15).
+const ProfilePage = lazyWithProps(() =>
+  import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+);
+const NotificationPreferences = lazyWithProps(() =>
+  import('../features/notifications/components/notification-preferences').then(
+    (m) => m.NotificationPreferences,
+  ),
+);
 const EntityReviewPanel = lazyWithProps(() =>
   import('../features/reviews/components/entity-review-panel').then((m) => m.EntityReviewPanel),
 );
@@ -97,6 +114,13 @@ const ReviewModerationTab = lazyWithProps(() =>
 );
 const EntityReviewsList = lazyWithProps(() =>
   import('../features/reviews/components/entity-reviews-list').then((m) => m.EntityReviewsList),
+);
+const TrustScoreCard = lazyWithProps(() =>
+  import('../features/reviews/components/trust-score-card').then((m) => m.TrustScoreCard),
+);
+const TrustScorePage = lazyPage(
+  () => import('../features/reviews/pages/trustscore-page'),
+  'TrustScorePage',
 );
 
 function Slot({ children }: { children: ReactNode }) {
@@ -112,7 +136,7 @@ function EntityReviewsSlot() {
   );
 }
 
-/** /admin: the admin panel with the Review Moderation tab (SPEC §2.9). */
+/** /admin: the admin panel with the Review Moderation tab (docs/product/admin.md). */
 export function AdminRoute() {
   return (
     <AdminPage
@@ -125,7 +149,7 @@ export function AdminRoute() {
   );
 }
 
-/** /entity/{id}: the entity page with its reviews list (SPEC §2.20). */
+/** /entity/{id}: the entity page with its reviews list (docs/product/entities.md#entity-page). */
 export function EntityRoute() {
   const { entityId = '' } = useParams();
   return (
@@ -135,12 +159,17 @@ export function EntityRoute() {
           <EntityReviewsList key={entityId} entityId={entityId} />
         </Slot>
       }
+      trustCard={
+        <Suspense fallback={<Skeleton className="h-44 rounded-xl" />}>
+          <TrustScoreCard key={entityId} entityId={entityId} />
+        </Suspense>
+      }
     />
   );
 }
 
 /**
- * /login (SPEC §2.8): an admin who is logged in (and not in the forced password reset) sees the
+ * /login (docs/product/accounts.md#login): an admin who is logged in (and not in the forced password reset) sees the
  * admin panel in place of the login form. Composed here because features never import each other.
  */
 export function LoginRoute() {
@@ -150,7 +179,7 @@ export function LoginRoute() {
 }
 
 /**
- * The route table of SPEC §2.1.
+ * The route table of docs/product/screens.md#routes.
  *
  * React Router runs in declarative mode (<BrowserRouter> + useRoutes), not as a data router:
  * data comes from TanStack Query, so loaders are not needed, and the data router costs ~17 KB
@@ -172,11 +201,13 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginRoute /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'register-entity', element: <RegisterEntityPage /> },
       { path: 'offers', element: <OffersPage /> },
       { path: 'writereview', element: <WriteReviewPage /> },
       { path: 'write-review', element: <WriteReviewPage /> },
       { path: 'review', element: <ReviewsPage /> },
+      { path: 'trustscore', element: <TrustScorePage /> },
       {
         path: 'advertiser-dashboard',
         element: <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} />,
@@ -190,7 +221,19 @@ export const routes: RouteObject[] = [
         element: <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} />,
       },
       { path: 'user-dashboard', element: <UserDashboardPage /> },
-      { path: 'profile', element: <ProfilePage /> },
+      {
+        path: 'profile',
+        element: (
+          <ProfilePage
+            notificationSettings={
+              <Slot>
+                <NotificationPreferences />
+              </Slot>
+            }
+          />
+        ),
+      },
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'offer/:offerId', element: <OfferDetailPage /> },
       { path: 'entity/:entityId', element: <EntityRoute /> },
       { path: '*', element: <Navigate to="/" replace /> },

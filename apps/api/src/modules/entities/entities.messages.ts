@@ -15,6 +15,17 @@ export const ENTITIES_MESSAGES = {
   badTransition: (from: string, to: string) => `An entity cannot go from ${from} to ${to}.`,
   emailBelongsToOtherEntity: (email: string) =>
     `The account ${email} already belongs to another entity. Change the entity's email or unlink that account first.`,
+  nameTaken: (name: string) =>
+    `Another approved entity is already called "${name}". Approved entities need unique names.`,
+  updatedPendingReview:
+    'Entity updated. The new name, website or email will show once an admin has accepted them; until then your page keeps the approved values.',
+  noPendingChange: 'This entity has no change waiting for review.',
+  changeAccepted: 'Change accepted. The entity now shows the new values.',
+  changeRejected: 'Change rejected. The entity keeps its approved values.',
+  registrationLimitAddress:
+    'Too many company registrations from your network in the last hour. Please try again later.',
+  registrationLimitEmail:
+    'Too many registrations with this email address today. Please try again tomorrow.',
 } as const;
 
 /** A one-time password from approval stops working after this many days. */

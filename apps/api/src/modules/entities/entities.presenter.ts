@@ -1,6 +1,6 @@
 import type { Entity, PublicEntity } from '@trustlinks/contract/entities';
 import type { EntityType, VerificationStatus } from '@trustlinks/contract/constants';
-import type { EntityRow } from '../../db/schema';
+import type { EntityChangeRow, EntityRow } from '../../db/schema';
 
 /** Metadata fields that are private to the entity and admins (references are people). */
 const PRIVATE_METADATA_KEYS = new Set(['reference_details']);
@@ -28,8 +28,12 @@ export function toPublicEntity(row: EntityRow, offerCount: number): PublicEntity
   };
 }
 
-/** The entity's own users' and admins' view. */
-export function toEntity(row: EntityRow, offerCount: number): Entity {
+/** The entity's own users' and admins' view, with the change waiting for an admin if any. */
+export function toEntity(
+  row: EntityRow,
+  offerCount: number,
+  pendingChange: EntityChangeRow | null = null,
+): Entity {
   return {
     ...toPublicEntity(row, offerCount),
     entity_metadata: row.entityMetadata ?? {},
@@ -40,5 +44,13 @@ export function toEntity(row: EntityRow, offerCount: number): Entity {
     ),
     user_account_created: row.userAccountCreated,
     source: row.source as 'registration' | 'review',
+    pending_change: pendingChange
+      ? {
+          name: pendingChange.name,
+          website: pendingChange.website,
+          email: pendingChange.email,
+          requested_at: pendingChange.updatedAt.toISOString(),
+        }
+      : null,
   };
 }

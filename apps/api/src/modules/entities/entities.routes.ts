@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENTITY_FILTER_VALUES, ENTITY_TYPES, PAGE_SIZES } from '@trustlinks/contract/constants';
 import {
+  entityChangeDecisionSchema,
   entityRegistrationSchema,
   entitySchema,
   entityUpdateSchema,
@@ -21,6 +22,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
 };
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -33,7 +35,8 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Register a company (waits for admin approval)',
+        summary:
+          'Register a company (waits for admin approval); limited per client address and per email (429)',
         body: entityRegistrationSchema,
         response: {
           201: z.object({ message: z.string(), entity: publicEntitySchema }),
@@ -42,7 +45,9 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.registerEntity(deps, req.body, req.auth?.user ?? null)),
+      reply
+        .status(201)
+        .send(await service.registerEntity(deps, req.body, req.auth?.user ?? null, req.ip)),
   );
 
   app.get(
@@ -135,7 +140,8 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: "Update an entity (admin or the entity's users; not its status, type or counters)",
+        summary:
+          "Update an entity (admin, or the users of an approved entity; not its status, type or counters). An owner's name, website or email wait for an admin (pending_change)",
         params: idParams,
         body: entityUpdateSchema,
         response: { 200: z.object({ message: z.string(), entity: entitySchema }), ...errors },
@@ -171,5 +177,22 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.setVerificationStatus(deps, req.params.id, req.body.verification_status),
+  );
+
+  app.put(
+    '/entities/:id/pending-change',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary:
+          "Accept or reject an owner's waiting change of name, website or email (admin); accepting a name taken by another approved entity is 409",
+        params: idParams,
+        body: entityChangeDecisionSchema,
+        response: { 200: z.object({ message: z.string(), entity: entitySchema }), ...errors },
+      },
+    },
+    async (req) =>
+      service.reviewEntityChange(deps, requireUser(req), req.params.id, req.body.decision),
   );
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   METADATA_SCHEMAS,
+  type EntityChangeDecision,
   type EntityRegistration,
   type Entity,
   type PublicEntity,
@@ -19,9 +20,24 @@ import { isUuid } from '../../lib/ids';
 import { paginate } from '../../lib/pagination';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { entityAccountCreatedMail, entityLinkedMail } from '../../mail/templates';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import {
+  findUserByEmail,
+  insertUser,
+  invalidateEmailTokens,
+  updateUser,
+} from '../users/users.repository';
+import { revokeUserSessions } from '../../auth/sessions.repository';
 import { ENTITIES_MESSAGES, TEMPORARY_PASSWORD_DAYS } from './entities.messages';
+import { publicWarningsOf } from '../warnings/warnings.service';
 import { toEntity, toPublicEntity } from './entities.presenter';
+import {
+  decideEntityChange,
+  limitEntityRegistrations,
+  pendingChangesFor,
+  requireFreeApprovedName,
+  submitModeratedChange,
+  type ModeratedFields,
+} from './entity-moderation.service';
 import {
   countActiveOffers,
   deleteEntityRow,
@@ -32,10 +48,11 @@ import {
   setLinkedUsersRole,
   updateEntityRow,
 } from './entities.repository';
+import { notify } from '../notifications/notifications.service';
 
 const ENTITY_ROLES: EntityType[] = ['advertiser', 'affiliate', 'network'];
 
-/** SPEC §4: pending → approved | rejected; approved → rejected; rejected → approved. */
+/** docs/product/states.md: pending → approved | rejected; approved → rejected; rejected → approved. */
 const TRANSITIONS: Record<VerificationStatus, VerificationStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['rejected'],
@@ -54,6 +71,18 @@ async function withOfferCounts<T>(
   return rows.map((r) => present(r, counts.get(r.id) ?? 0));
 }
 
+/** The private view (owners, admins): offer counts and the change waiting for an admin. */
+async function presentEntities(deps: Deps, rows: EntityRow[]): Promise<Entity[]> {
+  const [counts, changes] = await Promise.all([
+    countActiveOffers(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    pendingChangesFor(deps.db, rows),
+  ]);
+  return rows.map((r) => toEntity(r, counts.get(r.id) ?? 0, changes.get(r.id) ?? null));
+}
+
 async function loadEntity(deps: Deps, id: string): Promise<EntityRow> {
   const row = isUuid(id) ? await findEntity(deps.db, id) : undefined;
   if (!row) throw notFound(ENTITIES_MESSAGES.notFound);
@@ -65,7 +94,9 @@ export async function registerEntity(
   deps: Deps,
   input: EntityRegistration,
   submittedBy: AuthUser | null,
+  clientAddress: string,
 ): Promise<{ message: string; entity: PublicEntity }> {
+  await limitEntityRegistrations(deps, clientAddress, input.email);
   const row = await insertEntity(deps.db, {
     name: input.name,
     entityType: input.entity_type,
@@ -100,7 +131,8 @@ export async function getPublicEntity(deps: Deps, id: string): Promise<{ entity:
   const row = await loadEntity(deps, id);
   if (row.verificationStatus !== 'approved') throw notFound(ENTITIES_MESSAGES.notFound);
   const [entity] = await withOfferCounts(deps, [row], toPublicEntity);
-  return { entity: entity! };
+  // Public warnings (issue 14) show on the entity page and its offers, which both read this.
+  return { entity: { ...entity!, public_warnings: await publicWarningsOf(deps.db, row.id) } };
 }
 
 export async function listEntitiesByType(
@@ -139,7 +171,7 @@ export async function listEntitiesForAdmin(
     limit: query.limit,
   });
   return {
-    entities: await withOfferCounts(deps, rows, toEntity),
+    entities: await presentEntities(deps, rows),
     pagination: paginate(query.page, query.limit, total),
   };
 }
@@ -153,7 +185,7 @@ export async function getEntity(
   if (isUuid(id)) requireEntityOwner(user, id, ENTITIES_MESSAGES.notOwner);
   const row = await loadEntity(deps, id);
   requireEntityOwner(user, row.id, ENTITIES_MESSAGES.notOwner);
-  const [entity] = await withOfferCounts(deps, [row], toEntity);
+  const [entity] = await presentEntities(deps, [row]);
   return { entity: entity! };
 }
 
@@ -180,10 +212,18 @@ export async function updateEntity(
     throw forbidden(ENTITIES_MESSAGES.protectedFields);
   }
 
+  const moderated: ModeratedFields = {
+    name: input.name,
+    website: input.website_url ?? input.website,
+    email: input.email,
+  };
+  // Admins edit directly; an owner's name, website and email wait for an admin (the public page
+  // keeps the approved values until then). Owners reach here only for an approved entity.
+  const direct = user.role === 'admin';
   const changes: Partial<EntityRow> = {};
-  if (input.name !== undefined) changes.name = input.name;
-  const website = input.website_url ?? input.website;
-  if (website !== undefined) changes.website = website;
+  if (direct && moderated.name !== undefined) changes.name = moderated.name;
+  if (direct && moderated.website !== undefined) changes.website = moderated.website;
+  if (direct && moderated.email !== undefined) changes.email = moderated.email;
   if (input.description !== undefined) changes.description = input.description;
   if (input.image_url !== undefined && input.image_url !== null) changes.imageUrl = input.image_url;
   if (input.additional_notes !== undefined) changes.additionalNotes = input.additional_notes;
@@ -200,11 +240,43 @@ export async function updateEntity(
     }
     changes.entityMetadata = parsed.data as Record<string, unknown>;
   }
-  const row = Object.keys(changes).length
-    ? await updateEntityRow(deps.db, current.id, changes)
-    : current;
-  const [entity] = await withOfferCounts(deps, [row ?? current], toEntity);
-  return { message: ENTITIES_MESSAGES.updated, entity: entity! };
+  const { row, waiting } = await deps.db.transaction(async (tx) => {
+    const locked = await findEntity(tx, current.id, { forUpdate: true });
+    if (!locked) throw notFound(ENTITIES_MESSAGES.notFound);
+    // Rejected between the session's read and this lock: the owner's rights ended with it.
+    if (!direct && locked.verificationStatus !== 'approved') {
+      throw forbidden(ENTITIES_MESSAGES.notOwner);
+    }
+    if (changes.name !== undefined && locked.verificationStatus === 'approved') {
+      await requireFreeApprovedName(tx, changes.name, locked.id);
+    }
+    const waiting = direct ? null : await submitModeratedChange(tx, locked, user, moderated);
+    const updated = Object.keys(changes).length
+      ? await updateEntityRow(tx, locked.id, changes)
+      : locked;
+    return { row: updated ?? locked, waiting };
+  });
+  const [entity] = await presentEntities(deps, [row]);
+  return {
+    message: waiting ? ENTITIES_MESSAGES.updatedPendingReview : ENTITIES_MESSAGES.updated,
+    entity: entity!,
+  };
+}
+
+/** PUT /entities/:id/pending-change (admin): accept or reject the owner's waiting change. */
+export async function reviewEntityChange(
+  deps: Deps,
+  admin: AuthUser,
+  id: string,
+  decision: EntityChangeDecision,
+): Promise<{ message: string; entity: Entity }> {
+  const row = await decideEntityChange(deps, admin, id, decision);
+  const [entity] = await presentEntities(deps, [row]);
+  return {
+    message:
+      decision === 'accept' ? ENTITIES_MESSAGES.changeAccepted : ENTITIES_MESSAGES.changeRejected,
+    entity: entity!,
+  };
 }
 
 /** Deleting an entity takes its role away from its users (their accounts stay). */
@@ -228,19 +300,26 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /**
- * The first approval of a registered entity gives it an account: a new one with a one-time
- * password, or the existing account with that email, linked. Runs inside the approval's
- * transaction, so the status, the account and the mail commit together or not at all.
+ * The first approval of a registered entity gives it an account, and only the holder of the
+ * entity's mailbox may end up owning it (docs/decisions/010):
+ * - an account that proved that email is linked (and told so);
+ * - an unverified account holding the address is taken over for the mailbox: whoever chose its
+ *   password never proved the address, so the password is replaced by a one-time password mailed
+ *   there, its sessions and links end, and the email counts as verified when that password is
+ *   first used (users.service login);
+ * - otherwise a new account with a one-time password.
+ * Runs inside the approval's transaction, so the status, the account and the mail commit together
+ * or not at all.
  */
-async function provideAccount(deps: Deps, tx: Tx, entity: EntityRow): Promise<void> {
+async function provideAccount(deps: Deps, tx: Tx, entity: EntityRow): Promise<string> {
   const email = entity.email!;
   const role = entity.entityType as EntityType;
   const loginUrl = `${deps.config.APP_URL}/login`;
   const existing = await findUserByEmail(tx, email);
-  if (existing) {
-    if (existing.entityId && existing.entityId !== entity.id) {
-      throw conflict(ENTITIES_MESSAGES.emailBelongsToOtherEntity(email));
-    }
+  if (existing?.entityId && existing.entityId !== entity.id) {
+    throw conflict(ENTITIES_MESSAGES.emailBelongsToOtherEntity(email));
+  }
+  if (existing?.emailVerifiedAt) {
     await updateUser(tx, existing.id, {
       entityId: entity.id,
       ...(existing.role === 'admin' ? {} : { role }),
@@ -250,25 +329,32 @@ async function provideAccount(deps: Deps, tx: Tx, entity: EntityRow): Promise<vo
       { to: email, recipientUserId: existing.id },
       entityLinkedMail({ firstName: existing.firstName, entityName: entity.name, role, loginUrl }),
     );
-    return;
+    return existing.id;
   }
   const password = temporaryPassword();
-  const { firstName, lastName } = splitName(entity.name);
-  const created = await insertUser(tx, {
-    email,
+  const account = {
+    ...splitName(entity.name),
     passwordHash: await hashPassword(password),
-    firstName,
-    lastName,
     role,
     entityId: entity.id,
-    emailVerifiedAt: new Date(),
     passwordResetRequired: true,
     temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 86_400_000),
-  });
-  if (!created) throw conflict(ENTITIES_MESSAGES.emailBelongsToOtherEntity(email));
+  };
+  let userId: string;
+  if (existing) {
+    // Nothing the unproven signer wrote stays on the account.
+    await updateUser(tx, existing.id, { ...account, phone: null, bio: null });
+    await revokeUserSessions(tx, existing.id);
+    await invalidateEmailTokens(tx, existing.id);
+    userId = existing.id;
+  } else {
+    const created = await insertUser(tx, { email, ...account, emailVerifiedAt: new Date() });
+    if (!created) throw conflict(ENTITIES_MESSAGES.emailBelongsToOtherEntity(email));
+    userId = created.id;
+  }
   await enqueueMail(
     tx,
-    { to: email, recipientUserId: created.id },
+    { to: email, recipientUserId: userId, secret: true },
     entityAccountCreatedMail({
       entityName: entity.name,
       email,
@@ -277,6 +363,7 @@ async function provideAccount(deps: Deps, tx: Tx, entity: EntityRow): Promise<vo
       expiresInDays: TEMPORARY_PASSWORD_DAYS,
     }),
   );
+  return userId;
 }
 
 export async function setVerificationStatus(
@@ -294,11 +381,13 @@ export async function setVerificationStatus(
     if (!TRANSITIONS[from].includes(next)) {
       throw conflict(ENTITIES_MESSAGES.badTransition(from, next));
     }
+    if (next === 'approved') await requireFreeApprovedName(tx, entity.name, entity.id);
     const role = entity.entityType as EntityType;
     let accountCreated = entity.userAccountCreated;
+    const accountMailed: string[] = [];
     if (next === 'approved') {
       if (entity.email && entity.source === 'registration' && !entity.userAccountCreated) {
-        await provideAccount(deps, tx, entity);
+        accountMailed.push(await provideAccount(deps, tx, entity));
         accountCreated = true;
         mailed = true;
       } else {
@@ -307,13 +396,30 @@ export async function setVerificationStatus(
     } else if (next === 'rejected') {
       await setLinkedUsersRole(tx, entity.id, [role], 'user');
     }
-    return updateEntityRow(tx, entity.id, {
+    const updated = await updateEntityRow(tx, entity.id, {
       verificationStatus: next,
       userAccountCreated: accountCreated,
     });
+    // Its accounts and whoever submitted it learn the decision (issue 15); an account just given
+    // its login by mail gets no second mail about it.
+    if (next === 'approved' || next === 'rejected') {
+      await notify(tx, deps, {
+        type: 'entity_decision',
+        to: { entityId: entity.id, userIds: [entity.submittedByUserId] },
+        title: `${entity.name} was ${next} on TrustLinks`,
+        body:
+          next === 'approved'
+            ? `${entity.name} is approved: it can now publish and apply to offers, post requests and bid.`
+            : `${entity.name} was not approved. Contact us if you think this is a mistake.`,
+        link: next === 'approved' ? `/${role}-dashboard` : null,
+        alreadyMailed: accountMailed,
+      });
+      mailed = true;
+    }
+    return updated;
   });
   if (mailed) deps.wakeMailer();
-  const [entity] = await withOfferCounts(deps, [row!], toEntity);
+  const [entity] = await presentEntities(deps, [row!]);
   return {
     message: next === 'approved' ? ENTITIES_MESSAGES.approved : ENTITIES_MESSAGES.rejected,
     entity: entity!,

@@ -21,7 +21,8 @@ import { ENTITIES_MESSAGES } from './entities.messages';
 let ctx: TestContext;
 let admin: { authorization: string };
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // Registers far more companies from one address than a person would.
+  ctx = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
   admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
 });
 afterAll(() => ctx.close());
@@ -309,7 +310,7 @@ describe('admin-only routes', () => {
 });
 
 describe('verification transitions', () => {
-  it('allows exactly the transitions of SPEC §4 and answers 409 to the rest', async () => {
+  it('allows exactly the transitions of docs/product/states.md and answers 409 to the rest', async () => {
     const pending1 = await buildEntity(db(), { source: 'review', email: null });
     expect((await setStatus(pending1.id, 'approved')).statusCode).toBe(200);
     expect((await setStatus(pending1.id, 'approved')).statusCode).toBe(409);
@@ -359,7 +360,14 @@ describe('verification transitions', () => {
     expect(expiresIn).toBeGreaterThan(6.9 * 86400_000);
     expect(expiresIn).toBeLessThanOrEqual(7 * 86400_000);
 
-    const mails = await mailsTo(db(), email);
+    // One account mail; the later decisions come as notifications (issue 15), the first
+    // approval's only in app (its account mail says it).
+    const all = await mailsTo(db(), email);
+    expect(all.filter((m) => m.template === 'notification').map((m) => m.subject)).toEqual([
+      'Priya Shah was approved on TrustLinks',
+      'Priya Shah was rejected on TrustLinks',
+    ]);
+    const mails = all.filter((m) => m.template !== 'notification');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.template).toBe('entity_account_created');
     const password = /Temporary password: (\S+)/.exec(mails[0]!.textBody)![1]!;
@@ -386,7 +394,11 @@ describe('verification transitions', () => {
     expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.role).toBe(
       'affiliate',
     );
-    expect(await mailsTo(db(), user.email)).toHaveLength(0);
+    // Only the decisions, as notifications (issue 15).
+    expect((await mailsTo(db(), user.email)).map((m) => m.template)).toEqual([
+      'notification',
+      'notification',
+    ]);
   });
 
   it('links an existing account with the same email instead of creating one, and mails a notice', async () => {
@@ -511,7 +523,8 @@ describe('owner access', () => {
   });
 
   it('an owner updates fields and metadata but cannot touch status, type or counters', async () => {
-    const mine = await buildEntity(db(), { verificationStatus: 'pending', entityType: 'network' });
+    // Owner rights exist only while the entity is approved (issue 13; was 'pending' here).
+    const mine = await buildEntity(db(), { verificationStatus: 'approved', entityType: 'network' });
     const owner = await authHeader(
       db(),
       await buildUser(db(), { role: 'network', entityId: mine.id }),
@@ -549,7 +562,7 @@ describe('owner access', () => {
       expect(res.json()).toEqual({ error: ENTITIES_MESSAGES.protectedFields });
     }
     expect(await entityRow(mine.id)).toMatchObject({
-      verificationStatus: 'pending',
+      verificationStatus: 'approved',
       entityType: 'network',
       totalReviews: 0,
     });

@@ -1,7 +1,7 @@
 import type { VerificationStatus } from '@trustlinks/contract/constants';
 
 /**
- * Every text of the admin panel (SPEC §2.9, §4, §8), word for word where the spec gives one.
+ * Every text of the admin panel (docs/product/admin.md, docs/product/states.md, docs/product/errors.md), word for word where the spec gives one.
  * Texts the spec does not give are marked "(ours)".
  */
 
@@ -14,6 +14,7 @@ export const ADMIN_TEXT = {
   tabEntities: 'Entity Management',
   tabReviews: 'Review Moderation',
   tabUsers: 'User Management',
+  tabIdentityClaims: 'Identity Claims', // (ours, issue 13)
   // (ours) The review moderation tab is built with the reviews feature.
   reviewsPlaceholderTitle: 'Review moderation arrives with reviews.',
   reviewsPlaceholderHint: 'Pending, approved, rejected and flagged reviews will be moderated here.',
@@ -136,6 +137,7 @@ export const USERS_TEXT = {
   unbanning: 'Unbanning...', // (ours)
   you: 'You', // (ours)
   ownAccountHint: 'You cannot ban your own account.', // (ours; the API's wording)
+  adminAccountHint: 'Administrator accounts cannot be banned.', // (ours; the API's wording)
   loading: 'Loading users...', // (ours)
   error: (message: string) => `Error: ${message}`, // (ours, like the entities tab)
   fetchFailed: 'Failed to fetch users', // (ours)
@@ -145,4 +147,104 @@ export const USERS_TEXT = {
   statusFailed: 'Failed to update user status. Please try again.', // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'User pages', // (ours)
+} as const;
+
+/** (ours) An owner's change of name, website or email waiting in the entity detail modal. */
+export const ENTITY_CHANGE_TEXT = {
+  badge: 'Change pending',
+  section: 'Change Waiting for Review',
+  hint: 'The owner asked for these values. The public page shows the approved ones until you accept.',
+  field: 'Field',
+  current: 'Approved',
+  requested: 'Requested',
+  requestedOn: (date: string) => `Requested ${date}`,
+  accept: 'Accept Change',
+  reject: 'Reject Change',
+  accepting: 'Accepting...',
+  rejecting: 'Rejecting...',
+  accepted: 'Change accepted.',
+  rejected: 'Change rejected.',
+  failed: 'Failed to update the change. Please try again.',
+} as const;
+
+/** (ours, issue 13) LinkedIn identity claims waiting for an admin ('Identity Claims' tab). */
+export const CLAIMS_TEXT = {
+  heading: 'Identity Claims',
+  filterLabel: 'Show claims',
+  tableLabel: 'Identity claims',
+  colUser: 'User',
+  colProfile: 'Profile URL',
+  colAccountAge: 'Account age',
+  colSubmitted: 'Submitted',
+  colActions: 'Actions',
+  loading: 'Loading identity claims...',
+  error: (message: string) => `Error: ${message}`,
+  fetchFailed: 'Failed to fetch identity claims',
+  retry: 'Try again',
+  pagesLabel: 'Identity claim pages',
+  total: (n: number) => `${n} ${n === 1 ? 'claim' : 'claims'}`,
+  empty: {
+    pending_review: 'No identity claims waiting for review.',
+    approved: 'No approved identity claims yet.',
+    rejected: 'No rejected identity claims.',
+  },
+  emptyHint: 'LinkedIn profiles sent for identity verification appear here.',
+  age: (ms: number) => {
+    const hours = Math.floor(ms / 3_600_000);
+    if (hours < 1) return 'less than an hour';
+    if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    const days = Math.floor(hours / 24);
+    return `${days} ${days === 1 ? 'day' : 'days'}`;
+  },
+  newAccount: 'New account',
+  approve: 'Approve',
+  reject: 'Reject',
+  decided: (status: string, date: string) => `${status} ${date}`,
+  noteLabel: 'Note to the user',
+  noteOptional: '(optional)',
+  noteRequired: '(required)',
+  noteHint: 'The user reads this note in the email that tells them your decision.',
+  approveTitle: 'Approve identity claim',
+  rejectTitle: 'Reject identity claim',
+  approveDescription: (name: string) =>
+    `${name} will get full access to company contacts. Check that the LinkedIn profile is theirs first.`,
+  rejectDescription: (name: string) =>
+    `${name} keeps limited access and can try again. Say why the profile does not verify them.`,
+  confirmApprove: 'Approve Claim',
+  confirmReject: 'Reject Claim',
+  approving: 'Approving...',
+  rejecting: 'Rejecting...',
+  cancel: 'Cancel',
+  failed: 'Failed to decide the identity claim. Please try again.',
+  openProfile: (name: string) => `LinkedIn profile of ${name} (opens in a new tab)`,
+} as const;
+
+export const CLAIM_FILTERS = [
+  { value: 'pending_review', label: 'Pending Review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+
+/** Public warnings in the entity modal (issue 14; all ours). */
+export const WARNINGS_TEXT = {
+  section: 'Public warnings',
+  hint: 'A warning shows as a banner on the entity page and its offers until it is lifted.',
+  none: 'No warnings placed.',
+  active: 'Active',
+  lifted: (date: string, by: string | null) => `Lifted ${date}${by ? ` by ${by}` : ''}`,
+  placedBy: (date: string, by: string | null) => `Placed ${date}${by ? ` by ${by}` : ''}`,
+  lift: 'Lift warning',
+  lifting: 'Lifting...',
+  liftNote: 'Note for the audit list (optional)',
+  place: 'Place warning',
+  placing: 'Placing...',
+  kind: 'Kind',
+  text: 'Public text',
+  textHint: 'Shown to everyone on the entity page and its offers.',
+  date: 'Date',
+  audit: 'Audit list',
+  auditPlaced: 'Placed',
+  auditLifted: 'Lifted',
+  loadFailed: 'Could not load the warnings.',
+  failed: 'Could not save the warning.',
 } as const;

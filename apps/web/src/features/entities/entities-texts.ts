@@ -1,5 +1,5 @@
 /**
- * Every text of the entity pages (SPEC §2.13, §2.20, §5, §8), word for word where the spec gives
+ * Every text of the entity pages (docs/product/entities.md#registration, docs/product/entities.md#entity-page, docs/product/validation.md, docs/product/errors.md), word for word where the spec gives
  * one. Texts the spec does not give are marked "(ours)".
  *
  * No imports from the contract here: the public entity page must not load zod just for its
@@ -81,7 +81,7 @@ export const REGISTER_TEXT = {
   fixErrors: 'Please correct the highlighted fields.', // (ours)
 } as const;
 
-/** Labels of the type-specific metadata fields (SPEC §3); the labels are ours. */
+/** Labels of the type-specific metadata fields (docs/product/data.md); the labels are ours. */
 export const METADATA_TEXT = {
   companyName: 'Company Name',
   programName: 'Program Name',
@@ -163,4 +163,13 @@ export const ENTITY_DETAIL_TEXT = {
   notSpecified: 'Not specified',
   memberSince: 'Member since', // (ours)
   entityType: 'Entity type', // (ours)
+} as const;
+
+/** (ours) What the entity's own users see while their change waits for an admin. */
+export const OWNER_CHANGE_TEXT = {
+  title: 'Your change is waiting for review',
+  body: 'An admin checks new names, websites and emails before they go live. Until then this page shows the approved values.',
+  name: 'New name',
+  website: 'New website',
+  email: 'New email',
 } as const;

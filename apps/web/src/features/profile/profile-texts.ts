@@ -1,5 +1,7 @@
+import { USER_MESSAGES } from '@trustlinks/contract/users';
+
 /**
- * Every text of the profile page (SPEC §2.18, §8), word for word where the spec gives one.
+ * Every text of the profile page (docs/product/accounts.md#profile, docs/product/errors.md), word for word where the spec gives one.
  * Texts the spec does not give are marked "(ours)".
  */
 export const PROFILE_TEXT = {
@@ -20,4 +22,22 @@ export const PROFILE_TEXT = {
   cancel: 'Cancel',
   saved: 'Profile updated successfully.', // (ours; the server's own message is shown when sent)
   failed: 'Failed to update profile',
+} as const;
+
+/** (ours) Changing the password of the logged-in account (docs/decisions/010). */
+export const CHANGE_PASSWORD_TEXT = {
+  title: 'Change Password',
+  subtitle:
+    'Enter your current password, then choose a new one. Your other sessions will be logged out.',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  submit: 'Change Password',
+  submitting: 'Changing...',
+  currentRequired: USER_MESSAGES.currentPasswordRequired,
+  tooShort: USER_MESSAGES.newPasswordTooShort,
+  doNotMatch: USER_MESSAGES.newPasswordsDoNotMatch,
+  // The server's message is shown when it gives one; these are the fallbacks.
+  changed: 'Your password has been changed.',
+  failed: 'Password change failed. Please try again.',
 } as const;

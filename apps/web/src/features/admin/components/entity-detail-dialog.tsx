@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import type { Entity } from '@trustlinks/contract/entities';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { serverMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
 import { capitalize } from '../../../lib/user-display';
-import { DETAIL_TEXT as T } from '../admin-texts';
+import { ENTITY_CHANGE_TEXT as C, DETAIL_TEXT as T } from '../admin-texts';
+import { useDecideEntityChange } from '../api/decide-entity-change';
 import { EntityStatusBadge } from './entity-status-badge';
+import { EntityWarningsSection } from './entity-warnings-section';
 
-// ---- value formatting: every missing value reads 'N/A' (SPEC §2.9) ----------------------------
+// ---- value formatting: every missing value reads 'N/A' (docs/product/admin.md) ----------------------------
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim() || T.na;
@@ -133,12 +137,77 @@ function TypeDetails({ entity }: { entity: Entity }) {
   );
 }
 
+/** An owner's waiting change of name, website or email, side by side with the approved values. */
+function PendingChange({ entity }: { entity: Entity }) {
+  const decide = useDecideEntityChange();
+  const change = entity.pending_change;
+  if (!change) return null;
+  const rows = [
+    { label: T.name, current: entity.name, requested: change.name, url: false },
+    { label: T.website, current: entity.website, requested: change.website, url: true },
+    { label: T.email, current: entity.email, requested: change.email, url: false },
+  ].filter((r) => r.requested !== null);
+  const busy = decide.isPending ? decide.variables?.decision : undefined;
+
+  function handleDecision(decision: 'accept' | 'reject') {
+    decide.mutateAsync({ id: entity.entity_id, decision }).then(
+      () => toast.success(decision === 'accept' ? C.accepted : C.rejected),
+      // The server's reason when it gives one (a name taken meanwhile is a 409).
+      (error: unknown) => toast.error(serverMessage(error) ?? C.failed),
+    );
+  }
+
+  return (
+    <section
+      aria-label={C.section}
+      className="rounded-lg border border-warning/40 bg-warning-soft/40 p-4"
+      data-testid="entity-pending-change"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-sm font-semibold">{C.section}</h3>
+        <span className="text-xs text-muted-foreground">
+          {C.requestedOn(formatDate(change.requested_at, T.na))}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{C.hint}</p>
+      <dl className="mt-3 grid gap-3">
+        {rows.map((r) => (
+          <div key={r.label} className="grid gap-1 sm:grid-cols-[7rem_1fr_1fr] sm:gap-3">
+            <dt className="text-xs font-medium text-muted-foreground sm:pt-0.5">{r.label}</dt>
+            <dd className="text-sm break-words">
+              <span className="block text-xs text-muted-foreground">{C.current}</span>
+              {r.url ? <ExternalUrl value={r.current} /> : text(r.current)}
+            </dd>
+            <dd className="text-sm font-medium break-words">
+              <span className="block text-xs font-normal text-muted-foreground">{C.requested}</span>
+              {r.url ? <ExternalUrl value={r.requested} /> : text(r.requested)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button size="sm" disabled={decide.isPending} onClick={() => handleDecision('accept')}>
+          {busy === 'accept' ? C.accepting : C.accept}
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={decide.isPending}
+          onClick={() => handleDecision('reject')}
+        >
+          {busy === 'reject' ? C.rejecting : C.reject}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 interface EntityDetailDialogProps {
   entity: Entity | null;
   onClose: () => void;
 }
 
-/** The admin's full view of one entity (SPEC §2.9 "Entity detail modal"). */
+/** The admin's full view of one entity (docs/product/admin.md "Entity detail modal"). */
 export function EntityDetailDialog({ entity, onClose }: EntityDetailDialogProps) {
   return (
     <Dialog open={entity !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -154,6 +223,7 @@ export function EntityDetailDialog({ entity, onClose }: EntityDetailDialogProps)
           }
         >
           <div className="flex flex-col gap-5">
+            <PendingChange entity={entity} />
             <Section title={T.basicInfo}>
               <Fields>
                 <Field label={T.name}>{text(entity.name)}</Field>
@@ -202,6 +272,7 @@ export function EntityDetailDialog({ entity, onClose }: EntityDetailDialogProps)
             ) : null}
 
             <TypeDetails entity={entity} />
+            <EntityWarningsSection entityId={entity.entity_id} />
           </div>
         </DialogContent>
       ) : null}

@@ -3,13 +3,14 @@ import Inbox from 'lucide-react/icons/inbox';
 import { useMutationState } from '@tanstack/react-query';
 import type { Mutation } from '@tanstack/react-query';
 import type { Entity } from '@trustlinks/contract/entities';
+import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/form-field';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { capitalize } from '../../../lib/user-display';
-import { ENTITIES_TEXT as T, ENTITY_FILTERS } from '../admin-texts';
+import { ENTITY_CHANGE_TEXT as C, ENTITIES_TEXT as T, ENTITY_FILTERS } from '../admin-texts';
 import type { EntityAction, EntityFilter } from '../admin-texts';
 import { useDeleteEntity } from '../api/delete-entity';
 import { ADMIN_ENTITIES_PAGE_SIZE, useAdminEntities } from '../api/get-admin-entities';
@@ -37,7 +38,7 @@ function busyRowOf(mutation: Mutation<unknown, Error, unknown>): BusyRow | null 
   };
 }
 
-/** Entity Management (SPEC §2.9, §4): filter, table, per-status actions, detail modal. */
+/** Entity Management (docs/product/admin.md, docs/product/states.md): filter, table, per-status actions, detail modal. */
 export function EntityManagementTab() {
   const [filter, setFilter] = useState<EntityFilter>('all');
   const [page, setPage] = useState(1);
@@ -76,7 +77,7 @@ export function EntityManagementTab() {
           });
     request.then(
       () => toast.success(T.success[action]),
-      // The server's reason when it gives one (e.g. a refused transition, 409), else SPEC §8's text.
+      // The server's reason when it gives one (e.g. a refused transition, 409), else docs/product/errors.md's text.
       (error: unknown) => toast.error(serverMessage(error) ?? T.failure[action]),
     );
   }
@@ -141,7 +142,10 @@ export function EntityManagementTab() {
             </span>
           </TableCell>
           <TableCell label={T.colStatus}>
-            <EntityStatusBadge status={entity.verification_status} />
+            <div className="flex flex-wrap items-center gap-1.5">
+              <EntityStatusBadge status={entity.verification_status} />
+              {entity.pending_change ? <Badge variant="brand">{C.badge}</Badge> : null}
+            </div>
           </TableCell>
           <TableCell>
             <EntityRowActions

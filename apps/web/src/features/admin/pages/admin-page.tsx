@@ -13,12 +13,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ADMIN_TEXT as T } from '../admin-texts';
 import { useLogout } from '../api/logout';
 import { EntityManagementTab } from '../components/entity-management-tab';
+import { IdentityClaimsTab } from '../components/identity-claims-tab';
 import { UserManagementTab } from '../components/user-management-tab';
 
-type AdminTab = 'entities' | 'reviews' | 'users';
+type AdminTab = 'entities' | 'reviews' | 'users' | 'identity-claims';
 
 /**
- * Admin panel (SPEC §2.9). Also shown on /login to a logged-in admin (app/router.tsx).
+ * Admin panel (docs/product/admin.md). Also shown on /login to a logged-in admin (app/router.tsx).
  * Visitors go to /login; a session still owing its forced password reset too (the reset screen
  * is there); other roles go to their own dashboard.
  */
@@ -88,6 +89,11 @@ function AdminPanel({
               value: 'users',
               label: T.tabUsers,
               content: <UserManagementTab currentUserId={currentUserId} />,
+            },
+            {
+              value: 'identity-claims',
+              label: T.tabIdentityClaims,
+              content: <IdentityClaimsTab />,
             },
           ]}
         />

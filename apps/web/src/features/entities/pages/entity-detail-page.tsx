@@ -8,6 +8,7 @@ import type { PublicEntity } from '@trustlinks/contract/entities';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
+import { PublicWarningBanner } from '../../../components/ui/public-warning-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiClientError } from '../../../lib/api-client';
@@ -20,6 +21,7 @@ import { EntityOffersTab } from '../components/entity-offers-tab';
 import { EntityOverviewTab } from '../components/entity-overview-tab';
 import { EntityReviewsTab } from '../components/entity-reviews-tab';
 import { EntityStatCards } from '../components/entity-stat-cards';
+import { OwnerChangeNotice } from '../components/owner-change-notice';
 import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
 import { nameFromNavigationState } from '../entity-display';
 
@@ -46,11 +48,18 @@ function Breadcrumb({ current }: { current: ReactNode }) {
 }
 
 /**
- * Entity detail (SPEC §2.20), readable without login. The public entity is read first; when that
+ * Entity detail (docs/product/entities.md#entity-page), readable without login. The public entity is read first; when that
  * fails and someone is logged in, the authenticated read (owners and admins see pending ones).
  * A name passed in navigation state (from a link on another page) heads the page while loading.
  */
-export function EntityDetailPage({ reviewsTab }: { reviewsTab?: ReactNode }) {
+export function EntityDetailPage({
+  reviewsTab,
+  trustCard,
+}: {
+  reviewsTab?: ReactNode;
+  /** The reviews feature's TrustScore card (issue 14), composed in by app/router.tsx. */
+  trustCard?: ReactNode;
+}) {
   const { entityId = '' } = useParams();
   const location = useLocation();
   const session = useSession();
@@ -115,19 +124,30 @@ export function EntityDetailPage({ reviewsTab }: { reviewsTab?: ReactNode }) {
     );
   }
 
-  return <EntityView entity={detail.data} reviewsTab={reviewsTab} />;
+  return <EntityView entity={detail.data} reviewsTab={reviewsTab} trustCard={trustCard} />;
 }
 
 /** `reviewsTab`: the reviews feature's list, composed in by app/router.tsx. */
-function EntityView({ entity, reviewsTab }: { entity: PublicEntity; reviewsTab?: ReactNode }) {
+function EntityView({
+  entity,
+  reviewsTab,
+  trustCard,
+}: {
+  entity: PublicEntity;
+  reviewsTab?: ReactNode;
+  trustCard?: ReactNode;
+}) {
   const [tab, setTab] = useState<Tab>('overview');
   return (
     <Container className="py-8 sm:py-10">
       <Breadcrumb current={entity.name} />
+      <PublicWarningBanner warnings={entity.public_warnings} className="mb-5" />
+      <OwnerChangeNotice entityId={entity.entity_id} />
       <EntityHeader entity={entity} />
       <div className="mt-6">
         <EntityStatCards entity={entity} />
       </div>
+      {trustCard ? <div className="mt-3">{trustCard}</div> : null}
       <Card className="mt-8 px-5 pt-2 pb-6 sm:px-6">
         <Tabs<Tab>
           label={T.tabsLabel}

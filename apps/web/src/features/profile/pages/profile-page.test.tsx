@@ -151,6 +151,50 @@ describe('ProfilePage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('Change Password asks for the current password and sends both', async () => {
+    saveSession({ token: 't', user: stored });
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/users/reset-password') {
+        const body = JSON.parse(String(init?.body)) as Record<string, string>;
+        if (body.current_password !== 'old-secret') {
+          return json(400, { error: 'Your current password is incorrect.' });
+        }
+        return json(200, { message: 'Your password has been changed.', user: stored });
+      }
+      return json(200, { user: stored });
+    });
+    renderProfile();
+    const submit = screen.getByRole('button', { name: 'Change Password' });
+    await user.click(submit);
+    expect(screen.getByText('Please enter your current password.')).toBeVisible();
+    expect(screen.getByText('New password must be at least 6 characters long')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Current Password'), 'wrong-one');
+    await user.type(screen.getByLabelText('New Password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secrex');
+    await user.click(submit);
+    expect(screen.getByText('New passwords do not match')).toBeVisible();
+
+    await user.clear(screen.getByLabelText('Confirm New Password'));
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+    await user.click(submit);
+    expect(await screen.findByText('Your current password is incorrect.')).toBeVisible();
+
+    await user.clear(screen.getByLabelText('Current Password'));
+    await user.type(screen.getByLabelText('Current Password'), 'old-secret');
+    await user.click(submit);
+    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
+    const calls = fetchMock.mock.calls.filter(
+      ([url]) => String(url) === '/api/users/reset-password',
+    );
+    expect(JSON.parse(String(calls.at(-1)![1]!.body))).toEqual({
+      current_password: 'old-secret',
+      new_password: 'new-secret',
+    });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+
   it('follows the server when it knows newer values', async () => {
     saveSession({ token: 't', user: stored });
     serverUser = { ...stored, bio: 'Changed on another device' };

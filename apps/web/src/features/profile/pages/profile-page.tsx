@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Pencil from 'lucide-react/icons/pencil';
 import { Navigate } from 'react-router';
@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { capitalize, displayName, initials } from '../../../lib/user-display';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { ChangePasswordCard } from '../components/change-password-card';
 import { InputField, TextAreaField } from '../components/profile-fields';
 import { fieldErrorsFrom } from '../field-errors';
 import type { FieldErrors } from '../field-errors';
@@ -38,17 +39,34 @@ function sameUser(a: CurrentUser, b: CurrentUser): boolean {
   return CURRENT_USER_FIELDS.every((field) => a[field] === b[field]);
 }
 
-/** Profile (SPEC §2.18): viewing or editing; not logged in → /login. */
-export function ProfilePage() {
+/** Profile (docs/product/accounts.md#profile): viewing or editing; not logged in → /login. */
+export interface ProfilePageProps {
+  /** The notification preferences card, from the notifications feature (app/router.tsx). */
+  notificationSettings?: ReactNode;
+}
+
+export function ProfilePage({ notificationSettings }: ProfilePageProps) {
   useDocumentTitle(T.title);
   const session = useSession();
   // A session still waiting for its forced password reset can do nothing else (the API answers
   // 403): the login page shows the reset screen.
   if (!session || session.passwordResetRequired) return <Navigate to="/login" replace />;
-  return <ProfileView key={session.user.user_id} user={session.user} />;
+  return (
+    <ProfileView
+      key={session.user.user_id}
+      user={session.user}
+      notificationSettings={notificationSettings}
+    />
+  );
 }
 
-function ProfileView({ user }: { user: CurrentUser }) {
+function ProfileView({
+  user,
+  notificationSettings,
+}: {
+  user: CurrentUser;
+  notificationSettings: ReactNode;
+}) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -202,6 +220,9 @@ function ProfileView({ user }: { user: CurrentUser }) {
           ) : null}
         </form>
       </Card>
+
+      <ChangePasswordCard />
+      {notificationSettings}
     </Container>
   );
 }
