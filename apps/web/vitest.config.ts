@@ -11,5 +11,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // userEvent types key by key: on two busy cores a long form takes longer than the default
+    // 5 s, and a test that times out keeps typing into the next test's form.
+    testTimeout: 20_000,
   },
 });
