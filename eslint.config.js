@@ -95,5 +95,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A module of the API uses another module through its service, never its repository
+    // (apps/api/README.md "Modules"): the service is the module's public face, so its rules
+    // (404s, insiders, transactions) cannot be stepped around.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../../modules/*/*.repository'],
+              message:
+                "Use the other module's service (it re-exports what it shares), never its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -274,3 +274,15 @@ export async function buildReview(
     .returning();
   return row!;
 }
+
+/** An entity's row as stored now (for asserting what a request wrote). */
+export async function readEntity(db: DbOrTx, id: string): Promise<EntityRow> {
+  const [row] = await db.select().from(entities).where(eq(entities.id, id));
+  return row!;
+}
+
+/** A review's row as stored now. */
+export async function readReview(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return row!;
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -83,5 +83,40 @@ export async function buildTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** A test file's app (useTestApp), with the two shortcuts every API test uses. */
+export interface FileApp extends TestContext {
+  /** The file's database (drizzle), for factories and direct reads. */
+  db: () => Database['db'];
+  /** A request to the real app. */
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The one preamble of an API test file: the real app on a fresh database, built before the
+ * file's tests and closed after them. Read `app`/`database` only inside tests and hooks.
+ */
+export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}): FileApp {
+  let built: TestContext | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestContext => {
+    if (!built) throw new Error('useTestApp: the app is built in beforeAll');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+    db: () => current().database.db,
+    inject: (o) => current().app.inject(o),
   };
 }

@@ -31,10 +31,14 @@ export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
   pagination: paginationSchema,
 });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export const userStatusBodySchema = z.object({
   status: z.enum(USER_STATUSES, { error: 'Status must be active or banned' }),
 });
+
+export const userStatusResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
+export type UserStatusResponse = z.infer<typeof userStatusResponseSchema>;
 
 export const ADMIN_MESSAGES = {
   cannotBanSelf: 'You cannot ban your own account.',

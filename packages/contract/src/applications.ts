@@ -122,6 +122,7 @@ export const applyResponseSchema = z.object({
   message: z.string(),
   application: applicationSchema,
 });
+export type ApplicationDecisionResponse = z.infer<typeof applicationDecisionResponseSchema>;
 export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
 export const applicationDecisionResponseSchema = z.object({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ENTITY_TYPES, PAYOUT_TYPES, VERIFICATION_STATUSES } from './constants';
+import {
+  ENTITY_FILTER_VALUES,
+  ENTITY_TYPES,
+  PAYOUT_TYPES,
+  VERIFICATION_STATUSES,
+} from './constants';
 import { publicWarningSchema } from './warnings';
 
 export const ENTITY_LIMITS = {
@@ -316,3 +321,46 @@ export const paginationSchema = z.object({
   hasPreviousPage: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** GET /entities/public: approved entities, by type and/or name (pickers and directories). */
+export const publicEntitiesQuerySchema = z.object({
+  entity_type: z.enum(ENTITY_TYPES).optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export type PublicEntitiesQuery = z.output<typeof publicEntitiesQuerySchema>;
+
+export const entityTypeParamsSchema = z.object({ type: z.enum(ENTITY_TYPES) });
+
+/** Responses of the /entities routes; the web uses the inferred types. */
+export const entityRegisterResponseSchema = z.object({
+  message: z.string(),
+  entity: publicEntitySchema,
+});
+export type EntityRegisterResponse = z.infer<typeof entityRegisterResponseSchema>;
+export const publicEntitiesResponseSchema = z.object({ entities: z.array(publicEntitySchema) });
+export type PublicEntitiesResponse = z.infer<typeof publicEntitiesResponseSchema>;
+export const publicEntityResponseSchema = z.object({ entity: publicEntitySchema });
+export type PublicEntityResponse = z.infer<typeof publicEntityResponseSchema>;
+export const publicEntitiesPageResponseSchema = z.object({
+  entities: z.array(publicEntitySchema),
+  pagination: paginationSchema,
+});
+export type PublicEntitiesPageResponse = z.infer<typeof publicEntitiesPageResponseSchema>;
+export const entitiesPageResponseSchema = z.object({
+  entities: z.array(entitySchema),
+  pagination: paginationSchema,
+});
+export type EntitiesPageResponse = z.infer<typeof entitiesPageResponseSchema>;
+export const entityResponseSchema = z.object({ entity: entitySchema });
+export type EntityResponse = z.infer<typeof entityResponseSchema>;
+export const entityWithMessageResponseSchema = z.object({
+  message: z.string(),
+  entity: entitySchema,
+});
+export type EntityWithMessageResponse = z.infer<typeof entityWithMessageResponseSchema>;
+
+/** GET /entities (admin): all entities, paged, filterable by verification status. */
+export const adminEntitiesQuerySchema = pageQuerySchema(100, 500).extend({
+  verification_status: z.enum(ENTITY_FILTER_VALUES).optional(),
+});

@@ -66,6 +66,14 @@ export const notificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
+/** POST /notifications/read's answer: how many were marked and what is left unread. */
+export const markReadResponseSchema = z.object({
+  message: z.string(),
+  marked: z.number().int(),
+  unread_count: z.number().int(),
+});
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
+
 /** POST /notifications/read: some ids, or all. */
 export const markReadSchema = z.union([
   z.object({
@@ -82,6 +90,9 @@ export const notificationPreferencesSchema = z.object({
   email: z.array(z.enum(NOTIFICATION_TYPES)).max(NOTIFICATION_TYPES.length),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferencesResponseSchema = notificationPreferencesSchema.extend({
+  message: z.string(),
+});
 
 export const unsubscribeSchema = z.object({
   token: z.string().trim().min(1).max(200),

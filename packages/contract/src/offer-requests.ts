@@ -278,3 +278,35 @@ export const emailHistoryItemSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });
+
+/** Responses of the /offers/offer-requests routes; the web uses the inferred types. */
+export const offerRequestsResponseSchema = z.object({
+  success: z.boolean(),
+  requests: z.array(offerRequestSchema),
+});
+export type OfferRequestsResponse = z.infer<typeof offerRequestsResponseSchema>;
+export const offerRequestCreatedResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  request: offerRequestSchema,
+});
+export type OfferRequestCreatedResponse = z.infer<typeof offerRequestCreatedResponseSchema>;
+export const bidCreatedResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  bid: bidSchema,
+});
+export type BidCreatedResponse = z.infer<typeof bidCreatedResponseSchema>;
+export const bidsResponseSchema = z.object({ success: z.boolean(), bids: z.array(bidSchema) });
+export type BidsResponse = z.infer<typeof bidsResponseSchema>;
+export const successMessageResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type SuccessMessageResponse = z.infer<typeof successMessageResponseSchema>;
+export const emailHistoryResponseSchema = z.object({
+  success: z.boolean(),
+  emails: z.array(emailHistoryItemSchema),
+  pagination: z.object({ limit: z.number(), offset: z.number() }),
+});
+export type EmailHistoryResponse = z.infer<typeof emailHistoryResponseSchema>;

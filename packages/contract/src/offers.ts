@@ -18,6 +18,8 @@ export const OFFER_LIMITS = {
   /** The deepest page number the explorer may ask for (a bound on OFFSET). */
   pageNumberMax: 500,
   titleSearchMax: 100,
+  /** The explorer's total stops counting here ("1,000+"; docs/decisions/006-capped-totals.md). */
+  countCap: 1_000,
 } as const;
 
 export const OFFER_MESSAGES = {
@@ -195,7 +197,30 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const offersResponseSchema = z.object({
-  offers: z.array(offerSchema),
-  pagination: paginationSchema.extend({ totalIsCapped: z.boolean() }).optional(),
-});
+/**
+ * `pagination.total` stops counting at OFFER_LIMITS.countCap; `totalIsCapped` says so. A capped
+ * total is the cap, or the offers up to this page when they are more.
+ */
+export const offersResponseSchema = z
+  .object({
+    offers: z.array(offerSchema),
+    pagination: paginationSchema.extend({ totalIsCapped: z.boolean() }).optional(),
+  })
+  .refine(
+    ({ offers, pagination: p }) =>
+      !p?.totalIsCapped ||
+      p.total === Math.max(OFFER_LIMITS.countCap, (p.page - 1) * p.limit + offers.length),
+    {
+      message: `A capped total is ${OFFER_LIMITS.countCap} or the offers up to this page`,
+      path: ['pagination', 'total'],
+    },
+  );
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+/** Responses of the other /offers routes; the web uses the inferred types. */
+export const offerListResponseSchema = z.object({ offers: z.array(offerSchema) });
+export type OfferListResponse = z.infer<typeof offerListResponseSchema>;
+export const offerResponseSchema = z.object({ offer: offerSchema });
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+export const offerWithMessageResponseSchema = z.object({ message: z.string(), offer: offerSchema });
+export type OfferWithMessageResponse = z.infer<typeof offerWithMessageResponseSchema>;

@@ -135,8 +135,11 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const userResponseSchema = z.object({ user: currentUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 export const userWithMessageResponseSchema = z.object({
   message: z.string(),
   user: currentUserSchema,
 });
+export type UserWithMessageResponse = z.infer<typeof userWithMessageResponseSchema>;

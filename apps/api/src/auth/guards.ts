@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@trustlinks/contract/constants';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
-import { speaksForEntity } from './entity-access';
 import { parseBearer, resolveSession, type AuthContext, type AuthUser } from './sessions.service';
 
 /**
@@ -97,18 +96,4 @@ export function requireRole(
   const user = requireUser(request);
   if (!roles.includes(user.role)) throw forbidden(message);
   return user;
-}
-
-/**
- * Admins, or a user whose account speaks for the entity while it is approved (ownership comes
- * from the session's user row, never from the request; the rule is auth/entity-access.ts).
- */
-export function requireEntityOwner(
-  user: AuthUser,
-  entityId: string,
-  message: string = MESSAGES.forbidden,
-): void {
-  if (user.role === 'admin') return;
-  if (speaksForEntity(user, entityId)) return;
-  throw forbidden(message);
 }

@@ -12,7 +12,7 @@ export async function insertSession(
 
 /**
  * The live session for a token hash with its user and the status of the user's entity (entity
- * rights follow it on every request: auth/entity-access.ts), or undefined.
+ * rights follow it on every request: auth/policies.ts), or undefined.
  */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, idleSince: Date) {
   const [row] = await db

@@ -10,7 +10,7 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
-  /** The linked entity as stored; rights come only through auth/entity-access.ts. */
+  /** The linked entity as stored; rights come only through auth/policies.ts. */
   entityId: string | null;
   /** Status of the linked entity, read with the session (null without one). */
   entityStatus: VerificationStatus | null;
@@ -24,7 +24,7 @@ export interface AuthContext {
   sessionId: string;
 }
 
-/** Without the entity's status the user gets no entity rights (auth/entity-access.ts). */
+/** Without the entity's status the user gets no entity rights (auth/policies.ts). */
 export function toAuthUser(row: UserRow, entityStatus: string | null = null): AuthUser {
   return {
     id: row.id,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminUserSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   userStatusBodySchema,
+  userStatusResponseSchema,
 } from '@trustlinks/contract/admin';
 import { apiErrorSchema } from '@trustlinks/contract/errors';
 import { requireUser } from '../../auth/guards';
@@ -44,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ban or unban a user (admin); a ban ends their sessions',
         params: z.object({ id: z.string().min(1).max(100) }),
         body: userStatusBodySchema,
-        response: { 200: z.object({ message: z.string(), user: adminUserSchema }), ...errors },
+        response: { 200: userStatusResponseSchema, ...errors },
       },
     },
     async (req) => service.setUserStatus(deps, requireUser(req), req.params.id, req.body.status),

@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { paginate } from '../../lib/pagination';
 import { displayName } from '../users/users.presenter';
-import { findUserById, updateUser } from '../users/users.repository';
+import { findUserById, updateUser } from '../users/users.service';
 import { pageUsers } from './admin.repository';
 
 export function toAdminUser(row: UserRow): AdminUser {

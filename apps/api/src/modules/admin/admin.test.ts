@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@trustlinks/contract/admin';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { authHeader, buildUser, signUpAndLogin } from '../../../test/factories';
 import { USERS_MESSAGES } from '../users/users.messages';
 
-let ctx: TestContext;
+const ctx = useTestApp();
+const { db } = ctx;
 let adminId: string;
 let admin: { authorization: string };
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const row = await buildUser(ctx.database.db, {
     role: 'admin',
     firstName: 'Ada',
@@ -17,9 +17,6 @@ beforeAll(async () => {
   adminId = row.id;
   admin = await authHeader(ctx.database.db, row);
 });
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
 
 describe('GET /api/admin/users', () => {
   it('pages users newest first with the spec row fields and no secrets', async () => {

@@ -8,17 +8,20 @@ import {
   type applyBodySchema,
 } from '@trustlinks/contract/applications';
 import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
-import { actingEntityId, speaksForEntity } from '../../auth/entity-access';
-import { requireEntityOwner } from '../../auth/guards';
+import {
+  actingEntityId,
+  isEntityInsider,
+  requireEntityInsider,
+  requireFoundById,
+  speaksForEntity,
+} from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden } from '../../errors';
 import type { Deps } from '../../lib/deps';
-import { isUuid } from '../../lib/ids';
 import { paginate } from '../../lib/pagination';
 import { notify } from '../notifications/notifications.service';
-import { requireActingEntity } from '../offer-requests/offer-requests.service';
-import { findOfferWithEntity } from '../offers/offers.repository';
-import { isPubliclyVisible } from '../offers/offers.service';
+import { requireActingEntity } from '../entities/entities.service';
+import { isPubliclyVisible, requireOffer, requireOwnedOffer } from '../offers/offers.service';
 import { toApplication } from './applications.presenter';
 import {
   countApplications,
@@ -42,7 +45,7 @@ export function applicationsPage(entityType: string, side: 'received' | 'mine'):
 function present(deps: Deps, view: ApplicationView, viewer: AuthUser) {
   return toApplication(view, {
     appUrl: deps.config.APP_URL,
-    withTrackingUrl: viewer.role === 'admin' || speaksForEntity(viewer, view.application.entityId),
+    withTrackingUrl: isEntityInsider(viewer, view.application.entityId),
   });
 }
 
@@ -53,10 +56,10 @@ function present(deps: Deps, view: ApplicationView, viewer: AuthUser) {
 export async function apply(deps: Deps, user: AuthUser, offerId: string, input: ApplyInput) {
   const entity = await requireActingEntity(deps, user, [...APPLICANT_TYPES], {
     role: APPLICATION_MESSAGES.onlyRunners,
+    noEntity: OFFER_MESSAGES.noEntity,
     notApproved: APPLICATION_MESSAGES.entityNotApproved,
   });
-  const row = isUuid(offerId) ? await findOfferWithEntity(deps.db, offerId) : undefined;
-  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  const row = await requireOffer(deps, offerId);
   if (row.offer.entityId === entity.id) throw badRequest(OFFER_MESSAGES.ownOffer);
   if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
     throw badRequest(OFFER_MESSAGES.offerUnavailable);
@@ -111,9 +114,7 @@ export async function listOfferApplications(
   offerId: string,
   query: ListQuery,
 ) {
-  const row = isUuid(offerId) ? await findOfferWithEntity(deps.db, offerId) : undefined;
-  if (!row) throw notFound(OFFER_MESSAGES.notFound);
-  requireEntityOwner(user, row.offer.entityId, OFFER_MESSAGES.notOwner);
+  const row = await requireOwnedOffer(deps, user, offerId);
   return listPage(deps, user, { offerId: row.offer.id }, query);
 }
 
@@ -145,13 +146,16 @@ export async function decideApplication(
   id: string,
   input: DecisionInput,
 ) {
-  const view = isUuid(id) ? await findApplicationView(deps.db, id) : undefined;
-  if (!view) throw notFound(APPLICATION_MESSAGES.notFound);
+  const view = await requireFoundById(
+    id,
+    (applicationId) => findApplicationView(deps.db, applicationId),
+    APPLICATION_MESSAGES.notFound,
+  );
   const a = view.application;
   if (input.status === 'withdrawn') {
     if (!speaksForEntity(user, a.entityId)) throw forbidden(APPLICATION_MESSAGES.notApplicant);
   } else {
-    requireEntityOwner(user, a.ownerEntityId, APPLICATION_MESSAGES.notOwner);
+    requireEntityInsider(user, a.ownerEntityId, APPLICATION_MESSAGES.notOwner);
   }
   await deps.db.transaction(async (tx) => {
     const decided = await decidePending(tx, a.id, {

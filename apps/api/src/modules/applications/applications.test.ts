@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { APPLICATION_MESSAGES } from '@trustlinks/contract/applications';
 import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import {
   authHeader,
   buildEntityAccount,
@@ -13,14 +12,8 @@ import {
 } from '../../../test/factories';
 import { notifications, offerApplications } from '../../db/schema';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
+const ctx = useTestApp();
+const { db, inject } = ctx;
 type Headers = Record<string, string>;
 
 async function offerOf(owner: { headers: Headers }, overrides: Record<string, unknown> = {}) {

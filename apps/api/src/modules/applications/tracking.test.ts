@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { POSTBACK_MESSAGES } from '@trustlinks/contract/applications';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { buildEntityAccount, offerPayload } from '../../../test/factories';
 import { offerApplications, offers, trackingClicks } from '../../db/schema';
 import { isBot } from './tracking.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
+const ctx = useTestApp();
+const { db, inject } = ctx;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
 
 /** An approved application: the owner, its offer (with secret) and the tracking code. */

@@ -11,8 +11,9 @@ import {
   type ContactSearchResponse,
   type contactSearchQuerySchema,
 } from '@trustlinks/contract/companies';
+import { requireFoundById } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
-import { notFound, tooManyRequests } from '../../errors';
+import { tooManyRequests } from '../../errors';
 import { lockKey, recordEvent, slidingWindowUsage } from '../../lib/counters.repository';
 import { cachedEstimate } from '../../lib/planner-estimates';
 import type { Deps } from '../../lib/deps';
@@ -40,8 +41,6 @@ type ContactSearchQuery = z.output<typeof contactSearchQuerySchema>;
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * docs/product/data.md "Company pagination". totalPages follows the total; hasNextPage also stops at the
@@ -170,10 +169,12 @@ async function substringSearch(
   };
 }
 
-async function requireCompany(deps: Deps, id: string) {
-  const company = UUID.test(id) ? await findCompany(deps.db, id) : undefined;
-  if (!company) throw notFound(COMPANY_MESSAGES.notFound);
-  return company;
+function requireCompany(deps: Deps, id: string) {
+  return requireFoundById(
+    id,
+    (companyId) => findCompany(deps.db, companyId),
+    COMPANY_MESSAGES.notFound,
+  );
 }
 
 export async function getCompany(

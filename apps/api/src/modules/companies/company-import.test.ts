@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { authHeader, buildUser } from '../../../test/factories';
 import {
   affiliateCompanies,
@@ -22,16 +22,12 @@ import type { CsvRecord } from './csv';
 import { parseCsv } from './csv';
 import { runImportCli } from './import-cli';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const { db } = ctx;
 beforeEach(async () => {
   await ctx.database.query('DELETE FROM affiliate_companies');
 });
 
-const db = () => ctx.database.db;
 const csv =
   (...lines: string[]) =>
   () =>

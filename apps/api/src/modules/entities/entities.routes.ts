@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENTITY_FILTER_VALUES, ENTITY_TYPES, PAGE_SIZES } from '@trustlinks/contract/constants';
+import { PAGE_SIZES } from '@trustlinks/contract/constants';
 import {
+  adminEntitiesQuerySchema,
+  entitiesPageResponseSchema,
   entityChangeDecisionSchema,
+  entityRegisterResponseSchema,
   entityRegistrationSchema,
-  entitySchema,
+  entityResponseSchema,
+  entityTypeParamsSchema,
   entityUpdateSchema,
+  entityWithMessageResponseSchema,
   pageQuerySchema,
-  paginationSchema,
-  publicEntitySchema,
+  publicEntitiesPageResponseSchema,
+  publicEntitiesQuerySchema,
+  publicEntitiesResponseSchema,
+  publicEntityResponseSchema,
   verificationUpdateSchema,
 } from '@trustlinks/contract/entities';
+import { messageResponseSchema } from '@trustlinks/contract/users';
 import { apiErrorSchema } from '@trustlinks/contract/errors';
 import { requireUser } from '../../auth/guards';
 import * as service from './entities.service';
@@ -38,10 +46,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Register a company (waits for admin approval); limited per client address and per email (429)',
         body: entityRegistrationSchema,
-        response: {
-          201: z.object({ message: z.string(), entity: publicEntitySchema }),
-          ...errors,
-        },
+        response: { 201: entityRegisterResponseSchema, ...errors },
       },
     },
     async (req, reply) =>
@@ -57,12 +62,8 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Approved entities (for pickers and directories)',
-        querystring: z.object({
-          entity_type: z.enum(ENTITY_TYPES).optional(),
-          search: z.string().trim().max(100).optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(200),
-        }),
-        response: { 200: z.object({ entities: z.array(publicEntitySchema) }), ...errors },
+        querystring: publicEntitiesQuerySchema,
+        response: { 200: publicEntitiesResponseSchema, ...errors },
       },
     },
     async (req) => service.listPublicEntities(deps, req.query),
@@ -76,7 +77,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One approved entity',
         params: idParams,
-        response: { 200: z.object({ entity: publicEntitySchema }), ...errors },
+        response: { 200: publicEntityResponseSchema, ...errors },
       },
     },
     async (req) => service.getPublicEntity(deps, req.params.id),
@@ -89,12 +90,9 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Approved entities of one type, paged',
-        params: z.object({ type: z.enum(ENTITY_TYPES) }),
+        params: entityTypeParamsSchema,
         querystring: pageQuerySchema(PAGE_SIZES.entitiesByType, 100),
-        response: {
-          200: z.object({ entities: z.array(publicEntitySchema), pagination: paginationSchema }),
-          ...errors,
-        },
+        response: { 200: publicEntitiesPageResponseSchema, ...errors },
       },
     },
     async (req) =>
@@ -108,13 +106,8 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'All entities (admin), filterable by verification status',
-        querystring: pageQuerySchema(100, 500).extend({
-          verification_status: z.enum(ENTITY_FILTER_VALUES).optional(),
-        }),
-        response: {
-          200: z.object({ entities: z.array(entitySchema), pagination: paginationSchema }),
-          ...errors,
-        },
+        querystring: adminEntitiesQuerySchema,
+        response: { 200: entitiesPageResponseSchema, ...errors },
       },
     },
     async (req) => service.listEntitiesForAdmin(deps, req.query),
@@ -128,7 +121,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An entity with private fields (admin or the entity's users)",
         params: idParams,
-        response: { 200: z.object({ entity: entitySchema }), ...errors },
+        response: { 200: entityResponseSchema, ...errors },
       },
     },
     async (req) => service.getEntity(deps, requireUser(req), req.params.id),
@@ -144,7 +137,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Update an entity (admin, or the users of an approved entity; not its status, type or counters). An owner's name, website or email wait for an admin (pending_change)",
         params: idParams,
         body: entityUpdateSchema,
-        response: { 200: z.object({ message: z.string(), entity: entitySchema }), ...errors },
+        response: { 200: entityWithMessageResponseSchema, ...errors },
       },
     },
     async (req) => service.updateEntity(deps, requireUser(req), req.params.id, req.body),
@@ -158,7 +151,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an entity (admin)',
         params: idParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (req) => service.deleteEntity(deps, req.params.id),
@@ -173,7 +166,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject an entity (admin); approval creates its account',
         params: idParams,
         body: verificationUpdateSchema,
-        response: { 200: z.object({ message: z.string(), entity: entitySchema }), ...errors },
+        response: { 200: entityWithMessageResponseSchema, ...errors },
       },
     },
     async (req) => service.setVerificationStatus(deps, req.params.id, req.body.verification_status),
@@ -189,7 +182,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Accept or reject an owner's waiting change of name, website or email (admin); accepting a name taken by another approved entity is 409",
         params: idParams,
         body: entityChangeDecisionSchema,
-        response: { 200: z.object({ message: z.string(), entity: entitySchema }), ...errors },
+        response: { 200: entityWithMessageResponseSchema, ...errors },
       },
     },
     async (req) =>

@@ -10,7 +10,7 @@ import type { EntityType, VerificationStatus } from '@trustlinks/contract/consta
 import type { z } from 'zod';
 import type { entityUpdateSchema } from '@trustlinks/contract/entities';
 import { hashPassword } from '../../auth/passwords';
-import { requireEntityOwner } from '../../auth/guards';
+import { requireApprovedEntity, requireEntityInsider, requireFoundById } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { EntityRow } from '../../db/schema';
 import type { Tx } from '../../db/client';
@@ -25,7 +25,7 @@ import {
   insertUser,
   invalidateEmailTokens,
   updateUser,
-} from '../users/users.repository';
+} from '../users/users.service';
 import { revokeUserSessions } from '../../auth/sessions.repository';
 import { ENTITIES_MESSAGES, TEMPORARY_PASSWORD_DAYS } from './entities.messages';
 import { publicWarningsOf } from '../warnings/warnings.service';
@@ -83,10 +83,34 @@ async function presentEntities(deps: Deps, rows: EntityRow[]): Promise<Entity[]>
   return rows.map((r) => toEntity(r, counts.get(r.id) ?? 0, changes.get(r.id) ?? null));
 }
 
-async function loadEntity(deps: Deps, id: string): Promise<EntityRow> {
-  const row = isUuid(id) ? await findEntity(deps.db, id) : undefined;
-  if (!row) throw notFound(ENTITIES_MESSAGES.notFound);
-  return row;
+/** Other modules read entity rows through the service, never the repository (eslint rule). */
+export { findEntity };
+
+/**
+ * The caller's own approved entity when its role is one of `roles` (offers, requests, bids,
+ * applications): else a 403 — `messages.role` for another role, `messages.noEntity` without an
+ * entity, `messages.notApproved` while it is pending or rejected. Never an id from the body.
+ */
+export async function requireActingEntity(
+  deps: Deps,
+  user: AuthUser,
+  roles: readonly string[],
+  messages: { role: string; noEntity: string; notApproved: string },
+): Promise<EntityRow> {
+  if (!roles.includes(user.role)) throw forbidden(messages.role);
+  const entityId = requireApprovedEntity(user, messages);
+  const entity = await findEntity(deps.db, entityId);
+  if (!entity) throw forbidden(messages.noEntity);
+  return entity;
+}
+
+/** The entity, whatever its status, or a 404. */
+export function requireEntity(deps: Deps, id: string): Promise<EntityRow> {
+  return requireFoundById(
+    id,
+    (entityId) => findEntity(deps.db, entityId),
+    ENTITIES_MESSAGES.notFound,
+  );
 }
 
 /** Anyone may register a company; it waits for an admin as `pending`. */
@@ -128,7 +152,7 @@ export async function listPublicEntities(
 }
 
 export async function getPublicEntity(deps: Deps, id: string): Promise<{ entity: PublicEntity }> {
-  const row = await loadEntity(deps, id);
+  const row = await requireEntity(deps, id);
   if (row.verificationStatus !== 'approved') throw notFound(ENTITIES_MESSAGES.notFound);
   const [entity] = await withOfferCounts(deps, [row], toPublicEntity);
   // Public warnings (issue 14) show on the entity page and its offers, which both read this.
@@ -182,9 +206,9 @@ export async function getEntity(
   user: AuthUser,
   id: string,
 ): Promise<{ entity: Entity }> {
-  if (isUuid(id)) requireEntityOwner(user, id, ENTITIES_MESSAGES.notOwner);
-  const row = await loadEntity(deps, id);
-  requireEntityOwner(user, row.id, ENTITIES_MESSAGES.notOwner);
+  if (isUuid(id)) requireEntityInsider(user, id, ENTITIES_MESSAGES.notOwner);
+  const row = await requireEntity(deps, id);
+  requireEntityInsider(user, row.id, ENTITIES_MESSAGES.notOwner);
   const [entity] = await presentEntities(deps, [row]);
   return { entity: entity! };
 }
@@ -197,9 +221,9 @@ export async function updateEntity(
   id: string,
   input: UpdateInput,
 ): Promise<{ message: string; entity: Entity }> {
-  if (isUuid(id)) requireEntityOwner(user, id, ENTITIES_MESSAGES.notOwner);
-  const current = await loadEntity(deps, id);
-  requireEntityOwner(user, current.id, ENTITIES_MESSAGES.notOwner);
+  if (isUuid(id)) requireEntityInsider(user, id, ENTITIES_MESSAGES.notOwner);
+  const current = await requireEntity(deps, id);
+  requireEntityInsider(user, current.id, ENTITIES_MESSAGES.notOwner);
 
   const protectedKeys = [
     'verification_status',
@@ -281,7 +305,7 @@ export async function reviewEntityChange(
 
 /** Deleting an entity takes its role away from its users (their accounts stay). */
 export async function deleteEntity(deps: Deps, id: string): Promise<{ message: string }> {
-  const row = await loadEntity(deps, id);
+  const row = await requireEntity(deps, id);
   await deps.db.transaction(async (tx) => {
     await setLinkedUsersRole(tx, row.id, ENTITY_ROLES, 'user');
     await deleteEntityRow(tx, row.id);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { ENTITY_MESSAGES } from '@trustlinks/contract/entities';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import {
   authHeader,
   buildEntity,
   buildUser,
   mailsTo,
+  readEntity,
   registrationPayload,
   signUpAndLogin,
 } from '../../../test/factories';
@@ -18,17 +18,14 @@ import { createMailTransport } from '../../mail/transport';
 import { MailWorker } from '../../mail/worker';
 import { ENTITIES_MESSAGES } from './entities.messages';
 
-let ctx: TestContext;
+// Registers far more companies from one address than a person would.
+const ctx = useTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
+const { db, inject } = ctx;
 let admin: { authorization: string };
 beforeAll(async () => {
-  // Registers far more companies from one address than a person would.
-  ctx = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
   admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
 });
-afterAll(() => ctx.close());
 
-const db = () => ctx.database.db;
-const inject = (options: InjectOptions) => ctx.app.inject(options);
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   inject({ method: 'POST', url: '/api/entities/register', payload, headers });
 const setStatus = (id: string, verification_status: string, headers = admin) =>
@@ -38,8 +35,7 @@ const setStatus = (id: string, verification_status: string, headers = admin) =>
     payload: { verification_status },
     headers,
   });
-const entityRow = async (id: string) =>
-  (await db().select().from(entities).where(eq(entities.id, id)))[0]!;
+const entityRow = (id: string) => readEntity(db(), id);
 const login = (email: string, password: string) =>
   inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 

@@ -1,10 +1,10 @@
 import type { EntityChangeDecision } from '@trustlinks/contract/entities';
+import { requireWithinRate } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { EntityChangeRow, EntityRow } from '../../db/schema';
-import { conflict, notFound, tooManyRequests } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
-import { hitCounter } from '../../lib/counters.repository';
 import { isUuid } from '../../lib/ids';
 import { ENTITIES_MESSAGES } from './entities.messages';
 import { findEntity, updateEntityRow } from './entities.repository';
@@ -33,14 +33,18 @@ export async function limitEntityRegistrations(
   clientAddress: string,
   email: string,
 ): Promise<void> {
-  const fromAddress = await hitCounter(deps.db, `entity-register:ip:${clientAddress}`, HOUR_MS);
-  if (fromAddress > deps.config.ENTITY_REGISTRATION_LIMIT_PER_HOUR) {
-    throw tooManyRequests(ENTITIES_MESSAGES.registrationLimitAddress);
-  }
-  const withEmail = await hitCounter(deps.db, `entity-register:email:${email}`, DAY_MS);
-  if (withEmail > ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY) {
-    throw tooManyRequests(ENTITIES_MESSAGES.registrationLimitEmail);
-  }
+  await requireWithinRate(
+    deps.db,
+    `entity-register:ip:${clientAddress}`,
+    { max: deps.config.ENTITY_REGISTRATION_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+    ENTITIES_MESSAGES.registrationLimitAddress,
+  );
+  await requireWithinRate(
+    deps.db,
+    `entity-register:email:${email}`,
+    { max: ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY, windowMs: DAY_MS },
+    ENTITIES_MESSAGES.registrationLimitEmail,
+  );
 }
 
 /**

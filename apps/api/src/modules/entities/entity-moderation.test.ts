@@ -1,31 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { buildTestApp, useTestApp } from '../../../test/helpers';
 import {
   authHeader,
   buildEntity,
   buildEntityAccount,
   buildUser,
   mailsTo,
+  readEntity,
   registrationPayload,
 } from '../../../test/factories';
 import { entities, entityChanges, users } from '../../db/schema';
 import { ENTITIES_MESSAGES } from './entities.messages';
 import { ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY } from './entity-moderation.service';
 
-let ctx: TestContext;
+const ctx = useTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
+const { db } = ctx;
 let admin: { authorization: string };
 let adminId: string;
 beforeAll(async () => {
-  ctx = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
   const adminUser = await buildUser(ctx.database.db, { role: 'admin' });
   adminId = adminUser.id;
   admin = await authHeader(ctx.database.db, adminUser);
 });
-afterAll(() => ctx.close());
 
-const db = () => ctx.database.db;
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 const put = (id: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
   inject({ method: 'PUT', url: `/api/entities/${id}`, payload, headers });
@@ -45,8 +44,7 @@ const setStatus = (id: string, verification_status: string) =>
   });
 const publicEntity = async (id: string) =>
   (await inject({ method: 'GET', url: `/api/entities/public/${id}` })).json().entity;
-const entityRow = async (id: string) =>
-  (await db().select().from(entities).where(eq(entities.id, id)))[0]!;
+const entityRow = (id: string) => readEntity(db(), id);
 const changesOf = (id: string) =>
   db().select().from(entityChanges).where(eq(entityChanges.entityId, id));
 let nameCounter = 0;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { healthResponseSchema } from '@trustlinks/contract/health';
 import { checkDatabase } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,10 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-          503: apiErrorSchema,
-        },
+        response: { 200: healthResponseSchema, 503: apiErrorSchema },
       },
     },
     async (_request, reply) => {

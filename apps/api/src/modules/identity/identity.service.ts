@@ -18,12 +18,13 @@ import {
   type VerifyIdentityResponse,
   type verifyIdentityBodySchema,
 } from '@trustlinks/contract/identity';
+import { requireFoundById, requireWithinRate } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { Tx } from '../../db/client';
 import type { IdentityClaimRow } from '../../db/schema';
 import type { HttpError } from '../../errors';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
-import { hitCounter, lockKey } from '../../lib/counters.repository';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { lockKey } from '../../lib/counters.repository';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { paginate } from '../../lib/pagination';
@@ -69,10 +70,12 @@ type ConfirmIdentityInput = z.output<typeof confirmIdentityBodySchema>;
 type ClaimsQuery = z.output<typeof identityClaimsQuerySchema>;
 type DecideClaimInput = z.output<typeof decideIdentityClaimBodySchema>;
 
-async function requireIdentity(deps: Deps, userId: string): Promise<IdentityRow> {
-  const row = isUuid(userId) ? await findIdentity(deps.db, userId) : undefined;
-  if (!row) throw notFound(IDENTITY_SERVER_MESSAGES.userNotFound);
-  return row;
+function requireIdentity(deps: Deps, userId: string): Promise<IdentityRow> {
+  return requireFoundById(
+    userId,
+    (id) => findIdentity(deps.db, id),
+    IDENTITY_SERVER_MESSAGES.userNotFound,
+  );
 }
 
 /** The status answer of a user, with their open claim (read fresh). */
@@ -120,10 +123,12 @@ export async function verifyIdentity(
   user: AuthUser,
   input: VerifyIdentityInput,
 ): Promise<VerifyIdentityResponse> {
-  const attempts = await hitCounter(deps.db, `verify-identity:${user.id}`, HOUR_MS);
-  if (attempts > VERIFY_ATTEMPTS_PER_HOUR) {
-    throw tooManyRequests(IDENTITY_SERVER_MESSAGES.tooManyAttempts);
-  }
+  await requireWithinRate(
+    deps.db,
+    `verify-identity:${user.id}`,
+    { max: VERIFY_ATTEMPTS_PER_HOUR, windowMs: HOUR_MS },
+    IDENTITY_SERVER_MESSAGES.tooManyAttempts,
+  );
   const check = checkIdentityInput(input);
   if (!check.ok) throw badRequest(check.message);
 
@@ -148,10 +153,12 @@ export async function verifyIdentity(
     return { message: IDENTITY_MESSAGES.linkedinSubmitted, data: await statusOf(deps, user.id) };
   }
 
-  const mailsToAddress = await hitCounter(deps.db, `identity-code-mail:${value}`, HOUR_MS);
-  if (mailsToAddress > CODE_MAILS_PER_ADDRESS_PER_HOUR) {
-    throw tooManyRequests(IDENTITY_SERVER_MESSAGES.tooManyCodesToAddress);
-  }
+  await requireWithinRate(
+    deps.db,
+    `identity-code-mail:${value}`,
+    { max: CODE_MAILS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS },
+    IDENTITY_SERVER_MESSAGES.tooManyCodesToAddress,
+  );
   const code = String(randomInt(0, 10 ** IDENTITY_CODE.length)).padStart(IDENTITY_CODE.length, '0');
   const claimId = randomUUID();
   await deps.db.transaction(async (tx) => {

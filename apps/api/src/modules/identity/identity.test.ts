@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   IDENTITY_CLAIM_MESSAGES,
@@ -7,7 +7,7 @@ import {
   checkBusinessEmail,
   checkLinkedinProfile,
 } from '@trustlinks/contract/identity';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { authHeader, buildUser, mailsTo } from '../../../test/factories';
 import { entities, identityClaims, users } from '../../db/schema';
 import { MESSAGES } from '../../auth/guards';
@@ -16,13 +16,9 @@ import { IDENTITY_SERVER_MESSAGES } from './identity.messages';
 import { hasVerifiedAccess } from './identity.policy';
 import { CODE_MAILS_PER_ADDRESS_PER_HOUR, VERIFY_ATTEMPTS_PER_HOUR } from './identity.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const { db } = ctx;
 
-const db = () => ctx.database.db;
 const status = (headers?: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/users/verification-status', headers });
 const verify = (headers: Record<string, string> | undefined, payload: object) =>

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import {
   authHeader,
   buildEntityAccount,
@@ -15,14 +14,8 @@ import { notifications } from '../../db/schema';
 // Each event of issue 15 written where it happens, through the real API: a notification for
 // the right people (never the actor), and its mail with the one-click unsubscribe link.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
+const ctx = useTestApp();
+const { db, inject } = ctx;
 const notesOf = (userId: string) =>
   db().select().from(notifications).where(eq(notifications.userId, userId));
 const UNSUBSCRIBE = /\/unsubscribe\?token=[0-9a-f]{64}&type=/;

@@ -1,13 +1,15 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@trustlinks/contract/errors';
 import {
+  markReadResponseSchema,
   markReadSchema,
+  notificationPreferencesResponseSchema,
   notificationPreferencesSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
   unsubscribeSchema,
 } from '@trustlinks/contract/notifications';
+import { messageResponseSchema } from '@trustlinks/contract/users';
 import { requireUser } from '../../auth/guards';
 import * as service from './notifications.service';
 
@@ -45,11 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark some ({ids}) or all ({all: true}) of the caller’s notifications read',
         body: markReadSchema,
         response: {
-          200: z.object({
-            message: z.string(),
-            marked: z.number().int(),
-            unread_count: z.number().int(),
-          }),
+          200: markReadResponseSchema,
           ...errors,
         },
       },
@@ -79,7 +77,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose per event type: in app only, or in app and email',
         body: notificationPreferencesSchema,
         response: {
-          200: notificationPreferencesSchema.extend({ message: z.string() }),
+          200: notificationPreferencesResponseSchema,
           ...errors,
         },
       },
@@ -96,7 +94,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Stop emails of one event type (token from the mail’s link)',
         body: unsubscribeSchema,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (req) => service.unsubscribe(deps, req.body.token, req.body.type),

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
 } from '@trustlinks/contract/notifications';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { authHeader, buildEntityAccount, buildUser, mailsTo } from '../../../test/factories';
 import { notifications } from '../../db/schema';
 import { notify, UNREAD_COUNT_CAP } from './notifications.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
+const ctx = useTestApp();
+const { db, inject } = ctx;
 
 async function send(
   userId: string,

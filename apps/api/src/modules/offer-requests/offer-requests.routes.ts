@@ -3,13 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@trustlinks/contract/errors';
 import {
   bidBodySchema,
-  bidSchema,
+  bidCreatedResponseSchema,
+  bidsResponseSchema,
   contactBodySchema,
-  emailHistoryItemSchema,
   emailHistoryQuerySchema,
+  emailHistoryResponseSchema,
+  offerRequestCreatedResponseSchema,
   offerRequestCreateSchema,
-  offerRequestSchema,
   offerRequestsQuerySchema,
+  offerRequestsResponseSchema as requestsResponse,
+  successMessageResponseSchema,
 } from '@trustlinks/contract/offer-requests';
 import { requireUser } from '../../auth/guards';
 import * as service from './offer-requests.service';
@@ -23,7 +26,6 @@ const errors = {
   429: apiErrorSchema,
 };
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const requestsResponse = z.object({ success: z.boolean(), requests: z.array(offerRequestSchema) });
 
 export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -38,7 +40,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Post an offer request for the caller's entity (affiliates and networks)",
         body: offerRequestCreateSchema,
         response: {
-          201: z.object({ success: z.boolean(), message: z.string(), request: offerRequestSchema }),
+          201: offerRequestCreatedResponseSchema,
           ...errors,
         },
       },
@@ -85,7 +87,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: bidBodySchema,
         response: {
-          201: z.object({ success: z.boolean(), message: z.string(), bid: bidSchema }),
+          201: bidCreatedResponseSchema,
           ...errors,
         },
       },
@@ -104,7 +106,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A request's bids (its owner and admins)",
         params: idParams,
-        response: { 200: z.object({ success: z.boolean(), bids: z.array(bidSchema) }), ...errors },
+        response: { 200: bidsResponseSchema, ...errors },
       },
     },
     async (req) => service.getBids(deps, requireUser(req), req.params.id),
@@ -119,7 +121,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Email the request's owner (advertisers and networks; reply-to is you)",
         params: idParams,
         body: contactBodySchema,
-        response: { 200: z.object({ success: z.boolean(), message: z.string() }), ...errors },
+        response: { 200: successMessageResponseSchema, ...errors },
       },
     },
     async (req) =>
@@ -135,11 +137,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Contact emails you sent and received',
         querystring: emailHistoryQuerySchema,
         response: {
-          200: z.object({
-            success: z.boolean(),
-            emails: z.array(emailHistoryItemSchema),
-            pagination: z.object({ limit: z.number(), offset: z.number() }),
-          }),
+          200: emailHistoryResponseSchema,
           ...errors,
         },
       },

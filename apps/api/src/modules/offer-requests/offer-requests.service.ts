@@ -7,17 +7,22 @@ import {
   type offerRequestCreateSchema,
   type offerRequestsQuerySchema,
 } from '@trustlinks/contract/offer-requests';
-import { actingEntityId, requireApprovedEntity, speaksForEntity } from '../../auth/entity-access';
+import {
+  actingEntityId,
+  requireEntityInsider,
+  requireFoundById,
+  requireWithinRate,
+} from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
-import { badRequest, forbidden, HttpError, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { hitCounter } from '../../lib/counters.repository';
 import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { bidReceivedMail, contactRequestMail } from '../../mail/templates';
 import { notify } from '../notifications/notifications.service';
-import { findEntity } from '../entities/entities.repository';
-import { findUserById } from '../users/users.repository';
+import { requireActingEntity } from '../entities/entities.service';
+import { findUserById } from '../users/users.service';
 import { displayName } from '../users/users.presenter';
 import { toBid, toOfferRequest } from './offer-requests.presenter';
 import {
@@ -45,26 +50,10 @@ type ListQuery = z.output<typeof offerRequestsQuerySchema>;
 type BidInput = z.output<typeof bidBodySchema>;
 type HistoryQuery = z.output<typeof emailHistoryQuerySchema>;
 
-/** The caller's approved entity when its role is one of `roles`; else the given refusals. */
-export async function requireActingEntity(
-  deps: Deps,
-  user: AuthUser,
-  roles: string[],
-  messages: { role: string; notApproved: string },
-) {
-  if (!roles.includes(user.role)) throw forbidden(messages.role);
-  const entityId = requireApprovedEntity(user, {
-    noEntity: REQUEST_MESSAGES.noEntity,
-    notApproved: messages.notApproved,
-  });
-  const entity = await findEntity(deps.db, entityId);
-  if (!entity) throw forbidden(REQUEST_MESSAGES.noEntity);
-  return entity;
-}
-
 export async function createRequest(deps: Deps, user: AuthUser, input: CreateInput) {
   const entity = await requireActingEntity(deps, user, REQUESTER_ROLES, {
     role: REQUEST_MESSAGES.onlyRequesters,
+    noEntity: REQUEST_MESSAGES.noEntity,
     notApproved: REQUEST_MESSAGES.entityNotApproved,
   });
   const row = await insertRequest(deps.db, {
@@ -128,9 +117,16 @@ export async function listUserRequests(deps: Deps, viewer: AuthUser, userId: str
   };
 }
 
-async function loadOpenRequest(deps: Deps, id: string) {
-  const row = isUuid(id) ? await findRequest(deps.db, id) : undefined;
-  if (!row) throw notFound(REQUEST_MESSAGES.notFound);
+async function requireRequest(deps: Deps, id: string) {
+  return requireFoundById(
+    id,
+    (requestId) => findRequest(deps.db, requestId),
+    REQUEST_MESSAGES.notFound,
+  );
+}
+
+async function requireOpenRequest(deps: Deps, id: string) {
+  const row = await requireRequest(deps, id);
   const open =
     row.request.requestStatus === 'active' &&
     (!row.request.expiresAt || row.request.expiresAt.getTime() > Date.now());
@@ -140,9 +136,10 @@ async function loadOpenRequest(deps: Deps, id: string) {
 export async function placeBid(deps: Deps, user: AuthUser, requestId: string, input: BidInput) {
   const entity = await requireActingEntity(deps, user, BIDDER_ROLES, {
     role: REQUEST_MESSAGES.onlyBidders,
+    noEntity: REQUEST_MESSAGES.noEntity,
     notApproved: REQUEST_MESSAGES.onlyBidders,
   });
-  const { row, open } = await loadOpenRequest(deps, requestId);
+  const { row, open } = await requireOpenRequest(deps, requestId);
   if (row.request.entityId === entity.id) throw badRequest(REQUEST_MESSAGES.ownRequest);
   if (!open) throw badRequest(REQUEST_MESSAGES.requestClosed);
   const owner = await findUserById(deps.db, row.request.userId);
@@ -191,12 +188,10 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
 
 /** Bids are visible to the request's own entity users and admins only. */
 export async function getBids(deps: Deps, user: AuthUser, requestId: string) {
-  const row = isUuid(requestId) ? await findRequest(deps.db, requestId) : undefined;
-  if (!row) throw notFound(REQUEST_MESSAGES.notFound);
+  const row = await requireRequest(deps, requestId);
   // The request belongs to its entity: its author keeps no right of their own once the entity
-  // is rejected or deleted (auth/entity-access.ts).
-  const owner = user.role === 'admin' || speaksForEntity(user, row.request.entityId);
-  if (!owner) throw forbidden(REQUEST_MESSAGES.bidsForOwnerOnly);
+  // is rejected or deleted (auth/policies.ts).
+  requireEntityInsider(user, row.request.entityId, REQUEST_MESSAGES.bidsForOwnerOnly);
   const rows = await listBids(deps.db, row.request.id, BIDS_LIMIT);
   return { success: true, bids: rows.map((r) => toBid(r.bid, r.entityName, r.entityType)) };
 }
@@ -210,18 +205,22 @@ export async function contactRequester(
 ) {
   const entity = await requireActingEntity(deps, user, BIDDER_ROLES, {
     role: REQUEST_MESSAGES.onlyContacters,
+    noEntity: REQUEST_MESSAGES.noEntity,
     notApproved: REQUEST_MESSAGES.onlyContacters,
   });
-  const { row, open } = await loadOpenRequest(deps, requestId);
+  const { row, open } = await requireOpenRequest(deps, requestId);
   if (row.request.entityId === entity.id) throw badRequest(REQUEST_MESSAGES.contactOwn);
   if (!open) throw badRequest(REQUEST_MESSAGES.requestClosed);
   const owner = await findUserById(deps.db, row.request.userId);
   if (!owner) throw notFound(REQUEST_MESSAGES.notFound);
   const sender = await findUserById(deps.db, user.id);
   await deps.db.transaction(async (tx) => {
-    const sentThisHour = await hitCounter(tx, `contact:${user.id}`, CONTACT_WINDOW_MS);
-    if (sentThisHour > CONTACTS_PER_HOUR)
-      throw new HttpError(429, REQUEST_MESSAGES.contactRateLimited);
+    await requireWithinRate(
+      tx,
+      `contact:${user.id}`,
+      { max: CONTACTS_PER_HOUR, windowMs: CONTACT_WINDOW_MS },
+      REQUEST_MESSAGES.contactRateLimited,
+    );
     await enqueueMail(
       tx,
       { to: owner.email, replyTo: sender!.email, senderUserId: user.id, recipientUserId: owner.id },

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { REQUEST_MESSAGES, requestPriority } from '@trustlinks/contract/offer-requests';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
 import {
   authHeader,
@@ -16,14 +15,8 @@ import { createMailTransport } from '../../mail/transport';
 import { MailWorker } from '../../mail/worker';
 import { CONTACTS_PER_HOUR } from './offer-requests.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
+const ctx = useTestApp();
+const { db, inject } = ctx;
 const createRequest = (headers: Record<string, string>, overrides: Record<string, unknown> = {}) =>
   inject({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../db/client';
 import { plannerRowEstimate } from '../../lib/planner-estimates';
 import { entities, offers, type EntityRow, type OfferRow } from '../../db/schema';
@@ -10,7 +11,7 @@ export type OfferWithEntity = { offer: OfferRow; entity: Pick<EntityRow, 'name' 
  * Totals of the explorer stop here ("1,000+"); see docs/decisions/006-capped-totals.md.
  * Counting costs one row read per match, so the cap bounds the work of a count.
  */
-export const OFFER_COUNT_CAP = 1_000;
+export const OFFER_COUNT_CAP = OFFER_LIMITS.countCap;
 
 /**
  * From this planner estimate of matches on, a total is reported as capped without counting:

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@trustlinks/contract/errors';
 import {
   offerCreateSchema,
-  offerSchema,
+  offerListResponseSchema,
+  offerResponseSchema,
   offersQuerySchema,
   offersResponseSchema,
   offerStatusBodySchema,
   offerUpdateSchema,
+  offerWithMessageResponseSchema as offerWithMessage,
 } from '@trustlinks/contract/offers';
+import { messageResponseSchema } from '@trustlinks/contract/users';
 import { requireUser } from '../../auth/guards';
 import { sendCached } from '../../lib/read-cache';
 import * as service from './offers.service';
@@ -22,7 +25,6 @@ const errors = {
 };
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const entityParams = z.object({ entityId: z.string().min(1).max(100) });
-const offerWithMessage = z.object({ message: z.string(), offer: offerSchema });
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -53,7 +55,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An entity's public offers",
         params: entityParams,
-        response: { 200: z.object({ offers: z.array(offerSchema) }), ...errors },
+        response: { 200: offerListResponseSchema, ...errors },
       },
     },
     async (req) => service.listPublicEntityOffers(deps, req.params.entityId),
@@ -67,7 +69,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "All of an entity's offers with counts (its users and admins)",
         params: entityParams,
-        response: { 200: z.object({ offers: z.array(offerSchema) }), ...errors },
+        response: { 200: offerListResponseSchema, ...errors },
       },
     },
     async (req) => service.listOwnEntityOffers(deps, requireUser(req), req.params.entityId),
@@ -97,7 +99,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One offer',
         params: idParams,
-        response: { 200: z.object({ offer: offerSchema }), ...errors },
+        response: { 200: offerResponseSchema, ...errors },
       },
     },
     async (req) => service.getOffer(deps, req.auth?.user ?? null, req.params.id),
@@ -141,7 +143,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an offer (its entity or admins)',
         params: idParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (req) => service.deleteOffer(deps, requireUser(req), req.params.id),

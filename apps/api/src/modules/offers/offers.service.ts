@@ -8,15 +8,14 @@ import {
   type offerUpdateSchema,
   type OfferStatus,
 } from '@trustlinks/contract/offers';
-import { requireApprovedEntity, speaksForEntity } from '../../auth/entity-access';
-import { requireEntityOwner } from '../../auth/guards';
+import { isEntityInsider, requireEntityInsider, requireFoundById } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { cachedEstimate } from '../../lib/planner-estimates';
 import { paginate } from '../../lib/pagination';
-import { findEntity } from '../entities/entities.repository';
+import { requireActingEntity } from '../entities/entities.service';
 import { toOffer } from './offers.presenter';
 import {
   countVisibleOffersCapped,
@@ -56,10 +55,6 @@ export function isPubliclyVisible(
     (!expiresAt || expiresAt.getTime() > Date.now()) &&
     entityStatus === 'approved'
   );
-}
-
-function ownsOffer(user: AuthUser | null, entityId: string): boolean {
-  return Boolean(user && (user.role === 'admin' || speaksForEntity(user, entityId)));
 }
 
 /** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
@@ -126,9 +121,8 @@ export async function getOffer(
   viewer: AuthUser | null,
   id: string,
 ): Promise<{ offer: Offer }> {
-  const row = isUuid(id) ? await findOfferWithEntity(deps.db, id) : undefined;
-  if (!row) throw notFound(OFFER_MESSAGES.notFound);
-  const owner = ownsOffer(viewer, row.offer.entityId);
+  const row = await requireOffer(deps, id);
+  const owner = isEntityInsider(viewer, row.offer.entityId);
   if (!owner && !isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
     throw notFound(OFFER_MESSAGES.notFound);
   }
@@ -145,7 +139,7 @@ export async function listPublicEntityOffers(deps: Deps, entityId: string) {
 }
 
 export async function listOwnEntityOffers(deps: Deps, user: AuthUser, entityId: string) {
-  requireEntityOwner(user, entityId, OFFER_MESSAGES.notOwner);
+  requireEntityInsider(user, entityId, OFFER_MESSAGES.notOwner);
   if (!isUuid(entityId)) return { offers: [] };
   const rows = await listEntityOffers(deps.db, entityId, {
     publicOnly: false,
@@ -155,16 +149,12 @@ export async function listOwnEntityOffers(deps: Deps, user: AuthUser, entityId: 
 }
 
 /** The publishing entity is the caller's own approved entity; the body cannot name another. */
-async function requirePublishingEntity(deps: Deps, user: AuthUser) {
-  if (!(PUBLISHER_ROLES as readonly string[]).includes(user.role))
-    throw forbidden(OFFER_MESSAGES.onlyOwners);
-  const entityId = requireApprovedEntity(user, {
+function requirePublishingEntity(deps: Deps, user: AuthUser) {
+  return requireActingEntity(deps, user, PUBLISHER_ROLES, {
+    role: OFFER_MESSAGES.onlyOwners,
     noEntity: OFFER_MESSAGES.noEntity,
     notApproved: OFFER_MESSAGES.entityNotApproved,
   });
-  const entity = await findEntity(deps.db, entityId);
-  if (!entity) throw forbidden(OFFER_MESSAGES.noEntity);
-  return entity;
 }
 
 export async function createOffer(deps: Deps, user: AuthUser, input: CreateInput) {
@@ -191,15 +181,24 @@ export async function createOffer(deps: Deps, user: AuthUser, input: CreateInput
   };
 }
 
-async function loadOwnedOffer(deps: Deps, user: AuthUser, id: string) {
-  const row = isUuid(id) ? await findOfferWithEntity(deps.db, id) : undefined;
-  if (!row) throw notFound(OFFER_MESSAGES.notFound);
-  requireEntityOwner(user, row.offer.entityId, OFFER_MESSAGES.notOwner);
+/** The offer with its entity, whatever its status, or a 404 (callers decide who may see it). */
+export function requireOffer(deps: Deps, id: string) {
+  return requireFoundById(
+    id,
+    (offerId) => findOfferWithEntity(deps.db, offerId),
+    OFFER_MESSAGES.notFound,
+  );
+}
+
+/** The offer, when the caller is an insider of its entity (else 403), or a 404. */
+export async function requireOwnedOffer(deps: Deps, user: AuthUser, id: string) {
+  const row = await requireOffer(deps, id);
+  requireEntityInsider(user, row.offer.entityId, OFFER_MESSAGES.notOwner);
   return row;
 }
 
 export async function updateOffer(deps: Deps, user: AuthUser, id: string, input: UpdateInput) {
-  const current = await loadOwnedOffer(deps, user, id);
+  const current = await requireOwnedOffer(deps, user, id);
   const payoutType = input.payout_type ?? current.offer.payoutType;
   const payoutValue =
     input.payout_value ?? current.offer.payoutPercent ?? current.offer.payoutAmount ?? undefined;
@@ -228,7 +227,7 @@ export async function updateOffer(deps: Deps, user: AuthUser, id: string, input:
 }
 
 export async function setOfferStatus(deps: Deps, user: AuthUser, id: string, status: OfferStatus) {
-  const current = await loadOwnedOffer(deps, user, id);
+  const current = await requireOwnedOffer(deps, user, id);
   const row = await updateOfferRow(deps.db, current.offer.id, { offerStatus: status });
   return {
     message: OFFER_MESSAGES.statusChanged,
@@ -237,7 +236,7 @@ export async function setOfferStatus(deps: Deps, user: AuthUser, id: string, sta
 }
 
 export async function deleteOffer(deps: Deps, user: AuthUser, id: string) {
-  const current = await loadOwnedOffer(deps, user, id);
+  const current = await requireOwnedOffer(deps, user, id);
   await deleteOfferRow(deps.db, current.offer.id);
   return { message: OFFER_MESSAGES.deleted };
 }

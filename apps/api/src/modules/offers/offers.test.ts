@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import {
   authHeader,
   buildEntity,
@@ -12,14 +11,8 @@ import {
 } from '../../../test/factories';
 import { offers } from '../../db/schema';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
+const ctx = useTestApp();
+const { db, inject } = ctx;
 const create = (headers: Record<string, string>, overrides: Record<string, unknown> = {}) =>
   inject({ method: 'POST', url: '/api/offers/create', headers, payload: offerPayload(overrides) });
 const fetchAll = async (query: string) => {

@@ -14,10 +14,11 @@ import type { ReviewWithContext } from './reviews.repository';
  * Who is looking, which decides the fields (docs/architecture.md#presenters):
  * - public: anyone; reviewer name and type only on reviews that are not anonymous, never email/id.
  * - owner: the reviewed entity's users; as public, plus dispute state.
- * - reviewer: the author looking at their own reviews; their own details are theirs to see.
  * - admin: everything, anonymous reviewers included.
+ * The author sees their own reviews as public does (docs/decisions/008: no reviewer fields on
+ * anonymous reviews, not even in my-reviews), plus their proofs (`isOwnReview`).
  */
-export type ReviewViewer = 'public' | 'owner' | 'reviewer' | 'admin';
+export type ReviewViewer = 'public' | 'owner' | 'admin';
 
 export interface ReviewExtras {
   /** The logged-in viewer's vote (present only for a logged-in viewer). */
@@ -72,7 +73,7 @@ export function toReview(
     labels: labelsOf(row),
   };
   const name = fullName(row.reviewer.firstName, row.reviewer.lastName, row.reviewer.email);
-  if (viewer === 'admin' || viewer === 'reviewer') {
+  if (viewer === 'admin') {
     review.reviewer_id = r.reviewerUserId;
     review.reviewer_name = name;
     review.reviewer_email = row.reviewer.email;
@@ -85,7 +86,7 @@ export function toReview(
     review.admin_notes = r.adminNotes;
     review.hold_reason = (r.holdReason as HoldReason | null) ?? null;
   }
-  if (extras.proofs && (viewer === 'admin' || viewer === 'reviewer' || extras.isOwnReview)) {
+  if (extras.proofs && (viewer === 'admin' || extras.isOwnReview)) {
     review.proofs = extras.proofs.map((p) => ({
       proof_id: p.id,
       file_name: p.fileName,

@@ -20,14 +20,20 @@ import {
   type VoteResponse,
   type VoteType,
 } from '@trustlinks/contract/reviews';
-import { speaksForEntity } from '../../auth/entity-access';
-import { requireEntityOwner } from '../../auth/guards';
+import {
+  canSeeEntity,
+  isEntityInsider,
+  isLinkedToEntity,
+  requireEntityInsider,
+  requireFoundById,
+  speaksForEntity,
+} from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { EntityRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
-import { findEntity } from '../entities/entities.repository';
+import { findEntity } from '../entities/entities.service';
 import { toReply, toReview, type ReviewViewer } from './reviews.presenter';
 import {
   countForEntityByStatus,
@@ -164,7 +170,7 @@ export async function createReview(
           });
       if (!entity) throw notFound(REVIEW_MESSAGES.entityNotFound);
     }
-    if (user.entityId && user.entityId === entity.id) throw forbidden(REVIEW_MESSAGES.ownEntity);
+    if (isLinkedToEntity(user, entity.id)) throw forbidden(REVIEW_MESSAGES.ownEntity);
     const since = monthsAgo(REVIEW_LIMITS.repeatMonths);
     if (await hasRecentReview(tx, user.id, entity.id, since)) {
       throw conflict(REVIEW_MESSAGES.alreadyReviewed);
@@ -249,9 +255,7 @@ export async function listEntityReviews(
   );
   const entity = found.entity ?? (await findEntity(deps.db, entityId));
   // An entity that is not (or no longer) approved is hidden from the public, as on its page.
-  const insider =
-    viewer?.role === 'admin' || (entity !== undefined && speaksForEntity(viewer, entity.id));
-  if (!entity || (entity.verificationStatus !== 'approved' && !insider)) {
+  if (!entity || !canSeeEntity(viewer, entity)) {
     throw notFound(REVIEW_MESSAGES.entityNotFound);
   }
   const rows = found.rows;
@@ -293,6 +297,7 @@ export async function listMyReviews(
   return { reviews: await presentForViewer(deps, rows, user) };
 }
 
+/** A user who acts for the entity (admins are insiders but do not reply for an entity). */
 function isEntityUser(user: AuthUser | null, entityId: string): boolean {
   return Boolean(user && user.role !== 'admin' && speaksForEntity(user, entityId));
 }
@@ -306,9 +311,12 @@ export async function listReviewReplies(
   viewer: AuthUser | null,
   reviewId: string,
 ): Promise<RepliesResponse> {
-  const review = isUuid(reviewId) ? await findReview(deps.db, reviewId) : undefined;
-  if (!review) throw notFound(REVIEW_MESSAGES.notFound);
-  const privileged = viewer?.role === 'admin' || isEntityUser(viewer, review.entityId);
+  const review = await requireFoundById(
+    reviewId,
+    (id) => findReview(deps.db, id),
+    REVIEW_MESSAGES.notFound,
+  );
+  const privileged = isEntityInsider(viewer, review.entityId);
   const isReviewer = viewer?.id === review.reviewerUserId;
   if (review.status !== 'approved' && !privileged && !isReviewer) {
     throw notFound(REVIEW_MESSAGES.notFound);
@@ -337,7 +345,7 @@ export async function voteOnReview(
     const review = await findReview(tx, reviewId, { forUpdate: true });
     if (!review || review.status !== 'approved') throw notFound(REVIEW_MESSAGES.notFound);
     if (review.reviewerUserId === user.id) throw forbidden(REVIEW_MESSAGES.ownReviewVote);
-    if (user.entityId && user.entityId === review.entityId) {
+    if (isLinkedToEntity(user, review.entityId)) {
       throw forbidden(REVIEW_MESSAGES.ownEntityVote);
     }
     await requireVoteQuota(deps, tx, user.id);
@@ -416,9 +424,12 @@ export async function entityDashboard(
   entityId: string,
   query: { status: ReviewStatus; page: number; limit: number },
 ): Promise<DashboardResponse> {
-  requireEntityOwner(user, entityId, REVIEW_MESSAGES.notEntityDashboard);
-  const entity = isUuid(entityId) ? await findEntity(deps.db, entityId) : undefined;
-  if (!entity) throw notFound(REVIEW_MESSAGES.entityNotFound);
+  requireEntityInsider(user, entityId, REVIEW_MESSAGES.notEntityDashboard);
+  const entity = await requireFoundById(
+    entityId,
+    (id) => findEntity(deps.db, id),
+    REVIEW_MESSAGES.entityNotFound,
+  );
   const { status, page, limit } = query;
   const [rows, inStatus] = await Promise.all([
     listForEntityByStatus(deps.db, entity.id, status, limit, (page - 1) * limit),

@@ -1,39 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import {
   authHeader,
   buildEntity,
   buildEntityAccount,
   buildReview,
   buildUser,
+  readEntity,
+  readReview,
   reviewPayload,
 } from '../../../test/factories';
 import { entities, reviewReplies, reviews, reviewVotes, type UserRow } from '../../db/schema';
 import { MESSAGES } from '../../auth/guards';
 
-let ctx: TestContext;
+const ctx = useTestApp();
+const { db, inject } = ctx;
 let adminUser: UserRow;
 let admin: { authorization: string };
 beforeAll(async () => {
-  ctx = await buildTestApp();
   adminUser = await buildUser(ctx.database.db, { role: 'admin' });
   admin = await authHeader(ctx.database.db, adminUser);
 });
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
 type Headers = Record<string, string>;
 
 const post = (headers: Headers, payload: Record<string, unknown>) =>
   inject({ method: 'POST', url: '/api/reviews', headers, payload });
-const entityRow = async (id: string) =>
-  (await db().select().from(entities).where(eq(entities.id, id)))[0]!;
-const reviewRow = async (id: string) =>
-  (await db().select().from(reviews).where(eq(reviews.id, id)))[0]!;
+const entityRow = (id: string) => readEntity(db(), id);
+const reviewRow = (id: string) => readReview(db(), id);
 const countReviews = async () =>
   (
     await db()
@@ -407,7 +403,7 @@ describe('GET /api/reviews/entity/:id', () => {
     expect((await publicList('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await publicList('nope')).statusCode).toBe(404);
     // An entity that is not approved hides its reviews from everyone but admins: since issue 13
-    // a rejected entity's users have no rights left (auth/entity-access.ts), not even this view.
+    // a rejected entity's users have no rights left (auth/policies.ts), not even this view.
     const rejected = await buildEntity(db(), { verificationStatus: 'rejected' });
     await buildReview(db(), { entityId: rejected.id, reviewerUserId: (await buildUser(db())).id });
     expect((await publicList(rejected.id)).statusCode).toBe(404);

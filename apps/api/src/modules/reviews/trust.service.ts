@@ -1,12 +1,12 @@
 import { REVIEW_MESSAGES, type Review, type TrustSummary } from '@trustlinks/contract/reviews';
-import { speaksForEntity } from '../../auth/entity-access';
+import { canSeeEntity } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { Db } from '../../db/client';
 import type { ReviewProofRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
-import { findEntity } from '../entities/entities.repository';
+import { findEntity } from '../entities/entities.service';
 import { toReview } from './reviews.presenter';
 import {
   countMaturedVotes,
@@ -37,8 +37,7 @@ export async function trustSummary(
   entityId: string,
 ): Promise<TrustSummary> {
   const entity = isUuid(entityId) ? await findEntity(deps.db, entityId) : undefined;
-  const insider = viewer?.role === 'admin' || (entity && speaksForEntity(viewer, entity.id));
-  if (!entity || (entity.verificationStatus !== 'approved' && !insider)) {
+  if (!entity || !canSeeEntity(viewer, entity)) {
     throw notFound(REVIEW_MESSAGES.entityNotFound);
   }
   const since = new Date();

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import {
   authHeader,
   buildEntity,
   buildEntityAccount,
   buildReview,
   buildUser,
+  readEntity,
+  readReview,
   reviewPayload,
 } from '../../../test/factories';
 import {
@@ -26,17 +27,13 @@ import { runTrustUpkeep } from './trust.service';
 // Issue 14: TrustScore, swarm guard, verified labels, sorting, payment proofs, responsiveness.
 
 const VOTES_PER_DAY = 4;
-let ctx: TestContext;
+// The daily vote limit is a setting; this file lowers it to test it without 100 votes.
+const ctx = useTestApp({ config: { REVIEW_VOTES_PER_DAY: String(VOTES_PER_DAY) } });
+const { db, inject } = ctx;
 let admin: { authorization: string };
 beforeAll(async () => {
-  // The daily vote limit is a setting; this file lowers it to test it without 100 votes.
-  ctx = await buildTestApp({ config: { REVIEW_VOTES_PER_DAY: String(VOTES_PER_DAY) } });
   admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
 });
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -45,10 +42,8 @@ const post = (headers: Headers, payload: Record<string, unknown>) =>
   inject({ method: 'POST', url: '/api/reviews', headers, payload });
 const vote = (id: string, headers: Headers, vote_type = 'helpful') =>
   inject({ method: 'POST', url: `/api/reviews/${id}/vote`, headers, payload: { vote_type } });
-const entityRow = async (id: string) =>
-  (await db().select().from(entities).where(eq(entities.id, id)))[0]!;
-const reviewRow = async (id: string) =>
-  (await db().select().from(reviews).where(eq(reviews.id, id)))[0]!;
+const entityRow = (id: string) => readEntity(db(), id);
+const reviewRow = (id: string) => readReview(db(), id);
 const count = async (table: typeof reviews | typeof reviewProofs) =>
   (
     await db()

@@ -8,10 +8,11 @@ import type {
   resetPasswordConfirmBodySchema,
 } from '@trustlinks/contract/users';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { requireWithinRate } from '../../auth/policies';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions.repository';
 import { startSession, type AuthContext } from '../../auth/sessions.service';
 import { generateToken, hashToken, looksLikeToken } from '../../auth/tokens';
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { hitCounter } from '../../lib/counters.repository';
 import { enqueueMail, hasRecentMail } from '../../mail/outbox.repository';
@@ -38,6 +39,12 @@ import {
   updateUser,
 } from './users.repository';
 import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from './users.throttle';
+
+/**
+ * The user rows other modules may read and write (entity accounts, admin status changes, mail
+ * recipients): through this service, never the repository (eslint rule, apps/api/README.md).
+ */
+export { findUserByEmail, findUserById, insertUser, invalidateEmailTokens, updateUser };
 
 export const VERIFY_EMAIL_PURPOSE = 'verify_email';
 export const VERIFY_TOKEN_TTL_MS = 24 * 3600_000;
@@ -121,10 +128,12 @@ export async function register(
   input: RegisterInput,
   clientIp: string,
 ): Promise<{ message: string }> {
-  const attempts = await hitCounter(deps.db, `signup:ip:${clientIp}`, HOUR_MS);
-  if (attempts > deps.config.SIGNUP_LIMIT_PER_HOUR) {
-    throw tooManyRequests(USERS_MESSAGES.tooManySignups);
-  }
+  await requireWithinRate(
+    deps.db,
+    `signup:ip:${clientIp}`,
+    { max: deps.config.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+    USERS_MESSAGES.tooManySignups,
+  );
   const passwordHash = await hashPassword(input.password);
   const mailed = await deps.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers';
+import { buildTestApp, testConfig, useTestApp } from '../../../test/helpers';
 import { latestVerificationToken, mailsTo, signUpAndLogin } from '../../../test/factories';
 import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
 import { hashToken } from '../../auth/tokens';
@@ -12,13 +12,9 @@ import { USERS_MESSAGES } from './users.messages';
 import { RESEND_MAX_PER_EMAIL } from './users.service';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './users.throttle';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const { db } = ctx;
 
-const db = () => ctx.database.db;
 let n = 0;
 const uniqueEmail = (prefix = 'person') => `${prefix}${++n}-${Date.now()}@example.com`;
 const register = (payload: Record<string, unknown>) =>

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
-import { findEntity } from '../entities/entities.repository';
+import { requireEntity } from '../entities/entities.service';
 import { toAdminWarning, toPublicWarning, toWarningEvent } from './warnings.presenter';
 import {
   findWarningWithActors,
@@ -26,12 +26,6 @@ import {
 /** The entity's active warnings as the public sees them (entity page, offers). */
 export async function publicWarningsOf(db: DbOrTx, entityId: string): Promise<PublicWarning[]> {
   return (await listActiveWarnings(db, entityId)).map(toPublicWarning);
-}
-
-async function requireEntity(deps: Deps, entityId: string) {
-  const entity = isUuid(entityId) ? await findEntity(deps.db, entityId) : undefined;
-  if (!entity) throw notFound(WARNING_MESSAGES.entityNotFound);
-  return entity;
 }
 
 /** GET /admin/entities/{id}/warnings: every warning of the entity and the audit list. */

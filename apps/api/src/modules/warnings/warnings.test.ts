@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { WARNING_MESSAGES } from '@trustlinks/contract/warnings';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { authHeader, buildEntity, buildEntityAccount, buildUser } from '../../../test/factories';
 import { entityWarnings, entityWarningEvents } from '../../db/schema';
 
-let ctx: TestContext;
+const ctx = useTestApp();
+const { db, inject } = ctx;
 let admin: { authorization: string };
 let adminEmail: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const user = await buildUser(ctx.database.db, { role: 'admin' });
   adminEmail = user.email;
   admin = await authHeader(ctx.database.db, user);
 });
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (o: InjectOptions) => ctx.app.inject(o);
 type Headers = Record<string, string>;
 
 const place = (entityId: string, headers: Headers, payload: Record<string, unknown>) =>

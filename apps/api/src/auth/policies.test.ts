@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestContext } from '../../test/helpers';
+import { useTestApp } from '../../test/helpers';
 import {
   authHeader,
   buildEntityAccount,
@@ -11,18 +12,26 @@ import {
   offerRequestPayload,
 } from '../../test/factories';
 import { entities, offers } from '../db/schema';
-import { actingEntityId, requireApprovedEntity, speaksForEntity } from './entity-access';
+import { readCounter } from '../lib/counters.repository';
+import {
+  actingEntityId,
+  canSeeEntity,
+  isEntityInsider,
+  isLinkedToEntity,
+  requireApprovedEntity,
+  requireEntityInsider,
+  requireFound,
+  requireFoundById,
+  requireWithinRate,
+  speaksForEntity,
+} from './policies';
 
-let ctx: TestContext;
+const ctx = useTestApp();
+const { db, inject } = ctx;
 let admin: { authorization: string };
 beforeAll(async () => {
-  ctx = await buildTestApp();
   admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
 });
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-const inject = (options: InjectOptions) => ctx.app.inject(options);
 
 describe('the policy', () => {
   const id = '11111111-1111-4111-8111-111111111111';
@@ -282,5 +291,71 @@ describe("a user's entity_id grants nothing unless the entity is approved", () =
       const res = await inject({ ...request, headers: o.headers });
       expect(res.statusCode, String(request.url)).toBe(403);
     }
+  });
+});
+
+describe('the shared rules (one function each)', () => {
+  const id = '22222222-2222-4222-8222-222222222222';
+  const other = '33333333-3333-4333-8333-333333333333';
+  const member = { role: 'advertiser' as const, entityId: id, entityStatus: 'approved' as const };
+
+  it('an insider is an admin or a user acting for the approved entity; nobody else', () => {
+    expect(isEntityInsider(member, id)).toBe(true);
+    expect(isEntityInsider(member, other)).toBe(false);
+    expect(isEntityInsider({ ...member, entityStatus: 'rejected' }, id)).toBe(false);
+    expect(isEntityInsider({ role: 'admin', entityId: null, entityStatus: null }, id)).toBe(true);
+    expect(isEntityInsider(null, id)).toBe(false);
+    expect(() => requireEntityInsider(member, other, 'Not yours')).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'Not yours' }),
+    );
+    expect(() => requireEntityInsider(member, id)).not.toThrow();
+  });
+
+  it('an entity that is not approved is seen by its insiders only', () => {
+    const pending = { id, verificationStatus: 'pending' };
+    expect(canSeeEntity(null, { id, verificationStatus: 'approved' })).toBe(true);
+    expect(canSeeEntity(null, pending)).toBe(false);
+    expect(canSeeEntity({ ...member, entityId: other }, pending)).toBe(false);
+    expect(canSeeEntity({ ...member, entityStatus: 'pending' }, pending)).toBe(false);
+    expect(canSeeEntity({ role: 'admin', entityId: null, entityStatus: null }, pending)).toBe(true);
+  });
+
+  it("the stored link restricts whatever the entity's status (own-entity reviews and votes)", () => {
+    expect(isLinkedToEntity({ entityId: id, entityStatus: 'rejected' }, id)).toBe(true);
+    expect(isLinkedToEntity({ entityId: null, entityStatus: null }, id)).toBe(false);
+    expect(isLinkedToEntity({ entityId: other, entityStatus: 'approved' }, id)).toBe(false);
+  });
+
+  it('a missing row is a 404 with the message; a non-UUID id never reaches the query', async () => {
+    expect(requireFound({ a: 1 }, 'Gone')).toEqual({ a: 1 });
+    expect(() => requireFound(undefined, 'Gone')).toThrow(
+      expect.objectContaining({ statusCode: 404, message: 'Gone' }),
+    );
+    const asked: string[] = [];
+    const find = async (key: string) => {
+      asked.push(key);
+      return key === id ? { key } : undefined;
+    };
+    await expect(requireFoundById(id, find, 'Gone')).resolves.toEqual({ key: id });
+    await expect(requireFoundById(other, find, 'Gone')).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Gone',
+    });
+    await expect(requireFoundById("1' or 1=1", find, 'Gone')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(asked).toEqual([id, other]);
+  });
+
+  it('a counted limit lets `max` uses through per window and answers 429 after, counting each try', async () => {
+    const key = `policy-test:${randomUUID()}`;
+    const limit = { max: 2, windowMs: 3_600_000 };
+    await expect(requireWithinRate(db(), key, limit, 'Slow down')).resolves.toBe(1);
+    await expect(requireWithinRate(db(), key, limit, 'Slow down')).resolves.toBe(2);
+    await expect(requireWithinRate(db(), key, limit, 'Slow down')).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Slow down',
+    });
+    expect(await readCounter(db(), key, limit.windowMs)).toBe(3);
   });
 });

@@ -1,22 +1,22 @@
 // Measures the company endpoints on a large table (docs/decisions/007-company-totals.md).
 // Needs PostgreSQL; it fills the database it is given, so use a throwaway one:
-//   cd apps/api && ../../scripts/with-postgres.sh npx tsx src/modules/companies/companies.measure.ts [rows]
+//   cd apps/api && ../../scripts/with-postgres.sh npx tsx bench/companies-measure.ts [rows]
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { companyListQuerySchema, contactSearchQuerySchema } from '@trustlinks/contract/companies';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { toAuthUser } from '../../auth/sessions.service';
-import type { Deps } from '../../lib/deps';
-import { insertUser } from '../users/users.repository';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { toAuthUser } from '../src/auth/sessions.service';
+import type { Deps } from '../src/lib/deps';
+import { insertUser } from '../src/modules/users/users.repository';
 import {
   companyListQuery,
   companyTrigramQuery,
   companyWalkQuery,
   nameSearchKind,
-} from './companies.repository';
-import { listCompanies, searchContacts } from './companies.service';
+} from '../src/modules/companies/companies.repository';
+import { listCompanies, searchContacts } from '../src/modules/companies/companies.service';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = 30;
