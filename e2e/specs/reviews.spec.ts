@@ -77,14 +77,18 @@ test('reviews are written, voted, answered, moderated, and anonymity holds', asy
     await expect(page.getByTestId('selected-entity')).toHaveText(owner.entityName);
     await page.getByLabel('Review title').fill(title);
     await rate(page, 'Overall rating', 4);
-    await page
-      .getByLabel('Your review')
-      .fill('Ran their offers for two months: payments every Friday and honest caps.');
     await rate(page, 'Quality', 4);
     await rate(page, 'Support', 5);
     await rate(page, 'Reliability', 4);
     await rate(page, 'Payment Speed', 5);
     await page.getByLabel('Tags').fill('fast payouts, Nutra ,  ');
+    // The server's length rule shows under the field before anything is sent (issue 16).
+    const text = page.getByLabel('Your review');
+    await text.fill('Too short');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveAccessibleDescription(/The review must be at least 10 characters/);
+    await text.fill('Ran their offers for two months: payments every Friday and honest caps.');
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Review submitted successfully!').first()).toBeVisible();
     await page.getByRole('link', { name: `See it on ${owner.entityName}'s page` }).click();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { throwContractViolations } from './contract';
 
 // jsdom lacks a few browser APIs that the theme code and Radix primitives use.
 if (!window.matchMedia) {
@@ -43,4 +44,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   document.documentElement.classList.remove('dark');
+  // Last, after the clean-up: a fixture that drifted from the contract fails its test.
+  throwContractViolations();
 });

@@ -8,7 +8,9 @@ import { cn } from '../../lib/cn';
 export const controlClass =
   'w-full rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs ' +
   'transition-colors placeholder:text-muted-foreground focus-visible:border-ring ' +
-  'scroll-mt-24 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger';
+  'scroll-mt-24 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger ' +
+  // Read-only fields look like text on a muted panel: viewing is told from editing at a glance.
+  'read-only:cursor-default read-only:border-transparent read-only:bg-muted/60 read-only:shadow-none';
 
 export const inputClass = cn(controlClass, 'h-10');
 export const textareaClass = cn(controlClass, 'min-h-24 resize-y py-2');

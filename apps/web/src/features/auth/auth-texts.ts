@@ -41,7 +41,6 @@ export const VERIFY_TEXT = {
   email: 'Email',
   resend: 'Resend Verification Email',
   sending: 'Sending...',
-  enterEmail: USER_MESSAGES.enterEmailVerify,
   resendSuccess: 'Verification email sent successfully! Please check your inbox.',
   resendFailed: 'Failed to send verification email',
   noAccount: "Don't have an account?", // (ours)
@@ -95,8 +94,6 @@ export const RESET_TEXT = {
   confirmPassword: 'Confirm New Password',
   submit: 'Reset Password',
   submitting: 'Resetting...', // (ours)
-  tooShort: USER_MESSAGES.newPasswordTooShort,
-  doNotMatch: USER_MESSAGES.newPasswordsDoNotMatch,
   success: 'Password reset successful! You can now log in with your new password.',
   failed: 'Password reset failed. Please try again.',
   logOut: 'Log out instead', // (ours)
@@ -109,7 +106,6 @@ export const FORGOT_TEXT = {
   email: 'Email',
   submit: 'Send Reset Link',
   submitting: 'Sending...',
-  enterEmail: USER_MESSAGES.enterEmailVerify,
   sentTitle: 'Check your email',
   // The server's answer is shown when it gives one; this is the fallback.
   sent: 'If an account exists for that email, we have sent a link to reset your password. It works once, within one hour.',
@@ -126,8 +122,6 @@ export const RESET_LINK_TEXT = {
   confirmPassword: RESET_TEXT.confirmPassword,
   submit: RESET_TEXT.submit,
   submitting: RESET_TEXT.submitting,
-  tooShort: RESET_TEXT.tooShort,
-  doNotMatch: RESET_TEXT.doNotMatch,
   success: RESET_TEXT.success,
   failed: RESET_TEXT.failed,
   noTokenTitle: 'Reset link incomplete',

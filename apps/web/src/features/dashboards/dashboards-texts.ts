@@ -1,4 +1,5 @@
 import type { OfferStatus } from '@trustlinks/contract/offers';
+import { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
 
 /**
  * Every text of the role dashboards (docs/product/dashboards.md, docs/product/validation.md, docs/product/errors.md), word for word where the spec
@@ -239,7 +240,7 @@ export const APPLICATIONS_TEXT = {
   emptyMineHint: 'Open Available Offers and apply to the offers you want to run.',
   emptyFiltered: 'No applications with this status.',
   pagesLabel: 'Pages of applications',
-  typeLabels: { advertiser: 'Advertiser', affiliate: 'Affiliate', network: 'Network' },
+  typeLabels: ENTITY_TYPE_LABELS,
   trustScore: 'TrustScore',
   noReviews: 'No reviews yet',
   reviews: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`,

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** "US, gb ,, DE" → ['US', 'gb', 'DE']: split on commas, trimmed, empty items dropped (docs/product/validation.md). */
 export function splitCommaList(text: string): string[] {
   return text
@@ -24,28 +22,4 @@ export function nowForDateTimeInput(): string {
   const now = new Date();
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
-}
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** The first message per top-level field of a failed parse. */
-export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '') as K;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** Field errors the API sent with a 400 (details with a dotted path). */
-export function fieldErrorsFromDetails<K extends string>(
-  details: ReadonlyArray<{ path: string; message: string }> | undefined,
-): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const d of details ?? []) {
-    const key = d.path.split('.')[0] as K;
-    if (key && !errors[key]) errors[key] = d.message;
-  }
-  return errors;
 }

@@ -2,8 +2,9 @@ import { DEFAULT_PAYOUT_TYPE } from '@trustlinks/contract/constants';
 import type { PayoutType } from '@trustlinks/contract/constants';
 import { offerCreateSchema } from '@trustlinks/contract/offers';
 import type { OfferCreateInput } from '@trustlinks/contract/offers';
-import { fieldErrorsOf, localDateTimeToIso, splitCommaList } from './form-helpers';
-import type { FieldErrors } from './form-helpers';
+import { fieldErrorsFrom } from '../../lib/field-errors';
+import type { FieldErrors } from '../../lib/field-errors';
+import { localDateTimeToIso, splitCommaList } from './form-helpers';
 
 /** The create-offer form as typed (docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#network-dashboard, docs/product/validation.md). */
 export interface OfferFormValues {
@@ -63,7 +64,9 @@ export function buildOfferBody(values: OfferFormValues): OfferBuild {
     expires_at: localDateTimeToIso(values.expiresAt),
   };
   const parsed = offerCreateSchema.safeParse(body);
-  const errors: FieldErrors<OfferField> = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const errors: FieldErrors<OfferField> = parsed.success
+    ? {}
+    : fieldErrorsFrom(parsed.error.issues);
   if (payout === undefined) errors.payout_value = PAYOUT_REQUIRED;
   if (Object.keys(errors).length) return { kind: 'invalid', errors };
   return { kind: 'ok', body };

@@ -2,8 +2,9 @@ import { DEFAULT_PAYOUT_TYPE } from '@trustlinks/contract/constants';
 import type { PayoutType } from '@trustlinks/contract/constants';
 import { offerRequestCreateSchema } from '@trustlinks/contract/offer-requests';
 import type { OfferRequestCreateInput } from '@trustlinks/contract/offer-requests';
-import { fieldErrorsOf, localDateTimeToIso, splitCommaList } from './form-helpers';
-import type { FieldErrors } from './form-helpers';
+import { fieldErrorsFrom } from '../../lib/field-errors';
+import type { FieldErrors } from '../../lib/field-errors';
+import { localDateTimeToIso, splitCommaList } from './form-helpers';
 
 /** The Create Offer Request form as typed (docs/product/dashboards.md#affiliate-dashboard). */
 export interface RequestFormValues {
@@ -76,6 +77,6 @@ export function buildRequestBody(values: RequestFormValues): RequestBuild {
     expires_at: localDateTimeToIso(values.expiresAt),
   };
   const parsed = offerRequestCreateSchema.safeParse(body);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsFrom(parsed.error.issues) };
   return { kind: 'ok', body };
 }

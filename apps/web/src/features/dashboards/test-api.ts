@@ -1,15 +1,13 @@
 // Test helpers for the dashboards' page tests: a tiny router over a stubbed fetch.
 import { vi } from 'vitest';
-import type { Application } from '@trustlinks/contract/applications';
 import type { Bid, OfferRequest } from '@trustlinks/contract/offer-requests';
 import type { Offer } from '@trustlinks/contract/offers';
+import { checkAgainstContract } from '../../test/contract';
+import { json } from '../../test/fetch';
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+export { json };
+
+export { buildApplication } from '../../test/factories';
 
 export interface Call {
   method: string;
@@ -22,7 +20,7 @@ type Handler = (call: Call) => Response | Promise<Response>;
 
 /**
  * Stubs fetch with handlers keyed "METHOD /path" (path without /api and query). Unknown calls
- * answer 404. Every call is recorded in `calls`.
+ * answer 404. Every call is recorded in `calls`; answers are checked against the contract.
  */
 export function stubApi(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
@@ -36,9 +34,9 @@ export function stubApi(handlers: Record<string, Handler>) {
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
-    return handler
-      ? handler(call)
-      : json(404, { error: `No handler for ${call.method} ${call.path}` });
+    if (!handler) return json(404, { error: `No handler for ${call.method} ${call.path}` });
+    // Answers are checked against the contract (test/contract.ts) before they are returned.
+    return checkAgainstContract(call.method, call.path, await handler(call));
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, handlers };
@@ -108,31 +106,6 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
     status: 'open',
     created_at: '2026-03-05T10:00:00.000Z',
     updated_at: '2026-03-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function buildApplication(overrides: Partial<Application> = {}): Application {
-  return {
-    application_id: id('3'),
-    offer_id: 'offer-1',
-    offer_title: 'Keto Burn Trial',
-    offer_entity_id: 'adv-entity',
-    offer_entity_name: 'Vitality Partners',
-    applicant_entity_id: 'aff-entity',
-    applicant_name: 'Northwind Traffic',
-    applicant_type: 'affiliate',
-    applicant_reputation_score: 4.3,
-    applicant_total_reviews: 7,
-    message: 'US push traffic, 20k a day.',
-    status: 'pending',
-    decision_note: null,
-    decided_at: null,
-    created_at: '2026-03-04T10:00:00.000Z',
-    tracking_url: null,
-    click_count: 0,
-    conversion_count: 0,
-    payout_total: 0,
     ...overrides,
   };
 }

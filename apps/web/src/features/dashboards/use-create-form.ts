@@ -5,8 +5,8 @@ import { ApiClientError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { failureMessage } from './components/dashboard-parts';
 import { DASHBOARD_TEXT } from './dashboards-texts';
-import { fieldErrorsFromDetails } from './form-helpers';
-import type { FieldErrors } from './form-helpers';
+import { fieldErrorsFrom } from '../../lib/field-errors';
+import type { FieldErrors } from '../../lib/field-errors';
 
 /** What a form model makes of the typed values: a body to send, or why there is none. */
 export type CreateFormBuild<B, F extends string> =
@@ -115,7 +115,7 @@ export function useCreateForm<V, F extends string, B>({
         handleOpenChange(false);
       },
       onError: (error) => {
-        if (error instanceof ApiClientError) setErrors(fieldErrorsFromDetails(error.details));
+        if (error instanceof ApiClientError) setErrors(fieldErrorsFrom(error.details));
         setFormError(failureMessage(error, texts.failed));
       },
     });

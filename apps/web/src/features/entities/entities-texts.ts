@@ -6,11 +6,7 @@
  * strings. The ones the contract also holds (ENTITY_MESSAGES) are checked equal by a test.
  */
 
-export const ENTITY_TYPE_LABELS = {
-  advertiser: 'Advertiser',
-  affiliate: 'Affiliate',
-  network: 'Network',
-} as const;
+export { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
 
 export const REGISTER_TEXT = {
   documentTitle: 'Register Your Entity', // (ours)

@@ -1,17 +1,6 @@
 import type { Offer, OfferStatus } from '@trustlinks/contract/offers';
 import type { BadgeVariant } from '../../components/ui/badge';
 
-/** A link target only for http(s) addresses: anything else is shown as text, never followed. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 /** 'offers.example.com/keto' for showing a landing page without its scheme. */
 export function displayUrl(value: string): string {
   return value.replace(/^https?:\/\//i, '').replace(/\/$/, '');

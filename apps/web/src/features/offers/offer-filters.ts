@@ -89,7 +89,7 @@ export function toggleCategory(selected: readonly string[], chip: string): strin
   return selected.includes(chip) ? selected.filter((c) => c !== chip) : [...selected, chip];
 }
 
-/** '1,234', or '10,000+' when the server capped its count (pagination.totalIsCapped). */
+/** '1,234', or '1,000+' when the server capped its count (pagination.totalIsCapped). */
 export function formatTotal(total: number, capped: boolean): string {
   return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 }

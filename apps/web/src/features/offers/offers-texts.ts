@@ -22,7 +22,7 @@ export const OFFERS_TEXT = {
     `Ignored ${tokens.map((t) => `“${t}”`).join(', ')}: use two-letter country codes such as US.`, // (ours)
   categoriesLabel: 'Category', // (ours)
   clearFilters: 'Clear filters', // (ours; docs/product/offers.md#explorer names the button, not its label)
-  /** '{n} offers found', '10,000+ offers found' when the server capped its count (ours). */
+  /** '{n} offers found', '1,000+ offers found' when the server capped its count (ours). */
   resultCount: (count: string, n: number) => `${count} ${plural(n, 'offer', 'offers')} found`,
   resultsHeading: 'Results', // (ours)
   loading: 'Loading offers...', // (ours)
@@ -42,11 +42,7 @@ export const OFFER_STATUS_LABELS = {
   closed: 'Closed',
 } as const;
 
-export const ENTITY_TYPE_LABELS = {
-  advertiser: 'Advertiser',
-  affiliate: 'Affiliate',
-  network: 'Network',
-} as const;
+export { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
 
 export const OFFER_DETAIL_TEXT = {
   documentTitle: 'Offer Details', // (ours)

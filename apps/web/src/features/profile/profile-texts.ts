@@ -1,5 +1,3 @@
-import { USER_MESSAGES } from '@trustlinks/contract/users';
-
 /**
  * Every text of the profile page (docs/product/accounts.md#profile, docs/product/errors.md), word for word where the spec gives one.
  * Texts the spec does not give are marked "(ours)".
@@ -34,9 +32,6 @@ export const CHANGE_PASSWORD_TEXT = {
   confirmPassword: 'Confirm New Password',
   submit: 'Change Password',
   submitting: 'Changing...',
-  currentRequired: USER_MESSAGES.currentPasswordRequired,
-  tooShort: USER_MESSAGES.newPasswordTooShort,
-  doNotMatch: USER_MESSAGES.newPasswordsDoNotMatch,
   // The server's message is shown when it gives one; these are the fallbacks.
   changed: 'Your password has been changed.',
   failed: 'Password change failed. Please try again.',

@@ -1,4 +1,7 @@
 import type { Review } from '@trustlinks/contract/reviews';
+import { json } from '../../test/fetch';
+
+export { json };
 
 // Test data for the reviews feature's tests (not used by the app).
 
@@ -29,13 +32,6 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     labels: [],
     ...overrides,
   };
-}
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 }
 
 export interface FetchCall {

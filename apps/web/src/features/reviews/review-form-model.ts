@@ -27,7 +27,16 @@ export interface ProofFile {
 }
 
 export type ReviewField =
-  'entity' | 'entityName' | 'title' | 'overall' | 'text' | CategoryRatingKey;
+  'entity' | 'entityName' | 'title' | 'overall' | 'text' | 'tags' | 'proofs' | CategoryRatingKey;
+
+/** The form field of each key of the POST /reviews body, for the contract's messages. */
+export const REVIEW_FIELD_OF = {
+  entity_id: 'entity',
+  entity_name: 'entityName',
+  overall_rating: 'overall',
+  review_text: 'text',
+  proof_attachments: 'proofs',
+} as const satisfies Partial<Record<keyof ReviewCreateInput, ReviewField>>;
 
 export const EMPTY_REVIEW: ReviewFormValues = {
   mode: 'existing',
@@ -45,7 +54,8 @@ export const EMPTY_REVIEW: ReviewFormValues = {
 
 /**
  * The client checks of docs/product/validation.md, in the form's order, with the spec's messages. The banner joins
- * the messages with commas; each also marks its field.
+ * the messages with commas; each also marks its field. What they pass is then checked with the
+ * contract's reviewCreateSchema (e.g. the review text's minimum length), see review-form.tsx.
  */
 export function validateReview(values: ReviewFormValues): {
   messages: string[];

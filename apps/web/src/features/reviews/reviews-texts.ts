@@ -4,6 +4,7 @@ import {
   type ModerationAction,
   type ReplyType,
 } from '@trustlinks/contract/reviews';
+import { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
 
 /**
  * Every text of the review screens (docs/product/admin.md, docs/product/reviews.md#write-a-review, docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#user-dashboard, docs/product/entities.md#entity-page, docs/product/states.md, docs/product/validation.md, docs/product/errors.md), word for
@@ -19,9 +20,7 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 
 export const REVIEWER_TYPE_LABELS: Record<Role, string> = {
   user: 'User', // (ours)
-  advertiser: 'Advertiser',
-  affiliate: 'Affiliate',
-  network: 'Network',
+  ...ENTITY_TYPE_LABELS,
   admin: 'Admin', // (ours)
 };
 
@@ -65,7 +64,6 @@ export const REPLY_TEXT = {
   submit: 'Submit Reply',
   submitting: 'Submitting...', // (ours)
   loginRequired: REVIEW_MESSAGES.replyLogin,
-  empty: REVIEW_MESSAGES.replyEmpty,
   failed: REVIEW_MESSAGES.replyFailed,
   success: REVIEW_MESSAGES.replySubmitted,
   notOwner: REVIEW_MESSAGES.notEntityUser,
@@ -202,6 +200,7 @@ export const WRITE_TEXT = {
   text: 'Your review', // (ours)
   textPlaceholder:
     'What went well, what did not? Payments, tracking, communication, offer quality...', // (ours)
+  textHint: (min: number) => `At least ${min} characters.`, // (ours)
   categories: 'Category ratings', // (ours)
   tags: 'Tags', // (ours)
   tagsHint: 'Separate tags with commas, e.g. fast payouts, Nutra, US', // (ours)
@@ -218,11 +217,7 @@ export const WRITE_TEXT = {
   optional: '(optional)', // (ours)
 } as const;
 
-export const ENTITY_TYPE_LABELS = {
-  advertiser: 'Advertiser',
-  affiliate: 'Affiliate',
-  network: 'Network',
-} as const;
+export { ENTITY_TYPE_LABELS };
 
 export const MODERATION_TEXT = {
   tabsLabel: 'Review status', // (ours)

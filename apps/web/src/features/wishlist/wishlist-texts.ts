@@ -64,7 +64,6 @@ export const WISHLIST_TEXT = {
   cancel: 'Cancel',
   send: 'Send Email',
   sending: 'Sending...',
-  messageRequired: REQUEST_MESSAGES.messageRequired,
   sendFailed: 'Failed to send email. Please try again.',
   sent: REQUEST_MESSAGES.contactSent,
 } as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Entity, EntityChangeDecision } from '@trustlinks/contract/entities';
+import type { EntityChangeDecision } from '@trustlinks/contract/entities';
+import type { EntityWithMessageResponse } from '@trustlinks/contract/entities';
 import { api } from '../../../lib/api-client';
 import { applyEntityChange } from './entity-list-cache';
 
@@ -8,10 +9,7 @@ export interface DecideEntityChangeInput {
   decision: EntityChangeDecision;
 }
 
-export interface DecideEntityChangeResponse {
-  message: string;
-  entity: Entity;
-}
+export type DecideEntityChangeResponse = EntityWithMessageResponse;
 
 /**
  * Accept or reject an owner's waiting change of name, website or email (ours:

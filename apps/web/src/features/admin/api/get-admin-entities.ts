@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Entity, Pagination } from '@trustlinks/contract/entities';
+import type { EntitiesPageResponse } from '@trustlinks/contract/entities';
 import { api } from '../../../lib/api-client';
 import type { EntityFilter } from '../admin-texts';
 
-export interface AdminEntitiesResponse {
-  entities: Entity[];
-  pagination: Pagination;
-}
+export type AdminEntitiesResponse = EntitiesPageResponse;
 
 export interface AdminEntitiesParams {
   status: EntityFilter;

@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '@trustlinks/contract/admin';
-import type { Pagination } from '@trustlinks/contract/entities';
+import type { AdminUsersResponse } from '@trustlinks/contract/admin';
 import { api } from '../../../lib/api-client';
-
-export interface AdminUsersResponse {
-  users: AdminUser[];
-  pagination: Pagination;
-}
 
 export interface AdminUsersParams {
   page: number;

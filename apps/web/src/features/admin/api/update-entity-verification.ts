@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Entity } from '@trustlinks/contract/entities';
+import type { EntityWithMessageResponse } from '@trustlinks/contract/entities';
 import { api } from '../../../lib/api-client';
 import { applyEntityChange } from './entity-list-cache';
 
@@ -8,10 +8,7 @@ export interface UpdateEntityVerificationInput {
   verification_status: 'approved' | 'rejected';
 }
 
-export interface UpdateEntityVerificationResponse {
-  message: string;
-  entity: Entity;
-}
+export type UpdateEntityVerificationResponse = EntityWithMessageResponse;
 
 /**
  * Approve or reject (docs/product/api.md#entities PUT /entities/{id}/verification). A refused transition answers

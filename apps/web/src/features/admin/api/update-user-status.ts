@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@trustlinks/contract/admin';
+import type { UserStatusResponse } from '@trustlinks/contract/admin';
 import { api } from '../../../lib/api-client';
 import { adminUsersRootKey } from './get-admin-users';
-import type { AdminUsersResponse } from './get-admin-users';
+import type { AdminUsersResponse } from '@trustlinks/contract/admin';
 
 export interface UpdateUserStatusInput {
   id: string;
   status: 'active' | 'banned';
 }
 
-export interface UpdateUserStatusResponse {
-  message: string;
-  user: AdminUser;
-}
+export type UpdateUserStatusResponse = UserStatusResponse;
 
 /** Ban or unban (PUT /admin/users/{id}/status); a ban ends the user's sessions; 400 for oneself. */
 export function updateUserStatus({

@@ -5,15 +5,9 @@ import { Route, Routes } from 'react-router';
 import type { Entity } from '@trustlinks/contract/entities';
 import { saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
+import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { AdminPage } from '../pages/admin-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const APPROVED: Entity = {
   entity_id: '00000000-0000-4000-8000-000000000001',
@@ -98,7 +92,7 @@ describe('a change waiting for review in the entity detail modal', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     saveSession({ token: 't', user: buildUser({ role: 'admin' }) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });

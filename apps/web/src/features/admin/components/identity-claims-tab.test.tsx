@@ -8,9 +8,7 @@ import {
 } from '@trustlinks/contract/identity';
 import { renderWithProviders } from '../../../test/render';
 import { IdentityClaimsTab } from './identity-claims-tab';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '../../../test/fetch';
 
 const HOUR = 3_600_000;
 let seq = 0;

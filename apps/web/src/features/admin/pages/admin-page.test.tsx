@@ -7,15 +7,9 @@ import type { VerificationStatus } from '@trustlinks/contract/constants';
 import type { Entity } from '@trustlinks/contract/entities';
 import { getSession, saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
+import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { AdminPage } from './admin-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 let seq = 0;
 function buildEntity(overrides: Partial<Entity> = {}): Entity {
@@ -206,7 +200,7 @@ describe('AdminPage', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 

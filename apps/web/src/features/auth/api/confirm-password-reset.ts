@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordConfirmBody } from '@trustlinks/contract/users';
+import type { MessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-export interface ConfirmPasswordResetResponse {
-  message: string;
-}
+export type ConfirmPasswordResetResponse = MessageResponse;
 
 /**
  * Sets a new password with the token of a mailed reset link (no session needed; every session of

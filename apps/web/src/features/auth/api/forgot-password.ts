@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@trustlinks/contract/users';
+import type { MessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-export interface ForgotPasswordResponse {
-  message: string;
-}
+export type ForgotPasswordResponse = MessageResponse;
 
 /**
  * 'Forgot password?' (ours, docs/decisions/010): mails a single-use reset link when the address

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody } from '@trustlinks/contract/users';
+import type { MessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-export interface RegisterResponse {
-  message: string;
-}
+export type RegisterResponse = MessageResponse;
 
 /**
  * Sign-up (docs/product/api.md#users): 201 with the same message whether or not the address has

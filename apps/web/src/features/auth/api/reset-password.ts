@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser } from '@trustlinks/contract/users';
+import type { UserWithMessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-export interface ResetPasswordResponse {
-  message: string;
-  user: CurrentUser;
-}
+export type ResetPasswordResponse = UserWithMessageResponse;
 
 /**
  * The forced password reset after login (docs/product/accounts.md#login): works with the session that still carries

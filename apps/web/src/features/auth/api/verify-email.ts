@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-export interface VerifyEmailResponse {
-  message: string;
-}
+export type VerifyEmailResponse = MessageResponse;
 
 /**
  * Email verification (docs/product/api.md#users). The token is single-use: a second call answers 400, so the

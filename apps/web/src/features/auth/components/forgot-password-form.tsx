@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { forgotPasswordBodySchema } from '@trustlinks/contract/users';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { FORGOT_TEXT as T } from '../auth-texts';
-import { Alert, TextField } from './form-controls';
+import { EmailField, useEmailForm } from './email-field';
 
 interface ForgotPasswordFormProps {
   /** What was typed in the login form, to start from. */
@@ -19,31 +18,21 @@ interface ForgotPasswordFormProps {
  * same for every address, so the page does too.
  */
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useEmailForm(initialEmail);
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const request = useForgotPassword();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (request.isPending) return;
-    setFormError(null);
-    if (!email.trim()) {
-      setFieldError(T.enterEmail);
-      return;
-    }
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? T.enterEmail);
-      return;
-    }
-    setFieldError(undefined);
-    request.mutate(parsed.data, {
-      onSuccess: ({ message }) => setSent(message || T.sent),
-      onError: (error) => setFormError(serverMessage(error) ?? T.failed),
-    });
-  }
+  const handleSubmit = form.onSubmit({
+    busy: request.isPending,
+    before: () => setFormError(null),
+    onValid: (checked) => {
+      request.mutate(checked.data, {
+        onSuccess: ({ message }) => setSent(message || T.sent),
+        onError: (error) => setFormError(serverMessage(error) ?? T.failed),
+      });
+    },
+  });
 
   if (sent) {
     return (
@@ -61,20 +50,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       {formError ? <Alert variant="danger">{formError}</Alert> : null}
-      <TextField
-        label={T.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-        value={email}
-        error={fieldError}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setFieldError(undefined);
-        }}
-      />
+      <EmailField label={T.email} autoFocus {...form.text('email')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={request.isPending}>
         {request.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {request.isPending ? T.submitting : T.submit}

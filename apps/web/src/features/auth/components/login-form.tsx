@@ -10,9 +10,11 @@ import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { LOGIN_TEXT as T } from '../auth-texts';
-import { fieldErrorsFrom } from '../field-errors';
-import type { FieldErrors } from '../field-errors';
-import { Alert, linkClass, TextField } from './form-controls';
+import { fieldErrorsFrom } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/form-field';
+import { linkClass } from './form-controls';
 import { VerificationRequiredBox } from './verification-required-box';
 
 type Field = 'email' | 'password';

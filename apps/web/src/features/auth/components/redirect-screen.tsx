@@ -2,7 +2,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LOGIN_TEXT as T } from '../auth-texts';
-import { AuthShell, IconBadge } from './form-controls';
+import { AuthShell } from './form-controls';
 
 const DASHBOARDS = [
   { to: '/advertiser-dashboard', label: T.advertiserDashboard },
@@ -17,11 +17,8 @@ export function RedirectScreen({ onStay }: { onStay: () => void }) {
     <AuthShell
       title={T.redirecting}
       subtitle={T.redirectingHint}
-      icon={
-        <IconBadge variant="brand">
-          <LoaderCircle className="animate-spin" />
-        </IconBadge>
-      }
+      tone="brand"
+      icon={<LoaderCircle className="animate-spin" />}
     >
       <div role="status" className="sr-only">
         {T.redirecting}

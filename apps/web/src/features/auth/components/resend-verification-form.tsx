@@ -1,59 +1,36 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { resendVerificationBodySchema } from '@trustlinks/contract/users';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useResendVerification } from '../api/resend-verification';
 import { VERIFY_TEXT as T } from '../auth-texts';
-import { Alert, TextField } from './form-controls';
+import { EmailField, useEmailForm } from './email-field';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 
 /** The resend form of the verification page's error state (docs/product/accounts.md#email-verification, docs/product/validation.md, docs/product/errors.md). */
 export function ResendVerificationForm({ className }: { className?: string }) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useEmailForm();
   const [result, setResult] = useState<Result>(null);
   const resend = useResendVerification();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (resend.isPending) return;
-    setResult(null);
-    if (!email.trim()) {
-      setFieldError(T.enterEmail);
-      return;
-    }
-    const parsed = resendVerificationBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? T.enterEmail);
-      return;
-    }
-    setFieldError(undefined);
-    resend.mutate(parsed.data.email, {
-      onSuccess: () => setResult({ kind: 'success', text: T.resendSuccess }),
-      onError: (error) =>
-        setResult({ kind: 'error', text: serverMessage(error) ?? T.resendFailed }),
-    });
-  }
+  const handleSubmit = form.onSubmit({
+    busy: resend.isPending,
+    before: () => setResult(null),
+    onValid: (checked) => {
+      resend.mutate(checked.data.email, {
+        onSuccess: () => setResult({ kind: 'success', text: T.resendSuccess }),
+        onError: (error) =>
+          setResult({ kind: 'error', text: serverMessage(error) ?? T.resendFailed }),
+      });
+    },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className={cn('flex flex-col gap-4', className)}>
-      <TextField
-        label={T.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={fieldError}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setFieldError(undefined);
-        }}
-      />
+      <EmailField label={T.email} {...form.text('email')} />
       {result ? (
         <Alert variant={result.kind === 'success' ? 'success' : 'danger'}>{result.text}</Alert>
       ) : null}

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import KeyRound from 'lucide-react/icons/key-round';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { MIN_PASSWORD_LENGTH } from '@trustlinks/contract/constants';
+import { resetPasswordBodySchema } from '@trustlinks/contract/users';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { serverMessage } from '../../../lib/api-client';
+import { useNewPasswordForm } from '../../../lib/new-password';
 import { setPasswordResetRequired, updateCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { logout } from '../api/logout';
 import { useResetPassword } from '../api/reset-password';
 import { RESET_TEXT as T } from '../auth-texts';
-import { Alert, AuthShell, IconBadge, TextField } from './form-controls';
+import { AuthShell } from './form-controls';
 
 /**
  * The forced 'Reset Password' screen (docs/product/accounts.md#login, docs/product/states.md "Login flow"): shown while the stored session
@@ -18,67 +20,34 @@ import { Alert, AuthShell, IconBadge, TextField } from './form-controls';
  * refreshed and the flag cleared, then the caller continues with the role redirect.
  */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ newPassword?: string; confirm?: string }>({});
+  const form = useNewPasswordForm(resetPasswordBodySchema, (p) => ({ new_password: p }));
   const [formError, setFormError] = useState<string | null>(null);
   const reset = useResetPassword();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    setFormError(null);
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      setErrors({ newPassword: T.tooShort });
-      return;
-    }
-    if (newPassword !== confirm) {
-      setErrors({ confirm: T.doNotMatch });
-      return;
-    }
-    setErrors({});
-    reset.mutate(newPassword, {
-      onSuccess: ({ user }) => {
-        updateCurrentUser(user);
-        setPasswordResetRequired(false);
-        toast.success(T.success);
-        onDone();
-      },
-      onError: (error) => setFormError(serverMessage(error) ?? T.failed),
-    });
-  }
+  const handleSubmit = form.onSubmit({
+    busy: reset.isPending,
+    before: () => setFormError(null),
+    onValid: (checked) => {
+      reset.mutate(checked.body.new_password, {
+        onSuccess: ({ user }) => {
+          updateCurrentUser(user);
+          setPasswordResetRequired(false);
+          toast.success(T.success);
+          onDone();
+        },
+        onError: (error) => setFormError(serverMessage(error) ?? T.failed),
+      });
+    },
+  });
 
   return (
-    <AuthShell
-      title={T.title}
-      subtitle={T.subtitle}
-      icon={
-        <IconBadge variant="warning">
-          <KeyRound />
-        </IconBadge>
-      }
-    >
+    <AuthShell title={T.title} subtitle={T.subtitle} tone="warning" icon={<KeyRound />}>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {formError ? <Alert variant="danger">{formError}</Alert> : null}
-        <TextField
-          label={T.newPassword}
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          error={errors.newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <TextField
-          label={T.confirmPassword}
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={errors.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          labels={T}
+          newPassword={form.text('newPassword')}
+          confirm={form.text('confirm')}
         />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
           {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

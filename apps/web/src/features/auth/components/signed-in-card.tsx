@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { dashboardPathForRole } from '../../../lib/session';
 import { logout } from '../api/logout';
 import { LOGIN_TEXT as T } from '../auth-texts';
-import { AuthShell, IconBadge } from './form-controls';
+import { AuthShell } from './form-controls';
 
 /** /login for someone already logged in (not an admin, who sees the admin panel instead). */
 export function SignedInCard({ user }: { user: CurrentUser }) {
@@ -17,11 +17,8 @@ export function SignedInCard({ user }: { user: CurrentUser }) {
           {T.signedInAs} <span className="font-medium text-foreground">{user.email}</span>
         </>
       }
-      icon={
-        <IconBadge variant="success">
-          <CircleCheck />
-        </IconBadge>
-      }
+      tone="success"
+      icon={<CircleCheck />}
     >
       <Link to={dashboardPathForRole(user.role)} className={buttonClasses({ className: 'w-full' })}>
         {T.goToDashboard}

@@ -7,13 +7,7 @@ import { getSession, saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { LoginPage } from './login-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+import { json, withContractCheck } from '../../../test/fetch';
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -21,7 +15,7 @@ function stubFetch(handler: Handler) {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     handler(String(input), init),
   );
-  vi.stubGlobal('fetch', fn);
+  vi.stubGlobal('fetch', withContractCheck(fn));
   return fn;
 }
 

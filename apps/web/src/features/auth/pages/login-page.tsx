@@ -11,7 +11,7 @@ import { dashboardPathForRole, saveSession, useSession } from '../../../lib/sess
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FORGOT_TEXT, LOGIN_TEXT as T } from '../auth-texts';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { AuthShell, IconBadge } from '../components/form-controls';
+import { AuthShell } from '../components/form-controls';
 import { LoginForm } from '../components/login-form';
 import { RedirectScreen } from '../components/redirect-screen';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -90,26 +90,15 @@ export function LoginPage() {
       <AuthShell
         title={FORGOT_TEXT.title}
         subtitle={FORGOT_TEXT.subtitle}
-        icon={
-          <IconBadge variant="brand">
-            <KeyRound />
-          </IconBadge>
-        }
+        tone="brand"
+        icon={<KeyRound />}
       >
         <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
       </AuthShell>
     );
   }
   return (
-    <AuthShell
-      title={T.title}
-      subtitle={T.subtitle}
-      icon={
-        <IconBadge variant="brand">
-          <LogIn />
-        </IconBadge>
-      }
-    >
+    <AuthShell title={T.title} subtitle={T.subtitle} tone="brand" icon={<LogIn />}>
       <LoginForm
         onLoggedIn={handleLoggedIn}
         justVerified={params.get('verified') === 'true'}

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import CircleX from 'lucide-react/icons/circle-x';
 import KeyRound from 'lucide-react/icons/key-round';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '@trustlinks/contract/constants';
+import { resetPasswordConfirmBodySchema } from '@trustlinks/contract/users';
+import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { serverMessage } from '../../../lib/api-client';
+import { useNewPasswordForm } from '../../../lib/new-password';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { RESET_LINK_TEXT as T } from '../auth-texts';
-import { Alert, AuthShell, IconBadge, linkClass, TextField } from '../components/form-controls';
+import { AuthShell, linkClass } from '../components/form-controls';
 
 const REQUEST_NEW_LINK = '/login?forgot=true';
 
@@ -24,47 +26,31 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ newPassword?: string; confirm?: string }>({});
+  const form = useNewPasswordForm<typeof resetPasswordConfirmBodySchema, 'token'>(
+    resetPasswordConfirmBodySchema,
+    (p) => ({ token, new_password: p }),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const reset = useConfirmPasswordReset();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    setFormError(null);
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      setErrors({ newPassword: T.tooShort });
-      return;
-    }
-    if (newPassword !== confirm) {
-      setErrors({ confirm: T.doNotMatch });
-      return;
-    }
-    setErrors({});
-    reset.mutate(
-      { token, new_password: newPassword },
-      {
+  const handleSubmit = form.onSubmit({
+    busy: reset.isPending,
+    before: () => setFormError(null),
+    // A broken link has no field of its own: it is told above the fields.
+    onInvalid: (errors) => setFormError(errors.token ?? null),
+    onValid: (checked) =>
+      reset.mutate(checked.body, {
         onSuccess: () => {
           toast.success(T.success);
           navigate('/login', { replace: true });
         },
         onError: (error) => setFormError(serverMessage(error) ?? T.failed),
-      },
-    );
-  }
+      }),
+  });
 
   if (!token) {
     return (
-      <AuthShell
-        title={T.noTokenTitle}
-        icon={
-          <IconBadge variant="danger">
-            <CircleX />
-          </IconBadge>
-        }
-      >
+      <AuthShell title={T.noTokenTitle} tone="danger" icon={<CircleX />}>
         <Alert variant="danger">{T.noToken}</Alert>
         <Link to={REQUEST_NEW_LINK} className={buttonClasses({ className: 'mt-6 w-full' })}>
           {T.requestNew}
@@ -77,11 +63,8 @@ export function ResetPasswordPage() {
     <AuthShell
       title={T.title}
       subtitle={T.subtitle}
-      icon={
-        <IconBadge variant="brand">
-          <KeyRound />
-        </IconBadge>
-      }
+      tone="brand"
+      icon={<KeyRound />}
       footer={
         <Link to="/login" className={linkClass}>
           {T.backToLogin}
@@ -97,25 +80,10 @@ export function ResetPasswordPage() {
             </Link>
           </Alert>
         ) : null}
-        <TextField
-          label={T.newPassword}
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          error={errors.newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <TextField
-          label={T.confirmPassword}
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={errors.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          labels={T}
+          newPassword={form.text('newPassword')}
+          confirm={form.text('confirm')}
         />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
           {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { SignupPage } from './signup-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const SUCCESS =
   'Account created successfully! Please check your email to verify your account before logging in.';
@@ -29,7 +23,7 @@ describe('SignupPage', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 

@@ -11,9 +11,11 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { SIGNUP_TEXT as T } from '../auth-texts';
-import { Alert, AuthShell, IconBadge, linkClass, TextField } from '../components/form-controls';
-import { fieldErrorsFrom } from '../field-errors';
-import type { FieldErrors } from '../field-errors';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/form-field';
+import { AuthShell, linkClass } from '../components/form-controls';
+import { fieldErrorsFrom } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'confirm';
 
@@ -64,14 +66,7 @@ export function SignupPage() {
 
   if (done) {
     return (
-      <AuthShell
-        title={T.successTitle}
-        icon={
-          <IconBadge variant="success">
-            <MailCheck />
-          </IconBadge>
-        }
-      >
+      <AuthShell title={T.successTitle} tone="success" icon={<MailCheck />}>
         <Alert variant="success">{T.success}</Alert>
         <Link to="/login" className={buttonClasses({ className: 'mt-6 w-full' })}>
           {T.goToLogin}
@@ -85,11 +80,8 @@ export function SignupPage() {
     <AuthShell
       title={T.title}
       subtitle={T.subtitle}
-      icon={
-        <IconBadge variant="brand">
-          <UserPlus />
-        </IconBadge>
-      }
+      tone="brand"
+      icon={<UserPlus />}
       footer={
         <>
           {T.haveAccount}{' '}

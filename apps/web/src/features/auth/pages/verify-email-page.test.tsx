@@ -2,15 +2,9 @@ import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
+import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { VerifyEmailPage } from './verify-email-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function LoginProbe() {
   const location = useLocation();
@@ -35,7 +29,7 @@ describe('VerifyEmailPage', () => {
     // so let Testing Library put it at the root.
     configure({ reactStrictMode: true });
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {

@@ -9,7 +9,8 @@ import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVerifyEmail } from '../api/verify-email';
 import { VERIFY_TEXT as T } from '../auth-texts';
-import { Alert, AuthShell, IconBadge, linkClass } from '../components/form-controls';
+import { Alert } from '../../../components/ui/alert';
+import { AuthShell, linkClass } from '../components/form-controls';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
 const LOGIN_AFTER_VERIFICATION = '/login?verified=true';
@@ -47,11 +48,8 @@ export function VerifyEmailPage() {
       <AuthShell
         title={T.verifying}
         subtitle={T.verifyingHint}
-        icon={
-          <IconBadge variant="brand">
-            <LoaderCircle className="animate-spin" />
-          </IconBadge>
-        }
+        tone="brand"
+        icon={<LoaderCircle className="animate-spin" />}
       >
         <div role="status" className="sr-only">
           {T.verifying}
@@ -65,11 +63,8 @@ export function VerifyEmailPage() {
       <AuthShell
         title={T.successTitle}
         subtitle={data?.message}
-        icon={
-          <IconBadge variant="success">
-            <CircleCheck />
-          </IconBadge>
-        }
+        tone="success"
+        icon={<CircleCheck />}
       >
         <p role="status" className="text-center text-sm text-muted-foreground">
           {T.redirectHint}
@@ -85,11 +80,8 @@ export function VerifyEmailPage() {
   return (
     <AuthShell
       title={T.errorTitle}
-      icon={
-        <IconBadge variant="danger">
-          <CircleX />
-        </IconBadge>
-      }
+      tone="danger"
+      icon={<CircleX />}
       footer={
         <>
           {T.noAccount}{' '}

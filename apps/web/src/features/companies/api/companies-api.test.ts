@@ -6,9 +6,7 @@ import { getCompanyContacts } from './get-company-contacts';
 import { searchContacts } from './search-contacts';
 import { verifyIdentity } from './verify-identity';
 import { confirmIdentity } from './confirm-identity';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '../../../test/fetch';
 
 describe('company API calls', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -7,6 +7,7 @@ import { saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { CompanyDatabasePage } from './company-database-page';
+import { json } from '../../../test/fetch';
 
 const company = (n: number, type: Company['entity_type'] = 'Advertiser'): Company => ({
   affliate_id: `c${n}`,
@@ -32,9 +33,6 @@ function page(
     },
   };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -23,7 +23,7 @@ import { CompanyContactsDialog } from '../components/company-contacts-dialog';
 import { CompanyFilters } from '../components/company-filters';
 import { CompanyTable, CompanyTableSkeleton } from '../components/company-table';
 import { VerifyIdentityDialog } from '../components/verify-identity-dialog';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The list's failure: the server's word for a session or rate problem, else docs/product/errors.md's text. */
 function listFailure(error: unknown): string {

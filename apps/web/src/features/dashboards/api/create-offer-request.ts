@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfferRequest, OfferRequestCreateInput } from '@trustlinks/contract/offer-requests';
+import type { OfferRequestCreateInput } from '@trustlinks/contract/offer-requests';
+import type { OfferRequestCreatedResponse } from '@trustlinks/contract/offer-requests';
 import { api } from '../../../lib/api-client';
+import { OFFER_REQUESTS_QUERY_KEY } from '../../../lib/api/offer-requests';
 
-export interface CreateOfferRequestResponse {
-  success: boolean;
-  message: string;
-  request: OfferRequest;
-}
+export type CreateOfferRequestResponse = OfferRequestCreatedResponse;
 
 /**
  * Post an offer request for the caller's entity (docs/product/api.md#offers POST /offers/offer-request; the
@@ -22,6 +20,6 @@ export function useCreateOfferRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOfferRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offer-requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFER_REQUESTS_QUERY_KEY }),
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Offer, OfferCreateInput } from '@trustlinks/contract/offers';
+import type { OfferCreateInput } from '@trustlinks/contract/offers';
+import type { OfferWithMessageResponse } from '@trustlinks/contract/offers';
 import { api } from '../../../lib/api-client';
+import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
-export interface CreateOfferResponse {
-  message: string;
-  offer: Offer;
-}
+export type CreateOfferResponse = OfferWithMessageResponse;
 
 /** Publish an offer for the caller's entity (docs/product/api.md#offers POST /offers/create; entity from the session). */
 export function createOffer(body: OfferCreateInput): Promise<CreateOfferResponse> {
@@ -16,6 +15,6 @@ export function useCreateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_KEY }),
   });
 }

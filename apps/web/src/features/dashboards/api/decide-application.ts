@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplicationDecisionInput } from '@trustlinks/contract/applications';
+import type { ApplicationDecisionInput } from '@trustlinks/contract/applications';
+import type { ApplicationDecisionResponse } from '@trustlinks/contract/applications';
 import { api } from '../../../lib/api-client';
+import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
 export interface DecideApplicationInput extends ApplicationDecisionInput {
   applicationId: string;
 }
 
-export interface DecideApplicationResponse {
-  message: string;
-  application: Application;
-}
+export type DecideApplicationResponse = ApplicationDecisionResponse;
 
 /**
  * PUT /offers/applications/{id}: the offer's owner approves or rejects (with an optional note),
@@ -29,6 +28,6 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
 /** Delete an own offer (docs/product/api.md#offers DELETE /offers/{id}). */
 export function deleteOffer(offerId: string): Promise<{ message: string }> {
@@ -10,6 +11,6 @@ export function useDeleteOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_KEY }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationsResponse, ApplicationStatus } from '@trustlinks/contract/applications';
 import { api } from '../../../lib/api-client';
+import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
 /** Which applications a list shows: received (all offers, or one offer), or the caller's own. */
 export type ApplicationsSource =
@@ -32,7 +33,7 @@ export function getApplications(
 
 /** Everything under 'applications': applying and deciding invalidate it all. */
 export function applicationsQueryKey(source: ApplicationsSource, page: number) {
-  return ['applications', source, page] as const;
+  return [...APPLICATIONS_QUERY_KEY, source, page] as const;
 }
 
 export function getApplicationsQueryOptions(source: ApplicationsSource, page: number) {

@@ -1,28 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Offer } from '@trustlinks/contract/offers';
-import type { Pagination } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
-
-export interface AvailableOffersResponse {
-  offers: Offer[];
-  pagination?: Pagination & { totalIsCapped: boolean };
-}
+import type { OffersResponse } from '@trustlinks/contract/offers';
+import { fetchOffers, OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
 /** Offers per page (the API allows up to 100). (ours) */
 export const AVAILABLE_OFFERS_PAGE_SIZE = 24;
 
 /** Active offers of approved entities (docs/product/api.md#offers GET /offers/fetch_all), newest first. */
-export function getAvailableOffers(
-  page: number,
-  signal?: AbortSignal,
-): Promise<AvailableOffersResponse> {
-  return api.get<AvailableOffersResponse>('/offers/fetch_all', {
-    query: { page, limit: AVAILABLE_OFFERS_PAGE_SIZE },
-    signal,
-  });
+export function getAvailableOffers(page: number, signal?: AbortSignal): Promise<OffersResponse> {
+  return fetchOffers({ page, limit: AVAILABLE_OFFERS_PAGE_SIZE }, signal);
 }
 
-export const availableOffersQueryKey = ['offers', 'available'] as const;
+export const availableOffersQueryKey = [...OFFERS_QUERY_KEY, 'available'] as const;
 
 export function getAvailableOffersQueryOptions() {
   return infiniteQueryOptions({

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfferRequest } from '@trustlinks/contract/offer-requests';
+import type { OfferRequestsResponse } from '@trustlinks/contract/offer-requests';
 import { api } from '../../../lib/api-client';
 
-export interface MyRequestsResponse {
-  success: boolean;
-  requests: OfferRequest[];
-}
+export type MyRequestsResponse = OfferRequestsResponse;
 
 /** The caller's own offer requests with bid counts (docs/product/api.md#offers GET /offers/offer-requests/user/{userId}). */
 export async function getMyRequests(

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Offer } from '@trustlinks/contract/offers';
+import type { OfferListResponse } from '@trustlinks/contract/offers';
 import { api } from '../../../lib/api-client';
 
-export interface OwnOffersResponse {
-  offers: Offer[];
-}
+export type OwnOffersResponse = OfferListResponse;
 
 /**
  * Every offer of the caller's entity, whatever its status, with click and conversion counts

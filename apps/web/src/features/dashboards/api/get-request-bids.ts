@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Bid } from '@trustlinks/contract/offer-requests';
+import type { BidsResponse } from '@trustlinks/contract/offer-requests';
 import { api } from '../../../lib/api-client';
 
-export interface RequestBidsResponse {
-  success: boolean;
-  bids: Bid[];
-}
+export type RequestBidsResponse = BidsResponse;
 
 /** The counter offers on one of the caller's requests (docs/product/api.md#offers GET /offers/offer-requests/{id}/bids). */
 export function getRequestBids(

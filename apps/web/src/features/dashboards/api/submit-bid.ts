@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Bid } from '@trustlinks/contract/offer-requests';
+import type { BidCreatedResponse } from '@trustlinks/contract/offer-requests';
 import { api } from '../../../lib/api-client';
+import { OFFER_REQUESTS_QUERY_KEY } from '../../../lib/api/offer-requests';
 
 export interface SubmitBidInput {
   requestId: string;
@@ -8,11 +9,7 @@ export interface SubmitBidInput {
   bid_notes: string;
 }
 
-export interface SubmitBidResponse {
-  success: boolean;
-  message: string;
-  bid: Bid;
-}
+export type SubmitBidResponse = BidCreatedResponse;
 
 /**
  * A counter offer on another entity's request (docs/product/api.md#offers POST /offers/offer-requests/{id}/bid;
@@ -33,6 +30,6 @@ export function useSubmitBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitBid,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offer-requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFER_REQUESTS_QUERY_KEY }),
   });
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Offer, OfferStatus } from '@trustlinks/contract/offers';
+import type { OfferStatus } from '@trustlinks/contract/offers';
+import type { OfferWithMessageResponse } from '@trustlinks/contract/offers';
 import { api } from '../../../lib/api-client';
+import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
 export interface UpdateOfferStatusInput {
   offerId: string;
   status: OfferStatus;
 }
 
-export interface UpdateOfferStatusResponse {
-  message: string;
-  offer: Offer;
-}
+export type UpdateOfferStatusResponse = OfferWithMessageResponse;
 
 /** Activate, pause or close an own offer (docs/product/api.md#offers PUT /offers/{id}/status). */
 export function updateOfferStatus({
@@ -26,6 +25,6 @@ export function useUpdateOfferStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOfferStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_KEY }),
   });
 }

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import Copy from 'lucide-react/icons/copy';
-import Inbox from 'lucide-react/icons/inbox';
 import Undo2 from 'lucide-react/icons/undo-2';
 import { Link } from 'react-router';
-import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
+import type { Application } from '@trustlinks/contract/applications';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pager } from '../../../components/ui/pager';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useDecideApplication } from '../api/decide-application';
 import { useApplications } from '../api/get-applications';
 import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
-import { ApplicationStatusBadge, Detail, StatusFilter } from './application-parts';
-import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { ApplicationStatusBadge, Detail } from './application-parts';
+import { failureMessage } from './dashboard-parts';
+import { ApplicationList, useApplicationFilter } from './application-list';
 import { TrackingStats } from './tracking-stats';
 
 /**
@@ -23,10 +21,9 @@ import { TrackingStats } from './tracking-stats';
  * approved the tracking link with this application's own clicks, conversions and EPC.
  */
 export function MyApplicationsTab() {
-  const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const filter = useApplicationFilter(undefined);
   const [withdrawing, setWithdrawing] = useState<Application | null>(null);
-  const query = useApplications({ kind: 'mine', status }, page);
+  const query = useApplications({ kind: 'mine', status: filter.status }, filter.page);
   const decide = useDecideApplication();
 
   function handleWithdraw(app: Application) {
@@ -41,49 +38,18 @@ export function MyApplicationsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <StatusFilter
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
-      />
-      {query.isPending ? (
-        <ListLoading label={T.loading} />
-      ) : query.isError ? (
-        <ListError
-          message={failureMessage(query.error, T.failed)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.applications.length === 0 ? (
-        <EmptyState
-          icon={<Inbox />}
-          title={status ? T.emptyFiltered : T.emptyMine}
-          description={status ? undefined : T.emptyMineHint}
-          className="rounded-xl border border-dashed border-border"
-        />
-      ) : (
-        <>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {query.data.applications.map((app) => (
-              <li key={app.application_id}>
-                <MyApplicationCard
-                  app={app}
-                  busy={decide.isPending}
-                  onWithdraw={() => setWithdrawing(app)}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={setPage}
-            disabled={query.isFetching}
-            label={T.pagesLabel}
+      <ApplicationList
+        filter={filter}
+        query={query}
+        empty={{ title: T.emptyMine, hint: T.emptyMineHint }}
+        renderCard={(app) => (
+          <MyApplicationCard
+            app={app}
+            busy={decide.isPending}
+            onWithdraw={() => setWithdrawing(app)}
           />
-        </>
-      )}
+        )}
+      />
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}

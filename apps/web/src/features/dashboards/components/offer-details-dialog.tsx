@@ -10,7 +10,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { TextAreaField } from '../../../components/ui/form-field';
 import { formatPayout } from '../../../lib/payout';
 import { toast } from '../../../lib/toast';
-import { useApplyToOffer } from '../api/apply-to-offer';
+import { useApplyToOffer } from '../../../lib/api/applications';
 import { AVAILABLE_OFFERS_TEXT, OFFER_DETAILS_TEXT as T } from '../dashboards-texts';
 import { DIALOG_CLOSE_LABEL, failureMessage } from './dashboard-parts';
 

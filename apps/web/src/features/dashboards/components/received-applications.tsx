@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import Check from 'lucide-react/icons/check';
-import Inbox from 'lucide-react/icons/inbox';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
 import { Link } from 'react-router';
-import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
+import type { Application } from '@trustlinks/contract/applications';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { TextAreaField } from '../../../components/ui/form-field';
-import { Pager } from '../../../components/ui/pager';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useDecideApplication } from '../api/decide-application';
 import { useApplications } from '../api/get-applications';
 import { APPLICATIONS_TEXT as T, OFFER_DETAILS_TEXT } from '../dashboards-texts';
-import { ApplicationStatusBadge, Detail, StatusFilter } from './application-parts';
-import { DIALOG_CLOSE_LABEL, failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { ApplicationStatusBadge, Detail } from './application-parts';
+import { DIALOG_CLOSE_LABEL, failureMessage } from './dashboard-parts';
+import { ApplicationList, useApplicationFilter } from './application-list';
 import { TrackingStats } from './tracking-stats';
 
 /**
@@ -28,63 +26,31 @@ import { TrackingStats } from './tracking-stats';
  * with the applicant's TrustScore and message, and Approve / Reject for pending ones.
  */
 export function ReceivedApplications({ offerId }: { offerId?: string }) {
-  const [status, setStatus] = useState<ApplicationStatus | undefined>(
-    offerId ? undefined : 'pending',
-  );
-  const [page, setPage] = useState(1);
+  const filter = useApplicationFilter(offerId ? undefined : 'pending');
   const [deciding, setDeciding] = useState<{
     app: Application;
     verdict: 'approved' | 'rejected';
   } | null>(null);
+  const { status } = filter;
   const query = useApplications(
     offerId ? { kind: 'offer', offerId, status } : { kind: 'received', status },
-    page,
+    filter.page,
   );
-
-  function changeStatus(next: ApplicationStatus | undefined) {
-    setStatus(next);
-    setPage(1);
-  }
 
   return (
     <div className="flex flex-col gap-4">
-      <StatusFilter value={status} onChange={changeStatus} />
-      {query.isPending ? (
-        <ListLoading label={T.loading} />
-      ) : query.isError ? (
-        <ListError
-          message={failureMessage(query.error, T.failed)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.applications.length === 0 ? (
-        <EmptyState
-          icon={<Inbox />}
-          title={status ? T.emptyFiltered : T.emptyReceived}
-          description={status ? undefined : T.emptyReceivedHint}
-          className="rounded-xl border border-dashed border-border"
-        />
-      ) : (
-        <>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {query.data.applications.map((app) => (
-              <li key={app.application_id}>
-                <ReceivedApplicationCard
-                  app={app}
-                  showOffer={!offerId}
-                  onDecide={(verdict) => setDeciding({ app, verdict })}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={setPage}
-            disabled={query.isFetching}
-            label={T.pagesLabel}
+      <ApplicationList
+        filter={filter}
+        query={query}
+        empty={{ title: T.emptyReceived, hint: T.emptyReceivedHint }}
+        renderCard={(app) => (
+          <ReceivedApplicationCard
+            app={app}
+            showOffer={!offerId}
+            onDecide={(verdict) => setDeciding({ app, verdict })}
           />
-        </>
-      )}
+        )}
+      />
       <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} />
     </div>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildApplication, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { buildBid, buildOffer, buildOfferRequest, json, stubApi } from '../test-api';
 import { AffiliateDashboardPage } from './affiliate-dashboard-page';
@@ -177,7 +177,7 @@ describe('AffiliateDashboardPage', () => {
         success: true,
         message:
           'Application sent to Vitality Partners. You will be notified when they approve or reject it.',
-        application: { application_id: 'app-1', status: 'pending' },
+        application: buildApplication({ offer_id: offer.offer_id, status: 'pending' }),
       }),
     ];
     api.handlers[`POST /offers/${offer.offer_id}/click`] = () => answers.shift() as Response;

@@ -5,7 +5,7 @@ import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { buildOffer, buildOfferRequest, json, stubApi } from '../test-api';
+import { buildBid, buildOffer, buildOfferRequest, json, stubApi } from '../test-api';
 import { NetworkDashboardPage } from './network-dashboard-page';
 
 function setup({
@@ -93,7 +93,11 @@ describe('NetworkDashboardPage', () => {
       let release: () => void = () => {};
       api.handlers[`POST /offers/offer-requests/${request.offer_request_id}/bid`] = async () => {
         await new Promise<void>((resolve) => (release = resolve));
-        return json(201, { success: true, message: 'Counter offer submitted successfully!' });
+        return json(201, {
+          success: true,
+          message: 'Counter offer submitted successfully!',
+          bid: buildBid({ offer_request_id: request.offer_request_id }),
+        });
       };
       const dialog = await openModal(user);
       expect(within(dialog).getByText('LATAM COD traffic')).toBeVisible();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { ApiClientError } from '../../../lib/api-client';
 import { getEntity } from './get-entity';
-import { getPublicEntity } from './get-public-entity';
+import { getPublicEntity } from '../../../lib/api/entities';
 
 /**
  * What the entity page shows (docs/product/entities.md#entity-page, docs/product/roles.md): the public entity first; when that fails and

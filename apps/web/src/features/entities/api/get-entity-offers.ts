@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer } from '@trustlinks/contract/offers';
+import type { OfferListResponse } from '@trustlinks/contract/offers';
 import { api } from '../../../lib/api-client';
 
 /** An offer as the API presents it (contract offerSchema). */
 export type EntityOffer = Offer;
 
-export interface EntityOffersResponse {
-  offers: EntityOffer[];
-}
+export type EntityOffersResponse = OfferListResponse;
 
 /** The public offers of an entity (docs/product/api.md#offers GET /offers/entity/public/{entityId}). */
 export function getEntityOffers(

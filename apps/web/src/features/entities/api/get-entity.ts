@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Entity } from '@trustlinks/contract/entities';
+import type { EntityResponse } from '@trustlinks/contract/entities';
 import { api } from '../../../lib/api-client';
-
-export interface EntityResponse {
-  entity: Entity;
-}
 
 /**
  * An entity with its private fields (docs/product/api.md#entities GET /entities/{id}): admins and the entity's own

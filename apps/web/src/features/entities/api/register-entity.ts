@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EntityRegistrationInput, PublicEntity } from '@trustlinks/contract/entities';
+import type { EntityRegistrationInput } from '@trustlinks/contract/entities';
+import type { EntityRegisterResponse } from '@trustlinks/contract/entities';
 import { api } from '../../../lib/api-client';
 
-export interface RegisterEntityResponse {
-  message: string;
-  entity: PublicEntity;
-}
+export type RegisterEntityResponse = EntityRegisterResponse;
 
 /**
  * Entity registration (docs/product/api.md#entities POST /entities/register): open to anyone; 201 with a message,

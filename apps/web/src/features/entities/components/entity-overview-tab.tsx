@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { Badge } from '../../../components/ui/badge';
 import { StarRating } from '../../../components/ui/star-rating';
-import { ratingText, safeHttpUrl } from '../entity-display';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { ratingText } from '../entity-display';
 import { ENTITY_DETAIL_TEXT as T, ENTITY_TYPE_LABELS } from '../entities-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -2,17 +2,11 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
+import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { OwnerChangeNotice } from './owner-change-notice';
 
 const ENTITY_ID = '00000000-0000-4000-8000-000000000042';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const privateEntity = (pending_change: unknown) => ({
   entity: {
@@ -43,7 +37,7 @@ describe('OwnerChangeNotice', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 

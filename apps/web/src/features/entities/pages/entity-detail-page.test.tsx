@@ -4,16 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Routes } from 'react-router';
 import type { Entity, PublicEntity } from '@trustlinks/contract/entities';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildOffer, buildUser } from '../../../test/factories';
+import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { EntityDetailPage } from './entity-detail-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function buildEntity(overrides: Partial<PublicEntity> = {}): PublicEntity {
   return {
@@ -56,7 +50,7 @@ describe('EntityDetailPage', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -123,7 +117,7 @@ describe('EntityDetailPage', () => {
       String(input).startsWith('/api/offers/')
         ? json(200, {
             offers: [
-              {
+              buildOffer({
                 offer_id: 'o-1',
                 title: 'Crypto Wallet CPA',
                 description: 'Pay per funded wallet.',
@@ -131,7 +125,7 @@ describe('EntityDetailPage', () => {
                 target_geo: ['US', 'GB', 'DE'],
                 payout_type: 'CPA',
                 payout_value: 45,
-              },
+              }),
             ],
           })
         : json(200, { entity: buildEntity({ offer_count: 1 }) }),

@@ -5,13 +5,8 @@ import { ENTITY_MESSAGES } from '@trustlinks/contract/entities';
 import { renderWithProviders } from '../../../test/render';
 import { REGISTER_TEXT } from '../entities-texts';
 import { RegisterEntityPage } from './register-entity-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+import { buildPublicEntity } from '../../../test/factories';
+import { json, withContractCheck } from '../../../test/fetch';
 
 const CONTACT_RULE =
   'Please provide at least one contact method (Phone, Teams, LinkedIn, Telegram, Address, or Skype).';
@@ -33,7 +28,7 @@ describe('RegisterEntityPage', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -101,7 +96,12 @@ describe('RegisterEntityPage', () => {
   });
 
   it('sends the network registration, shows the success toast and starts over as advertiser', async () => {
-    fetchMock.mockResolvedValue(json(201, { message: SUCCESS, entity: {} }));
+    fetchMock.mockResolvedValue(
+      json(201, {
+        message: SUCCESS,
+        entity: buildPublicEntity({ entity_type: 'network', verification_status: 'pending' }),
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<RegisterEntityPage />, { route: '/register-entity' });
     await user.click(screen.getByRole('radio', { name: /Network/ }));

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadResponse } from '@trustlinks/contract/notifications';
 import { api } from '../../../lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 export type MarkReadInput = { ids: string[] } | { all: true };
-
-export interface MarkReadResponse {
-  message: string;
-  marked: number;
-  unread_count: number;
-}
 
 /** POST /notifications/read: some (ids) or all of the caller's notifications. */
 export function markNotificationsRead(input: MarkReadInput): Promise<MarkReadResponse> {

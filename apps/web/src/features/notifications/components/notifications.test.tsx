@@ -8,20 +8,14 @@ import { renderWithProviders } from '../../../test/render';
 import { UnsubscribePage } from '../pages/unsubscribe-page';
 import { NotificationPreferences } from './notification-preferences';
 import NotificationsBell from './notifications-bell';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+import { json, withContractCheck } from '../../../test/fetch';
 
 type Handler = (url: URL, init?: RequestInit) => Response;
 function stub(handler: Handler) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     handler(new URL(String(input), 'http://test'), init),
   );
-  vi.stubGlobal('fetch', mock);
+  vi.stubGlobal('fetch', withContractCheck(mock));
   return mock;
 }
 

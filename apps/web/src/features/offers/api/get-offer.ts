@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Offer } from '@trustlinks/contract/offers';
+import type { OfferResponse } from '@trustlinks/contract/offers';
 import { api } from '../../../lib/api-client';
-
-export interface OfferResponse {
-  offer: Offer;
-}
 
 /**
  * GET /offers/{id} (docs/product/api.md#offers). The API client sends the stored token, so the owners of an offer

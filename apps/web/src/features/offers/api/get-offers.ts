@@ -1,22 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Offer } from '@trustlinks/contract/offers';
-import type { Pagination } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
+import type { OffersResponse } from '@trustlinks/contract/offers';
+import { fetchOffers, OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 import type { OfferFilters } from '../offer-filters';
 
 /** docs/product/api.md#offers default page size of the explorer (the API's default too). */
 export const OFFERS_PAGE_SIZE = 20;
 
-export interface OffersResponse {
-  offers: Offer[];
-  /** `total` stops counting at a cap (10,000); `totalIsCapped` says so. */
-  pagination?: Pagination & { totalIsCapped: boolean };
-}
-
 /**
- * GET /offers/fetch_all (docs/product/api.md#offers): active offers of approved entities. Lists are sent as
- * repeated parameters and empty values are left out (the API client does both). The signal lets
- * TanStack Query abort a request that a newer search replaced.
+ * The explorer's page of GET /offers/fetch_all (lib/api/offers.ts). The signal lets TanStack Query
+ * abort a request that a newer search replaced.
  */
 export function getOffers(
   filters: OfferFilters,
@@ -24,22 +16,16 @@ export function getOffers(
   limit: number,
   signal?: AbortSignal,
 ): Promise<OffersResponse> {
-  return api.get<OffersResponse>('/offers/fetch_all', {
-    query: {
-      title: filters.title,
-      geo: filters.geo,
-      category: filters.category,
-      page,
-      limit,
-    },
+  return fetchOffers(
+    { title: filters.title, geo: filters.geo, category: filters.category, page, limit },
     signal,
-  });
+  );
 }
 
 /** Order does not change the result: sorted lists share one cache entry. */
 export function offersQueryKey(filters: OfferFilters, limit: number) {
   return [
-    'offers',
+    ...OFFERS_QUERY_KEY,
     'list',
     {
       title: filters.title,

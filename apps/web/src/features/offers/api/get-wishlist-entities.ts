@@ -1,26 +1,19 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { EntityType } from '@trustlinks/contract/constants';
-import type { PublicEntity } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
+import type { PublicEntitiesResponse, PublicEntity } from '@trustlinks/contract/entities';
+import { fetchPublicEntities } from '../../../lib/api/entities';
 
 /** The advertisers wishlist lists the companies that publish offers. */
 export const PUBLISHER_TYPES = ['advertiser', 'network'] as const satisfies readonly EntityType[];
 /** The API's maximum; more than this many approved companies of one type is not expected soon. */
 const ENTITIES_LIMIT = 500;
 
-export interface PublicEntitiesResponse {
-  entities: PublicEntity[];
-}
-
 /** GET /entities/public?entity_type= (docs/product/api.md#entities): approved entities of one type. */
 export function getPublicEntitiesByType(
   type: EntityType,
   signal?: AbortSignal,
 ): Promise<PublicEntitiesResponse> {
-  return api.get<PublicEntitiesResponse>('/entities/public', {
-    query: { entity_type: type, limit: ENTITIES_LIMIT },
-    signal,
-  });
+  return fetchPublicEntities({ entity_type: type, limit: ENTITIES_LIMIT }, signal);
 }
 
 export function publicEntitiesQueryKey(type: EntityType) {

@@ -7,9 +7,10 @@ import { Card } from '../../../components/ui/card';
 import { PublicWarningBanner } from '../../../components/ui/public-warning-banner';
 import { formatDate } from '../../../lib/format-date';
 import { formatPayoutUpTo } from '../../../lib/payout';
-import { displayUrl, safeHttpUrl, STATUS_BADGE } from '../offer-display';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { displayUrl, STATUS_BADGE } from '../offer-display';
 import { OFFER_DETAIL_TEXT as T, OFFER_STATUS_LABELS } from '../offers-texts';
-import { useOfferEntity } from '../api/get-offer-entity';
+import { usePublicEntity } from '../../../lib/api/entities';
 import { OfferBreadcrumb } from './offer-breadcrumb';
 import { OfferEntityCard } from './offer-entity-card';
 import { RunOfferButton } from './run-offer-button';
@@ -39,7 +40,7 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
   const requirements = offer.requirements?.trim();
   const entityPath = `/entity/${encodeURIComponent(offer.entity_id)}`;
   // The owning entity's public warnings (issue 14); the same cached read as the side card.
-  const entity = useOfferEntity(offer.entity_id);
+  const entity = usePublicEntity(offer.entity_id);
 
   return (
     <>

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
 import { toast } from '../../../lib/toast';
-import { useOfferEntity } from '../api/get-offer-entity';
+import { usePublicEntity } from '../../../lib/api/entities';
 import { ENTITY_TYPE_LABELS, OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
 /**
@@ -17,7 +17,7 @@ import { ENTITY_TYPE_LABELS, OFFER_DETAIL_TEXT as T } from '../offers-texts';
  * not approved yet, seen by its owner), the name and type from the offer remain.
  */
 export function OfferEntityCard({ offer }: { offer: Offer }) {
-  const entity = useOfferEntity(offer.entity_id);
+  const entity = usePublicEntity(offer.entity_id);
   const data = entity.data?.entity;
   const name = data?.name ?? offer.entity_name;
   const type = data?.entity_type ?? offer.entity_type;

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useApplyToOffer } from '../api/apply-to-offer';
+import { useApplyToOffer } from '../../../lib/api/applications';
 import { isRunning } from '../offer-display';
 import { OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
@@ -36,10 +36,13 @@ export function RunOfferButton({ offer }: { offer: Offer }) {
       return;
     }
     if (apply.isPending) return;
-    apply.mutate(offer.offer_id, {
-      onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(serverMessage(error) ?? T.applyFailed),
-    });
+    apply.mutate(
+      { offerId: offer.offer_id },
+      {
+        onSuccess: (result) => toast.success(result.message),
+        onError: (error) => toast.error(serverMessage(error) ?? T.applyFailed),
+      },
+    );
   }
 
   return (

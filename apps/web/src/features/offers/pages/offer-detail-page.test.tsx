@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Routes } from 'react-router';
 import type { Offer } from '@trustlinks/contract/offers';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildApplication, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { buildOffer, buildPublicEntity, json, stubFetch } from '../offers-test-helpers';
 import { OfferDetailPage } from './offer-detail-page';
@@ -152,7 +152,7 @@ describe('OfferDetailPage', () => {
         return json(201, {
           success: true,
           message: APPLIED,
-          application: { application_id: 'app-1', status: 'pending' },
+          application: buildApplication({ status: 'pending' }),
         });
       }
       if (url.pathname === ENTITY_PATH) return json(200, { entity: buildPublicEntity() });

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser, ResetPasswordBody } from '@trustlinks/contract/users';
+import type { ResetPasswordBody } from '@trustlinks/contract/users';
+import type { UserWithMessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-export interface ChangePasswordResponse {
-  message: string;
-  user: CurrentUser;
-}
+export type ChangePasswordResponse = UserWithMessageResponse;
 
 /**
  * Changes the password of the logged-in account (docs/product/api.md#users, with the

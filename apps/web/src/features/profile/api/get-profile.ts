@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@trustlinks/contract/users';
+import type { UserResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-export interface ProfileResponse {
-  user: CurrentUser;
-}
+export type ProfileResponse = UserResponse;
 
 /** The logged-in user as the server has it (docs/product/api.md#users GET /users/profile). */
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {

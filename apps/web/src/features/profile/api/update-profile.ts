@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, ProfileUpdateBody } from '@trustlinks/contract/users';
+import type { ProfileUpdateBody } from '@trustlinks/contract/users';
+import type { UserWithMessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 import { updateCurrentUser } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 import type { ProfileResponse } from './get-profile';
 
-export interface UpdateProfileResponse {
-  message: string;
-  user: CurrentUser;
-}
+export type UpdateProfileResponse = UserWithMessageResponse;
 
 export interface UpdateProfileInput {
   userId: string;

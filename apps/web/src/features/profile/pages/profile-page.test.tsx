@@ -5,15 +5,9 @@ import { Route, Routes } from 'react-router';
 import type { CurrentUser } from '@trustlinks/contract/users';
 import { getCurrentUser, saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
+import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { ProfilePage } from './profile-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function renderProfile() {
   return renderWithProviders(
@@ -42,7 +36,7 @@ describe('ProfilePage', () => {
       if (String(input) === '/api/users/profile') return json(200, { user: serverUser });
       return json(404, { error: 'Not found' });
     });
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 

@@ -18,9 +18,9 @@ import { capitalize, displayName, initials } from '../../../lib/user-display';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
-import { InputField, TextAreaField } from '../components/profile-fields';
-import { fieldErrorsFrom } from '../field-errors';
-import type { FieldErrors } from '../field-errors';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { fieldErrorsFrom } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 import { PROFILE_TEXT as T } from '../profile-texts';
 
 type Field = 'first_name' | 'last_name' | 'phone' | 'bio';
@@ -158,7 +158,7 @@ function ProfileView({
         </div>
 
         <form noValidate onSubmit={handleSubmit} className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
-          <InputField
+          <TextField
             label={T.firstName}
             name="first_name"
             autoComplete="given-name"
@@ -167,7 +167,7 @@ function ProfileView({
             error={errors.first_name}
             onChange={(e) => update('first_name', e.target.value)}
           />
-          <InputField
+          <TextField
             label={T.lastName}
             name="last_name"
             autoComplete="family-name"
@@ -176,7 +176,7 @@ function ProfileView({
             error={errors.last_name}
             onChange={(e) => update('last_name', e.target.value)}
           />
-          <InputField
+          <TextField
             label={T.email}
             name="email"
             type="email"
@@ -185,7 +185,7 @@ function ProfileView({
             hint={editing ? T.emailHint : undefined}
             className="sm:col-span-2"
           />
-          <InputField
+          <TextField
             label={T.phone}
             name="phone"
             type="tel"

@@ -1,22 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicEntity } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
+import type { PublicEntitiesResponse } from '@trustlinks/contract/entities';
+import { fetchPublicEntities } from '../../../lib/api/entities';
 
 const PICKER_LIMIT = 20;
-
-export interface PublicEntitiesResponse {
-  entities: PublicEntity[];
-}
 
 /** Approved entities whose name contains `search` (docs/product/api.md#entities GET /entities/public). */
 export function searchEntities(
   search: string,
   signal?: AbortSignal,
 ): Promise<PublicEntitiesResponse> {
-  return api.get<PublicEntitiesResponse>('/entities/public', {
-    query: { search: search.trim(), limit: PICKER_LIMIT },
-    signal,
-  });
+  return fetchPublicEntities({ search: search.trim(), limit: PICKER_LIMIT }, signal);
 }
 
 export function searchEntitiesQueryOptions(search: string) {

@@ -1,14 +1,18 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { REPLY_TYPES } from '@trustlinks/contract/constants';
-import type { ReplyType, Review } from '@trustlinks/contract/reviews';
+import {
+  REVIEW_LIMITS,
+  replyCreateSchema,
+  type ReplyType,
+  type Review,
+} from '@trustlinks/contract/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useReplyToReview } from '../api/reply-to-review';
 import { REPLY_TEXT as T, REPLY_TYPE_LABELS } from '../reviews-texts';
 
@@ -28,7 +32,8 @@ export function availableReplyTypes(review: Review): ReplyType[] {
 
 /**
  * The reply modal (docs/product/dashboards.md#advertiser-dashboard, docs/product/entities.md#entity-page): Reply Type (Response, Clarification, Dispute), 'Your Reply',
- * Cancel and 'Submit Reply'. reply_text is required ('Please enter a reply').
+ * Cancel and 'Submit Reply'. reply_text is required ('Please enter a reply'): the contract's
+ * replyCreateSchema checks it, with the server's messages.
  */
 export function ReplyDialog({ review, onOpenChange, initialType }: ReplyDialogProps) {
   return (
@@ -55,36 +60,37 @@ function ReplyForm({
   onDone: () => void;
 }) {
   const allowed = availableReplyTypes(review);
-  const [type, setType] = useState<ReplyType>(
-    initialType && allowed.includes(initialType) ? initialType : (allowed[0] ?? 'response'),
-  );
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({
+    initial: {
+      reply_type:
+        initialType && allowed.includes(initialType) ? initialType : (allowed[0] ?? 'response'),
+      reply_text: '',
+    },
+    schema: replyCreateSchema,
+    toInput: (v) => ({ ...v, reply_text: v.reply_text.trim() }),
+  });
+  const type = form.values.reply_type;
   const reply = useReplyToReview();
   const formId = `reply-form-${review.review_id}`;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reply.isPending) return;
-    if (!text.trim()) {
-      setError(T.empty);
-      return;
-    }
-    setError(null);
-    reply.mutate(
-      { reviewId: review.review_id, reply_type: type, reply_text: text.trim() },
-      {
-        onSuccess: (data) => {
-          toast.success(type === 'dispute' ? data.message : T.success);
-          onDone();
+  const handleSubmit = form.onSubmit({
+    busy: reply.isPending,
+    onValid: (checked) => {
+      reply.mutate(
+        { reviewId: review.review_id, ...checked.body },
+        {
+          onSuccess: (data) => {
+            toast.success(type === 'dispute' ? data.message : T.success);
+            onDone();
+          },
+          onError: (err) => {
+            const detail = serverMessage(err);
+            toast.error(T.failed, detail ? { description: detail } : undefined);
+          },
         },
-        onError: (err) => {
-          const detail = serverMessage(err);
-          toast.error(T.failed, detail ? { description: detail } : undefined);
-        },
-      },
-    );
-  }
+      );
+    },
+  });
 
   return (
     <DialogContent
@@ -106,7 +112,7 @@ function ReplyForm({
         <SelectField
           label={T.type}
           value={type}
-          onChange={(e) => setType(e.target.value as ReplyType)}
+          onChange={(e) => form.set('reply_type', e.target.value as ReplyType)}
           hint={
             type === 'dispute'
               ? T.disputeHint
@@ -123,15 +129,10 @@ function ReplyForm({
         </SelectField>
         <TextAreaField
           label={T.text}
-          value={text}
           placeholder={T.placeholder}
           rows={5}
-          maxLength={2000}
-          error={error ?? undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(null);
-          }}
+          maxLength={REVIEW_LIMITS.replyMax}
+          {...form.text('reply_text')}
         />
         {allowed.length === 0 ? <Alert variant="info">{T.alreadyReplied}</Alert> : null}
       </form>

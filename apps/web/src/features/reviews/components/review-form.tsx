@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { CATEGORY_RATING_KEYS, ENTITY_TYPES } from '@trustlinks/contract/constants';
 import type { PublicEntity } from '@trustlinks/contract/entities';
-import { CATEGORY_LABELS, type ReviewWithMessage } from '@trustlinks/contract/reviews';
+import {
+  CATEGORY_LABELS,
+  REVIEW_LIMITS,
+  reviewCreateSchema,
+  type ReviewWithMessage,
+} from '@trustlinks/contract/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,10 +19,12 @@ import {
 import { StarInput } from '../../../components/ui/star-input';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateReview } from '../api/create-review';
 import {
   EMPTY_REVIEW,
   joinMessages,
+  REVIEW_FIELD_OF,
   toReviewPayload,
   validateReview,
   type ReviewField,
@@ -40,14 +46,19 @@ const linkButton =
 /**
  * The review form of docs/product/reviews.md#write-a-review: an entity from the public list or a new name, title, overall
  * stars, text, the four category ratings, comma-separated tags and the anonymous checkbox.
- * Client messages of docs/product/validation.md are joined by commas in an error banner.
+ * Client messages of docs/product/validation.md are joined by commas in an error banner; then the
+ * contract's reviewCreateSchema gives the server's own rules (e.g. the text's minimum length)
+ * under their fields, before anything is sent.
  */
 export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProps) {
-  const [values, setValues] = useState<ReviewFormValues>({
-    ...EMPTY_REVIEW,
-    entity: initialEntity,
+  const form = useContractForm<ReviewFormValues, typeof reviewCreateSchema, ReviewField>({
+    initial: { ...EMPTY_REVIEW, entity: initialEntity },
+    schema: reviewCreateSchema,
+    toInput: toReviewPayload,
+    fieldOf: REVIEW_FIELD_OF,
+    precheck: (values) => validateReview(values).fields,
   });
-  const [fields, setFields] = useState<Partial<Record<ReviewField, string>>>({});
+  const { values, set: update, clearError: clearField, errors: fields } = form;
   const [banner, setBanner] = useState<string | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const create = useCreateReview();
@@ -56,33 +67,25 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
     if (banner) bannerRef.current?.focus();
   }, [banner]);
 
-  function update<K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-  }
-  function clearField(field: ReviewField) {
-    setFields((f) => (f[field] ? { ...f, [field]: undefined } : f));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const { messages, fields: found } = validateReview(values);
-    setFields(found);
-    if (messages.length > 0) {
-      setBanner(joinMessages(messages));
-      return;
-    }
-    setBanner(null);
-    create.mutate(toReviewPayload(values), {
-      onSuccess: (result) => {
-        const message = result.message || T.success;
-        if (result.review.review_status === 'flagged') toast.warning(message);
-        else toast.success(message);
-        onSubmitted(result);
-      },
-      onError: (error) => toast.error(serverMessage(error) ?? T.failed),
-    });
-  }
+  const handleSubmit = form.onSubmit({
+    busy: create.isPending,
+    onInvalid: (errors) => setBanner(joinMessages(Object.values(errors))),
+    onValid: (checked) => {
+      setBanner(null);
+      create.mutate(checked.body, {
+        onSuccess: (result) => {
+          const message = result.message || T.success;
+          if (result.review.review_status === 'flagged') toast.warning(message);
+          else toast.success(message);
+          onSubmitted(result);
+        },
+        onError: (error) => {
+          form.showServerErrors(error);
+          toast.error(serverMessage(error) ?? T.failed);
+        },
+      });
+    },
+  });
 
   const pending = create.isPending;
   return (
@@ -102,10 +105,7 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
               hint={T.entityHint}
               selected={values.entity}
               error={fields.entity}
-              onSelect={(entity) => {
-                update('entity', entity);
-                clearField('entity');
-              }}
+              onSelect={(entity) => update('entity', entity)}
             />
             <button
               type="button"
@@ -123,14 +123,9 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
             <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
               <TextField
                 label={T.newName}
-                value={values.entityName}
-                maxLength={200}
-                error={fields.entityName}
+                maxLength={REVIEW_LIMITS.entityNameMax}
                 hint={T.newHint}
-                onChange={(e) => {
-                  update('entityName', e.target.value);
-                  clearField('entityName');
-                }}
+                {...form.text('entityName')}
               />
               <SelectField
                 label={T.newType}
@@ -163,36 +158,24 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
       <TextField
         label={T.reviewTitle}
         placeholder={T.reviewTitlePlaceholder}
-        value={values.title}
-        maxLength={200}
-        error={fields.title}
-        onChange={(e) => {
-          update('title', e.target.value);
-          clearField('title');
-        }}
+        maxLength={REVIEW_LIMITS.titleMax}
+        {...form.text('title')}
       />
 
       <StarInput
         label={T.overall}
         value={values.overall}
         error={fields.overall}
-        onChange={(n) => {
-          update('overall', n);
-          clearField('overall');
-        }}
+        onChange={(n) => update('overall', n)}
       />
 
       <TextAreaField
         label={T.text}
         placeholder={T.textPlaceholder}
         rows={6}
-        maxLength={5000}
-        value={values.text}
-        error={fields.text}
-        onChange={(e) => {
-          update('text', e.target.value);
-          clearField('text');
-        }}
+        maxLength={REVIEW_LIMITS.textMax}
+        hint={T.textHint(REVIEW_LIMITS.textMin)}
+        {...form.text('text')}
       />
 
       <fieldset className="rounded-xl border border-border p-4">
@@ -206,7 +189,7 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
               value={values.categories[key]}
               error={fields[key]}
               onChange={(n) => {
-                setValues((v) => ({ ...v, categories: { ...v.categories, [key]: n } }));
+                update('categories', { ...values.categories, [key]: n });
                 clearField(key);
               }}
             />
@@ -214,13 +197,7 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
         </div>
       </fieldset>
 
-      <TextField
-        label={T.tags}
-        labelSuffix={T.optional}
-        hint={T.tagsHint}
-        value={values.tags}
-        onChange={(e) => update('tags', e.target.value)}
-      />
+      <TextField label={T.tags} labelSuffix={T.optional} hint={T.tagsHint} {...form.text('tags')} />
 
       <label className="flex items-start gap-3 rounded-lg border border-border p-3">
         <input

@@ -62,6 +62,38 @@ describe('WriteReviewPage', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it("shows the server's length rule under the review text before sending anything", async () => {
+    const api = routeFetch({
+      'GET /api/entities/public/e-1': () => json(200, { entity: ENTITY }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    saveSession({ token: 't', user: buildUser() });
+    renderWithProviders(<WriteReviewPage />, { route: '/writereview?entity_id=e-1' });
+    expect(await screen.findByTestId('selected-entity')).toHaveTextContent('Vitality Partners');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Review title'), 'Short');
+    await rate('Overall rating', 4);
+    const text = screen.getByLabelText('Your review');
+    // The rule is told before typing, and checked with the contract's schema on submit.
+    expect(text).toHaveAccessibleDescription('At least 10 characters.');
+    await user.type(text, 'Ok.');
+    for (const group of ['Quality', 'Support', 'Reliability', 'Payment Speed'])
+      await rate(group, 4);
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(text).toBeInvalid();
+    expect(text).toHaveAccessibleDescription(
+      'The review must be at least 10 characters At least 10 characters.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The review must be at least 10 characters',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(text, ' Paid on time.');
+    expect(text).toBeValid();
+  });
+
   it('submits a review of a listed entity and shows the server message', async () => {
     const api = routeFetch({
       'GET /api/entities/public': () => json(200, { entities: [ENTITY] }),

@@ -11,7 +11,7 @@ import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useReviewEntity } from '../api/get-review-entity';
+import { usePublicEntity } from '../../../lib/api/entities';
 import { ReviewForm } from '../components/review-form';
 import { WRITE_TEXT as T } from '../reviews-texts';
 
@@ -69,7 +69,7 @@ function LoginPrompt() {
 function WriteReview({ role }: { role: string }) {
   const [params] = useSearchParams();
   const preselectedId = params.get('entity_id');
-  const preselected = useReviewEntity(preselectedId);
+  const preselected = usePublicEntity(preselectedId);
   const [done, setDone] = useState<ReviewWithMessage | null>(null);
   const [round, setRound] = useState(0);
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SuccessMessageResponse } from '@trustlinks/contract/offer-requests';
 import { api } from '../../../lib/api-client';
 
 export interface ContactRequesterInput {
@@ -6,10 +7,7 @@ export interface ContactRequesterInput {
   message: string;
 }
 
-export interface ContactRequesterResponse {
-  success: boolean;
-  message: string;
-}
+export type ContactRequesterResponse = SuccessMessageResponse;
 
 /**
  * Email the affiliate behind a request (docs/product/api.md#offers POST /offers/offer-requests/{id}/contact).

@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { OfferRequest, Priority } from '@trustlinks/contract/offer-requests';
-import { api } from '../../../lib/api-client';
-
-export interface OfferRequestsResponse {
-  success: boolean;
-  requests: OfferRequest[];
-}
+import type { OfferRequestsResponse, Priority } from '@trustlinks/contract/offer-requests';
+import { fetchOfferRequests, OFFER_REQUESTS_QUERY_KEY } from '../../../lib/api/offer-requests';
 
 export interface WishlistFilters {
   vertical: string;
@@ -16,22 +11,17 @@ export interface WishlistFilters {
 /** Requests per page (the API allows up to 100). (ours) */
 export const WISHLIST_PAGE_SIZE = 50;
 
-/** The wishlist's unsuccessful-load message (docs/product/errors.md), thrown when the body says success: false. */
-export class UnsuccessfulLoadError extends Error {
-  override readonly name = 'UnsuccessfulLoadError';
-}
-
 /**
  * Open offer requests (docs/product/api.md#offers GET /offers/offer-requests), filtered on the server:
  * vertical and GEO as case-insensitive substrings, priority exactly ('all' is no filter).
  */
-export async function getOfferRequests(
+export function getOfferRequests(
   filters: WishlistFilters,
   offset: number,
   signal?: AbortSignal,
 ): Promise<OfferRequestsResponse> {
-  const body = await api.get<OfferRequestsResponse>('/offers/offer-requests', {
-    query: {
+  return fetchOfferRequests(
+    {
       vertical: filters.vertical.trim(),
       geo: filters.geo.trim(),
       priority: filters.priority === 'all' ? undefined : filters.priority,
@@ -39,15 +29,13 @@ export async function getOfferRequests(
       offset,
     },
     signal,
-  });
-  if (!body.success) throw new UnsuccessfulLoadError('Failed to fetch offer requests');
-  return body;
+  );
 }
 
 /** Every cached offer-request list starts with 'offer-requests': creating one invalidates them. */
 export function wishlistQueryKey(filters: WishlistFilters) {
   return [
-    'offer-requests',
+    ...OFFER_REQUESTS_QUERY_KEY,
     'wishlist',
     { vertical: filters.vertical.trim(), geo: filters.geo.trim(), priority: filters.priority },
   ] as const;

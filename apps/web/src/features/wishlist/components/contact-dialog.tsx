@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { REQUEST_LIMITS } from '@trustlinks/contract/offer-requests';
+import { contactBodySchema, REQUEST_LIMITS } from '@trustlinks/contract/offer-requests';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { TextAreaField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useContactRequester } from '../api/contact-requester';
 import { WISHLIST_TEXT as T } from '../wishlist-texts';
 
@@ -35,35 +35,38 @@ export function ContactDialog({ request, onClose }: ContactDialogProps) {
 const FORM_ID = 'wishlist-contact-form';
 
 function ContactForm({ request, onClose }: { request: OfferRequest; onClose: () => void }) {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({
+    initial: { message: '' },
+    schema: contactBodySchema,
+    toInput: (v) => ({ message: v.message.trim() }),
+  });
+  const message = form.values.message;
+  // The form's message (the contract's, or the API's refusal) is shown above the field.
+  const [sendError, setError] = useState<string | null>(null);
+  const error = form.errors.message ?? sendError;
   const contact = useContactRequester();
   const sending = contact.isPending;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const text = message.trim();
-    if (!text) {
-      setError(T.messageRequired);
-      return;
-    }
-    setError(null);
-    contact.mutate(
-      { requestId: request.offer_request_id, message: text },
-      {
-        onSuccess: (body) => {
-          if (!body.success) {
-            setError(T.sendFailed);
-            return;
-          }
-          toast.success(T.sent);
-          onClose();
+  const handleSubmit = form.onSubmit({
+    busy: sending,
+    before: () => setError(null),
+    onValid: (checked) => {
+      contact.mutate(
+        { requestId: request.offer_request_id, ...checked.body },
+        {
+          onSuccess: (body) => {
+            if (!body.success) {
+              setError(T.sendFailed);
+              return;
+            }
+            toast.success(T.sent);
+            onClose();
+          },
+          onError: (e) => setError(serverMessage(e) ?? T.sendFailed),
         },
-        onError: (e) => setError(serverMessage(e) ?? T.sendFailed),
-      },
-    );
-  }
+      );
+    },
+  });
 
   return (
     <DialogContent
@@ -99,7 +102,7 @@ function ContactForm({ request, onClose }: { request: OfferRequest; onClose: () 
           maxLength={REQUEST_LIMITS.messageMax}
           value={message}
           placeholder={T.messagePlaceholder}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => form.set('message', event.target.value)}
           disabled={sending}
         />
         <p className="flex gap-2 rounded-lg bg-muted px-3 py-2.5 text-xs text-muted-foreground">

@@ -6,13 +6,7 @@ import { saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { AffiliatesWishlistPage } from './affiliates-wishlist-page';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+import { json, withContractCheck } from '../../../test/fetch';
 
 let seq = 0;
 function buildRequest(overrides: Partial<OfferRequest> = {}): OfferRequest {
@@ -49,7 +43,7 @@ describe('AffiliatesWishlistPage', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyResponse } from '@trustlinks/contract/applications';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export interface ApplyToOfferInput {
   offerId: string;
@@ -8,9 +8,14 @@ export interface ApplyToOfferInput {
   message?: string | undefined;
 }
 
+/** Every application list (the dashboards') reads under this key. */
+export const APPLICATIONS_QUERY_KEY = ['applications'] as const;
+
 /**
- * Apply to run an offer (POST /offers/{id}/click, docs/product/api.md#offers; the applying entity comes from the
- * session). The answer is the pending application, which the owner approves or rejects.
+ * POST /offers/{id}/click (docs/product/api.md#offers): apply to run an offer. The applying entity
+ * comes from the session on the server; the answer is the pending application, which the owner
+ * approves or rejects. A second open application (409), the own offer and an offer that stopped
+ * (400), and roles that cannot apply (403) come back as the error's message.
  */
 export function applyToOffer({ offerId, message }: ApplyToOfferInput): Promise<ApplyResponse> {
   return api.post<ApplyResponse>(`/offers/${encodeURIComponent(offerId)}/click`, {
@@ -22,6 +27,6 @@ export function useApplyToOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
   });
 }

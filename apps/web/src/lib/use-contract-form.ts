@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import type { z } from 'zod';
+import { ApiClientError } from './api-client';
+import { fieldErrorsFrom } from './field-errors';
+import type { FieldErrors } from './field-errors';
+
+// The one form binding of the web app (docs/decisions/015-form-binding.md): a form keeps its
+// typed values, builds the request body from them and checks it with the contract's request
+// schema, the same schema the API parses, so a rule the server enforces shows under its field
+// before anything is sent. Messages come from the schema (or from the product's own checks),
+// never from a copy of the rule in the form.
+
+export interface ContractFormOptions<V, S extends z.ZodType, F extends string> {
+  initial: V | (() => V);
+  /** The contract's request schema of the call the form makes. */
+  schema: S;
+  /** The request body the values make, before the schema parses it. */
+  toInput: (values: V) => z.input<S>;
+  /** The form's field for a body key of another name (review_text → text); others keep theirs. */
+  fieldOf?: Readonly<Partial<Record<string, F>>>;
+  /**
+   * The product's own messages for what is missing (docs/product/validation.md), checked before
+   * the schema; when any is found, the schema's messages are not shown.
+   */
+  precheck?: (values: V) => FieldErrors<F>;
+  /** Checks the body cannot express (a repeated password), once the schema has passed. */
+  crossCheck?: (values: V) => FieldErrors<F>;
+}
+
+export type ContractFormResult<S extends z.ZodType, F extends string> =
+  | {
+      ok: true;
+      /** The body as built: the server parses it itself (and fills its own defaults). */
+      body: z.input<S>;
+      /** The body as the schema made it (trimmed, lower-cased…), for calls that want that. */
+      data: z.output<S>;
+    }
+  | { ok: false; errors: FieldErrors<F> };
+
+/** The keys of V whose value is any string (so a text control can set it as typed). */
+type TextKey<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V];
+
+type TextControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+const hasAny = (errors: object) => Object.keys(errors).length > 0;
+
+export function useContractForm<V, S extends z.ZodType, F extends string>(
+  options: ContractFormOptions<V, S, F>,
+) {
+  const { schema, toInput, fieldOf, precheck, crossCheck } = options;
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+
+  function clearError(field: F) {
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }
+
+  /** Sets one value; the message of the field of the same name goes (it was about the old value). */
+  function set<K extends keyof V>(key: K, value: V[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearError(key as unknown as F);
+  }
+
+  /** value, error and onChange of a text control bound to one value of the form. */
+  function text<K extends TextKey<V>>(key: K) {
+    return {
+      value: values[key] as string,
+      error: errors[key as unknown as F],
+      onChange: (e: TextControlEvent) => set(key, e.target.value as V[K]),
+    };
+  }
+
+  /** Checks the values; shows (and returns) the messages, or returns the body to send. */
+  function validate(): ContractFormResult<S, F> {
+    const result = check();
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  }
+
+  function check(): ContractFormResult<S, F> {
+    const missing = precheck?.(values) ?? {};
+    if (hasAny(missing)) return { ok: false, errors: missing };
+    const body = toInput(values);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success)
+      return { ok: false, errors: fieldErrorsFrom(parsed.error.issues, fieldOf) };
+    const crossed = crossCheck?.(values) ?? {};
+    if (hasAny(crossed)) return { ok: false, errors: crossed };
+    return { ok: true, body, data: parsed.data };
+  }
+
+  /**
+   * The form's onSubmit: nothing while `busy` (a request is under way); else `before` (clear old
+   * messages), then the checks, then `onValid` with the body or `onInvalid` with the messages.
+   */
+  function onSubmit(handlers: {
+    busy: boolean;
+    before?: () => void;
+    onValid: (checked: Extract<ContractFormResult<S, F>, { ok: true }>) => void;
+    onInvalid?: (errors: FieldErrors<F>) => void;
+  }) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (handlers.busy) return;
+      handlers.before?.();
+      const checked = validate();
+      if (checked.ok) handlers.onValid(checked);
+      else handlers.onInvalid?.(checked.errors);
+    };
+  }
+
+  /** Shows the field messages of an API refusal (its `details`); true when there were any. */
+  function showServerErrors(error: unknown): boolean {
+    if (!(error instanceof ApiClientError)) return false;
+    const found = fieldErrorsFrom<F>(error.details, fieldOf);
+    setErrors(found);
+    return hasAny(found);
+  }
+
+  function reset(next: V) {
+    setValues(next);
+    setErrors({});
+  }
+
+  return {
+    values,
+    set,
+    text,
+    errors,
+    setErrors,
+    clearError,
+    validate,
+    onSubmit,
+    showServerErrors,
+    reset,
+  };
+}

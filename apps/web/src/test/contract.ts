@@ -1,0 +1,152 @@
+// Test-only: fixtures answered by the fetch stubs are checked against the contract's response
+// schemas, so a fixture that drifted from what the API can send fails its test.
+import { z } from 'zod';
+import {
+  applicationDecisionResponseSchema,
+  applicationsResponseSchema,
+  applyResponseSchema,
+} from '@trustlinks/contract/applications';
+import { adminUsersResponseSchema, userStatusResponseSchema } from '@trustlinks/contract/admin';
+import {
+  entitiesPageResponseSchema,
+  entityRegisterResponseSchema,
+  entityResponseSchema,
+  entityWithMessageResponseSchema,
+  publicEntitiesPageResponseSchema,
+  publicEntitiesResponseSchema,
+  publicEntityResponseSchema,
+} from '@trustlinks/contract/entities';
+import {
+  markReadResponseSchema,
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSchema,
+  notificationsResponseSchema,
+} from '@trustlinks/contract/notifications';
+import {
+  bidCreatedResponseSchema,
+  bidsResponseSchema,
+  emailHistoryResponseSchema,
+  offerRequestCreatedResponseSchema,
+  offerRequestsResponseSchema,
+  successMessageResponseSchema,
+} from '@trustlinks/contract/offer-requests';
+import {
+  offerListResponseSchema,
+  offerResponseSchema,
+  offersResponseSchema,
+  offerWithMessageResponseSchema,
+} from '@trustlinks/contract/offers';
+import { messageResponseSchema } from '@trustlinks/contract/users';
+
+/** The API's routes ("METHOD /path/:param", without /api) and the schema of their 2xx answer. */
+const RESPONSES: Record<string, z.ZodType> = {
+  'GET /offers/fetch_all': offersResponseSchema,
+  'GET /offers/entity/public/:entityId': offerListResponseSchema,
+  'GET /offers/entity/:entityId': offerListResponseSchema,
+  'POST /offers/create': offerWithMessageResponseSchema,
+  'GET /offers/:id': offerResponseSchema,
+  'PUT /offers/:id': offerWithMessageResponseSchema,
+  'PUT /offers/:id/status': offerWithMessageResponseSchema,
+  'DELETE /offers/:id': messageResponseSchema,
+  'POST /entities/register': entityRegisterResponseSchema,
+  'GET /entities/public': publicEntitiesResponseSchema,
+  'GET /entities/public/:id': publicEntityResponseSchema,
+  'GET /entities/type/:type': publicEntitiesPageResponseSchema,
+  'GET /entities': entitiesPageResponseSchema,
+  'GET /entities/:id': entityResponseSchema,
+  'PUT /entities/:id': entityWithMessageResponseSchema,
+  'DELETE /entities/:id': messageResponseSchema,
+  'PUT /entities/:id/verification': entityWithMessageResponseSchema,
+  'PUT /entities/:id/pending-change': entityWithMessageResponseSchema,
+  'POST /offers/offer-request': offerRequestCreatedResponseSchema,
+  'GET /offers/offer-requests': offerRequestsResponseSchema,
+  'GET /offers/offer-requests/user/:userId': offerRequestsResponseSchema,
+  'POST /offers/offer-requests/:id/bid': bidCreatedResponseSchema,
+  'GET /offers/offer-requests/:id/bids': bidsResponseSchema,
+  'POST /offers/offer-requests/:id/contact': successMessageResponseSchema,
+  'GET /offers/email-history': emailHistoryResponseSchema,
+  'POST /offers/:id/click': applyResponseSchema,
+  'GET /offers/applications': applicationsResponseSchema,
+  'GET /offers/applications/mine': applicationsResponseSchema,
+  'GET /offers/:id/applications': applicationsResponseSchema,
+  'PUT /offers/applications/:id': applicationDecisionResponseSchema,
+  'GET /notifications': notificationsResponseSchema,
+  'POST /notifications/read': markReadResponseSchema,
+  'GET /notifications/preferences': notificationPreferencesSchema,
+  'PUT /notifications/preferences': notificationPreferencesResponseSchema,
+  'POST /notifications/unsubscribe': messageResponseSchema,
+  'GET /admin/users': adminUsersResponseSchema,
+  'PUT /admin/users/:id/status': userStatusResponseSchema,
+};
+
+interface Route {
+  method: string;
+  segments: string[];
+  params: number;
+  schema: z.ZodType;
+}
+
+// Literal routes win over routes with parameters (/offers/fetch_all before /offers/:id).
+const ROUTES: Route[] = Object.entries(RESPONSES)
+  .map(([key, schema]) => {
+    const [method = '', path = ''] = key.split(' ');
+    const segments = path.split('/').filter(Boolean);
+    return { method, segments, params: segments.filter((s) => s.startsWith(':')).length, schema };
+  })
+  .sort((a, b) => a.params - b.params);
+
+/** The contract's schema of a 2xx answer to `method path` (path with or without /api). */
+export function responseSchemaFor(method: string, path: string): z.ZodType | undefined {
+  const parts = path
+    .replace(/^\/api(?=\/)/, '')
+    .split('/')
+    .filter(Boolean);
+  const route = ROUTES.find(
+    (r) =>
+      r.method === method.toUpperCase() &&
+      r.segments.length === parts.length &&
+      r.segments.every((s, i) => s.startsWith(':') || s === parts[i]),
+  );
+  return route?.schema;
+}
+
+/** Parses a fixture with the contract; throws a readable error when it drifted. */
+export function parseFixture<S extends z.ZodType>(schema: S, body: unknown, label = 'fixture') {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`${label} does not match the contract:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+const violations: string[] = [];
+
+/**
+ * Checks a stubbed answer against the contract before the stub returns it. A drift is recorded
+ * (the test fails when it ends, with the reason) and the fetch fails, as a broken API would.
+ */
+export async function checkAgainstContract(
+  method: string,
+  path: string,
+  response: Response,
+): Promise<Response> {
+  const schema = response.ok ? responseSchemaFor(method, path) : undefined;
+  if (!schema) return response;
+  const text = await response.clone().text();
+  if (!text) return response;
+  try {
+    parseFixture(schema, JSON.parse(text), `The stubbed answer to ${method} ${path}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    violations.push(message);
+    console.error(message);
+    throw error;
+  }
+  return response;
+}
+
+/** Fails the test that just ended when one of its stubbed answers drifted (test/setup.ts). */
+export function throwContractViolations(): void {
+  const found = violations.splice(0);
+  if (found.length > 0) throw new Error(found.join('\n\n'));
+}
