@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@trustlinks/contract/constants';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../src/db/client';
 import { entities, mailOutbox, users, type EntityRow, type UserRow } from '../src/db/schema';
@@ -285,4 +286,13 @@ export async function readEntity(db: DbOrTx, id: string): Promise<EntityRow> {
 export async function readReview(db: DbOrTx, id: string) {
   const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
   return row!;
+}
+
+/** How many rows a table holds now (those matching `where`, when given). */
+export async function countRows(db: DbOrTx, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row!.n;
 }

@@ -6,18 +6,34 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import type { ReplicaOptions } from '../src/db/replica';
 import { withDatabase } from './global-setup';
 import type { MailTransport } from '../src/mail/transport';
 
-/** A fresh, migrated database for one test file: a copy of the run's template. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: a copy of the run's template. With `readReplica`
+ * and DATABASE_READ_URL set (scripts/with-replica.sh), public reads go to the replica's copy of it.
+ */
+export async function createTestDatabase(
+  options: { readReplica?: Omit<ReplicaOptions, 'url'> } = {},
+): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `trustlinks_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    const readUrl = process.env.DATABASE_READ_URL;
+    const readReplica =
+      options.readReplica && readUrl
+        ? { ...options.readReplica, url: withDatabase(readUrl, name) }
+        : undefined;
+    if (readReplica) await waitUntilReplayed(readReplica.url);
+    const database = await openDatabase({
+      databaseUrl: withDatabase(url, name),
+      poolSize: 5,
+      readReplica,
+    });
     return {
       ...database,
       close: async () => {
@@ -29,6 +45,22 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const dump = fs.readFileSync(inject('pgliteTemplateFile'));
   return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+/** The replica replays CREATE DATABASE a moment after the primary ran it. */
+async function waitUntilReplayed(replicaUrl: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: replicaUrl });
+    try {
+      await client.connect();
+      return;
+    } catch (err) {
+      if (attempt >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -62,11 +94,22 @@ export async function buildTestApp(
     webDistDir?: string;
     extend?: (app: FastifyInstance) => void | Promise<void>;
     mailTransport?: MailTransport;
+    /** Public lists read from DATABASE_READ_URL when it is set (createTestDatabase). */
+    readReplica?: boolean;
+    /** A database the test made itself (closed with the app) instead of a fresh one. */
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const config = testConfig(options.config);
+  const database =
+    options.database ??
+    (await createTestDatabase(
+      options.readReplica
+        ? { readReplica: { maxLagMs: config.REPLICA_MAX_LAG_MS, retryMs: config.REPLICA_RETRY_MS } }
+        : {},
+    ));
   const app = await buildApp({
-    config: testConfig(options.config),
+    config,
     database,
     logger: false,
     webDistDir: options.webDistDir ?? '/nonexistent-web-dist',

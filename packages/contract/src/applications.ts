@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTITY_TYPES } from './constants';
 import { paginationSchema } from './entities';
+import { optionalText } from './fields';
 
 /** Applications to run an offer (issue 15): pending → approved | rejected, or withdrawn. */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
@@ -41,14 +42,6 @@ export const POSTBACK_MESSAGES = {
   wrongSecret: 'Wrong postback secret for this offer.',
   badPayout: 'payout must be a number of 0 or more with at most 2 decimals.',
 } as const;
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** POST /offers/{id}/click: the body is optional; the applying entity comes from the session. */
 export const applyBodySchema = z
@@ -154,6 +147,9 @@ export const postbackParamsSchema = z.object({
   secret: z.string().trim().max(200).optional(),
   payout: payoutParam,
 });
+
+/** `GET /go/:code`: a tracking link's code (outside /api). */
+export const trackingCodeParamsSchema = z.object({ code: z.string().max(100) });
 
 export const postbackResponseSchema = z.object({
   success: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, PAGE_SIZES } from './constants';
+import { cappedPaginationSchema } from './entities';
 
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
@@ -164,17 +165,11 @@ export type Contact = z.infer<typeof contactSchema>;
 export const ACCESS_LEVELS = ['full', 'limited'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-/** docs/product/data.md "Company pagination", plus totalIsCapped when a search total stopped at the cap. */
-export const companyPaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  hasNextPage: z.boolean(),
-  hasPreviousPage: z.boolean(),
-  /** True when total is a lower bound (at least this many); see COMPANY_LIMITS.totalCap. */
-  totalIsCapped: z.boolean(),
-});
+/**
+ * docs/product/data.md "Company pagination", plus totalIsCapped when a search total stopped at the
+ * cap (a lower bound: at least this many; see COMPANY_LIMITS.totalCap).
+ */
+export const companyPaginationSchema = cappedPaginationSchema;
 export type CompanyPagination = z.infer<typeof companyPaginationSchema>;
 
 export const companyListResponseSchema = z.object({

@@ -322,6 +322,9 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A pagination whose total may stop counting at a cap: `totalIsCapped` says it is a lower bound. */
+export const cappedPaginationSchema = paginationSchema.extend({ totalIsCapped: z.boolean() });
+
 /** GET /entities/public: approved entities, by type and/or name (pickers and directories). */
 export const publicEntitiesQuerySchema = z.object({
   entity_type: z.enum(ENTITY_TYPES).optional(),

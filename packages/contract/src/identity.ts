@@ -190,7 +190,7 @@ export function checkIdentityInput(body: VerifyIdentityBody): IdentityCheck {
 }
 
 /**
- * docs/product/data.md "Verification status". entity_id is set only while the entity grants its role. Ours:
+ * docs/product/data.md "Verification status". entity_id is set only while the entity is approved. Ours:
  * `state` of the identity verification itself, and `claim_value`, the address the open code went
  * to or the LinkedIn profile under review (null otherwise).
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_TYPES, PRIORITY_THRESHOLDS } from './constants';
+import { optionalDateTime } from './fields';
 
 export const REQUEST_STATUSES = ['active', 'fulfilled', 'closed'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -157,15 +158,10 @@ export const offerRequestCreateSchema = z.object({
     .max(REQUEST_LIMITS.notesMax)
     .nullish()
     .transform((v) => (v ? v : null)),
-  expires_at: z
-    .union([
-      z.literal(''),
-      z.null(),
-      z.iso.datetime({ offset: true, error: 'Expires at must be a date and time' }),
-    ])
-    .optional()
-    .transform((v) => (v ? v : null))
-    .refine((v) => !v || new Date(v).getTime() > Date.now(), 'Expires at must be in the future'),
+  expires_at: optionalDateTime('Expires at').refine(
+    (v) => !v || new Date(v).getTime() > Date.now(),
+    'Expires at must be in the future',
+  ),
 });
 export type OfferRequestCreateInput = z.input<typeof offerRequestCreateSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAYOUT_TYPE, ENTITY_TYPES, PAYOUT_TYPES } from './constants';
-import { paginationSchema } from './entities';
+import { cappedPaginationSchema } from './entities';
+import { optionalDateTime, optionalText, requiredText } from './fields';
 
 export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -60,13 +61,6 @@ export const payoutValueSchema = z.union([
     .regex(percentString, 'A percentage payout must look like 40% (0–100, up to 2 decimals)'),
 ]);
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 const offerFields = {
   title: requiredText(OFFER_LIMITS.titleMax, 'Offer title'),
   category: requiredText(OFFER_LIMITS.categoryMax, 'Category'),
@@ -90,23 +84,8 @@ const offerFields = {
         error: 'Landing page URL must be a valid URL (http:// or https://)',
       }),
     ),
-  requirements: z
-    .string()
-    .trim()
-    .max(
-      OFFER_LIMITS.requirementsMax,
-      `Requirements must be at most ${OFFER_LIMITS.requirementsMax} characters`,
-    )
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  expires_at: z
-    .union([
-      z.literal(''),
-      z.null(),
-      z.iso.datetime({ offset: true, error: 'Expires at must be a date and time' }),
-    ])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  requirements: optionalText(OFFER_LIMITS.requirementsMax, 'Requirements'),
+  expires_at: optionalDateTime('Expires at'),
 };
 
 function payoutRule(v: { payout_type?: string | undefined; payout_value?: unknown }) {
@@ -204,7 +183,7 @@ export type Offer = z.infer<typeof offerSchema>;
 export const offersResponseSchema = z
   .object({
     offers: z.array(offerSchema),
-    pagination: paginationSchema.extend({ totalIsCapped: z.boolean() }).optional(),
+    pagination: cappedPaginationSchema.optional(),
   })
   .refine(
     ({ offers, pagination: p }) =>

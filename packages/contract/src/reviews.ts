@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema, pathIdSchema } from './params';
 import {
   ENTITY_TYPES,
   PAGE_SIZES,
@@ -383,6 +384,11 @@ export const proofSchema = z.object({
   size_bytes: z.number().int(),
 });
 export type Proof = z.infer<typeof proofSchema>;
+
+/** `GET /reviews/:id/proofs/:proofId`: one payment-proof file of a review. */
+export const proofParamsSchema = idParamsSchema.extend({ proofId: pathIdSchema });
+/** The proof's bytes, with its own content type (not JSON). */
+export const proofFileResponseSchema = z.any().describe('The file');
 
 /**
  * A review as read (docs/product/data.md Review (read)). The reviewer fields are present only where the viewer

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from './constants';
+import { optionalText, requiredText } from './fields';
 
 export const USER_LIMITS = {
   nameMax: 100,
@@ -20,13 +21,6 @@ export const USER_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password.',
 } as const;
 
-const trimmed = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
@@ -42,8 +36,8 @@ export const passwordSchema = z
 
 /** Sign-up (docs/product/api.md#users). Unknown fields such as role or entity_id are dropped, never applied. */
 export const registerBodySchema = z.object({
-  first_name: trimmed(USER_LIMITS.nameMax, 'First name'),
-  last_name: trimmed(USER_LIMITS.nameMax, 'Last name'),
+  first_name: requiredText(USER_LIMITS.nameMax, 'First name'),
+  last_name: requiredText(USER_LIMITS.nameMax, 'Last name'),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -91,17 +85,12 @@ export const resetPasswordConfirmBodySchema = z.object({
 });
 export type ResetPasswordConfirmBody = z.input<typeof resetPasswordConfirmBodySchema>;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** `GET /users/verify-email/:token`: the token of the mailed verification link. */
+export const emailTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 export const profileUpdateBodySchema = z.object({
-  first_name: trimmed(USER_LIMITS.nameMax, 'First name').optional(),
-  last_name: trimmed(USER_LIMITS.nameMax, 'Last name').optional(),
+  first_name: requiredText(USER_LIMITS.nameMax, 'First name').optional(),
+  last_name: requiredText(USER_LIMITS.nameMax, 'Last name').optional(),
   /** Sent by the form but not changeable; a different address is refused. */
   email: z.string().trim().max(USER_LIMITS.emailMax).optional(),
   phone: optionalText(USER_LIMITS.phoneMax, 'Phone')

@@ -304,6 +304,6 @@ export function notificationMail(input: {
 }
 
 /** The footer of every notification mail: why it came, and the one-click way to stop it. */
-export function unsubscribeLine(unsubscribe: { url: string; label: string }): string {
+function unsubscribeLine(unsubscribe: { url: string; label: string }): string {
   return `You get this email because of your notification settings (${unsubscribe.label}). Stop these emails with one click: ${unsubscribe.url}`;
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { requestPriority } from '@trustlinks/contract/offer-requests';
 import { bids, entities, offerRequests, offers, users } from '../db/schema';
+import { geosSearchText } from '../modules/offer-requests/offer-requests.repository';
 import type { SeedStep } from './run';
 
 const DAY = 86_400_000;
@@ -473,7 +474,7 @@ export const demoOffersStep: SeedStep = {
           title: r.title,
           vertical: r.vertical,
           geosTargeting: r.geos,
-          geosSearch: r.geos.join(' ').toLowerCase(),
+          geosSearch: geosSearchText(r.geos),
           trafficType: r.traffic,
           trafficVolume: r.volume,
           platformsUsed: r.platforms,

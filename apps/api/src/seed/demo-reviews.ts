@@ -75,6 +75,25 @@ interface DemoReview {
   votes?: { helpful: number; unhelpful: number };
 }
 
+/** The columns of a demo review's row that follow from its author, text and ratings. */
+export function demoReviewColumns(
+  author: { id: string; role: string },
+  r: Pick<DemoReview, 'title' | 'text' | 'rating'> & { categories: readonly number[] },
+) {
+  return {
+    reviewerUserId: author.id,
+    reviewerType: author.role,
+    title: r.title,
+    reviewText: r.text,
+    textHash: textHash(r.text),
+    overallRating: r.rating,
+    ratingQuality: r.categories[0]!,
+    ratingSupport: r.categories[1]!,
+    ratingReliability: r.categories[2]!,
+    ratingPaymentSpeed: r.categories[3]!,
+  };
+}
+
 const REVIEWS: DemoReview[] = [
   // Vitality Partners (advertiser demo login)
   {
@@ -500,16 +519,7 @@ export const demoReviewsStep: SeedStep = {
         .insert(reviews)
         .values({
           entityId,
-          reviewerUserId: author.id,
-          reviewerType: author.role,
-          title: r.title,
-          reviewText: r.text,
-          textHash: textHash(r.text),
-          overallRating: r.rating,
-          ratingQuality: r.categories[0],
-          ratingSupport: r.categories[1],
-          ratingReliability: r.categories[2],
-          ratingPaymentSpeed: r.categories[3],
+          ...demoReviewColumns(author, r),
           tags: r.tags,
           isAnonymous: r.anonymous ?? false,
           status,

@@ -13,10 +13,10 @@ import {
   recomputeEntityReviewStats,
   refreshPlatformMeans,
 } from '../modules/reviews/reviews.repository';
-import { textHash } from '../modules/reviews/reviews.spam';
 import { HOLD_NOTES } from '../modules/reviews/swarm-guard';
 import { insertWarningEvent } from '../modules/warnings/warnings.repository';
 import type { DemoAccount } from './demo-accounts';
+import { demoReviewColumns } from './demo-reviews';
 import type { SeedStep } from './run';
 
 // Trust and safety II (issue 14) on the demo data: every review label, payment proofs (one
@@ -170,16 +170,7 @@ export const demoTrustStep: SeedStep = {
         .insert(reviews)
         .values({
           entityId: finflow.id,
-          reviewerUserId: author.id,
-          reviewerType: author.role,
-          title: n.title,
-          reviewText: n.text,
-          textHash: textHash(n.text),
-          overallRating: n.rating,
-          ratingQuality: n.categories[0],
-          ratingSupport: n.categories[1],
-          ratingReliability: n.categories[2],
-          ratingPaymentSpeed: n.categories[3],
+          ...demoReviewColumns(author, n),
           tags: ['Finance'],
           status: 'approved',
           publishedAt: at,
@@ -216,16 +207,10 @@ export const demoTrustStep: SeedStep = {
       const text = `${h.title}. Joined today and wanted to warn everyone about my experience with Horizon Ads (${i + 1}).`;
       await tx.insert(reviews).values({
         entityId: horizon.id,
-        reviewerUserId: account.id,
-        reviewerType: 'user',
-        title: h.title,
-        reviewText: text,
-        textHash: textHash(text),
-        overallRating: h.rating,
-        ratingQuality: h.rating,
-        ratingSupport: h.rating,
-        ratingReliability: h.rating,
-        ratingPaymentSpeed: h.rating,
+        ...demoReviewColumns(
+          { id: account.id, role: 'user' },
+          { title: h.title, text, rating: h.rating, categories: Array(4).fill(h.rating) },
+        ),
         status: 'pending',
         holdReason: h.hold,
         adminNotes: HOLD_NOTES[h.hold],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { countRows } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { entities, seedRuns, users } from '../db/schema';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const count = async (table: typeof users | typeof entities) =>
-  (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const count = (table: typeof users | typeof entities) => countRows(ctx.database.db, table);
 
 describe('demo seed', () => {
   it('records every step once and adds nothing on a second start', async () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminUsersQuerySchema,
@@ -6,17 +5,13 @@ import {
   userStatusBodySchema,
   userStatusResponseSchema,
 } from '@trustlinks/contract/admin';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema } from '@trustlinks/contract/params';
 import { requireUser } from '../../auth/guards';
 import * as service from './admin.service';
 
 const tags = ['admin'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -42,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ban or unban a user (admin); a ban ends their sessions',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParamsSchema,
         body: userStatusBodySchema,
         response: { 200: userStatusResponseSchema, ...errors },
       },

@@ -11,7 +11,7 @@ import { displayName } from '../users/users.presenter';
 import { findUserById, updateUser } from '../users/users.service';
 import { pageUsers } from './admin.repository';
 
-export function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     user_id: row.id,

@@ -3,7 +3,7 @@ import type { EntityType } from '@trustlinks/contract/constants';
 import type { ApplicationView } from './applications.repository';
 
 /** The path of a tracking link (served by tracking.routes.ts, outside /api). */
-export const trackingPath = (code: string) => `/go/${code}`;
+const trackingPath = (code: string) => `/go/${code}`;
 
 /**
  * An application for one viewer. The tracking link is the applicant's (and admins'): the owner

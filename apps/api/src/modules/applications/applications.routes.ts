@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicationDecisionResponseSchema,
@@ -9,22 +8,17 @@ import {
   applyResponseSchema,
   postbackParamsSchema,
   postbackResponseSchema,
+  trackingCodeParamsSchema,
 } from '@trustlinks/contract/applications';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema } from '@trustlinks/contract/params';
 import { requireUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
 import * as service from './applications.service';
 import { followTrackingLink, recordPostback } from './tracking.service';
 
 const tags = ['applications'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Applications to offers and their decisions, and the postback (all under /api). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +33,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Apply to run an offer (affiliates and networks with an approved company); answers the pending application',
-        params: idParams,
+        params: idParamsSchema,
         body: applyBodySchema,
         response: { 201: applyResponseSchema, ...errors },
       },
@@ -83,7 +77,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "One offer's applications (its entity and admins)",
-        params: idParams,
+        params: idParamsSchema,
         querystring: applicationsQuerySchema,
         response: { 200: applicationsResponseSchema, ...errors },
       },
@@ -98,7 +92,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Approve or reject (the offer’s owner or admins) or withdraw (the applicant)',
-        params: idParams,
+        params: idParamsSchema,
         body: applicationDecisionSchema,
         response: { 200: applicationDecisionResponseSchema, ...errors },
       },
@@ -136,7 +130,7 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/go/:code',
     {
       config: { auth: 'public' },
-      schema: { hide: true, params: z.object({ code: z.string().max(100) }) },
+      schema: { hide: true, params: trackingCodeParamsSchema },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

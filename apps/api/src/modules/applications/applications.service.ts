@@ -38,7 +38,7 @@ type DecisionInput = z.output<typeof applicationDecisionSchema>;
 type ListQuery = z.output<typeof applicationsQuerySchema>;
 
 /** The dashboard tab of an entity type listing the applications it received, or made. */
-export function applicationsPage(entityType: string, side: 'received' | 'mine'): string {
+function applicationsPage(entityType: string, side: 'received' | 'mine'): string {
   return `/${entityType}-dashboard?tab=${side === 'received' ? 'applications' : 'my-applications'}`;
 }
 

@@ -48,11 +48,16 @@ export function nameSearchKind(filter: CompanyFilter): NameSearchKind {
   return filter.search.length >= filter.substringMinLength ? 'substring' : 'prefix';
 }
 
+/** The entity-type filter, when there is one. */
+function typeCondition(filter: { type?: CompanyType | undefined }): SQL | undefined {
+  return filter.type ? eq(companies.entityType, filter.type) : undefined;
+}
+
 function companyWhere(filter: CompanyFilter): SQL | undefined {
   const kind = nameSearchKind(filter);
   const search = filter.search ?? '';
   return and(
-    filter.type ? eq(companies.entityType, filter.type) : undefined,
+    typeCondition(filter),
     kind === 'substring'
       ? sql`${companies.companyName} ILIKE ${containsPattern(search)}`
       : kind === 'prefix'
@@ -111,7 +116,7 @@ export function companyWalkQuery(
       sortKey: sql<string>`${sortName}`.as('sort_key'),
     })
     .from(companies)
-    .where(filter.type ? eq(companies.entityType, filter.type) : undefined)
+    .where(typeCondition(filter))
     .orderBy(asc(sortName), asc(companies.id))
     .limit(budget)
     .as('walked');
@@ -159,37 +164,26 @@ function splitPatterns(filter: CompanyFilter) {
   return { prefix: `${term}%`, inner: `%${term}%` };
 }
 
-/** The planner's estimate of the matches at the start of names; reads no row. */
-export async function estimatePrefixMatches(db: DbOrTx, filter: CompanyFilter): Promise<number> {
-  const { prefix } = splitPatterns(filter);
+/**
+ * The planner's estimate of the matches at the start of names (`prefix`) or inside them, not at
+ * their start (`inner`); reads no row.
+ */
+export async function estimateSplitMatches(
+  db: DbOrTx,
+  filter: CompanyFilter,
+  half: 'prefix' | 'inner',
+): Promise<number> {
+  const patterns = splitPatterns(filter);
+  const match =
+    half === 'prefix'
+      ? sql`${sortName} LIKE ${patterns.prefix}`
+      : sql`${innerText} LIKE ${patterns.inner}`;
   return plannerRowEstimate(
     db,
     db
       .select({ one: sql`1` })
       .from(companies)
-      .where(
-        and(
-          sql`${sortName} LIKE ${prefix}`,
-          filter.type ? eq(companies.entityType, filter.type) : undefined,
-        ),
-      ),
-  );
-}
-
-/** The planner's estimate of the matches inside names (not at their start); reads no row. */
-export async function estimateInnerMatches(db: DbOrTx, filter: CompanyFilter): Promise<number> {
-  const { inner } = splitPatterns(filter);
-  return plannerRowEstimate(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(companies)
-      .where(
-        and(
-          sql`${innerText} LIKE ${inner}`,
-          filter.type ? eq(companies.entityType, filter.type) : undefined,
-        ),
-      ),
+      .where(and(match, typeCondition(filter))),
   );
 }
 
@@ -345,10 +339,7 @@ export interface ContactFilter {
 const contactSearchText = sql`(${contacts.fullName} || ' ' || coalesce(${contacts.designation}, ''))`;
 
 function contactWhere(filter: ContactFilter): SQL | undefined {
-  return and(
-    sql`${contactSearchText} ILIKE ${containsPattern(filter.q)}`,
-    filter.type ? eq(companies.entityType, filter.type) : undefined,
-  );
+  return and(sql`${contactSearchText} ILIKE ${containsPattern(filter.q)}`, typeCondition(filter));
 }
 
 export type ContactWithCompany = {

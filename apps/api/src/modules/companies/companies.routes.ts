@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { apiErrorSchema, errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema } from '@trustlinks/contract/params';
 import {
   COMPANY_MESSAGES,
   companyContactsResponseSchema,
@@ -17,11 +17,10 @@ import { sendCached } from '../../lib/read-cache';
 import * as companies from './companies.service';
 import { importCompaniesUpload } from './company-upload.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 const tags = ['companies'];
 // Any logged-in user (docs/product/roles.md); a visitor hears the spec's own words (docs/product/validation.md "Company list").
 const companyDatabase = { auth: 'user', loginMessage: COMPANY_MESSAGES.loginRequired } as const;
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -42,7 +41,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = requireUser(req);
       return sendCached(reply, app.readCache, `companies:${JSON.stringify(req.query)}`, () =>
-        companies.listCompanies(deps, viewer, req.query),
+        companies.listCompanies(deps.forPublicRead(req), viewer, req.query),
       );
     },
   );
@@ -69,7 +68,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Company details',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: companyDetailResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
@@ -83,7 +82,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A company's contacts (email and phone for verified users only)",
-        params: idParams,
+        params: idParamsSchema,
         response: {
           200: companyContactsResponseSchema,
           404: apiErrorSchema,

@@ -31,8 +31,7 @@ import {
   nameSearchKind,
   searchContacts as searchContactRows,
   splitSearchPage,
-  estimateInnerMatches,
-  estimatePrefixMatches,
+  estimateSplitMatches,
   type CompanyFilter,
 } from './companies.repository';
 
@@ -133,7 +132,7 @@ async function substringSearch(
     cachedEstimate(
       deps.db,
       JSON.stringify(['companies', half, filter.type ?? '', filter.search?.toLowerCase()]),
-      () => (half === 'prefix' ? estimatePrefixMatches : estimateInnerMatches)(deps.db, filter),
+      () => estimateSplitMatches(deps.db, filter, half),
     );
   if ((await estimate('inner')) < ESTIMATE_TRUSTED_FROM) {
     // Thousands of names starting with the search need no counting: "1,000+".

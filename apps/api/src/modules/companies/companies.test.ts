@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { COMPANY_LIMITS, COMPANY_MESSAGES } from '@trustlinks/contract/companies';
 import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers';
-import { authHeader, buildUser } from '../../../test/factories';
+import { authHeader, buildEntity, buildUser } from '../../../test/factories';
 import { MESSAGES } from '../../auth/guards';
-import { entities, rateLimitEvents, users, type UserRow } from '../../db/schema';
+import { entities, rateLimitEvents, type users, type UserRow } from '../../db/schema';
 import { pruneCounters, recordEvent } from '../../lib/counters.repository';
 import { contactReadLimits } from './companies.service';
 import {
@@ -63,14 +63,6 @@ function fetch(query: Record<string, string>, headers?: Record<string, string>) 
 }
 const get = (url: string, headers?: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url, headers });
-
-async function newEntity() {
-  const [row] = await db()
-    .insert(entities)
-    .values({ name: `E ${Math.random()}`, entityType: 'affiliate', verificationStatus: 'approved' })
-    .returning();
-  return row!;
-}
 
 /** No email address or phone number of the fixture anywhere in a body. */
 function expectNoContactDetails(body: string) {
@@ -324,8 +316,11 @@ describe('contact email and phone', () => {
     expect(found.data[0]).toMatchObject({ email: 'zed@zeta.example', phone: '+1 202 555 0100' });
   });
 
-  it('are present for entity users (entity id with its role), absent once the role is revoked', async () => {
-    const entity = await newEntity();
+  it('are present for entity users (an approved entity), absent once it is rejected', async () => {
+    const entity = await buildEntity(db(), {
+      entityType: 'affiliate',
+      verificationStatus: 'approved',
+    });
     for (const role of ['advertiser', 'affiliate', 'network'] as const) {
       const headers = await headersFor({ role, entityId: entity.id });
       const res = (await contactsOf(zeta, headers)).json();
@@ -334,7 +329,11 @@ describe('contact email and phone', () => {
     }
     const user = await buildUser(db(), { role: 'affiliate', entityId: entity.id });
     const headers = await authHeader(db(), user);
-    await db().update(users).set({ role: 'user' }).where(eq(users.id, user.id));
+    // Regression (issue 16): the entity's status decides, not the role column (still 'affiliate').
+    await db()
+      .update(entities)
+      .set({ verificationStatus: 'rejected' })
+      .where(eq(entities.id, entity.id));
     const res = await contactsOf(zeta, headers);
     expect(res.json().access).toBe('limited');
     expectNoContactDetails(res.body);

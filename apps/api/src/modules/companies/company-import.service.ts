@@ -106,12 +106,12 @@ export function normalizeWebsite(raw: string): { url: string; host: string } | n
   };
 }
 
-export function companyKeyOf(name: string, websiteHost: string | null): string {
+function companyKeyOf(name: string, websiteHost: string | null): string {
   return websiteHost ?? `name:${collapse(name).toLowerCase()}`;
 }
 
 /** Checks one row; all of its problems at once, so a person can fix the row in one go. */
-export function validateRow(
+function validateRow(
   line: number,
   get: (column: ImportColumn) => string,
 ): { ok: true; row: ValidRow } | { ok: false; errors: string[] } {

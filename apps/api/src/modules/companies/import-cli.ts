@@ -19,7 +19,7 @@ const USAGE = `Usage: npm run import:companies -- <file.csv> [--skip-invalid] [-
 /** How many rejected rows to print before summarising the rest. */
 const SHOW_REJECTED = 50;
 
-export function formatReport(result: ImportResult, file: string): string {
+function formatReport(result: ImportResult, file: string): string {
   const lines: string[] = [];
   const { companies: c, contacts: p } = result;
   lines.push(`${file}: ${result.rows} row${result.rows === 1 ? '' : 's'} read.`);

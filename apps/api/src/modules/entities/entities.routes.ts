@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_SIZES } from '@trustlinks/contract/constants';
 import {
@@ -19,20 +18,14 @@ import {
   verificationUpdateSchema,
 } from '@trustlinks/contract/entities';
 import { messageResponseSchema } from '@trustlinks/contract/users';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema } from '@trustlinks/contract/params';
 import { requireUser } from '../../auth/guards';
+import { sendCached } from '../../lib/read-cache';
 import * as service from './entities.service';
 
 const tags = ['entities'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -66,7 +59,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicEntitiesResponseSchema, ...errors },
       },
     },
-    async (req) => service.listPublicEntities(deps, req.query),
+    async (req) => service.listPublicEntities(deps.forPublicRead(req), req.query),
   );
 
   app.get(
@@ -76,11 +69,15 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One approved entity',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: publicEntityResponseSchema, ...errors },
       },
     },
-    async (req) => service.getPublicEntity(deps, req.params.id),
+    // The same for every viewer: kept briefly (lib/read-cache.ts).
+    async (req, reply) =>
+      sendCached(reply, app.readCache, `entity:${req.params.id}`, () =>
+        service.getPublicEntity(deps.forPublicRead(req), req.params.id),
+      ),
   );
 
   app.get(
@@ -96,7 +93,12 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      service.listEntitiesByType(deps, req.params.type, req.query.page, req.query.limit),
+      service.listEntitiesByType(
+        deps.forPublicRead(req),
+        req.params.type,
+        req.query.page,
+        req.query.limit,
+      ),
   );
 
   app.get(
@@ -120,7 +122,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An entity with private fields (admin or the entity's users)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: entityResponseSchema, ...errors },
       },
     },
@@ -135,7 +137,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Update an entity (admin, or the users of an approved entity; not its status, type or counters). An owner's name, website or email wait for an admin (pending_change)",
-        params: idParams,
+        params: idParamsSchema,
         body: entityUpdateSchema,
         response: { 200: entityWithMessageResponseSchema, ...errors },
       },
@@ -150,7 +152,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete an entity (admin)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
@@ -164,7 +166,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Approve or reject an entity (admin); approval creates its account',
-        params: idParams,
+        params: idParamsSchema,
         body: verificationUpdateSchema,
         response: { 200: entityWithMessageResponseSchema, ...errors },
       },
@@ -180,7 +182,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Accept or reject an owner's waiting change of name, website or email (admin); accepting a name taken by another approved entity is 409",
-        params: idParams,
+        params: idParamsSchema,
         body: entityChangeDecisionSchema,
         response: { 200: entityWithMessageResponseSchema, ...errors },
       },

@@ -6,6 +6,7 @@ import {
   authHeader,
   buildEntity,
   buildUser,
+  countRows,
   mailsTo,
   readEntity,
   registrationPayload,
@@ -85,21 +86,13 @@ describe('POST /api/entities/register', () => {
       { entity_type: undefined },
       { name: 'x'.repeat(201) },
     ];
-    const before = (
-      await db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(entities)
-    )[0]!.n;
+    const before = await countRows(db(), entities);
     for (const override of cases) {
       const res = await register(registrationPayload('advertiser', override));
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json().error).toMatch(/^Invalid input/);
     }
-    const after = (
-      await db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(entities)
-    )[0]!.n;
+    const after = await countRows(db(), entities);
     expect(after).toBe(before);
   });
 

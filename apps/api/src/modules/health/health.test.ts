@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
-import { testConfig } from '../../../test/helpers';
+import { buildTestApp } from '../../../test/helpers';
 import { closedPort, startFakePostgres, type FakePostgres } from '../../../test/fake-postgres';
 
 let fake: FakePostgres | undefined;
@@ -19,14 +18,7 @@ afterEach(async () => {
 
 async function appOn(databaseUrl: string): Promise<FastifyInstance> {
   database = await openDatabase({ databaseUrl });
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    logger: false,
-    webDistDir: '/nonexistent-web-dist',
-    startMailWorker: false,
-  });
-  await app.ready();
+  app = (await buildTestApp({ database })).app;
   return app;
 }
 

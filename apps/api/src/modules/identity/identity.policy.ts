@@ -1,31 +1,23 @@
-import type { Role } from '@trustlinks/contract/constants';
 import {
   IDENTITY_CODE,
   type IdentityState,
   type VerificationStatus,
 } from '@trustlinks/contract/identity';
+import { actingEntityId, type EntityFacts } from '../../auth/policies';
 
-/** The roles an approved entity grants; rejecting the entity takes the role back ('user'). */
-const ENTITY_ROLES: readonly Role[] = ['advertiser', 'affiliate', 'network'];
-
-export interface IdentityFacts {
+/** What the rule needs of a user: the identity flag and the entity facts (auth/policies.ts). */
+export interface IdentityFacts extends EntityFacts {
   identityVerified: boolean;
-  entityId: string | null;
-  role: Role | string;
-}
-
-/** The entity id, while that entity still grants its role; else null. */
-export function grantingEntityId(user: IdentityFacts): string | null {
-  return user.entityId && ENTITY_ROLES.includes(user.role as Role) ? user.entityId : null;
 }
 
 /**
  * THE rule of verified access to company contacts (docs/product/states.md "Contacts access", docs/product/roles.md): the user
- * verified their identity, or speaks for an entity that is still approved (an entity_id together
- * with the advertiser, affiliate or network role). Every gate and every status answer uses this.
+ * verified their identity, or acts for an entity, which is the one entity rule of
+ * auth/policies.ts (an entity_id whose entity is approved; rejection or deletion takes it away,
+ * whatever the role column says). Every gate and every status answer uses this.
  */
 export function hasVerifiedAccess(user: IdentityFacts): boolean {
-  return user.identityVerified || grantingEntityId(user) !== null;
+  return user.identityVerified || actingEntityId(user) !== null;
 }
 
 /** What the status needs of the user's open identity claim. */
@@ -50,7 +42,7 @@ export function codeIsLive(claim: OpenClaimFacts, now = new Date()): boolean {
  * Where the identity verification stands: verified (identity_verified), a live code waiting,
  * a LinkedIn profile under review, or none (an expired or used-up code counts as none).
  */
-export function identityState(
+function identityState(
   user: IdentityFacts,
   claim: OpenClaimFacts | null | undefined,
   now = new Date(),
@@ -70,7 +62,7 @@ export function toVerificationStatus(
   const { state, claimValue } = identityState(user, claim);
   return {
     identity_verified: user.identityVerified,
-    entity_id: grantingEntityId(user),
+    entity_id: actingEntityId(user),
     state,
     claim_value: claimValue,
   };

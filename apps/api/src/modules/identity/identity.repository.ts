@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { VerificationStatus as EntityStatus } from '@trustlinks/contract/constants';
 import type { IdentityClaimStatus, VerificationMethod } from '@trustlinks/contract/identity';
 import type { DbOrTx } from '../../db/client';
-import { identityClaims, users, type IdentityClaimRow } from '../../db/schema';
+import { entities, identityClaims, users, type IdentityClaimRow } from '../../db/schema';
 
 const identityColumns = {
   id: users.id,
@@ -9,6 +10,9 @@ const identityColumns = {
   firstName: users.firstName,
   role: users.role,
   entityId: users.entityId,
+  // The linked entity's status, for the one entity rule (auth/policies.ts); a subquery, so the
+  // updates below can return it too.
+  entityStatus: sql<EntityStatus | null>`(select ${entities.verificationStatus} from ${entities} where ${entities.id} = ${users.entityId})`,
   identityVerified: users.identityVerified,
   identityMethod: users.identityMethod,
   identityValue: users.identityValue,
@@ -22,6 +26,7 @@ export interface IdentityRow {
   firstName: string;
   role: string;
   entityId: string | null;
+  entityStatus: EntityStatus | null;
   identityVerified: boolean;
   identityMethod: string | null;
   identityValue: string | null;

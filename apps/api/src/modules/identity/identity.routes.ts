@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { apiErrorSchema, errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema } from '@trustlinks/contract/params';
 import {
   adminIdentityResponseSchema,
   confirmIdentityBodySchema,
@@ -15,10 +15,8 @@ import {
 import { requireUser } from '../../auth/guards';
 import * as identity from './identity.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 const tags = ['identity'];
-const userIdParams = z.object({ id: z.string().min(1).max(100) });
-const claimIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -86,7 +84,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Approve or reject a LinkedIn identity claim (a rejection needs a note)',
-        params: claimIdParams,
+        params: idParamsSchema,
         body: decideIdentityClaimBodySchema,
         response: {
           200: decideIdentityClaimResponseSchema,
@@ -106,7 +104,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "A user's identity verification (method, value, date)",
-        params: userIdParams,
+        params: idParamsSchema,
         response: { 200: adminIdentityResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
@@ -120,7 +118,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Revoke a user's identity verification",
-        params: userIdParams,
+        params: idParamsSchema,
         response: {
           200: adminIdentityResponseSchema,
           404: apiErrorSchema,

@@ -18,7 +18,7 @@ import {
   type VerifyIdentityResponse,
   type verifyIdentityBodySchema,
 } from '@trustlinks/contract/identity';
-import { requireFoundById, requireWithinRate } from '../../auth/policies';
+import { actingEntityId, requireFoundById, requireWithinRate } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { Tx } from '../../db/client';
 import type { IdentityClaimRow } from '../../db/schema';
@@ -36,12 +36,7 @@ import {
   identityVerifiedMail,
 } from '../../mail/templates';
 import { IDENTITY_SERVER_MESSAGES } from './identity.messages';
-import {
-  codeIsLive,
-  hasVerifiedAccess,
-  grantingEntityId,
-  toVerificationStatus,
-} from './identity.policy';
+import { codeIsLive, hasVerifiedAccess, toVerificationStatus } from './identity.policy';
 import {
   clearIdentityVerification,
   countClaims,
@@ -286,7 +281,7 @@ function toAdminIdentity(row: IdentityRow): AdminIdentity {
     identity_method: (row.identityMethod as VerificationMethod | null) ?? null,
     identity_value: row.identityValue,
     identity_verified_at: row.identityVerifiedAt?.toISOString() ?? null,
-    entity_id: grantingEntityId(row),
+    entity_id: actingEntityId(row),
     has_verified_access: hasVerifiedAccess(row),
   };
 }

@@ -8,12 +8,12 @@ import {
   checkLinkedinProfile,
 } from '@trustlinks/contract/identity';
 import { useTestApp } from '../../../test/helpers';
-import { authHeader, buildUser, mailsTo } from '../../../test/factories';
+import { authHeader, buildEntityAccount, buildUser, mailsTo } from '../../../test/factories';
 import { entities, identityClaims, users } from '../../db/schema';
 import { MESSAGES } from '../../auth/guards';
 import { MailWorker } from '../../mail/worker';
 import { IDENTITY_SERVER_MESSAGES } from './identity.messages';
-import { hasVerifiedAccess } from './identity.policy';
+import { hasVerifiedAccess, type IdentityFacts } from './identity.policy';
 import { CODE_MAILS_PER_ADDRESS_PER_HOUR, VERIFY_ATTEMPTS_PER_HOUR } from './identity.service';
 
 const ctx = useTestApp();
@@ -61,33 +61,27 @@ const wrongCode = (code: string) =>
 let addressCounter = 0;
 const businessAddress = () => `jane${++addressCounter}@acme-${Date.now().toString(36)}.example`;
 
-async function newEntity(type: 'advertiser' | 'affiliate' | 'network' = 'advertiser') {
-  const [row] = await db()
-    .insert(entities)
-    .values({ name: `Entity ${Math.random()}`, entityType: type, verificationStatus: 'approved' })
-    .returning();
-  return row!;
-}
-
 describe('hasVerifiedAccess (the one rule)', () => {
-  it('is identity_verified, or an entity together with the role it grants', () => {
-    expect(hasVerifiedAccess({ identityVerified: false, entityId: null, role: 'user' })).toBe(
-      false,
-    );
-    expect(hasVerifiedAccess({ identityVerified: true, entityId: null, role: 'user' })).toBe(true);
-    for (const role of ['advertiser', 'affiliate', 'network']) {
-      expect(hasVerifiedAccess({ identityVerified: false, entityId: 'e1', role })).toBe(true);
+  const facts = (over: Partial<IdentityFacts>): IdentityFacts => ({
+    identityVerified: false,
+    entityId: null,
+    entityStatus: null,
+    ...over,
+  });
+
+  it('is identity_verified, or an entity the user acts for (approved: auth/policies.ts)', () => {
+    expect(hasVerifiedAccess(facts({}))).toBe(false);
+    expect(hasVerifiedAccess(facts({ identityVerified: true }))).toBe(true);
+    expect(hasVerifiedAccess(facts({ entityId: 'e1', entityStatus: 'approved' }))).toBe(true);
+  });
+
+  it('regression: a pending or rejected entity grants nothing, whatever the role column says', () => {
+    // The old rule read the role column: an 'advertiser' with a rejected entity kept access.
+    for (const entityStatus of ['pending', 'rejected'] as const) {
+      expect(hasVerifiedAccess(facts({ entityId: 'e1', entityStatus })), entityStatus).toBe(false);
     }
-    // A rejected entity takes the role back: the leftover entity id grants nothing.
-    expect(hasVerifiedAccess({ identityVerified: false, entityId: 'e1', role: 'user' })).toBe(
-      false,
-    );
-    expect(hasVerifiedAccess({ identityVerified: false, entityId: 'e1', role: 'admin' })).toBe(
-      false,
-    );
-    expect(hasVerifiedAccess({ identityVerified: false, entityId: null, role: 'admin' })).toBe(
-      false,
-    );
+    // A deleted entity leaves no status behind.
+    expect(hasVerifiedAccess(facts({ entityId: 'e1', entityStatus: null }))).toBe(false);
   });
 });
 
@@ -181,17 +175,18 @@ describe('GET /api/users/verification-status', () => {
     });
   });
 
-  it('shows the entity id while the entity grants its role, and hides it after a revocation', async () => {
-    const entity = await newEntity('network');
-    const user = await buildUser(db(), { role: 'network', entityId: entity.id });
-    const headers = await authHeader(db(), user);
+  it('shows the entity id while the entity is approved, and hides it once it is not', async () => {
+    const { entity, headers } = await buildEntityAccount(db(), 'network');
     expect((await status(headers)).json()).toEqual({
       data: { identity_verified: false, entity_id: entity.id, state: 'none', claim_value: null },
     });
-    await db().update(users).set({ role: 'user' }).where(eq(users.id, user.id));
-    expect((await status(headers)).json()).toEqual({
-      data: { identity_verified: false, entity_id: null, state: 'none', claim_value: null },
-    });
+    // Regression (issue 16): the entity's status decides, not the role column (still 'network').
+    for (const verificationStatus of ['rejected', 'pending'] as const) {
+      await db().update(entities).set({ verificationStatus }).where(eq(entities.id, entity.id));
+      expect((await status(headers)).json(), verificationStatus).toEqual({
+        data: { identity_verified: false, entity_id: null, state: 'none', claim_value: null },
+      });
+    }
   });
 });
 

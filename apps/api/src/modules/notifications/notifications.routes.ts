@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { errorResponses } from '@trustlinks/contract/errors';
 import {
   markReadResponseSchema,
   markReadSchema,
@@ -11,15 +11,11 @@ import {
 } from '@trustlinks/contract/notifications';
 import { messageResponseSchema } from '@trustlinks/contract/users';
 import { requireUser } from '../../auth/guards';
+import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 import * as service from './notifications.service';
 
 const tags = ['notifications'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -41,7 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary: 'Mark some ({ids}) or all ({all: true}) of the caller’s notifications read',
@@ -71,7 +67,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/preferences',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary: 'Choose per event type: in app only, or in app and email',
@@ -89,7 +85,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/unsubscribe',
     {
       // The mail's one-click link: the token names the user, no login needed.
-      config: { auth: 'public' },
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary: 'Stop emails of one event type (token from the mail’s link)',

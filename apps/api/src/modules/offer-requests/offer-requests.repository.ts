@@ -18,12 +18,25 @@ export interface RequestWithNames {
   lastName: string;
 }
 
-const selection = {
-  request: offerRequests,
-  entityName: entities.name,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+/** Requests with their entity's and author's names: what every list and read starts from. */
+function requestsWithNames(db: DbOrTx) {
+  return db
+    .select({
+      request: offerRequests,
+      entityName: entities.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(offerRequests)
+    .innerJoin(entities, eq(entities.id, offerRequests.entityId))
+    .innerJoin(users, eq(users.id, offerRequests.userId))
+    .$dynamic();
+}
+
+/** What the GEO filter searches: a request's GEOs as one lower-case text (its trigram index). */
+export function geosSearchText(geos: readonly string[]): string {
+  return geos.join(' ').toLowerCase();
+}
 
 export async function insertRequest(
   db: DbOrTx,
@@ -45,11 +58,7 @@ export async function listOpenRequests(
     offset: number;
   },
 ): Promise<RequestWithNames[]> {
-  return db
-    .select(selection)
-    .from(offerRequests)
-    .innerJoin(entities, eq(entities.id, offerRequests.entityId))
-    .innerJoin(users, eq(users.id, offerRequests.userId))
+  return requestsWithNames(db)
     .where(
       and(
         eq(offerRequests.requestStatus, 'active'),
@@ -77,11 +86,7 @@ export async function listRequestsByUser(
   limit: number,
   entityId?: string,
 ) {
-  return db
-    .select(selection)
-    .from(offerRequests)
-    .innerJoin(entities, eq(entities.id, offerRequests.entityId))
-    .innerJoin(users, eq(users.id, offerRequests.userId))
+  return requestsWithNames(db)
     .where(
       and(
         eq(offerRequests.userId, userId),
@@ -93,13 +98,7 @@ export async function listRequestsByUser(
 }
 
 export async function findRequest(db: DbOrTx, id: string): Promise<RequestWithNames | undefined> {
-  const [row] = await db
-    .select(selection)
-    .from(offerRequests)
-    .innerJoin(entities, eq(entities.id, offerRequests.entityId))
-    .innerJoin(users, eq(users.id, offerRequests.userId))
-    .where(eq(offerRequests.id, id))
-    .limit(1);
+  const [row] = await requestsWithNames(db).where(eq(offerRequests.id, id)).limit(1);
   return row;
 }
 

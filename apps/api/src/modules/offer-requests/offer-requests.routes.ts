@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema, userIdParamsSchema } from '@trustlinks/contract/params';
 import {
   bidBodySchema,
   bidCreatedResponseSchema,
@@ -18,14 +18,7 @@ import { requireUser } from '../../auth/guards';
 import * as service from './offer-requests.service';
 
 const tags = ['offer requests'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -60,7 +53,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requestsResponse, ...errors },
       },
     },
-    async (req) => service.listRequests(deps, req.query),
+    async (req) => service.listRequests(deps.forPublicRead(req), req.query),
   );
 
   app.get(
@@ -70,7 +63,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A user's own offer requests with bid counts (that user or admins)",
-        params: z.object({ userId: z.string().min(1).max(100) }),
+        params: userIdParamsSchema,
         response: { 200: requestsResponse, ...errors },
       },
     },
@@ -84,7 +77,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Submit a counter offer (advertisers and networks; replaces your open bid)',
-        params: idParams,
+        params: idParamsSchema,
         body: bidBodySchema,
         response: {
           201: bidCreatedResponseSchema,
@@ -105,7 +98,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A request's bids (its owner and admins)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: bidsResponseSchema, ...errors },
       },
     },
@@ -119,7 +112,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Email the request's owner (advertisers and networks; reply-to is you)",
-        params: idParams,
+        params: idParamsSchema,
         body: contactBodySchema,
         response: { 200: successMessageResponseSchema, ...errors },
       },

@@ -28,6 +28,7 @@ import { toBid, toOfferRequest } from './offer-requests.presenter';
 import {
   countOpenBids,
   findRequest,
+  geosSearchText,
   insertRequest,
   listBids,
   listContactMails,
@@ -62,7 +63,7 @@ export async function createRequest(deps: Deps, user: AuthUser, input: CreateInp
     title: input.title,
     vertical: input.vertical,
     geosTargeting: input.geos_targeting,
-    geosSearch: input.geos_targeting.join(' ').toLowerCase(),
+    geosSearch: geosSearchText(input.geos_targeting),
     trafficType: input.traffic_type,
     trafficVolume: input.traffic_volume,
     platformsUsed: input.platforms_used,

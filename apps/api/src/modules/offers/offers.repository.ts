@@ -73,10 +73,18 @@ export function visibleOffersQuery(
   filters: OfferFilters,
   limit: number,
   offset: number,
+  countUpTo?: number,
 ) {
   const columns = {
     offer: offers,
     entity: { name: entities.name, entityType: entities.entityType },
+    // The capped count as an uncorrelated scalar subquery: PostgreSQL plans it on its own (the
+    // same plan as countVisibleOffersCapped's) and runs it once, so page and total are one
+    // statement and one round trip (docs/decisions/016-cpu-per-request.md).
+    matches:
+      countUpTo === undefined
+        ? sql<null>`null::int`
+        : sql<number>`(${cappedCountQuery(db, filters, countUpTo)})`,
   };
   if (!(filters.title || filters.geo?.length) || filters.category?.length) {
     return db
@@ -108,13 +116,58 @@ export function visibleOffersQuery(
     .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
 }
 
+/**
+ * A page of the explorer; with `countUpTo`, each row also carries the capped count of all the
+ * matches (`matches`, null without it). An empty page carries nothing: count separately.
+ */
+/**
+ * The unfiltered feed's page without a count (the explorer's busiest statement: a kept estimate
+ * says "1,000+") as a named prepared statement, one per database handle: drizzle builds its SQL
+ * once, and PostgreSQL parses it once per connection and, after five runs, keeps its plan (the
+ * walk along offers_active_feed_idx, the same for every page). Behind PgBouncer this needs 1.21+
+ * with max_prepared_statements (docs/deployment.md). Title and GEO searches are not prepared: a
+ * plan kept for one word would be wrong for another (docs/decisions/016-cpu-per-request.md).
+ */
+const feedPageStatements = new WeakMap<object, ReturnType<typeof prepareFeedPage>>();
+
+function prepareFeedPage(db: DbOrTx) {
+  return db
+    .select({
+      offer: offers,
+      entity: { name: entities.name, entityType: entities.entityType },
+      matches: sql<null>`null::int`,
+    })
+    .from(offers)
+    .innerJoin(entities, eq(entities.id, offers.entityId))
+    .where(filterSql({}))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('offers_feed_page');
+}
+
+const unfiltered = (f: OfferFilters) => !f.title && !f.geo?.length && !f.category?.length;
+
+/**
+ * A page of the explorer; with `countUpTo`, each row also carries the capped count of all the
+ * matches (`matches`, null without it). An empty page carries nothing: count separately.
+ */
 export async function listVisibleOffers(
   db: DbOrTx,
   filters: OfferFilters,
   limit: number,
   offset: number,
-): Promise<OfferWithEntity[]> {
-  return visibleOffersQuery(db, filters, limit, offset);
+  countUpTo?: number,
+): Promise<(OfferWithEntity & { matches: number | null })[]> {
+  if (countUpTo === undefined && unfiltered(filters)) {
+    let statement = feedPageStatements.get(db);
+    if (!statement) {
+      statement = prepareFeedPage(db);
+      feedPageStatements.set(db, statement);
+    }
+    return statement.execute({ limit, offset });
+  }
+  return visibleOffersQuery(db, filters, limit, offset, countUpTo);
 }
 
 /**
@@ -132,11 +185,7 @@ export async function estimateMatchingOffers(db: DbOrTx, filters: OfferFilters):
 }
 
 /** Visible matches, counted through the same indexes as the page, stopping at `cap`. */
-export async function countVisibleOffersCapped(
-  db: DbOrTx,
-  filters: OfferFilters,
-  cap: number,
-): Promise<number> {
+function cappedCountQuery(db: DbOrTx, filters: OfferFilters, cap: number) {
   const capped = db
     .select({ one: sql`1` })
     .from(offers)
@@ -144,7 +193,15 @@ export async function countVisibleOffersCapped(
     .where(filterSql(filters))
     .limit(cap)
     .as('capped');
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return db.select({ n: sql<number>`count(*)::int` }).from(capped);
+}
+
+export async function countVisibleOffersCapped(
+  db: DbOrTx,
+  filters: OfferFilters,
+  cap: number,
+): Promise<number> {
+  const [count] = await cappedCountQuery(db, filters, cap);
   return count?.n ?? 0;
 }
 

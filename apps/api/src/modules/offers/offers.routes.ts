@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema, entityIdParamsSchema } from '@trustlinks/contract/params';
 import {
   offerCreateSchema,
   offerListResponseSchema,
@@ -13,18 +13,11 @@ import {
 } from '@trustlinks/contract/offers';
 import { messageResponseSchema } from '@trustlinks/contract/users';
 import { requireUser } from '../../auth/guards';
-import { sendCached } from '../../lib/read-cache';
+import { READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
 import * as service from './offers.service';
 
 const tags = ['offers'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const entityParams = z.object({ entityId: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404);
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -42,8 +35,8 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The same for every viewer: kept briefly (lib/read-cache.ts).
     async (req, reply) =>
-      sendCached(reply, app.readCache, `offers:${JSON.stringify(req.query)}`, () =>
-        service.listOffers(deps, req.query),
+      sendCached(reply, app.readCache, service.offersPageKey(req.query), () =>
+        service.listOffers(deps.forPublicRead(req), req.query),
       ),
   );
 
@@ -54,11 +47,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An entity's public offers",
-        params: entityParams,
+        params: entityIdParamsSchema,
         response: { 200: offerListResponseSchema, ...errors },
       },
     },
-    async (req) => service.listPublicEntityOffers(deps, req.params.entityId),
+    async (req) => service.listPublicEntityOffers(deps.forPublicRead(req), req.params.entityId),
   );
 
   app.get(
@@ -68,7 +61,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "All of an entity's offers with counts (its users and admins)",
-        params: entityParams,
+        params: entityIdParamsSchema,
         response: { 200: offerListResponseSchema, ...errors },
       },
     },
@@ -79,7 +72,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/create',
     {
       // Role and entity are checked by the service, with the messages the dashboards show.
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.offers },
       schema: {
         tags,
         summary: "Publish an offer for the caller's entity (advertisers and networks)",
@@ -98,7 +91,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One offer',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: offerResponseSchema, ...errors },
       },
     },
@@ -108,11 +101,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/offers/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.offers },
       schema: {
         tags,
         summary: 'Update an offer (its entity or admins)',
-        params: idParams,
+        params: idParamsSchema,
         body: offerUpdateSchema,
         response: { 200: offerWithMessage, ...errors },
       },
@@ -123,11 +116,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/offers/:id/status',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.offers },
       schema: {
         tags,
         summary: 'Activate, pause or close an offer (its entity or admins)',
-        params: idParams,
+        params: idParamsSchema,
         body: offerStatusBodySchema,
         response: { 200: offerWithMessage, ...errors },
       },
@@ -142,7 +135,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete an offer (its entity or admins)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
-import { cachedEstimate } from '../../lib/planner-estimates';
+import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
 import { paginate } from '../../lib/pagination';
 import { requireActingEntity } from '../entities/entities.service';
 import { toOffer } from './offers.presenter';
@@ -57,34 +57,62 @@ export function isPubliclyVisible(
   );
 }
 
+/** ASCII letters in lower case: what ILIKE and lower() surely treat as the same text. */
+const asciiLower = (value: string) => value.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+const sortedSet = (values: string[] | undefined) => [...new Set(values ?? [])].sort();
+
+/**
+ * One key per set of filters that selects the same offers, whatever the URL's order, repeats or
+ * case: the title matches case-insensitively, GEOs and categories are "any of" sets (categories
+ * compared in lower case, GEOs upper-cased by the query schema).
+ */
+export function offerFiltersKey(filters: OfferFilters): string {
+  return JSON.stringify([
+    asciiLower(filters.title ?? ''),
+    sortedSet(filters.geo),
+    sortedSet(filters.category?.map(asciiLower)),
+  ]);
+}
+
+/** The read-cache key of an explorer page (lib/read-cache.ts): its filters' key and the page. */
+export function offersPageKey(query: Query): string {
+  return `offers:${offerFiltersKey(query)}:${query.page}:${query.limit}`;
+}
+
+const estimateKey = (filters: OfferFilters) => `offers:${offerFiltersKey(filters)}`;
+
 /** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
 function estimateOffers(deps: Deps, filters: OfferFilters): Promise<number> {
-  const key = JSON.stringify([
-    'offers',
-    filters.title?.toLowerCase() ?? '',
-    [...(filters.geo ?? [])].sort(),
-    (filters.category ?? []).map((c) => c.toLowerCase()).sort(),
-  ]);
-  return cachedEstimate(deps.db, key, () => estimateMatchingOffers(deps.db, filters));
+  return cachedEstimate(deps.db, estimateKey(filters), () =>
+    estimateMatchingOffers(deps.db, filters),
+  );
 }
 
 /**
  * The explorer's total (docs/decisions/006-capped-totals.md): exact and free on the last page;
  * else "1,000+" when the planner expects well over the cap; else counted, stopping past the cap.
+ * `inline` is the count that came with the page (listOffers), if it was asked for.
  */
 async function offerTotal(
   deps: Deps,
   filters: OfferFilters,
-  offset: number,
-  shown: number,
-  lastPage: boolean,
+  page: { offset: number; shown: number; lastPage: boolean; inline: number | null | undefined },
 ): Promise<{ total: number; capped: boolean }> {
-  if (lastPage) return { total: offset + shown, capped: false };
-  const estimate = await estimateOffers(deps, filters);
-  const counted =
-    estimate >= OFFER_ESTIMATE_TRUSTED_FROM
-      ? OFFER_COUNT_CAP + 1
-      : await countVisibleOffersCapped(deps.db, filters, OFFER_COUNT_CAP + 1);
+  const { offset, shown } = page;
+  if (page.lastPage) return { total: offset + shown, capped: false };
+  let counted: number;
+  if (page.inline === null || page.inline === undefined) {
+    const estimate = await estimateOffers(deps, filters);
+    counted =
+      estimate >= OFFER_ESTIMATE_TRUSTED_FROM
+        ? OFFER_COUNT_CAP + 1
+        : await countVisibleOffersCapped(deps.db, filters, OFFER_COUNT_CAP + 1);
+  } else {
+    counted = page.inline;
+    // A long list counted without a kept estimate: ask the planner now, so that the next pages
+    // of these filters skip counting (a short list keeps being counted inline: ≤ cap rows).
+    if (counted > OFFER_COUNT_CAP) await estimateOffers(deps, filters);
+  }
   if (counted > OFFER_COUNT_CAP) {
     return { total: Math.max(OFFER_COUNT_CAP, offset + shown), capped: true };
   }
@@ -94,17 +122,26 @@ async function offerTotal(
 export async function listOffers(deps: Deps, query: Query) {
   const filters = { title: query.title, geo: query.geo, category: query.category };
   const offset = (query.page - 1) * query.limit;
+  // The count rides in the page's statement (one round trip) unless a kept planner estimate
+  // already says "1,000+"; on the last page it goes unused (it stops at the cap anyway).
+  const known = knownEstimate(deps.db, estimateKey(filters));
+  const countInline = known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM;
   // One row more than the page says whether another page follows, without counting.
-  const rows = await listVisibleOffers(deps.db, filters, query.limit + 1, offset);
+  const rows = await listVisibleOffers(
+    deps.db,
+    filters,
+    query.limit + 1,
+    offset,
+    countInline ? OFFER_COUNT_CAP + 1 : undefined,
+  );
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
-  const { total, capped } = await offerTotal(
-    deps,
-    filters,
+  const { total, capped } = await offerTotal(deps, filters, {
     offset,
-    page.length,
-    !more && (page.length > 0 || query.page === 1),
-  );
+    shown: page.length,
+    lastPage: !more && (page.length > 0 || query.page === 1),
+    inline: rows[0]?.matches,
+  });
   return {
     offers: page.map((r) => toOffer(r)),
     pagination: {

@@ -7,6 +7,7 @@ import {
   buildEntity,
   buildEntityAccount,
   buildUser,
+  countRows,
   offerPayload,
 } from '../../../test/factories';
 import { offers } from '../../db/schema';
@@ -62,11 +63,7 @@ describe('POST /api/offers/create', () => {
 
   it('refuses bad input with 400 and stores nothing', async () => {
     const owner = await buildEntityAccount(db(), 'advertiser');
-    const before = (
-      await db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(offers)
-    )[0]!.n;
+    const before = await countRows(db(), offers);
     const cases: Record<string, unknown>[] = [
       { title: '' },
       { category: ' ' },
@@ -89,13 +86,7 @@ describe('POST /api/offers/create', () => {
       expect(res.statusCode, JSON.stringify(c)).toBe(400);
       expect(res.json().error).toBeTruthy();
     }
-    expect(
-      (
-        await db()
-          .select({ n: sql<number>`count(*)::int` })
-          .from(offers)
-      )[0]!.n,
-    ).toBe(before);
+    expect(await countRows(db(), offers)).toBe(before);
   });
 
   it('refuses visitors, plain users, affiliates, admins without entity and unapproved entities', async () => {
@@ -404,26 +395,46 @@ describe('changing offers', () => {
 describe('indexes', () => {
   it('the explorer filters can use the trigram, GEO and category indexes', async () => {
     // One transaction, so SET LOCAL applies to the same connection as the EXPLAINs (pg pool).
-    const plans = await db().transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const plan = async (where: string) =>
-        (
-          (await tx.execute(
-            sql.raw(`EXPLAIN SELECT id FROM offers WHERE ${where}`),
-          )) as unknown as {
-            rows: Record<string, string>[];
-          }
-        ).rows
-          .map((r) => Object.values(r).join(' '))
-          .join('\n');
-      return {
-        title: await plan(`title ILIKE '%keto%'`),
-        geo: await plan(`target_geo && ARRAY['US']::text[]`),
-        category: await plan(`lower(category) IN ('nutra')`),
-      };
-    });
+    class PlansRead extends Error {
+      constructor(readonly plans: Record<'title' | 'geo' | 'category', string>) {
+        super('rolled back');
+      }
+    }
+    const plans = await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        // Statistics, so the planner tells a category from "all active offers" (offers_status_idx).
+        await tx.execute(sql`ANALYZE offers`);
+        const plan = async (where: string) =>
+          (
+            (await tx.execute(
+              sql.raw(`EXPLAIN SELECT id FROM offers WHERE ${where}`),
+            )) as unknown as {
+              rows: Record<string, string>[];
+            }
+          ).rows
+            .map((r) => Object.values(r).join(' '))
+            .join('\n');
+        const title = await plan(`title ILIKE '%keto%'`);
+        const geo = await plan(`target_geo && ARRAY['US']::text[]`);
+        // The category index holds the explorer's offers only (issue 17: offers_category_feed_idx).
+        // On a table this small offers_status_idx costs the planner the same: it is set aside for
+        // this plan only (the transaction is rolled back).
+        await tx.execute(sql`DROP INDEX offers_status_idx`);
+        const category = await plan(`offer_status = 'active' AND lower(category) IN ('nutra')`);
+        throw new PlansRead({ title, geo, category });
+      })
+      .then(
+        () => {
+          throw new Error('the plans were not read');
+        },
+        (err: unknown) => {
+          if (err instanceof PlansRead) return err.plans;
+          throw err;
+        },
+      );
     expect(plans.title).toContain('offers_title_trgm_idx');
     expect(plans.geo).toContain('offers_target_geo_gin_idx');
-    expect(plans.category).toContain('offers_category_idx');
+    expect(plans.category).toContain('offers_category_feed_idx');
   });
 });

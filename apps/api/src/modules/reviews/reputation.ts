@@ -67,7 +67,7 @@ export function recencyWeight(publishedAt: Date, now: Date): number {
   return 0.5 ** (ageDays / TRUST_CONSTANTS.halfLifeDays);
 }
 
-export function reviewWeight(review: ScoredReview, now: Date): number {
+function reviewWeight(review: ScoredReview, now: Date): number {
   return (
     TRUST_CONSTANTS.authorWeights[authorTier(review.author)] *
     recencyWeight(review.publishedAt, now)

@@ -17,7 +17,7 @@ const SIGNATURES: { type: ProofContentType; bytes: number[] }[] = [
 ];
 
 /** The file's type by its bytes, or null when it is none of PNG, JPEG, PDF. */
-export function detectProofType(data: Uint8Array): ProofContentType | null {
+function detectProofType(data: Uint8Array): ProofContentType | null {
   for (const sig of SIGNATURES) {
     if (data.length >= sig.bytes.length && sig.bytes.every((b, i) => data[i] === b)) {
       return sig.type;
@@ -29,7 +29,7 @@ export function detectProofType(data: Uint8Array): ProofContentType | null {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** A name safe to put in a header: no path, no control or quote characters. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
     .filter((c) => c >= ' ' && c !== '\u007f' && !'"\\;'.includes(c))

@@ -208,7 +208,7 @@ export async function updateReviewRow(
 const TRUST_REVIEWS_READ_MAX = 5_000;
 
 /** The prior's means (platform_review_stats, refreshed by the trust worker), or null. */
-export async function readPlatformMeans(
+async function readPlatformMeans(
   db: DbOrTx,
 ): Promise<{ reviewCount: number; means: Scores } | null> {
   const [row] = await db.select().from(platformReviewStats).limit(1);
@@ -374,33 +374,61 @@ export async function listApprovedForEntityWithFigures(
   offset: number,
   sort: ReviewSort = 'recent',
 ): Promise<{ rows: ReviewWithContext[]; entity: EntityReviewFigures | undefined }> {
-  const found = await db
-    .select({
-      review: reviews,
-      entity: { name: entities.name, entityType: entities.entityType },
-      reviewer: reviewerColumns,
-      figures: {
-        id: entities.id,
-        name: entities.name,
-        entityType: entities.entityType,
-        verificationStatus: entities.verificationStatus,
-        reputationScore: entities.reputationScore,
-        totalReviews: entities.totalReviews,
-      },
-    })
-    .from(reviews)
-    .innerJoin(entities, eq(entities.id, reviews.entityId))
-    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
-    .leftJoin(reviewerEntity, eq(reviewerEntity.id, users.entityId))
-    .where(and(eq(reviews.entityId, entityId), eq(reviews.status, 'approved')))
-    // Each order has its index (reviews_entity_published_idx, _helpful_idx, _rating_idx).
-    .orderBy(...SORT_ORDERS[sort])
-    .limit(limit)
-    .offset(offset);
+  let statements = entityPageStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    entityPageStatements.set(db, statements);
+  }
+  let statement = statements.get(sort);
+  if (!statement) {
+    statement = prepareEntityPage(db, sort);
+    statements.set(sort, statement);
+  }
+  const found = await statement.execute({ entityId, limit, offset });
   return {
     rows: found.map(({ figures: _figures, ...row }) => row),
     entity: found[0]?.figures,
   };
+}
+
+/**
+ * The entity review page as a named prepared statement per sort and database handle: drizzle
+ * builds its SQL once, PostgreSQL parses it once per connection and keeps its plan (a walk along
+ * the sort's index for one entity: the same plan for every entity and page). Behind PgBouncer
+ * this needs 1.21+ with max_prepared_statements (docs/deployment.md).
+ */
+const entityPageStatements = new WeakMap<
+  object,
+  Map<ReviewSort, ReturnType<typeof prepareEntityPage>>
+>();
+
+function prepareEntityPage(db: DbOrTx, sort: ReviewSort) {
+  return (
+    db
+      .select({
+        review: reviews,
+        entity: { name: entities.name, entityType: entities.entityType },
+        reviewer: reviewerColumns,
+        figures: {
+          id: entities.id,
+          name: entities.name,
+          entityType: entities.entityType,
+          verificationStatus: entities.verificationStatus,
+          reputationScore: entities.reputationScore,
+          totalReviews: entities.totalReviews,
+        },
+      })
+      .from(reviews)
+      .innerJoin(entities, eq(entities.id, reviews.entityId))
+      .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+      .leftJoin(reviewerEntity, eq(reviewerEntity.id, users.entityId))
+      .where(and(eq(reviews.entityId, sql.placeholder('entityId')), eq(reviews.status, 'approved')))
+      // Each order has its index (reviews_entity_published_idx, _helpful_idx, _rating_idx).
+      .orderBy(...SORT_ORDERS[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`reviews_entity_page_${sort}`)
+  );
 }
 
 const SORT_ORDERS: Record<ReviewSort, SQL[]> = {
@@ -549,7 +577,7 @@ export async function votesOf(
  * row lock (findReview forUpdate), so each recount starts after the previous vote committed and
  * counts stay exact under concurrent votes.
  */
-export async function recountVotes(
+async function recountVotes(
   db: DbOrTx,
   reviewId: string,
 ): Promise<{ helpfulVotes: number; unhelpfulVotes: number }> {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema } from '@trustlinks/contract/params';
 import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
@@ -24,22 +24,17 @@ import {
   voteSchema,
   proofVerificationSchema,
   trustSummarySchema,
+  proofFileResponseSchema,
+  proofParamsSchema,
 } from '@trustlinks/contract/reviews';
 import { requireUser } from '../../auth/guards';
-import { sendCached } from '../../lib/read-cache';
+import { READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
 import { attachmentDisposition } from './reviews.proofs';
 import * as service from './reviews.service';
 import * as trust from './trust.service';
 
 const tags = ['reviews'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const PROOF_BODY_LIMIT_BYTES =
   Math.ceil((REVIEW_LIMITS.proofFilesMax * REVIEW_LIMITS.proofFileMaxBytes * 4) / 3) + 256 * 1024;
 
@@ -49,7 +44,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.reviews },
       // Up to 3 payment proof files of 2 MB in base64 (4/3 of their size) and the review.
       bodyLimit: PROOF_BODY_LIMIT_BYTES,
       schema: {
@@ -76,7 +71,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      service.listRecentReviews(deps, req.auth?.user ?? null, req.query.page, req.query.limit),
+      service.listRecentReviews(
+        deps.forPublicRead(req),
+        req.auth?.user ?? null,
+        req.query.page,
+        req.query.limit,
+      ),
   );
 
   app.get(
@@ -114,7 +114,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An entity's published reviews: most recent (default), most helpful or by rating",
-        params: idParams,
+        params: idParamsSchema,
         querystring: entityReviewsQuerySchema,
         response: { 200: entityReviewsResponseSchema, ...errors },
       },
@@ -122,7 +122,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = req.auth?.user ?? null;
       const { page, limit, sort } = req.query;
-      const load = () => service.listEntityReviews(deps, viewer, req.params.id, page, limit, sort);
+      const load = () =>
+        service.listEntityReviews(
+          deps.forPublicRead(req),
+          viewer,
+          req.params.id,
+          page,
+          limit,
+          sort,
+        );
       // What a visitor sees is the same for every visitor: kept briefly (lib/read-cache.ts). A
       // signed-in viewer may be an insider of the entity, so their answer is never shared.
       if (viewer) return load();
@@ -138,7 +146,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An entity's reviews of one status with statistics (its users and admins)",
-        params: idParams,
+        params: idParamsSchema,
         querystring: dashboardQuerySchema,
         response: { 200: dashboardResponseSchema, ...errors },
       },
@@ -153,21 +161,26 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A review's replies by the reviewed entity",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: repliesResponseSchema, ...errors },
       },
     },
-    async (req) => service.listReviewReplies(deps, req.auth?.user ?? null, req.params.id),
+    async (req) =>
+      service.listReviewReplies(deps.forPublicRead(req), req.auth?.user ?? null, req.params.id),
   );
 
   app.post(
     '/reviews/:id/vote',
     {
-      config: { auth: 'user', loginMessage: REVIEW_MESSAGES.voteLogin },
+      config: {
+        auth: 'user',
+        loginMessage: REVIEW_MESSAGES.voteLogin,
+        clearsReadCache: READ_CACHE_SCOPES.reviews,
+      },
       schema: {
         tags,
         summary: 'Vote a published review helpful or unhelpful (a new vote replaces the old)',
-        params: idParams,
+        params: idParamsSchema,
         body: voteSchema,
         response: { 200: voteResponseSchema, ...errors },
       },
@@ -178,11 +191,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/reply',
     {
-      config: { auth: 'user', loginMessage: REVIEW_MESSAGES.replyLogin },
+      config: {
+        auth: 'user',
+        loginMessage: REVIEW_MESSAGES.replyLogin,
+        clearsReadCache: READ_CACHE_SCOPES.reviews,
+      },
       schema: {
         tags,
         summary: 'Reply to or dispute a published review of your own entity',
-        params: idParams,
+        params: idParamsSchema,
         body: replyCreateSchema,
         response: { 201: replyWithMessageSchema, ...errors },
       },
@@ -200,13 +217,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An entity's TrustScore with sub-scores and its reply rate to negative reviews",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: trustSummarySchema, ...errors },
       },
     },
     async (req, reply) => {
       const viewer = req.auth?.user ?? null;
-      const load = () => trust.trustSummary(deps, viewer, req.params.id);
+      const load = () => trust.trustSummary(deps.forPublicRead(req), viewer, req.params.id);
       if (viewer) return load();
       return sendCached(reply, app.readCache, `reviews-trust:${req.params.id}`, load);
     },
@@ -219,12 +236,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Download a payment proof file (admins and the review author only)',
-        params: z.object({
-          id: z.string().min(1).max(100),
-          proofId: z.string().min(1).max(100),
-        }),
+        params: proofParamsSchema,
         // The file's bytes (PNG, JPEG or PDF); a Buffer is sent as is, never serialised.
-        response: { 200: z.any().describe('The file'), ...errors },
+        response: { 200: proofFileResponseSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -247,11 +261,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:id/proof-verification',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.reviews },
       schema: {
         tags,
         summary: "Mark a review's payment proof verified or not (admin)",
-        params: idParams,
+        params: idParamsSchema,
         body: proofVerificationSchema,
         response: { 200: reviewWithMessageSchema, ...errors },
       },
@@ -262,11 +276,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:id/moderate',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.reviews },
       schema: {
         tags,
         summary: 'Approve, reject or flag a review (admin); the entity reputation follows',
-        params: idParams,
+        params: idParamsSchema,
         body: moderateSchema,
         response: { 200: reviewWithMessageSchema, ...errors },
       },

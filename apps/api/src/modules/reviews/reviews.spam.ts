@@ -37,7 +37,7 @@ function trimPunctuation(token: string): string {
 }
 
 /** A web address: http(s)://…, www.…, or a domain with a common TLD (and an optional path). */
-export function isLink(token: string): boolean {
+function isLink(token: string): boolean {
   const t = trimPunctuation(token).toLowerCase();
   if (t.startsWith('http://') || t.startsWith('https://') || t.startsWith('www.')) return true;
   const labels = t.split('/', 1)[0]!.split('.');

@@ -9,6 +9,7 @@ import {
   buildEntityAccount,
   buildReview,
   buildUser,
+  countRows,
   readEntity,
   readReview,
   reviewPayload,
@@ -30,18 +31,8 @@ const post = (headers: Headers, payload: Record<string, unknown>) =>
   inject({ method: 'POST', url: '/api/reviews', headers, payload });
 const entityRow = (id: string) => readEntity(db(), id);
 const reviewRow = (id: string) => readReview(db(), id);
-const countReviews = async () =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reviews)
-  )[0]!.n;
-const countEntities = async () =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(entities)
-  )[0]!.n;
+const countReviews = () => countRows(db(), reviews);
+const countEntities = () => countRows(db(), entities);
 
 /**
  * The TrustScore (docs/decisions/012-trustscore-and-swarm-guard.md) of fresh reviews by established accounts
@@ -616,11 +607,7 @@ describe('POST /api/reviews/:id/vote', () => {
     );
     expect(flipped.every((r) => r.statusCode === 200)).toBe(true);
     expect(await reviewRow(review.id)).toMatchObject({ helpfulVotes: 5, unhelpfulVotes: 15 });
-    const stored = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reviewVotes)
-      .where(eq(reviewVotes.reviewId, review.id));
-    expect(stored[0]!.n).toBe(20);
+    expect(await countRows(db(), reviewVotes, eq(reviewVotes.reviewId, review.id))).toBe(20);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   buildEntityAccount,
   buildReview,
   buildUser,
+  countRows,
   readEntity,
   readReview,
   reviewPayload,
@@ -44,12 +45,7 @@ const vote = (id: string, headers: Headers, vote_type = 'helpful') =>
   inject({ method: 'POST', url: `/api/reviews/${id}/vote`, headers, payload: { vote_type } });
 const entityRow = (id: string) => readEntity(db(), id);
 const reviewRow = (id: string) => readReview(db(), id);
-const count = async (table: typeof reviews | typeof reviewProofs) =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-  )[0]!.n;
+const count = (table: typeof reviews | typeof reviewProofs) => countRows(db(), table);
 
 async function account(overrides: Partial<UserRow> = {}) {
   const user = await buildUser(db(), overrides);
@@ -101,11 +97,12 @@ describe('swarm guard', () => {
 
     const after = await publicScore();
     expect(Math.abs(after - before)).toBeLessThan(0.3);
-    const published = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(sql`${reviews.entityId} = ${entity.id} AND ${reviews.status} = 'approved'`);
-    expect(published[0]!.n).toBe(4);
+    const published = await countRows(
+      db(),
+      reviews,
+      sql`${reviews.entityId} = ${entity.id} AND ${reviews.status} = 'approved'`,
+    );
+    expect(published).toBe(4);
 
     // Admins see every one of the 25 as part of the burst (the first five joined it too).
     const queue = (

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { apiErrorSchema, errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema } from '@trustlinks/contract/params';
 import {
   loginBodySchema,
   loginResponseSchema,
@@ -13,16 +13,13 @@ import {
   resetPasswordConfirmBodySchema,
   userResponseSchema,
   userWithMessageResponseSchema,
+  emailTokenParamsSchema,
 } from '@trustlinks/contract/users';
 import { requireSession } from '../../auth/guards';
+import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 import * as users from './users.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 const tags = ['users'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/register',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary:
@@ -50,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify an email address with the link token',
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: emailTokenParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
@@ -60,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/resend-verification',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary: 'Send a new verification link (same answer for every email)',
@@ -74,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary: 'Log in; returns a bearer token',
@@ -88,7 +85,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/logout',
     {
-      config: { auth: 'user', allowDuringPasswordReset: true },
+      config: {
+        auth: 'user',
+        allowDuringPasswordReset: true,
+        clearsReadCache: READ_CACHE_SCOPES.none,
+      },
       schema: {
         tags,
         summary: 'End this session',
@@ -101,7 +102,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/reset-password',
     {
-      config: { auth: 'user', allowDuringPasswordReset: true },
+      config: {
+        auth: 'user',
+        allowDuringPasswordReset: true,
+        clearsReadCache: READ_CACHE_SCOPES.none,
+      },
       schema: {
         tags,
         summary:
@@ -116,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/forgot-password',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary: 'Mail a single-use password reset link (same answer for every email)',
@@ -130,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/reset-password/confirm',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary: 'Set a new password with the token of a reset link; ends every session',
@@ -161,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update your own profile (email is not changeable)',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParamsSchema,
         body: profileUpdateBodySchema,
         response: { 200: userWithMessageResponseSchema, 404: apiErrorSchema, ...errors },
       },

@@ -71,7 +71,7 @@ type ResetPasswordConfirmInput = z.output<typeof resetPasswordConfirmBodySchema>
  * A sign-up that never proved its email within 7 days: it cannot log in, gets no mail, and a new
  * sign-up with that address replaces it. (An account given to an entity is never one.)
  */
-export function isExpiredSignup(
+function isExpiredSignup(
   user: Pick<UserRow, 'emailVerifiedAt' | 'entityId' | 'createdAt'>,
   now = Date.now(),
 ): boolean {

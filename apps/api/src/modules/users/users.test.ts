@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, testConfig, useTestApp } from '../../../test/helpers';
-import { latestVerificationToken, mailsTo, signUpAndLogin } from '../../../test/factories';
+import {
+  countRows,
+  latestVerificationToken,
+  mailsTo,
+  signUpAndLogin,
+} from '../../../test/factories';
 import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
 import { hashToken } from '../../auth/tokens';
 import { MESSAGES } from '../../auth/guards';
@@ -89,9 +94,7 @@ describe('POST /api/users/register', () => {
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
-    const before = await db()
-      .select({ c: sql<number>`count(*)::int` })
-      .from(users);
+    const before = await countRows(db(), users);
     const cases = [
       {},
       { first_name: 'A', last_name: 'B', email: 'not-an-email', password: 'secret1' },
@@ -106,10 +109,7 @@ describe('POST /api/users/register', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error).toBeTruthy();
     }
-    const after = await db()
-      .select({ c: sql<number>`count(*)::int` })
-      .from(users);
-    expect(after[0]!.c).toBe(before[0]!.c);
+    expect(await countRows(db(), users)).toBe(before);
   });
 });
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@trustlinks/contract/errors';
+import { errorResponses } from '@trustlinks/contract/errors';
+import { idParamsSchema } from '@trustlinks/contract/params';
 import {
   entityWarningsResponseSchema,
   liftWarningSchema,
@@ -11,14 +11,7 @@ import { requireUser } from '../../auth/guards';
 import * as service from './warnings.service';
 
 const tags = ['admin'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Public warnings on entities (issue 14): admins place and lift them; the public reads them with the entity. */
 export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +24,7 @@ export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An entity's public warnings, lifted ones included, and their audit list (admin)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: entityWarningsResponseSchema, ...errors },
       },
     },
@@ -45,7 +38,7 @@ export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Place a public warning on an entity (admin)',
-        params: idParams,
+        params: idParamsSchema,
         body: placeWarningSchema,
         response: { 201: warningWithMessageSchema, ...errors },
       },
@@ -63,7 +56,7 @@ export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Lift a public warning (admin); the audit list keeps it',
-        params: idParams,
+        params: idParamsSchema,
         body: liftWarningSchema,
         response: { 200: warningWithMessageSchema, ...errors },
       },

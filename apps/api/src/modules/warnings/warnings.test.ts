@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { WARNING_MESSAGES } from '@trustlinks/contract/warnings';
 import { useTestApp } from '../../../test/helpers';
-import { authHeader, buildEntity, buildEntityAccount, buildUser } from '../../../test/factories';
+import {
+  authHeader,
+  buildEntity,
+  buildEntityAccount,
+  buildUser,
+  countRows,
+} from '../../../test/factories';
 import { entityWarnings, entityWarningEvents } from '../../db/schema';
 
 const ctx = useTestApp();
@@ -109,16 +115,10 @@ describe('public warnings', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().details[0].message).toBe(message);
     }
-    const stored = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(entityWarnings)
-      .where(eq(entityWarnings.entityId, entity.id));
-    expect(stored[0]!.n).toBe(0);
-    const events = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(entityWarningEvents)
-      .where(eq(entityWarningEvents.entityId, entity.id));
-    expect(events[0]!.n).toBe(0);
+    expect(await countRows(db(), entityWarnings, eq(entityWarnings.entityId, entity.id))).toBe(0);
+    expect(
+      await countRows(db(), entityWarningEvents, eq(entityWarningEvents.entityId, entity.id)),
+    ).toBe(0);
     expect((await place('00000000-0000-4000-8000-000000000000', admin, warning)).statusCode).toBe(
       404,
     );

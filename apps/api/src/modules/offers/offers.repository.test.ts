@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
+import { buildEntityAccount } from '../../../test/factories';
+import {
+  countVisibleOffersCapped,
+  listVisibleOffers,
+  visibleOffersQuery,
+  type OfferFilters,
+} from './offers.repository';
+
+// docs/decisions/016-cpu-per-request.md: the explorer's page carries its capped count in the same
+// statement, and the unfiltered feed page is a prepared statement. Both must answer exactly what
+// the separate statements answer.
+const ctx = useTestApp();
+const { db } = ctx;
+
+const ids = (rows: { offer: { id: string } }[]) => rows.map((r) => r.offer.id);
+
+describe('explorer statements (decision 016)', () => {
+  it('a page with its count inline equals the page and the count run apart', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `inl${Date.now()}`;
+    await ctx.database.query(
+      `INSERT INTO offers (entity_id, title, category, description, target_geo, landing_page_url)
+       SELECT $1, $2 || ' item ' || g, CASE WHEN g % 3 = 0 THEN 'Nutra' ELSE 'Crypto' END,
+              'Inline count', CASE WHEN g % 2 = 0 THEN ARRAY['US'] ELSE ARRAY['CA', 'DE'] END,
+              'https://example.com/' || g
+       FROM generate_series(1, 45) g`,
+      [adv.entity.id, tag],
+    );
+    const cases: OfferFilters[] = [
+      { title: tag },
+      { title: tag, geo: ['US'] },
+      { title: tag, category: ['nutra'] },
+      { title: `${tag} item 4` },
+      { title: 'no-such-word-anywhere' },
+    ];
+    for (const filters of cases) {
+      for (const [limit, offset] of [
+        [21, 0],
+        [11, 10],
+        [21, 40],
+      ] as const) {
+        const inline = await listVisibleOffers(db(), filters, limit, offset, 1001);
+        const plain = await listVisibleOffers(db(), filters, limit, offset);
+        const counted = await countVisibleOffersCapped(db(), filters, 1001);
+        expect(ids(inline)).toEqual(ids(plain));
+        expect(plain.every((r) => r.matches === null)).toBe(true);
+        expect(inline.every((r) => r.matches === counted)).toBe(true);
+      }
+    }
+    // The count stops at its cap, inline as apart.
+    const capped = await listVisibleOffers(db(), { title: tag }, 5, 0, 10);
+    expect(capped[0]?.matches).toBe(10);
+    await ctx.database.query(`DELETE FROM offers WHERE title LIKE $1`, [`${tag} %`]);
+  });
+
+  it('the prepared feed page equals the built query, page after page', async () => {
+    const adv = await buildEntityAccount(db(), 'network');
+    const tag = `prep${Date.now()}`;
+    await ctx.database.query(
+      `INSERT INTO offers (entity_id, title, category, description, target_geo, landing_page_url)
+       SELECT $1, $2 || ' ' || g, 'Nutra', 'Prepared', ARRAY['US'], 'https://example.com/' || g
+       FROM generate_series(1, 30) g`,
+      [adv.entity.id, tag],
+    );
+    // More than five runs: PostgreSQL may switch a prepared statement to its generic plan.
+    for (const [limit, offset] of [
+      [21, 0],
+      [21, 20],
+      [5, 3],
+      [21, 0],
+      [2, 29],
+      [21, 0],
+      [101, 0],
+      [1, 1000],
+    ] as const) {
+      const prepared = await listVisibleOffers(db(), {}, limit, offset);
+      const built = await visibleOffersQuery(db(), {}, limit, offset);
+      expect(ids(prepared)).toEqual(ids(built));
+      expect(prepared.map((r) => r.entity)).toEqual(built.map((r) => r.entity));
+    }
+    await ctx.database.query(`DELETE FROM offers WHERE title LIKE $1`, [`${tag} %`]);
+  });
+});
+
+describe('explorer totals with the count inline', () => {
+  it('a page past the end is still counted, the first page exactly', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `past${Date.now()}`;
+    await ctx.database.query(
+      `INSERT INTO offers (entity_id, title, category, description, target_geo, landing_page_url)
+       SELECT $1, $2 || ' ' || g, 'Nutra', 'Past the end', ARRAY['US'], 'https://example.com/' || g
+       FROM generate_series(1, 11) g`,
+      [adv.entity.id, tag],
+    );
+    const res = await ctx.inject({
+      method: 'GET',
+      url: `/api/offers/fetch_all?title=${tag}&limit=5&page=4`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().offers).toHaveLength(0);
+    // Counted apart (an empty page carries no count): not "1,000+", no next page.
+    expect(res.json().pagination).toMatchObject({ totalIsCapped: false, hasNextPage: false });
+    const first = await ctx.inject({
+      method: 'GET',
+      url: `/api/offers/fetch_all?title=${tag}&limit=5`,
+    });
+    expect(first.json().pagination).toMatchObject({ total: 11, hasNextPage: true });
+    await ctx.database.query(`DELETE FROM offers WHERE title LIKE $1`, [`${tag} %`]);
+  });
+});
