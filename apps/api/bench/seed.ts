@@ -58,7 +58,7 @@ export const CATEGORIES: readonly (readonly [string, number])[] = [
 ];
 
 /** The lead words of offer titles, 12 per category (same order as CATEGORIES). */
-const LEAD_WORDS: readonly (readonly string[])[] = [
+export const LEAD_WORDS: readonly (readonly string[])[] = [
   [
     'Keto',
     'Slim',
@@ -243,12 +243,12 @@ const LEAD_WORDS: readonly (readonly string[])[] = [
   ],
 ];
 
-const PRODUCT_WORDS =
+export const PRODUCT_WORDS =
   `Pro Max Plus Elite Prime Ultra Boost Glow Fusion Nova Zen Pulse Core Edge Peak Rush
 Wave Flex Smart Gold Star One Go Lab Hub Direct Express Zone Spark Vibe Nest Bloom Rise Shift Quest Craft
 Bliss Pure Vital Alpha`.split(/\s+/);
 
-const HOOKS = [
+export const HOOKS = [
   'Free Trial',
   'Straight Sale',
   'SOI',
@@ -272,7 +272,7 @@ const HOOKS = [
 ];
 
 /** By popularity: the first is drawn most often. */
-const GEOS =
+export const GEOS =
   `US GB CA DE FR AU ES IT NL BR MX IN JP PL SE NO DK FI AT CH BE IE NZ PT CZ RO HU GR TR ZA
 AR CL CO PE PH ID MY TH VN KR`.split(/\s+/);
 
@@ -292,14 +292,14 @@ const REQUIREMENTS = [
   'Pre-approval required for social traffic.',
 ];
 
-const COMPANY_PREFIXES =
+export const COMPANY_PREFIXES =
   `Apex Atlas Aurora Beacon Bright Cedar Clearwater Coral Crest Ember Evergreen Fable Granite
 Harbor Horizon Ivory Juniper Keystone Kindred Lark Lumen Maple Meadow Meridian Northwind Nova Oakridge Orchid
 Pacific Peak Pinecrest Prime Quill Redwood Riverstone Sage Silverline Solace Summit Swift Terra Tidewater Urban
 Vela Vista Willow Zenith Starling Cobalt Falcon Gemini Halo Indigo Jade Kestrel Lotus Mosaic Nimbus Onyx Pixel
 Quasar Radiant Sierra Topaz Umber Vertex Wander Xenon Yonder Zephyr`.split(/\s+/);
 
-const COMPANY_SUFFIXES =
+export const COMPANY_SUFFIXES =
   `Media Digital Publishing Traffic Performance Reviews Deals Social Ads Partners Network Health
 Finance Wellness Nutrition Insurance Lending Travel Fitness Learning Games Labs Ventures Studios Marketing
 Commerce Solutions Group Holdings Interactive`.split(/\s+/);
@@ -319,7 +319,7 @@ const DESIGNATIONS = [
   'Business Development',
 ];
 
-const REVIEW_TITLES = [
+export const REVIEW_TITLES = [
   'Reliable partner',
   'Fast payouts',
   'Great support team',
@@ -331,7 +331,7 @@ const REVIEW_TITLES = [
   'Mixed results',
   'Outstanding account manager',
 ];
-const REVIEW_SENTENCES = [
+export const REVIEW_SENTENCES = [
   'Payments arrived on time every week.',
   'Our manager answered within hours and helped with creatives.',
   'Tracking was accurate and postbacks fired reliably.',
@@ -525,6 +525,35 @@ function reviewsSql(count: number): string {
     ) s, ents, hot, reviewers`;
 }
 
+/**
+ * Approved applications with tracking links (/go/{code}, modules/applications): the mixed case
+ * follows them (clicks). Affiliates applied to the most-clicked visible offers, one each.
+ */
+export const APPLICATION_COUNT = 1_000;
+
+function applicationsSql(count: number): string {
+  return `
+    WITH affiliates AS (
+      SELECT array_agg(id ORDER BY name) AS ids, count(*)::int AS n
+      FROM entities WHERE entity_type = 'affiliate' AND verification_status = 'approved'
+    ), applicant AS (
+      SELECT id FROM users WHERE email LIKE 'bench-user-%' ORDER BY email LIMIT 1
+    ), picked AS (
+      SELECT o.id, o.entity_id, row_number() OVER (ORDER BY o.click_count DESC, o.title) AS rn
+      FROM offers o JOIN entities e ON e.id = o.entity_id
+      WHERE o.offer_status = 'active' AND (o.expires_at IS NULL OR o.expires_at > now())
+        AND e.verification_status = 'approved'
+      ORDER BY o.click_count DESC, o.title
+      LIMIT ${count}
+    )
+    INSERT INTO offer_applications (offer_id, owner_entity_id, entity_id, user_id, message, status,
+      decided_at, tracking_code, created_at, updated_at)
+    SELECT p.id, p.entity_id, a.ids[1 + (p.rn % a.n)::int], applicant.id,
+      'Benchmark application ' || p.rn, 'approved', now(), 'bench' || md5(p.id::text),
+      now() - interval '30 days', now()
+    FROM picked p, affiliates a, applicant`;
+}
+
 /** The maintained counters of entities (decision 008), recomputed in one statement. */
 const ENTITY_STATS_SQL = `
   UPDATE entities e SET reputation_score = coalesce(st.score, 0), total_reviews = coalesce(st.total, 0)
@@ -661,6 +690,7 @@ export async function seedBenchData(
         [`offers (${sizes.offers})`, offersSql(sizes.offers)],
         [`reviews (${sizes.reviews})`, reviewsSql(sizes.reviews)],
         ['entity review counters', ENTITY_STATS_SQL],
+        [`applications (${APPLICATION_COUNT})`, applicationsSql(APPLICATION_COUNT)],
       ],
       companySteps,
     ],
@@ -701,7 +731,8 @@ export async function seedBenchData(
           AND e.verification_status = 'approved')::int AS offers_visible,
       (SELECT count(*) FROM affiliate_companies)::int AS companies,
       (SELECT count(*) FROM affiliate_company_contacts)::int AS contacts,
-      (SELECT count(*) FROM reviews)::int AS reviews`);
+      (SELECT count(*) FROM reviews)::int AS reviews,
+      (SELECT count(*) FROM offer_applications WHERE tracking_code IS NOT NULL)::int AS tracking_links`);
   for (const [k, v] of Object.entries(counts[0] ?? {})) report.counts[k] = Number(v);
   const { rows: hot } = await exec(`
     SELECT id, total_reviews FROM entities WHERE verification_status = 'approved'

@@ -239,6 +239,22 @@ describe('infrastructure', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  // helmet's middleware is built once (docs/decisions/016-cpu-per-request.md): the whole set, on
+  // answers, errors and unknown paths alike, and no X-Powered-By.
+  it('sends the same security headers on every kind of answer', async () => {
+    for (const url of ['/api/health', '/api/users/me', '/api/no-such-route', '/offers']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+      expect(res.headers['content-security-policy'], url).toContain("connect-src 'self'");
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('publishes the OpenAPI document and its UI under /api/docs', async () => {
     const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);

@@ -3,23 +3,25 @@ import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { REPO_ROOT, type Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerReadRouting, withReadRouting } from './db/read-routing';
 import { registerAuth } from './auth/guards';
+import { registerSessionCache } from './auth/session-cache';
 import { ERROR_MESSAGES, registerErrorHandling, registerInputGuards } from './lib/http-errors';
 import { loggerOptions } from './lib/logger';
 import { ReadCache, registerReadCache } from './lib/read-cache';
+import { compiledSerializerCompiler } from './lib/serializer';
 import type { Deps } from './lib/deps';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
@@ -84,7 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled per route from the zod response schemas; outside production every answer is also
+  // checked against zod's (lib/serializer.ts, docs/decisions/016-cpu-per-request.md).
+  app.setSerializerCompiler(
+    compiledSerializerCompiler({ check: config.NODE_ENV !== 'production' }),
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -97,12 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   app.decorate('mailWorker', mailWorker);
-  const deps: Deps = {
-    db: database.db,
-    config,
-    log: app.log,
-    wakeMailer: () => mailWorker.wake(),
-  };
+  // forPublicRead: public lists read from DATABASE_READ_URL when set (db/read-routing.ts).
+  const deps: Deps = withReadRouting(
+    { db: database.db, config, log: app.log, wakeMailer: () => mailWorker.wake() },
+    database.replica,
+  );
   app.decorate('deps', deps);
   if (options.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
   // TrustScore upkeep (platform prior, votes of accounts come of age, ageing scores); tests run
@@ -127,9 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerInputGuards(app);
   registerReadCache(app, new ReadCache(config.READ_CACHE_MS));
+  registerReadRouting(app, config, database.replica);
 
   const webDistDir = options.webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  await app.register(helmet, {
+  // helmet's middleware, built once: @fastify/helmet builds it anew for every request (the
+  // options parsed and the CSP written each time, ~30 µs a request). Same headers on every answer.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         // The SPA's tiny inline theme script (no flash of the wrong theme) is allowed by its hash.
@@ -140,6 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // The SPA links out to offer landing pages and entity websites.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   // JSON answers over 1 KB are compressed for clients that ask (brotli at quality 4, gzip); the
@@ -168,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAuth(app, database.db);
+  registerAuth(app, database.db, await registerSessionCache(app, database, config));
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });

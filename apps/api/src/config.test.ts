@@ -56,4 +56,27 @@ describe('loadConfig', () => {
       /at least 8/,
     );
   });
+
+  it('takes a read replica and a direct URL only beside DATABASE_URL', () => {
+    const primary = 'postgres://u:p@db:5432/trustlinks';
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: 'postgres://u:p@replica:5432/trustlinks',
+      DATABASE_DIRECT_URL: 'postgres://u:p@db-direct:5432/trustlinks',
+    });
+    expect(config.DATABASE_READ_URL).toBe('postgres://u:p@replica:5432/trustlinks');
+    expect(config.REPLICA_STICKY_MS).toBe(5000);
+    expect(config.REPLICA_MAX_LAG_MS).toBe(5000);
+    expect(config.REPLICA_RETRY_MS).toBe(2000);
+    expect(() => loadConfig({ DATABASE_READ_URL: primary })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: primary })).toThrow(
+      /DATABASE_DIRECT_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(
+      /DATABASE_READ_URL: must be a postgres/,
+    );
+    expect(() => loadConfig({ REPLICA_RETRY_MS: '10' })).toThrow(/REPLICA_RETRY_MS/);
+  });
 });

@@ -29,6 +29,43 @@ const envSchema = z
         .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
         .optional(),
     ),
+    // The primary without a transaction pooler in between, for session advisory locks and
+    // LISTEN (docs/deployment.md); unset: DATABASE_URL is used for them too.
+    DATABASE_DIRECT_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    // A streaming read replica of DATABASE_URL for the public lists (src/db/replica.ts,
+    // docs/decisions/017-read-replicas.md); unset: every query goes to DATABASE_URL.
+    DATABASE_READ_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    // After a successful write, that client's reads go to the primary (and past the read cache)
+    // this long, so it sees its own change however far the replica lags behind.
+    REPLICA_STICKY_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(600_000, 'must be at most 600000 (ten minutes)')
+      .default(5000),
+    // Reads leave a replica that is further behind than this (0: lag is not checked).
+    REPLICA_MAX_LAG_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (not checked) or more')
+      .default(5000),
+    // How long reads skip a replica that failed or lagged, and how often its lag is checked.
+    REPLICA_RETRY_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(50, 'must be at least 50')
+      .max(600_000, 'must be at most 600000 (ten minutes)')
+      .default(2000),
     DATA_DIR: z.string().min(1).default('./data'),
     /** Built SPA to serve; defaults to apps/web/dist. */
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
@@ -100,6 +137,14 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(60_000, 'must be at most 60000 (one minute)')
       .default(1000),
+    // How long a resolved session is kept in memory (src/auth/session-cache.ts); every change to
+    // a session, its user or entity empties it at once through LISTEN/NOTIFY; 0 turns it off.
+    SESSION_CACHE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (off) or more')
+      .max(30_000, 'must be at most 30000 (30 seconds)')
+      .default(5000),
     // TrustScore and swarm guard (issue 14, docs/decisions/012-trustscore-and-swarm-guard.md).
     TRUSTSCORE_PRIOR_REVIEWS: z.coerce
       .number({ error: 'must be a number' })
@@ -137,6 +182,15 @@ const envSchema = z
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
+      if (env[name] && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'needs DATABASE_URL (it names another way to a PostgreSQL primary, not PGlite)',
+        });
+      }
     }
   });
 

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { replicaOptions } from './db/replica';
 import { migrate } from './db/migrate';
 import { runStartupTasks } from './seed/run';
 
@@ -22,13 +23,18 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    readReplica: replicaOptions(config),
+    directUrl: config.DATABASE_DIRECT_URL,
   });
   await migrate(database);
 
   const app = await buildApp({ config, database });
   await runStartupTasks(database, config, app.log);
   app.log.info(
-    { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})` },
+    {
+      database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})`,
+      ...(database.replica ? { readReplica: 'DATABASE_READ_URL' } : {}),
+    },
     'database ready',
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@trustlinks/contract/constants';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
+import type { SessionCache } from './session-cache';
 import { parseBearer, resolveSession, type AuthContext, type AuthUser } from './sessions.service';
 
 /**
@@ -36,7 +37,7 @@ export const MESSAGES = {
 /** Routes outside the rule: the OpenAPI document and its UI. */
 const AUTH_EXEMPT_PREFIXES = ['/api/docs'];
 
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, db: Db, sessionCache?: SessionCache): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authTokenRejected', false);
 
@@ -55,7 +56,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const token = parseBearer(request.headers.authorization);
     if (token) {
-      request.auth = await resolveSession(db, token);
+      request.auth = await resolveSession(db, token, sessionCache);
       request.authTokenRejected = request.auth === null;
     }
     const config = request.routeOptions.config;

@@ -2,6 +2,7 @@ import type { Role, VerificationStatus } from '@trustlinks/contract/constants';
 import type { DbOrTx } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
+import type { SessionCache } from './session-cache';
 import { findLiveSession, insertSession, touchSession } from './sessions.repository';
 import { generateToken, hashToken, looksLikeToken } from './tokens';
 
@@ -49,16 +50,29 @@ export async function startSession(db: DbOrTx, userId: string, now = new Date())
   return { token, sessionId: session.id };
 }
 
-/** Resolves a bearer token to its live session, or null when absent, expired, revoked or banned. */
-export async function resolveSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
+/**
+ * Resolves a bearer token to its live session, or null when absent, expired, revoked or banned.
+ * With a listening `cache` a live session is kept briefly (auth/session-cache.ts).
+ */
+export async function resolveSession(
+  db: DbOrTx,
+  token: string,
+  cache?: SessionCache,
+): Promise<AuthContext | null> {
   if (!looksLikeToken(token)) return null;
+  const tokenHash = hashToken(token);
+  const kept = await cache?.lookup(tokenHash);
+  if (kept) return kept;
+  const mark = cache?.mark() ?? 0;
   const now = Date.now();
-  const row = await findLiveSession(db, hashToken(token), new Date(now - SESSION_IDLE_MS));
+  const row = await findLiveSession(db, tokenHash, new Date(now - SESSION_IDLE_MS));
   if (!row || row.user.status !== 'active') return null;
   if (now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, row.session.id);
   }
-  return { user: toAuthUser(row.user, row.entityStatus), sessionId: row.session.id };
+  const context = { user: toAuthUser(row.user, row.entityStatus), sessionId: row.session.id };
+  cache?.set(tokenHash, context, row.session, mark);
+  return context;
 }
 
 /** Reads `Authorization: Bearer <token>`; anything else is no token. */

@@ -95,4 +95,28 @@ describe('PostgreSQL pool when the server goes away', () => {
       await expect(database.query('SELECT 1 AS one')).resolves.toEqual({ rows: [{ one: 1 }] });
     },
   );
+
+  // Behind a transaction pooler a session advisory lock would be taken on one server connection
+  // and released on another: withLock holds it on DATABASE_DIRECT_URL (docs/deployment.md).
+  it('takes session locks on the direct URL when one is given', async () => {
+    fake = await startFakePostgres('terminate'); // the pooled URL: every query fails
+    const direct = await startFakePostgres('ok');
+    try {
+      database = await openDatabase({ databaseUrl: fake.url, directUrl: direct.url, poolSize: 2 });
+      expect(database.sessionUrl).toBe(direct.url);
+      await expect(database.withLock(1, async () => 'locked')).resolves.toBe('locked');
+      await expect(database.query('SELECT 1')).rejects.toThrow();
+    } finally {
+      await database?.close();
+      database = undefined;
+      await direct.close();
+    }
+  });
+
+  it('without one, session locks and LISTEN use the database URL', async () => {
+    fake = await startFakePostgres('ok');
+    database = await openDatabase({ databaseUrl: fake.url, poolSize: 2 });
+    expect(database.sessionUrl).toBe(fake.url);
+    await expect(database.withLock(1, async () => 'locked')).resolves.toBe('locked');
+  });
 });

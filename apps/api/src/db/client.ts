@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors';
+import { openReadReplica, type ReadReplica, type ReplicaOptions } from './replica';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,13 @@ export interface Database {
   /** Runs fn while holding a cluster-wide advisory lock (a no-op lock on embedded PGlite). */
   withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** The read replica (DATABASE_READ_URL) for public lists, with its fallback (replica.ts). */
+  replica?: ReadReplica;
+  /**
+   * PostgreSQL: the URL for what needs a server session of its own (session advisory locks,
+   * LISTEN): DATABASE_DIRECT_URL when set, else DATABASE_URL. Never a transaction pooler's.
+   */
+  sessionUrl?: string;
 }
 
 export interface DatabaseOptions {
@@ -30,6 +38,13 @@ export interface DatabaseOptions {
   /** A PGlite data folder dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** A streaming replica of databaseUrl (PostgreSQL only). */
+  readReplica?: Omit<ReplicaOptions, 'now'> | undefined;
+  /**
+   * The same primary without a transaction pooler in between (DATABASE_DIRECT_URL), for session
+   * advisory locks and LISTEN; unset: databaseUrl (docs/deployment.md, connection pooler).
+   */
+  directUrl?: string | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -74,16 +89,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     };
     db.transaction = transaction;
+    // Session-level advisory locks (withLock) need a server session of their own for as long as
+    // they are held, which a transaction pooler does not give: a small pool of direct connections.
+    const lockPool = options.directUrl
+      ? new pg.Pool({ connectionString: options.directUrl, max: 2, connectionTimeoutMillis: 5000 })
+      : pool;
+    if (lockPool !== pool) {
+      lockPool.on('error', () => {});
+      lockPool.on('connect', (client) => {
+        client.on('error', () => {});
+      });
+    }
+    const replica = options.readReplica
+      ? openReadReplica({ poolSize: options.poolSize, ...options.readReplica }, { pool, db })
+      : undefined;
     return {
       db,
       kind: 'postgres',
+      ...(replica ? { replica } : {}),
+      sessionUrl: options.directUrl ?? options.databaseUrl,
       query: async (sql, params) => {
         const r = await pool.query(sql, params as unknown[] | undefined);
         return { rows: r.rows as Record<string, unknown>[] };
       },
       withLock: async (lockId, fn) => {
         // Session-level advisory locks belong to one connection: hold a dedicated one.
-        const client = await pool.connect();
+        const client = await lockPool.connect();
         let broken: Error | undefined;
         try {
           await client.query('SELECT pg_advisory_lock($1)', [lockId]);
@@ -100,7 +131,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release(broken);
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replica?.close(), lockPool !== pool && lockPool.end()]);
+      },
     };
   }
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { testConfig } from '../../test/helpers';
+import { buildTestApp } from '../../test/helpers';
 import { closedPort, startFakePostgres, type FakePostgres } from '../../test/fake-postgres';
 import { ERROR_MESSAGES, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './http-errors';
 
@@ -39,15 +38,7 @@ describe('isDatabaseUnavailable', () => {
 });
 
 async function appOn(database: Database): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    logger: false,
-    webDistDir: '/nonexistent-web-dist',
-    startMailWorker: false,
-  });
-  await app.ready();
-  return app;
+  return (await buildTestApp({ database })).app;
 }
 
 const requests = [

@@ -20,6 +20,12 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 const caches = new WeakMap<object, Map<string, { value: number; until: number }>>();
 
+/** The estimate kept for this key, if one is (no query): lets a caller plan its statements. */
+export function knownEstimate(db: DbOrTx, key: string): number | undefined {
+  const hit = caches.get(db)?.get(key);
+  return hit && hit.until > Date.now() ? hit.value : undefined;
+}
+
 /**
  * An estimate per database and key, reused for a minute: statistics change with ANALYZE, not
  * with each write, so asking on every request would only add a round trip and a planning.

@@ -84,6 +84,25 @@ describe('ReadCache', () => {
   });
 });
 
+describe('ReadCache.clear by scope', () => {
+  it('drops only the entries whose key starts with one of the scopes', async () => {
+    const cache = new ReadCache(60_000);
+    let loads = 0;
+    const load = async () => `answer ${++loads}`;
+    for (const key of ['offers:a', 'reviews:b', 'reviews-trust:c', 'companies:d']) {
+      await cache.get(key, load);
+    }
+    cache.clear([]);
+    expect(cache.size).toBe(4);
+    cache.clear(['reviews', 'reviews-trust']);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('offers:a', load)).toBe('answer 1');
+    expect(await cache.get('reviews:b', load)).toBe('answer 5');
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
+
 describe('the read cache in the app (READ_CACHE_MS on)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -176,5 +195,50 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     });
     expect(loggedOut.statusCode).toBeLessThan(300);
     expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode).toBe(401);
+  });
+
+  it('says in x-cache whether the answer was loaded (miss) or kept (hit); the benchmark counts it', async () => {
+    const url = '/api/offers/fetch_all?title=xcache-probe';
+    expect((await titlesOf(url)).headers['x-cache']).toBe('miss');
+    expect((await titlesOf(url)).headers['x-cache']).toBe('hit');
+  });
+  it('a write empties only the cached reads its route declares it can change', async () => {
+    const owner = await buildEntityAccount(db(), 'advertiser');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/offers/create',
+      headers: owner.headers,
+      payload: offerPayload({ title: 'Scoped Probe' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const explorer = '/api/offers/fetch_all?title=scoped';
+    const entityPage = `/api/entities/public/${owner.entity.id}`;
+    const first = await titlesOf(explorer);
+    const page = await titlesOf(entityPage);
+    await db().update(offers).set({ title: 'Scoped Elsewhere' });
+
+    // A logout changes nothing a cached read shows: the explorer stays as it was.
+    const visitor = await buildUser(db());
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: await authHeader(db(), visitor),
+    });
+    expect(logout.statusCode, logout.body).toBeLessThan(300);
+    expect((await titlesOf(explorer)).body).toBe(first.body);
+    expect((await titlesOf(entityPage)).headers['x-cache']).toBe('hit');
+
+    // An offer edit empties the explorer and the publisher's entity page.
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/offers/${created.json().offer.offer_id}`,
+      headers: owner.headers,
+      payload: offerPayload({ title: 'Scoped Probe Edited' }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await titlesOf(explorer)).body).not.toBe(first.body);
+    const pageAfter = await titlesOf(entityPage);
+    expect(pageAfter.headers['x-cache']).toBe('miss');
+    expect(pageAfter.json()).toEqual(page.json());
   });
 });

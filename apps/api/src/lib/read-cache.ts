@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isSuccessfulWrite } from '../db/read-routing';
 
 /**
  * A short-lived cache of serialized answers to the busiest public reads (the offer explorer, an
@@ -53,9 +54,20 @@ export class ReadCache {
     return entry.value;
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+  /**
+   * Empties the cache, or only the entries of the given scopes: a key's scope is what comes
+   * before its first ':' (`offers:…`, `reviews:…`).
+   */
+  clear(scopes?: readonly string[]): void {
+    if (!scopes) {
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    if (scopes.length === 0) return;
+    for (const [key, entry] of this.entries) {
+      if (scopes.includes(key.slice(0, key.indexOf(':')))) this.drop(key, entry);
+    }
   }
 
   private drop(key: string, entry: Entry): void {
@@ -79,19 +91,32 @@ interface Entry {
 }
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Empties the cache after every successful write request (see ReadCache). */
+/**
+ * Empties the cache after every successful write request (see ReadCache): all of it, unless the
+ * route declares which cached reads it can change (`config.clearsReadCache`, scopes as in
+ * ReadCache.clear; `[]` for writes no cached read shows, such as a login).
+ */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorate('readCache', cache);
   if (!cache.enabled) return;
   // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
   // ask again) before the cache is empty.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+    if (isSuccessfulWrite(request, reply)) cache.clear(request.routeOptions.config.clearsReadCache);
     return payload;
   });
 }
+
+/** The scopes of cached reads (the prefixes of their keys) that writes declare they change. */
+export const READ_CACHE_SCOPES = {
+  /** An offer: the explorer and landing lists, and the publisher's entity page. */
+  offers: ['offers', 'entity'],
+  /** A review, its votes, replies or moderation: review pages, TrustScore, the entity page. */
+  reviews: ['reviews', 'reviews-trust', 'entity'],
+  /** Nothing a cached read shows (sign-in, notifications). */
+  none: [],
+} as const satisfies Record<string, readonly string[]>;
 
 /**
  * Answers with the cached serialization for `key`, or serializes `load()`'s result through the
@@ -103,15 +128,29 @@ export async function sendCached(
   key: string,
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const body = await cache.get(key, async () => {
+  // x-cache: whether this request ran the load (miss) or was answered from a kept or shared one
+  // (hit); the benchmark counts it (apps/api/bench).
+  let miss = false;
+  const serialize = async () => {
+    miss = true;
     const serialized = reply.serialize(await load());
     return typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
-  });
-  return reply.type('application/json; charset=utf-8').send(body);
+  };
+  // A client that has just written reads the primary, past entries that may come from the read
+  // replica (db/read-routing.ts).
+  const body = await (reply.request.readsPrimary ? serialize() : cache.get(key, serialize));
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('x-cache', miss ? 'miss' : 'hit')
+    .send(body);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache;
+  }
+  interface FastifyContextConfig {
+    /** A write's cached-read scopes (READ_CACHE_SCOPES); all of the cache when absent. */
+    clearsReadCache?: readonly string[];
   }
 }

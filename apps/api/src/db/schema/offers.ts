@@ -67,7 +67,22 @@ export const offers = pgTable(
       .where(sql`${t.offerStatus} = 'active'`),
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('offers_target_geo_gin_idx').using('gin', t.targetGeo),
-    index('offers_category_idx').on(sql`lower(${t.category})`, t.createdAt.desc()),
+    // A category's feed, built like the feed above (docs/decisions/016-cpu-per-request.md): its
+    // page and its capped count (GEO + category) are index-only walks, checking the GEOs, the
+    // entity and the expiry inside the index instead of reading each offer of the category.
+    index('offers_category_feed_idx')
+      .on(
+        sql`lower(${t.category})`,
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.entityId,
+        t.expiresAt,
+        t.targetGeo,
+        // Unused by any condition, but PostgreSQL plans an index-only scan only when the plain
+        // column of an indexed expression is in the index too.
+        t.category,
+      )
+      .where(sql`${t.offerStatus} = 'active'`),
     index('offers_status_idx').on(t.offerStatus),
     index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
     check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),

@@ -1,0 +1,114 @@
+// Which database a request reads from (docs/decisions/017-read-replicas.md). Public lists and
+// searches read through `deps.forPublicRead(request)`: the replica (replica.ts) when one is
+// configured, unless this client wrote something a moment ago — then the primary, and past the
+// read cache, whose entries may come from the replica. Everything else uses `deps.db`: the primary.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Deps } from '../lib/deps';
+import type { ReadReplica } from './replica';
+
+/**
+ * Set on every successful write response while a replica is configured; its value is the time
+ * (ms since the epoch) until which the client reads the primary. A cookie, so that any instance
+ * behind the load balancer recognizes the client (the SPA's fetches send it by themselves).
+ */
+export const STICKY_COOKIE = 'tl_read_primary';
+
+/** Instances' clocks may disagree this much; a cookie claiming a later time is ignored. */
+const CLOCK_SKEW_MS = 1000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A write that changed something: a method other than GET/HEAD/OPTIONS answered below 400. */
+export function isSuccessfulWrite(request: FastifyRequest, reply: FastifyReply): boolean {
+  return !SAFE_METHODS.has(request.method) && reply.statusCode < 400;
+}
+
+/**
+ * Whether the Cookie header carries a sticky window that is still open at `now`. A value further
+ * ahead than the window itself (a forged cookie, to load the primary) does not count.
+ */
+export function withinStickyWindow(
+  cookieHeader: string | undefined,
+  now: number,
+  stickyMs: number,
+): boolean {
+  if (!cookieHeader || stickyMs === 0) return false;
+  const at = cookieHeader.indexOf(`${STICKY_COOKIE}=`);
+  if (at === -1 || (at > 0 && !/[;\s]/.test(cookieHeader[at - 1]!))) return false;
+  const match = /^\d{1,15}(?=;|\s|$)/.exec(cookieHeader.slice(at + STICKY_COOKIE.length + 1));
+  if (!match) return false;
+  const until = Number(match[0]);
+  return until > now && until <= now + stickyMs + CLOCK_SKEW_MS;
+}
+
+/** The Set-Cookie value that opens the sticky window at `now`. */
+export function stickyCookie(now: number, stickyMs: number, secure: boolean): string {
+  const maxAge = Math.ceil(stickyMs / 1000);
+  return (
+    `${STICKY_COOKIE}=${now + stickyMs}; Max-Age=${maxAge}; Path=/api; HttpOnly; SameSite=Lax` +
+    (secure ? '; Secure' : '')
+  );
+}
+
+/**
+ * The deps of buildApp with `forPublicRead`: the same deps for every request without a replica;
+ * with one, a copy whose `db` reads from it, except for a client inside its sticky window.
+ */
+export function withReadRouting(base: Omit<Deps, 'forPublicRead'>, replica?: ReadReplica): Deps {
+  const primary: Deps = {
+    ...base,
+    forPublicRead: replica
+      ? (request) => (request.readsPrimary ? primary : onReplica)
+      : () => primary,
+  };
+  const onReplica: Deps = replica ? { ...primary, db: replica.db } : primary;
+  return primary;
+}
+
+/**
+ * Decides once per request whether it reads the primary (`request.readsPrimary`), opens the
+ * sticky window on every successful write, and logs the replica going away and coming back.
+ * Without a replica nothing is added but the (always false) request flag.
+ */
+export function registerReadRouting(
+  app: FastifyInstance,
+  config: Config,
+  replica: ReadReplica | undefined,
+): void {
+  app.decorateRequest('readsPrimary', false);
+  if (!replica) return;
+  const stickyMs = config.REPLICA_STICKY_MS;
+  const secure = config.APP_URL.startsWith('https:');
+
+  replica.onStateChange = (state, reason) => {
+    if (state === 'ok') app.log.info({ replica: state }, 'read replica: reads go to it again');
+    else {
+      const detail = reason instanceof Error ? { err: reason } : { reason };
+      app.log.warn({ replica: state, ...detail }, 'read replica: reads go to the primary');
+    }
+  };
+
+  if (stickyMs === 0) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (withinStickyWindow(request.headers.cookie, Date.now(), stickyMs)) {
+      request.readsPrimary = true;
+    }
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isSuccessfulWrite(request, reply)) {
+      reply.header('set-cookie', stickyCookie(Date.now(), stickyMs, secure));
+    }
+    done(null, payload);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * This client wrote within REPLICA_STICKY_MS (a replica is configured): its public reads go
+     * to the primary and past the read cache.
+     */
+    readsPrimary: boolean;
+  }
+}
