@@ -1,17 +1,21 @@
 // Lighthouse half of `npm run budget` (the root script first builds the SPA, which checks the
 // first-paint JS budget). Serves the built app through the real API on a free loopback port with
-// a temporary embedded database and the demo data, runs Lighthouse on /, /offers and /login with
-// the desktop and the mobile (Lighthouse default) preset, prints scores and key metrics, and
-// fails when a gated preset scores below MIN_PERFORMANCE. Uses Debian's Chromium; downloads nothing.
+// a temporary embedded database and the demo data, runs Lighthouse on /, /offers, /login, an entity
+// page and an offer page (the first offer of the demo data and its entity, looked up through the
+// API at run time) with the desktop and the mobile (Lighthouse default) preset, prints scores and key metrics, and
+// fails when a gated preset scores below its minimum (`min` below: desktop 97, mobile 90). Uses
+// Debian's Chromium; downloads nothing.
 //
 // Both presets gate (median of LH_RUNS runs, default 3: this machine is shared and noisy). The
 // mobile preset simulates slow 4G, so it depends on the API sending the SPA compressed (the build
 // precompresses it, apps/web/scripts/precompress.mjs): 72–78 before that, 93–95 after.
 //
 //   npx tsx e2e/tools/lighthouse-budget.ts        (after `npm run build`)
-//   LH_GATE=desktop,mobile   presets that must reach MIN_PERFORMANCE (default both)
+//   LH_GATE=desktop,mobile   presets that must reach their minimum (default both)
 //   LH_RUNS=5                runs per page of a gated preset (median; default 3)
-//   LH_PATHS=/,/offers  LH_PRESETS=mobile   a subset, for experiments
+//   LH_PATHS=/,/offers  LH_PRESETS=mobile   a subset, for experiments ({entity} and {offer} in a
+//                           path stand for the demo entity's and offer's ids)
+//   LH_PORT=4321             the API's port (default: a free loopback port)
 //   LH_REPORT_DIR=/path      also save each run's full report (JSON) there
 //   WEB_DIST_DIR=/path       another build of the SPA
 import { spawn } from 'node:child_process';
@@ -25,15 +29,25 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../support/chromium';
 
-const MIN_PERFORMANCE = 90;
-const PATHS = process.env.LH_PATHS?.split(',') ?? ['/', '/offers', '/login'];
+const PATHS = process.env.LH_PATHS?.split(',') ?? [
+  '/',
+  '/offers',
+  '/login',
+  '/entity/{entity}',
+  '/offer/{offer}',
+];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const GATE = (process.env.LH_GATE ?? 'desktop,mobile').split(',');
-const ALL_PRESETS: { name: string; config: Config | undefined }[] = [
-  { name: 'desktop', config: desktopConfig },
+// The minimum performance score (median) of each preset. Mobile stays at 90, not the 97 of issue
+// 17: a client-rendered page paints after its ~90 KB entry has downloaded and run, which on
+// simulated slow 4G (150 ms round trips, 4x CPU) puts FCP near 2 s and LCP near 2.5 s, about 93.
+// Reaching 97 needs HTML that paints before the JS (prerendering): apps/web/README.md.
+const ALL_PRESETS: { name: string; config: Config | undefined; min: number }[] = [
+  { name: 'desktop', config: desktopConfig, min: 97 },
   // Lighthouse's default: a mid-range phone on slow 4G, 4x CPU slowdown (simulated).
-  { name: 'mobile', config: undefined },
+  { name: 'mobile', config: undefined, min: 90 },
 ];
+const minPerformance = (preset: string) => ALL_PRESETS.find((p) => p.name === preset)!.min;
 const PRESETS = ALL_PRESETS.filter(
   (p) => !process.env.LH_PRESETS || process.env.LH_PRESETS.split(',').includes(p.name),
 );
@@ -174,7 +188,7 @@ async function main() {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`no built SPA in ${webDist}: run npm run build first`);
   }
-  const port = await freePort();
+  const port = process.env.LH_PORT ? Number(process.env.LH_PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-lighthouse-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -214,12 +228,18 @@ async function main() {
         throw new Error(`the API exited with ${code} before it was ready`);
       }),
     ]);
-    // The demo data is seeded at start; /offers must have something to show.
+    // The demo data is seeded at start; /offers must have something to show. Its first offer and
+    // that offer's entity are the offer and entity pages measured (no ids written down here).
+    let demo: { offer_id: string; entity_id: string } | undefined;
     await waitFor(`${baseUrl}/api/offers/fetch_all?limit=1`, 60_000, async (res) => {
       if (!res.ok) return false;
-      const body = (await res.json()) as { offers?: unknown[] };
-      return (body.offers?.length ?? 0) > 0;
+      const body = (await res.json()) as { offers?: { offer_id: string; entity_id: string }[] };
+      demo = body.offers?.[0];
+      return demo !== undefined;
     });
+    const pagePaths = PATHS.map((p) =>
+      p.replace('{entity}', demo!.entity_id).replace('{offer}', demo!.offer_id),
+    );
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     const flags: Flags = {
@@ -231,7 +251,7 @@ async function main() {
 
     const rows: Row[] = [];
     for (const preset of PRESETS) {
-      for (const pagePath of PATHS) {
+      for (const pagePath of pagePaths) {
         const runs: Row[] = [];
         const count = GATE.includes(preset.name) ? RUNS : 1;
         for (let i = 0; i < count; i += 1) {
@@ -258,22 +278,23 @@ async function main() {
     }
 
     console.log(
-      `\nLighthouse (median of the runs): performance must be ≥ ${MIN_PERFORMANCE} ` +
-        `for ${GATE.join(', ')}; (info) rows are reported only.\n`,
+      `\nLighthouse (median of the runs): performance must be ≥ ` +
+        `${GATE.map((g) => `${minPerformance(g)} for ${g}`).join(', ')}; (info) rows are reported only.\n`,
     );
     printTable(rows);
     console.log(`\n(Lighthouse took ${Math.round((Date.now() - started) / 1000)} s)`);
-    for (const r of rows.filter((row) => !row.gated && row.performance < MIN_PERFORMANCE)) {
+    const below = (r: Row) => r.performance < minPerformance(r.preset);
+    for (const r of rows.filter((row) => !row.gated && below(row))) {
       console.log(
         `  note: ${r.path} (${r.preset}) ${r.performance}: ${r.hints.join(', ') || 'no opportunities listed'}`,
       );
     }
 
-    const failing = rows.filter((r) => r.gated && r.performance < MIN_PERFORMANCE);
+    const failing = rows.filter((r) => r.gated && below(r));
     if (failing.length) {
-      console.error(`\nPerformance below ${MIN_PERFORMANCE}:`);
+      console.error(`\nPerformance below the minimum:`);
       for (const r of failing) {
-        console.error(`  ${r.path} (${r.preset}): ${r.performance}`);
+        console.error(`  ${r.path} (${r.preset}): ${r.performance} < ${minPerformance(r.preset)}`);
         if (r.hints.length) console.error(`    opportunities: ${r.hints.join(', ')}`);
       }
       process.exitCode = 1;

@@ -11,7 +11,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
 const MIN_BYTES = 1024;
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// WEB_OUT_DIR: another build (`vite build --outDir <dir>`), as scripts/report-budget.mjs. Not
+// WEB_DIST_DIR: the API reads that one, and `npm start` builds into apps/web/dist whatever it says.
+const dist = process.env.WEB_OUT_DIR || join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

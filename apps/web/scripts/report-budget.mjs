@@ -9,13 +9,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const JS_BUDGET_KB = 120;
+// Measured 46 KB (issue 17: 113 KB with React, 105 KB after splitting, 46 KB on Preact,
+// docs/decisions/018-preact.md). The margin is about TanStack Query (~8 KB), which must stay off
+// the first paint (app/query-client-loader.ts). Switching back to React needs ~110 KB.
+const JS_BUDGET_KB = 55;
 const LANDING_SRC = 'src/features/landing/pages/landing-page.tsx';
 // 1 KB = 1000 bytes here (as Vite reports sizes): the stricter reading of the budget.
 const KB = 1000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// WEB_OUT_DIR: another build (`vite build --outDir <dir>`), as scripts/precompress.mjs.
+const dist = process.env.WEB_OUT_DIR || join(root, 'dist');
 
 let manifest;
 try {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import './index.css';
+import './lib/preact-autofocus';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 

@@ -1,29 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { TOASTS_VISIBLE } from '@trustlinks/contract/constants';
-import { ApiClientError } from '../lib/api-client';
+import {
+  getLoadedQueryClient,
+  loadQueryClient,
+  subscribeToQueryClient,
+} from './query-client-loader';
 import { useTheme } from './theme';
 
-// No page shows a toast on its first paint, so sonner loads beside the page instead of before it
-// (~9 KB gzipped off the first paint). Toasts raised before it mounts are not lost: sonner
-// replays active toasts to a Toaster that subscribes late.
+// No page shows a toast on its first paint, so sonner loads once the page has loaded instead of
+// before it (~9 KB gzipped off the first paint, and off the phone's bandwidth while the page's own
+// code and data arrive). Toasts raised before it mounts are not lost: sonner replays active toasts
+// to a Toaster that subscribes late.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // One retry for network and server errors; a 4xx answer will not change by asking again.
-        retry: (failureCount, error) =>
-          failureCount < 1 &&
-          !(error instanceof ApiClientError && error.status >= 400 && error.status < 500),
-      },
-      mutations: { retry: false },
-    },
-  });
+/** True once the document's load event has fired. */
+function useDocumentLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return undefined;
+    // The load event may have fired between the render and this effect (Preact runs effects after
+    // the next frame): a listener added now would wait forever.
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return undefined;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
 }
 
 interface AppProvidersProps {
@@ -33,21 +41,47 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  // Subscribed in a layout effect, which runs as soon as the first render is committed: a lazy
+  // page resolves only after the client has loaded, and the client must be in the context before
+  // that page renders. Preact runs a plain effect (and useSyncExternalStore's subscription) after
+  // the next frame, by when a cached page and client may both have loaded: the page would render
+  // without a client ("No QueryClient set").
+  const [loaded, setLoaded] = useState(getLoadedQueryClient);
+  useLayoutEffect(() => {
+    setLoaded(getLoadedQueryClient());
+    return subscribeToQueryClient(() => setLoaded(getLoadedQueryClient()));
+  }, []);
+  const client = queryClient ?? loaded;
   const { theme } = useTheme();
+  const documentLoaded = useDocumentLoaded();
+
+  // The app's client arrives after the first paint (app/query-client-loader.ts); ask for it now.
+  useEffect(() => {
+    if (!queryClient) void loadQueryClient().catch(() => undefined);
+  }, [queryClient]);
+  // What QueryClientProvider does, for a client that may arrive after the first render.
+  useEffect(() => {
+    if (!client) return undefined;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+
+  // `.Provider`, not React 19's `<Context value>`: Preact 10 renders only the former.
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientContext.Provider value={client}>
       {children}
-      <Suspense fallback={null}>
-        {/* docs/product/constants.md: top right, at most 5 visible, newest on top (sonner's default), dark when the page is. */}
-        <Toaster
-          position="top-right"
-          visibleToasts={TOASTS_VISIBLE}
-          richColors
-          closeButton
-          theme={theme}
-        />
-      </Suspense>
-    </QueryClientProvider>
+      {documentLoaded ? (
+        <Suspense fallback={null}>
+          {/* docs/product/constants.md: top right, at most 5 visible, newest on top (sonner's default), dark when the page is. */}
+          <Toaster
+            position="top-right"
+            visibleToasts={TOASTS_VISIBLE}
+            richColors
+            closeButton
+            theme={theme}
+          />
+        </Suspense>
+      ) : null}
+    </QueryClientContext.Provider>
   );
 }

@@ -5,18 +5,26 @@ import type { RouteObject } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
+import { withQueryClient } from './query-client-loader';
 
-/** React.lazy for a named export: each page is its own chunk. */
+/**
+ * React.lazy for a named export: each page is its own chunk, loaded together with the
+ * QueryClient (app/query-client-loader.ts) so that its queries find one.
+ */
 function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const loadWithClient = withQueryClient(load);
+  return lazy(async () => ({ default: (await loadWithClient())[name] as ComponentType }));
 }
 
 // Every route is code-split, the landing page included (scripts/report-budget.mjs counts its
-// chunk in the first-paint budget of "/").
-const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
+// chunk in the first-paint budget of "/"). It makes no API calls, so it does not wait for the
+// QueryClient: "/" paints without TanStack Query.
+const LandingPage = lazy(async () => ({
+  default: (await import('../features/landing/pages/landing-page')).LandingPage,
+}));
 const ShowcasePage = lazyPage(
   () => import('../features/showcase/pages/showcase-page'),
   'ShowcasePage',
@@ -59,10 +67,8 @@ const WriteReviewPage = lazyPage(
   'WriteReviewPage',
 );
 const ReviewsPage = lazyPage(() => import('../features/reviews/pages/reviews-page'), 'ReviewsPage');
-const UserDashboardPage = lazyPage(
-  () => import('../features/reviews/pages/user-dashboard-page'),
-  'UserDashboardPage',
-);
+// The dashboards feature's page with the user's reviews in its tabs (app/user-dashboard.tsx).
+const UserDashboardPage = lazyPage(() => import('./user-dashboard'), 'UserDashboardPage');
 const UnsubscribePage = lazyPage(
   () => import('../features/notifications/pages/unsubscribe-page'),
   'UnsubscribePage',
@@ -71,9 +77,10 @@ const UnsubscribePage = lazyPage(
 // ---- compositions of the reviews feature into other features' pages (features never import
 // each other). Each slot loads lazily with its own skeleton, so the page around it paints first.
 
-/** React.lazy for a component that takes props. */
+/** React.lazy for a component that takes props (with the QueryClient, as lazyPage). */
 function lazyWithProps<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+  const loadWithClient = withQueryClient(load);
+  return lazy(async () => ({ default: await loadWithClient() }));
 }
 
 // The admin and entity pages take the slots, so they are loaded here with their props' types.
@@ -183,8 +190,9 @@ export function LoginRoute() {
  *
  * React Router runs in declarative mode (<BrowserRouter> + useRoutes), not as a data router:
  * data comes from TanStack Query, so loaders are not needed, and the data router costs ~17 KB
- * gzipped more on the first paint (budget: 120 KB). RootLayout supplies what the data router
- * would have: an error boundary per page and scroll-to-top on navigation.
+ * gzipped more on the first paint (budget: 110 KB, scripts/report-budget.mjs). RootLayout
+ * supplies what the data router would have: an error boundary per page and scroll-to-top on
+ * navigation.
  */
 export const routes: RouteObject[] = [
   {

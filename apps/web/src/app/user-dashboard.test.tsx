@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
-import { buildReview, json, routeFetch } from '../review-fixtures';
-import { UserDashboardPage } from './user-dashboard-page';
+import { saveSession } from '../lib/session';
+import { buildReview, buildUser } from '../test/factories';
+import { renderWithProviders } from '../test/render';
+import { json, routeFetch } from '../test/fetch';
+import { UserDashboardPage } from './user-dashboard';
 
 function renderAt(route = '/user-dashboard') {
   return renderWithProviders(

@@ -3,7 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiClientError } from './api-client';
 import { fieldErrorsFrom } from './field-errors';
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors, FieldIssue } from './field-errors';
 
 // The one form binding of the web app (docs/decisions/015-form-binding.md): a form keeps its
 // typed values, builds the request body from them and checks it with the contract's request
@@ -11,8 +11,8 @@ import type { FieldErrors } from './field-errors';
 // before anything is sent. Messages come from the schema (or from the product's own checks),
 // never from a copy of the rule in the form.
 
-export interface ContractFormOptions<V, S extends z.ZodType, F extends string> {
-  initial: V | (() => V);
+/** How a form's values make a request body and are checked (without the form's state). */
+export interface ContractFormRules<V, S extends z.ZodType, F extends string> {
   /** The contract's request schema of the call the form makes. */
   schema: S;
   /** The request body the values make, before the schema parses it. */
@@ -26,6 +26,20 @@ export interface ContractFormOptions<V, S extends z.ZodType, F extends string> {
   precheck?: (values: V) => FieldErrors<F>;
   /** Checks the body cannot express (a repeated password), once the schema has passed. */
   crossCheck?: (values: V) => FieldErrors<F>;
+  /**
+   * Where the schema's and the API's messages show, for a form whose fields are nested body
+   * paths (entity registration's `contact_info.phone`); by default `fieldErrorsFrom` with
+   * `fieldOf`, one field per top-level key.
+   */
+  errorsOf?: (issues: readonly FieldIssue[], values: V) => FieldErrors<F>;
+}
+
+export interface ContractFormOptions<
+  V,
+  S extends z.ZodType,
+  F extends string,
+> extends ContractFormRules<V, S, F> {
+  initial: V | (() => V);
 }
 
 export type ContractFormResult<S extends z.ZodType, F extends string> =
@@ -45,10 +59,40 @@ type TextControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTM
 
 const hasAny = (errors: object) => Object.keys(errors).length > 0;
 
+/** The messages of schema issues or of an API's `details`, by the form's fields. */
+function errorsFor<V, S extends z.ZodType, F extends string>(
+  rules: ContractFormRules<V, S, F>,
+  issues: readonly FieldIssue[],
+  values: V,
+): FieldErrors<F> {
+  return rules.errorsOf
+    ? rules.errorsOf(issues, values)
+    : fieldErrorsFrom<F>(issues, rules.fieldOf);
+}
+
+/**
+ * The checks of useContractForm, in order, on given values: `precheck`, the contract's schema,
+ * `crossCheck`. Pure, so a form model's rules can be tested without rendering the form.
+ */
+export function checkContractForm<V, S extends z.ZodType, F extends string>(
+  rules: ContractFormRules<V, S, F>,
+  values: V,
+): ContractFormResult<S, F> {
+  const missing = rules.precheck?.(values) ?? {};
+  if (hasAny(missing)) return { ok: false, errors: missing };
+  const body = rules.toInput(values);
+  const parsed = rules.schema.safeParse(body);
+  if (!parsed.success) {
+    return { ok: false, errors: errorsFor(rules, parsed.error.issues, values) };
+  }
+  const crossed = rules.crossCheck?.(values) ?? {};
+  if (hasAny(crossed)) return { ok: false, errors: crossed };
+  return { ok: true, body, data: parsed.data };
+}
+
 export function useContractForm<V, S extends z.ZodType, F extends string>(
   options: ContractFormOptions<V, S, F>,
 ) {
-  const { schema, toInput, fieldOf, precheck, crossCheck } = options;
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 
@@ -73,21 +117,9 @@ export function useContractForm<V, S extends z.ZodType, F extends string>(
 
   /** Checks the values; shows (and returns) the messages, or returns the body to send. */
   function validate(): ContractFormResult<S, F> {
-    const result = check();
+    const result = checkContractForm(options, values);
     setErrors(result.ok ? {} : result.errors);
     return result;
-  }
-
-  function check(): ContractFormResult<S, F> {
-    const missing = precheck?.(values) ?? {};
-    if (hasAny(missing)) return { ok: false, errors: missing };
-    const body = toInput(values);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success)
-      return { ok: false, errors: fieldErrorsFrom(parsed.error.issues, fieldOf) };
-    const crossed = crossCheck?.(values) ?? {};
-    if (hasAny(crossed)) return { ok: false, errors: crossed };
-    return { ok: true, body, data: parsed.data };
   }
 
   /**
@@ -113,7 +145,7 @@ export function useContractForm<V, S extends z.ZodType, F extends string>(
   /** Shows the field messages of an API refusal (its `details`); true when there were any. */
   function showServerErrors(error: unknown): boolean {
     if (!(error instanceof ApiClientError)) return false;
-    const found = fieldErrorsFrom<F>(error.details, fieldOf);
+    const found = errorsFor(options, error.details ?? [], values);
     setErrors(found);
     return hasAny(found);
   }

@@ -36,7 +36,28 @@ import {
   offersResponseSchema,
   offerWithMessageResponseSchema,
 } from '@trustlinks/contract/offers';
-import { messageResponseSchema } from '@trustlinks/contract/users';
+import {
+  dashboardResponseSchema,
+  entityReviewsResponseSchema,
+  moderationResponseSchema,
+  recentReviewsResponseSchema,
+  repliesResponseSchema,
+  replyWithMessageSchema,
+  reviewsResponseSchema,
+  reviewWithMessageSchema,
+  trustSummarySchema,
+  voteResponseSchema,
+} from '@trustlinks/contract/reviews';
+import {
+  loginResponseSchema,
+  messageResponseSchema,
+  userResponseSchema,
+  userWithMessageResponseSchema,
+} from '@trustlinks/contract/users';
+import {
+  entityWarningsResponseSchema,
+  warningWithMessageSchema,
+} from '@trustlinks/contract/warnings';
 
 /** The API's routes ("METHOD /path/:param", without /api) and the schema of their 2xx answer. */
 const RESPONSES: Record<string, z.ZodType> = {
@@ -77,6 +98,31 @@ const RESPONSES: Record<string, z.ZodType> = {
   'POST /notifications/unsubscribe': messageResponseSchema,
   'GET /admin/users': adminUsersResponseSchema,
   'PUT /admin/users/:id/status': userStatusResponseSchema,
+  'GET /admin/entities/:id/warnings': entityWarningsResponseSchema,
+  'POST /admin/entities/:id/warnings': warningWithMessageSchema,
+  'POST /admin/warnings/:id/lift': warningWithMessageSchema,
+  'POST /reviews': reviewWithMessageSchema,
+  'GET /reviews/recent': recentReviewsResponseSchema,
+  'GET /reviews/my-reviews': reviewsResponseSchema,
+  'GET /reviews/admin/moderation': moderationResponseSchema,
+  'GET /reviews/entity/:id': entityReviewsResponseSchema,
+  'GET /reviews/entity/:id/dashboard': dashboardResponseSchema,
+  'GET /reviews/entity/:id/trust': trustSummarySchema,
+  'GET /reviews/:id/replies': repliesResponseSchema,
+  'POST /reviews/:id/vote': voteResponseSchema,
+  'POST /reviews/:id/reply': replyWithMessageSchema,
+  'PUT /reviews/:id/proof-verification': reviewWithMessageSchema,
+  'PUT /reviews/:id/moderate': reviewWithMessageSchema,
+  'POST /users/register': messageResponseSchema,
+  'GET /users/verify-email/:token': messageResponseSchema,
+  'POST /users/resend-verification': messageResponseSchema,
+  'POST /users/login': loginResponseSchema,
+  'POST /users/logout': messageResponseSchema,
+  'POST /users/reset-password': userWithMessageResponseSchema,
+  'POST /users/forgot-password': messageResponseSchema,
+  'POST /users/reset-password/confirm': messageResponseSchema,
+  'GET /users/profile': userResponseSchema,
+  'PUT /users/profile/:id': userWithMessageResponseSchema,
 };
 
 interface Route {

@@ -1,7 +1,11 @@
 import type { Application } from '@trustlinks/contract/applications';
-import type { PublicEntity } from '@trustlinks/contract/entities';
+import type { Entity, PublicEntity } from '@trustlinks/contract/entities';
+import type { Bid, OfferRequest } from '@trustlinks/contract/offer-requests';
 import type { Offer } from '@trustlinks/contract/offers';
+import { reviewSchema } from '@trustlinks/contract/reviews';
+import type { Reply, Review } from '@trustlinks/contract/reviews';
 import type { CurrentUser } from '@trustlinks/contract/users';
+import { parseFixture } from './contract';
 
 export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -88,5 +92,167 @@ export function buildPublicEntity(overrides: Partial<PublicEntity> = {}): Public
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-06T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** An entity as its own users and admins see it (contract entitySchema), no change waiting. */
+export function buildEntity(overrides: Partial<Entity> = {}): Entity {
+  return {
+    ...buildPublicEntity(),
+    website: 'https://vitality.example.com',
+    email: 'partners@vitality.example.com',
+    additional_notes: null,
+    contact_info: {},
+    user_account_created: true,
+    source: 'registration',
+    ...overrides,
+  };
+}
+
+let reviewSeq = 0;
+
+/** A review as the API presents it (contract reviewSchema; a drifted one fails its test). */
+export function buildReview(overrides: Partial<Review> = {}): Review {
+  reviewSeq += 1;
+  const review: Review = {
+    review_id: `00000000-0000-4000-8000-${String(reviewSeq).padStart(12, '0')}`,
+    entity_id: 'e-1',
+    entity_name: 'Vitality Partners',
+    entity_type: 'advertiser',
+    title: `Review ${reviewSeq}`,
+    review_text: 'Paid every Friday, honest caps and a responsive manager.',
+    overall_rating: 4,
+    category_ratings: { quality: 4, support: 5, reliability: 4, payment_speed: 3 },
+    tags: ['fast payouts'],
+    is_anonymous: false,
+    review_status: 'approved',
+    helpful_votes: 2,
+    unhelpful_votes: 0,
+    reply_count: 0,
+    has_owner_reply: false,
+    created_at: '2026-03-01T10:00:00.000Z',
+    published_at: '2026-03-01T10:00:00.000Z',
+    reviewer_name: 'Maya Patel',
+    reviewer_type: 'user',
+    labels: [],
+    ...overrides,
+  };
+  parseFixture(reviewSchema, review, 'buildReview');
+  return review;
+}
+
+/** A reply as the API presents it (contract replySchema): the entity's answer to a review. */
+export function buildReply(overrides: Partial<Reply> = {}): Reply {
+  return {
+    reply_id: '30000000-0000-4000-8000-000000000001',
+    review_id: 'r-1',
+    reply_type: 'response',
+    reply_text: 'Thank you for the review; we pay every Friday.',
+    author_name: 'Vitality Partners',
+    created_at: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let seq = 0;
+/** A new UUID-shaped id per call, its first digit telling the kind. */
+const id = (prefix: string) => {
+  seq += 1;
+  return `${prefix}0000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
+};
+
+/** An offer request as the API presents it (contract offerRequestSchema); ids differ per call. */
+export function buildOfferRequest(overrides: Partial<OfferRequest> = {}): OfferRequest {
+  return {
+    offer_request_id: id('1'),
+    entity_id: 'other-entity',
+    entity_name: 'Northwind Traffic',
+    user_name: 'Ethan Clarke',
+    title: 'Nutra traffic',
+    vertical: 'Nutra',
+    geos_targeting: ['US', 'CA'],
+    traffic_type: ['Social'],
+    traffic_volume: 60000,
+    platforms_used: ['Facebook'],
+    desired_payout_type: 'CPA',
+    budget_range: null,
+    notes: null,
+    expires_at: null,
+    created_at: '2026-03-04T10:00:00.000Z',
+    request_status: 'active',
+    priority: 'high',
+    ...overrides,
+  };
+}
+
+/**
+ * An offer of the advertiser the dashboards' tests log in as (adv-entity), a new id per call;
+ * buildOffer is the public one of the offers pages.
+ */
+export function buildOwnOffer(overrides: Partial<Offer> = {}): Offer {
+  return {
+    offer_id: id('2'),
+    entity_id: 'adv-entity',
+    entity_name: 'Vitality Partners',
+    entity_type: 'advertiser',
+    title: 'Keto Burn Trial',
+    category: 'Nutra',
+    description: 'Trial offer for a keto supplement.',
+    target_geo: ['US', 'CA', 'GB'],
+    payout_type: 'CPA',
+    payout_value: 45.5,
+    landing_page_url: 'https://keto.example.com',
+    requirements: null,
+    expires_at: null,
+    offer_status: 'active',
+    created_at: '2026-03-04T10:00:00.000Z',
+    updated_at: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A bid on an offer request (contract bidSchema); ids differ per call. */
+export function buildBid(overrides: Partial<Bid> = {}): Bid {
+  return {
+    bid_id: id('3'),
+    offer_request_id: 'r',
+    entity_id: 'net-entity',
+    entity_name: 'BlockReach Media',
+    entity_type: 'network',
+    bid_amount: 32.5,
+    bid_notes: null,
+    offer_details: {},
+    status: 'open',
+    created_at: '2026-03-05T10:00:00.000Z',
+    updated_at: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A GET /offers/fetch_all answer of these offers (contract offersResponseSchema). */
+export function offersPage(
+  offers: Offer[],
+  pagination: Partial<{
+    page: number;
+    limit: number;
+    total: number;
+    totalPages: number;
+    hasNextPage: boolean;
+    totalIsCapped: boolean;
+  }> = {},
+) {
+  const total = pagination.total ?? offers.length;
+  return {
+    offers,
+    pagination: {
+      page: 1,
+      limit: 20,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / 20)),
+      hasNextPage: false,
+      hasPreviousPage: false,
+      totalIsCapped: false,
+      ...pagination,
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
 
 /** Renders UI inside the app's providers and an in-memory router at `route`. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

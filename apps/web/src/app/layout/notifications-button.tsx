@@ -3,10 +3,12 @@ import Bell from 'lucide-react/icons/bell';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
+import { withQueryClient } from '../query-client-loader';
 
 // The bell with its panel needs Radix and the notifications calls: only for logged-in users.
+// Its queries need the QueryClient, which loads after the first paint (app/query-client-loader.ts).
 const NotificationsBell = lazy(
-  () => import('../../features/notifications/components/notifications-bell'),
+  withQueryClient(() => import('../../features/notifications/components/notifications-bell')),
 );
 
 function PlainBell({ onClick }: { onClick?: () => void }) {

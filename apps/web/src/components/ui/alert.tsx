@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react';
+import { forwardRef } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export type AlertVariant = 'danger' | 'success' | 'warning' | 'info';
@@ -17,11 +18,17 @@ export interface AlertProps {
   className?: string;
   /** 'alert' for errors that should be announced at once (the default for danger); else 'status'. */
   role?: 'alert' | 'status';
-  ref?: Ref<HTMLDivElement>;
 }
 
-/** A tinted message box (banner) inside the page. Focusable so a form can move focus to it. */
-export function Alert({ variant, title, children, className, role, ref }: AlertProps) {
+/**
+ * A tinted message box (banner) inside the page. Focusable so a form can move focus to it.
+ * forwardRef rather than `ref` as a prop: Preact 10 (preact/compat) passes `ref` to a function
+ * component only through forwardRef (docs/decisions/018-preact.md).
+ */
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  { variant, title, children, className, role },
+  ref,
+) {
   return (
     <div
       ref={ref}
@@ -37,4 +44,4 @@ export function Alert({ variant, title, children, className, role, ref }: AlertP
       {children ? <div className={cn(title ? 'mt-1' : undefined)}>{children}</div> : null}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 // Labelled form controls: one label, an optional hint, one error message (which marks the
@@ -17,6 +17,13 @@ export const textareaClass = cn(controlClass, 'min-h-24 resize-y py-2');
 export const selectClass = cn(controlClass, 'h-10 appearance-auto pr-8');
 export const checkboxClass =
   'size-4 shrink-0 rounded border-input accent-[var(--brand)] disabled:cursor-not-allowed';
+
+/** What useContractForm's `text(key)` gives a text control: its value, message and onChange. */
+export interface TextBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+}
 
 interface ControlIds {
   id: string;
@@ -76,74 +83,48 @@ export function FormField({
 
 type FieldChrome = Omit<FormFieldProps, 'children'>;
 
-export interface TextFieldProps extends FieldChrome, Omit<ComponentProps<'input'>, 'id'> {}
-
-export function TextField({
+/** The FormField part of a control's props (label, hint, error…), and the control's own. */
+function splitChrome<P extends FieldChrome>({
   label,
   labelSuffix,
   hint,
   error,
   className,
-  ...props
-}: TextFieldProps) {
+  ...control
+}: P): [FieldChrome, Omit<P, keyof FieldChrome>] {
+  return [{ label, labelSuffix, hint, error, className }, control];
+}
+
+export interface TextFieldProps extends FieldChrome, Omit<ComponentProps<'input'>, 'id'> {}
+
+export function TextField(props: TextFieldProps) {
+  const [chrome, input] = splitChrome(props);
   return (
-    <FormField
-      label={label}
-      labelSuffix={labelSuffix}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      {(ids) => <input className={inputClass} {...ids} {...props} />}
+    <FormField {...chrome}>
+      {(ids) => <input className={inputClass} {...ids} {...input} />}
     </FormField>
   );
 }
 
 export interface TextAreaFieldProps extends FieldChrome, Omit<ComponentProps<'textarea'>, 'id'> {}
 
-export function TextAreaField({
-  label,
-  labelSuffix,
-  hint,
-  error,
-  className,
-  rows = 4,
-  ...props
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [chrome, { rows = 4, ...textarea }] = splitChrome(props);
   return (
-    <FormField
-      label={label}
-      labelSuffix={labelSuffix}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      {(ids) => <textarea rows={rows} className={textareaClass} {...ids} {...props} />}
+    <FormField {...chrome}>
+      {(ids) => <textarea rows={rows} className={textareaClass} {...ids} {...textarea} />}
     </FormField>
   );
 }
 
 export interface SelectFieldProps extends FieldChrome, Omit<ComponentProps<'select'>, 'id'> {}
 
-export function SelectField({
-  label,
-  labelSuffix,
-  hint,
-  error,
-  className,
-  children,
-  ...props
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [chrome, { children, ...select }] = splitChrome(props);
   return (
-    <FormField
-      label={label}
-      labelSuffix={labelSuffix}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FormField {...chrome}>
       {(ids) => (
-        <select className={selectClass} {...ids} {...props}>
+        <select className={selectClass} {...ids} {...select}>
           {children}
         </select>
       )}

@@ -1,11 +1,5 @@
-import type { ChangeEvent } from 'react';
 import { TextField } from './form-field';
-
-interface TextBinding {
-  value: string;
-  error: string | undefined;
-  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
-}
+import type { TextBinding } from './form-field';
 
 interface NewPasswordFieldsProps {
   labels: { newPassword: string; confirmPassword: string };

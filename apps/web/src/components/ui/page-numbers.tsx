@@ -2,16 +2,8 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
-
-interface PageNumbersProps {
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
-  disabled?: boolean;
-  /** What the pages are of, for the accessible name: "Review pages". */
-  label?: string;
-  className?: string;
-}
+import { pageStep } from './pager';
+import type { PagerProps } from './pager';
 
 /** The page numbers to show: first, last, and the current one with its neighbours; gaps as null. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {
@@ -28,27 +20,15 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
 }
 
 /** Numbered page buttons with previous/next arrows. Renders nothing for a single page. */
-export function PageNumbers({
-  page,
-  totalPages,
-  onPageChange,
-  disabled,
-  label = 'Pages',
-  className,
-}: PageNumbersProps) {
+export function PageNumbers(props: PagerProps) {
+  const { page, totalPages, onPageChange, disabled, label = 'Pages', className } = props;
   if (totalPages <= 1) return null;
   return (
     <nav
       aria-label={label}
       className={cn('flex flex-wrap items-center justify-center gap-1', className)}
     >
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Previous page"
-        disabled={disabled || page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
+      <Button variant="ghost" size="icon" aria-label="Previous page" {...pageStep(-1, props)}>
         <ChevronLeft aria-hidden="true" />
       </Button>
       {pageWindow(page, totalPages).map((p, i) =>
@@ -71,13 +51,7 @@ export function PageNumbers({
           </Button>
         ),
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Next page"
-        disabled={disabled || page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
+      <Button variant="ghost" size="icon" aria-label="Next page" {...pageStep(1, props)}>
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

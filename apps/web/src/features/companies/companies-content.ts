@@ -75,7 +75,6 @@ export const VERIFY = {
   codeSentTo: (email: string) => IDENTITY_MESSAGES.codeSent(email),
   codeLabel: 'Verification code',
   codePlaceholder: '••••••',
-  codeRequired: IDENTITY_MESSAGES.codeRequired,
   resend: 'Send a new code',
   resending: 'Sending...',
   resent: (email: string) => `We sent a new code to ${email}.`,

@@ -6,6 +6,18 @@ import { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
  * gives one. Texts the spec does not give are marked "(ours)".
  */
 
+/** The user dashboard's frame (docs/product/dashboards.md#user-dashboard); its tabs hold the user's reviews. */
+export const USER_DASHBOARD_TEXT = {
+  title: 'Dashboard',
+  logout: 'Logout', // (as the admin panel)
+  tabsLabel: 'Dashboard sections', // (ours)
+  tabOverview: 'Overview',
+  tabMyReviews: 'My Reviews',
+  tabActivity: 'Activity',
+  welcome: (name: string) => `Welcome back, ${name}!`,
+  welcomeHint: 'Here is what is happening with your reviews.', // (ours)
+} as const;
+
 export const ROLE_DASHBOARD_TEXT = {
   advertiser: {
     title: 'Advertiser Dashboard',

@@ -4,6 +4,8 @@ import { offerCreateSchema } from '@trustlinks/contract/offers';
 import type { OfferCreateInput } from '@trustlinks/contract/offers';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import type { FieldErrors } from '../../lib/field-errors';
+import { checkContractForm } from '../../lib/use-contract-form';
+import type { ContractFormRules } from '../../lib/use-contract-form';
 import { localDateTimeToIso, splitCommaList } from './form-helpers';
 
 /** The create-offer form as typed (docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#network-dashboard, docs/product/validation.md). */
@@ -46,28 +48,43 @@ export function payoutValueOf(type: PayoutType, text: string): number | string |
   return Number(value);
 }
 
-export type OfferBuild =
-  { kind: 'ok'; body: OfferCreateInput } | { kind: 'invalid'; errors: FieldErrors<OfferField> };
-
-/** The offer body, checked with the contract's schema (the one the API uses). */
-export function buildOfferBody(values: OfferFormValues): OfferBuild {
-  const payout = payoutValueOf(values.payoutType, values.payoutValue);
-  const body: OfferCreateInput = {
+/** The offer body the values make (lists split, GEOs upper-cased, the expiry as ISO). */
+export function toOfferInput(values: OfferFormValues): OfferCreateInput {
+  return {
     title: values.title.trim(),
     category: values.category.trim(),
     description: values.description.trim(),
     target_geo: splitCommaList(values.geos).map((g) => g.toUpperCase()),
     landing_page_url: values.landingPageUrl.trim(),
     payout_type: values.payoutType,
-    payout_value: payout ?? Number.NaN,
+    payout_value: payoutValueOf(values.payoutType, values.payoutValue) ?? Number.NaN,
     requirements: values.requirements.trim() || null,
     expires_at: localDateTimeToIso(values.expiresAt),
   };
-  const parsed = offerCreateSchema.safeParse(body);
-  const errors: FieldErrors<OfferField> = parsed.success
-    ? {}
-    : fieldErrorsFrom(parsed.error.issues);
-  if (payout === undefined) errors.payout_value = PAYOUT_REQUIRED;
-  if (Object.keys(errors).length) return { kind: 'invalid', errors };
-  return { kind: 'ok', body };
+}
+
+/** The create-offer form's rules for useContractForm: the contract's offerCreateSchema. */
+export const OFFER_FORM: ContractFormRules<OfferFormValues, typeof offerCreateSchema, OfferField> =
+  {
+    schema: offerCreateSchema,
+    toInput: toOfferInput,
+    // Every field's message at once; an empty payout is named as such, not as a bad number.
+    errorsOf: (issues, values) => {
+      const errors = fieldErrorsFrom<OfferField>(issues);
+      if (payoutValueOf(values.payoutType, values.payoutValue) === undefined) {
+        errors.payout_value = PAYOUT_REQUIRED;
+      }
+      return errors;
+    },
+  };
+
+export type OfferBuild =
+  { kind: 'ok'; body: OfferCreateInput } | { kind: 'invalid'; errors: FieldErrors<OfferField> };
+
+/** The offer body, checked with the contract's schema (the one the API uses). */
+export function buildOfferBody(values: OfferFormValues): OfferBuild {
+  const checked = checkContractForm(OFFER_FORM, values);
+  return checked.ok
+    ? { kind: 'ok', body: checked.body }
+    : { kind: 'invalid', errors: checked.errors };
 }

@@ -2,8 +2,9 @@ import { DEFAULT_PAYOUT_TYPE } from '@trustlinks/contract/constants';
 import type { PayoutType } from '@trustlinks/contract/constants';
 import { offerRequestCreateSchema } from '@trustlinks/contract/offer-requests';
 import type { OfferRequestCreateInput } from '@trustlinks/contract/offer-requests';
-import { fieldErrorsFrom } from '../../lib/field-errors';
 import type { FieldErrors } from '../../lib/field-errors';
+import { checkContractForm } from '../../lib/use-contract-form';
+import type { ContractFormRules } from '../../lib/use-contract-form';
 import { localDateTimeToIso, splitCommaList } from './form-helpers';
 
 /** The Create Offer Request form as typed (docs/product/dashboards.md#affiliate-dashboard). */
@@ -50,20 +51,14 @@ export function parseBudgetRange(text: string): BudgetParse {
   }
 }
 
-export type RequestBuild =
-  | { kind: 'ok'; body: OfferRequestCreateInput }
-  | { kind: 'invalid-budget' }
-  | { kind: 'invalid'; errors: FieldErrors<RequestField> };
-
 /**
  * The request body: lists split on commas and trimmed, the volume as an integer, the budget
- * parsed, the expiry as ISO. Checked with the contract's schema, the one the API uses.
+ * parsed (text that is not JSON is refused before, see `budgetRefused`), the expiry as ISO.
  */
-export function buildRequestBody(values: RequestFormValues): RequestBuild {
+export function toRequestInput(values: RequestFormValues): OfferRequestCreateInput {
   const budget = parseBudgetRange(values.budgetRange);
-  if (!budget.ok) return { kind: 'invalid-budget' };
   const volumeText = values.volume.trim();
-  const body = {
+  return {
     title: values.title.trim(),
     vertical: values.vertical.trim(),
     geos_targeting: splitCommaList(values.geos),
@@ -72,11 +67,34 @@ export function buildRequestBody(values: RequestFormValues): RequestBuild {
     // parseInt: "60000.7" → 60000 (docs/product/validation.md "volume converted to an integer"); "" → NaN, refused.
     traffic_volume: volumeText ? Number.parseInt(volumeText, 10) : Number.NaN,
     desired_payout_type: values.payoutType,
-    budget_range: budget.value as OfferRequestCreateInput['budget_range'],
+    budget_range: (budget.ok ? budget.value : null) as OfferRequestCreateInput['budget_range'],
     notes: values.notes.trim() || null,
     expires_at: localDateTimeToIso(values.expiresAt),
   };
-  const parsed = offerRequestCreateSchema.safeParse(body);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsFrom(parsed.error.issues) };
-  return { kind: 'ok', body };
+}
+
+/** docs/product/validation.md: a budget range that is not JSON fails the whole submit. */
+export function budgetRefused(values: RequestFormValues): boolean {
+  return !parseBudgetRange(values.budgetRange).ok;
+}
+
+/** The Create Offer Request form's rules for useContractForm: the contract's schema. */
+export const REQUEST_FORM: ContractFormRules<
+  RequestFormValues,
+  typeof offerRequestCreateSchema,
+  RequestField
+> = { schema: offerRequestCreateSchema, toInput: toRequestInput };
+
+export type RequestBuild =
+  | { kind: 'ok'; body: OfferRequestCreateInput }
+  | { kind: 'invalid-budget' }
+  | { kind: 'invalid'; errors: FieldErrors<RequestField> };
+
+/** The request body, checked with the contract's schema, the one the API uses. */
+export function buildRequestBody(values: RequestFormValues): RequestBuild {
+  if (budgetRefused(values)) return { kind: 'invalid-budget' };
+  const checked = checkContractForm(REQUEST_FORM, values);
+  return checked.ok
+    ? { kind: 'ok', body: checked.body }
+    : { kind: 'invalid', errors: checked.errors };
 }

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ApiClientError } from '../../lib/api-client';
+import type { z } from 'zod';
 import { toast } from '../../lib/toast';
+import { useContractForm } from '../../lib/use-contract-form';
+import type { ContractFormRules } from '../../lib/use-contract-form';
 import { failureMessage } from './components/dashboard-parts';
 import { DASHBOARD_TEXT } from './dashboards-texts';
-import { fieldErrorsFrom } from '../../lib/field-errors';
-import type { FieldErrors } from '../../lib/field-errors';
-
-/** What a form model makes of the typed values: a body to send, or why there is none. */
-export type CreateFormBuild<B, F extends string> =
-  | { kind: 'ok'; body: B }
-  | { kind: 'invalid'; errors: FieldErrors<F> }
-  /** Refused as a whole: no field errors, only this message. */
-  | { kind: 'refused'; message: string };
 
 export interface CreateFormTexts {
   /** Shown above the fields when the model marks some of them invalid. */
@@ -24,12 +17,15 @@ export interface CreateFormTexts {
   success: string;
 }
 
-interface UseCreateFormOptions<V, F extends string, B> {
+interface UseCreateFormOptions<V, S extends z.ZodType, F extends string> {
   empty: V;
   /** The caller's entity; without one the form refuses with 'User not properly authenticated'. */
   entityId: string | null;
-  build: (values: V) => CreateFormBuild<B, F>;
-  mutation: Pick<UseMutationResult<{ message: string }, Error, B>, 'mutate' | 'isPending'>;
+  /** The form model's rules (offer-form-model.ts, request-form-model.ts). */
+  rules: ContractFormRules<V, S, F>;
+  /** A message that refuses the values as a whole, before the fields are checked. */
+  refuse?: (values: V) => string | null;
+  mutation: Pick<UseMutationResult<{ message: string }, Error, z.input<S>>, 'mutate' | 'isPending'>;
   texts: CreateFormTexts;
   onOpenChange: (open: boolean) => void;
 }
@@ -49,40 +45,41 @@ type TextKey<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V];
 type TextControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
 /**
- * State and submit of a create dialog (docs/product/validation.md): the draft is kept when the dialog is closed and
- * cleared after a successful create; messages are cleared on closing. A submit without an entity,
- * with invalid fields, or while busy sends nothing; the API's field errors are shown per field.
+ * A create dialog over the one form binding (useContractForm, docs/decisions/015-form-binding.md;
+ * docs/product/validation.md): the draft is kept when the dialog is closed and cleared after a
+ * successful create; messages are cleared on closing. A submit without an entity, refused, with
+ * fields the contract refuses, or while busy sends nothing; the API's field errors are shown per
+ * field.
  */
-export function useCreateForm<V, F extends string, B>({
+export function useCreateForm<V, S extends z.ZodType, F extends string>({
   empty,
   entityId,
-  build,
+  rules,
+  refuse,
   mutation,
   texts,
   onOpenChange,
-}: UseCreateFormOptions<V, F, B>) {
-  const [values, setValues] = useState<V>(empty);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+}: UseCreateFormOptions<V, S, F>) {
+  const form = useContractForm<V, S, F>({ initial: empty, ...rules });
   const [formError, setFormError] = useState<string | null>(null);
   const busy = mutation.isPending;
 
-  function set<K extends keyof V>(key: K, value: V[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-  }
-
-  /** value, error and onChange of a text control bound to one field of the draft. */
+  /** A text control bound to one value of the draft, showing the message of its body key. */
   function field<K extends TextKey<V>>(key: K, errorKey: F) {
     return {
-      value: values[key],
-      error: errors[errorKey],
-      onChange: (e: TextControlEvent) => set(key, e.target.value as V[K]),
+      value: form.values[key] as string,
+      error: form.errors[errorKey],
+      onChange: (e: TextControlEvent) => {
+        form.set(key, e.target.value as V[K]);
+        form.clearError(errorKey);
+      },
     };
   }
 
   function handleOpenChange(next: boolean) {
     // The draft stays for the next opening; old messages do not.
     if (!next) {
-      setErrors({});
+      form.setErrors({});
       setFormError(null);
     }
     onOpenChange(next);
@@ -95,31 +92,39 @@ export function useCreateForm<V, F extends string, B>({
       setFormError(DASHBOARD_TEXT.notAuthenticated);
       return;
     }
-    const built = build(values);
-    if (built.kind === 'refused') {
-      setErrors({});
-      setFormError(built.message);
+    const refused = refuse?.(form.values);
+    if (refused) {
+      form.setErrors({});
+      setFormError(refused);
       return;
     }
-    if (built.kind === 'invalid') {
-      setErrors(built.errors);
+    const checked = form.validate();
+    if (!checked.ok) {
       setFormError(texts.fixErrors);
       return;
     }
-    setErrors({});
     setFormError(null);
-    mutation.mutate(built.body, {
+    mutation.mutate(checked.body, {
       onSuccess: (response) => {
         toast.success(response.message || texts.success);
-        setValues(empty);
+        form.reset(empty);
         handleOpenChange(false);
       },
       onError: (error) => {
-        if (error instanceof ApiClientError) setErrors(fieldErrorsFrom(error.details));
+        form.showServerErrors(error);
         setFormError(failureMessage(error, texts.failed));
       },
     });
   }
 
-  return { values, set, field, errors, formError, busy, handleOpenChange, handleSubmit };
+  return {
+    values: form.values,
+    set: form.set,
+    field,
+    errors: form.errors,
+    formError,
+    busy,
+    handleOpenChange,
+    handleSubmit,
+  };
 }

@@ -1,17 +1,14 @@
 import { PAYOUT_TYPES } from '@trustlinks/contract/constants';
 import type { EntityType, PayoutType } from '@trustlinks/contract/constants';
-import {
-  CONTACT_METHODS,
-  ENTITY_MESSAGES,
-  entityRegistrationSchema,
-} from '@trustlinks/contract/entities';
-import type { EntityRegistration } from '@trustlinks/contract/entities';
+import { CONTACT_METHODS, ENTITY_MESSAGES } from '@trustlinks/contract/entities';
+import type { EntityRegistrationInput } from '@trustlinks/contract/entities';
+import type { FieldIssue } from '../../lib/field-errors';
 import { METADATA_TEXT as M, REGISTER_TEXT as T } from './entities-texts';
 
 /**
  * The registration form's state and its translation to the request body (docs/product/entities.md#registration, docs/product/data.md, docs/product/validation.md).
- * The form keeps every value as typed text; the body is built here and checked with the
- * contract's entityRegistrationSchema, the same schema the API validates with.
+ * The form keeps every value as typed text; the body is built here and checked (useContractForm)
+ * with the contract's entityRegistrationSchema, the same schema the API validates with.
  */
 
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
@@ -207,12 +204,6 @@ export function emptyRegistration(entityType: EntityType = 'advertiser'): Regist
   };
 }
 
-/** Switching the type keeps the common fields and clears every type-specific one (docs/product/entities.md#registration). */
-export function withEntityType(values: RegistrationValues, type: EntityType): RegistrationValues {
-  if (values.entity_type === type) return values;
-  return { ...values, entity_type: type, metadata: {}, payout_types: [] };
-}
-
 function toNumber(raw: string): number | string | undefined {
   const text = raw.trim();
   if (!text) return undefined;
@@ -260,8 +251,11 @@ function metadataBody(values: RegistrationValues): Record<string, unknown> {
   return body;
 }
 
-/** The request body the form's values stand for (empty optional fields are left out). */
-export function buildRegistrationBody(values: RegistrationValues): Record<string, unknown> {
+/**
+ * The request body the form's values stand for (empty optional fields are left out). Typed as the
+ * schema's input; a value the schema refuses (text in a number field) is left for it to report.
+ */
+export function buildRegistrationBody(values: RegistrationValues): EntityRegistrationInput {
   const contact: Record<string, string> = {};
   for (const method of CONTACT_METHODS) {
     const value = values.contact_info[method].trim();
@@ -278,7 +272,7 @@ export function buildRegistrationBody(values: RegistrationValues): Record<string
   };
   if (values.image_url.trim()) body.image_url = values.image_url;
   if (values.additional_notes.trim()) body.additional_notes = values.additional_notes;
-  return body;
+  return body as EntityRegistrationInput;
 }
 
 /** Every error key the form can show beside a field (dotted paths as the API reports them). */
@@ -298,15 +292,10 @@ export function knownFieldKeys(type: EntityType): Set<string> {
   ]);
 }
 
-export type RegistrationErrors = Record<string, string>;
-
-interface Issue {
-  path: string | readonly PropertyKey[];
-  message: string;
-}
+export type RegistrationErrors = Partial<Record<string, string>>;
 
 /** Key under which the form shows an issue: the longest known prefix of its path, else 'form'. */
-export function errorKeyFor(path: Issue['path'], known: Set<string>): string {
+export function errorKeyFor(path: FieldIssue['path'], known: Set<string>): string {
   const parts = (typeof path === 'string' ? path.split('.') : path.map(String)).filter(Boolean);
   for (let i = parts.length; i > 0; i -= 1) {
     const key = parts.slice(0, i).join('.');
@@ -316,7 +305,10 @@ export function errorKeyFor(path: Issue['path'], known: Set<string>): string {
 }
 
 /** One message per key (the first one wins). */
-export function errorsFromIssues(issues: readonly Issue[], type: EntityType): RegistrationErrors {
+export function errorsFromIssues(
+  issues: readonly FieldIssue[],
+  type: EntityType,
+): RegistrationErrors {
   const known = knownFieldKeys(type);
   const errors: RegistrationErrors = {};
   for (const issue of issues) {
@@ -326,17 +318,18 @@ export function errorsFromIssues(issues: readonly Issue[], type: EntityType): Re
   return errors;
 }
 
-export type ValidationResult =
-  { ok: true; body: EntityRegistration } | { ok: false; errors: RegistrationErrors };
-
-/** Client-side validation with the contract schema (docs/product/validation.md). */
-export function validateRegistration(values: RegistrationValues): ValidationResult {
-  const parsed = entityRegistrationSchema.safeParse(buildRegistrationBody(values));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors = errorsFromIssues(parsed.error.issues, values.entity_type);
-  // The schema checks the contact rule only once every field is valid; tell it at once instead.
+/**
+ * The `errorsOf` of the form's useContractForm (docs/product/validation.md): the contract's (or
+ * the API's) messages by field, and the contact rule at once when no method is filled in (the
+ * schema checks it only once every other field is valid).
+ */
+export function registrationErrors(
+  issues: readonly FieldIssue[],
+  values: RegistrationValues,
+): RegistrationErrors {
+  const errors = errorsFromIssues(issues, values.entity_type);
   if (!errors.contact_info && !CONTACT_METHODS.some((m) => values.contact_info[m].trim())) {
     errors.contact_info = ENTITY_MESSAGES.contactMethodRequired;
   }
-  return { ok: false, errors };
+  return errors;
 }

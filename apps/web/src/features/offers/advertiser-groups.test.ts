@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupOffersByEntity, typeFilterFrom } from './advertiser-groups';
-import { buildOffer, buildPublicEntity } from './offers-test-helpers';
+import { buildOffer, buildPublicEntity } from '../../test/factories';
 
 const adv = {
   entity_id: 'adv-1',

@@ -274,16 +274,9 @@ export const PANEL_TEXT = {
   na: 'N/A',
 } as const;
 
-export const USER_DASHBOARD_TEXT = {
-  title: 'Dashboard',
-  logout: 'Logout', // (as the admin panel)
-  loggingOut: 'Logging out...', // (ours)
-  tabsLabel: 'Dashboard sections', // (ours)
-  tabOverview: 'Overview',
+/** The user's own reviews in the user dashboard's tabs (docs/product/dashboards.md#user-dashboard). */
+export const MY_REVIEWS_TEXT = {
   tabMyReviews: 'My Reviews',
-  tabActivity: 'Activity',
-  welcome: (name: string) => `Welcome back, ${name}!`,
-  welcomeHint: 'Here is what is happening with your reviews.', // (ours)
   totalReviews: 'Total Reviews',
   published: 'Published',
   pending: 'Pending',

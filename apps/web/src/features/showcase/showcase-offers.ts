@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { formatPayout } from '../../lib/payout';
+import { SHOWCASE_TEXT as T } from './showcase-texts';
 
 /** A local showcase offer (docs/product/data.md): five texts, kept in page memory only. */
 export interface ShowcaseOffer {
@@ -19,7 +21,7 @@ export type ShowcaseField = (typeof SHOWCASE_FIELDS)[number];
 /** Upload bound: far above any real offer list, low enough not to freeze the tab. */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-const MAX_LENGTH: Record<ShowcaseField, number> = {
+export const MAX_LENGTH: Record<ShowcaseField, number> = {
   title: 200,
   geo: 500,
   payout: 50,
@@ -99,23 +101,40 @@ export function parseShowcaseFile(text: string): ParseResult {
   return { ok: true, offers, skipped: list.length - offers.length };
 }
 
+/** A required text of the manual form: trimmed, non-blank ('Title is required'), cut to its bound. */
+function requiredText(field: ShowcaseField) {
+  return z
+    .string()
+    .trim()
+    .min(1, T.required(T.fields[field]))
+    .transform((text) => text.slice(0, MAX_LENGTH[field]));
+}
+
+/**
+ * The manual form's schema (docs/product/validation.md: all five fields required). The showcase
+ * is kept in page memory and calls no API, so this is the web's own, used by useContractForm
+ * like the contract's request schemas.
+ */
+export const showcaseOfferSchema = z.object({
+  title: requiredText('title'),
+  geo: requiredText('geo'),
+  payout: requiredText('payout'),
+  category: requiredText('category'),
+  description: requiredText('description'),
+});
+
 export type ShowcaseFormErrors = Partial<Record<ShowcaseField, true>>;
 
-/** The manual form (docs/product/validation.md): all five fields required (non-blank). */
+/** The manual form's values checked: the offer to add, or which fields are missing. */
 export function validateShowcaseForm(values: Record<ShowcaseField, string>): {
   offer: ShowcaseOfferInput | null;
   errors: ShowcaseFormErrors;
 } {
+  const parsed = showcaseOfferSchema.safeParse(values);
+  if (parsed.success) return { offer: parsed.data, errors: {} };
   const errors: ShowcaseFormErrors = {};
-  const offer: Partial<ShowcaseOfferInput> = {};
-  for (const field of SHOWCASE_FIELDS) {
-    const text = values[field].trim();
-    if (!text) errors[field] = true;
-    else offer[field] = text.slice(0, MAX_LENGTH[field]);
-  }
-  return Object.keys(errors).length
-    ? { offer: null, errors }
-    : { offer: offer as ShowcaseOfferInput, errors };
+  for (const issue of parsed.error.issues) errors[issue.path[0] as ShowcaseField] = true;
+  return { offer: null, errors };
 }
 
 /** Case-insensitive search in title, geo or category (docs/product/offers.md#showcase). */

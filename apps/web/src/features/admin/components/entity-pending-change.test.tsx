@@ -4,38 +4,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { Entity } from '@trustlinks/contract/entities';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildEntity, buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { AdminPage } from '../pages/admin-page';
 
-const APPROVED: Entity = {
+const APPROVED: Entity = buildEntity({
   entity_id: '00000000-0000-4000-8000-000000000001',
   name: 'Northwind Traffic',
   entity_type: 'affiliate',
   website: 'https://northwind-traffic.example.com',
-  description: null,
-  image_url: null,
-  country: null,
-  verification_status: 'approved',
-  reputation_score: 0,
-  total_reviews: 0,
-  offer_count: 0,
-  entity_metadata: {},
-  created_at: '2026-01-05T10:00:00.000Z',
-  updated_at: '2026-01-06T10:00:00.000Z',
   email: 'affiliate@northwind.example.com',
-  additional_notes: null,
-  contact_info: {},
-  user_account_created: true,
-  source: 'registration',
   pending_change: {
     name: 'Northwind Traffic Group',
     website: 'https://northwind-traffic-group.example.com',
     email: null,
     requested_at: '2026-01-07T10:00:00.000Z',
   },
-};
+});
 
 /** The entity list and the pending-change decision, with the server's answers. */
 function fakeApi(answer: (decision: string) => Response | null = () => null) {

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import {
+  placeWarningSchema,
   WARNING_KIND_LABELS,
   WARNING_KINDS,
   type WarningKind,
@@ -13,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { WARNINGS_TEXT as T } from '../admin-texts';
 import { useEntityWarnings, useLiftWarning, usePlaceWarning } from '../api/entity-warnings';
 
@@ -26,23 +26,28 @@ export function EntityWarningsSection({ entityId }: { entityId: string }) {
   const warnings = useEntityWarnings(entityId);
   const place = usePlaceWarning(entityId);
   const lift = useLiftWarning(entityId);
-  const [kind, setKind] = useState<WarningKind>('non_payment');
-  const [text, setText] = useState('');
-  const [date, setDate] = useState(today);
+  // The contract's placeWarningSchema: its text and date rules show under their fields.
+  const form = useContractForm({
+    initial: () => ({ kind: 'non_payment' as WarningKind, public_text: '', warning_date: today() }),
+    schema: placeWarningSchema,
+    toInput: (values) => values,
+  });
 
-  function handlePlace(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    place.mutate(
-      { kind, public_text: text, warning_date: date },
-      {
+  const handlePlace = form.onSubmit({
+    busy: place.isPending,
+    onValid: (checked) => {
+      place.mutate(checked.body, {
         onSuccess: (data) => {
           toast.success(data.message);
-          setText('');
+          form.set('public_text', '');
         },
-        onError: (error) => toast.error(serverMessage(error) ?? T.failed),
-      },
-    );
-  }
+        onError: (error) => {
+          form.showServerErrors(error);
+          toast.error(serverMessage(error) ?? T.failed);
+        },
+      });
+    },
+  });
 
   function handleLift(warningId: string) {
     lift.mutate(
@@ -129,12 +134,16 @@ export function EntityWarningsSection({ entityId }: { entityId: string }) {
           ) : null}
         </>
       )}
-      <form onSubmit={handlePlace} className="mt-4 flex flex-col gap-3 rounded-lg bg-muted/50 p-3">
+      <form
+        noValidate
+        onSubmit={handlePlace}
+        className="mt-4 flex flex-col gap-3 rounded-lg bg-muted/50 p-3"
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
             label={T.kind}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as WarningKind)}
+            value={form.values.kind}
+            onChange={(e) => form.set('kind', e.target.value as WarningKind)}
           >
             {WARNING_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -142,20 +151,9 @@ export function EntityWarningsSection({ entityId }: { entityId: string }) {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={T.date}
-            type="date"
-            max={today()}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <TextField label={T.date} type="date" max={today()} {...form.text('warning_date')} />
         </div>
-        <TextAreaField
-          label={T.text}
-          hint={T.textHint}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <TextAreaField label={T.text} hint={T.textHint} {...form.text('public_text')} />
         <Button type="submit" size="sm" className="self-start" disabled={place.isPending}>
           {place.isPending ? T.placing : T.place}
         </Button>

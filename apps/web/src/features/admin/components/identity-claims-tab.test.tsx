@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   IDENTITY_CLAIM_MESSAGES,
+  IDENTITY_CLAIM_NOTE_MAX,
   type IdentityClaim,
   type IdentityClaimStatus,
 } from '@trustlinks/contract/identity';
@@ -160,6 +161,22 @@ describe('IdentityClaimsTab', () => {
       note: 'Not your profile.',
     });
     expect(api.state.claims[0]!.status).toBe('rejected');
+  });
+
+  it("shows the contract's note limit under the note before sending", async () => {
+    const claim = buildClaim({ user_name: 'Sofia Reyes' });
+    const api = fakeApi([claim]);
+    const user = userEvent.setup();
+    renderWithProviders(<IdentityClaimsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Approve: Sofia Reyes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve identity claim' });
+    // Pasted past the field's maxLength (which only stops typing).
+    fireEvent.input(within(dialog).getByLabelText(/Note to the user/), {
+      target: { value: 'x'.repeat(IDENTITY_CLAIM_NOTE_MAX + 1) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Claim' }));
+    expect(within(dialog).getByText(IDENTITY_CLAIM_MESSAGES.noteTooLong)).toBeVisible();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('pages through a long queue', async () => {

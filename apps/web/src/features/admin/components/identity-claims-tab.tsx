@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ExternalLink from 'lucide-react/icons/external-link';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
@@ -7,6 +6,7 @@ import ShieldQuestion from 'lucide-react/icons/shield-question';
 import XCircle from 'lucide-react/icons/circle-x';
 import { useMutationState } from '@tanstack/react-query';
 import {
+  decideIdentityClaimBodySchema,
   IDENTITY_CLAIM_MESSAGES,
   IDENTITY_CLAIM_NOTE_MAX,
   type IdentityClaim,
@@ -21,6 +21,7 @@ import { TableCell, TableRow } from '../../../components/ui/table';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { CLAIM_FILTERS, CLAIMS_TEXT as T } from '../admin-texts';
 import { identityClaimDecisionKey, useDecideIdentityClaim } from '../api/decide-identity-claim';
 import type { DecideIdentityClaimInput } from '../api/decide-identity-claim';
@@ -188,39 +189,45 @@ function DecisionDialog({
   deciding: { claim: IdentityClaim; decision: Decision } | null;
   onClose: () => void;
 }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const decide = useDecideIdentityClaim();
   const reject = deciding?.decision === 'rejected';
+  // The contract's body; a rejection needs a note (the user reads why), as the server says.
+  const form = useContractForm({
+    initial: { note: '' },
+    schema: decideIdentityClaimBodySchema,
+    // Only sent with a claim open (busy otherwise); the schema names a missing decision.
+    toInput: (v) => ({ decision: deciding?.decision as Decision, note: v.note.trim() || null }),
+    precheck: (v) =>
+      reject && !v.note.trim() ? { note: IDENTITY_CLAIM_MESSAGES.rejectNoteRequired } : {},
+  });
+  const decide = useDecideIdentityClaim();
   const name = deciding?.claim.user_name ?? '';
 
   function close() {
     if (decide.isPending) return;
-    setNote('');
-    setError(undefined);
+    form.reset({ note: '' });
     onClose();
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!deciding || decide.isPending) return;
-    if (reject && !note.trim()) {
-      setError(IDENTITY_CLAIM_MESSAGES.rejectNoteRequired);
-      return;
-    }
-    decide.mutate(
-      { id: deciding.claim.claim_id, decision: deciding.decision, note: note.trim() || null },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setNote('');
-          setError(undefined);
-          onClose();
+  const handleSubmit = form.onSubmit({
+    busy: !deciding || decide.isPending,
+    onValid: (checked) => {
+      if (!deciding) return;
+      decide.mutate(
+        { id: deciding.claim.claim_id, decision: deciding.decision, note: checked.data.note },
+        {
+          onSuccess: ({ message }) => {
+            toast.success(message);
+            form.reset({ note: '' });
+            onClose();
+          },
+          onError: (err) => {
+            form.showServerErrors(err);
+            toast.error(serverMessage(err) ?? T.failed);
+          },
         },
-        onError: (err) => toast.error(serverMessage(err) ?? T.failed),
-      },
-    );
-  }
+      );
+    },
+  });
 
   const formId = 'identity-claim-decision';
   return (
@@ -269,14 +276,9 @@ function DecisionDialog({
               label={T.noteLabel}
               labelSuffix={reject ? T.noteRequired : T.noteOptional}
               hint={T.noteHint}
-              error={error}
-              value={note}
               maxLength={IDENTITY_CLAIM_NOTE_MAX}
               rows={3}
-              onChange={(e) => {
-                setNote(e.target.value);
-                setError(undefined);
-              }}
+              {...form.text('note')}
             />
           </form>
         </DialogContent>

@@ -6,7 +6,7 @@ import type { AdminUser } from '@trustlinks/contract/admin';
 import type { VerificationStatus } from '@trustlinks/contract/constants';
 import type { Entity } from '@trustlinks/contract/entities';
 import { getSession, saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildEntity as buildFullEntity, buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { AdminPage } from './admin-page';
@@ -14,28 +14,16 @@ import { AdminPage } from './admin-page';
 let seq = 0;
 function buildEntity(overrides: Partial<Entity> = {}): Entity {
   seq += 1;
-  return {
+  return buildFullEntity({
     entity_id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
     name: `Entity ${seq}`,
     entity_type: 'network',
     website: null,
-    description: null,
-    image_url: null,
-    country: null,
     verification_status: 'pending',
-    reputation_score: 0,
-    total_reviews: 0,
-    offer_count: 0,
-    entity_metadata: {},
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-06T10:00:00.000Z',
     email: `entity${seq}@example.com`,
-    additional_notes: null,
-    contact_info: {},
     user_account_created: false,
-    source: 'registration',
     ...overrides,
-  };
+  });
 }
 
 function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -1,23 +1,20 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Link } from 'react-router';
 import { LOGIN_DOUBLE_SUBMIT_GUARD_MS } from '@trustlinks/contract/constants';
 import { loginBodySchema } from '@trustlinks/contract/users';
 import type { LoginResponse } from '@trustlinks/contract/users';
-import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useLogin } from '../api/login';
-import { LOGIN_TEXT as T } from '../auth-texts';
-import { fieldErrorsFrom } from '../../../lib/field-errors';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useLogin } from '../api/login';
+import { LOGIN_TEXT as T } from '../auth-texts';
+import { EmailField } from './email-field';
 import { linkClass } from './form-controls';
 import { VerificationRequiredBox } from './verification-required-box';
-
-type Field = 'email' | 'password';
 
 interface LoginFormProps {
   /** The login answered OK; the caller stores the session and moves on. */
@@ -30,10 +27,13 @@ interface LoginFormProps {
 
 /** The login form of docs/product/accounts.md#login with the rules of docs/product/validation.md and the messages of docs/product/errors.md. */
 export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useContractForm({
+    initial: { email: '', password: '' },
+    schema: loginBodySchema,
+    toInput: (values) => values,
+  });
+  const email = form.values.email;
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
   const login = useLogin();
@@ -48,18 +48,14 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
     const now = Date.now();
     if (inFlight.current || now - lastSubmitAt.current < LOGIN_DOUBLE_SUBMIT_GUARD_MS) return;
 
-    const parsed = loginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const checked = form.validate();
+    if (!checked.ok) return;
     setFormError(null);
     setNeedsVerification(false);
     lastSubmitAt.current = now;
     inFlight.current = true;
     try {
-      const response = await login.mutateAsync(parsed.data);
+      const response = await login.mutateAsync(checked.data);
       if (!response.token) {
         // docs/product/errors.md: a login answer without a token is only logged; there is no session to store.
         console.warn('Login response carried no token.');
@@ -81,38 +77,20 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
     }
   }
 
-  const pending = login.isPending;
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       {justVerified ? <Alert variant="success">{T.verifiedNotice}</Alert> : null}
       {formError ? <Alert variant="danger">{formError}</Alert> : null}
       {needsVerification ? <VerificationRequiredBox email={email} /> : null}
 
-      <TextField
-        label={T.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={errors.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setErrors((x) => ({ ...x, email: undefined }));
-        }}
-      />
+      <EmailField label={T.email} {...form.text('email')} />
       <TextField
         label={T.password}
         name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={errors.password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setErrors((x) => ({ ...x, password: undefined }));
-        }}
+        {...form.text('password')}
       />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -137,10 +115,13 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
         </button>
       </div>
 
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
-        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {pending ? T.submitting : T.submit}
-      </Button>
+      <PendingButton
+        size="lg"
+        className="mt-2 w-full"
+        pending={login.isPending}
+        label={T.submit}
+        pendingLabel={T.submitting}
+      />
 
       <p className="text-center text-sm text-muted-foreground">
         {T.noAccount}{' '}

@@ -39,8 +39,8 @@ function renderLogin(route = '/login') {
 
 /** Types into the form without user-event, which stalls under fake timers. */
 function fillLogin(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
 /** Lets pending promises (fetch answers, React updates) settle under fake timers. */

@@ -39,6 +39,14 @@ describe('SignupPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("shows the contract's password rule under the field and calls nothing", async () => {
+    renderWithProviders(<SignupPage />, { route: '/signup' });
+    await fillForm('abc', 'abc');
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('registers and tells the user to verify the email', async () => {
     fetchMock.mockResolvedValue(json(201, { message: SUCCESS }));
     renderWithProviders(<SignupPage />, { route: '/signup' });

@@ -1,68 +1,56 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import MailCheck from 'lucide-react/icons/mail-check';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { Link } from 'react-router';
 import { registerBodySchema } from '@trustlinks/contract/users';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ApiClientError, serverMessage } from '../../../lib/api-client';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { PersonNameFields } from '../../../components/ui/person-name-fields';
+import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { SIGNUP_TEXT as T } from '../auth-texts';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/form-field';
 import { AuthShell, linkClass } from '../components/form-controls';
-import { fieldErrorsFrom } from '../../../lib/field-errors';
-import type { FieldErrors } from '../../../lib/field-errors';
-
-type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'confirm';
+import { EmailField } from '../components/email-field';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm: '' };
 
-/** Sign-up (docs/product/accounts.md#sign-up, docs/product/validation.md, docs/product/errors.md). */
+/**
+ * Sign-up (docs/product/accounts.md#sign-up, docs/product/validation.md, docs/product/errors.md):
+ * the contract's registerBodySchema checks the fields, then the repeated password must match.
+ */
 export function SignupPage() {
   useDocumentTitle('Sign Up');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm({
+    initial: EMPTY,
+    schema: registerBodySchema,
+    toInput: ({ confirm: _confirm, ...body }) => body,
+    crossCheck: (v) => (v.password === v.confirm ? {} : { confirm: T.passwordsDoNotMatch }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const registration = useRegister();
 
-  function update(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (registration.isPending) return;
-    setFormError(null);
-
-    const parsed = registerBodySchema.safeParse(values);
-    const found: FieldErrors<Field> = parsed.success
-      ? {}
-      : fieldErrorsFrom<Field>(parsed.error.issues);
-    if (values.password !== values.confirm) found.confirm = T.passwordsDoNotMatch;
-    if (!parsed.success || found.confirm) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    registration.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(T.success);
-        setDone(true);
-      },
-      onError: (error) => {
-        setFormError(serverMessage(error) ?? T.failed);
-        setErrors(
-          fieldErrorsFrom<Field>(error instanceof ApiClientError ? (error.details ?? []) : []),
-        );
-      },
-    });
-  }
+  const handleSubmit = form.onSubmit({
+    busy: registration.isPending,
+    before: () => setFormError(null),
+    onValid: (checked) => {
+      registration.mutate(checked.data, {
+        onSuccess: () => {
+          toast.success(T.success);
+          setDone(true);
+        },
+        onError: (error) => {
+          setFormError(serverMessage(error) ?? T.failed);
+          form.showServerErrors(error);
+        },
+      });
+    },
+  });
 
   if (done) {
     return (
@@ -75,7 +63,6 @@ export function SignupPage() {
     );
   }
 
-  const pending = registration.isPending;
   return (
     <AuthShell
       title={T.title}
@@ -94,44 +81,21 @@ export function SignupPage() {
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {formError ? <Alert variant="danger">{formError}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={T.firstName}
-            name="first_name"
-            autoComplete="given-name"
+          <PersonNameFields
+            labels={T}
             required
-            value={values.first_name}
-            error={errors.first_name}
-            onChange={(e) => update('first_name', e.target.value)}
-          />
-          <TextField
-            label={T.lastName}
-            name="last_name"
-            autoComplete="family-name"
-            required
-            value={values.last_name}
-            error={errors.last_name}
-            onChange={(e) => update('last_name', e.target.value)}
+            firstName={form.text('first_name')}
+            lastName={form.text('last_name')}
           />
         </div>
-        <TextField
-          label={T.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
+        <EmailField label={T.email} {...form.text('email')} />
         <TextField
           label={T.password}
           name="password"
           type="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => update('password', e.target.value)}
+          {...form.text('password')}
         />
         <TextField
           label={T.confirmPassword}
@@ -139,14 +103,15 @@ export function SignupPage() {
           type="password"
           autoComplete="new-password"
           required
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={(e) => update('confirm', e.target.value)}
+          {...form.text('confirm')}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {pending ? T.submitting : T.submit}
-        </Button>
+        <PendingButton
+          size="lg"
+          className="mt-2 w-full"
+          pending={registration.isPending}
+          label={T.submit}
+          pendingLabel={T.submitting}
+        />
       </form>
     </AuthShell>
   );

@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { checkIdentityInput, IDENTITY_CODE } from '@trustlinks/contract/identity';
+import {
+  checkIdentityInput,
+  confirmIdentityBodySchema,
+  IDENTITY_CODE,
+  verifyIdentityBodySchema,
+} from '@trustlinks/contract/identity';
 import type {
   VerificationMethod,
   VerificationStatus,
+  VerifyIdentityBody,
   VerifyIdentityResponse,
 } from '@trustlinks/contract/identity';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +17,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { inputClass } from '../../../components/ui/form-field';
 import { ApiClientError, serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useConfirmIdentity } from '../api/confirm-identity';
 import { useVerifyIdentity } from '../api/verify-identity';
 import { VERIFY } from '../companies-content';
@@ -28,7 +34,27 @@ interface VerifyIdentityDialogProps {
   onSubmitted: (response: VerifyIdentityResponse) => void;
 }
 
-const CODE_SHAPE = new RegExp(`^\\d{${IDENTITY_CODE.length}}$`);
+interface MethodValues {
+  method: VerificationMethod | null;
+  linkedin: string;
+  business_email: string;
+}
+
+const NO_METHOD: MethodValues = { method: null, linkedin: '', business_email: '' };
+
+/** The body of the chosen method (the form submits only once one is chosen). */
+function identityBody(v: MethodValues): VerifyIdentityBody {
+  return v.method === 'linkedin'
+    ? { verification_method: 'linkedin', linkedin_profile: v.linkedin }
+    : { verification_method: 'business_email', business_email: v.business_email };
+}
+
+/** Every message of the method step is shown in one alert under the fields. */
+const ALL_AS_VALUE = {
+  verification_method: 'value',
+  linkedin_profile: 'value',
+  business_email: 'value',
+} as const;
 
 const METHODS: {
   value: VerificationMethod;
@@ -60,9 +86,24 @@ export function VerifyIdentityDialog({
   onVerified,
   onSubmitted,
 }: VerifyIdentityDialogProps) {
-  const [method, setMethod] = useState<VerificationMethod | null>(null);
-  const [values, setValues] = useState({ linkedin: '', business_email: '' });
-  const [error, setError] = useState<string | null>(null);
+  // The contract's body schema, then the server's own rule of the chosen field.
+  const form = useContractForm<MethodValues, typeof verifyIdentityBodySchema, 'value'>({
+    initial: NO_METHOD,
+    schema: verifyIdentityBodySchema,
+    toInput: identityBody,
+    fieldOf: ALL_AS_VALUE,
+    crossCheck: (v) => {
+      const check = checkIdentityInput(identityBody(v));
+      return check.ok ? {} : { value: check.message };
+    },
+  });
+  const { method } = form.values;
+  const [sendError, setSendError] = useState<string | null>(null);
+  const error = form.errors.value ?? sendError;
+  const setError = (message: string | null) => {
+    form.setErrors({});
+    setSendError(message);
+  };
   /** The address of the code step; undefined: follow the status (a code already waiting). */
   const [codeFor, setCodeFor] = useState<string | null | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
@@ -73,13 +114,12 @@ export function VerifyIdentityDialog({
   const waitingCodeFor = status?.state === 'code_sent' ? status.claim_value : null;
   const activeCodeFor = codeFor === undefined ? waitingCodeFor : codeFor;
 
-  const value = method ? values[method] : '';
+  const value = method ? form.values[method] : '';
   const canSubmit = Boolean(method && value.trim()) && !mutation.isPending;
 
   function reset() {
-    setMethod(null);
-    setValues({ linkedin: '', business_email: '' });
-    setError(null);
+    form.reset(NO_METHOD);
+    setSendError(null);
     setCodeFor(undefined);
     setNotice(null);
     mutation.reset();
@@ -105,24 +145,16 @@ export function VerifyIdentityDialog({
     else onSubmitted(response);
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!method || !canSubmit) return;
-    const body =
-      method === 'linkedin'
-        ? { verification_method: method, linkedin_profile: values.linkedin }
-        : { verification_method: method, business_email: values.business_email };
-    const check = checkIdentityInput(body);
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    setError(null);
-    mutation.mutate(body, {
-      onSuccess: handleStarted,
-      onError: (err) => setError(failureMessage(err)),
-    });
-  }
+  const handleSubmit = form.onSubmit({
+    busy: !canSubmit,
+    before: () => setSendError(null),
+    onValid: (checked) => {
+      mutation.mutate(checked.body, {
+        onSuccess: handleStarted,
+        onError: (err) => setError(failureMessage(err)),
+      });
+    },
+  });
 
   if (activeCodeFor) {
     return (
@@ -190,7 +222,7 @@ export function VerifyIdentityDialog({
                       value={m}
                       checked={chosen}
                       onChange={() => {
-                        setMethod(m);
+                        form.set('method', m);
                         setError(null);
                       }}
                       className="size-4 accent-[var(--brand)]"
@@ -210,10 +242,10 @@ export function VerifyIdentityDialog({
                         autoComplete={m === 'linkedin' ? 'url' : 'email'}
                         inputMode={m === 'linkedin' ? 'url' : 'email'}
                         placeholder={text.placeholder}
-                        value={values[m]}
+                        value={form.values[m]}
                         maxLength={m === 'linkedin' ? 300 : 254}
                         onChange={(e) => {
-                          setValues((v) => ({ ...v, [m]: e.target.value }));
+                          form.set(m, e.target.value);
                           setError(null);
                         }}
                         aria-invalid={error ? true : undefined}
@@ -257,35 +289,40 @@ function CodeStep({
   onOtherMethod,
   onVerified,
 }: CodeStepProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({
+    initial: { code: '' },
+    schema: confirmIdentityBodySchema,
+    toInput: (v) => v,
+  });
+  const { code } = form.values;
+  const [sendError, setSendError] = useState<string | null>(null);
+  const error = form.errors.code ?? sendError;
+  const setError = (message: string | null) => {
+    form.setErrors({});
+    setSendError(message);
+  };
   const confirm = useConfirmIdentity(viewerId);
   const resend = useVerifyIdentity(viewerId);
   const formId = useId();
   const inputId = `${formId}-code`;
   const errorId = `${formId}-error`;
   const busy = confirm.isPending || resend.isPending;
-  const canSubmit = CODE_SHAPE.test(code) && !busy;
+  const canSubmit = confirmIdentityBodySchema.safeParse({ code }).success && !busy;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!CODE_SHAPE.test(code)) {
-      setError(VERIFY.codeRequired);
-      return;
-    }
-    if (busy) return;
-    setError(null);
-    confirm.mutate(
-      { code },
-      {
+  // The contract's rule: the 6 digits of the mail ('Please enter the 6-digit code…').
+  const handleSubmit = form.onSubmit({
+    busy,
+    before: () => setSendError(null),
+    onValid: (checked) => {
+      confirm.mutate(checked.body, {
         onSuccess: onVerified,
         onError: (err) => {
           onRefused();
           setError(failureMessage(err));
         },
-      },
-    );
-  }
+      });
+    },
+  });
 
   function handleResend() {
     setError(null);
@@ -293,7 +330,7 @@ function CodeStep({
       { verification_method: 'business_email', business_email: address },
       {
         onSuccess: () => {
-          setCode('');
+          form.set('code', '');
           onNotice(VERIFY.resent(address));
         },
         onError: (err) => setError(failureMessage(err)),
@@ -336,7 +373,7 @@ function CodeStep({
             placeholder={VERIFY.codePlaceholder}
             value={code}
             onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, '').slice(0, IDENTITY_CODE.length));
+              form.set('code', e.target.value.replace(/\D/g, '').slice(0, IDENTITY_CODE.length));
               setError(null);
             }}
             aria-invalid={error ? true : undefined}

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import type { useApplications } from '../api/get-applications';
 import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
 import { StatusFilter } from './application-parts';
-import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { ListLoading, listStatus } from './dashboard-parts';
 
 /** The status filter and page of an applications list; a new status starts again at page 1. */
 export function useApplicationFilter(initial: ApplicationStatus | undefined) {
@@ -31,39 +30,41 @@ interface ApplicationListProps {
 /** Made or received applications alike: filter, loading, error, empty, cards and pages. */
 export function ApplicationList({ filter, query, empty, renderCard }: ApplicationListProps) {
   const { status } = filter;
+  const data = query.data;
+  const state = query.isPending ? (
+    <ListLoading label={T.loading} />
+  ) : (
+    listStatus({
+      failed: query.isError ? query : null,
+      failedMessage: T.failed,
+      count: data?.applications.length ?? 0,
+      empty: {
+        icon: <Inbox />,
+        title: status ? T.emptyFiltered : empty.title,
+        description: status ? undefined : empty.hint,
+      },
+    })
+  );
   return (
     <>
       <StatusFilter value={status} onChange={filter.changeStatus} />
-      {query.isPending ? (
-        <ListLoading label={T.loading} />
-      ) : query.isError ? (
-        <ListError
-          message={failureMessage(query.error, T.failed)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.applications.length === 0 ? (
-        <EmptyState
-          icon={<Inbox />}
-          title={status ? T.emptyFiltered : empty.title}
-          description={status ? undefined : empty.hint}
-          className="rounded-xl border border-dashed border-border"
-        />
-      ) : (
-        <>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {query.data.applications.map((app) => (
-              <li key={app.application_id}>{renderCard(app)}</li>
-            ))}
-          </ul>
-          <Pager
-            page={filter.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={filter.setPage}
-            disabled={query.isFetching}
-            label={T.pagesLabel}
-          />
-        </>
-      )}
+      {state ??
+        (data ? (
+          <>
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {data.applications.map((app) => (
+                <li key={app.application_id}>{renderCard(app)}</li>
+              ))}
+            </ul>
+            <Pager
+              page={filter.page}
+              totalPages={data.pagination.totalPages}
+              onPageChange={filter.setPage}
+              disabled={query.isFetching}
+              label={T.pagesLabel}
+            />
+          </>
+        ) : null)}
     </>
   );
 }

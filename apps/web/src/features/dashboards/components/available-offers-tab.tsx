@@ -3,11 +3,10 @@ import Eye from 'lucide-react/icons/eye';
 import PackageSearch from 'lucide-react/icons/package-search';
 import type { Offer } from '@trustlinks/contract/offers';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { OfferCard } from '../../../components/ui/offer-card';
 import type { useAvailableOffers } from '../api/get-available-offers';
 import { AVAILABLE_OFFERS_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
-import { failureMessage, ListError, ListLoading, LoadMore } from './dashboard-parts';
+import { ListLoading, listStatus, LoadMore } from './dashboard-parts';
 import { OfferDetailsDialog } from './offer-details-dialog';
 
 interface AvailableOffersTabProps {
@@ -22,23 +21,13 @@ export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabPro
 
   if (query.isPending) return <ListLoading label={T.loading} />;
   const offers = availableOffersOf(query.data, ownEntityId);
-  if (query.isError && !offers.length) {
-    return (
-      <ListError
-        message={failureMessage(query.error, DASHBOARD_TEXT.fetchAvailableFailed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!offers.length) {
-    return (
-      <EmptyState
-        icon={<PackageSearch />}
-        title={T.empty}
-        className="rounded-xl border border-dashed border-border"
-      />
-    );
-  }
+  const status = listStatus({
+    failed: query.isError && !offers.length ? query : null,
+    failedMessage: DASHBOARD_TEXT.fetchAvailableFailed,
+    count: offers.length,
+    empty: { icon: <PackageSearch />, title: T.empty },
+  });
+  if (status) return status;
   return (
     <>
       <h2 className="sr-only">{T.heading}</h2>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { bidBodySchema, REQUEST_LIMITS } from '@trustlinks/contract/offer-requests';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField, inputClass, TextAreaField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSubmitBid } from '../api/submit-bid';
 import { COUNTER_OFFER_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
 import { failureMessage, SubmitFooter } from './dashboard-parts';
@@ -45,49 +45,48 @@ function CounterOfferForm({
   entityId: string | null;
 }) {
   const formId = useId();
-  const [amount, setAmount] = useState('');
-  const [notes, setNotes] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
+  // The contract's rule: a number over 0 with at most two decimals.
+  const form = useContractForm({
+    initial: { amount: '', notes: '' },
+    schema: bidBodySchema,
+    toInput: (v) => ({ bid_amount: v.amount, bid_notes: v.notes }),
+    fieldOf: { bid_amount: 'amount', bid_notes: 'notes' },
+    precheck: (v) => (v.amount.trim() === '' ? { amount: T.amountRequired } : {}),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const bid = useSubmitBid();
   const busy = bid.isPending;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!entityId) {
+  const checkAndSend = form.onSubmit({
+    busy,
+    before: () => setFormError(null),
+    onValid: (checked) => {
+      bid.mutate(
+        {
+          requestId: request.offer_request_id,
+          bid_amount: checked.data.bid_amount,
+          bid_notes: form.values.notes.trim(),
+        },
+        {
+          onSuccess: (response) => {
+            toast.success(response.message || T.success);
+            onClose();
+          },
+          onError: (error) => setFormError(failureMessage(error, T.failed)),
+        },
+      );
+    },
+  });
+  const handleSubmit: typeof checkAndSend = (event) => {
+    if (!busy && !entityId) {
+      event.preventDefault();
       setFormError(DASHBOARD_TEXT.notAuthenticated);
       return;
     }
-    if (amount.trim() === '') {
-      setAmountError(T.amountRequired);
-      return;
-    }
-    // The contract's rule: a number over 0 with at most two decimals.
-    const parsed = bidBodySchema.safeParse({ bid_amount: amount, bid_notes: notes });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((i) => i.path[0] === 'bid_amount');
-      setAmountError(issue?.message ?? parsed.error.issues[0]?.message);
-      return;
-    }
-    setAmountError(undefined);
-    setFormError(null);
-    bid.mutate(
-      {
-        requestId: request.offer_request_id,
-        bid_amount: parsed.data.bid_amount,
-        bid_notes: notes.trim(),
-      },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message || T.success);
-          onClose();
-        },
-        onError: (error) => setFormError(failureMessage(error, T.failed)),
-      },
-    );
-  }
+    checkAndSend(event);
+  };
 
+  const amount = form.text('amount');
   return (
     <DialogContent
       title={T.title}
@@ -117,7 +116,7 @@ function CounterOfferForm({
           </div>
         </dl>
         {formError ? <Alert variant="danger">{formError}</Alert> : null}
-        <FormField label={T.amount} error={amountError}>
+        <FormField label={T.amount} error={amount.error}>
           {(ids) => (
             <div className="relative">
               <span
@@ -135,8 +134,8 @@ function CounterOfferForm({
                 required
                 placeholder={T.amountPlaceholder}
                 className={cn(inputClass, 'pl-7')}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                value={amount.value}
+                onChange={amount.onChange}
               />
             </div>
           )}
@@ -146,8 +145,7 @@ function CounterOfferForm({
           rows={3}
           maxLength={REQUEST_LIMITS.bidNotesMax}
           placeholder={T.notesPlaceholder}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
+          {...form.text('notes')}
         />
       </form>
     </DialogContent>

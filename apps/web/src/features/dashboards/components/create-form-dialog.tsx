@@ -87,25 +87,19 @@ export function PayoutTypeField({ label, value, error, onChange }: PayoutTypeFie
 }
 
 interface ExpiresAtFieldProps {
-  label: string;
-  labelSuffix: string;
+  /** The form's texts: the field's label and the '(optional)' suffix. */
+  texts: { expiresAt: string; optional: string };
   value: string;
   error: string | undefined;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /** The optional expiry, a local date and time from now on. */
-export function ExpiresAtField({
-  label,
-  labelSuffix,
-  value,
-  error,
-  onChange,
-}: ExpiresAtFieldProps) {
+export function ExpiresAtField({ texts, value, error, onChange }: ExpiresAtFieldProps) {
   return (
     <TextField
-      label={label}
-      labelSuffix={labelSuffix}
+      label={texts.expiresAt}
+      labelSuffix={texts.optional}
       type="datetime-local"
       min={nowForDateTimeInput()}
       value={value}

@@ -6,7 +6,7 @@ import { FormField, inputClass, TextAreaField, TextField } from '../../../compon
 import { cn } from '../../../lib/cn';
 import { useCreateOffer } from '../api/create-offer';
 import { CREATE_OFFER_TEXT as T } from '../dashboards-texts';
-import { buildOfferBody, EMPTY_OFFER_FORM } from '../offer-form-model';
+import { EMPTY_OFFER_FORM, OFFER_FORM } from '../offer-form-model';
 import { useCreateForm } from '../use-create-form';
 import { CreateFormDialog, ExpiresAtField, PayoutTypeField } from './create-form-dialog';
 
@@ -42,7 +42,7 @@ export function CreateOfferDialog({ open, onOpenChange, title, entityId }: Creat
   const form = useCreateForm({
     empty: EMPTY_OFFER_FORM,
     entityId,
-    build: buildOfferBody,
+    rules: OFFER_FORM,
     mutation: create,
     texts: T,
     onOpenChange,
@@ -149,11 +149,7 @@ export function CreateOfferDialog({ open, onOpenChange, title, entityId }: Creat
           maxLength={OFFER_LIMITS.requirementsMax}
           {...field('requirements', 'requirements')}
         />
-        <ExpiresAtField
-          label={T.expiresAt}
-          labelSuffix={T.optional}
-          {...field('expiresAt', 'expires_at')}
-        />
+        <ExpiresAtField texts={T} {...field('expiresAt', 'expires_at')} />
       </Section>
     </CreateFormDialog>
   );

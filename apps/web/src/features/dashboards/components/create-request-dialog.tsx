@@ -1,12 +1,9 @@
 import { REQUEST_LIMITS } from '@trustlinks/contract/offer-requests';
-import type { OfferRequestCreateInput } from '@trustlinks/contract/offer-requests';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useCreateOfferRequest } from '../api/create-offer-request';
 import { CREATE_REQUEST_TEXT as T } from '../dashboards-texts';
-import { buildRequestBody, EMPTY_REQUEST_FORM } from '../request-form-model';
-import type { RequestField, RequestFormValues } from '../request-form-model';
+import { budgetRefused, EMPTY_REQUEST_FORM, REQUEST_FORM } from '../request-form-model';
 import { useCreateForm } from '../use-create-form';
-import type { CreateFormBuild } from '../use-create-form';
 import { CreateFormDialog, ExpiresAtField, PayoutTypeField } from './create-form-dialog';
 
 interface CreateRequestDialogProps {
@@ -16,14 +13,6 @@ interface CreateRequestDialogProps {
   submittingLabel: string;
   /** The caller's entity; without one the form refuses with 'User not properly authenticated'. */
   entityId: string | null;
-}
-
-/** docs/product/validation.md: a budget range that is not JSON fails the submit with the generic message. */
-function buildRequest(
-  values: RequestFormValues,
-): CreateFormBuild<OfferRequestCreateInput, RequestField> {
-  const built = buildRequestBody(values);
-  return built.kind === 'invalid-budget' ? { kind: 'refused', message: T.failed } : built;
 }
 
 /**
@@ -40,7 +29,9 @@ export function CreateRequestDialog({
   const form = useCreateForm({
     empty: EMPTY_REQUEST_FORM,
     entityId,
-    build: buildRequest,
+    rules: REQUEST_FORM,
+    // docs/product/validation.md: a budget range that is not JSON fails with the generic message.
+    refuse: (values) => (budgetRefused(values) ? T.failed : null),
     mutation: create,
     texts: T,
     onOpenChange,
@@ -126,11 +117,7 @@ export function CreateRequestDialog({
         maxLength={REQUEST_LIMITS.notesMax}
         {...field('notes', 'notes')}
       />
-      <ExpiresAtField
-        label={T.expiresAt}
-        labelSuffix={T.optional}
-        {...field('expiresAt', 'expires_at')}
-      />
+      <ExpiresAtField texts={T} {...field('expiresAt', 'expires_at')} />
     </CreateFormDialog>
   );
 }

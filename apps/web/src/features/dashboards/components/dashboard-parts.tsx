@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { serverMessage } from '../../../lib/api-client';
 import { DASHBOARD_TEXT as T } from '../dashboards-texts';
 
@@ -72,6 +73,40 @@ export function ListError({ message, onRetry }: { message: string; onRetry?: () 
         </Button>
       ) : null}
     </Alert>
+  );
+}
+
+interface ListStatusOptions {
+  /** The query, when its failure is what the list shows (each list says when), else null. */
+  failed: { error: unknown; refetch: () => unknown } | null;
+  /** The message when the API gave none. */
+  failedMessage: string;
+  /** How many items the list has to show. */
+  count: number;
+  empty: { icon: ReactNode; title: string; description?: string | undefined };
+}
+
+/**
+ * What a dashboard list shows instead of its items: its failure with 'Try again', or its empty
+ * state; null when it has items to show.
+ */
+export function listStatus({ failed, failedMessage, count, empty }: ListStatusOptions): ReactNode {
+  if (failed) {
+    return (
+      <ListError
+        message={failureMessage(failed.error, failedMessage)}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  }
+  if (count > 0) return null;
+  return (
+    <EmptyState
+      icon={empty.icon}
+      title={empty.title}
+      description={empty.description}
+      className="rounded-xl border border-dashed border-border"
+    />
   );
 }
 
@@ -156,10 +191,12 @@ export function SubmitFooter({
       <DialogClose asChild>
         <Button variant="outline">{cancelLabel}</Button>
       </DialogClose>
-      <Button type="submit" form={formId} disabled={busy}>
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {busy ? submittingLabel : submitLabel}
-      </Button>
+      <PendingButton
+        form={formId}
+        pending={busy}
+        label={submitLabel}
+        pendingLabel={submittingLabel}
+      />
     </>
   );
 }

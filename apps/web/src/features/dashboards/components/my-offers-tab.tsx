@@ -14,7 +14,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format-date';
 import { formatPayout } from '../../../lib/payout';
 import { toast } from '../../../lib/toast';
@@ -28,7 +27,7 @@ import {
   OFFER_STATUS_LABELS,
   TRACKING_TEXT,
 } from '../dashboards-texts';
-import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { failureMessage, ListError, ListLoading, listStatus } from './dashboard-parts';
 import { OfferApplicationsDialog } from './offer-applications-dialog';
 import { PostbackDialog } from './postback-dialog';
 import { TrackingStats } from './tracking-stats';
@@ -48,25 +47,14 @@ export function MyOffersTab({ query, hasEntity }: MyOffersTabProps) {
     return <ListError message={DASHBOARD_TEXT.notAuthenticated} />;
   }
   if (query.isPending) return <ListLoading label={T.loading} />;
-  if (query.isError) {
-    return (
-      <ListError
-        message={failureMessage(query.error, DASHBOARD_TEXT.fetchOffersFailed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const offers = query.data.offers;
-  if (!offers.length) {
-    return (
-      <EmptyState
-        icon={<Package />}
-        title={T.empty}
-        description={T.emptyHint}
-        className="rounded-xl border border-dashed border-border"
-      />
-    );
-  }
+  const offers = query.data?.offers ?? [];
+  const status = listStatus({
+    failed: query.isError ? query : null,
+    failedMessage: DASHBOARD_TEXT.fetchOffersFailed,
+    count: offers.length,
+    empty: { icon: <Package />, title: T.empty, description: T.emptyHint },
+  });
+  if (status) return status;
 
   function handleDelete(offer: Offer) {
     remove.mutate(offer.offer_id, {

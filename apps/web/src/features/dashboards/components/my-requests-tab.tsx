@@ -10,12 +10,11 @@ import { Badge } from '../../../components/ui/badge';
 import type { BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import type { useMyRequests } from '../api/get-my-requests';
 import { DASHBOARD_TEXT, MY_REQUESTS_TEXT as T, REQUEST_STATUS_LABELS } from '../dashboards-texts';
 import { volumePerDay } from '../request-display';
 import { BidsDialog } from './bids-dialog';
-import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { ListLoading, listStatus } from './dashboard-parts';
 
 /** docs/product/dashboards.md#affiliate-dashboard: active green, fulfilled blue (the brand's teal here), anything else grey. */
 const STATUS_VARIANTS: Record<string, BadgeVariant> = { active: 'success', fulfilled: 'brand' };
@@ -55,25 +54,14 @@ export function MyRequestsTab({ query }: { query: ReturnType<typeof useMyRequest
   const [viewing, setViewing] = useState<OfferRequest | null>(null);
 
   if (query.isPending) return <ListLoading label={T.loading} />;
-  if (query.isError) {
-    return (
-      <ListError
-        message={failureMessage(query.error, DASHBOARD_TEXT.fetchMyRequestsFailed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const requests = query.data.requests;
-  if (!requests.length) {
-    return (
-      <EmptyState
-        icon={<FileText />}
-        title={T.empty}
-        description={T.emptyHint}
-        className="rounded-xl border border-dashed border-border"
-      />
-    );
-  }
+  const requests = query.data?.requests ?? [];
+  const status = listStatus({
+    failed: query.isError ? query : null,
+    failedMessage: DASHBOARD_TEXT.fetchMyRequestsFailed,
+    count: requests.length,
+    empty: { icon: <FileText />, title: T.empty, description: T.emptyHint },
+  });
+  if (status) return status;
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2">

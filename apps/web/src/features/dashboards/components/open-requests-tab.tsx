@@ -8,13 +8,12 @@ import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format-date';
 import type { useOpenRequests } from '../api/get-open-requests';
 import { DASHBOARD_TEXT, OTHERS_REQUESTS_TEXT as T } from '../dashboards-texts';
 import { budgetText, volumePerDay } from '../request-display';
 import { CounterOfferDialog } from './counter-offer-dialog';
-import { failureMessage, ListError, ListLoading, LoadMore } from './dashboard-parts';
+import { ListError, ListLoading, listStatus, LoadMore } from './dashboard-parts';
 
 interface OpenRequestsTabProps {
   query: ReturnType<typeof useOpenRequests>;
@@ -31,23 +30,13 @@ export function OpenRequestsTab({ query, entityId }: OpenRequestsTabProps) {
   if (!entityId) return <ListError message={DASHBOARD_TEXT.notAuthenticated} />;
   if (query.isPending) return <ListLoading label={T.loading} />;
   const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
-  if (query.isError && !requests.length) {
-    return (
-      <ListError
-        message={failureMessage(query.error, DASHBOARD_TEXT.fetchRequestsFailed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!requests.length) {
-    return (
-      <EmptyState
-        icon={<Inbox />}
-        title={T.empty}
-        className="rounded-xl border border-dashed border-border"
-      />
-    );
-  }
+  const status = listStatus({
+    failed: query.isError && !requests.length ? query : null,
+    failedMessage: DASHBOARD_TEXT.fetchRequestsFailed,
+    count: requests.length,
+    empty: { icon: <Inbox />, title: T.empty },
+  });
+  if (status) return status;
   return (
     <>
       <h2 className="sr-only">{T.heading}</h2>

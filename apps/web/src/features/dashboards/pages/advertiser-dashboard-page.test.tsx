@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@trustlinks/contract/offers';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildOwnOffer, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { buildOffer, json, stubApi } from '../test-api';
+import { json, stubApi } from '../../../test/fetch';
 import { AdvertiserDashboardPage } from './advertiser-dashboard-page';
 
 function setup(offers: Offer[] = []) {
@@ -29,7 +29,7 @@ describe('AdvertiserDashboardPage', () => {
   it("shows 'No offers created yet.' and creates an offer through the dialog", async () => {
     const { api, state, user } = setup();
     api.handlers['POST /offers/create'] = (call) => {
-      const offer = buildOffer({ title: 'Crypto Signup', offer_status: 'active' });
+      const offer = buildOwnOffer({ title: 'Crypto Signup', offer_status: 'active' });
       state.offers.push(offer);
       expect(call.body).toEqual({
         title: 'Crypto Signup',
@@ -94,7 +94,7 @@ describe('AdvertiserDashboardPage', () => {
   });
 
   it('pauses an offer and deletes one after confirmation', async () => {
-    const offer = buildOffer({ title: 'Keto Burn Trial', entity_id: 'adv-entity' });
+    const offer = buildOwnOffer({ title: 'Keto Burn Trial', entity_id: 'adv-entity' });
     const { api, state, user } = setup([offer]);
     api.handlers[`PUT /offers/${offer.offer_id}/status`] = (call) => {
       expect(call.body).toEqual({ status: 'paused' });

@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { saveSession } from '../../../lib/session';
-import { buildApplication, buildUser } from '../../../test/factories';
+import {
+  buildApplication,
+  buildBid,
+  buildOfferRequest,
+  buildOwnOffer,
+  buildUser,
+} from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { buildBid, buildOffer, buildOfferRequest, json, stubApi } from '../test-api';
+import { json, stubApi } from '../../../test/fetch';
 import { AffiliateDashboardPage } from './affiliate-dashboard-page';
 
 const USER = buildUser({ user_id: 'u-aff', role: 'affiliate', entity_id: 'aff-entity' });
@@ -167,8 +173,8 @@ describe('AffiliateDashboardPage', () => {
 
   it('opens an available offer and applies to it', async () => {
     const { api, user } = setup();
-    const offer = buildOffer({ requirements: 'No incent' });
-    const own = buildOffer({ title: 'Own offer', entity_id: 'aff-entity' });
+    const offer = buildOwnOffer({ requirements: 'No incent' });
+    const own = buildOwnOffer({ title: 'Own offer', entity_id: 'aff-entity' });
     api.handlers['GET /offers/fetch_all'] = () => json(200, { offers: [offer, own] });
     const answers = [
       json(400, { error: 'This offer is not available any more.' }),

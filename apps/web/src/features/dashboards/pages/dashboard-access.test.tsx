@@ -8,7 +8,7 @@ import { saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import type { DashboardPageProps } from '../components/dashboard-parts';
-import { json, stubApi } from '../test-api';
+import { json, stubApi } from '../../../test/fetch';
 import { AdvertiserDashboardPage } from './advertiser-dashboard-page';
 import { AffiliateDashboardPage } from './affiliate-dashboard-page';
 import { NetworkDashboardPage } from './network-dashboard-page';

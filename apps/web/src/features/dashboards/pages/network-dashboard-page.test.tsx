@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildBid, buildOfferRequest, buildOwnOffer, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { buildBid, buildOffer, buildOfferRequest, json, stubApi } from '../test-api';
+import { json, stubApi } from '../../../test/fetch';
 import { NetworkDashboardPage } from './network-dashboard-page';
 
 function setup({
@@ -20,14 +20,14 @@ function setup({
     'GET /offers/entity/net-entity': () =>
       json(200, {
         offers: [
-          buildOffer({
+          buildOwnOffer({
             title: 'Casino Bonus',
             entity_id: 'net-entity',
             click_count: 1200,
             conversion_count: 53,
             payout_value: 120,
           }),
-          buildOffer({ title: 'Old Forex', entity_id: 'net-entity', offer_status: 'closed' }),
+          buildOwnOffer({ title: 'Old Forex', entity_id: 'net-entity', offer_status: 'closed' }),
         ],
       }),
     'GET /offers/offer-requests/user/u-net': () => json(200, { success: true, requests: [] }),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildEntity, buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { OwnerChangeNotice } from './owner-change-notice';
@@ -9,28 +9,7 @@ import { OwnerChangeNotice } from './owner-change-notice';
 const ENTITY_ID = '00000000-0000-4000-8000-000000000042';
 
 const privateEntity = (pending_change: unknown) => ({
-  entity: {
-    entity_id: ENTITY_ID,
-    name: 'Vitality Partners',
-    entity_type: 'advertiser',
-    website: 'https://vitality.example.com',
-    description: null,
-    image_url: null,
-    country: null,
-    verification_status: 'approved',
-    reputation_score: 0,
-    total_reviews: 0,
-    offer_count: 0,
-    entity_metadata: {},
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-06T10:00:00.000Z',
-    email: 'partners@vitality.example.com',
-    additional_notes: null,
-    contact_info: {},
-    user_account_created: true,
-    source: 'registration',
-    pending_change,
-  },
+  entity: { ...buildEntity({ entity_id: ENTITY_ID }), pending_change },
 });
 
 describe('OwnerChangeNotice', () => {

@@ -1,29 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
+import type { ReactNode } from 'react';
 import { TOAST_DURATIONS_MS } from '@trustlinks/contract/constants';
 import type { EntityType, PayoutType } from '@trustlinks/contract/constants';
-import { CONTACT_METHODS } from '@trustlinks/contract/entities';
+import { CONTACT_METHODS, entityRegistrationSchema } from '@trustlinks/contract/entities';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { ApiClientError, serverMessage } from '../../../lib/api-client';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRegisterEntity } from '../api/register-entity';
 import { REGISTER_TEXT as T } from '../entities-texts';
 import {
+  buildRegistrationBody,
   emptyRegistration,
-  errorsFromIssues,
-  validateRegistration,
-  withEntityType,
+  PAYOUT_TYPES_FIELD,
+  registrationErrors,
 } from '../registration-form-model';
-import type {
-  CommonField,
-  ContactMethod,
-  RegistrationErrors,
-  RegistrationValues,
-} from '../registration-form-model';
+import type { CommonField, ContactMethod, RegistrationValues } from '../registration-form-model';
 import { EntityTypePicker } from './entity-type-picker';
 import { MetadataFields } from './metadata-fields';
 
@@ -71,8 +66,13 @@ function Section({
  * 5 s toast and starts over with the advertiser type.
  */
 export function RegistrationForm() {
-  const [values, setValues] = useState<RegistrationValues>(() => emptyRegistration());
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const form = useContractForm<RegistrationValues, typeof entityRegistrationSchema, string>({
+    initial: () => emptyRegistration(),
+    schema: entityRegistrationSchema,
+    toInput: buildRegistrationBody,
+    errorsOf: registrationErrors,
+  });
+  const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   // Bumped on each failed submit: focus then moves to the first field in error.
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -91,76 +91,64 @@ export function RegistrationForm() {
     else alertRef.current?.focus();
   }, [failedSubmits]);
 
-  function clearError(key: string) {
-    setErrors((current) => {
-      if (!current[key] && !(key.startsWith('contact_info.') && current.contact_info)) {
-        return current;
-      }
-      const next = { ...current };
-      delete next[key];
-      // Any contact method satisfies the "at least one" rule.
-      if (key.startsWith('contact_info.')) delete next.contact_info;
-      return next;
-    });
-  }
-
-  function updateCommon(field: CommonField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    clearError(field);
-  }
-
   function updateContact(method: ContactMethod, value: string) {
-    setValues((v) => ({ ...v, contact_info: { ...v.contact_info, [method]: value } }));
-    clearError(`contact_info.${method}`);
+    // Setting contact_info clears its "at least one" message: any method satisfies it.
+    form.set('contact_info', { ...values.contact_info, [method]: value });
+    form.clearError(`contact_info.${method}`);
   }
 
   function updateMetadata(key: string, value: string) {
-    setValues((v) => ({ ...v, metadata: { ...v.metadata, [key]: value } }));
-    clearError(`entity_metadata.${key}`);
+    form.set('metadata', { ...values.metadata, [key]: value });
+    form.clearError(`entity_metadata.${key}`);
   }
 
   function updatePayoutTypes(types: PayoutType[]) {
-    setValues((v) => ({ ...v, payout_types: types }));
-    clearError('entity_metadata.payout_types');
+    form.set('payout_types', types);
+    form.clearError(PAYOUT_TYPES_FIELD);
   }
 
+  /**
+   * Switching the type keeps the common fields and clears every type-specific one and its message
+   * (docs/product/entities.md#registration).
+   */
   function changeType(type: EntityType) {
-    setValues((v) => withEntityType(v, type));
-    // The type-specific fields start empty again, and so do their messages.
-    setErrors((current) =>
+    if (type === values.entity_type) return;
+    form.set('entity_type', type);
+    form.set('metadata', {});
+    form.set('payout_types', []);
+    form.setErrors((current) =>
       Object.fromEntries(
         Object.entries(current).filter(([key]) => !key.startsWith('entity_metadata.')),
       ),
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const result = validateRegistration(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFormError(result.errors.form ?? null);
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    registration.mutate(result.body, {
-      onSuccess: () => {
-        toast.success(T.success, { duration: TOAST_DURATIONS_MS.entityRegistration });
-        setValues(emptyRegistration());
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-      },
-      onError: (error) => {
-        const details = error instanceof ApiClientError ? (error.details ?? []) : [];
-        const fieldErrors = errorsFromIssues(details, values.entity_type);
-        setErrors(fieldErrors);
-        setFormError(serverMessage(error) ?? T.failed);
-        setFailedSubmits((n) => n + 1);
-      },
-    });
-  }
+  const failed = (message: string | null) => {
+    setFormError(message);
+    setFailedSubmits((n) => n + 1);
+  };
+
+  const handleSubmit = form.onSubmit({
+    busy: pending,
+    before: () => setFormError(null),
+    onInvalid: (found) => failed(found.form ?? null),
+    onValid: (checked) => {
+      registration.mutate(checked.data, {
+        onSuccess: () => {
+          toast.success(T.success, { duration: TOAST_DURATIONS_MS.entityRegistration });
+          form.reset(emptyRegistration());
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        },
+        onError: (error) => {
+          form.showServerErrors(error);
+          failed(serverMessage(error) ?? T.failed);
+        },
+      });
+    },
+  });
+
+  /** A common field bound to the form (its message is the contract's or the API's). */
+  const common = (field: CommonField) => form.text(field);
 
   const contactError = errors.contact_info;
 
@@ -185,9 +173,7 @@ export function RegistrationForm() {
               autoComplete="name"
               required
               placeholder={T.namePlaceholder}
-              value={values.name}
-              error={errors.name}
-              onChange={(e) => updateCommon('name', e.target.value)}
+              {...common('name')}
             />
             <TextField
               label={T.email}
@@ -196,9 +182,7 @@ export function RegistrationForm() {
               autoComplete="email"
               required
               placeholder={T.emailPlaceholder}
-              value={values.email}
-              error={errors.email}
-              onChange={(e) => updateCommon('email', e.target.value)}
+              {...common('email')}
             />
             <TextField
               label={T.websiteUrl}
@@ -207,9 +191,7 @@ export function RegistrationForm() {
               autoComplete="url"
               required
               placeholder={T.urlPlaceholder}
-              value={values.website_url}
-              error={errors.website_url}
-              onChange={(e) => updateCommon('website_url', e.target.value)}
+              {...common('website_url')}
             />
             <TextField
               label={T.imageUrl}
@@ -217,9 +199,7 @@ export function RegistrationForm() {
               name="image_url"
               type="url"
               placeholder={T.urlPlaceholder}
-              value={values.image_url}
-              error={errors.image_url}
-              onChange={(e) => updateCommon('image_url', e.target.value)}
+              {...common('image_url')}
             />
           </div>
         </Section>
@@ -263,18 +243,14 @@ export function RegistrationForm() {
             required
             rows={5}
             placeholder={T.descriptionPlaceholder}
-            value={values.description}
-            error={errors.description}
-            onChange={(e) => updateCommon('description', e.target.value)}
+            {...common('description')}
           />
           <TextAreaField
             label={T.additionalNotes}
             labelSuffix={T.optional}
             name="additional_notes"
             rows={3}
-            value={values.additional_notes}
-            error={errors.additional_notes}
-            onChange={(e) => updateCommon('additional_notes', e.target.value)}
+            {...common('additional_notes')}
           />
         </Section>
 
@@ -290,10 +266,13 @@ export function RegistrationForm() {
         </Section>
 
         <div className="flex justify-end border-t border-border pt-6">
-          <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {pending ? T.submitting : T.submit}
-          </Button>
+          <PendingButton
+            size="lg"
+            className="w-full sm:w-auto"
+            pending={pending}
+            label={T.submit}
+            pendingLabel={T.submitting}
+          />
         </div>
       </Card>
     </form>

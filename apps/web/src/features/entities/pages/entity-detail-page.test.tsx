@@ -4,29 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Routes } from 'react-router';
 import type { Entity, PublicEntity } from '@trustlinks/contract/entities';
 import { saveSession } from '../../../lib/session';
-import { buildOffer, buildUser } from '../../../test/factories';
+import { buildOffer, buildPublicEntity, buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { EntityDetailPage } from './entity-detail-page';
 
 function buildEntity(overrides: Partial<PublicEntity> = {}): PublicEntity {
-  return {
-    entity_id: '5f0c1c9e-0000-4000-8000-000000000001',
-    name: 'Acme Network',
-    entity_type: 'network',
-    website: null,
-    description: null,
-    image_url: null,
-    country: null,
-    verification_status: 'approved',
-    reputation_score: 0,
-    total_reviews: 0,
-    offer_count: 0,
-    entity_metadata: {},
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-06T10:00:00.000Z',
-    ...overrides,
-  };
+  return buildPublicEntity({ name: 'Acme Network', entity_type: 'network', ...overrides });
 }
 
 const ID = '5f0c1c9e-0000-4000-8000-000000000001';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import SearchX from 'lucide-react/icons/search-x';
 import { Link, useLocation, useParams } from 'react-router';
 import type { PublicEntity } from '@trustlinks/contract/entities';
-import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { Container } from '../../../components/ui/container';
 import { PublicWarningBanner } from '../../../components/ui/public-warning-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -97,30 +95,13 @@ export function EntityDetailPage({
     const status = detail.error instanceof ApiClientError ? detail.error.status : 0;
     const notFound = status === 404 || status === 403;
     return (
-      <Container className="py-16 sm:py-24">
-        <div className="mx-auto flex max-w-md flex-col items-center text-center">
-          <span
-            aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
-          >
-            {notFound ? <SearchX /> : <CircleAlert />}
-          </span>
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight">
-            {notFound ? T.notFound : T.failed}
-          </h1>
-          {notFound ? <p className="mt-2 text-muted-foreground">{T.notFoundHint}</p> : null}
-          <div className="mt-8 flex flex-col gap-2 sm:flex-row">
-            {notFound ? null : (
-              <Button onClick={() => void detail.refetch()} disabled={detail.isFetching}>
-                {T.tryAgain}
-              </Button>
-            )}
-            <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-              {T.backHome}
-            </Link>
-          </div>
-        </div>
-      </Container>
+      <DetailLoadFailure
+        notFound={notFound}
+        texts={T}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+        back={{ to: '/', label: T.backHome }}
+      />
     );
   }
 

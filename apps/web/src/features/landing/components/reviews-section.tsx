@@ -3,11 +3,9 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Container } from '../../../components/ui/container';
 import { StarRating } from '../../../components/ui/star-rating';
 import { REVIEWS } from '../landing-content';
-import { SectionHeading } from './section-heading';
+import { CardGridSection } from './section-heading';
 
 function initialsOf(name: string): string {
   return name
@@ -19,63 +17,56 @@ function initialsOf(name: string): string {
 
 export function ReviewsSection() {
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="py-16 sm:py-20">
-      <Container>
-        <SectionHeading
-          id="reviews-title"
-          title={REVIEWS.title}
-          subtitle={REVIEWS.subtitle}
-          link={REVIEWS.viewAll}
-        />
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {REVIEWS.reviews.map((review) => (
-            <li key={review.reviewer}>
-              <Card className="flex h-full flex-col p-5">
-                <div className="flex items-center justify-between gap-2">
-                  <StarRating value={review.rating} />
-                  <Badge variant="success">
-                    <BadgeCheck aria-hidden="true" />
-                    {REVIEWS.verified}
-                  </Badge>
-                </div>
-                <h3 className="mt-4 font-semibold">{review.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                  “{review.text}”
-                </p>
-                <div className="mt-5 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand-soft-foreground"
-                  >
-                    {initialsOf(review.reviewer)}
-                  </span>
-                  <div className="min-w-0 text-sm">
-                    <p className="font-medium">
-                      {review.reviewer}{' '}
-                      <span className="font-normal text-muted-foreground">· {review.role}</span>
-                    </p>
-                    <p className="text-muted-foreground">
-                      {REVIEWS.reviewOf} {review.reviewed}
-                    </p>
-                  </div>
-                </div>
-                <div className="mt-auto pt-5">
-                  <div className="flex items-center gap-1 border-t border-border pt-3 [&>button:first-child]:-ml-3">
-                    <Button variant="ghost" size="sm" className="text-muted-foreground">
-                      <ThumbsUp aria-hidden="true" />
-                      {REVIEWS.helpful} ({review.helpful})
-                    </Button>
-                    <Button variant="ghost" size="sm" className="text-muted-foreground">
-                      <MessageSquare aria-hidden="true" />
-                      {REVIEWS.reply}
-                    </Button>
-                  </div>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <CardGridSection
+      id="reviews"
+      className="py-16 sm:py-20"
+      content={REVIEWS}
+      gridClassName="md:grid-cols-3"
+      items={REVIEWS.reviews}
+      itemKey={(review) => review.reviewer}
+    >
+      {(review) => (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <StarRating value={review.rating} />
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" />
+              {REVIEWS.verified}
+            </Badge>
+          </div>
+          <h3 className="mt-4 font-semibold">{review.title}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">“{review.text}”</p>
+          <div className="mt-5 flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand-soft-foreground"
+            >
+              {initialsOf(review.reviewer)}
+            </span>
+            <div className="min-w-0 text-sm">
+              <p className="font-medium">
+                {review.reviewer}{' '}
+                <span className="font-normal text-muted-foreground">· {review.role}</span>
+              </p>
+              <p className="text-muted-foreground">
+                {REVIEWS.reviewOf} {review.reviewed}
+              </p>
+            </div>
+          </div>
+          <div className="mt-auto pt-5">
+            <div className="flex items-center gap-1 border-t border-border pt-3 [&>button:first-child]:-ml-3">
+              <Button variant="ghost" size="sm" className="text-muted-foreground">
+                <ThumbsUp aria-hidden="true" />
+                {REVIEWS.helpful} ({review.helpful})
+              </Button>
+              <Button variant="ghost" size="sm" className="text-muted-foreground">
+                <MessageSquare aria-hidden="true" />
+                {REVIEWS.reply}
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </CardGridSection>
   );
 }

@@ -1,6 +1,10 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { cn } from '../../../lib/cn';
 
 interface SectionHeadingProps {
   id: string;
@@ -52,6 +56,74 @@ export function DetailRow({
         {label}
       </dt>
       <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+interface CardGridSectionProps<T> {
+  /** The section's id; its heading's is `${id}-title`. */
+  id: string;
+  /** The section's background and spacing. */
+  className: string;
+  content: { title: string; subtitle: string; viewAll: { label: string; to: string } };
+  /** The grid's columns. */
+  gridClassName: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  /** The inside of one item's card. */
+  children: (item: T) => ReactNode;
+}
+
+/** A landing section of cards: its heading with 'View all', then the cards in a grid. */
+export function CardGridSection<T>({
+  id,
+  className,
+  content,
+  gridClassName,
+  items,
+  itemKey,
+  children,
+}: CardGridSectionProps<T>) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={className}>
+      <Container>
+        <SectionHeading
+          id={`${id}-title`}
+          title={content.title}
+          subtitle={content.subtitle}
+          link={content.viewAll}
+        />
+        <ul className={cn('mt-8 grid gap-5', gridClassName)}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>
+              <Card className="flex h-full flex-col p-5">{children(item)}</Card>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** A card's closing link, full width at its foot; `name` tells which card it acts on. */
+export function CardAction({
+  link,
+  name,
+  variant,
+}: {
+  link: { label: string; to: string };
+  name: string;
+  variant: 'primary' | 'outline';
+}) {
+  return (
+    <div className="mt-auto pt-5">
+      <Link
+        to={link.to}
+        className={buttonClasses({ variant, className: 'w-full' })}
+        aria-label={`${link.label}: ${name}`}
+      >
+        {link.label}
+      </Link>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
-import { buildOffer, buildPublicEntity, json, offersPage, stubFetch } from '../offers-test-helpers';
+import { buildOffer, buildPublicEntity, offersPage } from '../../../test/factories';
+import { json, stubFetch } from '../../../test/fetch';
 import { AdvertisersWishlistPage } from './advertisers-wishlist-page';
 
 function LocationProbe() {

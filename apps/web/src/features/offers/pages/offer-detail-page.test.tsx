@@ -6,7 +6,8 @@ import type { Offer } from '@trustlinks/contract/offers';
 import { saveSession } from '../../../lib/session';
 import { buildApplication, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { buildOffer, buildPublicEntity, json, stubFetch } from '../offers-test-helpers';
+import { buildOffer, buildPublicEntity } from '../../../test/factories';
+import { json, stubFetch } from '../../../test/fetch';
 import { OfferDetailPage } from './offer-detail-page';
 
 const OFFER = buildOffer();

@@ -1,8 +1,6 @@
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import SearchX from 'lucide-react/icons/search-x';
-import { Link, useLocation, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { useLocation, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiClientError } from '../../../lib/api-client';
@@ -40,30 +38,13 @@ export function OfferDetailPage() {
     const status = query.error instanceof ApiClientError ? query.error.status : 0;
     const notFound = status === 404;
     return (
-      <Container className="py-16 sm:py-24">
-        <div className="mx-auto flex max-w-md flex-col items-center text-center">
-          <span
-            aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
-          >
-            {notFound ? <SearchX /> : <CircleAlert />}
-          </span>
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight">
-            {notFound ? T.notFound : T.failed}
-          </h1>
-          {notFound ? <p className="mt-2 text-muted-foreground">{T.notFoundHint}</p> : null}
-          <div className="mt-8 flex flex-col gap-2 sm:flex-row">
-            {notFound ? null : (
-              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {T.tryAgain}
-              </Button>
-            )}
-            <Link to="/offers" className={buttonClasses({ variant: 'outline' })}>
-              {T.backToOffers}
-            </Link>
-          </div>
-        </div>
-      </Container>
+      <DetailLoadFailure
+        notFound={notFound}
+        texts={T}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        back={{ to: '/offers', label: T.backToOffers }}
+      />
     );
   }
 

@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
-import {
-  buildOffer,
-  json,
-  offersPage,
-  pendingUntilAborted,
-  stubFetch,
-} from '../offers-test-helpers';
+import { buildOffer, offersPage } from '../../../test/factories';
+import { json, pendingUntilAborted, stubFetch } from '../../../test/fetch';
 import { OffersPage } from './offers-page';
 
 function LocationProbe() {
@@ -146,7 +141,7 @@ describe('OffersPage', () => {
     const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()])));
     renderPage();
     await advance(0);
-    fireEvent.change(screen.getByLabelText('GEO'), { target: { value: 'us, USA,, de' } });
+    fireEvent.input(screen.getByLabelText('GEO'), { target: { value: 'us, USA,, de' } });
     expect(screen.getByText(/Ignored “USA”/)).toBeVisible();
     await advance(299);
     expect(fetchAllCalls(fetchMock)).toHaveLength(1);
@@ -169,9 +164,9 @@ describe('OffersPage', () => {
     expect(fetchAllCalls(fetchMock)).toHaveLength(1);
     const search = screen.getByLabelText('Search offers');
 
-    fireEvent.change(search, { target: { value: 'k' } });
+    fireEvent.input(search, { target: { value: 'k' } });
     await advance(100);
-    fireEvent.change(search, { target: { value: 'ke' } });
+    fireEvent.input(search, { target: { value: 'ke' } });
     await advance(299);
     // Nothing sent while typing.
     expect(fetchAllCalls(fetchMock)).toHaveLength(1);
@@ -182,7 +177,7 @@ describe('OffersPage', () => {
     const firstSignal = calls()[1]?.[1]?.signal;
     expect(firstSignal?.aborted).toBe(false);
 
-    fireEvent.change(search, { target: { value: 'keto' } });
+    fireEvent.input(search, { target: { value: 'keto' } });
     await advance(300);
     expect(fetchAllCalls(fetchMock)).toHaveLength(3);
     expect(fetchAllCalls(fetchMock)[2]?.searchParams.get('title')).toBe('keto');

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
+import type { ReactNode } from 'react';
 import Pencil from 'lucide-react/icons/pencil';
 import { Navigate } from 'react-router';
 import { profileUpdateBodySchema } from '@trustlinks/contract/users';
@@ -9,18 +8,19 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
-import { ApiClientError, serverMessage } from '../../../lib/api-client';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { PersonNameFields } from '../../../components/ui/person-name-fields';
+import { serverMessage } from '../../../lib/api-client';
 import { CURRENT_USER_FIELDS } from '../../../lib/current-user';
 import { updateCurrentUser, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { capitalize, displayName, initials } from '../../../lib/user-display';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { fieldErrorsFrom } from '../../../lib/field-errors';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { PROFILE_TEXT as T } from '../profile-texts';
 
 type Field = 'first_name' | 'last_name' | 'phone' | 'bio';
@@ -68,8 +68,12 @@ function ProfileView({
   notificationSettings: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // The body carries the stored email (the server refuses another); the contract checks the rest.
+  const form = useContractForm<Values, typeof profileUpdateBodySchema, Field>({
+    initial: () => valuesOf(user),
+    schema: profileUpdateBodySchema,
+    toInput: (values) => ({ ...values, email: user.email }),
+  });
   const profile = useProfile(user.user_id);
   const save = useUpdateProfile();
 
@@ -80,52 +84,36 @@ function ProfileView({
     if (serverUser && !sameUser(serverUser, user)) updateCurrentUser(serverUser);
   }, [serverUser, user]);
 
-  function handleEdit() {
-    setValues(valuesOf(user));
-    setErrors({});
-    setEditing(true);
+  function startEditing(next: boolean) {
+    form.reset(valuesOf(user));
+    setEditing(next);
   }
 
-  function handleCancel() {
-    setValues(valuesOf(user));
-    setErrors({});
-    setEditing(false);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!editing || save.isPending) return;
-    const body = { ...values, email: user.email };
-    const parsed = profileUpdateBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { userId: user.user_id, body },
-      {
-        onSuccess: ({ message }) => {
-          setEditing(false);
-          toast.success(message || T.saved);
+  const handleSubmit = form.onSubmit({
+    busy: !editing || save.isPending,
+    onValid: (checked) => {
+      save.mutate(
+        { userId: user.user_id, body: checked.body },
+        {
+          onSuccess: ({ message }) => {
+            setEditing(false);
+            toast.success(message || T.saved);
+          },
+          onError: (error) => {
+            const message = serverMessage(error);
+            toast.error(T.failed, message && message !== T.failed ? { description: message } : {});
+            form.showServerErrors(error);
+          },
         },
-        onError: (error) => {
-          const message = serverMessage(error);
-          toast.error(T.failed, message && message !== T.failed ? { description: message } : {});
-          if (error instanceof ApiClientError && error.details) {
-            setErrors(fieldErrorsFrom<Field>(error.details));
-          }
-        },
-      },
-    );
-  }
+      );
+    },
+  });
 
-  function update(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+  /** The binding of a field while editing; the stored value, read-only, while viewing. */
+  function field(key: Field) {
+    const bound = form.text(key);
+    return editing ? bound : { ...bound, value: valuesOf(user)[key] };
   }
-
-  const shown = editing ? values : valuesOf(user);
   const placeholder = (text: string) => (editing ? text : T.notProvided);
   const pending = save.isPending;
 
@@ -150,7 +138,11 @@ function ProfileView({
             </Badge>
           </div>
           {editing ? null : (
-            <Button variant="outline" onClick={handleEdit} className="self-start sm:self-center">
+            <Button
+              variant="outline"
+              onClick={() => startEditing(true)}
+              className="self-start sm:self-center"
+            >
               <Pencil aria-hidden="true" />
               {T.edit}
             </Button>
@@ -158,23 +150,11 @@ function ProfileView({
         </div>
 
         <form noValidate onSubmit={handleSubmit} className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
-          <TextField
-            label={T.firstName}
-            name="first_name"
-            autoComplete="given-name"
+          <PersonNameFields
+            labels={T}
             readOnly={!editing}
-            value={shown.first_name}
-            error={errors.first_name}
-            onChange={(e) => update('first_name', e.target.value)}
-          />
-          <TextField
-            label={T.lastName}
-            name="last_name"
-            autoComplete="family-name"
-            readOnly={!editing}
-            value={shown.last_name}
-            error={errors.last_name}
-            onChange={(e) => update('last_name', e.target.value)}
+            firstName={field('first_name')}
+            lastName={field('last_name')}
           />
           <TextField
             label={T.email}
@@ -191,31 +171,24 @@ function ProfileView({
             type="tel"
             autoComplete="tel"
             readOnly={!editing}
-            value={shown.phone}
             placeholder={placeholder(T.phonePlaceholder)}
-            error={errors.phone}
-            onChange={(e) => update('phone', e.target.value)}
+            {...field('phone')}
             className="sm:col-span-2"
           />
           <TextAreaField
             label={T.bio}
             name="bio"
             readOnly={!editing}
-            value={shown.bio}
             placeholder={placeholder(T.bioPlaceholder)}
-            error={errors.bio}
-            onChange={(e) => update('bio', e.target.value)}
+            {...field('bio')}
             className="sm:col-span-2"
           />
           {editing ? (
             <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={handleCancel} disabled={pending}>
+              <Button variant="outline" onClick={() => startEditing(false)} disabled={pending}>
                 {T.cancel}
               </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                {pending ? T.saving : T.save}
-              </Button>
+              <PendingButton pending={pending} label={T.save} pendingLabel={T.saving} />
             </div>
           ) : null}
         </form>

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@trustlinks/contract/reviews';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildReply, buildReview, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { buildReview, json, routeFetch } from '../review-fixtures';
+import { json, routeFetch } from '../../../test/fetch';
 import { EntityReviewPanel } from './entity-review-panel';
 
 const STATS = { avg_rating: 4.25, total_reviews: 4, pending_reviews: 1 };
@@ -19,7 +19,10 @@ function panelApi(byStatus: Record<string, Review[]>, total = 1) {
         pagination: { current_page: 1, total_pages: Math.ceil(total / 20), total_reviews: total },
       }),
     'POST /api/reviews/r-2/reply': () =>
-      json(201, { message: 'Dispute submitted. An admin will look at the review.', reply: {} }),
+      json(201, {
+        message: 'Dispute submitted. An admin will look at the review.',
+        reply: buildReply({ review_id: 'r-2', reply_type: 'dispute' }),
+      }),
   });
 }
 

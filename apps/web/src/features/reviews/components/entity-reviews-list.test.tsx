@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildReply, buildReview, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { buildReview, json, routeFetch } from '../review-fixtures';
+import { json, routeFetch } from '../../../test/fetch';
 import { EntityReviewsList } from './entity-reviews-list';
 
 const ENTITY = {
@@ -135,7 +135,7 @@ describe('EntityReviewsList', () => {
           entity: ENTITY,
         }),
       'POST /api/reviews/r-1/reply': () =>
-        json(201, { message: 'Reply submitted successfully!', reply: {} }),
+        json(201, { message: 'Reply submitted successfully!', reply: buildReply() }),
     });
     vi.stubGlobal('fetch', vi.fn(api.impl));
     saveSession({ token: 't', user: buildUser({ role: 'advertiser', entity_id: 'e-1' }) });

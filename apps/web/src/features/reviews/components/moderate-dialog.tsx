@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import {
   MODERATION_ACTIONS,
+  moderateSchema,
+  REVIEW_LIMITS,
   type ModerationAction,
   type Review,
 } from '@trustlinks/contract/reviews';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { toast } from '../../../lib/toast';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useModerateReview } from '../api/moderate-review';
 import { MODERATION_TEXT as T } from '../reviews-texts';
 
@@ -40,25 +41,34 @@ export function ModerateDialog({
 }
 
 function ModerateForm({ target, onDone }: { target: ModerationTarget; onDone: () => void }) {
-  const [action, setAction] = useState<ModerationAction>(target.action);
-  const [notes, setNotes] = useState(target.review.admin_notes ?? '');
+  const form = useContractForm({
+    initial: { action: target.action, notes: target.review.admin_notes ?? '' },
+    schema: moderateSchema,
+    toInput: (v) => ({ action: v.action, admin_notes: v.notes.trim() || null }),
+    fieldOf: { admin_notes: 'notes' },
+  });
+  const { action } = form.values;
   const moderate = useModerateReview();
   const formId = `moderate-${target.review.review_id}`;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (moderate.isPending) return;
-    moderate.mutate(
-      { reviewId: target.review.review_id, action, admin_notes: notes.trim() || null },
-      {
-        onSuccess: () => {
-          toast.success(T.success(action));
-          onDone();
+  const handleSubmit = form.onSubmit({
+    busy: moderate.isPending,
+    onValid: (checked) => {
+      moderate.mutate(
+        { reviewId: target.review.review_id, ...checked.body },
+        {
+          onSuccess: () => {
+            toast.success(T.success(action));
+            onDone();
+          },
+          onError: (error) => {
+            form.showServerErrors(error);
+            toast.error(T.failed);
+          },
         },
-        onError: () => toast.error(T.failed),
-      },
-    );
-  }
+      );
+    },
+  });
 
   return (
     <DialogContent
@@ -69,12 +79,12 @@ function ModerateForm({ target, onDone }: { target: ModerationTarget; onDone: ()
           <DialogClose asChild>
             <Button variant="outline">{T.cancel}</Button>
           </DialogClose>
-          <Button type="submit" form={formId} disabled={moderate.isPending}>
-            {moderate.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : null}
-            {moderate.isPending ? T.submitting : T.submit}
-          </Button>
+          <PendingButton
+            form={formId}
+            pending={moderate.isPending}
+            label={T.submit}
+            pendingLabel={T.submitting}
+          />
         </>
       }
     >
@@ -82,7 +92,7 @@ function ModerateForm({ target, onDone }: { target: ModerationTarget; onDone: ()
         <SelectField
           label={T.action}
           value={action}
-          onChange={(e) => setAction(e.target.value as ModerationAction)}
+          onChange={(e) => form.set('action', e.target.value as ModerationAction)}
         >
           {MODERATION_ACTIONS.map((a) => (
             <option key={a} value={a}>
@@ -94,9 +104,8 @@ function ModerateForm({ target, onDone }: { target: ModerationTarget; onDone: ()
           label={T.notes}
           hint={T.notesHint}
           rows={4}
-          maxLength={2000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
+          maxLength={REVIEW_LIMITS.adminNotesMax}
+          {...form.text('notes')}
         />
       </form>
     </DialogContent>

@@ -1,69 +1,41 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import Activity from 'lucide-react/icons/activity';
-import LogOut from 'lucide-react/icons/log-out';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PenLine from 'lucide-react/icons/pen-line';
-import { Link, Navigate } from 'react-router';
-import type { CurrentUser } from '@trustlinks/contract/users';
+import { Link } from 'react-router';
 import type { Review } from '@trustlinks/contract/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
-import { Tabs } from '../../../components/ui/tabs';
 import { formatDate } from '../../../lib/format-date';
-import { dashboardPathForRole, useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyReviews } from '../api/get-my-reviews';
-import { useLogout } from '../api/logout';
-import { ReviewCard } from '../components/review-card';
-import { ReviewProofs } from '../components/review-proofs';
-import { ReviewStatusBadge } from '../components/review-status-badge';
 import { formatAverage } from '../review-display';
-import { USER_DASHBOARD_TEXT as T } from '../reviews-texts';
+import { MY_REVIEWS_TEXT as T } from '../reviews-texts';
+import { ReviewCard } from './review-card';
+import { ReviewProofs } from './review-proofs';
+import { ReviewStatusBadge } from './review-status-badge';
 
-type DashboardTab = 'overview' | 'reviews' | 'activity';
 const RECENT_COUNT = 3;
 
-/**
- * User dashboard (docs/product/dashboards.md#user-dashboard): admins, advertisers, affiliates and networks go to their own
- * dashboards, visitors to /login; everyone else sees Overview, My Reviews and Activity.
- */
-export function UserDashboardPage() {
-  useDocumentTitle(T.title);
-  const session = useSession();
-  const logout = useLogout();
-  // While logging out the session is gone already: stay until the logout takes us home.
-  if (logout.isPending || logout.isSuccess) return null;
-  if (!session || session.passwordResetRequired) return <Navigate to="/login" replace />;
-  const home = dashboardPathForRole(session.user.role);
-  if (home !== '/user-dashboard') return <Navigate to={home} replace />;
-  return (
-    <UserDashboard
-      user={session.user}
-      logoutButton={
-        <Button variant="outline" onClick={() => logout.mutate()} className="self-start">
-          <LogOut aria-hidden="true" />
-          {T.logout}
-        </Button>
-      }
-    />
-  );
+interface MyReviewsTabProps {
+  /** The user dashboard's tab (features/dashboards): overview, the list, or the activity. */
+  tab: 'overview' | 'reviews' | 'activity';
+  userId: string;
+  /** The overview's 'View all' (to the My Reviews tab). */
+  onViewAll: () => void;
 }
 
-function UserDashboard({ user, logoutButton }: { user: CurrentUser; logoutButton: ReactNode }) {
-  const [tab, setTab] = useState<DashboardTab>('overview');
-  const mine = useMyReviews(user.user_id);
-  const reviews = mine.data?.reviews ?? [];
-
-  let body: (content: (reviews: Review[]) => ReactNode) => ReactNode = (content) =>
-    content(reviews);
+/**
+ * The user's own reviews in a tab of the user dashboard (docs/product/dashboards.md#user-dashboard),
+ * composed into that page by app/user-dashboard.tsx. Every tab reads the same cached query.
+ */
+export function MyReviewsTab({ tab, userId, onViewAll }: MyReviewsTabProps) {
+  const mine = useMyReviews(userId);
   if (mine.isPending) {
-    body = () => (
+    return (
       <div className="flex flex-col gap-3" aria-busy="true">
         <p role="status" className="sr-only">
           {T.loading}
@@ -72,8 +44,9 @@ function UserDashboard({ user, logoutButton }: { user: CurrentUser; logoutButton
         <Skeleton className="h-48 rounded-xl" />
       </div>
     );
-  } else if (mine.isError) {
-    body = () => (
+  }
+  if (mine.isError) {
+    return (
       <Alert variant="danger">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <span>{T.failed(mine.error.message)}</span>
@@ -84,47 +57,13 @@ function UserDashboard({ user, logoutButton }: { user: CurrentUser; logoutButton
       </Alert>
     );
   }
-
-  return (
-    <Container className="py-8 sm:py-12">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
-          <p className="mt-1 text-muted-foreground">
-            {T.welcome(user.first_name || user.email)} {T.welcomeHint}
-          </p>
-        </div>
-        {logoutButton}
-      </div>
-      <Tabs<DashboardTab>
-        className="mt-8"
-        label={T.tabsLabel}
-        value={tab}
-        onValueChange={setTab}
-        stretch
-        items={[
-          {
-            value: 'overview',
-            label: T.tabOverview,
-            content: body((list) => (
-              <Overview reviews={list} onViewAll={() => setTab('reviews')} />
-            )),
-          },
-          {
-            value: 'reviews',
-            label: T.tabMyReviews,
-            heading: T.tabMyReviews,
-            content: body((list) => <MyReviews reviews={list} />),
-          },
-          {
-            value: 'activity',
-            label: T.tabActivity,
-            content: body((list) => <ActivityTimeline reviews={list} />),
-          },
-        ]}
-      />
-    </Container>
-  );
+  const reviews = mine.data.reviews;
+  const content: Record<MyReviewsTabProps['tab'], ReactNode> = {
+    overview: <Overview reviews={reviews} onViewAll={onViewAll} />,
+    reviews: <MyReviews reviews={reviews} />,
+    activity: <ActivityTimeline reviews={reviews} />,
+  };
+  return content[tab];
 }
 
 function Overview({ reviews, onViewAll }: { reviews: Review[]; onViewAll: () => void }) {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@trustlinks/contract/reviews';
 import { renderWithProviders } from '../../../test/render';
-import { buildReview, json, routeFetch } from '../review-fixtures';
+import { buildReview } from '../../../test/factories';
+import { json, routeFetch } from '../../../test/fetch';
 import { ReviewModerationTab } from './review-moderation-tab';
 
 function moderationApi(initial: Review[], fail = false) {

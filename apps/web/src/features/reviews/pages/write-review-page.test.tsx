@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildReview, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
-import { buildReview, json, routeFetch } from '../review-fixtures';
+import { json, routeFetch } from '../../../test/fetch';
 import { WriteReviewPage } from './write-review-page';
 
 const ENTITY = {

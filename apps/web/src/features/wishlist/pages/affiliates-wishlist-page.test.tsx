@@ -3,34 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { saveSession } from '../../../lib/session';
-import { buildUser } from '../../../test/factories';
+import { buildOfferRequest, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { AffiliatesWishlistPage } from './affiliates-wishlist-page';
 import { json, withContractCheck } from '../../../test/fetch';
 
 let seq = 0;
+/** An affiliate's request as the wishlist lists them (test/factories' buildOfferRequest). */
 function buildRequest(overrides: Partial<OfferRequest> = {}): OfferRequest {
   seq += 1;
-  return {
-    offer_request_id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+  return buildOfferRequest({
     entity_id: 'aff-entity',
-    entity_name: 'Northwind Traffic',
-    user_name: 'Ethan Clarke',
     title: `Request ${seq}`,
-    vertical: 'Nutra',
     geos_targeting: ['US'],
-    traffic_type: ['Social'],
     traffic_volume: 5000,
-    platforms_used: ['Facebook'],
-    desired_payout_type: 'CPA',
-    budget_range: null,
-    notes: null,
-    expires_at: null,
-    created_at: '2026-03-04T10:00:00.000Z',
-    request_status: 'active',
     priority: 'low',
     ...overrides,
-  };
+  });
 }
 
 /** The card (list item) whose heading is `title`. */

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../../components/ui/container';
+import { Tabs } from '../../../components/ui/tabs';
+import type { TabItem } from '../../../components/ui/tabs';
+import type { Session } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { useAvailableOffers } from '../api/get-available-offers';
+import { useApplications } from '../api/get-applications';
+import type { useMyRequests } from '../api/get-my-requests';
+import type { useOpenRequests } from '../api/get-open-requests';
+import type { useOwnOffers } from '../api/get-own-offers';
+import { APPLICATIONS_TEXT, DASHBOARD_TEXT as T, ROLE_DASHBOARD_TEXT } from '../dashboards-texts';
+import { useTabParam } from '../use-tab-param';
+import { AvailableOffersTab } from './available-offers-tab';
+import { DashboardHeader, LoadErrorBanner, ReviewsPlaceholder, TabLabel } from './dashboard-parts';
+import { MyApplicationsTab } from './my-applications-tab';
+import { MyOffersTab } from './my-offers-tab';
+import { MyRequestsTab } from './my-requests-tab';
+import { OpenRequestsTab } from './open-requests-tab';
+import { ReceivedApplications } from './received-applications';
+import { RoleGate } from './role-gate';
+import type { DashboardRole } from './role-gate';
+
+// The one frame of the advertiser, affiliate and network dashboards (docs/product/dashboards.md):
+// each page says which tabs it has (in its order, with its ?tab= names) and what its header offers.
+
+/** The document title and the role's door (RoleGate); the dashboard itself once let in. */
+export function RoleDashboardPage({
+  role,
+  children,
+}: {
+  role: DashboardRole;
+  children: (session: Session) => ReactNode;
+}) {
+  useDocumentTitle(ROLE_DASHBOARD_TEXT[role].title);
+  return <RoleGate role={role}>{children}</RoleGate>;
+}
+
+interface RoleDashboardProps<V extends string> {
+  role: DashboardRole;
+  /** The header's buttons (create an offer, a request). */
+  actions: ReactNode;
+  /** The lists whose failure shows the load-error banner. */
+  queries: readonly { isError: boolean; refetch: () => unknown }[];
+  /** The tabs in order; the first is shown when ?tab= names none of them. */
+  tabs: TabItem<V>[];
+  /** The create dialogs. */
+  children?: ReactNode;
+}
+
+/** Header, load-error banner and the tabs (kept in ?tab=) of a role dashboard. */
+export function RoleDashboard<V extends string>({
+  role,
+  actions,
+  queries,
+  tabs,
+  children,
+}: RoleDashboardProps<V>) {
+  const [tab, setTab] = useTabParam(tabs.map((t) => t.value));
+  const text = ROLE_DASHBOARD_TEXT[role];
+  return (
+    <Container className="py-8 sm:py-12">
+      <DashboardHeader title={text.title} subtitle={text.subtitle} actions={actions} />
+      <div className="mt-6">
+        <LoadErrorBanner queries={queries} />
+      </div>
+      <Tabs<V>
+        className="mt-6"
+        label={T.tabsLabel}
+        value={tab}
+        onValueChange={setTab}
+        items={tabs}
+      />
+      {children}
+    </Container>
+  );
+}
+
+// ---- The tabs the roles share; `value` is the tab's ?tab= name on that role's dashboard.
+
+export function myOffersTab<V extends string>(
+  value: V,
+  offers: ReturnType<typeof useOwnOffers>,
+  entityId: string | null,
+): TabItem<V> {
+  return {
+    value,
+    label: <TabLabel label={T.tabMyOffers} count={offers.data?.offers.length} />,
+    heading: T.tabMyOffers,
+    content: <MyOffersTab query={offers} hasEntity={Boolean(entityId)} />,
+  };
+}
+
+/** The Applications tab; its badge counts those waiting for a decision. */
+export function receivedApplicationsTab<V extends string>(
+  value: V,
+  pending: ReturnType<typeof useApplications>,
+): TabItem<V> {
+  return {
+    value,
+    label: (
+      <TabLabel label={APPLICATIONS_TEXT.tabReceived} count={pending.data?.pagination.total} />
+    ),
+    heading: APPLICATIONS_TEXT.tabReceived,
+    content: <ReceivedApplications />,
+  };
+}
+
+export function myRequestsTab<V extends string>(
+  value: V,
+  myRequests: ReturnType<typeof useMyRequests>,
+): TabItem<V> {
+  return {
+    value,
+    label: <TabLabel label={T.tabMyRequests} count={myRequests.data?.requests.length} />,
+    heading: T.tabMyRequests,
+    content: <MyRequestsTab query={myRequests} />,
+  };
+}
+
+export function openRequestsTab<V extends string>(
+  value: V,
+  requests: ReturnType<typeof useOpenRequests>,
+  entityId: string | null,
+): TabItem<V> {
+  return {
+    value,
+    label: T.tabOfferRequests,
+    heading: T.tabOfferRequests,
+    content: <OpenRequestsTab query={requests} entityId={entityId} />,
+  };
+}
+
+export function availableOffersTab<V extends string>(
+  value: V,
+  available: ReturnType<typeof useAvailableOffers>,
+  entityId: string | null,
+): TabItem<V> {
+  return {
+    value,
+    label: T.tabAvailableOffers,
+    heading: T.tabAvailableOffers,
+    content: <AvailableOffersTab query={available} ownEntityId={entityId} />,
+  };
+}
+
+export function myApplicationsTab<V extends string>(value: V): TabItem<V> {
+  return {
+    value,
+    label: APPLICATIONS_TEXT.tabMine,
+    heading: APPLICATIONS_TEXT.tabMine,
+    content: <MyApplicationsTab />,
+  };
+}
+
+/** The entity's reviews, a panel of the reviews feature given by app/router.tsx. */
+export function reviewsTabItem<V extends string>(value: V, reviewsTab: ReactNode): TabItem<V> {
+  return { value, label: T.tabReviews, content: reviewsTab ?? <ReviewsPlaceholder /> };
+}
+
+/** The Applications tab's badge: how many wait for a decision (the tab's first page, shared). */
+export function usePendingApplications(entityId: string | null) {
+  return useApplications({ kind: 'received', status: 'pending' }, 1, Boolean(entityId));
+}
