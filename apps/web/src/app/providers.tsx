@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { QueryClientContext } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { TOASTS_VISIBLE } from '@trustlinks/contract/constants';
@@ -70,18 +71,23 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientContext.Provider value={client}>
       {children}
-      {documentLoaded ? (
-        <Suspense fallback={null}>
-          {/* docs/product/constants.md: top right, at most 5 visible, newest on top (sonner's default), dark when the page is. */}
-          <Toaster
-            position="top-right"
-            visibleToasts={TOASTS_VISIBLE}
-            richColors
-            closeButton
-            theme={theme}
-          />
-        </Suspense>
-      ) : null}
+      {/* In a portal on <body>: toasts are fixed to the viewport anyway, and the page's own tree
+          (and a test's render container) holds only the page. */}
+      {documentLoaded
+        ? createPortal(
+            <Suspense fallback={null}>
+              {/* docs/product/constants.md: top right, at most 5 visible, newest on top (sonner's default), dark when the page is. */}
+              <Toaster
+                position="top-right"
+                visibleToasts={TOASTS_VISIBLE}
+                richColors
+                closeButton
+                theme={theme}
+              />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </QueryClientContext.Provider>
   );
 }
