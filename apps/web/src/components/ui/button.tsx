@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -51,6 +52,21 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
-}
+/**
+ * forwardRef, not React 19's ref-as-a-prop: under Preact (docs/decisions/018-preact.md) a ref on a
+ * function component would get the component, so the header's focus return and Radix's `asChild`
+ * triggers need the ref passed on to the <button>.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, className, type = 'button', ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      {...props}
+    />
+  );
+});
