@@ -5,10 +5,10 @@ import {
   MixedStats,
   MixedWorkload,
   Zipf,
-  seededRandom,
   type MixedFixture,
   type MixedRequest,
 } from './mixed';
+import { seededRandom } from '../src/lib/seeded-random';
 
 // The mixed workload's request stream (bench/mixed.ts), without a database: a fixture shaped as
 // prepareMixed() returns it.

@@ -8,6 +8,7 @@
 // seeded pseudo-random stream decides every request, whatever the timing.
 import { startSession } from '../src/auth/sessions.service';
 import type { Database } from '../src/db/client';
+import { seededRandom } from '../src/lib/seeded-random';
 import {
   CATEGORIES,
   COMPANY_PREFIXES,
@@ -85,18 +86,6 @@ export const EXPECTED_STATUS: Record<Kind, { ok: number; expected4xx: number[] }
 export const MIXED_APP_ENV = { REVIEWS_PER_DAY: '1000000' };
 
 // ---- deterministic randomness -------------------------------------------------------------
-
-/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Draws ranks 0…n-1 with P(k) ∝ 1 / (k + 1)^s. */
 export class Zipf {

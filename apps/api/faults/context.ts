@@ -65,42 +65,9 @@ export async function waitUntil(
   }
 }
 
-let userCounter = 0;
-/** A sign-up body with a unique address. */
-export function newUser(tag: string) {
-  userCounter += 1;
-  return {
-    first_name: 'Fault',
-    last_name: `Tester ${userCounter}`,
-    email: `${tag}-${userCounter}@faults.test`,
-    password: 'correct-horse-9',
-  };
-}
-
-export async function postJson(
-  url: string,
-  body: unknown,
-  token?: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body ?? {}),
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-export async function getJson(
-  url: string,
-  token?: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(url, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+/** How often each key occurs (mails per recipient, per recipient and subject…). */
+export function tally(keys: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
 }

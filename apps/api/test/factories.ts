@@ -46,6 +46,20 @@ export async function authHeader(db: DbOrTx, user: UserRow) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** A user (buildUser) with the bearer header of a new session of theirs. */
+export async function buildSignedInUser(
+  db: DbOrTx,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: UserRow; headers: { authorization: string } }> {
+  const user = await buildUser(db, overrides);
+  return { user, headers: await authHeader(db, user) };
+}
+
+/** The bearer header of a new admin. */
+export async function adminHeader(db: DbOrTx) {
+  return authHeader(db, await buildUser(db, { role: 'admin' }));
+}
+
 /** Mails queued for an address, newest first (tests read what the product would send). */
 export async function mailsTo(db: DbOrTx, to: string) {
   const rows = await db
@@ -195,6 +209,29 @@ export function offerPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * Inserts `count` offers of one entity in one statement, titled `${title} 1` … `${title} ${count}`
+ * (lists, totals and plans over many rows). `category` and `geo` may vary with `g`, the row number.
+ */
+export async function insertOffers(
+  db: DbOrTx,
+  entityId: string,
+  title: string,
+  count: number,
+  {
+    description = 'Bulk offer',
+    category = sql`'Nutra'`,
+    geo = sql`ARRAY['US']`,
+  }: { description?: string; category?: SQL; geo?: SQL } = {},
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO offers (entity_id, title, category, description, target_geo, landing_page_url)
+        SELECT ${entityId}, ${title} || ' ' || g, ${category}, ${description}, ${geo},
+               'https://example.com/' || g
+        FROM generate_series(1, ${count}::int) g`,
+  );
+}
+
 /** An approved entity of the type with a logged-in user speaking for it. */
 export async function buildEntityAccount(
   db: DbOrTx,
@@ -206,8 +243,7 @@ export async function buildEntityAccount(
     verificationStatus: 'approved',
     ...entityOverrides,
   });
-  const user = await buildUser(db, { role: type, entityId: entity.id });
-  return { entity, user, headers: await authHeader(db, user) };
+  return { entity, ...(await buildSignedInUser(db, { role: type, entityId: entity.id })) };
 }
 
 /** A valid offer-request body (docs/product/dashboards.md#affiliate-dashboard form, lists as comma strings like the form sends). */

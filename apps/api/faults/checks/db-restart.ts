@@ -2,16 +2,8 @@
 // a JSON message (never 500, never hangs) while the database is away, and 200 again within 10 s
 // of the database being back. The mail worker survives too.
 import { runLoad, type LoadRequest, type Sample } from '../load';
-import {
-  newUser,
-  postJson,
-  print,
-  seconds,
-  sleep,
-  Verdict,
-  waitUntil,
-  type FaultContext,
-} from '../context';
+import { print, seconds, sleep, Verdict, type FaultContext } from '../context';
+import { mailTo, newUser, postJson } from '../probe';
 
 const REQUESTS: LoadRequest[] = [
   { method: 'GET', path: '/api/health' },
@@ -128,10 +120,7 @@ export async function dbRestartCheck(ctx: FaultContext, loadSeconds: number): Pr
   const user = newUser('after-restart');
   const reg = await postJson(app.url('/api/users/register'), user);
   verdict.expect(reg.status === 201, `sign-up after the restart answered ${reg.status}`);
-  const mailed = await waitUntil(
-    () => sink.received.some((m) => m.to.includes(user.email)),
-    15_000,
-  );
+  const mailed = (await mailTo(sink, user.email)) !== undefined;
   print(
     `    after the restart: sign-up ${reg.status}, verification mail ${mailed ? 'delivered' : 'NOT delivered'}; ` +
       `process ${pid} ${app.alive ? 'still running' : 'gone'}`,

@@ -1,17 +1,8 @@
 // (2) Users sign up while the SMTP server is down; when it opens on its port, every queued mail
 // is delivered exactly once, within one probe interval of the worker (at most a minute).
-import pg from 'pg';
 import { freePort } from '../ports';
-import {
-  newUser,
-  postJson,
-  print,
-  seconds,
-  sleep,
-  Verdict,
-  waitUntil,
-  type FaultContext,
-} from '../context';
+import { print, seconds, sleep, tally, Verdict, waitUntil, type FaultContext } from '../context';
+import { newUser, postJson, queryRow } from '../probe';
 
 const SIGNUPS = 20;
 const OUTAGE_MS = 20_000;
@@ -74,10 +65,7 @@ export async function smtpOutageCheck(ctx: FaultContext): Promise<Verdict> {
   );
   const deliveredMs = Date.now() - openedAt;
   await sleep(3_000); // room for a duplicate to show up
-  const perRecipient = new Map<string, number>();
-  for (const mail of sink.received) {
-    for (const to of mail.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
-  }
+  const perRecipient = tally(sink.received.flatMap((m) => m.to));
   const counts = users.map((u) => perRecipient.get(u.email) ?? 0);
   const after = await outboxState(databaseUrl);
   print(
@@ -103,18 +91,12 @@ export async function smtpOutageCheck(ctx: FaultContext): Promise<Verdict> {
   return verdict;
 }
 
-async function outboxState(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pending: number; sent: number; attempts: number }>(
-      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
-              count(*) FILTER (WHERE status = 'sent')::int AS sent,
-              coalesce(sum(attempts), 0)::int AS attempts
-         FROM mail_outbox`,
-    );
-    return rows[0]!;
-  } finally {
-    await client.end();
-  }
+function outboxState(databaseUrl: string) {
+  return queryRow<{ pending: number; sent: number; attempts: number }>(
+    databaseUrl,
+    `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE status = 'sent')::int AS sent,
+            coalesce(sum(attempts), 0)::int AS attempts
+       FROM mail_outbox`,
+  );
 }

@@ -4,19 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { decodeQuotedPrintable, headerOf } from '../../test/smtp-sink';
-import {
-  getJson,
-  newUser,
-  postJson,
-  print,
-  seconds,
-  sleep,
-  Verdict,
-  waitUntil,
-  type FaultContext,
-} from '../context';
+import { print, seconds, sleep, tally, Verdict, waitUntil, type FaultContext } from '../context';
+import { getJson, mailTo, newUser, postJson, queryRow } from '../probe';
 
 const PER_INSTANCE = 10;
 const JOURNAL = path.resolve(
@@ -56,10 +46,8 @@ export async function twoInstancesCheck(ctx: FaultContext): Promise<Verdict> {
   // A session made on one instance is valid on the other, and ends everywhere on logout.
   const user = newUser('two');
   const reg = await postJson(a.url('/api/users/register'), user);
-  const got = await waitUntil(() => sink.received.some((m) => m.to.includes(user.email)), 15_000);
-  const token = got
-    ? verificationToken(sink.received.find((m) => m.to.includes(user.email))!.raw)
-    : '';
+  const mail = await mailTo(sink, user.email);
+  const token = mail ? verificationToken(mail.raw) : '';
   const verify = await getJson(a.url(`/api/users/verify-email/${encodeURIComponent(token)}`));
   const login = await postJson(b.url('/api/users/login'), {
     email: user.email,
@@ -100,9 +88,7 @@ export async function twoInstancesCheck(ctx: FaultContext): Promise<Verdict> {
   const allIn = await waitUntil(() => sink.received.length >= expectedMails, 30_000, 50);
   await sleep(3_000); // room for a duplicate to show up
   const keys = sink.received.flatMap((m) => m.to.map((to) => `${to} | ${m.subject}`));
-  const counts = new Map<string, number>();
-  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
-  const duplicates = [...counts].filter(([, n]) => n > 1);
+  const duplicates = [...tally(keys)].filter(([, n]) => n > 1);
   const ids = new Set(sink.received.map((m) => m.messageId));
   const byA = sink.received.filter((m) => headerOf(m.raw, 'From').includes('instance-a')).length;
   const byB = sink.received.filter((m) => headerOf(m.raw, 'From').includes('instance-b')).length;
@@ -124,14 +110,9 @@ function verificationToken(raw: string): string {
 }
 
 async function appliedMigrations(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
-    );
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
+  const row = await queryRow<{ n: number }>(
+    databaseUrl,
+    'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+  );
+  return row.n;
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from '../../test/helpers';
 import {
-  authHeader,
+  adminHeader,
   buildEntityAccount,
   buildReview,
   buildUser,
@@ -30,7 +30,7 @@ const ctx = useTestApp();
 const { db, inject } = ctx;
 let admin: { authorization: string };
 beforeAll(async () => {
-  admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
+  admin = await adminHeader(ctx.database.db);
 });
 
 describe('the policy', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { sessions, users } from '../db/schema';
-import { authHeader, buildUser, mailsTo, signUpAndLogin } from '../../test/factories';
+import { adminHeader, authHeader, buildUser, mailsTo, signUpAndLogin } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { SessionCache } from './session-cache';
 import { hashToken } from './tokens';
@@ -152,7 +152,7 @@ describe('the session cache across two instances', () => {
   it('a ban on A is refused by B at once', async () => {
     const user = await buildUser(db());
     const headers = await authHeader(db(), user);
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     await cachedOnB(headers);
     const ban = await ctx.app.inject({
       method: 'PUT',

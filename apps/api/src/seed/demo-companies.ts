@@ -3,6 +3,7 @@ import type { CsvRecord } from '../modules/companies/csv';
 import { IMPORT_COLUMNS, runImport } from '../modules/companies/company-import.service';
 import { markIdentityVerified } from '../modules/identity/identity.repository';
 import { findUserByEmail } from '../modules/users/users.repository';
+import { seededRandom } from '../lib/seeded-random';
 import type { SeedStep } from './run';
 
 /**
@@ -59,18 +60,6 @@ const DESIGNATIONS: Record<CompanyType, readonly string[]> = {
   ),
 };
 
-/** mulberry32: a tiny seeded PRNG, so the demo data is the same everywhere. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const slug = (s: string) =>
   s
     .toLowerCase()
@@ -88,7 +77,7 @@ function fictionalPhone(next: () => number): string {
 
 /** The demo rows in the import's own CSV shape (header first), so they take the import's path. */
 export function demoCompanyRecords(): CsvRecord[] {
-  const next = random(20_240_611);
+  const next = seededRandom(20_240_611);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const records: CsvRecord[] = [{ line: 1, fields: [...IMPORT_COLUMNS] }];
   const used = new Set<string>();

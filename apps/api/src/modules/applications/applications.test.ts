@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES } from '@trustlinks/contract/applications';
 import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
 import { useTestApp } from '../../../test/helpers';
 import {
+  adminHeader,
   authHeader,
   buildEntityAccount,
   buildUser,
@@ -107,7 +108,7 @@ describe('POST /api/offers/:id/click (apply)', () => {
     expect(plainRes.json()).toEqual({ error: APPLICATION_MESSAGES.onlyRunners });
     const advertiser = await buildEntityAccount(db(), 'advertiser');
     expect((await apply(offerId, advertiser.headers)).statusCode).toBe(403);
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     expect((await apply(offerId, admin)).statusCode).toBe(403);
     const pending = await buildEntityAccount(db(), 'affiliate', { verificationStatus: 'pending' });
     expect((await apply(offerId, pending.headers)).json()).toEqual({
@@ -190,7 +191,7 @@ describe('reading applications', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     expect(
       (
         await inject({ method: 'GET', url: `/api/offers/${offerA}/applications`, headers: admin })
@@ -304,7 +305,7 @@ describe('PUT /api/offers/applications/:id', () => {
       await db().select().from(offerApplications).where(eq(offerApplications.id, id))
     )[0]!;
     expect(owner.status).toBe('pending');
-    const adminHeaders = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const adminHeaders = await adminHeader(db());
     expect((await decide(id, adminHeaders, { status: 'maybe' })).statusCode).toBe(400);
     expect(
       (await decide(id, adminHeaders, { status: 'approved', note: 'x'.repeat(1001) })).statusCode,

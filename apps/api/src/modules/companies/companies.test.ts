@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { COMPANY_LIMITS, COMPANY_MESSAGES } from '@trustlinks/contract/companies';
 import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers';
-import { authHeader, buildEntity, buildUser } from '../../../test/factories';
+import { authHeader, buildEntity, buildSignedInUser, buildUser } from '../../../test/factories';
 import { MESSAGES } from '../../auth/guards';
 import { entities, rateLimitEvents, type users, type UserRow } from '../../db/schema';
 import { pruneCounters, recordEvent } from '../../lib/counters.repository';
@@ -47,10 +47,11 @@ beforeAll(async () => {
   const list = await fetch({ search: 'Acme 01', limit: '1' }, await headersFor());
   acme01 = list.json().data[0].affliate_id;
   zeta = (await fetch({ search: 'zeta' }, await headersFor())).json().data[0].affliate_id;
-  const p = await buildUser(db());
-  plain = { user: p, headers: await authHeader(db(), p) };
-  const v = await buildUser(db(), { identityVerified: true, identityMethod: 'business_email' });
-  verified = { user: v, headers: await authHeader(db(), v) };
+  plain = await buildSignedInUser(db());
+  verified = await buildSignedInUser(db(), {
+    identityVerified: true,
+    identityMethod: 'business_email',
+  });
 });
 afterAll(() => ctx.close());
 

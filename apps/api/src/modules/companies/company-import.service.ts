@@ -16,6 +16,16 @@ import {
   type ContactUpsert,
 } from './companies.repository';
 
+/** A row's contact columns (a row with none of them filled is a company alone). */
+const CONTACT_COLUMNS = [
+  'full_name',
+  'first_name',
+  'last_name',
+  'designation',
+  'email',
+  'phone',
+] as const;
+
 /**
  * The company import (CSV file, admin upload and demo seed share it). One row is a company plus,
  * optionally, one of its contacts; a company with several contacts takes several rows that repeat
@@ -26,23 +36,10 @@ export const IMPORT_COLUMNS = [
   'company_name',
   'website',
   'entity_type',
-  'full_name',
-  'first_name',
-  'last_name',
-  'designation',
-  'email',
-  'phone',
+  ...CONTACT_COLUMNS,
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly ImportColumn[] = ['company_name', 'entity_type'];
-const CONTACT_COLUMNS: readonly ImportColumn[] = [
-  'full_name',
-  'first_name',
-  'last_name',
-  'designation',
-  'email',
-  'phone',
-];
 
 /** Rows per INSERT … ON CONFLICT statement (well under PostgreSQL's 65,535 parameters). */
 const BATCH_SIZE = 500;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers';
-import { authHeader, buildUser } from '../../../test/factories';
+import { adminHeader, authHeader, buildUser } from '../../../test/factories';
 import {
   affiliateCompanies,
   affiliateCompanyContacts,
@@ -309,7 +309,7 @@ describe('POST /api/admin/affiliate-companies/import', () => {
     });
 
   it('imports for admins and reports what happened', async () => {
-    const headers = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const headers = await adminHeader(db());
     const res = await upload({ csv: fs.readFileSync(EXAMPLE, 'utf8') }, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -324,7 +324,7 @@ describe('POST /api/admin/affiliate-companies/import', () => {
   });
 
   it('refuses a file with rejected rows with 400, the lines in details, nothing written', async () => {
-    const headers = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const headers = await adminHeader(db());
     const res = await upload({ csv: `${HEADER}\nOk,,Network,,,,,,\nBad,,Agency,,,,,,` }, headers);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

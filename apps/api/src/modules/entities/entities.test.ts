@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ENTITY_MESSAGES } from '@trustlinks/contract/entities';
 import { useTestApp } from '../../../test/helpers';
 import {
+  adminHeader,
   authHeader,
   buildEntity,
   buildUser,
@@ -24,7 +25,7 @@ const ctx = useTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } 
 const { db, inject } = ctx;
 let admin: { authorization: string };
 beforeAll(async () => {
-  admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
+  admin = await adminHeader(ctx.database.db);
 });
 
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

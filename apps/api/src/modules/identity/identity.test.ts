@@ -8,7 +8,13 @@ import {
   checkLinkedinProfile,
 } from '@trustlinks/contract/identity';
 import { useTestApp } from '../../../test/helpers';
-import { authHeader, buildEntityAccount, buildUser, mailsTo } from '../../../test/factories';
+import {
+  adminHeader,
+  authHeader,
+  buildEntityAccount,
+  buildUser,
+  mailsTo,
+} from '../../../test/factories';
 import { entities, identityClaims, users } from '../../db/schema';
 import { MESSAGES } from '../../auth/guards';
 import { MailWorker } from '../../mail/worker';
@@ -397,7 +403,7 @@ describe('admin: see and revoke identity verification', () => {
   });
 
   it('answers 404 for unknown or malformed user ids', async () => {
-    const headers = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const headers = await adminHeader(db());
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       for (const method of ['GET', 'DELETE'] as const) {
         const res = await ctx.app.inject({
@@ -462,7 +468,7 @@ describe('POST /api/users/verify-identity/confirm (the business-email code)', ()
     const headers = await authHeader(db(), user);
     const code = await requestCode(headers, businessAddress());
     expect((await confirm(headers, { code })).statusCode).toBe(200);
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     await ctx.app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${user.id}/identity-verification`,
@@ -662,7 +668,7 @@ describe('admin: LinkedIn identity claims', () => {
   }
 
   it('lists pending claims with user, profile URL and account age, paged', async () => {
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     const a = await claimant();
     const b = await claimant();
     const res = await claims(admin, '?limit=100');
@@ -698,7 +704,7 @@ describe('admin: LinkedIn identity claims', () => {
   });
 
   it('approve: the user is verified, mailed, and the claim leaves the queue', async () => {
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     const c = await claimant();
     // Until approved, access stays limited.
     expect((await status(c.headers)).json().data).toMatchObject({
@@ -737,7 +743,7 @@ describe('admin: LinkedIn identity claims', () => {
   });
 
   it('reject: needs a note, mails it, leaves the user unverified (state none)', async () => {
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     const c = await claimant();
     const bare = await decide(admin, c.claimId, { decision: 'rejected' });
     expect(bare.statusCode).toBe(400);
@@ -772,7 +778,7 @@ describe('admin: LinkedIn identity claims', () => {
   });
 
   it('refuses a profile that already verifies another account (409, claim stays pending)', async () => {
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     const first = await claimant();
     expect((await decide(admin, first.claimId, { decision: 'approved' })).statusCode).toBe(200);
     const copycat = await buildUser(db());

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers';
 import {
-  authHeader,
+  adminHeader,
   buildEntityAccount,
-  buildUser,
+  buildSignedInUser,
   mailsTo,
   offerRequestPayload,
   reviewPayload,
@@ -53,8 +53,7 @@ describe('events behind the bell', () => {
 
   it('a new review of your entity, a reply on your review, a moderation decision', async () => {
     const adv = await buildEntityAccount(db(), 'advertiser', { name: `Reviewed ${Date.now()}` });
-    const reviewer = await buildUser(db());
-    const reviewerHeaders = await authHeader(db(), reviewer);
+    const { user: reviewer, headers: reviewerHeaders } = await buildSignedInUser(db());
     const posted = await inject({
       method: 'POST',
       url: '/api/reviews',
@@ -82,7 +81,7 @@ describe('events behind the bell', () => {
       payload: { reply_type: 'dispute', reply_text: 'We have no record of this account.' },
     });
     expect(reply.statusCode, reply.body).toBe(201);
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     const moderated = await inject({
       method: 'PUT',
       url: `/api/reviews/${reviewId}/moderate`,
@@ -105,7 +104,7 @@ describe('events behind the bell', () => {
 
   it('an entity approval or rejection', async () => {
     const net = await buildEntityAccount(db(), 'network');
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     const res = await inject({
       method: 'PUT',
       url: `/api/entities/${net.entity.id}/verification`,
@@ -123,8 +122,7 @@ describe('events behind the bell', () => {
   });
 
   it('an identity decision', async () => {
-    const user = await buildUser(db());
-    const headers = await authHeader(db(), user);
+    const { user, headers } = await buildSignedInUser(db());
     const address = `jo@acme-${Date.now().toString(36)}.example`;
     await inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import { REQUEST_MESSAGES, requestPriority } from '@trustlinks/contract/offer-re
 import { useTestApp } from '../../../test/helpers';
 import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
 import {
+  adminHeader,
   authHeader,
   buildEntityAccount,
   buildUser,
@@ -185,7 +186,7 @@ describe('GET /api/offers/offer-requests', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const admin = await authHeader(db(), await buildUser(db(), { role: 'admin' }));
+    const admin = await adminHeader(db());
     expect(
       (
         await inject({

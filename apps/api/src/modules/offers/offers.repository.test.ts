@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers';
-import { buildEntityAccount } from '../../../test/factories';
+import { buildEntityAccount, insertOffers } from '../../../test/factories';
 import {
   countVisibleOffersCapped,
   listVisibleOffers,
@@ -20,14 +21,11 @@ describe('explorer statements (decision 016)', () => {
   it('a page with its count inline equals the page and the count run apart', async () => {
     const adv = await buildEntityAccount(db(), 'advertiser');
     const tag = `inl${Date.now()}`;
-    await ctx.database.query(
-      `INSERT INTO offers (entity_id, title, category, description, target_geo, landing_page_url)
-       SELECT $1, $2 || ' item ' || g, CASE WHEN g % 3 = 0 THEN 'Nutra' ELSE 'Crypto' END,
-              'Inline count', CASE WHEN g % 2 = 0 THEN ARRAY['US'] ELSE ARRAY['CA', 'DE'] END,
-              'https://example.com/' || g
-       FROM generate_series(1, 45) g`,
-      [adv.entity.id, tag],
-    );
+    await insertOffers(db(), adv.entity.id, `${tag} item`, 45, {
+      description: 'Inline count',
+      category: sql`CASE WHEN g % 3 = 0 THEN 'Nutra' ELSE 'Crypto' END`,
+      geo: sql`CASE WHEN g % 2 = 0 THEN ARRAY['US'] ELSE ARRAY['CA', 'DE'] END`,
+    });
     const cases: OfferFilters[] = [
       { title: tag },
       { title: tag, geo: ['US'] },
@@ -58,12 +56,7 @@ describe('explorer statements (decision 016)', () => {
   it('the prepared feed page equals the built query, page after page', async () => {
     const adv = await buildEntityAccount(db(), 'network');
     const tag = `prep${Date.now()}`;
-    await ctx.database.query(
-      `INSERT INTO offers (entity_id, title, category, description, target_geo, landing_page_url)
-       SELECT $1, $2 || ' ' || g, 'Nutra', 'Prepared', ARRAY['US'], 'https://example.com/' || g
-       FROM generate_series(1, 30) g`,
-      [adv.entity.id, tag],
-    );
+    await insertOffers(db(), adv.entity.id, tag, 30, { description: 'Prepared' });
     // More than five runs: PostgreSQL may switch a prepared statement to its generic plan.
     for (const [limit, offset] of [
       [21, 0],
@@ -88,12 +81,7 @@ describe('explorer totals with the count inline', () => {
   it('a page past the end is still counted, the first page exactly', async () => {
     const adv = await buildEntityAccount(db(), 'advertiser');
     const tag = `past${Date.now()}`;
-    await ctx.database.query(
-      `INSERT INTO offers (entity_id, title, category, description, target_geo, landing_page_url)
-       SELECT $1, $2 || ' ' || g, 'Nutra', 'Past the end', ARRAY['US'], 'https://example.com/' || g
-       FROM generate_series(1, 11) g`,
-      [adv.entity.id, tag],
-    );
+    await insertOffers(db(), adv.entity.id, tag, 11, { description: 'Past the end' });
     const res = await ctx.inject({
       method: 'GET',
       url: `/api/offers/fetch_all?title=${tag}&limit=5&page=4`,

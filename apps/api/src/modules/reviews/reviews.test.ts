@@ -4,10 +4,12 @@ import type { InjectOptions } from 'fastify';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
 import { useTestApp } from '../../../test/helpers';
 import {
+  adminHeader,
   authHeader,
   buildEntity,
   buildEntityAccount,
   buildReview,
+  buildSignedInUser,
   buildUser,
   countRows,
   readEntity,
@@ -19,11 +21,9 @@ import { MESSAGES } from '../../auth/guards';
 
 const ctx = useTestApp();
 const { db, inject } = ctx;
-let adminUser: UserRow;
 let admin: { authorization: string };
 beforeAll(async () => {
-  adminUser = await buildUser(ctx.database.db, { role: 'admin' });
-  admin = await authHeader(ctx.database.db, adminUser);
+  admin = await adminHeader(ctx.database.db);
 });
 type Headers = Record<string, string>;
 
@@ -53,10 +53,8 @@ async function expectReputation(entityId: string, ratings: number[]) {
   expect(Math.abs(row.reputationScore - trustScore(ratings))).toBeLessThanOrEqual(0.006);
 }
 
-async function reviewer(overrides: Partial<UserRow> = {}) {
-  const user = await buildUser(db(), { firstName: 'Priya', lastName: 'Sharma', ...overrides });
-  return { user, headers: await authHeader(db(), user) };
-}
+const reviewer = (overrides: Partial<UserRow> = {}) =>
+  buildSignedInUser(db(), { firstName: 'Priya', lastName: 'Sharma', ...overrides });
 const approvedEntity = (overrides: Partial<typeof entities.$inferInsert> = {}) =>
   buildEntity(db(), { verificationStatus: 'approved', ...overrides });
 const moderate = (

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
 import { useTestApp } from '../../../test/helpers';
 import {
-  authHeader,
+  adminHeader,
   buildEntity,
   buildEntityAccount,
   buildReview,
-  buildUser,
+  buildSignedInUser,
   countRows,
   readEntity,
   readReview,
@@ -33,7 +33,7 @@ const ctx = useTestApp({ config: { REVIEW_VOTES_PER_DAY: String(VOTES_PER_DAY) }
 const { db, inject } = ctx;
 let admin: { authorization: string };
 beforeAll(async () => {
-  admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
+  admin = await adminHeader(ctx.database.db);
 });
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;
@@ -47,10 +47,7 @@ const entityRow = (id: string) => readEntity(db(), id);
 const reviewRow = (id: string) => readReview(db(), id);
 const count = (table: typeof reviews | typeof reviewProofs) => countRows(db(), table);
 
-async function account(overrides: Partial<UserRow> = {}) {
-  const user = await buildUser(db(), overrides);
-  return { user, headers: await authHeader(db(), user) };
-}
+const account = (overrides: Partial<UserRow> = {}) => buildSignedInUser(db(), overrides);
 /** An account created `ageMs` ago (buildUser's default is 90 days). */
 const accountAged = (ageMs: number, overrides: Partial<UserRow> = {}) =>
   account({ createdAt: new Date(Date.now() - ageMs), ...overrides });

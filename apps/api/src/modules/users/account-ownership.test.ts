@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { authHeader, buildUser, registrationPayload } from '../../../test/factories';
+import { adminHeader, registrationPayload } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
 import { startSession } from '../../auth/sessions.service';
 import { mailOutbox, users } from '../../db/schema';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     from: 'TrustLinks <no-reply@trustlinks.local>',
     log: { info: () => {}, warn: () => {}, error: () => {} },
   });
-  admin = await authHeader(ctx.database.db, await buildUser(ctx.database.db, { role: 'admin' }));
+  admin = await adminHeader(ctx.database.db);
 });
 afterAll(async () => {
   transport.close();
