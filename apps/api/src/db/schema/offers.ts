@@ -85,6 +85,13 @@ export const offers = pgTable(
       .where(sql`${t.offerStatus} = 'active'`),
     index('offers_status_idx').on(t.offerStatus),
     index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
+    // An entity's "Active Offers" count (entities.repository countActiveOffers): an index-only
+    // walk over the entity's active offers, checking the expiry inside the index. Without it the
+    // count reads every offer of the entity from the table (the hottest demo entity of the 1M
+    // benchmark: 30,000 offers, ~600 ms warm, against ~5–25 ms with it).
+    index('offers_entity_active_idx')
+      .on(t.entityId, t.expiresAt)
+      .where(sql`${t.offerStatus} = 'active'`),
     check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
     check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
     check('offers_counts_check', sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "offers_entity_active_idx" ON "offers" USING btree ("entity_id","expires_at") WHERE "offers"."offer_status" = 'active';
