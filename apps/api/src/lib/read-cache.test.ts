@@ -84,6 +84,34 @@ describe('ReadCache', () => {
   });
 });
 
+describe('ReadCache URLs (answers before the handler)', () => {
+  it('gives a remembered URL the loaded, fresh answer of its key, per kind of viewer', async () => {
+    let now = 1_000;
+    const cache = new ReadCache(1_000, 1024 * 1024, () => now);
+    cache.remember(false, '/api/x?a=1', 'k');
+    expect(cache.peekUrl(false, '/api/x?a=1')).toBeUndefined(); // nothing loaded yet
+    let release!: (v: string) => void;
+    const pending = cache.get('k', () => new Promise<string>((r) => (release = r)));
+    expect(cache.peekUrl(false, '/api/x?a=1')).toBeUndefined(); // still loading
+    release('answer');
+    await pending;
+    expect(cache.peekUrl(false, '/api/x?a=1')).toBe('answer');
+    expect(cache.peekUrl(true, '/api/x?a=1')).toBeUndefined(); // signed-in users: not told
+    expect(cache.peekUrl(false, '/api/x?a=2')).toBeUndefined();
+    now += 1_000;
+    expect(cache.peekUrl(false, '/api/x?a=1')).toBeUndefined(); // expired
+  });
+
+  it('forgets answers that were emptied', async () => {
+    const cache = new ReadCache(60_000);
+    cache.remember(true, '/api/y', 'companies:y');
+    await cache.get('companies:y', async () => 'list');
+    expect(cache.peekUrl(true, '/api/y')).toBe('list');
+    cache.clear(['companies']);
+    expect(cache.peekUrl(true, '/api/y')).toBeUndefined();
+  });
+});
+
 describe('ReadCache.clear by scope', () => {
   it('drops only the entries whose key starts with one of the scopes', async () => {
     const cache = new ReadCache(60_000);
@@ -202,6 +230,29 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     expect((await titlesOf(url)).headers['x-cache']).toBe('miss');
     expect((await titlesOf(url)).headers['x-cache']).toBe('hit');
   });
+  it('answers a repeated GET from the kept bytes with every header a handled answer has', async () => {
+    const url = '/api/offers/fetch_all?title=early-probe';
+    const miss = await titlesOf(url);
+    const hit = await titlesOf(url);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.body).toBe(miss.body);
+    for (const name of [
+      'content-type',
+      'content-length',
+      'content-security-policy',
+      'x-frame-options',
+      'x-ratelimit-limit',
+    ]) {
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+    expect(hit.headers['x-request-id']).toBeTruthy();
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+    // Still counted by the rate limit.
+    expect(Number(hit.headers['x-ratelimit-remaining'])).toBeLessThan(
+      Number(miss.headers['x-ratelimit-remaining']),
+    );
+  });
+
   it('a write empties only the cached reads its route declares it can change', async () => {
     const owner = await buildEntityAccount(db(), 'advertiser');
     const created = await ctx.app.inject({

@@ -16,6 +16,9 @@ import { isSuccessfulWrite } from '../db/read-routing';
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Request URLs already answered from a key (remember), per kind of viewer. */
+  private readonly visitorUrls = new Map<string, string>();
+  private readonly userUrls = new Map<string, string>();
 
   constructor(
     readonly ttlMs: number,
@@ -32,10 +35,10 @@ export class ReadCache {
   }
 
   /** The kept answer for `key`, or `load()`'s (kept for the next `ttlMs`). */
-  get(key: string, load: () => Promise<string>): Promise<string> {
+  get<V extends Body>(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.enabled) return load();
     const found = this.entries.get(key);
-    if (found && found.expiresAt > this.now()) return found.value;
+    if (found && found.expiresAt > this.now()) return found.value as Promise<V>;
     if (found) this.drop(key, found);
 
     const entry: Entry = { expiresAt: this.now() + this.ttlMs, value: load(), bytes: 0 };
@@ -43,7 +46,9 @@ export class ReadCache {
     entry.value.then(
       (body) => {
         if (this.entries.get(key) !== entry) return; // emptied or replaced meanwhile
-        entry.bytes = body.length * 2 + key.length * 2;
+        entry.body = body;
+        entry.bytes =
+          (typeof body === 'string' ? body.length * 2 : body.byteLength) + key.length * 2;
         this.bytes += entry.bytes;
         this.evictOverBudget();
       },
@@ -51,7 +56,31 @@ export class ReadCache {
         if (this.entries.get(key) === entry) this.drop(key, entry);
       },
     );
-    return entry.value;
+    return entry.value as Promise<V>;
+  }
+
+  /** The kept answer for `key` if it is loaded and still fresh, without waiting or loading. */
+  peek(key: string): Body | undefined {
+    const found = this.entries.get(key);
+    return found?.body !== undefined && found.expiresAt > this.now() ? found.body : undefined;
+  }
+
+  /**
+   * Remembers that a GET of `url` (path and query as sent) by a visitor or by a signed-in user
+   * is answered from `key`, so that the next such request can be answered before validation and
+   * the handler (registerReadCache). Bounded: emptied when full.
+   */
+  remember(signedIn: boolean, url: string, key: string): void {
+    const urls = signedIn ? this.userUrls : this.visitorUrls;
+    if (urls.get(url) === key) return;
+    if (urls.size >= MAX_URLS) urls.clear();
+    urls.set(url, key);
+  }
+
+  /** The kept answer for a GET of `url` that sendCached answered before (remember), if fresh. */
+  peekUrl(signedIn: boolean, url: string): Body | undefined {
+    const key = (signedIn ? this.userUrls : this.visitorUrls).get(url);
+    return key === undefined ? undefined : this.peek(key);
   }
 
   /**
@@ -84,13 +113,19 @@ export class ReadCache {
   }
 }
 
+/** A serialized answer: the app keeps UTF-8 bytes (sent as they are), tests may keep strings. */
+type Body = string | Buffer;
+
 interface Entry {
   expiresAt: number;
-  value: Promise<string>;
+  value: Promise<Body>;
+  /** The answer once loaded. */
+  body?: Body;
   bytes: number;
 }
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+const MAX_URLS = 20_000;
 
 /**
  * Empties the cache after every successful write request (see ReadCache): all of it, unless the
@@ -100,6 +135,17 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorate('readCache', cache);
   if (!cache.enabled) return;
+  // A GET that sendCached has answered from a key before is answered again from that key's kept
+  // bytes as soon as the onRequest hooks (security headers, session, rate limit) have passed:
+  // no validation, no handler (docs/decisions/009-read-cache.md). The same URL validates to the
+  // same key, so the answer is the one the handler would send.
+  app.addHook('preParsing', (request, reply, _payload, done) => {
+    if (request.method !== 'GET' || request.readsPrimary) return done();
+    const body = cache.peekUrl(request.auth !== null, request.url);
+    if (body === undefined) return done();
+    // Not calling done() ends the hooks here; onSend and onResponse hooks still run.
+    sendBody(reply, body, 'hit');
+  });
   // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
   // ask again) before the cache is empty.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -120,7 +166,13 @@ export const READ_CACHE_SCOPES = {
 
 /**
  * Answers with the cached serialization for `key`, or serializes `load()`'s result through the
- * route's response schema and keeps it. Errors propagate (and are not kept).
+ * route's response schema and keeps it (as UTF-8 bytes, sent as they are). Errors propagate (and
+ * are not kept).
+ *
+ * The answer for `key` must be the same for every request of the same URL by the same kind of
+ * viewer (a visitor, or a signed-in user past the route's guard): the next such GET is answered
+ * from the kept bytes before validation and the handler run (registerReadCache). A route that
+ * shares less (one viewer's own view) does not call sendCached for it.
  */
 export async function sendCached(
   reply: FastifyReply,
@@ -134,15 +186,21 @@ export async function sendCached(
   const serialize = async () => {
     miss = true;
     const serialized = reply.serialize(await load());
-    return typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+    if (typeof serialized === 'string') return Buffer.from(serialized);
+    return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
   };
+  const request = reply.request;
   // A client that has just written reads the primary, past entries that may come from the read
   // replica (db/read-routing.ts).
-  const body = await (reply.request.readsPrimary ? serialize() : cache.get(key, serialize));
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('x-cache', miss ? 'miss' : 'hit')
-    .send(body);
+  if (request.readsPrimary) return sendBody(reply, await serialize(), 'miss');
+  if (cache.enabled && request.method === 'GET')
+    cache.remember(request.auth !== null, request.url, key);
+  const body = await cache.get(key, serialize);
+  return sendBody(reply, body, miss ? 'miss' : 'hit');
+}
+
+function sendBody(reply: FastifyReply, body: string | Buffer, cache: 'hit' | 'miss') {
+  return reply.type('application/json; charset=utf-8').header('x-cache', cache).send(body);
 }
 
 declare module 'fastify' {
