@@ -3,36 +3,54 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS, routePreloadScript } from './src/app/route-preloads';
 
 /**
- * Preloads the landing page's chunk when index.html is opened at "/", so a phone fetches it beside
- * the entry instead of after running it (one round trip less before the hero paints). A tiny
- * inline script, because index.html is every route's page and the other routes must not pay for
- * it; the API allows inline scripts by their hash, read from the built index.html (app.ts).
+ * Preloads the chunks (and, without a session, the first API reads) of the page index.html is
+ * opened at, so a phone fetches them beside the entry instead of after running it: one to three
+ * round trips less before the page paints. A tiny inline script (the table and why:
+ * src/app/route-preloads.ts), because index.html is every route's page and the others must not
+ * pay for it; the API allows inline scripts by their hash, read from the built index.html (app.ts).
  */
-function preloadLandingChunk(): Plugin {
+function preloadRouteChunks(): Plugin {
   return {
-    name: 'trustlinks:preload-landing-chunk',
+    name: 'trustlinks:preload-route-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'chunk' &&
-            output.facadeModuleId?.endsWith('/src/features/landing/pages/landing-page.tsx'),
-        );
-        if (!chunk) throw new Error('preload-landing-chunk: no chunk for the landing page');
-        const href = JSON.stringify(`/${chunk.fileName}`);
-        return [
-          {
-            tag: 'script',
-            children:
-              `if(location.pathname==='/'){var l=document.createElement('link');` +
-              `l.rel='modulepreload';l.crossOrigin='';l.href=${href};document.head.appendChild(l)}`,
-            injectTo: 'head',
-          },
-        ];
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // What index.html loads already (the entry and its static imports).
+        const loaded = new Set<string>();
+        const collect = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName) || loaded.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, loaded);
+
+        const routes = ROUTE_PRELOADS.map(({ path, modules, reads = [] }) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            // A module other chunks import too may sit in a shared chunk, without a facade.
+            const chunk =
+              chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
+              chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+            if (!chunk) throw new Error(`preload-route-chunks: no chunk for ${module}`);
+            collect(chunk.fileName, files);
+          }
+          return [path.source, [...files].map((file) => `/${file}`), [...reads]] as [
+            string,
+            string[],
+            string[],
+          ];
+        });
+        // Before the stylesheet, not after it: an inline script waits for the style sheets above it.
+        const script = `<script>${routePreloadScript(routes)}</script>\n    `;
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('preload-route-chunks: no entry script in index.html');
+        return html.slice(0, at) + script + html.slice(at);
       },
     },
   };
@@ -56,7 +74,7 @@ export const preactAliases = [
 // The API serves dist/ in production (index.html fallback for client routes);
 // in development Vite serves the SPA and forwards /api to the API on port 3000.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingChunk()],
+  plugins: [react(), tailwindcss(), preloadRouteChunks()],
   resolve: {
     // zod with its JIT off, so it never probes eval under the server's CSP (src/lib/zod-jitless.ts).
     alias: [

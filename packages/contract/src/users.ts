@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from './constants';
 import { optionalText, requiredText } from './fields';
+import { USER_MESSAGES } from './user-messages';
 
 export const USER_LIMITS = {
   nameMax: 100,
@@ -10,16 +11,7 @@ export const USER_LIMITS = {
   bioMax: 1000,
 } as const;
 
-/** Messages the forms and the API share (docs/product/validation.md, docs/product/errors.md). */
-export const USER_MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match.',
-  newPasswordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  newPasswordsDoNotMatch: 'New passwords do not match',
-  enterEmailLogin: 'Please enter your email address first',
-  enterEmailVerify: 'Please enter your email address',
-  // (ours) Changing a password while logged in (docs/decisions/010).
-  currentPasswordRequired: 'Please enter your current password.',
-} as const;
+export { USER_MESSAGES };
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

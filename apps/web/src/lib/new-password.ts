@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@trustlinks/contract/users';
+import { USER_MESSAGES } from '@trustlinks/contract/user-messages';
 import type { z } from 'zod';
 import type { FieldErrors } from './field-errors';
 import { useContractForm } from './use-contract-form';
@@ -28,7 +28,7 @@ export function confirmMatches(values: NewPasswordValues): FieldErrors<NewPasswo
  * contract's `schema` from the new password. `F` names any further field a body error may name.
  */
 export function useNewPasswordForm<S extends z.ZodType, F extends string = NewPasswordField>(
-  schema: S,
+  schema: S | (() => Promise<S>),
   toInput: (newPassword: string) => z.input<S>,
 ) {
   return useContractForm<NewPasswordValues, S, NewPasswordField | F>({

@@ -1,22 +1,35 @@
-import { toast as sonner } from 'sonner';
-import type { ExternalToast } from 'sonner';
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
 import { TOAST_DURATIONS_MS } from '@trustlinks/contract/constants';
 
 /**
  * Toasts with the durations of docs/product/constants.md (success 3 s, error 5 s, warning 4 s, info 3 s).
  * Position, visible count and theme are set once on the <Toaster> in app/providers.tsx.
  * A caller may still pass its own duration (e.g. the 5 s entity-registration toast).
+ *
+ * sonner loads with the first toast (or with the lazy <Toaster>, whichever comes first), not on a
+ * page's first paint (~9 KB gzipped, docs/decisions/018); calls keep their order.
  */
-type Message = Parameters<typeof sonner.success>[0];
+type Sonner = typeof SonnerToast;
+type Message = Parameters<Sonner['success']>[0];
+
+let sonner: Promise<Sonner> | undefined;
+function withSonner(show: (toast: Sonner) => unknown): void {
+  sonner ??= import('sonner').then((module) => module.toast);
+  sonner.then(show, (error: unknown) => {
+    // The chunk did not load (offline): this toast is lost, the next one tries again.
+    sonner = undefined;
+    console.error('Could not show a message:', error);
+  });
+}
 
 export const toast = {
   success: (message: Message, options?: ExternalToast) =>
-    sonner.success(message, { duration: TOAST_DURATIONS_MS.success, ...options }),
+    withSonner((t) => t.success(message, { duration: TOAST_DURATIONS_MS.success, ...options })),
   error: (message: Message, options?: ExternalToast) =>
-    sonner.error(message, { duration: TOAST_DURATIONS_MS.error, ...options }),
+    withSonner((t) => t.error(message, { duration: TOAST_DURATIONS_MS.error, ...options })),
   warning: (message: Message, options?: ExternalToast) =>
-    sonner.warning(message, { duration: TOAST_DURATIONS_MS.warning, ...options }),
+    withSonner((t) => t.warning(message, { duration: TOAST_DURATIONS_MS.warning, ...options })),
   info: (message: Message, options?: ExternalToast) =>
-    sonner.info(message, { duration: TOAST_DURATIONS_MS.info, ...options }),
-  dismiss: (id?: string | number) => sonner.dismiss(id),
+    withSonner((t) => t.info(message, { duration: TOAST_DURATIONS_MS.info, ...options })),
+  dismiss: (id?: string | number) => withSonner((t) => t.dismiss(id)),
 };

@@ -1,5 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { FormEvent } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { replyCreateSchema } from '@trustlinks/contract/reviews';
 import { fieldErrorsFrom } from './field-errors';
 import { useContractForm } from './use-contract-form';
@@ -81,5 +82,61 @@ describe('useContractForm', () => {
     expect(result.current.text('text').error).toBe('Please enter a reply');
     act(() => result.current.set('text', 'a'));
     expect(result.current.text('text').error).toBeUndefined();
+  });
+});
+
+describe('useContractForm with a schema loaded after the first paint', () => {
+  const submitEvent = () => ({ preventDefault: () => {} }) as FormEvent<HTMLFormElement>;
+
+  function setup() {
+    let resolve!: (schema: typeof replyCreateSchema) => void;
+    const load = vi.fn(() => new Promise<typeof replyCreateSchema>((r) => (resolve = r)));
+    const view = renderHook(() =>
+      useContractForm<Values, typeof replyCreateSchema, 'text' | 'confirm'>({
+        initial: { type: 'response', text: 'Thanks', confirm: '' },
+        schema: load,
+        toInput: (v) => ({ reply_type: v.type, reply_text: v.text }),
+        fieldOf: { reply_text: 'text' },
+      }),
+    );
+    return { ...view, load, resolve: (schema = replyCreateSchema) => resolve(schema) };
+  }
+
+  it('starts loading it once the form has mounted, and checks with it once there', async () => {
+    const { result, load, resolve } = setup();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(result.current.hasSchema()).toBe(false);
+    expect(() => result.current.validate()).toThrow();
+    await act(async () => {
+      resolve();
+      await result.current.loadSchema();
+    });
+    expect(result.current.hasSchema()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    let checked!: ReturnType<typeof result.current.validate>;
+    act(() => {
+      checked = result.current.validate();
+    });
+    expect(checked.ok).toBe(true);
+  });
+
+  it('a submit before the schema arrived waits for it; another one meanwhile is ignored', async () => {
+    const { result, resolve } = setup();
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    act(() => result.current.set('text', ''));
+    act(() => {
+      result.current.onSubmit({ busy: false, onValid, onInvalid })(submitEvent());
+      result.current.onSubmit({ busy: false, onValid, onInvalid })(submitEvent());
+    });
+    expect(onInvalid).not.toHaveBeenCalled();
+    await act(async () => {
+      resolve();
+      await result.current.loadSchema();
+    });
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    expect(onInvalid).toHaveBeenCalledWith({ text: 'Please enter a reply' });
+    expect(result.current.errors).toEqual({ text: 'Please enter a reply' });
+    expect(onValid).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiClientError } from './api-client';
@@ -34,12 +34,18 @@ export interface ContractFormRules<V, S extends z.ZodType, F extends string> {
   errorsOf?: (issues: readonly FieldIssue[], values: V) => FieldErrors<F>;
 }
 
-export interface ContractFormOptions<
-  V,
-  S extends z.ZodType,
-  F extends string,
-> extends ContractFormRules<V, S, F> {
+export interface ContractFormOptions<V, S extends z.ZodType, F extends string> extends Omit<
+  ContractFormRules<V, S, F>,
+  'schema'
+> {
   initial: V | (() => V);
+  /**
+   * The contract's request schema, or a function that loads it
+   * (`() => import('@trustlinks/contract/users').then((m) => m.loginBodySchema)`): a form on a
+   * page's first paint then paints without zod (~27 KB gzipped). The schema loads as soon as the
+   * form has painted; a submit before it has arrived waits for it, and every check uses it.
+   */
+  schema: S | (() => Promise<S>);
 }
 
 export type ContractFormResult<S extends z.ZodType, F extends string> =
@@ -61,7 +67,7 @@ const hasAny = (errors: object) => Object.keys(errors).length > 0;
 
 /** The messages of schema issues or of an API's `details`, by the form's fields. */
 function errorsFor<V, S extends z.ZodType, F extends string>(
-  rules: ContractFormRules<V, S, F>,
+  rules: Pick<ContractFormRules<V, S, F>, 'errorsOf' | 'fieldOf'>,
   issues: readonly FieldIssue[],
   values: V,
 ): FieldErrors<F> {
@@ -95,6 +101,33 @@ export function useContractForm<V, S extends z.ZodType, F extends string>(
 ) {
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const { schema: source } = options;
+  const load = typeof source === 'function' ? source : undefined;
+  // The schema once known (a ref: a submit that waited for it reads it after the await).
+  const schema = useRef<S | undefined>(undefined);
+  if (!load) schema.current = source as S;
+  const loading = useRef<Promise<S> | undefined>(undefined);
+  const waiting = useRef(false);
+
+  /** Resolves once the schema is there (loads it once; again after a failed load). */
+  function loadSchema(): Promise<S> {
+    if (schema.current) return Promise.resolve(schema.current);
+    loading.current ??= load!().then(
+      (loaded) => (schema.current = loaded),
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    );
+    return loading.current;
+  }
+
+  // Effects run after the form has painted: the schema (and zod) are not on the first paint.
+  useEffect(() => {
+    if (load) loadSchema().catch(() => undefined);
+    // Once, on mount: a form's schema does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function clearError(field: F) {
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -115,9 +148,13 @@ export function useContractForm<V, S extends z.ZodType, F extends string>(
     };
   }
 
-  /** Checks the values; shows (and returns) the messages, or returns the body to send. */
+  /**
+   * Checks the values; shows (and returns) the messages, or returns the body to send. With a
+   * loaded schema, only once `hasSchema()` (else `await loadSchema()` first; onSubmit does).
+   */
   function validate(): ContractFormResult<S, F> {
-    const result = checkContractForm(options, values);
+    if (!schema.current) throw new Error('useContractForm: validate() before the schema loaded');
+    const result = checkContractForm({ ...options, schema: schema.current }, values);
     setErrors(result.ok ? {} : result.errors);
     return result;
   }
@@ -134,11 +171,23 @@ export function useContractForm<V, S extends z.ZodType, F extends string>(
   }) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (handlers.busy) return;
+      if (handlers.busy || waiting.current) return;
       handlers.before?.();
-      const checked = validate();
-      if (checked.ok) handlers.onValid(checked);
-      else handlers.onInvalid?.(checked.errors);
+      const check = () => {
+        const checked = validate();
+        if (checked.ok) handlers.onValid(checked);
+        else handlers.onInvalid?.(checked.errors);
+      };
+      if (schema.current) return check();
+      // Submitted before the schema arrived: wait for it (further submits are ignored meanwhile).
+      waiting.current = true;
+      loadSchema()
+        .then(check, (error: unknown) =>
+          console.error('The form could not load its checks:', error),
+        )
+        .finally(() => {
+          waiting.current = false;
+        });
     };
   }
 
@@ -157,6 +206,8 @@ export function useContractForm<V, S extends z.ZodType, F extends string>(
 
   return {
     values,
+    hasSchema: () => schema.current !== undefined,
+    loadSchema,
     set,
     text,
     errors,

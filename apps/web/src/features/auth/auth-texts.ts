@@ -1,11 +1,11 @@
-import { USER_MESSAGES } from '@trustlinks/contract/users';
+import { USER_MESSAGES } from '@trustlinks/contract/user-messages';
 
 /**
  * Every text of the auth screens (docs/product/accounts.md, docs/product/validation.md, docs/product/errors.md), word for word where the spec gives one.
  * Texts the spec does not give are marked "(ours)".
  *
- * Imports the contract (and so zod): only the lazily loaded auth pages may import this file,
- * never the header or anything else on the first paint.
+ * Imports the contract's messages only (user-messages.ts, without zod); still, only the lazily
+ * loaded auth pages import this file, never the header or anything else on the first paint.
  */
 export const SIGNUP_TEXT = {
   title: 'Create your account', // (ours)

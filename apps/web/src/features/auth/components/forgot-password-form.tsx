@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { FORGOT_TEXT as T } from '../auth-texts';
-import { EmailField, useEmailForm } from './email-field';
+import { EmailField } from './email-field';
+import { useEmailForm } from './email-form';
 
 interface ForgotPasswordFormProps {
   /** What was typed in the login form, to start from. */

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_DOUBLE_SUBMIT_GUARD_MS } from '@trustlinks/contract/constants';
-import { loginBodySchema } from '@trustlinks/contract/users';
 import type { LoginResponse } from '@trustlinks/contract/users';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/form-field';
@@ -29,7 +28,8 @@ interface LoginFormProps {
 export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginFormProps) {
   const form = useContractForm({
     initial: { email: '', password: '' },
-    schema: loginBodySchema,
+    // Loaded once the form has painted: the login page's first paint carries no zod.
+    schema: () => import('@trustlinks/contract/users').then((m) => m.loginBodySchema),
     toInput: (values) => values,
   });
   const email = form.values.email;
@@ -47,6 +47,19 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
     event.preventDefault();
     const now = Date.now();
     if (inFlight.current || now - lastSubmitAt.current < LOGIN_DOUBLE_SUBMIT_GUARD_MS) return;
+    if (!form.hasSchema()) {
+      // Submitted before the form's checks arrived (a fast typist on a slow line): wait for them,
+      // ignoring further submits meanwhile.
+      inFlight.current = true;
+      try {
+        await form.loadSchema();
+      } catch {
+        setFormError(T.failed);
+        return;
+      } finally {
+        inFlight.current = false;
+      }
+    }
 
     const checked = form.validate();
     if (!checked.ok) return;

@@ -6,7 +6,8 @@ import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useResendVerification } from '../api/resend-verification';
 import { VERIFY_TEXT as T } from '../auth-texts';
-import { EmailField, useEmailForm } from './email-field';
+import { EmailField } from './email-field';
+import { useEmailForm } from './email-form';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 

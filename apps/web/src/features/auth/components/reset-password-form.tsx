@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import KeyRound from 'lucide-react/icons/key-round';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { resetPasswordBodySchema } from '@trustlinks/contract/users';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { serverMessage } from '../../../lib/api-client';
 import { useNewPasswordForm } from '../../../lib/new-password';
 import { setPasswordResetRequired, updateCurrentUser } from '../../../lib/session';
@@ -13,6 +10,7 @@ import { logout } from '../api/logout';
 import { useResetPassword } from '../api/reset-password';
 import { RESET_TEXT as T } from '../auth-texts';
 import { AuthShell } from './form-controls';
+import { NewPasswordInputs } from './new-password-inputs';
 
 /**
  * The forced 'Reset Password' screen (docs/product/accounts.md#login, docs/product/states.md "Login flow"): shown while the stored session
@@ -20,7 +18,11 @@ import { AuthShell } from './form-controls';
  * refreshed and the flag cleared, then the caller continues with the role redirect.
  */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
-  const form = useNewPasswordForm(resetPasswordBodySchema, (p) => ({ new_password: p }));
+  // The schema loads after the screen has painted (it is part of the login page: no zod up front).
+  const form = useNewPasswordForm(
+    () => import('@trustlinks/contract/users').then((m) => m.resetPasswordBodySchema),
+    (p) => ({ new_password: p }),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const reset = useResetPassword();
 
@@ -44,15 +46,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
     <AuthShell title={T.title} subtitle={T.subtitle} tone="warning" icon={<KeyRound />}>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {formError ? <Alert variant="danger">{formError}</Alert> : null}
-        <NewPasswordFields
-          labels={T}
-          newPassword={form.text('newPassword')}
-          confirm={form.text('confirm')}
-        />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
-          {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {reset.isPending ? T.submitting : T.submit}
-        </Button>
+        <NewPasswordInputs texts={T} form={form} pending={reset.isPending} />
         <Button variant="ghost" className="w-full text-muted-foreground" onClick={logout}>
           {T.logOut}
         </Button>
