@@ -33,9 +33,9 @@ const AffiliatesWishlistPage = lazyPage(
   () => import('../features/wishlist/pages/affiliates-wishlist-page'),
   'AffiliatesWishlistPage',
 );
-// The advertisers wishlist lists companies with active offers: it lives with the offers.
+// The advertisers wishlist lives beside the affiliates wishlist.
 const AdvertisersWishlistPage = lazyPage(
-  () => import('../features/offers/pages/advertisers-wishlist-page'),
+  () => import('../features/wishlist/pages/advertisers-wishlist-page'),
   'AdvertisersWishlistPage',
 );
 const CompanyDatabasePage = lazyPage(

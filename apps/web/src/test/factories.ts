@@ -1,6 +1,10 @@
 import type { Application } from '@trustlinks/contract/applications';
 import type { Entity, PublicEntity } from '@trustlinks/contract/entities';
-import type { Bid, OfferRequest } from '@trustlinks/contract/offer-requests';
+import type {
+  Bid,
+  OfferRequest,
+  OfferRequestCreateInput,
+} from '@trustlinks/contract/offer-requests';
 import type { Offer } from '@trustlinks/contract/offers';
 import { reviewSchema } from '@trustlinks/contract/reviews';
 import type { Reply, Review } from '@trustlinks/contract/reviews';
@@ -73,6 +77,15 @@ export function buildOffer(overrides: Partial<Offer> = {}): Offer {
     ...overrides,
   };
 }
+
+/**
+ * An advertiser and a network as offers name them: spread into buildOffer for offers of two
+ * companies (the advertisers wishlist's tests).
+ */
+export const OFFER_PUBLISHERS = {
+  advertiser: { entity_id: 'adv-1', entity_name: 'Vitality Partners', entity_type: 'advertiser' },
+  network: { entity_id: 'net-1', entity_name: 'BlockReach Media', entity_type: 'network' },
+} as const satisfies Record<string, Partial<Offer>>;
 
 /** An approved entity as anyone may see it (contract publicEntitySchema). */
 export function buildPublicEntity(overrides: Partial<PublicEntity> = {}): PublicEntity {
@@ -181,6 +194,25 @@ export function buildOfferRequest(overrides: Partial<OfferRequest> = {}): OfferR
     created_at: '2026-03-04T10:00:00.000Z',
     request_status: 'active',
     priority: 'high',
+    ...overrides,
+  };
+}
+
+/** A create offer request body (contract offerRequestCreateSchema) as the request form sends it. */
+export function buildOfferRequestBody(
+  overrides: Partial<OfferRequestCreateInput> = {},
+): OfferRequestCreateInput {
+  return {
+    title: 'Nutra traffic',
+    vertical: 'Nutra',
+    geos_targeting: ['US', 'CA'],
+    traffic_type: ['Social', 'Native'],
+    platforms_used: ['Facebook'],
+    traffic_volume: 60000,
+    desired_payout_type: 'CPL',
+    budget_range: null,
+    notes: null,
+    expires_at: null,
     ...overrides,
   };
 }

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { logout } from '../../features/auth/api/logout';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
+import { AuthLinks } from './auth-links';
 import { AvatarButtonFace } from './avatar';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -100,14 +101,11 @@ export function Header() {
               </Suspense>
             </div>
           ) : (
-            <div className="ml-1 hidden items-center gap-2 md:flex">
-              <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                Log in
-              </Link>
-              <Link to="/signup" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-                Sign up
-              </Link>
-            </div>
+            <AuthLinks
+              className="ml-1 hidden items-center gap-2 md:flex"
+              size="sm"
+              loginVariant="ghost"
+            />
           )}
 
           <Button

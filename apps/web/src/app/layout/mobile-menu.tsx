@@ -3,11 +3,11 @@ import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '@trustlinks/contract/users';
-import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
 import { dashboardLabelForRole, dashboardPathForRole } from '../../lib/session';
 import { capitalize, displayName } from '../../lib/user-display';
+import { AuthLinks } from './auth-links';
 import { AvatarButtonFace } from './avatar';
 import { NAV_LINKS } from './nav-links';
 
@@ -83,14 +83,7 @@ export function MobileMenu({ id, user, onClose, onLogout }: MobileMenuProps) {
               </button>
             </div>
           ) : (
-            <div className="grid grid-cols-2 gap-2">
-              <Link to="/login" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-                Log in
-              </Link>
-              <Link to="/signup" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
-                Sign up
-              </Link>
-            </div>
+            <AuthLinks className="grid grid-cols-2 gap-2" size="lg" loginVariant="outline" />
           )}
         </div>
       </Container>

@@ -22,3 +22,9 @@ export const FOOTER_SUPPORT_LINKS = [
   'Terms of Service',
   'Privacy Policy',
 ] as const;
+
+/** Log in and Sign up for visitors (docs/product/screens.md#header); Sign up is the primary one. */
+export const AUTH_LINKS = [
+  { label: 'Log in', to: '/login', primary: false },
+  { label: 'Sign up', to: '/signup', primary: true },
+] as const;

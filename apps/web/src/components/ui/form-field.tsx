@@ -81,10 +81,10 @@ export function FormField({
   );
 }
 
-type FieldChrome = Omit<FormFieldProps, 'children'>;
+export type FieldChrome = Omit<FormFieldProps, 'children'>;
 
 /** The FormField part of a control's props (label, hint, error…), and the control's own. */
-function splitChrome<P extends FieldChrome>({
+export function splitChrome<P extends FieldChrome>({
   label,
   labelSuffix,
   hint,

@@ -52,6 +52,16 @@ export interface OfferCardProps {
   className?: string;
 }
 
+/** The payout, large, with its type beside it: "$45.50 CPA". */
+export function OfferPayout({ offer }: { offer: Pick<Offer, 'payout_type' | 'payout_value'> }) {
+  return (
+    <p className="text-xl font-bold tracking-tight">
+      {formatPayout(offer.payout_value)}
+      <span className="ml-1.5 text-xs font-medium text-muted-foreground">{offer.payout_type}</span>
+    </p>
+  );
+}
+
 /**
  * An offer as a card (docs/product/offers.md#explorer): title, entity, category, the first two GEOs, payout and payout
  * type. Presentational only: no data fetching. The whole card is one link (the title's, stretched
@@ -106,12 +116,7 @@ export function OfferCard({
       <div className="mt-auto flex items-end justify-between gap-3 border-t border-border pt-3">
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">Payout</p>
-          <p className="text-xl font-bold tracking-tight">
-            {formatPayout(offer.payout_value)}
-            <span className="ml-1.5 text-xs font-medium text-muted-foreground">
-              {offer.payout_type}
-            </span>
-          </p>
+          <OfferPayout offer={offer} />
         </div>
         <p
           className="inline-flex min-w-0 items-center gap-1 text-sm text-muted-foreground"

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -91,5 +91,35 @@ export function TableCell({ className, label, ...props }: TableCellProps) {
       )}
       {...props}
     />
+  );
+}
+
+interface DataTableProps<Row> {
+  label: string;
+  minWidth?: string;
+  /** The header row's cells (TableHeaderCell). */
+  header: ReactNode;
+  rows: readonly Row[];
+  /** One TableRow (with its key) per row. */
+  renderRow: (row: Row) => ReactNode;
+  bodyClassName?: string | undefined;
+}
+
+/** A Table of one header row and a row per item: what the list screens show. */
+export function DataTable<Row>({
+  label,
+  minWidth,
+  header,
+  rows,
+  renderRow,
+  bodyClassName,
+}: DataTableProps<Row>) {
+  return (
+    <Table label={label} minWidth={minWidth}>
+      <TableHead>
+        <tr role="row">{header}</tr>
+      </TableHead>
+      <TableBody className={bodyClassName}>{rows.map((row) => renderRow(row))}</TableBody>
+    </Table>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRequestBody, EMPTY_REQUEST_FORM, parseBudgetRange } from './request-form-model';
 import type { RequestFormValues } from './request-form-model';
+import { buildOfferRequestBody } from '../../test/factories';
 
 const filled: RequestFormValues = {
   ...EMPTY_REQUEST_FORM,
@@ -18,18 +19,7 @@ describe('create offer request body (docs/product/validation.md)', () => {
     const built = buildRequestBody({ ...filled, volume: '60000.9', notes: '  ' });
     expect(built).toEqual({
       kind: 'ok',
-      body: {
-        title: 'Nutra traffic',
-        vertical: 'Nutra',
-        geos_targeting: ['US', 'CA', 'GB'],
-        traffic_type: ['Social', 'Native'],
-        platforms_used: ['Facebook'],
-        traffic_volume: 60000,
-        desired_payout_type: 'CPL',
-        budget_range: null,
-        notes: null,
-        expires_at: null,
-      },
+      body: buildOfferRequestBody({ geos_targeting: ['US', 'CA', 'GB'] }),
     });
   });
 

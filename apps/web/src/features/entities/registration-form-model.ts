@@ -29,6 +29,24 @@ export interface MetadataFieldDef {
   step?: string;
 }
 
+// Fields advertisers and networks both have.
+const PAYMENT_TERMS: MetadataFieldDef = {
+  key: 'payment_terms',
+  label: M.paymentTerms,
+  kind: 'text',
+  placeholder: M.paymentTermsPlaceholder,
+};
+const REFERRAL_COMMISSION: MetadataFieldDef = {
+  key: 'referral_commission',
+  label: M.referralCommission,
+  kind: 'decimal',
+  hint: M.referralCommissionHint,
+  min: 0,
+  max: 1,
+  step: '0.01',
+  placeholder: '0.1',
+};
+
 /** The type-specific fields of docs/product/data.md, in the order the form shows them. */
 export const METADATA_FIELDS: Record<EntityType, readonly MetadataFieldDef[]> = {
   advertiser: [
@@ -51,22 +69,8 @@ export const METADATA_FIELDS: Record<EntityType, readonly MetadataFieldDef[]> = 
       max: new Date().getFullYear(),
       step: '1',
     },
-    {
-      key: 'payment_terms',
-      label: M.paymentTerms,
-      kind: 'text',
-      placeholder: M.paymentTermsPlaceholder,
-    },
-    {
-      key: 'referral_commission',
-      label: M.referralCommission,
-      kind: 'decimal',
-      hint: M.referralCommissionHint,
-      min: 0,
-      max: 1,
-      step: '0.01',
-      placeholder: '0.1',
-    },
+    PAYMENT_TERMS,
+    REFERRAL_COMMISSION,
     {
       key: 'social_media.facebook',
       label: M.facebook,
@@ -142,24 +146,10 @@ export const METADATA_FIELDS: Record<EntityType, readonly MetadataFieldDef[]> = 
       hint: M.commaHint,
       placeholder: 'Finance, Gambling',
     },
-    {
-      key: 'payment_terms',
-      label: M.paymentTerms,
-      kind: 'text',
-      placeholder: M.paymentTermsPlaceholder,
-    },
+    PAYMENT_TERMS,
     { key: 'offers_available', label: M.offersAvailable, kind: 'integer', min: 0, step: '1' },
     { key: 'minimum_payout', label: M.minimumPayout, kind: 'decimal', min: 0, step: '0.01' },
-    {
-      key: 'referral_commission',
-      label: M.referralCommission,
-      kind: 'decimal',
-      hint: M.referralCommissionHint,
-      min: 0,
-      max: 1,
-      step: '0.01',
-      placeholder: '0.1',
-    },
+    REFERRAL_COMMISSION,
   ],
 };
 

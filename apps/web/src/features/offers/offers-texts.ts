@@ -1,7 +1,7 @@
 /**
  * Every text of the offer pages (docs/product/offers.md#explorer, docs/product/offers.md#offer-page, docs/product/errors.md), word for word where the spec gives one.
- * Texts the spec does not give are marked "(ours)". The advertisers wishlist (route in docs/product/screens.md#routes,
- * content not shown) is ours throughout.
+ * Texts the spec does not give are marked "(ours)". The filter panel's and the results' texts,
+ * which the advertisers' wishlist shares, are in components/offers/offer-list-texts.ts.
  *
  * No runtime imports from the contract's zod modules here: the strings must not pull zod in.
  * The server messages the offer page shows come from the server itself.
@@ -13,26 +13,10 @@ export const OFFERS_TEXT = {
   documentTitle: 'Offers',
   title: 'Offers',
   subtitle: 'Browse active offers from verified advertisers and networks.', // (ours)
-  searchLabel: 'Search offers', // (ours)
-  searchPlaceholder: 'Search by title...', // (ours)
-  geoLabel: 'GEO', // (ours)
-  geoPlaceholder: 'e.g. US, GB, DE', // (ours)
-  geoHint: 'Two-letter country codes, separated by commas.', // (ours)
-  geoIgnored: (tokens: string[]) =>
-    `Ignored ${tokens.map((t) => `“${t}”`).join(', ')}: use two-letter country codes such as US.`, // (ours)
-  categoriesLabel: 'Category', // (ours)
-  clearFilters: 'Clear filters', // (ours; docs/product/offers.md#explorer names the button, not its label)
   /** '{n} offers found', '1,000+ offers found' when the server capped its count (ours). */
   resultCount: (count: string, n: number) => `${count} ${plural(n, 'offer', 'offers')} found`,
   resultsHeading: 'Results', // (ours)
-  loading: 'Loading offers...', // (ours)
-  failed: 'Failed to fetch offers. Please try again later.',
-  tryAgain: 'Try Again', // (ours)
-  empty: 'No offers found',
-  emptyFilteredHint: 'Try another category, title or GEO.', // (ours)
-  emptyHint: 'No offers have been published yet. Check back soon.', // (ours)
   loadMore: 'Load more offers', // (ours)
-  loadingMore: 'Loading...', // (ours)
   showing: (shown: number, total: string) => `Showing ${shown} of ${total}`, // (ours)
 } as const;
 
@@ -88,30 +72,4 @@ export const OFFER_DETAIL_TEXT = {
   reviewsCount: (n: number) => `${n} ${plural(n, 'Review', 'Reviews')}`,
   offersCount: (n: number) => `${n} ${plural(n, 'Offer', 'Offers')}`,
   ratingLabel: (value: string) => `Rating ${value} out of 5`, // (ours)
-} as const;
-
-export const ADVERTISERS_WISHLIST_TEXT = {
-  documentTitle: 'Advertisers Wishlist', // (ours)
-  title: 'Advertisers Wishlist', // (ours)
-  subtitle: 'Verified advertisers and networks looking for affiliates to run their offers.', // (ours)
-  typeLabel: 'Company type', // (ours)
-  types: { all: 'All', advertiser: 'Advertisers', network: 'Networks' }, // (ours)
-  count: (n: number, more: boolean) =>
-    `${n}${more ? '+' : ''} ${plural(n, 'company', 'companies')} looking for affiliates`, // (ours)
-  loading: 'Loading advertisers...', // (ours)
-  failed: 'Failed to load the advertisers wishlist. Please try again later.', // (ours)
-  empty: 'No advertisers found', // (ours)
-  emptyHint: 'No advertiser or network is looking for affiliates with these filters.', // (ours)
-  activeOffers: (n: number, more: boolean) =>
-    `${n}${more ? '+' : ''} active ${plural(n, 'offer', 'offers')}`, // (ours)
-  verticals: 'Verticals', // (ours)
-  geos: 'Target GEOs', // (ours)
-  topOffers: 'Offers', // (ours)
-  viewAll: (n: number) => `View all ${n} offers`, // (ours)
-  viewProfile: 'View profile', // (ours)
-  loadMore: 'Load more', // (ours)
-  loadingMore: 'Loading...', // (ours)
-  clearFilters: 'Clear filters', // (ours)
-  noRatings: 'No ratings yet', // (ours)
-  worldwide: 'Worldwide', // (ours)
 } as const;

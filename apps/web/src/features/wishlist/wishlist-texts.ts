@@ -83,3 +83,34 @@ export function priorityBadgeText(priority: Priority): string {
 export function foundText(count: number, more: boolean): string {
   return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'affiliate' : 'affiliates'} found`;
 }
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/**
+ * The advertisers wishlist (route in docs/product/screens.md#routes, content not shown): ours
+ * throughout. Its filter panel and results share the explorer's texts
+ * (components/offers/offer-list-texts.ts).
+ */
+export const ADVERTISERS_WISHLIST_TEXT = {
+  documentTitle: 'Advertisers Wishlist', // (ours)
+  title: 'Advertisers Wishlist', // (ours)
+  subtitle: 'Verified advertisers and networks looking for affiliates to run their offers.', // (ours)
+  typeLabel: 'Company type', // (ours)
+  types: { all: 'All', advertiser: 'Advertisers', network: 'Networks' }, // (ours)
+  count: (n: number, more: boolean) =>
+    `${n}${more ? '+' : ''} ${plural(n, 'company', 'companies')} looking for affiliates`, // (ours)
+  loading: 'Loading advertisers...', // (ours)
+  failed: 'Failed to load the advertisers wishlist. Please try again later.', // (ours)
+  empty: 'No advertisers found', // (ours)
+  emptyHint: 'No advertiser or network is looking for affiliates with these filters.', // (ours)
+  activeOffers: (n: number, more: boolean) =>
+    `${n}${more ? '+' : ''} active ${plural(n, 'offer', 'offers')}`, // (ours)
+  verticals: 'Verticals', // (ours)
+  geos: 'Target GEOs', // (ours)
+  topOffers: 'Offers', // (ours)
+  viewAll: (n: number) => `View all ${n} offers`, // (ours)
+  viewProfile: 'View profile', // (ours)
+  loadMore: 'Load more', // (ours)
+  noRatings: 'No ratings yet', // (ours)
+  worldwide: 'Worldwide', // (ours)
+} as const;

@@ -1,5 +1,7 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { OffersResponse } from '@trustlinks/contract/offers';
 import { api } from '../api-client';
+import type { OfferFilters } from '../offers/offer-filters';
 
 /** What GET /offers/fetch_all filters on; empty values and lists are left out by the API client. */
 export interface OffersListQuery {
@@ -21,4 +23,60 @@ export const OFFERS_QUERY_KEY = ['offers'] as const;
  */
 export function fetchOffers(query: OffersListQuery, signal?: AbortSignal): Promise<OffersResponse> {
   return api.get<OffersResponse>('/offers/fetch_all', { query: { ...query }, signal });
+}
+
+/** docs/product/api.md#offers default page size of the explorer (the API's default too). */
+export const OFFERS_PAGE_SIZE = 20;
+
+/**
+ * A page of the explorer's filtered list (the explorer and the advertisers' wishlist). The signal
+ * lets TanStack Query abort a request that a newer search replaced.
+ */
+export function getOffers(
+  filters: OfferFilters,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<OffersResponse> {
+  return fetchOffers(
+    { title: filters.title, geo: filters.geo, category: filters.category, page, limit },
+    signal,
+  );
+}
+
+/** Order does not change the result: sorted lists share one cache entry. */
+export function offersQueryKey(filters: OfferFilters, limit: number) {
+  return [
+    ...OFFERS_QUERY_KEY,
+    'list',
+    {
+      title: filters.title,
+      geo: [...filters.geo].sort(),
+      category: [...filters.category].sort(),
+      limit,
+    },
+  ] as const;
+}
+
+export function getOffersQueryOptions(filters: OfferFilters, limit = OFFERS_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: offersQueryKey(filters, limit),
+    queryFn: ({ pageParam, signal }) => getOffers(filters, pageParam, limit, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: OffersResponse) =>
+      last.pagination?.hasNextPage ? last.pagination.page + 1 : undefined,
+  });
+}
+
+/**
+ * The filtered list, page after page ('Load more'). While a new filter loads, the previous
+ * results stay on screen (dimmed by the page). When the filters change, the query of the old
+ * filters loses its last observer and TanStack Query aborts its request if it is still running:
+ * that is how "a new search aborts a request still in flight" (docs/product/offers.md#explorer).
+ */
+export function useOffers(filters: OfferFilters, limit = OFFERS_PAGE_SIZE) {
+  return useInfiniteQuery({
+    ...getOffersQueryOptions(filters, limit),
+    placeholderData: keepPreviousData,
+  });
 }

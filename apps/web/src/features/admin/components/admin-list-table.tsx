@@ -4,8 +4,9 @@ import type { Pagination } from '@trustlinks/contract/entities';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField } from '../../../components/ui/form-field';
 import { Pager } from '../../../components/ui/pager';
-import { Table, TableBody, TableHead, TableHeaderCell } from '../../../components/ui/table';
+import { DataTable, TableHeaderCell } from '../../../components/ui/table';
 import { ApiClientError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 
@@ -68,6 +69,33 @@ export function usePageWithinRange(
   }, [page, lastPage, setPage]);
 }
 
+/** An admin list's filter: a select of its options; a new choice starts again at page 1. */
+export function AdminListFilter<F extends string>({
+  label,
+  paged,
+  options,
+}: {
+  label: string;
+  /** The list's filter and page (lib/use-paged-filter.ts). */
+  paged: { filter: F; changeFilter: (filter: F) => void };
+  options: readonly { value: F; label: string }[];
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={paged.filter}
+      onChange={(e) => paged.changeFilter(e.target.value as F)}
+      className="sm:w-60"
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /**
  * The scaffolding the admin tabs share: filter bar with the total, the loading, error (with
  * retry) and empty states, the table with its header, and the pager.
@@ -120,19 +148,21 @@ export function AdminListTable<Row>({
     );
   } else {
     body = (
-      <Table label={T.tableLabel} minWidth={minWidth}>
-        <TableHead>
-          <tr role="row">
+      <DataTable
+        label={T.tableLabel}
+        minWidth={minWidth}
+        header={
+          <>
             {columns.map((column) => (
               <TableHeaderCell key={column}>{column}</TableHeaderCell>
             ))}
             <TableHeaderCell className="text-right">{actionsLabel}</TableHeaderCell>
-          </tr>
-        </TableHead>
-        <TableBody className={cn(list.isPlaceholderData && 'opacity-60')}>
-          {rows.map((row) => renderRow(row))}
-        </TableBody>
-      </Table>
+          </>
+        }
+        rows={rows}
+        renderRow={renderRow}
+        bodyClassName={cn(list.isPlaceholderData && 'opacity-60')}
+      />
     );
   }
 

@@ -5,10 +5,10 @@ import type { Mutation } from '@tanstack/react-query';
 import type { Entity } from '@trustlinks/contract/entities';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/form-field';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { usePagedFilter } from '../../../lib/use-paged-filter';
 import { capitalize } from '../../../lib/user-display';
 import { ENTITY_CHANGE_TEXT as C, ENTITIES_TEXT as T, ENTITY_FILTERS } from '../admin-texts';
 import type { EntityAction, EntityFilter } from '../admin-texts';
@@ -16,7 +16,7 @@ import { useDeleteEntity } from '../api/delete-entity';
 import { ADMIN_ENTITIES_PAGE_SIZE, useAdminEntities } from '../api/get-admin-entities';
 import { entityActionKey, useUpdateEntityVerification } from '../api/update-entity-verification';
 import type { UpdateEntityVerificationInput } from '../api/update-entity-verification';
-import { AdminListTable, usePageWithinRange } from './admin-list-table';
+import { AdminListFilter, AdminListTable, usePageWithinRange } from './admin-list-table';
 import { EntityDetailDialog } from './entity-detail-dialog';
 import { EntityRowActions } from './entity-row-actions';
 import { EntityStatusBadge } from './entity-status-badge';
@@ -40,8 +40,8 @@ function busyRowOf(mutation: Mutation<unknown, Error, unknown>): BusyRow | null 
 
 /** Entity Management (docs/product/admin.md, docs/product/states.md): filter, table, per-status actions, detail modal. */
 export function EntityManagementTab() {
-  const [filter, setFilter] = useState<EntityFilter>('all');
-  const [page, setPage] = useState(1);
+  const paged = usePagedFilter<EntityFilter>('all');
+  const { filter, page, setPage } = paged;
   const [viewed, setViewed] = useState<Entity | null>(null);
   const [toDelete, setToDelete] = useState<Entity | null>(null);
 
@@ -87,11 +87,6 @@ export function EntityManagementTab() {
     else run(entity, action);
   }
 
-  function changeFilter(value: EntityFilter) {
-    setFilter(value);
-    setPage(1);
-  }
-
   return (
     <AdminListTable
       list={list}
@@ -100,20 +95,7 @@ export function EntityManagementTab() {
       page={page}
       onPageChange={setPage}
       texts={T}
-      filter={
-        <SelectField
-          label={T.filterLabel}
-          value={filter}
-          onChange={(e) => changeFilter(e.target.value as EntityFilter)}
-          className="sm:w-60"
-        >
-          {ENTITY_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-      }
+      filter={<AdminListFilter label={T.filterLabel} paged={paged} options={ENTITY_FILTERS} />}
       empty={{ icon: <Inbox />, title: T.empty(filter), description: T.emptyHint }}
       columns={[T.colName, T.colType, T.colEmail, T.colStatus]}
       actionsLabel={T.colActions}

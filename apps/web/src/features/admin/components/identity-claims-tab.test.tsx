@@ -92,6 +92,16 @@ const rowOf = (name: string) => {
   return row;
 };
 
+/** Sofia Reyes's pending claim, its row's Approve or Reject clicked: the decision dialog. */
+async function openDecision(verb: 'Approve' | 'Reject') {
+  const api = fakeApi([buildClaim({ user_name: 'Sofia Reyes' })]);
+  const user = userEvent.setup();
+  renderWithProviders(<IdentityClaimsTab />);
+  await user.click(await screen.findByRole('button', { name: `${verb}: Sofia Reyes` }));
+  const dialog = await screen.findByRole('dialog', { name: `${verb} identity claim` });
+  return { api, user, dialog };
+}
+
 describe('IdentityClaimsTab', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -120,12 +130,7 @@ describe('IdentityClaimsTab', () => {
   });
 
   it('approves with an optional note; the claim leaves the queue', async () => {
-    const claim = buildClaim({ user_name: 'Sofia Reyes' });
-    const api = fakeApi([claim]);
-    const user = userEvent.setup();
-    renderWithProviders(<IdentityClaimsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Approve: Sofia Reyes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve identity claim' });
+    const { api, user, dialog } = await openDecision('Approve');
     await user.type(within(dialog).getByLabelText(/Note to the user/), 'Profile matches.');
     await user.click(within(dialog).getByRole('button', { name: 'Approve Claim' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -142,12 +147,7 @@ describe('IdentityClaimsTab', () => {
   });
 
   it('rejects only with a note, which is sent to the server', async () => {
-    const claim = buildClaim({ user_name: 'Sofia Reyes' });
-    const api = fakeApi([claim]);
-    const user = userEvent.setup();
-    renderWithProviders(<IdentityClaimsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Reject: Sofia Reyes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject identity claim' });
+    const { api, user, dialog } = await openDecision('Reject');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Claim' }));
     expect(
       await within(dialog).findByText(IDENTITY_CLAIM_MESSAGES.rejectNoteRequired),
@@ -164,12 +164,7 @@ describe('IdentityClaimsTab', () => {
   });
 
   it("shows the contract's note limit under the note before sending", async () => {
-    const claim = buildClaim({ user_name: 'Sofia Reyes' });
-    const api = fakeApi([claim]);
-    const user = userEvent.setup();
-    renderWithProviders(<IdentityClaimsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Approve: Sofia Reyes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve identity claim' });
+    const { api, user, dialog } = await openDecision('Approve');
     // Pasted past the field's maxLength (which only stops typing).
     fireEvent.input(within(dialog).getByLabelText(/Note to the user/), {
       target: { value: 'x'.repeat(IDENTITY_CLAIM_NOTE_MAX + 1) },

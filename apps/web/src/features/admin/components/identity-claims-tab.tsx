@@ -16,17 +16,18 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { SelectField, TextAreaField } from '../../../components/ui/form-field';
+import { TextAreaField } from '../../../components/ui/form-field';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { usePagedFilter } from '../../../lib/use-paged-filter';
 import { CLAIM_FILTERS, CLAIMS_TEXT as T } from '../admin-texts';
 import { identityClaimDecisionKey, useDecideIdentityClaim } from '../api/decide-identity-claim';
 import type { DecideIdentityClaimInput } from '../api/decide-identity-claim';
 import { IDENTITY_CLAIMS_PAGE_SIZE, useIdentityClaims } from '../api/get-identity-claims';
-import { AdminListTable, usePageWithinRange } from './admin-list-table';
+import { AdminListFilter, AdminListTable, usePageWithinRange } from './admin-list-table';
 
 type Decision = 'approved' | 'rejected';
 
@@ -38,8 +39,8 @@ const DAY_MS = 24 * 3_600_000;
  * the user is mailed either way. Backed by GET and PUT /admin/identity-claims.
  */
 export function IdentityClaimsTab() {
-  const [status, setStatus] = useState<IdentityClaimStatus>('pending_review');
-  const [page, setPage] = useState(1);
+  const paged = usePagedFilter<IdentityClaimStatus>('pending_review');
+  const { filter: status, page, setPage } = paged;
   const [deciding, setDeciding] = useState<{ claim: IdentityClaim; decision: Decision } | null>(
     null,
   );
@@ -65,23 +66,7 @@ export function IdentityClaimsTab() {
       page={page}
       onPageChange={setPage}
       texts={T}
-      filter={
-        <SelectField
-          label={T.filterLabel}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as IdentityClaimStatus);
-            setPage(1);
-          }}
-          className="sm:w-60"
-        >
-          {CLAIM_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-      }
+      filter={<AdminListFilter label={T.filterLabel} paged={paged} options={CLAIM_FILTERS} />}
       empty={{ icon: <ShieldQuestion />, title: T.empty[status], description: T.emptyHint }}
       columns={[T.colUser, T.colProfile, T.colAccountAge, T.colSubmitted]}
       actionsLabel={T.colActions}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Ban from 'lucide-react/icons/ban';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import Search from 'lucide-react/icons/search';
 import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 import { useMutationState } from '@tanstack/react-query';
@@ -10,10 +9,9 @@ import type { Role } from '@trustlinks/contract/constants';
 import { Badge } from '../../../components/ui/badge';
 import type { BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { SearchField } from '../../../components/ui/search-field';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { serverMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { capitalize } from '../../../lib/user-display';
@@ -80,24 +78,13 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
       onPageChange={setPage}
       texts={T}
       filter={
-        <FormField label={T.searchLabel} className="sm:w-80">
-          {(ids) => (
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <input
-                type="search"
-                className={cn(inputClass, 'pl-9')}
-                placeholder={T.searchPlaceholder}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                {...ids}
-              />
-            </div>
-          )}
-        </FormField>
+        <SearchField
+          label={T.searchLabel}
+          className="sm:w-80"
+          placeholder={T.searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       }
       empty={{ icon: <Users />, title: query ? T.emptySearch(query) : T.empty }}
       columns={[T.colUser, T.colRole, T.colStatus]}

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { cn } from '../../../lib/cn';
@@ -44,6 +47,51 @@ export function AuthShell({
         {footer ? <p className="mt-6 text-center text-sm text-muted-foreground">{footer}</p> : null}
       </div>
     </Container>
+  );
+}
+
+interface AuthNoticeProps extends Pick<AuthShellProps, 'title' | 'subtitle' | 'icon' | 'tone'> {
+  /** What happened (an Alert, a status line). */
+  message: ReactNode;
+  /** The one way on: a full-width button-looking link. */
+  link: { to: string; label: string };
+}
+
+/** An auth screen that only tells what happened and leads on (done, or a broken link). */
+export function AuthNotice({ message, link, ...shell }: AuthNoticeProps) {
+  return (
+    <AuthShell {...shell}>
+      {message}
+      <Link to={link.to} className={buttonClasses({ className: 'mt-6 w-full' })}>
+        {link.label}
+      </Link>
+    </AuthShell>
+  );
+}
+
+/** An auth screen that waits (verifying, redirecting): a spinner, and its title announced. */
+export function AuthWaiting({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  /** Ways out while waiting. */
+  children?: ReactNode;
+}) {
+  return (
+    <AuthShell
+      title={title}
+      subtitle={subtitle}
+      tone="brand"
+      icon={<LoaderCircle className="animate-spin" />}
+    >
+      <div role="status" className="sr-only">
+        {title}
+      </div>
+      {children}
+    </AuthShell>
   );
 }
 

@@ -1,8 +1,7 @@
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LOGIN_TEXT as T } from '../auth-texts';
-import { AuthShell } from './form-controls';
+import { AuthWaiting } from './form-controls';
 
 const DASHBOARDS = [
   { to: '/advertiser-dashboard', label: T.advertiserDashboard },
@@ -14,15 +13,7 @@ const DASHBOARDS = [
 /** 'Redirecting to dashboard...' with manual ways out (docs/product/accounts.md#login). */
 export function RedirectScreen({ onStay }: { onStay: () => void }) {
   return (
-    <AuthShell
-      title={T.redirecting}
-      subtitle={T.redirectingHint}
-      tone="brand"
-      icon={<LoaderCircle className="animate-spin" />}
-    >
-      <div role="status" className="sr-only">
-        {T.redirecting}
-      </div>
+    <AuthWaiting title={T.redirecting} subtitle={T.redirectingHint}>
       <nav aria-label="Dashboards" className="grid gap-2 sm:grid-cols-2">
         {DASHBOARDS.map((d) => (
           <Link key={d.to} to={d.to} className={buttonClasses({ variant: 'outline' })}>
@@ -33,6 +24,6 @@ export function RedirectScreen({ onStay }: { onStay: () => void }) {
       <Button variant="ghost" className="mt-3 w-full" onClick={onStay}>
         {T.stayOnLogin}
       </Button>
-    </AuthShell>
+    </AuthWaiting>
   );
 }

@@ -43,11 +43,26 @@ function fillLogin(email: string, password: string) {
   fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
+/** Moves the fake clock on by `ms`, letting what falls due (and React's updates) run. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Renders the page and signs in by typing, as a person does; the user-event session goes on. */
+async function typeAndSignIn(email: string, password: string) {
+  const user = userEvent.setup();
+  renderLogin();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
 /** Lets pending promises (fetch answers, React updates) settle under fake timers. */
 async function flush() {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
+  await advance(0);
 }
 
 describe('LoginPage', () => {
@@ -86,23 +101,17 @@ describe('LoginPage', () => {
     expect(callsTo(fetchMock, '/users/login')).toHaveLength(1);
 
     // The first answer is back (nothing in flight), but less than 1 s has passed.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await advance(500);
     fireEvent.click(signIn);
     await flush();
     expect(callsTo(fetchMock, '/users/login')).toHaveLength(1);
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(499);
-    });
+    await advance(499);
     fireEvent.click(signIn);
     await flush();
     expect(callsTo(fetchMock, '/users/login')).toHaveLength(1);
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     fireEvent.click(signIn);
     await flush();
     expect(callsTo(fetchMock, '/users/login')).toHaveLength(2);
@@ -120,9 +129,7 @@ describe('LoginPage', () => {
     await flush();
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     // A slow server: the guard window has passed, the first login is still in flight.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1500);
-    });
+    await advance(1500);
     fireEvent.submit(form);
     await flush();
     expect(callsTo(fetchMock, '/users/login')).toHaveLength(1);
@@ -150,11 +157,7 @@ describe('LoginPage', () => {
         ? json(403, { error: 'Please verify your email address before logging in.' })
         : json(200, { message: 'If an account exists…' }),
     );
-    const user = userEvent.setup();
-    renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const user = await typeAndSignIn('new@example.com', 'secret-1');
 
     const box = await screen.findByRole('region', { name: 'Email Verification Required' });
     expect(
@@ -174,11 +177,7 @@ describe('LoginPage', () => {
 
   it('resend in the box needs the email field filled', async () => {
     stubFetch(() => json(403, { error: 'Please verify your email address before logging in.' }));
-    const user = userEvent.setup();
-    renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const user = await typeAndSignIn('new@example.com', 'secret-1');
     const box = await screen.findByRole('region', { name: 'Email Verification Required' });
     await user.clear(screen.getByLabelText('Email'));
     await user.click(within(box).getByRole('button', { name: 'Resend Verification Email' }));
@@ -194,11 +193,7 @@ describe('LoginPage', () => {
             user: buildUser({ first_name: 'Ada' }),
           }),
     );
-    const user = userEvent.setup();
-    renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'temporary');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const user = await typeAndSignIn('ada@example.com', 'temporary');
 
     expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     expect(getSession()?.passwordResetRequired).toBe(true);
@@ -267,13 +262,9 @@ describe('LoginPage', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Stay on Login Page' })).toBeVisible();
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(99);
-    });
+    await advance(99);
     expect(screen.queryByRole('heading', { name: 'Advertiser dashboard page' })).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     expect(screen.getByRole('heading', { name: 'Advertiser dashboard page' })).toBeVisible();
   });
 
@@ -285,9 +276,7 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Stay on Login Page' }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(5000);
-    });
+    await advance(5000);
     expect(screen.queryByRole('heading', { name: 'User dashboard page' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
@@ -309,13 +298,9 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await flush();
     expect(screen.getByRole('heading', { name: 'Redirecting to dashboard...' })).toBeVisible();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2999);
-    });
+    await advance(2999);
     expect(screen.getByRole('heading', { name: 'Redirecting to dashboard...' })).toBeVisible();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await advance(1);
     expect(screen.queryByRole('heading', { name: 'Redirecting to dashboard...' })).toBeNull();
   });
 

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import CircleX from 'lucide-react/icons/circle-x';
 import KeyRound from 'lucide-react/icons/key-round';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordConfirmBodySchema } from '@trustlinks/contract/users';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { serverMessage } from '../../../lib/api-client';
 import { useNewPasswordForm } from '../../../lib/new-password';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { RESET_LINK_TEXT as T } from '../auth-texts';
-import { AuthShell, linkClass } from '../components/form-controls';
+import { AuthNotice, AuthShell, linkClass } from '../components/form-controls';
+import { NewPasswordInputs } from '../components/new-password-inputs';
 
 const REQUEST_NEW_LINK = '/login?forgot=true';
 
@@ -50,12 +48,13 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthShell title={T.noTokenTitle} tone="danger" icon={<CircleX />}>
-        <Alert variant="danger">{T.noToken}</Alert>
-        <Link to={REQUEST_NEW_LINK} className={buttonClasses({ className: 'mt-6 w-full' })}>
-          {T.requestNew}
-        </Link>
-      </AuthShell>
+      <AuthNotice
+        title={T.noTokenTitle}
+        tone="danger"
+        icon={<CircleX />}
+        message={<Alert variant="danger">{T.noToken}</Alert>}
+        link={{ to: REQUEST_NEW_LINK, label: T.requestNew }}
+      />
     );
   }
 
@@ -80,15 +79,7 @@ export function ResetPasswordPage() {
             </Link>
           </Alert>
         ) : null}
-        <NewPasswordFields
-          labels={T}
-          newPassword={form.text('newPassword')}
-          confirm={form.text('confirm')}
-        />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
-          {reset.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {reset.isPending ? T.submitting : T.submit}
-        </Button>
+        <NewPasswordInputs texts={T} form={form} pending={reset.isPending} />
       </form>
     </AuthShell>
   );

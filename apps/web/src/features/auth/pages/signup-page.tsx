@@ -4,7 +4,6 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { Link } from 'react-router';
 import { registerBodySchema } from '@trustlinks/contract/users';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { PersonNameFields } from '../../../components/ui/person-name-fields';
@@ -14,7 +13,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { SIGNUP_TEXT as T } from '../auth-texts';
-import { AuthShell, linkClass } from '../components/form-controls';
+import { AuthNotice, AuthShell, linkClass } from '../components/form-controls';
 import { EmailField } from '../components/email-field';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm: '' };
@@ -54,12 +53,13 @@ export function SignupPage() {
 
   if (done) {
     return (
-      <AuthShell title={T.successTitle} tone="success" icon={<MailCheck />}>
-        <Alert variant="success">{T.success}</Alert>
-        <Link to="/login" className={buttonClasses({ className: 'mt-6 w-full' })}>
-          {T.goToLogin}
-        </Link>
-      </AuthShell>
+      <AuthNotice
+        title={T.successTitle}
+        tone="success"
+        icon={<MailCheck />}
+        message={<Alert variant="success">{T.success}</Alert>}
+        link={{ to: '/login', label: T.goToLogin }}
+      />
     );
   }
 

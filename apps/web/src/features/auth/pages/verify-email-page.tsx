@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VERIFICATION_REDIRECT_DELAY_MS } from '@trustlinks/contract/constants';
-import { buttonClasses } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVerifyEmail } from '../api/verify-email';
 import { VERIFY_TEXT as T } from '../auth-texts';
 import { Alert } from '../../../components/ui/alert';
-import { AuthShell, linkClass } from '../components/form-controls';
+import { AuthNotice, AuthShell, AuthWaiting, linkClass } from '../components/form-controls';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
 const LOGIN_AFTER_VERIFICATION = '/login?verified=true';
@@ -44,35 +42,23 @@ export function VerifyEmailPage() {
   }, [succeeded, navigate]);
 
   if (token && (status === 'idle' || status === 'pending')) {
-    return (
-      <AuthShell
-        title={T.verifying}
-        subtitle={T.verifyingHint}
-        tone="brand"
-        icon={<LoaderCircle className="animate-spin" />}
-      >
-        <div role="status" className="sr-only">
-          {T.verifying}
-        </div>
-      </AuthShell>
-    );
+    return <AuthWaiting title={T.verifying} subtitle={T.verifyingHint} />;
   }
 
   if (succeeded) {
     return (
-      <AuthShell
+      <AuthNotice
         title={T.successTitle}
         subtitle={data?.message}
         tone="success"
         icon={<CircleCheck />}
-      >
-        <p role="status" className="text-center text-sm text-muted-foreground">
-          {T.redirectHint}
-        </p>
-        <Link to={LOGIN_AFTER_VERIFICATION} className={buttonClasses({ className: 'mt-6 w-full' })}>
-          {T.continueToLogin}
-        </Link>
-      </AuthShell>
+        message={
+          <p role="status" className="text-center text-sm text-muted-foreground">
+            {T.redirectHint}
+          </p>
+        }
+        link={{ to: LOGIN_AFTER_VERIFICATION, label: T.continueToLogin }}
+      />
     );
   }
 

@@ -4,14 +4,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import type { Company } from '@trustlinks/contract/companies';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '../../../components/ui/table';
+import { DataTable, TableCell, TableHeaderCell, TableRow } from '../../../components/ui/table';
 import { LIST } from '../companies-content';
 import { CompanyTypeBadge } from './company-type-badge';
 
@@ -37,57 +30,58 @@ export function CompanyTable({
 }: CompanyTableProps) {
   const { columns } = LIST;
   return (
-    <Table label={LIST.tableLabel} minWidth="md:min-w-[40rem]">
-      <TableHead>
-        <tr role="row">
+    <DataTable
+      label={LIST.tableLabel}
+      minWidth="md:min-w-[40rem]"
+      header={
+        <>
           <TableHeaderCell>{columns.name}</TableHeaderCell>
           <TableHeaderCell>{columns.website}</TableHeaderCell>
           <TableHeaderCell>{columns.type}</TableHeaderCell>
           <TableHeaderCell className="text-right">
             <span className="sr-only">{columns.action}</span>
           </TableHeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {companies.map((company) => (
-          <TableRow key={company.affliate_id}>
-            <TableCell className="font-medium max-md:text-base">{company.company_name}</TableCell>
-            <TableCell label={columns.website} className="min-w-0">
-              {company.website ? (
-                <a
-                  href={company.website}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="inline-flex min-w-0 items-center gap-1 text-brand-soft-foreground underline-offset-4 hover:underline dark:text-brand"
-                >
-                  <span className="truncate">{displayWebsite(company.website)}</span>
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              ) : (
-                <span className="text-muted-foreground">{LIST.noWebsite}</span>
-              )}
-            </TableCell>
-            <TableCell label={columns.type}>
-              <CompanyTypeBadge type={company.entity_type} />
-            </TableCell>
-            <TableCell className="md:text-right max-md:pt-1">
-              <Button
-                size="sm"
-                variant={verified ? 'primary' : 'outline'}
-                disabled={actionsDisabled}
-                onClick={() => onAction(company)}
-                aria-label={`${verified ? LIST.viewContacts : LIST.requestAccess}: ${company.company_name}`}
-                className="max-md:w-full"
+        </>
+      }
+      rows={companies}
+      renderRow={(company) => (
+        <TableRow key={company.affliate_id}>
+          <TableCell className="font-medium max-md:text-base">{company.company_name}</TableCell>
+          <TableCell label={columns.website} className="min-w-0">
+            {company.website ? (
+              <a
+                href={company.website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex min-w-0 items-center gap-1 text-brand-soft-foreground underline-offset-4 hover:underline dark:text-brand"
               >
-                {verified ? <UserRound aria-hidden="true" /> : <Lock aria-hidden="true" />}
-                {verified ? LIST.viewContacts : LIST.requestAccess}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+                <span className="truncate">{displayWebsite(company.website)}</span>
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="text-muted-foreground">{LIST.noWebsite}</span>
+            )}
+          </TableCell>
+          <TableCell label={columns.type}>
+            <CompanyTypeBadge type={company.entity_type} />
+          </TableCell>
+          <TableCell className="md:text-right max-md:pt-1">
+            <Button
+              size="sm"
+              variant={verified ? 'primary' : 'outline'}
+              disabled={actionsDisabled}
+              onClick={() => onAction(company)}
+              aria-label={`${verified ? LIST.viewContacts : LIST.requestAccess}: ${company.company_name}`}
+              className="max-md:w-full"
+            >
+              {verified ? <UserRound aria-hidden="true" /> : <Lock aria-hidden="true" />}
+              {verified ? LIST.viewContacts : LIST.requestAccess}
+            </Button>
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }
 

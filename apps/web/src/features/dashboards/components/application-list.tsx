@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import Inbox from 'lucide-react/icons/inbox';
 import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
 import { Pager } from '../../../components/ui/pager';
+import { usePagedFilter } from '../../../lib/use-paged-filter';
 import type { useApplications } from '../api/get-applications';
 import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
 import { StatusFilter } from './application-parts';
@@ -10,13 +10,7 @@ import { ListLoading, listStatus } from './dashboard-parts';
 
 /** The status filter and page of an applications list; a new status starts again at page 1. */
 export function useApplicationFilter(initial: ApplicationStatus | undefined) {
-  const [status, setStatus] = useState(initial);
-  const [page, setPage] = useState(1);
-  function changeStatus(next: ApplicationStatus | undefined) {
-    setStatus(next);
-    setPage(1);
-  }
-  return { status, page, setPage, changeStatus };
+  return usePagedFilter(initial);
 }
 
 interface ApplicationListProps {
@@ -25,11 +19,19 @@ interface ApplicationListProps {
   /** Title and hint when there is none at all (with a status filter: 'No applications with this status.'). */
   empty: { title: string; hint: string };
   renderCard: (app: Application) => ReactNode;
+  /** Rendered after the list, e.g. the tab's dialogs. */
+  children?: ReactNode;
 }
 
 /** Made or received applications alike: filter, loading, error, empty, cards and pages. */
-export function ApplicationList({ filter, query, empty, renderCard }: ApplicationListProps) {
-  const { status } = filter;
+export function ApplicationList({
+  filter,
+  query,
+  empty,
+  renderCard,
+  children,
+}: ApplicationListProps) {
+  const status = filter.filter;
   const data = query.data;
   const state = query.isPending ? (
     <ListLoading label={T.loading} />
@@ -46,8 +48,8 @@ export function ApplicationList({ filter, query, empty, renderCard }: Applicatio
     })
   );
   return (
-    <>
-      <StatusFilter value={status} onChange={filter.changeStatus} />
+    <div className="flex flex-col gap-4">
+      <StatusFilter value={status} onChange={filter.changeFilter} />
       {state ??
         (data ? (
           <>
@@ -65,6 +67,7 @@ export function ApplicationList({ filter, query, empty, renderCard }: Applicatio
             />
           </>
         ) : null)}
-    </>
+      {children}
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import type { ApplicationStatus } from '@trustlinks/contract/applications';
+import { Link } from 'react-router';
+import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
 import { APPLICATION_STATUSES } from '@trustlinks/contract/applications';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
+import { TrackingStats } from './tracking-stats';
 
 const STATUS_VARIANTS: Record<ApplicationStatus, BadgeVariant> = {
   pending: 'warning',
@@ -60,5 +63,72 @@ export function Detail({ label, children }: { label: string; children: ReactNode
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
+  );
+}
+
+interface ApplicationCardProps {
+  app: Application;
+  /** Beside the status badge. */
+  badges?: ReactNode;
+  /** The heading's link: the offer applied to, or the applicant. */
+  title: { to: string; text: string };
+  /** After the heading's link, inside the heading. */
+  byline?: ReactNode;
+  /** The "Label: value" lines before the message and the note. */
+  details: ReactNode;
+  /** Between the details and the tracking stats. */
+  extra?: ReactNode;
+  /** Shown while the application is pending (withdraw; approve and reject). */
+  pendingActions: ReactNode;
+}
+
+/**
+ * One application, made or received alike (issue 15): status, heading, details, the message and
+ * the owner's note, once approved its own clicks, conversions and EPC, and while pending its
+ * actions.
+ */
+export function ApplicationCard({
+  app,
+  badges,
+  title,
+  byline,
+  details,
+  extra,
+  pendingActions,
+}: ApplicationCardProps) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <ApplicationStatusBadge status={app.status} />
+        {badges}
+      </div>
+      <h3 className="leading-snug font-semibold break-words">
+        <Link
+          to={title.to}
+          className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {title.text}
+        </Link>
+        {byline}
+      </h3>
+      <dl className="flex flex-col gap-1.5">
+        {details}
+        {app.message ? (
+          <Detail label={T.message}>
+            <span className="whitespace-pre-line">{app.message}</span>
+          </Detail>
+        ) : null}
+        {app.decision_note ? <Detail label={T.note}>{app.decision_note}</Detail> : null}
+      </dl>
+      {extra}
+      {app.status === 'approved' ? (
+        <TrackingStats
+          clicks={app.click_count}
+          conversions={app.conversion_count}
+          payoutTotal={app.payout_total}
+        />
+      ) : null}
+      {app.status === 'pending' ? pendingActions : null}
+    </Card>
   );
 }

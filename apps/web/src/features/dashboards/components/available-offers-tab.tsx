@@ -51,11 +51,7 @@ export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabPro
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
       <OfferDetailsDialog offer={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -6,8 +6,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import type { Session } from '../../../lib/session';
 import { DASHBOARD_TEXT as T } from '../dashboards-texts';
 
 /** The corner button of dialogs whose footer already has a 'Close' button. */
@@ -16,6 +19,16 @@ export const DIALOG_CLOSE_LABEL = T.closeDialog;
 /** The server's message for a failed call, else the screen's own (docs/product/errors.md). */
 export function failureMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
+}
+
+/** A dialog's mutation callbacks: the server's message (what happened) as a toast, then close. */
+export function toastAndClose(onClose: () => void) {
+  return {
+    onSuccess: (response: { message: string }) => {
+      toast.success(response.message);
+      onClose();
+    },
+  };
 }
 
 export function DashboardHeader({
@@ -110,21 +123,16 @@ export function listStatus({ failed, failedMessage, count, empty }: ListStatusOp
   );
 }
 
+/** 'Load more' under an infinite list (TanStack `useInfiniteQuery`) while it has more pages. */
 export function LoadMore({
-  hasMore,
-  loading,
-  onLoadMore,
+  query,
 }: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }) {
-  if (!hasMore) return null;
+  if (!query.hasNextPage) return null;
   return (
     <div className="mt-6 flex justify-center">
-      <Button variant="outline" disabled={loading} onClick={onLoadMore}>
-        {loading ? T.loadingMore : T.loadMore}
-      </Button>
+      <LoadMoreButton query={query} label={T.loadMore} loadingLabel={T.loadingMore} />
     </div>
   );
 }
@@ -166,6 +174,11 @@ export function LoadErrorBanner({
 export interface DashboardPageProps {
   /** The Reviews tab's content, from the reviews feature; a placeholder until it is given. */
   reviewsTab?: ReactNode;
+}
+
+/** What a role's dashboard takes once its door (RoleGate) let the session in. */
+export interface RoleDashboardBodyProps extends DashboardPageProps {
+  session: Session;
 }
 
 interface SubmitFooterProps {

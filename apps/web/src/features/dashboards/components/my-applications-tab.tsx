@@ -4,17 +4,15 @@ import Undo2 from 'lucide-react/icons/undo-2';
 import { Link } from 'react-router';
 import type { Application } from '@trustlinks/contract/applications';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useDecideApplication } from '../api/decide-application';
 import { useApplications } from '../api/get-applications';
 import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
-import { ApplicationStatusBadge, Detail } from './application-parts';
+import { ApplicationCard, Detail } from './application-parts';
 import { failureMessage } from './dashboard-parts';
 import { ApplicationList, useApplicationFilter } from './application-list';
-import { TrackingStats } from './tracking-stats';
 
 /**
  * The applications the caller's entity made (issue 15): status, the owner's note, and once
@@ -23,7 +21,7 @@ import { TrackingStats } from './tracking-stats';
 export function MyApplicationsTab() {
   const filter = useApplicationFilter(undefined);
   const [withdrawing, setWithdrawing] = useState<Application | null>(null);
-  const query = useApplications({ kind: 'mine', status: filter.status }, filter.page);
+  const query = useApplications({ kind: 'mine', status: filter.filter }, filter.page);
   const decide = useDecideApplication();
 
   function handleWithdraw(app: Application) {
@@ -37,19 +35,18 @@ export function MyApplicationsTab() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <ApplicationList
-        filter={filter}
-        query={query}
-        empty={{ title: T.emptyMine, hint: T.emptyMineHint }}
-        renderCard={(app) => (
-          <MyApplicationCard
-            app={app}
-            busy={decide.isPending}
-            onWithdraw={() => setWithdrawing(app)}
-          />
-        )}
-      />
+    <ApplicationList
+      filter={filter}
+      query={query}
+      empty={{ title: T.emptyMine, hint: T.emptyMineHint }}
+      renderCard={(app) => (
+        <MyApplicationCard
+          app={app}
+          busy={decide.isPending}
+          onWithdraw={() => setWithdrawing(app)}
+        />
+      )}
+    >
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}
@@ -63,7 +60,7 @@ export function MyApplicationsTab() {
           setWithdrawing(null);
         }}
       />
-    </div>
+    </ApplicationList>
   );
 }
 
@@ -108,17 +105,10 @@ function MyApplicationCard({
   onWithdraw: () => void;
 }) {
   return (
-    <Card className="flex h-full flex-col gap-3 p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <ApplicationStatusBadge status={app.status} />
-      </div>
-      <h3 className="leading-snug font-semibold break-words">
-        <Link
-          to={`/offer/${encodeURIComponent(app.offer_id)}`}
-          className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          {app.offer_title}
-        </Link>
+    <ApplicationCard
+      app={app}
+      title={{ to: `/offer/${encodeURIComponent(app.offer_id)}`, text: app.offer_title }}
+      byline={
         <span className="ml-1.5 text-sm font-normal text-muted-foreground">
           {T.by}{' '}
           <Link
@@ -128,33 +118,22 @@ function MyApplicationCard({
             {app.offer_entity_name}
           </Link>
         </span>
-      </h3>
-      <dl className="flex flex-col gap-1.5">
-        <Detail label={T.applied}>{formatDate(app.created_at)}</Detail>
-        {app.decided_at ? <Detail label={T.decided}>{formatDate(app.decided_at)}</Detail> : null}
-        {app.message ? (
-          <Detail label={T.message}>
-            <span className="whitespace-pre-line">{app.message}</span>
-          </Detail>
-        ) : null}
-        {app.decision_note ? <Detail label={T.note}>{app.decision_note}</Detail> : null}
-      </dl>
-      {app.tracking_url ? <TrackingLink url={app.tracking_url} /> : null}
-      {app.status === 'approved' ? (
-        <TrackingStats
-          clicks={app.click_count}
-          conversions={app.conversion_count}
-          payoutTotal={app.payout_total}
-        />
-      ) : null}
-      {app.status === 'pending' ? (
+      }
+      details={
+        <>
+          <Detail label={T.applied}>{formatDate(app.created_at)}</Detail>
+          {app.decided_at ? <Detail label={T.decided}>{formatDate(app.decided_at)}</Detail> : null}
+        </>
+      }
+      extra={app.tracking_url ? <TrackingLink url={app.tracking_url} /> : null}
+      pendingActions={
         <div className="mt-auto pt-1">
           <Button variant="outline" size="sm" disabled={busy} onClick={onWithdraw}>
             <Undo2 aria-hidden="true" />
             {T.withdraw}
           </Button>
         </div>
-      ) : null}
-    </Card>
+      }
+    />
   );
 }

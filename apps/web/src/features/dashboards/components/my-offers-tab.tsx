@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format-date';
-import { formatPayout } from '../../../lib/payout';
+import { OfferPayout } from '../../../components/ui/offer-card';
 import { toast } from '../../../lib/toast';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
@@ -138,12 +138,7 @@ function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void 
         ) : null}
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p className="text-xl font-bold tracking-tight">
-          {formatPayout(offer.payout_value)}
-          <span className="ml-1.5 text-xs font-medium text-muted-foreground">
-            {offer.payout_type}
-          </span>
-        </p>
+        <OfferPayout offer={offer} />
         <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
           <Globe aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">GEO: </span>

@@ -9,10 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { formatPayout } from '../../../lib/payout';
-import { toast } from '../../../lib/toast';
 import { useApplyToOffer } from '../../../lib/api/applications';
 import { AVAILABLE_OFFERS_TEXT, OFFER_DETAILS_TEXT as T } from '../dashboards-texts';
-import { DIALOG_CLOSE_LABEL, failureMessage } from './dashboard-parts';
+import { DIALOG_CLOSE_LABEL, failureMessage, toastAndClose } from './dashboard-parts';
 
 interface OfferDetailsDialogProps {
   offer: Offer | null;
@@ -48,16 +47,8 @@ function OfferDetails({ offer, onClose }: { offer: Offer; onClose: () => void })
 
   function handleApply() {
     if (busy) return;
-    apply.mutate(
-      { offerId: offer.offer_id, message },
-      {
-        onSuccess: (response) => {
-          // The server says what happened: the application was sent to the offer's owner.
-          toast.success(response.message);
-          onClose();
-        },
-      },
-    );
+    // The server says what happened: the application was sent to the offer's owner.
+    apply.mutate({ offerId: offer.offer_id, message }, toastAndClose(onClose));
   }
 
   return (

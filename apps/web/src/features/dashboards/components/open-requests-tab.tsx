@@ -97,11 +97,7 @@ export function OpenRequestsTab({ query, entityId }: OpenRequestsTabProps) {
           );
         })}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
       <CounterOfferDialog request={bidding} onClose={() => setBidding(null)} entityId={entityId} />
     </>
   );

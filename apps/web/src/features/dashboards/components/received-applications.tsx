@@ -7,19 +7,16 @@ import type { Application } from '@trustlinks/contract/applications';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format-date';
-import { toast } from '../../../lib/toast';
 import { useDecideApplication } from '../api/decide-application';
 import { useApplications } from '../api/get-applications';
 import { APPLICATIONS_TEXT as T, OFFER_DETAILS_TEXT } from '../dashboards-texts';
-import { ApplicationStatusBadge, Detail } from './application-parts';
-import { DIALOG_CLOSE_LABEL, failureMessage } from './dashboard-parts';
+import { ApplicationCard, Detail } from './application-parts';
+import { DIALOG_CLOSE_LABEL, failureMessage, toastAndClose } from './dashboard-parts';
 import { ApplicationList, useApplicationFilter } from './application-list';
-import { TrackingStats } from './tracking-stats';
 
 /**
  * The applications an owner received (issue 15): to all of its offers, or to one (`offerId`),
@@ -31,28 +28,27 @@ export function ReceivedApplications({ offerId }: { offerId?: string }) {
     app: Application;
     verdict: 'approved' | 'rejected';
   } | null>(null);
-  const { status } = filter;
+  const status = filter.filter;
   const query = useApplications(
     offerId ? { kind: 'offer', offerId, status } : { kind: 'received', status },
     filter.page,
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ApplicationList
-        filter={filter}
-        query={query}
-        empty={{ title: T.emptyReceived, hint: T.emptyReceivedHint }}
-        renderCard={(app) => (
-          <ReceivedApplicationCard
-            app={app}
-            showOffer={!offerId}
-            onDecide={(verdict) => setDeciding({ app, verdict })}
-          />
-        )}
-      />
+    <ApplicationList
+      filter={filter}
+      query={query}
+      empty={{ title: T.emptyReceived, hint: T.emptyReceivedHint }}
+      renderCard={(app) => (
+        <ReceivedApplicationCard
+          app={app}
+          showOffer={!offerId}
+          onDecide={(verdict) => setDeciding({ app, verdict })}
+        />
+      )}
+    >
       <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} />
-    </div>
+    </ApplicationList>
   );
 }
 
@@ -81,49 +77,32 @@ function ReceivedApplicationCard({
   onDecide: (verdict: 'approved' | 'rejected') => void;
 }) {
   return (
-    <Card className="flex h-full flex-col gap-3 p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <ApplicationStatusBadge status={app.status} />
-        <Badge variant="outline">{T.typeLabels[app.applicant_type]}</Badge>
-      </div>
-      <h3 className="leading-snug font-semibold break-words">
-        <Link
-          to={`/entity/${encodeURIComponent(app.applicant_entity_id)}`}
-          className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          {app.applicant_name}
-        </Link>
-      </h3>
-      <dl className="flex flex-col gap-1.5">
-        <Detail label={T.trustScore}>
-          <TrustScore app={app} />
-        </Detail>
-        {showOffer ? (
-          <Detail label={T.toOffer}>
-            <Link
-              to={`/offer/${encodeURIComponent(app.offer_id)}`}
-              className="font-medium text-brand underline-offset-4 hover:underline"
-            >
-              {app.offer_title}
-            </Link>
+    <ApplicationCard
+      app={app}
+      badges={<Badge variant="outline">{T.typeLabels[app.applicant_type]}</Badge>}
+      title={{
+        to: `/entity/${encodeURIComponent(app.applicant_entity_id)}`,
+        text: app.applicant_name,
+      }}
+      details={
+        <>
+          <Detail label={T.trustScore}>
+            <TrustScore app={app} />
           </Detail>
-        ) : null}
-        <Detail label={T.applied}>{formatDate(app.created_at)}</Detail>
-        {app.message ? (
-          <Detail label={T.message}>
-            <span className="whitespace-pre-line">{app.message}</span>
-          </Detail>
-        ) : null}
-        {app.decision_note ? <Detail label={T.note}>{app.decision_note}</Detail> : null}
-      </dl>
-      {app.status === 'approved' ? (
-        <TrackingStats
-          clicks={app.click_count}
-          conversions={app.conversion_count}
-          payoutTotal={app.payout_total}
-        />
-      ) : null}
-      {app.status === 'pending' ? (
+          {showOffer ? (
+            <Detail label={T.toOffer}>
+              <Link
+                to={`/offer/${encodeURIComponent(app.offer_id)}`}
+                className="font-medium text-brand underline-offset-4 hover:underline"
+              >
+                {app.offer_title}
+              </Link>
+            </Detail>
+          ) : null}
+          <Detail label={T.applied}>{formatDate(app.created_at)}</Detail>
+        </>
+      }
+      pendingActions={
         <div
           role="group"
           aria-label={`${T.applied}: ${app.applicant_name}`}
@@ -138,8 +117,8 @@ function ReceivedApplicationCard({
             {T.reject}
           </Button>
         </div>
-      ) : null}
-    </Card>
+      }
+    />
   );
 }
 
@@ -181,12 +160,7 @@ function DecisionForm({
     if (decide.isPending) return;
     decide.mutate(
       { applicationId: app.application_id, status: verdict, note: note.trim() || null },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message);
-          onClose();
-        },
-      },
+      toastAndClose(onClose),
     );
   }
 

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 import { Tabs } from '../../../components/ui/tabs';
 import type { TabItem } from '../../../components/ui/tabs';
-import type { Session } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { useAvailableOffers } from '../api/get-available-offers';
 import { useApplications } from '../api/get-applications';
@@ -13,6 +12,7 @@ import { APPLICATIONS_TEXT, DASHBOARD_TEXT as T, ROLE_DASHBOARD_TEXT } from '../
 import { useTabParam } from '../use-tab-param';
 import { AvailableOffersTab } from './available-offers-tab';
 import { DashboardHeader, LoadErrorBanner, ReviewsPlaceholder, TabLabel } from './dashboard-parts';
+import type { DashboardPageProps, RoleDashboardBodyProps } from './dashboard-parts';
 import { MyApplicationsTab } from './my-applications-tab';
 import { MyOffersTab } from './my-offers-tab';
 import { MyRequestsTab } from './my-requests-tab';
@@ -27,13 +27,18 @@ import type { DashboardRole } from './role-gate';
 /** The document title and the role's door (RoleGate); the dashboard itself once let in. */
 export function RoleDashboardPage({
   role,
-  children,
-}: {
+  reviewsTab,
+  dashboard: Dashboard,
+}: DashboardPageProps & {
   role: DashboardRole;
-  children: (session: Session) => ReactNode;
+  dashboard: ComponentType<RoleDashboardBodyProps>;
 }) {
   useDocumentTitle(ROLE_DASHBOARD_TEXT[role].title);
-  return <RoleGate role={role}>{children}</RoleGate>;
+  return (
+    <RoleGate role={role}>
+      {(session) => <Dashboard session={session} reviewsTab={reviewsTab} />}
+    </RoleGate>
+  );
 }
 
 interface RoleDashboardProps<V extends string> {
@@ -42,8 +47,10 @@ interface RoleDashboardProps<V extends string> {
   actions: ReactNode;
   /** The lists whose failure shows the load-error banner. */
   queries: readonly { isError: boolean; refetch: () => unknown }[];
-  /** The tabs in order; the first is shown when ?tab= names none of them. */
+  /** The tabs in order, before Reviews; the first is shown when ?tab= names none of them. */
   tabs: TabItem<V>[];
+  /** The Reviews tab's content (the last tab, ?tab=reviews). */
+  reviewsTab: ReactNode;
   /** The create dialogs. */
   children?: ReactNode;
 }
@@ -54,9 +61,11 @@ export function RoleDashboard<V extends string>({
   actions,
   queries,
   tabs,
+  reviewsTab,
   children,
 }: RoleDashboardProps<V>) {
-  const [tab, setTab] = useTabParam(tabs.map((t) => t.value));
+  const items = [...tabs, reviewsTabItem('reviews' as const, reviewsTab)];
+  const [tab, setTab] = useTabParam(items.map((t) => t.value));
   const text = ROLE_DASHBOARD_TEXT[role];
   return (
     <Container className="py-8 sm:py-12">
@@ -64,12 +73,12 @@ export function RoleDashboard<V extends string>({
       <div className="mt-6">
         <LoadErrorBanner queries={queries} />
       </div>
-      <Tabs<V>
+      <Tabs<V | 'reviews'>
         className="mt-6"
         label={T.tabsLabel}
         value={tab}
         onValueChange={setTab}
-        items={tabs}
+        items={items}
       />
       {children}
     </Container>
@@ -94,16 +103,20 @@ export function myOffersTab<V extends string>(
 /** The Applications tab; its badge counts those waiting for a decision. */
 export function receivedApplicationsTab<V extends string>(
   value: V,
-  pending: ReturnType<typeof useApplications>,
+  entityId: string | null,
 ): TabItem<V> {
   return {
     value,
-    label: (
-      <TabLabel label={APPLICATIONS_TEXT.tabReceived} count={pending.data?.pagination.total} />
-    ),
+    label: <PendingApplicationsLabel entityId={entityId} />,
     heading: APPLICATIONS_TEXT.tabReceived,
     content: <ReceivedApplications />,
   };
+}
+
+/** The Applications tab's badge: how many wait for a decision (the tab's first page, shared). */
+function PendingApplicationsLabel({ entityId }: { entityId: string | null }) {
+  const pending = useApplications({ kind: 'received', status: 'pending' }, 1, Boolean(entityId));
+  return <TabLabel label={APPLICATIONS_TEXT.tabReceived} count={pending.data?.pagination.total} />;
 }
 
 export function myRequestsTab<V extends string>(
@@ -154,11 +167,6 @@ export function myApplicationsTab<V extends string>(value: V): TabItem<V> {
 }
 
 /** The entity's reviews, a panel of the reviews feature given by app/router.tsx. */
-export function reviewsTabItem<V extends string>(value: V, reviewsTab: ReactNode): TabItem<V> {
+function reviewsTabItem<V extends string>(value: V, reviewsTab: ReactNode): TabItem<V> {
   return { value, label: T.tabReviews, content: reviewsTab ?? <ReviewsPlaceholder /> };
-}
-
-/** The Applications tab's badge: how many wait for a decision (the tab's first page, shared). */
-export function usePendingApplications(entityId: string | null) {
-  return useApplications({ kind: 'received', status: 'pending' }, 1, Boolean(entityId));
 }

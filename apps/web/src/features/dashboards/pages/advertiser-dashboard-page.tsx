@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import Plus from 'lucide-react/icons/plus';
 import { Button } from '../../../components/ui/button';
-import type { Session } from '../../../lib/session';
 import { useOpenRequests } from '../api/get-open-requests';
 import { useOwnOffers } from '../api/get-own-offers';
 import { CreateOfferDialog } from '../components/create-offer-dialog';
-import type { DashboardPageProps } from '../components/dashboard-parts';
+import type { DashboardPageProps, RoleDashboardBodyProps } from '../components/dashboard-parts';
 import {
   myOffersTab,
   openRequestsTab,
   receivedApplicationsTab,
-  reviewsTabItem,
   RoleDashboard,
   RoleDashboardPage,
-  usePendingApplications,
 } from '../components/role-dashboard';
 import { CREATE_OFFER_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
 
@@ -23,18 +20,15 @@ import { CREATE_OFFER_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
  */
 export function AdvertiserDashboardPage({ reviewsTab }: DashboardPageProps) {
   return (
-    <RoleDashboardPage role="advertiser">
-      {(session) => <AdvertiserDashboard session={session} reviewsTab={reviewsTab} />}
-    </RoleDashboardPage>
+    <RoleDashboardPage role="advertiser" reviewsTab={reviewsTab} dashboard={AdvertiserDashboard} />
   );
 }
 
-function AdvertiserDashboard({ session, reviewsTab }: DashboardPageProps & { session: Session }) {
+function AdvertiserDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
   const [creating, setCreating] = useState(false);
   const entityId = session.user.entity_id;
   const offers = useOwnOffers(entityId);
   const requests = useOpenRequests(entityId);
-  const pending = usePendingApplications(entityId);
 
   return (
     <RoleDashboard
@@ -45,12 +39,12 @@ function AdvertiserDashboard({ session, reviewsTab }: DashboardPageProps & { ses
           {T.createNewOffer}
         </Button>
       }
+      reviewsTab={reviewsTab}
       queries={[offers, requests]}
       tabs={[
         myOffersTab('offers', offers, entityId),
-        receivedApplicationsTab('applications', pending),
+        receivedApplicationsTab('applications', entityId),
         openRequestsTab('requests', requests, entityId),
-        reviewsTabItem('reviews', reviewsTab),
       ]}
     >
       <CreateOfferDialog

@@ -7,6 +7,7 @@ import {
   buildApplication,
   buildBid,
   buildOfferRequest,
+  buildOfferRequestBody,
   buildOwnOffer,
   buildUser,
 } from '../../../test/factories';
@@ -122,18 +123,13 @@ describe('AffiliateDashboardPage', () => {
         await new Promise<void>((resolve) => (release = resolve));
         const request = buildOfferRequest({ title: 'LATAM COD traffic' });
         state.requests.push(request);
-        expect(call.body).toEqual({
-          title: 'LATAM COD traffic',
-          vertical: 'COD',
-          geos_targeting: ['MX', 'CO', 'PE'],
-          traffic_type: ['Social', 'Native'],
-          platforms_used: ['Facebook'],
-          traffic_volume: 60000,
-          desired_payout_type: 'CPL',
-          budget_range: null,
-          notes: null,
-          expires_at: null,
-        });
+        expect(call.body).toEqual(
+          buildOfferRequestBody({
+            title: 'LATAM COD traffic',
+            vertical: 'COD',
+            geos_targeting: ['MX', 'CO', 'PE'],
+          }),
+        );
         return json(201, {
           success: true,
           message: 'Offer request created successfully!',

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { Session } from '../../../lib/session';
 import { useAvailableOffers } from '../api/get-available-offers';
 import { useMyRequests } from '../api/get-my-requests';
 import { CreateRequestDialog } from '../components/create-request-dialog';
-import type { DashboardPageProps } from '../components/dashboard-parts';
+import type { DashboardPageProps, RoleDashboardBodyProps } from '../components/dashboard-parts';
 import {
   availableOffersTab,
   myApplicationsTab,
   myRequestsTab,
-  reviewsTabItem,
   RoleDashboard,
   RoleDashboardPage,
 } from '../components/role-dashboard';
@@ -18,13 +16,11 @@ import { CREATE_REQUEST_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
 /** Affiliate dashboard (docs/product/dashboards.md#affiliate-dashboard): own requests with their bids, available offers, reviews. */
 export function AffiliateDashboardPage({ reviewsTab }: DashboardPageProps) {
   return (
-    <RoleDashboardPage role="affiliate">
-      {(session) => <AffiliateDashboard session={session} reviewsTab={reviewsTab} />}
-    </RoleDashboardPage>
+    <RoleDashboardPage role="affiliate" reviewsTab={reviewsTab} dashboard={AffiliateDashboard} />
   );
 }
 
-function AffiliateDashboard({ session, reviewsTab }: DashboardPageProps & { session: Session }) {
+function AffiliateDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
   const [creating, setCreating] = useState(false);
   const entityId = session.user.entity_id;
   const myRequests = useMyRequests(session.user.user_id);
@@ -34,12 +30,12 @@ function AffiliateDashboard({ session, reviewsTab }: DashboardPageProps & { sess
     <RoleDashboard
       role="affiliate"
       actions={<Button onClick={() => setCreating(true)}>{T.createOfferRequestButton}</Button>}
+      reviewsTab={reviewsTab}
       queries={[myRequests, available]}
       tabs={[
         myRequestsTab('requests', myRequests),
         availableOffersTab('offers', available, entityId),
         myApplicationsTab('my-applications'),
-        reviewsTabItem('reviews', reviewsTab),
       ]}
     >
       <CreateRequestDialog

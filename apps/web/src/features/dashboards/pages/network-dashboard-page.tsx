@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { Session } from '../../../lib/session';
 import { useAvailableOffers } from '../api/get-available-offers';
 import { useMyRequests } from '../api/get-my-requests';
 import { useOpenRequests } from '../api/get-open-requests';
 import { useOwnOffers } from '../api/get-own-offers';
 import { CreateOfferDialog } from '../components/create-offer-dialog';
 import { CreateRequestDialog } from '../components/create-request-dialog';
-import type { DashboardPageProps } from '../components/dashboard-parts';
+import type { DashboardPageProps, RoleDashboardBodyProps } from '../components/dashboard-parts';
 import {
   availableOffersTab,
   myApplicationsTab,
@@ -15,10 +14,8 @@ import {
   myRequestsTab,
   openRequestsTab,
   receivedApplicationsTab,
-  reviewsTabItem,
   RoleDashboard,
   RoleDashboardPage,
-  usePendingApplications,
 } from '../components/role-dashboard';
 import { CREATE_OFFER_TEXT, CREATE_REQUEST_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
 
@@ -27,14 +24,10 @@ import { CREATE_OFFER_TEXT, CREATE_REQUEST_TEXT, DASHBOARD_TEXT as T } from '../
  * open requests of other entities (counter offers), all available offers (apply) and reviews.
  */
 export function NetworkDashboardPage({ reviewsTab }: DashboardPageProps) {
-  return (
-    <RoleDashboardPage role="network">
-      {(session) => <NetworkDashboard session={session} reviewsTab={reviewsTab} />}
-    </RoleDashboardPage>
-  );
+  return <RoleDashboardPage role="network" reviewsTab={reviewsTab} dashboard={NetworkDashboard} />;
 }
 
-function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { session: Session }) {
+function NetworkDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
   const [creatingOffer, setCreatingOffer] = useState(false);
   const [creatingRequest, setCreatingRequest] = useState(false);
   const entityId = session.user.entity_id;
@@ -42,7 +35,6 @@ function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { sessio
   const myRequests = useMyRequests(session.user.user_id);
   const openRequests = useOpenRequests(entityId);
   const available = useAvailableOffers();
-  const pending = usePendingApplications(entityId);
 
   return (
     <RoleDashboard
@@ -55,15 +47,15 @@ function NetworkDashboard({ session, reviewsTab }: DashboardPageProps & { sessio
           </Button>
         </>
       }
+      reviewsTab={reviewsTab}
       queries={[offers, myRequests, openRequests, available]}
       tabs={[
         myOffersTab('offers', offers, entityId),
-        receivedApplicationsTab('applications', pending),
+        receivedApplicationsTab('applications', entityId),
         myRequestsTab('requests', myRequests),
         openRequestsTab('open-requests', openRequests, entityId),
         availableOffersTab('available', available, entityId),
         myApplicationsTab('my-applications'),
-        reviewsTabItem('reviews', reviewsTab),
       ]}
     >
       <CreateOfferDialog

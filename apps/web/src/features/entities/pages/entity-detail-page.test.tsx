@@ -6,6 +6,7 @@ import type { Entity, PublicEntity } from '@trustlinks/contract/entities';
 import { saveSession } from '../../../lib/session';
 import { buildOffer, buildPublicEntity, buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
+import { clickJoinNetwork } from '../../../test/coming-soon';
 import { renderWithProviders } from '../../../test/render';
 import { EntityDetailPage } from './entity-detail-page';
 
@@ -126,14 +127,8 @@ describe('EntityDetailPage', () => {
 
   it("shows the coming-soon toast for 'Join Network'", async () => {
     fetchMock.mockResolvedValue(json(200, { entity: buildEntity() }));
-    const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Join Network' }));
-    expect(
-      await screen.findByText(
-        'Join network functionality coming soon! Please contact us directly for now.',
-      ),
-    ).toBeInTheDocument();
+    expect(await clickJoinNetwork()).toBeInTheDocument();
   });
 
   it('falls back to the authenticated read for a logged-in owner of a pending entity', async () => {

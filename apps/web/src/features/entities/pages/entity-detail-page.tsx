@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { PublicEntity } from '@trustlinks/contract/entities';
+import { Breadcrumb as BreadcrumbNav } from '../../../components/ui/breadcrumb';
 import { Card } from '../../../components/ui/card';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { Container } from '../../../components/ui/container';
@@ -26,23 +26,7 @@ import { nameFromNavigationState } from '../entity-display';
 type Tab = 'overview' | 'offers' | 'reviews';
 
 function Breadcrumb({ current }: { current: ReactNode }) {
-  return (
-    <nav aria-label={T.breadcrumb} className="mb-5 text-sm">
-      <ol className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
-        <li>
-          <Link to="/" className="hover:text-foreground hover:underline underline-offset-4">
-            {T.home}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="min-w-0 truncate font-medium text-foreground">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbNav texts={{ label: T.breadcrumb, home: T.home }} current={current} />;
 }
 
 /**

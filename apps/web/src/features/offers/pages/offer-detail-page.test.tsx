@@ -5,6 +5,7 @@ import { Link, Route, Routes } from 'react-router';
 import type { Offer } from '@trustlinks/contract/offers';
 import { saveSession } from '../../../lib/session';
 import { buildApplication, buildUser } from '../../../test/factories';
+import { clickJoinNetwork } from '../../../test/coming-soon';
 import { renderWithProviders } from '../../../test/render';
 import { buildOffer, buildPublicEntity } from '../../../test/factories';
 import { json, stubFetch } from '../../../test/fetch';
@@ -203,13 +204,7 @@ describe('OfferDetailPage', () => {
 
   it("shows the coming-soon toast for 'Join Network'", async () => {
     standardApi();
-    const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Join Network' }));
-    expect(
-      await screen.findByText(
-        'Join network functionality coming soon! Please contact us directly for now.',
-      ),
-    ).toBeVisible();
+    expect(await clickJoinNetwork()).toBeVisible();
   });
 });

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import Building2 from 'lucide-react/icons/building-2';
-import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { DEBOUNCE_MS } from '@trustlinks/contract/constants';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
+import { SearchInput } from '../../../components/ui/search-field';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchEntities } from '../api/search-entities';
@@ -39,8 +39,6 @@ export function EntityPicker({
 }: EntityPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -73,8 +71,6 @@ export function EntityPicker({
     }
   }
 
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
-
   if (selected) {
     return (
       <div className="flex flex-col gap-1.5">
@@ -105,92 +101,74 @@ export function EntityPicker({
 
   const showList = open;
   return (
-    <div className="relative flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input
-          ref={inputRef}
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && options[active] ? `${listId}-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          placeholder={placeholder}
-          className={cn(inputClass, 'pl-9')}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={handleKeyDown}
-        />
-        {showList ? (
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={label}
-            className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-border bg-card p-1 shadow-lg"
-          >
-            {results.isPending ? (
-              <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-                {T.searching}
-              </li>
-            ) : options.length === 0 ? (
-              <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-                {T.noMatches}
-              </li>
-            ) : (
-              options.map((entity, i) => (
-                <li
-                  key={entity.entity_id}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  // mousedown, not click: the input keeps focus and does not blur the list away.
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    choose(entity);
-                  }}
-                  onMouseEnter={() => setActive(i)}
-                  className={cn(
-                    'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm',
-                    i === active && 'bg-muted',
-                  )}
-                >
-                  <span className="truncate">{entity.name}</span>
-                  <span className="shrink-0 text-xs text-muted-foreground">
-                    {ENTITY_TYPE_LABELS[entity.entity_type]}
-                  </span>
+    <FormField label={label} hint={hint} error={error} className="relative">
+      {(ids) => (
+        <div className="relative">
+          <SearchInput
+            ref={inputRef}
+            {...ids}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && options[active] ? `${listId}-${active}` : undefined}
+            placeholder={placeholder}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              setActive(0);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={handleKeyDown}
+          />
+          {showList ? (
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-border bg-card p-1 shadow-lg"
+            >
+              {results.isPending ? (
+                <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
+                  {T.searching}
                 </li>
-              ))
-            )}
-          </ul>
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+              ) : options.length === 0 ? (
+                <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
+                  {T.noMatches}
+                </li>
+              ) : (
+                options.map((entity, i) => (
+                  <li
+                    key={entity.entity_id}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    // mousedown, not click: the input keeps focus and does not blur the list away.
+                    onMouseDown={(e) => {
+                      e.preventDefault();
+                      choose(entity);
+                    }}
+                    onMouseEnter={() => setActive(i)}
+                    className={cn(
+                      'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm',
+                      i === active && 'bg-muted',
+                    )}
+                  >
+                    <span className="truncate">{entity.name}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      {ENTITY_TYPE_LABELS[entity.entity_type]}
+                    </span>
+                  </li>
+                ))
+              )}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -2,27 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { buildReview, buildUser } from '../../../test/factories';
+import { buildPublicEntity, buildReview, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { json, routeFetch } from '../../../test/fetch';
 import { WriteReviewPage } from './write-review-page';
 
-const ENTITY = {
+const ENTITY = buildPublicEntity({
   entity_id: 'e-1',
-  name: 'Vitality Partners',
-  entity_type: 'advertiser',
-  website: null,
-  description: null,
-  image_url: null,
-  country: null,
-  verification_status: 'approved',
   reputation_score: 4.5,
   total_reviews: 2,
-  offer_count: 0,
-  entity_metadata: {},
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 async function rate(group: string, stars: number) {
   const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { useSession } from '../../../lib/session';
 import type { Session } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -112,13 +113,7 @@ export function AffiliatesWishlistPage() {
         </ul>
         {query.hasNextPage ? (
           <div className="mt-8 flex justify-center">
-            <Button
-              variant="outline"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? T.loadingMore : T.loadMore}
-            </Button>
+            <LoadMoreButton query={query} label={T.loadMore} loadingLabel={T.loadingMore} />
           </div>
         ) : null}
       </>

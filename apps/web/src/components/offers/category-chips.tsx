@@ -1,5 +1,5 @@
 import { OFFER_CATEGORY_CHIPS } from '@trustlinks/contract/constants';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface CategoryChipsProps {
   /** Selected categories; none means 'All'. */

@@ -5,9 +5,10 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';
+import { ENTITY_TYPE_LABELS } from '../../../lib/entity-type-labels';
 import { formatPayout } from '../../../lib/payout';
 import type { AdvertiserGroup } from '../advertiser-groups';
-import { ADVERTISERS_WISHLIST_TEXT as T, ENTITY_TYPE_LABELS } from '../offers-texts';
+import { ADVERTISERS_WISHLIST_TEXT as T } from '../wishlist-texts';
 
 const SHOWN_OFFERS = 3;
 const SHOWN_GEOS = 6;

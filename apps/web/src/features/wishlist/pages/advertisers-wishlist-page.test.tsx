@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
-import { buildOffer, buildPublicEntity, offersPage } from '../../../test/factories';
+import {
+  buildOffer,
+  buildPublicEntity,
+  OFFER_PUBLISHERS,
+  offersPage,
+} from '../../../test/factories';
 import { json, stubFetch } from '../../../test/fetch';
 import { AdvertisersWishlistPage } from './advertisers-wishlist-page';
 
@@ -12,16 +17,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const adv = {
-  entity_id: 'adv-1',
-  entity_name: 'Vitality Partners',
-  entity_type: 'advertiser',
-} as const;
-const net = {
-  entity_id: 'net-1',
-  entity_name: 'BlockReach Media',
-  entity_type: 'network',
-} as const;
+const { advertiser: adv, network: net } = OFFER_PUBLISHERS;
 
 function api() {
   return stubFetch((url) => {

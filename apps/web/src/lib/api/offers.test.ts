@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getOffers, offersQueryKey } from './get-offers';
+import { getOffers, offersQueryKey } from './offers';
 
 describe('getOffers', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupOffersByEntity, typeFilterFrom } from './advertiser-groups';
-import { buildOffer, buildPublicEntity } from '../../test/factories';
+import { buildOffer, buildPublicEntity, OFFER_PUBLISHERS } from '../../test/factories';
 
-const adv = {
-  entity_id: 'adv-1',
-  entity_name: 'Vitality Partners',
-  entity_type: 'advertiser',
-} as const;
-const net = {
-  entity_id: 'net-1',
-  entity_name: 'BlockReach Media',
-  entity_type: 'network',
-} as const;
+const { advertiser: adv, network: net } = OFFER_PUBLISHERS;
 
 const offers = [
   buildOffer({ ...net, offer_id: 'o-1', category: 'Crypto', target_geo: ['US', 'BR'] }),

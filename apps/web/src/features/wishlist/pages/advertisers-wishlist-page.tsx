@@ -1,29 +1,27 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import Megaphone from 'lucide-react/icons/megaphone';
 import { useSearchParams } from 'react-router';
-import { DEBOUNCE_MS } from '@trustlinks/contract/constants';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { OfferFiltersPanel } from '../../../components/offers/offer-filters-panel';
+import { OfferListLayout } from '../../../components/offers/offer-list-layout';
+import {
+  OfferListResults,
+  OffersEmpty,
+  ResultGrid,
+} from '../../../components/offers/offer-results';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useOffers } from '../../../lib/api/offers';
 import { cn } from '../../../lib/cn';
+import { hasFilters } from '../../../lib/offers/offer-filters';
+import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { groupOffersByEntity, PUBLISHER_TYPE_FILTERS, typeFilterFrom } from '../advertiser-groups';
 import type { PublisherTypeFilter } from '../advertiser-groups';
-import { useOffers } from '../api/get-offers';
 import { usePublisherEntities } from '../api/get-wishlist-entities';
 import { AdvertiserCard } from '../components/advertiser-card';
-import { OfferFiltersPanel } from '../components/offer-filters-panel';
-import { OffersError } from '../components/offer-results';
-import { formatGeoInput, hasFilters, parseGeoInput, toggleCategory } from '../offer-filters';
-import { ADVERTISERS_WISHLIST_TEXT as T } from '../offers-texts';
-import { useDebouncedInput, useUrlOfferFilters } from '../use-offer-filters';
+import { ADVERTISERS_WISHLIST_TEXT as T } from '../wishlist-texts';
 
 /** Offers read per page: the API's maximum, so one page covers many companies. */
 const WISHLIST_PAGE_SIZE = 100;
-
-const normalizeGeo = (value: string) => formatGeoInput(parseGeoInput(value).codes);
 
 function TypeFilter({
   value,
@@ -74,7 +72,8 @@ function TypeFilter({
 export function AdvertisersWishlistPage() {
   useDocumentTitle(T.documentTitle);
   const [params, setParams] = useSearchParams();
-  const { filters, setFilters } = useUrlOfferFilters();
+  const boxes = useOfferFilterBoxes({ withTitle: false });
+  const { filters, resetBoxes } = boxes;
   const type = typeFilterFrom(params.get('type'));
 
   // Only category and GEO apply here: a title in the URL (from the explorer) is ignored.
@@ -82,17 +81,6 @@ export function AdvertisersWishlistPage() {
     () => ({ title: '', geo: filters.geo, category: filters.category }),
     [filters.geo, filters.category],
   );
-  const commitGeo = useCallback(
-    (geo: string) => setFilters((current) => ({ ...current, geo: parseGeoInput(geo).codes })),
-    [setFilters],
-  );
-  const geo = useDebouncedInput(
-    formatGeoInput(filters.geo),
-    normalizeGeo,
-    commitGeo,
-    DEBOUNCE_MS.offerSearch,
-  );
-  const geoIgnored = useMemo(() => parseGeoInput(geo.value).ignored, [geo.value]);
 
   const setType = (next: PublisherTypeFilter) =>
     setParams(
@@ -106,9 +94,8 @@ export function AdvertisersWishlistPage() {
     );
 
   const filtered = hasFilters(offerFilters) || type !== 'all';
-  const { reset: resetGeo } = geo;
   const handleClear = () => {
-    resetGeo();
+    resetBoxes();
     setParams(new URLSearchParams(), { replace: true });
   };
 
@@ -125,32 +112,18 @@ export function AdvertisersWishlistPage() {
   const partial = Boolean(offers.hasNextPage);
 
   return (
-    <Container className="py-8 sm:py-10">
-      <header className="mb-6">
-        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{T.title}</h1>
-        <p className="mt-2 text-muted-foreground">{T.subtitle}</p>
-      </header>
-
+    <OfferListLayout title={T.title} subtitle={T.subtitle}>
       <OfferFiltersPanel
-        geo={geo}
-        geoIgnored={geoIgnored}
-        categories={filters.category}
-        onCategoryClick={(chip) =>
-          setFilters((current) => ({
-            ...current,
-            category: toggleCategory(current.category, chip),
-          }))
-        }
-        canClear={filtered || geo.value.trim() !== ''}
+        boxes={boxes}
+        canClear={filtered || boxes.typed}
         onClear={handleClear}
         extra={<TypeFilter value={type} onChange={setType} />}
       />
-
-      <section aria-label={T.title} className="mt-6">
-        <p aria-live="polite" className="mb-4 min-h-5 text-sm font-medium text-muted-foreground">
-          {offers.data ? T.count(groups.length, partial) : null}
-        </p>
-        {offers.isPending ? (
+      <OfferListResults
+        offers={offers}
+        label={T.title}
+        count={T.count(groups.length, partial)}
+        skeleton={
           <div aria-busy="true" className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <p role="status" className="sr-only">
               {T.loading}
@@ -159,60 +132,28 @@ export function AdvertisersWishlistPage() {
               <Skeleton key={i} className="h-72 rounded-xl" />
             ))}
           </div>
-        ) : !offers.data ? (
-          <OffersError
-            message={T.failed}
-            onRetry={() => void offers.refetch()}
-            retrying={offers.isFetching}
-          />
-        ) : groups.length === 0 ? (
-          <EmptyState
-            className="rounded-xl border border-dashed border-border"
+        }
+        isEmpty={groups.length === 0}
+        empty={
+          <OffersEmpty
+            filtered={filtered}
+            onClear={handleClear}
             icon={<Megaphone />}
             title={T.empty}
-            description={T.emptyHint}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={handleClear}>
-                  {T.clearFilters}
-                </Button>
-              ) : null
-            }
+            hint={T.emptyHint}
           />
-        ) : (
-          <>
-            <ul
-              aria-busy={offers.isPlaceholderData || undefined}
-              className={cn(
-                'grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2',
-                offers.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {groups.map((group) => (
-                <li key={group.entityId}>
-                  <AdvertiserCard group={group} partial={partial} />
-                </li>
-              ))}
-            </ul>
-            {offers.isError ? (
-              <Alert variant="danger" className="mt-4">
-                {T.failed}
-              </Alert>
-            ) : null}
-            {offers.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="outline"
-                  onClick={() => void offers.fetchNextPage()}
-                  disabled={offers.isFetchingNextPage || offers.isPlaceholderData}
-                >
-                  {offers.isFetchingNextPage ? T.loadingMore : T.loadMore}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </section>
-    </Container>
+        }
+        failed={T.failed}
+        loadMore={T.loadMore}
+      >
+        <ResultGrid stale={offers.isPlaceholderData} className="md:grid-cols-2">
+          {groups.map((group) => (
+            <li key={group.entityId}>
+              <AdvertiserCard group={group} partial={partial} />
+            </li>
+          ))}
+        </ResultGrid>
+      </OfferListResults>
+    </OfferListLayout>
   );
 }

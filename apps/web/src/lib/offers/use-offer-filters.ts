@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { filtersFromSearchParams, filtersToSearchParams } from './offer-filters';
+import { DEBOUNCE_MS } from '@trustlinks/contract/constants';
+import { useDebouncedValue } from '../use-debounced-value';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  formatGeoInput,
+  normalizeTitle,
+  parseGeoInput,
+  toggleCategory,
+} from './offer-filters';
 import type { OfferFilters } from './offer-filters';
 
 const FILTER_KEYS = ['title', 'geo', 'category'];
@@ -75,3 +83,66 @@ export function useDebouncedInput(
   const reset = useCallback(() => setInput(''), []);
   return { value: input, onChange: setInput, reset };
 }
+
+const normalizeGeo = (value: string) => formatGeoInput(parseGeoInput(value).codes);
+
+/**
+ * The filter panel of an offer list over the URL filters (the explorer, the advertisers'
+ * wishlist): the title (where the page searches titles) and GEO boxes, committed after the
+ * 300 ms pause of docs/product/constants.md, the typed GEO tokens that are not codes, and the
+ * category chips. `typed` says a box holds text; `resetBoxes` empties both (Clear filters).
+ */
+export function useOfferFilterBoxes({ withTitle }: { withTitle: boolean }) {
+  const { filters, setFilters } = useUrlOfferFilters();
+
+  const commitTitle = useCallback(
+    (title: string) => setFilters((current) => ({ ...current, title })),
+    [setFilters],
+  );
+  const commitGeo = useCallback(
+    (geo: string) => setFilters((current) => ({ ...current, geo: parseGeoInput(geo).codes })),
+    [setFilters],
+  );
+  // Without a title box, a title in the URL (from the explorer) is neither shown nor cleared.
+  const title = useDebouncedInput(
+    withTitle ? filters.title : '',
+    normalizeTitle,
+    commitTitle,
+    DEBOUNCE_MS.offerSearch,
+  );
+  const geo = useDebouncedInput(
+    formatGeoInput(filters.geo),
+    normalizeGeo,
+    commitGeo,
+    DEBOUNCE_MS.offerSearch,
+  );
+  const geoIgnored = useMemo(() => parseGeoInput(geo.value).ignored, [geo.value]);
+  const onCategoryClick = useCallback(
+    (chip: string) =>
+      setFilters((current) => ({
+        ...current,
+        category: toggleCategory(current.category, chip),
+      })),
+    [setFilters],
+  );
+
+  const { reset: resetTitle } = title;
+  const { reset: resetGeo } = geo;
+  const resetBoxes = useCallback(() => {
+    resetTitle();
+    resetGeo();
+  }, [resetTitle, resetGeo]);
+
+  return {
+    filters,
+    setFilters,
+    title: withTitle ? title : undefined,
+    geo,
+    geoIgnored,
+    onCategoryClick,
+    typed: Boolean(title.value.trim() || geo.value.trim()),
+    resetBoxes,
+  };
+}
+
+export type OfferFilterBoxes = ReturnType<typeof useOfferFilterBoxes>;

@@ -1,0 +1,23 @@
+/**
+ * The texts of the offer list pieces (filter panel, results) that the explorer
+ * (docs/product/offers.md#explorer, docs/product/errors.md) and the advertisers' wishlist share,
+ * word for word where the spec gives one. Texts the spec does not give are marked "(ours)".
+ */
+export const OFFER_LIST_TEXT = {
+  searchLabel: 'Search offers', // (ours)
+  searchPlaceholder: 'Search by title...', // (ours)
+  geoLabel: 'GEO', // (ours)
+  geoPlaceholder: 'e.g. US, GB, DE', // (ours)
+  geoHint: 'Two-letter country codes, separated by commas.', // (ours)
+  geoIgnored: (tokens: string[]) =>
+    `Ignored ${tokens.map((t) => `“${t}”`).join(', ')}: use two-letter country codes such as US.`, // (ours)
+  categoriesLabel: 'Category', // (ours)
+  clearFilters: 'Clear filters', // (ours; docs/product/offers.md#explorer names the button, not its label)
+  loading: 'Loading offers...', // (ours)
+  failed: 'Failed to fetch offers. Please try again later.',
+  tryAgain: 'Try Again', // (ours)
+  empty: 'No offers found',
+  emptyFilteredHint: 'Try another category, title or GEO.', // (ours)
+  emptyHint: 'No offers have been published yet. Check back soon.', // (ours)
+  loadingMore: 'Loading...', // (ours)
+} as const;
