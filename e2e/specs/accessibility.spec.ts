@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -6,10 +5,11 @@ import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playw
 import type { Result } from 'axe-core';
 import { createVerifiedAccount, logIn } from '../support/accounts';
 import type { TestAccount } from '../support/accounts';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import type { EntityAccount } from '../support/entities';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/urls';
+import { uniqueSuffix } from '../support/journey';
 
 // axe-core on every route of the route table (apps/web/src/app/router.tsx), logged out and
 // logged in as the role that makes the page meaningful, in the light and the dark theme, with
@@ -51,7 +51,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
 
 /** Everything the pages need to show real content: entities, an offer, a request, a bid, a review, companies. */
 async function buildWorld(request: APIRequestContext): Promise<World> {
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = uniqueSuffix();
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const advertiser = await createApprovedEntityAccount(request, 'advertiser', {
     name: `Harbor Health ${suffix}`,
@@ -68,16 +68,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   const { offer } = await json<{ offer: { offer_id: string } }>(
     await request.post('/api/offers/create', {
       headers: bearer(advertiser),
-      data: {
-        title: `Keto Trial ${suffix}`,
-        category: 'Nutra',
-        description: 'Free-trial keto supplement. Native and push traffic allowed.',
-        target_geo: ['US', 'CA', 'GB'],
-        payout_type: 'CPA',
-        payout_value: 45,
-        landing_page_url: `https://offers.example.com/keto-${suffix}`,
-        requirements: 'No incentivised traffic.',
-      },
+      data: ketoOfferBody(`Keto Trial ${suffix}`, suffix),
     }),
   );
   await json(

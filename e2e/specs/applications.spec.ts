@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
 // Issue 15, the marketplace loop end to end: a visitor is sent to log in by 'Run This Offer' and
 // comes back to apply; the network sees the bell's count, opens the notification and approves;
@@ -15,10 +15,9 @@ test('apply → approve → tracking link → postback → the counts on the car
   request,
 }) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = collectPageErrors(page);
 
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = uniqueSuffix();
   const title = `E2E Loop Offer ${suffix}`;
   // The advertiser's landing page: a real page on its own server.
   const landingServer = http.createServer((_req, res) => {
@@ -73,7 +72,7 @@ test('apply → approve → tracking link → postback → the counts on the car
 
   const networkContext = await browser.newContext();
   const networkPage = await networkContext.newPage();
-  networkPage.on('pageerror', (e) => problems.push(e.message));
+  collectPageErrors(networkPage, problems);
 
   await test.step('the network sees the bell count, opens the notification and approves', async () => {
     await useSession(networkPage, network);

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import { identityCodeFrom } from '../support/identity';
 import { waitForMail } from '../support/inbox';
 import { E2E_ADMIN } from '../support/urls';
+import { uniqueSuffix } from '../support/journey';
 
 // The company database journey (docs/product/companies.md, docs/product/states.md): a visitor is turned away; a logged-in user has
 // Limited Access, asks for access, verifies with a business email and then sees contact emails
@@ -12,7 +12,7 @@ test('log in → Limited Access → Request Access → verify by business email 
   page,
   request,
 }) => {
-  const tag = randomBytes(3).toString('hex');
+  const tag = uniqueSuffix();
   const companyName = `Orbit ${tag} Lead Exchange`;
   const domain = `orbit-${tag}.example`;
 

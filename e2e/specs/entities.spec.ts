@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
 import { waitForMail } from '../support/inbox';
 import { E2E_ADMIN } from '../support/urls';
+import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
 // One journey through the entity lifecycle against the real app: a network registers without an
 // account, the admin reviews and approves it (which creates its account and mails a one-time
@@ -13,10 +13,9 @@ test('a network registers, is approved by the admin and logs in with the mailed 
   request,
 }) => {
   test.setTimeout(90_000);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = collectPageErrors(page);
 
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = uniqueSuffix();
   const name = `E2E Network ${suffix}`;
   const email = `network-${suffix}@example.com`;
   const newPassword = `new-password-${suffix}`;

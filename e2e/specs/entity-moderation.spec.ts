@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { E2E_ADMIN } from '../support/urls';
+import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
 // Issue 13, "other holes": an approved entity's owner renames it; the public page keeps the
 // approved name until the admin accepts the change in the entity detail modal. A second
@@ -12,9 +12,8 @@ test("an owner's rename waits for the admin, who accepts it in the entity detail
   request,
 }) => {
   test.setTimeout(90_000);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  const suffix = randomBytes(3).toString('hex');
+  const problems = collectPageErrors(page);
+  const suffix = uniqueSuffix();
   const owner = await createApprovedEntityAccount(request, 'advertiser');
   const newName = `Renamed Partners ${suffix}`;
 

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import { identityCodeFrom } from '../support/identity';
 import { waitForMail } from '../support/inbox';
 import { E2E_ADMIN } from '../support/urls';
+import { uniqueSuffix } from '../support/journey';
 
 // Identity verification that proves something (issue 13): a business email is verified by the
 // code mailed to it, a LinkedIn profile by an admin's review in the 'Identity Claims' tab. Until
@@ -41,7 +41,7 @@ async function openVerifyDialog(page: Page, companyName: string) {
 }
 
 test('business email → the code from the mail → Full Access', async ({ page, request }) => {
-  const tag = randomBytes(3).toString('hex');
+  const tag = uniqueSuffix();
   const company = await importCompany(request, tag);
   const account = await createVerifiedAccount(request);
   await useSession(page, account);
@@ -90,7 +90,7 @@ test('LinkedIn claim → an admin approves it in Identity Claims → Full Access
   browser,
   request,
 }) => {
-  const tag = randomBytes(3).toString('hex');
+  const tag = uniqueSuffix();
   const company = await importCompany(request, tag);
   const account = await createVerifiedAccount(request, {
     firstName: 'Lina',

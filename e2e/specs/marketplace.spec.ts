@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { createApprovedEntityAccount } from '../support/entities';
 import { waitForMail } from '../support/inbox';
+import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
 // One journey through the marketplace against the real app: an affiliate (approved the real
 // way) posts an offer request from its dashboard; it shows on the affiliates wishlist with high
@@ -11,10 +11,9 @@ import { waitForMail } from '../support/inbox';
 // 'View Bids'.
 test('a network bids on and contacts about an affiliate request', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = collectPageErrors(page);
 
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = uniqueSuffix();
   const title = `E2E LATAM COD traffic ${suffix}`;
   const vertical = `COD ${suffix}`;
   const message = `Hello from the network, we have COD offers for you ${suffix}.`;

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
 // One journey through the offers against the real app: a network (approved the real way)
 // publishes an offer through the API; an affiliate finds it in the explorer by its category chip,
@@ -12,25 +12,15 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
   request,
 }) => {
   test.setTimeout(90_000);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = collectPageErrors(page);
 
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = uniqueSuffix();
   const title = `E2E Keto Trial ${suffix}`;
 
   const network = await createApprovedEntityAccount(request, 'network');
   const created = await request.post('/api/offers/create', {
     headers: bearer(network),
-    data: {
-      title,
-      category: 'Nutra',
-      description: 'Free-trial keto supplement. Native and push traffic allowed.',
-      target_geo: ['US', 'CA', 'GB'],
-      payout_type: 'CPA',
-      payout_value: 45,
-      landing_page_url: `https://offers.example.com/keto-${suffix}`,
-      requirements: 'No incentivised traffic.',
-    },
+    data: ketoOfferBody(title, suffix),
   });
   expect(created.status()).toBe(201);
   const { offer } = (await created.json()) as { offer: { offer_id: string } };

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { createApprovedEntityAccount } from '../support/entities';
+import { uniqueSuffix } from '../support/journey';
 
 // Read replicas (docs/decisions/017-read-replicas.md) in a real browser: the app runs on a
 // PostgreSQL primary with a streaming replica (scripts/with-replica.sh, as .ci/run does), and the
@@ -25,7 +25,7 @@ test('a writer reads its own write at once; others see it once the replica has i
   request,
 }) => {
   test.setTimeout(120_000);
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = uniqueSuffix();
   const title = `E2E replica request ${suffix}`;
   const vertical = `Replica ${suffix}`;
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import { createApprovedEntityAccount } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { E2E_ADMIN } from '../support/urls';
+import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
 // One journey through reviews against the real app: a user writes a review of an approved
 // entity (published at once) and finds it on the entity page; another user votes on it and
@@ -29,10 +29,9 @@ test('reviews are written, voted, answered, moderated, and anonymity holds', asy
   request,
 }) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = collectPageErrors(page);
 
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = uniqueSuffix();
   const owner = await createApprovedEntityAccount(request, 'advertiser', {
     name: `Harbor Health ${suffix}`,
   });

@@ -1,15 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import { createApprovedEntityAccount } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { E2E_ADMIN } from '../support/urls';
+import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
 // Trust and safety II (issue 14) against the real app: a reviewer with a verified identity writes
 // a review with a payment proof file; the admin downloads nothing but verifies it in Review
 // Moderation; the public review then shows 'Payment proof verified' and 'Verified identity' and
 // the entity page its TrustScore. An admin's public warning appears on the entity page and its
 // offers' page, and disappears when lifted.
+
+/** The admin panel's detail modal of an entity, opened from its row (Entity Management). */
+async function openEntityInAdmin(page: Page, entityName: string) {
+  await page.goto('/admin');
+  await page
+    .getByRole('row')
+    .filter({ hasText: entityName })
+    .getByRole('button', { name: 'View' })
+    .click();
+  return page.getByRole('dialog', { name: entityName });
+}
 
 async function rate(page: Page, group: string, stars: number) {
   await page
@@ -27,10 +38,9 @@ test('payment proof verified by an admin, TrustScore, and a public warning place
   request,
 }) => {
   test.setTimeout(150_000);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = collectPageErrors(page);
 
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = uniqueSuffix();
   const owner = await createApprovedEntityAccount(request, 'network', {
     name: `Lumen Leads ${suffix}`,
   });
@@ -111,13 +121,7 @@ test('payment proof verified by an admin, TrustScore, and a public warning place
   await useSession(page, admin);
 
   await test.step('the admin places a public warning from the entity modal', async () => {
-    await page.goto('/admin');
-    await page
-      .getByRole('row')
-      .filter({ hasText: owner.entityName })
-      .getByRole('button', { name: 'View' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: owner.entityName });
+    const dialog = await openEntityInAdmin(page, owner.entityName);
     await expect(dialog.getByText('No warnings placed.')).toBeVisible();
     await dialog.getByLabel('Kind').selectOption('non_payment');
     await dialog.getByLabel('Public text').fill(warningText);
@@ -139,13 +143,7 @@ test('payment proof verified by an admin, TrustScore, and a public warning place
   await useSession(page, admin);
 
   await test.step('the admin lifts it; the audit list keeps both changes', async () => {
-    await page.goto('/admin');
-    await page
-      .getByRole('row')
-      .filter({ hasText: owner.entityName })
-      .getByRole('button', { name: 'View' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: owner.entityName });
+    const dialog = await openEntityInAdmin(page, owner.entityName);
     await dialog.getByRole('button', { name: 'Lift warning' }).click();
     await expect(page.getByText('Warning lifted.').first()).toBeVisible();
     await dialog.getByText('Audit list').click();

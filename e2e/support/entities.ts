@@ -77,3 +77,17 @@ export async function createApprovedEntityAccount(
     entityType: type,
   };
 }
+
+/** The body of POST /api/offers/create for a keto CPA offer the journeys search for by title. */
+export function ketoOfferBody(title: string, suffix: string) {
+  return {
+    title,
+    category: 'Nutra',
+    description: 'Free-trial keto supplement. Native and push traffic allowed.',
+    target_geo: ['US', 'CA', 'GB'],
+    payout_type: 'CPA',
+    payout_value: 45,
+    landing_page_url: `https://offers.example.com/keto-${suffix}`,
+    requirements: 'No incentivised traffic.',
+  };
+}

@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, Result } from 'lighthouse';
-import { CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const PATHS = process.env.LH_PATHS?.split(',') ?? [
   '/',
@@ -53,17 +53,8 @@ const minPerformance = (preset: string) => ALL_PRESETS.find((p) => p.name === pr
 const PRESETS = ALL_PRESETS.filter(
   (p) => !process.env.LH_PRESETS || process.env.LH_PRESETS.split(',').includes(p.name),
 );
-// Flags of the brief; the last group keeps Chromium off the network it cannot reach here.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The browser tests' flags (they keep Chromium off the network it cannot reach here), headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
