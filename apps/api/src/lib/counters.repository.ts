@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimitCounters, rateLimitEvents } from '../db/schema';
+import { DAY_MS } from './time';
 
 function windowStart(windowMs: number, now = Date.now()): Date {
   return new Date(Math.floor(now / windowMs) * windowMs);
@@ -45,7 +46,7 @@ export async function pruneCounters(db: DbOrTx, olderThan: Date): Promise<void> 
 }
 
 /** The longest sliding window: events older than this are pruned (pruneCounters, 24 h). */
-export const SLIDING_WINDOW_MAX_MS = 24 * 3600_000;
+export const SLIDING_WINDOW_MAX_MS = DAY_MS;
 
 export interface WindowUsage {
   /** Events of the key within the window. */

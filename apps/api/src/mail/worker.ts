@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { pruneCounters } from '../lib/counters.repository';
+import { pruneCounters, SLIDING_WINDOW_MAX_MS } from '../lib/counters.repository';
 import { claimDueMails, markMailFailed, markMailSent, releaseMails } from './outbox.repository';
 import { isSmtpUnreachable, type MailTransport } from './transport';
+import { MINUTE_MS } from '../lib/time';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -15,9 +16,9 @@ export interface MailWorkerOptions {
 }
 
 const BASE_RETRY_MS = 5_000;
-const MAX_RETRY_MS = 15 * 60_000;
-const MAX_PROBE_MS = 60_000;
-const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+const MAX_RETRY_MS = 15 * MINUTE_MS;
+const MAX_PROBE_MS = MINUTE_MS;
+const HOUSEKEEPING_EVERY_MS = 10 * MINUTE_MS;
 
 /**
  * Backoff for a mail the SMTP server refused: 5 s, 10 s, 20 s … 15 min, then every 15 min until
@@ -59,7 +60,7 @@ export class MailWorker {
   constructor(private readonly options: MailWorkerOptions) {
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 20;
-    this.leaseMs = options.leaseMs ?? 60_000;
+    this.leaseMs = options.leaseMs ?? MINUTE_MS;
   }
 
   start(): void {
@@ -204,6 +205,6 @@ export class MailWorker {
   private async housekeeping(): Promise<void> {
     if (Date.now() - this.lastHousekeeping < HOUSEKEEPING_EVERY_MS) return;
     this.lastHousekeeping = Date.now();
-    await pruneCounters(this.options.db, new Date(Date.now() - 24 * 3600_000));
+    await pruneCounters(this.options.db, new Date(Date.now() - SLIDING_WINDOW_MAX_MS));
   }
 }

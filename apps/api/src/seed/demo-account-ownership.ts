@@ -1,7 +1,6 @@
 import { users } from '../db/schema';
 import type { SeedStep } from './run';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../lib/time';
 
 /**
  * Account ownership in the demo (docs/decisions/010), seen from the admin panel:

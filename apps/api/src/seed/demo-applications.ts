@@ -10,8 +10,8 @@ import {
   users,
 } from '../db/schema';
 import type { SeedStep } from './run';
+import { DAY_MS, HOUR_MS } from '../lib/time';
 
-const DAY = 86_400_000;
 const ADV = 'advertiser@demo.trustlinks.test';
 const AFF = 'affiliate@demo.trustlinks.test';
 const NET = 'network@demo.trustlinks.test';
@@ -228,7 +228,7 @@ export const demoApplicationsStep: SeedStep = {
       applicant: { id: string; userId: string | null },
       a: Omit<DemoApplication, 'by' | 'offer'>,
     ) => {
-      const created = new Date(now - a.ageDays * DAY - 3_600_000);
+      const created = new Date(now - a.ageDays * DAY_MS - HOUR_MS);
       const decided = a.status === 'approved' || a.status === 'rejected';
       await tx.insert(offerApplications).values({
         offerId: offer.id,
@@ -239,7 +239,7 @@ export const demoApplicationsStep: SeedStep = {
         status: a.status,
         decisionNote: a.note ?? null,
         decidedByUserId: decided ? offer.createdByUserId : null,
-        decidedAt: decided ? new Date(created.getTime() + 3_600_000) : null,
+        decidedAt: decided ? new Date(created.getTime() + HOUR_MS) : null,
         trackingCode: a.status === 'approved' ? randomBytes(18).toString('base64url') : null,
         createdAt: created,
         updatedAt: created,
@@ -327,7 +327,7 @@ export const demoApplicationsStep: SeedStep = {
     for (const n of DEMO_NOTIFICATIONS) {
       const userId = userByEmail.get(n.to);
       if (!userId) continue;
-      const created = new Date(now - n.ageHours * 3_600_000);
+      const created = new Date(now - n.ageHours * HOUR_MS);
       await tx.insert(notifications).values({
         userId,
         type: n.type,

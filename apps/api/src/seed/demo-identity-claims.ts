@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { findOpenClaim, insertClaim } from '../modules/identity/identity.repository';
 import type { SeedStep } from './run';
-
-const HOUR_MS = 3600_000;
+import { HOUR_MS } from '../lib/time';
 
 /**
  * A user whose LinkedIn profile waits for review: the admin panel's 'Identity Claims' tab shows

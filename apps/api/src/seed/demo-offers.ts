@@ -3,8 +3,7 @@ import { requestPriority } from '@trustlinks/contract/offer-requests';
 import { bids, entities, offerRequests, offers, users } from '../db/schema';
 import { geosSearchText } from '../modules/offer-requests/offer-requests.repository';
 import type { SeedStep } from './run';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../lib/time';
 
 interface DemoOffer {
   by: string; // entity email
@@ -436,7 +435,7 @@ export const demoOffersStep: SeedStep = {
     for (const o of DEMO_OFFERS) {
       const owner = byEmail.get(o.by);
       if (!owner) continue;
-      const created = new Date(now - o.ageDays * DAY);
+      const created = new Date(now - o.ageDays * DAY_MS);
       await tx.insert(offers).values({
         entityId: owner.id,
         title: o.title,
@@ -452,7 +451,7 @@ export const demoOffersStep: SeedStep = {
           .replace(/^-|-$/g, '')}`,
         requirements: o.requirements ?? null,
         offerStatus: o.status ?? 'active',
-        expiresAt: o.expiresInDays === undefined ? null : new Date(now + o.expiresInDays * DAY),
+        expiresAt: o.expiresInDays === undefined ? null : new Date(now + o.expiresInDays * DAY_MS),
         clickCount: o.clicks ?? 0,
         conversionCount: o.conversions ?? 0,
         createdByUserId: owner.userId,
@@ -465,7 +464,7 @@ export const demoOffersStep: SeedStep = {
     for (const r of DEMO_REQUESTS) {
       const owner = byEmail.get(r.by);
       if (!owner) continue;
-      const created = new Date(now - r.ageDays * DAY);
+      const created = new Date(now - r.ageDays * DAY_MS);
       const [row] = await tx
         .insert(offerRequests)
         .values({

@@ -4,6 +4,7 @@ import { recomputeEntityReviewStats } from '../modules/reviews/reviews.repositor
 import { spamNote, textHash } from '../modules/reviews/reviews.spam';
 import type { DemoAccount } from './demo-accounts';
 import type { SeedStep } from './run';
+import { DAY_MS } from '../lib/time';
 
 /** More people who write reviews (not printed; password as every demo login). */
 const DEMO_REVIEWERS: DemoAccount[] = [
@@ -457,8 +458,6 @@ const REVIEWS: DemoReview[] = [
     anonymous: true,
   },
 ];
-
-const DAY_MS = 86_400_000;
 
 export const demoReviewsStep: SeedStep = {
   name: '004-demo-reviews',

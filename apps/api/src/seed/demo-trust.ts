@@ -18,14 +18,12 @@ import { insertWarningEvent } from '../modules/warnings/warnings.repository';
 import type { DemoAccount } from './demo-accounts';
 import { demoReviewColumns } from './demo-reviews';
 import type { SeedStep } from './run';
+import { DAY_MS, HOUR_MS } from '../lib/time';
 
 // Trust and safety II (issue 14) on the demo data: every review label, payment proofs (one
 // verified, one waiting for an admin), a public warning with its audit history, reviews held by
 // the swarm guard (the 'burst' badge), negative reviews with replies (reply rate), and the
 // TrustScore with its sub-scores on every entity.
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** A one-page PDF receipt (a real, tiny PDF), for the payment proof demos. */
 const DEMO_RECEIPT_PDF = Buffer.from(

@@ -34,12 +34,10 @@ import {
   estimateSplitMatches,
   type CompanyFilter,
 } from './companies.repository';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 type ListQuery = z.output<typeof companyListQuerySchema>;
 type ContactSearchQuery = z.output<typeof contactSearchQuerySchema>;
-
-const HOUR_MS = 3600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * docs/product/data.md "Company pagination". totalPages follows the total; hasNextPage also stops at the
@@ -227,7 +225,7 @@ async function requireContactReadAllowance(
     await lockKey(tx, key);
     const [hour, day] = await slidingWindowUsage(tx, key, [HOUR_MS, DAY_MS]);
     if (hour!.count >= limits.perHour) {
-      const minutes = Math.max(1, Math.ceil(msUntilFree(hour!.oldest, HOUR_MS) / 60_000));
+      const minutes = Math.max(1, Math.ceil(msUntilFree(hour!.oldest, HOUR_MS) / MINUTE_MS));
       throw tooManyRequests(COMPANIES_SERVER_MESSAGES.contactReadsLimited(limits.perHour, minutes));
     }
     if (day!.count >= limits.perDay) {

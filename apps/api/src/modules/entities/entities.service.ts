@@ -49,6 +49,7 @@ import {
   updateEntityRow,
 } from './entities.repository';
 import { notify } from '../notifications/notifications.service';
+import { DAY_MS } from '../../lib/time';
 
 const ENTITY_ROLES: EntityType[] = ['advertiser', 'affiliate', 'network'];
 
@@ -362,7 +363,7 @@ async function provideAccount(deps: Deps, tx: Tx, entity: EntityRow): Promise<st
     role,
     entityId: entity.id,
     passwordResetRequired: true,
-    temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 86_400_000),
+    temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * DAY_MS),
   };
   let userId: string;
   if (existing) {

@@ -17,11 +17,10 @@ import {
   pendingChangesOf,
   savePendingChange,
 } from './entity-moderation.repository';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 
 /** Registrations with one company email per day, whatever the client address. */
 export const ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY = 5;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /**
  * Registration is public and every one lands in the admins' queue: limited per client address

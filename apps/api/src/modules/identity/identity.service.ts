@@ -53,12 +53,12 @@ import {
   type ClaimListRow,
   type IdentityRow,
 } from './identity.repository';
+import { HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 /** Verification attempts per user and hour (each one is checked and may send a mail). */
 export const VERIFY_ATTEMPTS_PER_HOUR = 10;
 /** Code mails per business address and hour, whoever asks (a mailbox is not a spam target). */
 export const CODE_MAILS_PER_ADDRESS_PER_HOUR = 5;
-const HOUR_MS = 3600_000;
 
 type VerifyIdentityInput = z.output<typeof verifyIdentityBodySchema>;
 type ConfirmIdentityInput = z.output<typeof confirmIdentityBodySchema>;
@@ -166,7 +166,7 @@ export async function verifyIdentity(
       value,
       status: 'code_sent',
       codeHash: hashCode(claimId, code),
-      codeExpiresAt: new Date(Date.now() + IDENTITY_CODE.ttlMinutes * 60_000),
+      codeExpiresAt: new Date(Date.now() + IDENTITY_CODE.ttlMinutes * MINUTE_MS),
     });
     await enqueueMail(
       tx,

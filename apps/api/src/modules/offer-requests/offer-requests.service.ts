@@ -36,12 +36,13 @@ import {
   listRequestsByUser,
   upsertOpenBid,
 } from './offer-requests.repository';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 
 const REQUESTER_ROLES = ['affiliate', 'network'];
 const BIDDER_ROLES = ['advertiser', 'network'];
-export const CONTACT_WINDOW_MS = 3600_000;
+export const CONTACT_WINDOW_MS = HOUR_MS;
 /** The request's owner hears of one entity's bid once per day; later changes update it silently. */
-export const BID_MAIL_WINDOW_MS = 86_400_000;
+export const BID_MAIL_WINDOW_MS = DAY_MS;
 export const CONTACTS_PER_HOUR = 10;
 const USER_REQUESTS_LIMIT = 200;
 const BIDS_LIMIT = 200;

@@ -6,6 +6,8 @@
 // m reviews of full weight at the platform's mean μ pull every entity towards the middle until
 // its own reviews outweigh them; a swarm of new accounts (weight 0.25 each) moves it little.
 
+import { DAY_MS } from '../../lib/time';
+
 export const TRUST_CONSTANTS = {
   /** Default prior size m (TRUSTSCORE_PRIOR_REVIEWS). */
   priorReviews: 7,
@@ -48,8 +50,6 @@ export interface ScoredReview {
 }
 
 export type AuthorTier = keyof typeof TRUST_CONSTANTS.authorWeights;
-
-const DAY_MS = 86_400_000;
 
 export function authorTier(author: AuthorFacts): AuthorTier {
   if (author.identityVerified || author.approvedEntityMember) return 'verified';

@@ -38,6 +38,7 @@ import {
   type ScoredReview,
   type Scores,
 } from './reputation';
+import { DAY_MS } from '../../lib/time';
 
 /** Counting stops here (dashboard page counts). */
 export const REVIEW_COUNT_CAP = 10_000;
@@ -278,7 +279,7 @@ async function scoredReviewsOf(db: DbOrTx, entityId: string): Promise<ScoredRevi
       identityVerified: r.identityVerified,
       approvedEntityMember: r.authorEntityStatus === 'approved',
       emailVerified: r.emailVerifiedAt !== null,
-      accountAgeDaysAtReview: (r.createdAt.getTime() - r.accountCreatedAt.getTime()) / 86_400_000,
+      accountAgeDaysAtReview: (r.createdAt.getTime() - r.accountCreatedAt.getTime()) / DAY_MS,
     },
   }));
 }

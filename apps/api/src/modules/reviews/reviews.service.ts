@@ -77,6 +77,7 @@ import {
   swarmHold,
   voteCountsFrom,
 } from './swarm-guard';
+import { DAY_MS } from '../../lib/time';
 
 function monthsAgo(months: number, now = new Date()): Date {
   const d = new Date(now);
@@ -363,7 +364,7 @@ export async function voteOnReview(
 /** A decided dispute cannot be reopened by the owner for 30 days (issue 13). */
 function requireDisputeCooldownOver(decidedAt: Date | null, now = new Date()): void {
   if (!decidedAt) return;
-  const until = new Date(decidedAt.getTime() + REVIEW_LIMITS.disputeCooldownDays * 86_400_000);
+  const until = new Date(decidedAt.getTime() + REVIEW_LIMITS.disputeCooldownDays * DAY_MS);
   if (until > now)
     throw conflict(REVIEW_MESSAGES.disputeCooldown(until.toISOString().slice(0, 10)));
 }

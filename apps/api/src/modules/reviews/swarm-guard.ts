@@ -10,12 +10,10 @@ import {
   findAccountFacts,
   markHeldAsBurst,
 } from './reviews.repository';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 
 // The swarm guard (issue 14; docs/product/states.md "spam or fake reviews are rejected"): what a swarm of new
 // accounts can do is bounded here, in one place. docs/decisions/012-trustscore-and-swarm-guard.md.
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Serialises one account's reviews and votes, so the daily limits hold under parallel posts. */
 export const lockAccountActivity = (tx: DbOrTx, userId: string) =>

@@ -23,6 +23,7 @@ import {
   stalestTrustScores,
   updateReviewRow,
 } from './reviews.repository';
+import { DAY_MS } from '../../lib/time';
 
 // Trust and safety II (issue 14): the TrustScore summary, payment proofs, and the background
 // upkeep the scores need. docs/decisions/012-trustscore-and-swarm-guard.md.
@@ -117,8 +118,6 @@ export async function setProofVerified(
     review: toReview(full!, 'admin', { proofs: proofs.get(reviewId) ?? [] }),
   };
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * One pass of upkeep, safe on several instances at once (every step is idempotent):

@@ -39,6 +39,7 @@ import {
   updateUser,
 } from './users.repository';
 import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from './users.throttle';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 /**
  * The user rows other modules may read and write (entity accounts, admin status changes, mail
@@ -47,19 +48,18 @@ import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from './u
 export { findUserByEmail, findUserById, insertUser, invalidateEmailTokens, updateUser };
 
 export const VERIFY_EMAIL_PURPOSE = 'verify_email';
-export const VERIFY_TOKEN_TTL_MS = 24 * 3600_000;
+export const VERIFY_TOKEN_TTL_MS = DAY_MS;
 export const RESET_PASSWORD_PURPOSE = 'reset_password';
-export const RESET_TOKEN_TTL_MS = 3600_000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** Forgot password: at most this many links per account in any hour (the answer never changes). */
 export const RESET_MAX_PER_HOUR = 5;
 /** An account that has not proven its email after this long is gone: the address is free again. */
-export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 3600_000;
+export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * DAY_MS;
 /** The owner of an address someone tries to sign up with hears of it at most this often. */
-export const SIGNUP_ATTEMPT_NOTICE_EVERY_MS = 24 * 3600_000;
+export const SIGNUP_ATTEMPT_NOTICE_EVERY_MS = DAY_MS;
 /** Resend: at most this many verification mails per address per hour (the answer never changes). */
-export const RESEND_WINDOW_MS = 3600_000;
+export const RESEND_WINDOW_MS = HOUR_MS;
 export const RESEND_MAX_PER_EMAIL = 5;
-const HOUR_MS = 3600_000;
 
 type RegisterInput = z.output<typeof registerBodySchema>;
 type LoginInput = z.output<typeof loginBodySchema>;
@@ -311,7 +311,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<{ messa
       { to: user.email, recipientUserId: user.id, secret: true },
       passwordResetMail({
         link: `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
-        expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
+        expiresInMinutes: RESET_TOKEN_TTL_MS / MINUTE_MS,
       }),
     );
     return true;

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { tooManyRequests } from '../../errors';
 import { hitCounter, readCounter, resetCounter } from '../../lib/counters.repository';
 import { USERS_MESSAGES } from './users.messages';
+import { HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 /**
  * Failed password checks (logins, and wrong current passwords when changing one) are counted so
@@ -11,10 +12,10 @@ import { USERS_MESSAGES } from './users.messages';
  * - per client address: one place guessing many accounts;
  * - per account from everywhere: a high ceiling, the last resort against a distributed attack.
  */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
-const CEILING_WINDOW_MS = 3600_000;
+const CEILING_WINDOW_MS = HOUR_MS;
 
 function keys(email: string, clientIp: string) {
   return {

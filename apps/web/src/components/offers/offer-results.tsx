@@ -39,7 +39,7 @@ interface OffersErrorProps {
   message?: string;
 }
 
-export function OffersError({ onRetry, retrying, message = T.failed }: OffersErrorProps) {
+function OffersError({ onRetry, retrying, message = T.failed }: OffersErrorProps) {
   return (
     <Alert variant="danger" className="flex flex-wrap items-center justify-between gap-3">
       <span>{message}</span>

@@ -18,7 +18,7 @@ export interface OfferFilters {
 export const EMPTY_FILTERS: OfferFilters = { title: '', geo: [], category: [] };
 
 /** The category chips without 'All', which means "no category filter". */
-export const CATEGORIES = OFFER_CATEGORY_CHIPS.filter((chip) => chip !== 'All');
+const CATEGORIES = OFFER_CATEGORY_CHIPS.filter((chip) => chip !== 'All');
 
 const GEO_CODE = /^[A-Z]{2}$/;
 /** Same bound as the API (OFFER_LIMITS.titleSearchMax); longer input would be refused. */
@@ -49,7 +49,7 @@ export function formatGeoInput(codes: readonly string[]): string {
 }
 
 /** The chip spelling of a category, or null when it is not one of the chips. */
-export function canonicalCategory(value: string): string | null {
+function canonicalCategory(value: string): string | null {
   const lower = value.trim().toLowerCase();
   return CATEGORIES.find((c) => c.toLowerCase() === lower) ?? null;
 }

@@ -21,7 +21,7 @@ type FiltersUpdate = OfferFilters | ((current: OfferFilters) => OfferFilters);
  * a filtered view can be shared as a link and survives a reload. Changes replace the history
  * entry, so Back leaves the page instead of stepping through every keystroke.
  */
-export function useUrlOfferFilters() {
+function useUrlOfferFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   const setFilters = useCallback(
@@ -55,7 +55,7 @@ export function useUrlOfferFilters() {
  * `normalize` turns what is typed into the committed form ('us,ca ' → 'US, CA'); while the box
  * already means the committed value, it is left as typed.
  */
-export function useDebouncedInput(
+function useDebouncedInput(
   committed: string,
   normalize: (value: string) => string,
   commit: (value: string) => void,
