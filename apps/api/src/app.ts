@@ -4,7 +4,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,7 +18,10 @@ import { registerReadRouting, withReadRouting } from './db/read-routing';
 import { registerAuth } from './auth/guards';
 import { registerSessionCache } from './auth/session-cache';
 import { ERROR_MESSAGES, registerErrorHandling, registerInputGuards } from './lib/http-errors';
-import { loggerOptions } from './lib/logger';
+import { COMPRESSION } from './lib/compression';
+import { registerFloodGuard } from './lib/flood-guard';
+import { MINUTE_MS } from './lib/time';
+import { lazyChildLoggerFactory, loggerOptions } from './lib/logger';
 import { ReadCache, registerReadCache } from './lib/read-cache';
 import { compiledSerializerCompiler } from './lib/serializer';
 import type { Deps } from './lib/deps';
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
+    // request.log makes its pino child only when the request writes a line (lib/logger.ts).
+    ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     // Honour a sane upstream request id (load balancer), otherwise make one.
@@ -158,14 +162,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // JSON answers over 1 KB are compressed for clients that ask (brotli at quality 4, gzip); the
-  // SPA's files come precompressed from the build (registerSpa), so they cost no CPU here.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-
-  await app.register(rateLimit, {
+  // SPA's files come precompressed from the build (registerSpa), so they cost no CPU here, and
+  // the read cache keeps its answers' compressed bytes, sent with their Content-Encoding, which
+  // the plugin passes as they are (lib/read-cache.ts).
+  await app.register(compress, {
     global: true,
+    threshold: COMPRESSION.threshold,
+    encodings: [...COMPRESSION.encodings],
+    brotliOptions: COMPRESSION.brotliOptions,
+  });
+
+  // Before the session check and the routes: a flood costs one Map lookup a request.
+  registerFloodGuard(app, {
     max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => ({ statusCode: 429, error: ERROR_MESSAGES.rateLimited }),
+    windowMs: MINUTE_MS,
+    message: ERROR_MESSAGES.rateLimited,
   });
 
   await app.register(swagger, {
@@ -275,8 +286,9 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
     });
   }
 
-  // Unknown paths count against the rate limit too (scanners probe them).
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  // Unknown paths count against the flood guard too (scanners probe them): its onRequest hook
+  // runs before this handler as before any route.
+  app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send({ error: ERROR_MESSAGES.notFound });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import {
   buildEntity,
@@ -6,6 +7,7 @@ import {
   buildReview,
   buildUser,
   authHeader,
+  insertOffers,
   offerPayload,
 } from '../../test/factories';
 import { offers } from '../db/schema';
@@ -291,5 +293,90 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     const pageAfter = await titlesOf(entityPage);
     expect(pageAfter.headers['x-cache']).toBe('miss');
     expect(pageAfter.json()).toEqual(page.json());
+  });
+});
+
+describe('compressed answers from the read cache', () => {
+  let ctx: TestContext;
+  // zlib's compressors, spied on before the app is built: @fastify/compress takes its synchronous
+  // ones when it is registered and creates its streams per answer, so every compression counts.
+  const spies: Record<string, MockInstance> = {};
+  beforeAll(async () => {
+    for (const name of ['brotliCompressSync', 'createBrotliCompress', 'gzipSync', 'createGzip']) {
+      spies[name] = vi.spyOn(zlib, name as 'gzipSync');
+    }
+    ctx = await buildTestApp({ config: { READ_CACHE_MS: '60000' } });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await ctx.close();
+  });
+  const compressions = (encoding: 'br' | 'gzip') =>
+    encoding === 'br'
+      ? spies.brotliCompressSync!.mock.calls.length + spies.createBrotliCompress!.mock.calls.length
+      : spies.gzipSync!.mock.calls.length + spies.createGzip!.mock.calls.length;
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  it('compresses a kept answer once per encoding; every later hit sends the kept bytes', async () => {
+    const owner = await buildEntityAccount(ctx.database.db, 'network');
+    await insertOffers(ctx.database.db, owner.entity.id, 'Squeezed Probe', 12);
+    const url = '/api/offers/fetch_all?title=squeezed';
+    const plain = await get(url);
+    expect(plain.json().offers).toHaveLength(12);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024); // over the compression threshold
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const before = compressions(encoding);
+      const first = await get(url, { 'accept-encoding': encoding });
+      expect(first.headers['x-cache']).toBe('hit');
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toBe('accept-encoding');
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      expect(decompress(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(compressions(encoding)).toBe(before + 1);
+
+      const second = await get(url, { 'accept-encoding': `${encoding}, identity` });
+      expect(second.headers['content-encoding']).toBe(encoding);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(compressions(encoding)).toBe(before + 1); // not compressed again
+    }
+
+    // A browser's header picks brotli (the server's first choice), from the kept bytes too.
+    const before = compressions('br');
+    const browser = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(compressions('br')).toBe(before);
+
+    // Identity: the plain bytes, as before.
+    const identity: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0' },
+    ];
+    for (const headers of identity) {
+      const res = await get(url, headers);
+      expect(res.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
+      expect(res.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+  });
+
+  it('leaves answers under the threshold uncompressed', async () => {
+    const url = '/api/offers/fetch_all?title=nothing-matches-this';
+    const miss = await get(url, { 'accept-encoding': 'br' });
+    const hit = await get(url, { 'accept-encoding': 'br' });
+    expect(hit.headers['x-cache']).toBe('hit');
+    for (const res of [miss, hit]) {
+      expect(res.rawPayload.length).toBeLessThan(1024);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json().offers).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isSuccessfulWrite } from '../db/read-routing';
+import { acceptedEncoding, compressBody, COMPRESSION, type Encoding } from './compression';
 
 /**
  * A short-lived cache of serialized answers to the busiest public reads (the offer explorer, an
@@ -11,7 +12,8 @@ import { isSuccessfulWrite } from '../db/read-routing';
  *   at once; another instance's change shows within `ttlMs`.
  * - Bounded by bytes (oldest entries go first); failures are never kept.
  * - What is kept is the route's own serialization (its response schema), so a hit sends exactly
- *   the bytes a miss would have sent.
+ *   the bytes a miss would have sent; beside it, once a client has asked for them, the same bytes
+ *   compressed per encoding (br, gzip), so a hit is not compressed again.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -77,10 +79,34 @@ export class ReadCache {
     urls.set(url, key);
   }
 
+  /** The key that answered a GET of `url` before (remember), by this kind of viewer. */
+  keyOfUrl(signedIn: boolean, url: string): string | undefined {
+    return (signedIn ? this.userUrls : this.visitorUrls).get(url);
+  }
+
   /** The kept answer for a GET of `url` that sendCached answered before (remember), if fresh. */
   peekUrl(signedIn: boolean, url: string): Body | undefined {
-    const key = (signedIn ? this.userUrls : this.visitorUrls).get(url);
+    const key = this.keyOfUrl(signedIn, url);
     return key === undefined ? undefined : this.peek(key);
+  }
+
+  /**
+   * `body` (the answer for `key`) compressed with `encoding`: kept beside it, made on the first
+   * request that asks for it and counted in the byte budget. A body that is no longer the kept
+   * one (emptied or replaced meanwhile) is compressed for this request only.
+   */
+  encoded(key: string, body: Buffer, encoding: Encoding): Buffer {
+    const entry = this.entries.get(key);
+    const kept = entry?.body === body ? entry.encoded?.[encoding] : undefined;
+    if (kept) return kept;
+    const encoded = compressBody(body, encoding);
+    if (entry?.body === body) {
+      (entry.encoded ??= {})[encoding] = encoded;
+      entry.bytes += encoded.byteLength;
+      this.bytes += encoded.byteLength;
+      this.evictOverBudget();
+    }
+    return encoded;
   }
 
   /**
@@ -121,6 +147,8 @@ interface Entry {
   value: Promise<Body>;
   /** The answer once loaded. */
   body?: Body;
+  /** `body` compressed, per encoding a client has asked for (ReadCache.encoded). */
+  encoded?: Partial<Record<Encoding, Buffer>>;
   bytes: number;
 }
 
@@ -141,10 +169,11 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
   // same key, so the answer is the one the handler would send.
   app.addHook('preParsing', (request, reply, _payload, done) => {
     if (request.method !== 'GET' || request.readsPrimary) return done();
-    const body = cache.peekUrl(request.auth !== null, request.url);
+    const key = cache.keyOfUrl(request.auth !== null, request.url);
+    const body = key === undefined ? undefined : cache.peek(key);
     if (body === undefined) return done();
     // Not calling done() ends the hooks here; onSend and onResponse hooks still run.
-    sendBody(reply, body, 'hit');
+    sendBody(reply, body, 'hit', cache, key);
   });
   // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
   // ask again) before the cache is empty.
@@ -193,14 +222,37 @@ export async function sendCached(
   // A client that has just written reads the primary, past entries that may come from the read
   // replica (db/read-routing.ts).
   if (request.readsPrimary) return sendBody(reply, await serialize(), 'miss');
-  if (cache.enabled && request.method === 'GET')
-    cache.remember(request.auth !== null, request.url, key);
+  if (!cache.enabled) return sendBody(reply, await serialize(), 'miss');
+  if (request.method === 'GET') cache.remember(request.auth !== null, request.url, key);
   const body = await cache.get(key, serialize);
-  return sendBody(reply, body, miss ? 'miss' : 'hit');
+  return sendBody(reply, body, miss ? 'miss' : 'hit', cache, key);
 }
 
-function sendBody(reply: FastifyReply, body: string | Buffer, cache: 'hit' | 'miss') {
-  return reply.type('application/json; charset=utf-8').header('x-cache', cache).send(body);
+/**
+ * Sends a serialized answer. A kept answer (`cache` and `key`) of at least COMPRESSION.threshold
+ * bytes goes to a client that accepts br or gzip as the kept compressed bytes (ReadCache.encoded),
+ * with the headers @fastify/compress would set; the plugin passes an answer that already has a
+ * Content-Encoding as it is, so it is compressed once per entry and encoding, not per request.
+ */
+function sendBody(
+  reply: FastifyReply,
+  body: Body,
+  state: 'hit' | 'miss',
+  cache?: ReadCache,
+  key?: string,
+) {
+  reply.type('application/json; charset=utf-8').header('x-cache', state);
+  if (cache && key !== undefined && Buffer.isBuffer(body) && body.length >= COMPRESSION.threshold) {
+    const encoding = acceptedEncoding(reply.request);
+    if (encoding !== undefined) {
+      const vary = reply.getHeader('vary');
+      reply
+        .header('vary', vary === undefined ? 'accept-encoding' : `${vary}, accept-encoding`)
+        .header('content-encoding', encoding);
+      return reply.send(cache.encoded(key, body, encoding));
+    }
+  }
+  return reply.send(body);
 }
 
 declare module 'fastify' {
