@@ -26,9 +26,12 @@ const sortNameUnindexed = sql`(lower(${companies.companyName}) || '') COLLATE "C
 
 /**
  * Rows of the sort index a many-match search walks before giving up for the trigram path. Matches
- * spread through the alphabet fill a page long before; clustered ones fall back.
+ * spread through the alphabet fill a page long before; matches that only begin far into the list
+ * (a word no name of the first letters has) are still found by the walk, which stops at the
+ * page's end: an index-only walk of 100,000 entries costs ~30 ms at most, where the trigram path
+ * reads and sorts every match (~500 ms for 33,000 of 1,000,000 names).
  */
-export const SEARCH_WALK_BUDGET = 5_000;
+export const SEARCH_WALK_BUDGET = 100_000;
 
 export type NameSearchKind = 'none' | 'prefix' | 'substring';
 
@@ -106,13 +109,14 @@ export function companyWalkQuery(
   page: PageWindow,
   budget = SEARCH_WALK_BUDGET,
 ) {
-  // The name and sort key are output columns of the walk: the filter runs on them, and the outer
-  // query knows the rows arrive in order, so it stops at the page's end (no sort, and a full row
-  // is fetched only for the rows of the page).
+  // The sort key is an output column of the walk: the filter runs on it, and the outer query
+  // knows the rows arrive in order, so it stops at the page's end (no sort, and a full row is
+  // fetched only for the rows of the page). The key is the lower-cased name, so LIKE on it with
+  // the pattern lower-cased by the same lower() is the ILIKE of the other paths at a third of
+  // the cost per row (ILIKE lower-cases every name it is given again).
   const walked = db
     .select({
       id: companies.id,
-      name: sql<string>`${companies.companyName}`.as('name'),
       sortKey: sql<string>`${sortName}`.as('sort_key'),
     })
     .from(companies)
@@ -124,7 +128,7 @@ export function companyWalkQuery(
     .select({ company: companies })
     .from(walked)
     .innerJoin(companies, eq(companies.id, walked.id))
-    .where(sql`${walked.name} ILIKE ${containsPattern(filter.search ?? '')}`)
+    .where(sql`${walked.sortKey} LIKE lower(${containsPattern(filter.search ?? '')}::text)`)
     .orderBy(asc(walked.sortKey), asc(walked.id))
     .limit(page.limit)
     .offset(page.offset);

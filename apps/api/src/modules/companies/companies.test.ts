@@ -568,6 +568,33 @@ describe('search at scale', () => {
     );
   });
 
+  it('the walk finds matches that begin far into the list, case-insensitively like ILIKE', async () => {
+    // 6,000 names before the first match (more than the old 5,000-row budget), then matches in
+    // mixed case, some with letters beyond ASCII.
+    await ctx.database.query(`
+      INSERT INTO affiliate_companies (company_name, entity_type, company_key)
+      SELECT CASE WHEN g <= 6000 THEN 'Aardvark Other ' || g
+          WHEN g % 2 = 0 THEN 'Yonder FARWALK École ' || g ELSE 'Yonder farwalk ÉCOLE ' || g END,
+        'Advertiser', 'name:farwalk ' || g
+      FROM generate_series(1, 6100) g`);
+    for (const search of ['farWalk', 'école', 'alk éc']) {
+      const filter = { search, substringMinLength: 3 };
+      for (const offset of [0, 40]) {
+        const page = { limit: 20, offset };
+        const expected = await companyTrigramQuery(db(), filter, page);
+        const walked = await companyWalkQuery(db(), filter, page);
+        expect(
+          walked.map((r) => r.company.id),
+          `${search} offset ${offset}`,
+        ).toEqual(expected.map((r) => r.id));
+        if (search === 'farWalk') expect(walked).toHaveLength(20);
+      }
+    }
+    await ctx.database.query(
+      `DELETE FROM affiliate_companies WHERE company_key LIKE 'name:farwalk %'`,
+    );
+  });
+
   it('a search split at the start of names gives the pages and totals of the plain search', async () => {
     // Many names start with the word (one block of the list order), a few have it further in,
     // some twice, in every case, over every type; "%" and "_" in a search stay literal.
