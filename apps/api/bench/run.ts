@@ -15,6 +15,12 @@
 //          database, results then go to *-nocache.json; default: the app's default, 1000)
 //          --ceiling (first measure a Fastify hello-world on the same machine with the same load,
 //          and report every case also as a share of it)
+//          --ceiling-bytes (also, after each single-URL case, a hello-world that answers as many
+//          bytes as the case did: the framework's ceiling for that answer size, `ceilingBytesPct`)
+//          --accept-encoding v (send `accept-encoding: v` with every request, as a browser does,
+//          e.g. 'gzip, deflate, br'; without it answers are not compressed)
+//          --cpu-prof dir (run the app with `node --cpu-prof`, its profile written to dir when it
+//          stops; keep profiles out of the repo)
 //          --out dir (where the JSON results go; default bench/results, the committed figures)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +74,11 @@ interface Options {
   noiseLimit: number;
   readCacheMs: number | null;
   ceiling: boolean;
+  ceilingBytes: boolean;
+  /** Sent as `accept-encoding` with every request (null: not sent, answers uncompressed). */
+  acceptEncoding: string | null;
+  /** Where the app's CPU profile goes (null: not profiled). */
+  cpuProf: string | null;
   /** Where the JSON results go. */
   out: string;
 }
@@ -89,6 +100,9 @@ function parseOptions(argv: string[], postgres: boolean): Options {
     noiseLimit: 25,
     readCacheMs: null,
     ceiling: false,
+    ceilingBytes: false,
+    acceptEncoding: null,
+    cpuProf: null,
     out: RESULTS_DIR,
   };
   const num = (flag: string, v: string | undefined) => {
@@ -143,6 +157,15 @@ function parseOptions(argv: string[], postgres: boolean): Options {
         break;
       case '--ceiling':
         opts.ceiling = true;
+        break;
+      case '--ceiling-bytes':
+        opts.ceilingBytes = true;
+        break;
+      case '--accept-encoding':
+        opts.acceptEncoding = value() ?? '';
+        break;
+      case '--cpu-prof':
+        opts.cpuProf = path.resolve(value() ?? '');
         break;
       case '--out':
         opts.out = path.resolve(value() ?? '');
@@ -238,6 +261,13 @@ interface CaseResult {
   cache: { hits: number; misses: number };
   /** req/s as % of the hello-world ceiling of the same run (null without --ceiling). */
   ceilingPct: number | null;
+  /** Bytes read per answer, headers included (compressed when --accept-encoding asked). */
+  bytesPerAnswer: number;
+  /**
+   * --ceiling-bytes: a hello-world answering as many bytes per request as this case, measured
+   * right after it, and req/s as % of it (the load generator reads the same bytes in both).
+   */
+  ceilingBytes?: { rps: number; bodyBytes: number; pct: number };
   /** CPU time per answered request (ms): the app process and its PostgreSQL backends. */
   cpuMsPerRequest: { app: number; db: number };
   /** The mixed case: per kind, expected and unexpected answers, pools. */
@@ -260,7 +290,14 @@ interface SizeResult {
   database: 'postgresql' | 'pglite';
   startedAt: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres?: string };
-  load: { connections: number; durationS: number; warmupS: number; readCacheMs: number };
+  load: {
+    connections: number;
+    durationS: number;
+    warmupS: number;
+    readCacheMs: number;
+    /** The accept-encoding every request sent (null: none, answers uncompressed). */
+    acceptEncoding?: string | null;
+  };
   seed: SeedReport | null;
   hotEntityReviews: number;
   ceiling: Ceiling | null;
@@ -385,9 +422,10 @@ async function startApp(
   env: Record<string, string>,
   script = 'src/server.ts',
   readyPath = '/api/health',
+  nodeArgs: string[] = [],
 ): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -505,8 +543,16 @@ interface LoadRun {
   mix?: MixedReport;
 }
 
+/** The request headers with --accept-encoding's, if given. */
+function withEncoding(headers: Record<string, string>, opts: Options): Record<string, string> {
+  return opts.acceptEncoding === null
+    ? headers
+    : { ...headers, 'accept-encoding': opts.acceptEncoding };
+}
+
 /** One URL, the same request on every connection. */
 function singleLoad(url: string, headers: Record<string, string>, opts: Options) {
+  headers = withEncoding(headers, opts);
   return async (seconds: number): Promise<LoadRun> => {
     const counter = cacheCounter();
     const r = await cannon({ url, headers, setupClient: counter.setupClient }, opts, seconds);
@@ -529,7 +575,7 @@ function mixedLoad(baseUrl: string, workload: MixedWorkload, opts: Options) {
               context.path = next.path;
               req.method = next.method;
               req.path = next.path;
-              req.headers = next.headers;
+              req.headers = withEncoding(next.headers, opts);
               req.body = next.body ?? '';
               return req;
             },
@@ -608,6 +654,8 @@ async function runCases(
         cacheHitRate: hitRate(cache),
         cache,
         ceilingPct: ceiling ? Math.round((rps / ceiling.rps) * 1000) / 10 : null,
+        bytesPerAnswer:
+          r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
         cpuMsPerRequest: {
           app: rps > 0 ? Math.round((cpu.app * 1000) / rps) / 100 : 0,
           db: rps > 0 ? Math.round((cpu.db * 1000) / rps) / 100 : 0,
@@ -631,8 +679,16 @@ async function runCases(
         log(`    other processes used ${cpu.other}% of a core during the run: measuring again`);
       }
     }
-    const kept = { ...best!, tries };
+    const kept: CaseResult = { ...best!, tries };
     if (kept.mix && workload) kept.mix.serviceMs = await profileMix(app.baseUrl, workload);
+    if (opts.ceilingBytes && !c.mixed) {
+      const same = await measureByteCeiling(opts, kept.bytesPerAnswer);
+      kept.ceilingBytes = { ...same, pct: Math.round((kept.rps / same.rps) * 1000) / 10 };
+      log(
+        `    same bytes: a hello-world answering ${kept.bytesPerAnswer} bytes a request ` +
+          `${same.rps} req/s; ${c.name} is ${kept.ceilingBytes.pct}% of it`,
+      );
+    }
     results.push(kept);
   }
   return results;
@@ -724,6 +780,33 @@ async function measureCeiling(opts: Options): Promise<Ceiling> {
         `cpu app ${cpu.app}% autocannon ${cpu.bench}% other ${cpu.other}%`,
     );
     return ceiling;
+  } finally {
+    await stopApp(app);
+    currentApp = null;
+  }
+}
+
+/**
+ * --ceiling-bytes: the hello-world answering `answerBytes` bytes a request (headers included, as
+ * autocannon counts them), under the same load, so the load generator reads as much as it did
+ * for the case.
+ */
+async function measureByteCeiling(
+  opts: Options,
+  answerBytes: number,
+): Promise<{ rps: number; bodyBytes: number }> {
+  const app = await startApp({}, 'bench/hello-world.ts', '/');
+  currentApp = app;
+  try {
+    // What the hello-world's own status line and headers take, to size the body.
+    const empty = await cannon({ url: `${app.baseUrl}/bytes/0` }, opts, 1);
+    const headerBytes = Math.round(empty.throughput.total / Math.max(1, empty.requests.total));
+    const bodyBytes = Math.max(0, answerBytes - headerBytes);
+    const url = `${app.baseUrl}/bytes/${bodyBytes}`;
+    await waitForQuiet(opts.quietWait, 20);
+    if (opts.warmup > 0) await cannon({ url }, opts, opts.warmup);
+    const r = await cannon({ url }, opts, opts.duration);
+    return { rps: Math.round(r.requests.average), bodyBytes };
   } finally {
     await stopApp(app);
     currentApp = null;
@@ -906,11 +989,16 @@ async function runSize(
     }
     const cases = CASES.filter((c) => !opts.cases || opts.cases.includes(c.name));
     const workload = prepared.mixed ? new MixedWorkload(prepared.mixed) : null;
-    currentApp = await startApp({
-      ...prepared.appEnv,
-      ...(workload ? MIXED_APP_ENV : {}),
-      ...(opts.readCacheMs === null ? {} : { READ_CACHE_MS: String(opts.readCacheMs) }),
-    });
+    currentApp = await startApp(
+      {
+        ...prepared.appEnv,
+        ...(workload ? MIXED_APP_ENV : {}),
+        ...(opts.readCacheMs === null ? {} : { READ_CACHE_MS: String(opts.readCacheMs) }),
+      },
+      undefined,
+      undefined,
+      opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [],
+    );
     log(
       `  load: ${opts.connections} connections, ${opts.warmup} s warm-up + ${opts.duration} s per case` +
         (serverUrl ? '' : ' (PGlite: one connection, every query queues behind the last)'),
@@ -965,6 +1053,7 @@ async function runSize(
         durationS: opts.duration,
         warmupS: opts.warmup,
         readCacheMs: opts.readCacheMs ?? APP_DEFAULT_READ_CACHE_MS,
+        acceptEncoding: opts.acceptEncoding,
       },
       seed: prepared.seed,
       hotEntityReviews: prepared.hotEntityReviews,
@@ -1001,6 +1090,7 @@ function printTable(r: SizeResult) {
     'total',
     'req/s',
     '% ceil',
+    '% bytes ceil',
     'p50 ms',
     'p99 ms',
     'max ms',
@@ -1016,6 +1106,7 @@ function printTable(r: SizeResult) {
     c.total,
     String(c.rps),
     c.ceilingPct === null || c.ceilingPct === undefined ? '–' : `${c.ceilingPct}%`,
+    c.ceilingBytes ? `${c.ceilingBytes.pct}%` : '–',
     fmtMs(c.p50),
     fmtMs(c.p99),
     fmtMs(c.max),
