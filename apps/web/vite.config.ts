@@ -3,7 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS, routePreloadScript } from './src/app/route-preloads';
+import {
+  PRERENDER_SESSION_SCRIPT,
+  ROUTE_PRELOADS,
+  routePreloadScript,
+} from './src/app/route-preloads.ts';
 
 /**
  * Preloads the chunks (and, without a session, the first API reads) of the page index.html is
@@ -50,7 +54,14 @@ function preloadRouteChunks(): Plugin {
         const script = `<script>${routePreloadScript(routes)}</script>\n    `;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('preload-route-chunks: no entry script in index.html');
-        return html.slice(0, at) + script + html.slice(at);
+        // Right after the root, which holds a prerendered page (scripts/prerender.mjs) the visitor
+        // with a session must not see.
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`preload-route-chunks: no ${root} in index.html`);
+        return (html.slice(0, at) + script + html.slice(at)).replace(
+          root,
+          `${root}\n    <script>${PRERENDER_SESSION_SCRIPT}</script>`,
+        );
       },
     },
   };

@@ -268,6 +268,7 @@ function trustProxyOption(value: boolean | number | string) {
 function registerSpa(app: FastifyInstance, distDir: string): void {
   const indexPath = path.join(distDir, 'index.html');
   const hasSpa = fs.existsSync(indexPath);
+  const prerendered = prerenderedPages(distDir);
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: distDir,
@@ -315,6 +316,20 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
       return reply.status(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    // A prerendered page is the address without a query string (whose filters it does not show).
+    const page = url === request.url ? prerendered.find(({ path }) => path.test(url)) : undefined;
+    return reply.type('text/html').sendFile(page?.file ?? 'index.html');
   });
+}
+
+/**
+ * The pages the web build prerendered (apps/web/scripts/prerender.mjs, docs/decisions/020): for an
+ * address matching `path`, `file` is index.html with the page already in it. Same inline scripts
+ * as index.html, so the CSP hashes read from it cover them.
+ */
+function prerenderedPages(distDir: string): { path: RegExp; file: string }[] {
+  const listPath = path.join(distDir, 'prerendered.json');
+  if (!fs.existsSync(listPath)) return [];
+  const list = JSON.parse(fs.readFileSync(listPath, 'utf8')) as { path: string; file: string }[];
+  return list.map((page) => ({ path: new RegExp(page.path), file: page.file }));
 }

@@ -9,30 +9,24 @@ import {
   loadQueryClient,
   subscribeToQueryClient,
 } from './query-client-loader';
+import { hasRaisedToast, subscribeToFirstToast } from '../lib/toast';
 import { useTheme } from './theme';
 
-// No page shows a toast on its first paint, so sonner loads once the page has loaded instead of
-// before it (~9 KB gzipped off the first paint, and off the phone's bandwidth while the page's own
-// code and data arrive). Toasts raised before it mounts are not lost: sonner replays active toasts
-// to a Toaster that subscribes late.
+// sonner loads with the first toast (lib/toast.ts), and its <Toaster> with it: a page that shows
+// none never loads it (~9 KB gzipped, and a style sheet whose insertion restyles the whole page,
+// in the middle of a phone's start-up). Toasts raised before it mounts are not lost: sonner
+// replays active toasts to a Toaster that subscribes late.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** True once the document's load event has fired. */
-function useDocumentLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+/** True once a toast has been raised (lib/toast.ts). */
+function useToastRaised(): boolean {
+  const [raised, setRaised] = useState(hasRaisedToast);
   useEffect(() => {
-    if (loaded) return undefined;
-    // The load event may have fired between the render and this effect (Preact runs effects after
-    // the next frame): a listener added now would wait forever.
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return undefined;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+    // A toast may have been raised between the render and this effect.
+    setRaised(hasRaisedToast());
+    return subscribeToFirstToast(() => setRaised(true));
+  }, []);
+  return raised;
 }
 
 interface AppProvidersProps {
@@ -54,7 +48,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   }, []);
   const client = queryClient ?? loaded;
   const { theme } = useTheme();
-  const documentLoaded = useDocumentLoaded();
+  const toastRaised = useToastRaised();
 
   // The app's client arrives after the first paint (app/query-client-loader.ts); ask for it now.
   useEffect(() => {
@@ -73,7 +67,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       {children}
       {/* In a portal on <body>: toasts are fixed to the viewport anyway, and the page's own tree
           (and a test's render container) holds only the page. */}
-      {documentLoaded
+      {toastRaised
         ? createPortal(
             <Suspense fallback={null}>
               {/* docs/product/constants.md: top right, at most 5 visible, newest on top (sonner's default), dark when the page is. */}

@@ -17,6 +17,14 @@ export interface RoutePreload {
   modules: readonly string[];
   /** API reads the page makes first for a visitor with no stored session; `{id}`: the group. */
   reads?: readonly string[];
+  /**
+   * The HTML scripts/prerender.mjs writes for this route at build time, so a phone paints before
+   * the JS has run (docs/decisions/020-prerendered-pages.md): the page as its first render shows
+   * it to a visitor with no session (`'page'`: it needs no data to paint, or shows a skeleton while
+   * its data loads), or the layout with the page skeleton (`'layout'`: a page drawn from its data).
+   * `at`: the address it is rendered at; `name`: its file, dist/prerendered/{name}.html.
+   */
+  prerender: { name: string; at: string; content: 'page' | 'layout' };
 }
 
 /**
@@ -24,20 +32,38 @@ export interface RoutePreload {
  * imports this file, and Node, which loads the config, cannot load the contract's TypeScript.
  */
 export const TOKEN_STORAGE_KEY = 'authToken';
+
+/**
+ * The inline script right after `<div id="root">`: the prerendered page is the one an anonymous
+ * visitor sees (a header with "Log in"), so with a stored token it is removed before it paints and
+ * the app renders from scratch, as without prerendering.
+ */
+export const PRERENDER_SESSION_SCRIPT =
+  `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}))` +
+  `document.getElementById('root').textContent=''}catch(e){}`;
 const UUID = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
 /** Every page that reads (app/router.tsx's lazyPage) waits for the QueryClient's chunk too. */
 const QUERY_CLIENT = 'src/app/query-client.ts';
+/** A made-up id for the entity and offer pages' prerendered layout (no page content uses it). */
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   // The landing page makes no API calls and does not wait for the QueryClient.
-  { path: /^\/$/, modules: ['src/features/landing/pages/landing-page.tsx'] },
+  {
+    path: /^\/$/,
+    modules: ['src/features/landing/pages/landing-page.tsx'],
+    prerender: { name: 'landing', at: '/', content: 'page' },
+  },
   {
     path: /^\/login$/,
     modules: ['src/features/auth/pages/login-page.tsx', QUERY_CLIENT],
+    prerender: { name: 'login', at: '/login', content: 'page' },
   },
   {
     path: /^\/offers$/,
     modules: ['src/features/offers/pages/offers-page.tsx', QUERY_CLIENT],
+    // The filters and the skeleton of the results (the address has no filters: see the decision).
+    prerender: { name: 'offers', at: '/offers', content: 'page' },
   },
   {
     path: new RegExp(`^/entity/${UUID}$`),
@@ -45,11 +71,13 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     modules: ['src/features/entities/pages/entity-detail-page.tsx', QUERY_CLIENT],
     // getEntityDetail's public read, and the TrustScore card's (GET /reviews/entity/{id}/trust).
     reads: ['/api/entities/public/{id}', '/api/reviews/entity/{id}/trust'],
+    prerender: { name: 'entity', at: `/entity/${SAMPLE_ID}`, content: 'layout' },
   },
   {
     path: new RegExp(`^/offer/${UUID}$`),
     modules: ['src/features/offers/pages/offer-detail-page.tsx', QUERY_CLIENT],
     reads: ['/api/offers/{id}'],
+    prerender: { name: 'offer', at: `/offer/${SAMPLE_ID}`, content: 'layout' },
   },
 ];
 

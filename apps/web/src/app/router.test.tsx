@@ -1,13 +1,28 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TAGLINE } from '@trustlinks/contract/constants';
 import { saveSession } from '../lib/session';
-import { buildUser } from '../test/factories';
+import { buildOffer, buildPublicEntity, buildUser, offersPage } from '../test/factories';
+import { json, stubApi } from '../test/fetch';
 import { renderWithProviders } from '../test/render';
 import { AppRoutes } from './router';
 
 describe('routes', () => {
+  // The pages load their data as they render: answer those reads here, so no test reaches for the
+  // network (a test that needs other answers stubs fetch itself).
+  beforeEach(() => {
+    stubApi({
+      'GET /offers/fetch_all': () => json(200, offersPage([])),
+      'GET /offers/offer-requests': () => json(200, { success: true, requests: [] }),
+      'GET /offers/o-1': () =>
+        json(200, { offer: buildOffer({ offer_id: 'o-1', entity_id: 'e-1' }) }),
+      'GET /entities/public/e-1': () =>
+        json(200, { entity: buildPublicEntity({ entity_id: 'e-1' }) }),
+      'GET /entities': () => json(200, { entities: [], pagination: offersPage([]).pagination }),
+    });
+  });
+
   it('redirects an unknown path to the landing page', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();

@@ -1,30 +1,54 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, useParams, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, useParams, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { withQueryClient } from './query-client-loader';
 
+/** A lazily loaded component that can also be loaded ahead of its first render. */
+type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
- * React.lazy for a named export: each page is its own chunk, loaded together with the
- * QueryClient (app/query-client-loader.ts) so that its queries find one.
+ * React.lazy with `preload()`: once its code has loaded, it renders at once instead of suspending.
+ * main.tsx preloads the opened page before the first render over a prerendered page
+ * (docs/decisions/020-prerendered-pages.md), so that render takes over the prerendered DOM instead
+ * of replacing it with the skeleton and then the page again.
+ */
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Preloaded(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Preloaded, { preload });
+}
+
+/**
+ * A lazy page (a named export): each page is its own chunk, loaded together with the QueryClient
+ * (app/query-client-loader.ts) so that its queries find one.
  */
 function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ) {
   const loadWithClient = withQueryClient(load);
-  return lazy(async () => ({ default: (await loadWithClient())[name] as ComponentType }));
+  return preloadable(async () => (await loadWithClient())[name] as ComponentType);
 }
 
 // Every route is code-split, the landing page included (scripts/report-budget.mjs counts its
 // chunk in the first-paint budget of "/"). It makes no API calls, so it does not wait for the
 // QueryClient: "/" paints without TanStack Query.
-const LandingPage = lazy(async () => ({
-  default: (await import('../features/landing/pages/landing-page')).LandingPage,
-}));
+const LandingPage = preloadable(
+  async () => (await import('../features/landing/pages/landing-page')).LandingPage,
+);
 const ShowcasePage = lazyPage(
   () => import('../features/showcase/pages/showcase-page'),
   'ShowcasePage',
@@ -77,10 +101,9 @@ const UnsubscribePage = lazyPage(
 // ---- compositions of the reviews feature into other features' pages (features never import
 // each other). Each slot loads lazily with its own skeleton, so the page around it paints first.
 
-/** React.lazy for a component that takes props (with the QueryClient, as lazyPage). */
+/** A lazy component that takes props (with the QueryClient, as lazyPage). */
 function lazyWithProps<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const loadWithClient = withQueryClient(load);
-  return lazy(async () => ({ default: await loadWithClient() }));
+  return preloadable(withQueryClient(load));
 }
 
 // The admin and entity pages take the slots, so they are loaded here with their props' types.
@@ -185,6 +208,15 @@ export function LoginRoute() {
   return <LoginPage />;
 }
 
+/** A route's `handle`: what its page renders first, to load ahead (preloadRoute). */
+interface RouteHandle {
+  preload: () => Promise<unknown>;
+}
+
+function preloads(page: { preload: () => Promise<unknown> }): RouteHandle {
+  return { preload: page.preload };
+}
+
 /**
  * The route table of docs/product/screens.md#routes.
  *
@@ -198,7 +230,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingPage /> },
+      { index: true, element: <LandingPage />, handle: preloads(LandingPage) },
       { path: 'showcase', element: <ShowcasePage /> },
       { path: 'admin', element: <AdminRoute /> },
       { path: 'affiliatedwishlist', element: <AffiliatesWishlistPage /> },
@@ -206,12 +238,13 @@ export const routes: RouteObject[] = [
       // Spelled so in the product; /database (footer link) shows the same page.
       { path: 'affliate-industry', element: <CompanyDatabasePage /> },
       { path: 'database', element: <CompanyDatabasePage /> },
-      { path: 'login', element: <LoginRoute /> },
+      // The anonymous visitor's page: prerendered pages are anonymous (route-preloads.ts).
+      { path: 'login', element: <LoginRoute />, handle: preloads(LoginPage) },
       { path: 'signup', element: <SignupPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'register-entity', element: <RegisterEntityPage /> },
-      { path: 'offers', element: <OffersPage /> },
+      { path: 'offers', element: <OffersPage />, handle: preloads(OffersPage) },
       { path: 'writereview', element: <WriteReviewPage /> },
       { path: 'write-review', element: <WriteReviewPage /> },
       { path: 'review', element: <ReviewsPage /> },
@@ -242,12 +275,24 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'unsubscribe', element: <UnsubscribePage /> },
-      { path: 'offer/:offerId', element: <OfferDetailPage /> },
-      { path: 'entity/:entityId', element: <EntityRoute /> },
+      { path: 'offer/:offerId', element: <OfferDetailPage />, handle: preloads(OfferDetailPage) },
+      { path: 'entity/:entityId', element: <EntityRoute />, handle: preloads(EntityDetailPage) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` (for a visitor with no session) without rendering it:
+ * main.tsx waits for it before rendering over a prerendered page, scripts/prerender.mjs before
+ * rendering one. Only the prerendered routes (route-preloads.ts) say what to load.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload()),
+  );
+}
 
 /** Renders the page for the current location; needs a router (BrowserRouter, MemoryRouter) above. */
 export function AppRoutes() {

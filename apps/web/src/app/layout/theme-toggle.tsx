@@ -15,7 +15,10 @@ export function ThemeToggle() {
       title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
       onClick={toggleTheme}
     >
-      {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      {/* Both icons, the theme's shown by CSS: a prerendered page (docs/decisions/020) shows the
+          right one before the app knows the theme. */}
+      <Sun aria-hidden="true" className="hidden dark:block" />
+      <Moon aria-hidden="true" className="dark:hidden" />
     </Button>
   );
 }

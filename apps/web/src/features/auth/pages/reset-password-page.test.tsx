@@ -55,8 +55,11 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+    // The toaster mounts with the first toast (app/providers.tsx), a moment after it is raised.
     expect(
-      screen.getByText('Password reset successful! You can now log in with your new password.'),
+      await screen.findByText(
+        'Password reset successful! You can now log in with your new password.',
+      ),
     ).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/users/reset-password/confirm');
