@@ -3,7 +3,7 @@
 // a temporary embedded database and the demo data, runs Lighthouse on /, /offers, /login, an entity
 // page and an offer page (the first offer of the demo data and its entity, looked up through the
 // API at run time) with the desktop and the mobile (Lighthouse default) preset, prints scores and key metrics, and
-// fails when a gated preset scores below its minimum (`min` below: desktop 97, mobile 90). Uses
+// fails when a gated preset scores below its minimum (`min` below: desktop 97, mobile 97 but the entity page 90). Uses
 // Debian's Chromium; downloads nothing.
 //
 // Both presets gate (median of LH_RUNS runs, default 3: this machine is shared and noisy). The
@@ -38,19 +38,24 @@ const PATHS = process.env.LH_PATHS?.split(',') ?? [
 ];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const GATE = (process.env.LH_GATE ?? 'desktop,mobile').split(',');
-// The minimum performance score (median) of each preset. Mobile stays at 90 until the 97 of issue
-// 17 is measured on every page. `/`, `/login` and `/offers` now paint their first screen from
-// prerendered HTML before any JS has run (LCP = FCP, docs/decisions/020-prerendered-pages.md); the
-// entity and offer pages paint their layout early but their LCP (the name, the title) still waits
-// for the entry, the page chunk and the API read (decision 019 fetches them side by side). What
-// moves the scores from run to run is TBT (the app's start-up work): the scores fall 10–40 points
-// when other work shares the CPU (simulated throttling multiplies the observed CPU time by 4).
+// The minimum performance score (median) of each preset: 97 (issue 17). `/`, `/login` and `/offers`
+// paint their first screen from prerendered HTML before any JS has run (LCP = FCP,
+// docs/decisions/020-prerendered-pages.md); the offer page's LCP waits for its data but makes 97 on
+// a quiet machine. The entity page does not yet (93-95 there: its LCP, the name, waits for the
+// entry, the page chunk, TanStack Query's and the API read), so it keeps 90 until it does. Run it on
+// a quiet machine: TBT (the app's start-up work) moves the scores 10-40 points when other work
+// shares the CPU (simulated throttling multiplies the observed CPU time by 4).
 const ALL_PRESETS: { name: string; config: Config | undefined; min: number }[] = [
   { name: 'desktop', config: desktopConfig, min: 97 },
   // Lighthouse's default: a mid-range phone on slow 4G, 4x CPU slowdown (simulated).
-  { name: 'mobile', config: undefined, min: 90 },
+  { name: 'mobile', config: undefined, min: 97 },
 ];
-const minPerformance = (preset: string) => ALL_PRESETS.find((p) => p.name === preset)!.min;
+/** Mobile pages below the preset's minimum so far, with the minimum they keep meanwhile. */
+const MOBILE_EXCEPTIONS: { path: RegExp; min: number }[] = [{ path: /^\/entity\//, min: 90 }];
+const minPerformance = (preset: string, pagePath = '') => {
+  const exception = preset === 'mobile' && MOBILE_EXCEPTIONS.find((e) => e.path.test(pagePath));
+  return exception ? exception.min : ALL_PRESETS.find((p) => p.name === preset)!.min;
+};
 const PRESETS = ALL_PRESETS.filter(
   (p) => !process.env.LH_PRESETS || process.env.LH_PRESETS.split(',').includes(p.name),
 );
@@ -273,11 +278,12 @@ async function main() {
 
     console.log(
       `\nLighthouse (median of the runs): performance must be ≥ ` +
-        `${GATE.map((g) => `${minPerformance(g)} for ${g}`).join(', ')}; (info) rows are reported only.\n`,
+        `${GATE.map((g) => `${minPerformance(g)} for ${g}`).join(', ')} (mobile entity page: ` +
+        `${minPerformance('mobile', '/entity/')}); (info) rows are reported only.\n`,
     );
     printTable(rows);
     console.log(`\n(Lighthouse took ${Math.round((Date.now() - started) / 1000)} s)`);
-    const below = (r: Row) => r.performance < minPerformance(r.preset);
+    const below = (r: Row) => r.performance < minPerformance(r.preset, r.path);
     for (const r of rows.filter((row) => !row.gated && below(row))) {
       console.log(
         `  note: ${r.path} (${r.preset}) ${r.performance}: ${r.hints.join(', ') || 'no opportunities listed'}`,
@@ -288,7 +294,9 @@ async function main() {
     if (failing.length) {
       console.error(`\nPerformance below the minimum:`);
       for (const r of failing) {
-        console.error(`  ${r.path} (${r.preset}): ${r.performance} < ${minPerformance(r.preset)}`);
+        console.error(
+          `  ${r.path} (${r.preset}): ${r.performance} < ${minPerformance(r.preset, r.path)}`,
+        );
         if (r.hints.length) console.error(`    opportunities: ${r.hints.join(', ')}`);
       }
       process.exitCode = 1;
