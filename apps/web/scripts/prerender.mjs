@@ -18,7 +18,6 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_OUT_DIR: another build (`vite build --outDir <dir>`), as scripts/precompress.mjs.
 const dist = process.env.WEB_OUT_DIR || join(webRoot, 'dist');
 const ROOT = '<div id="root"></div>';
-const SKELETON = 'aria-label="Loading page"';
 
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!indexHtml.includes(ROOT)) throw new Error(`prerender: no ${ROOT} in ${dist}/index.html`);
@@ -76,7 +75,7 @@ const vite = await createServer({
 const written = [];
 try {
   const { ROUTE_PRELOADS } = await vite.ssrLoadModule('/src/app/route-preloads.ts');
-  const { prerender } = await vite.ssrLoadModule('/src/app/prerender.tsx');
+  const { prerender, showsPageSkeleton } = await vite.ssrLoadModule('/src/app/prerender.tsx');
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const route of ROUTE_PRELOADS) {
     const { name, content } = route.prerender;
@@ -88,10 +87,11 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const html = container.innerHTML;
     const title = document.title;
+    const skeleton = showsPageSkeleton(container);
     unmount();
     container.remove();
     // A page drawn without data must be there, not the skeleton of its code still loading.
-    if (html.includes(SKELETON) !== (content === 'layout')) {
+    if (skeleton !== (content === 'layout')) {
       throw new Error(`prerender: ${name} is not what "${content}" asks for:\n${html}`);
     }
     const page = indexHtml

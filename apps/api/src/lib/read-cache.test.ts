@@ -91,26 +91,26 @@ describe('ReadCache URLs (answers before the handler)', () => {
     let now = 1_000;
     const cache = new ReadCache(1_000, 1024 * 1024, () => now);
     cache.remember(false, '/api/x?a=1', 'k');
-    expect(cache.peekUrl(false, '/api/x?a=1')).toBeUndefined(); // nothing loaded yet
+    expect(cache.peekUrl(false, '/api/x?a=1')?.body).toBeUndefined(); // nothing loaded yet
     let release!: (v: string) => void;
     const pending = cache.get('k', () => new Promise<string>((r) => (release = r)));
-    expect(cache.peekUrl(false, '/api/x?a=1')).toBeUndefined(); // still loading
+    expect(cache.peekUrl(false, '/api/x?a=1')?.body).toBeUndefined(); // still loading
     release('answer');
     await pending;
-    expect(cache.peekUrl(false, '/api/x?a=1')).toBe('answer');
-    expect(cache.peekUrl(true, '/api/x?a=1')).toBeUndefined(); // signed-in users: not told
-    expect(cache.peekUrl(false, '/api/x?a=2')).toBeUndefined();
+    expect(cache.peekUrl(false, '/api/x?a=1')?.body).toBe('answer');
+    expect(cache.peekUrl(true, '/api/x?a=1')?.body).toBeUndefined(); // signed-in users: not told
+    expect(cache.peekUrl(false, '/api/x?a=2')?.body).toBeUndefined();
     now += 1_000;
-    expect(cache.peekUrl(false, '/api/x?a=1')).toBeUndefined(); // expired
+    expect(cache.peekUrl(false, '/api/x?a=1')?.body).toBeUndefined(); // expired
   });
 
   it('forgets answers that were emptied', async () => {
     const cache = new ReadCache(60_000);
     cache.remember(true, '/api/y', 'companies:y');
     await cache.get('companies:y', async () => 'list');
-    expect(cache.peekUrl(true, '/api/y')).toBe('list');
+    expect(cache.peekUrl(true, '/api/y')?.body).toBe('list');
     cache.clear(['companies']);
-    expect(cache.peekUrl(true, '/api/y')).toBeUndefined();
+    expect(cache.peekUrl(true, '/api/y')?.body).toBeUndefined();
   });
 });
 

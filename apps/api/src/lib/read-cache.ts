@@ -79,15 +79,15 @@ export class ReadCache {
     urls.set(url, key);
   }
 
-  /** The key that answered a GET of `url` before (remember), by this kind of viewer. */
-  keyOfUrl(signedIn: boolean, url: string): string | undefined {
-    return (signedIn ? this.userUrls : this.visitorUrls).get(url);
-  }
-
-  /** The kept answer for a GET of `url` that sendCached answered before (remember), if fresh. */
-  peekUrl(signedIn: boolean, url: string): Body | undefined {
-    const key = this.keyOfUrl(signedIn, url);
-    return key === undefined ? undefined : this.peek(key);
+  /**
+   * The kept answer for a GET of `url` that sendCached answered before (remember) for this kind
+   * of viewer, with its key, if it is loaded and fresh.
+   */
+  peekUrl(signedIn: boolean, url: string): { key: string; body: Body } | undefined {
+    const key = (signedIn ? this.userUrls : this.visitorUrls).get(url);
+    if (key === undefined) return undefined;
+    const body = this.peek(key);
+    return body === undefined ? undefined : { key, body };
   }
 
   /**
@@ -169,11 +169,10 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
   // same key, so the answer is the one the handler would send.
   app.addHook('preParsing', (request, reply, _payload, done) => {
     if (request.method !== 'GET' || request.readsPrimary) return done();
-    const key = cache.keyOfUrl(request.auth !== null, request.url);
-    const body = key === undefined ? undefined : cache.peek(key);
-    if (body === undefined) return done();
+    const hit = cache.peekUrl(request.auth !== null, request.url);
+    if (hit === undefined) return done();
     // Not calling done() ends the hooks here; onSend and onResponse hooks still run.
-    sendBody(reply, body, 'hit', cache, key);
+    sendBody(reply, hit.body, 'hit', cache, hit.key);
   });
   // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
   // ask again) before the cache is empty.

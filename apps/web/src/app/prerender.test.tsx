@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TAGLINE } from '@trustlinks/contract/constants';
+import { PAGE_SKELETON_LABEL } from './layout/page-skeleton';
 import { prerender } from './prerender';
 import { PRERENDER_SESSION_SCRIPT, ROUTE_PRELOADS } from './route-preloads';
 
-const SKELETON = '[aria-label="Loading page"]';
+const SKELETON = `[aria-label="${PAGE_SKELETON_LABEL}"]`;
 
 function prerenderOf(name: string) {
   const route = ROUTE_PRELOADS.find((r) => r.prerender.name === name);

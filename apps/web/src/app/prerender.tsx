@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useRoutes } from 'react-router';
-import { PageSkeleton } from './layout/page-skeleton';
+import { PAGE_SKELETON_LABEL, PageSkeleton } from './layout/page-skeleton';
 import { RootLayout } from './layout/root-layout';
 import { AppProviders } from './providers';
 import type { RoutePreload } from './route-preloads';
@@ -36,4 +36,9 @@ export async function prerender(
     </StrictMode>,
   );
   return () => root.unmount();
+}
+
+/** Whether `container` shows the page skeleton (a page whose code or data is still loading). */
+export function showsPageSkeleton(container: HTMLElement): boolean {
+  return container.querySelector(`[aria-label="${PAGE_SKELETON_LABEL}"]`) !== null;
 }
