@@ -36,136 +36,44 @@ export type IdentityState = (typeof IDENTITY_STATES)[number];
 
 export const IDENTITY_LIMITS = { linkedinMax: 300, emailMax: 254 } as const;
 
-/**
- * Mailbox providers anyone can sign up to, so an address there says nothing about an employer.
- * Subdomains count too (mail.yahoo.com). Disposable-mail services are on the list as well.
- */
-export const FREE_EMAIL_DOMAINS: readonly string[] = [
-  // global
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'hotmail.co.uk',
-  'hotmail.fr',
-  'hotmail.de',
-  'hotmail.it',
-  'hotmail.es',
-  'live.com',
-  'live.co.uk',
-  'msn.com',
-  'yahoo.com',
-  'yahoo.co.uk',
-  'yahoo.fr',
-  'yahoo.de',
-  'yahoo.es',
-  'yahoo.it',
-  'yahoo.co.in',
-  'yahoo.co.jp',
-  'ymail.com',
-  'rocketmail.com',
-  'aol.com',
-  'aim.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'proton.me',
-  'protonmail.com',
-  'protonmail.ch',
-  'pm.me',
-  'tutanota.com',
-  'tuta.io',
-  'fastmail.com',
-  'hey.com',
-  'zoho.com',
-  'zohomail.com',
-  'mail.com',
-  'email.com',
-  'gmx.com',
-  'gmx.net',
-  'gmx.de',
-  'web.de',
-  'inbox.com',
-  'lycos.com',
-  'hushmail.com',
-  // regional
-  'yandex.com',
-  'yandex.ru',
-  'mail.ru',
-  'bk.ru',
-  'list.ru',
-  'rambler.ru',
-  'qq.com',
-  '163.com',
-  '126.com',
-  'sina.com',
-  'naver.com',
-  'daum.net',
-  'rediffmail.com',
-  'libero.it',
-  'orange.fr',
-  'laposte.net',
-  'free.fr',
-  't-online.de',
-  'btinternet.com',
-  'comcast.net',
-  'verizon.net',
-  'att.net',
-  'sbcglobal.net',
-  'bol.com.br',
-  'uol.com.br',
-  // disposable
-  'mailinator.com',
-  'guerrillamail.com',
-  '10minutemail.com',
-  'yopmail.com',
-  'temp-mail.org',
-  'trashmail.com',
-  'sharklasers.com',
-];
-
-const FREE_EMAIL_SET = new Set(FREE_EMAIL_DOMAINS);
-
-export function isFreeEmailDomain(domain: string): boolean {
-  const d = domain.toLowerCase().replace(/\.$/, '');
-  if (FREE_EMAIL_SET.has(d)) return true;
-  // Subdomains of a free provider (mail.yahoo.com) are the same provider.
-  return FREE_EMAIL_DOMAINS.some((free) => d.endsWith(`.${free}`));
-}
-
 export type IdentityCheck = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * https://[www.|xx.]linkedin.com/in/<handle>[/][?query][#fragment]. The host must follow the scheme
- * directly (no credentials, no port). Handles: letters, digits, hyphens, underscores; non-ASCII
- * handles arrive %-encoded.
+ * https://[www.|xx.]linkedin.com/in/<handle>[/<locale>][/][?query][#fragment]. The host must follow
+ * the scheme directly (no credentials, no port). Handles: letters, digits, hyphens, underscores;
+ * non-ASCII handles arrive %-encoded. A locale path (/de, /pt-br, /en_US) names a translation of
+ * the same profile.
  */
 const LINKEDIN_PROFILE_URL =
-  /^https:\/\/(?:(?:www|[a-z]{2})\.)?linkedin\.com\/in\/((?:[a-z0-9_-]|%[0-9a-f]{2}){3,100})\/?(?:[?#]\S*)?$/i;
+  /^https:\/\/(?:(?:www|[a-z]{2})\.)?linkedin\.com\/in\/((?:[a-z0-9_-]|%[0-9a-f]{2}){3,100})(?:\/[a-z]{2}(?:[-_][a-z]{2})?)?\/?(?:[?#]\S*)?$/i;
 
 /**
- * A LinkedIn public profile URL (query and fragment, such as tracking parameters, are dropped).
- * Returns the canonical URL.
+ * A LinkedIn public profile URL in its normal form (issue 23, docs/decisions/023): the canonical
+ * host, the handle in lower case (LinkedIn handles are case-insensitive), no locale path,
+ * trailing slash, query or fragment. One profile, one value: the server stores this form, so
+ * one profile verifies one account.
  */
 export function checkLinkedinProfile(input: string | null | undefined): IdentityCheck {
   const raw = (input ?? '').trim();
   if (!raw) return { ok: false, message: IDENTITY_MESSAGES.linkedinRequired };
   const match = raw.length <= IDENTITY_LIMITS.linkedinMax ? LINKEDIN_PROFILE_URL.exec(raw) : null;
   if (!match) return { ok: false, message: IDENTITY_MESSAGES.linkedinInvalid };
-  return { ok: true, value: `https://www.linkedin.com/in/${match[1]}` };
+  return { ok: true, value: `https://www.linkedin.com/in/${match[1]!.toLowerCase()}` };
 }
 
 const emailFormat = z.email();
 
-/** A well-formed address on a domain that is not a free-mail provider; returned lower-cased. */
+/**
+ * A well-formed address, returned lower-cased. Whether its provider can verify a business
+ * identity (free and disposable providers cannot) is the server's check, from maintained lists
+ * (apps/api identity.normal-form.ts); its 400 carries IDENTITY_MESSAGES.freeEmailProvider.
+ */
 export function checkBusinessEmail(input: string | null | undefined): IdentityCheck {
   const raw = (input ?? '').trim().toLowerCase();
   if (!raw) return { ok: false, message: IDENTITY_MESSAGES.businessEmailRequired };
   if (raw.length > IDENTITY_LIMITS.emailMax || !emailFormat.safeParse(raw).success) {
     return { ok: false, message: IDENTITY_MESSAGES.businessEmailInvalid };
   }
-  const domain = raw.slice(raw.lastIndexOf('@') + 1);
-  if (isFreeEmailDomain(domain)) return { ok: false, message: IDENTITY_MESSAGES.freeEmailProvider };
   return { ok: true, value: raw };
 }
 

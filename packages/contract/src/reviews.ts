@@ -63,8 +63,11 @@ export const REVIEW_LABEL_TEXT: Record<ReviewLabel, string> = {
   payment_proof_verified: 'Payment proof verified',
 };
 
-/** Why the swarm guard held a review (admins see it as a badge). */
-export const HOLD_REASONS = ['new_account', 'burst'] as const;
+/**
+ * Why a review is held (admins see it as a badge): the swarm guard's 'new_account' and 'burst',
+ * or its author's ban ('banned', issue 23: lifting the ban publishes it again).
+ */
+export const HOLD_REASONS = ['new_account', 'burst', 'banned'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Orders of an entity's public reviews. */

@@ -2,6 +2,7 @@ import type { CompanyType } from '@trustlinks/contract/companies';
 import type { CsvRecord } from '../modules/companies/csv';
 import { IMPORT_COLUMNS, runImport } from '../modules/companies/company-import.service';
 import { markIdentityVerified } from '../modules/identity/identity.repository';
+import { identityOf } from '../modules/identity/identity.normal-form';
 import { findUserByEmail } from '../modules/users/users.repository';
 import { seededRandom } from '../lib/seeded-random';
 import type { SeedStep } from './run';
@@ -133,7 +134,12 @@ export const demoCompaniesStep: SeedStep = {
     }
     const daniel = await findUserByEmail(tx, DEMO_VERIFIED_USER.email);
     if (daniel) {
-      await markIdentityVerified(tx, daniel.id, 'business_email', DEMO_VERIFIED_USER.businessEmail);
+      await markIdentityVerified(
+        tx,
+        daniel.id,
+        'business_email',
+        identityOf('business_email', DEMO_VERIFIED_USER.businessEmail),
+      );
     }
   },
 };

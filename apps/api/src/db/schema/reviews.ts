@@ -100,6 +100,10 @@ export const reviews = pgTable(
       .where(sql`${t.disputeOpen}`),
     // My reviews, and the one-review-per-entity-per-12-months rule.
     index('reviews_reviewer_created_idx').on(t.reviewerUserId, t.createdAt.desc()),
+    // Held reviews of one reviewer: a ban's holds, and whose votes wait (issue 23).
+    index('reviews_reviewer_held_idx')
+      .on(t.reviewerUserId)
+      .where(sql`${t.holdReason} is not null`),
     index('reviews_reviewer_entity_idx').on(t.reviewerUserId, t.entityId, t.createdAt.desc()),
     index('reviews_text_hash_idx').on(t.textHash),
     check(

@@ -33,7 +33,10 @@ export const users = pgTable(
     /** Identity verification for the company database (docs/product/states.md Contacts access). */
     identityVerified: boolean('identity_verified').notNull().default(false),
     identityMethod: text('identity_method'),
+    /** The normal form of the verified value (docs/decisions/023): one value, one account. */
     identityValue: text('identity_value'),
+    /** The registrable domain of a verified business address: one voice per domain. */
+    identityDomain: text('identity_domain'),
     identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,10 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { paginate } from '../../lib/pagination';
+import {
+  holdReviewsOfBannedAccount,
+  restoreReviewsOfUnbannedAccount,
+} from '../reviews/account-holds';
 import { displayName } from '../users/users.presenter';
 import { findUserById, updateUser } from '../users/users.service';
 import { pageUsers } from './admin.repository';
@@ -47,7 +51,10 @@ export async function listUsers(
   return { users: rows.map(toAdminUser), pagination: paginate(query.page, query.limit, total) };
 }
 
-/** Ban or unban; a ban ends every session of that user at once. */
+/**
+ * Ban or unban; a ban ends every session of that user at once and holds their reviews and votes
+ * (docs/decisions/023); unbanning restores what the ban held.
+ */
 export async function setUserStatus(
   deps: Deps,
   admin: AuthUser,
@@ -65,6 +72,10 @@ export async function setUserStatus(
     }
     const updated = await updateUser(tx, id, { status });
     if (status === 'banned') await revokeUserSessions(tx, id);
+    // Issue 23: a ban holds the account's reviews (out of the lists and scores); lifting it
+    // publishes them again.
+    if (status === 'banned') await holdReviewsOfBannedAccount(deps, tx, id);
+    else await restoreReviewsOfUnbannedAccount(deps, tx, id);
     return updated!;
   });
   return {

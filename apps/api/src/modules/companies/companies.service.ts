@@ -184,7 +184,8 @@ export async function getCompany(
 }
 
 /**
- * Anti-scraping allowance of contact reads (a company's contacts, a contact search) per account:
+ * Anti-scraping allowance of contact reads (a company's contacts, a contact search) per account
+ * and per verified domain (docs/decisions/023):
  * at most CONTACT_READS_PER_HOUR in any hour and CONTACT_READS_PER_DAY in any 24 hours (sliding
  * windows, not clock hours: no double allowance across an edge); an account younger than 24 hours
  * gets the smaller daily cap CONTACT_READS_NEW_ACCOUNT_PER_DAY.
@@ -217,34 +218,41 @@ function msUntilFree(oldest: Date | null, windowMs: number): number {
 async function requireContactReadAllowance(
   deps: Deps,
   viewer: AuthUser,
-  accountCreatedAt: Date,
+  facts: { accountCreatedAt: Date; identityDomain: string | null },
 ): Promise<void> {
-  const limits = contactReadLimits(deps.config, accountCreatedAt);
-  const key = `contact-reads:${viewer.id}`;
+  const limits = contactReadLimits(deps.config, facts.accountCreatedAt);
+  // Per account, and per verified domain as well (issue 23: the accounts of one domain share
+  // one allowance, so a catch-all mailbox buys no extra reads). Locked in this order always.
+  const keys = [`contact-reads:${viewer.id}`];
+  if (facts.identityDomain) keys.push(`contact-reads-domain:${facts.identityDomain}`);
   await deps.db.transaction(async (tx) => {
-    await lockKey(tx, key);
-    const [hour, day] = await slidingWindowUsage(tx, key, [HOUR_MS, DAY_MS]);
-    if (hour!.count >= limits.perHour) {
-      const minutes = Math.max(1, Math.ceil(msUntilFree(hour!.oldest, HOUR_MS) / MINUTE_MS));
-      throw tooManyRequests(COMPANIES_SERVER_MESSAGES.contactReadsLimited(limits.perHour, minutes));
+    for (const key of keys) await lockKey(tx, key);
+    for (const key of keys) {
+      const [hour, day] = await slidingWindowUsage(tx, key, [HOUR_MS, DAY_MS]);
+      if (hour!.count >= limits.perHour) {
+        const minutes = Math.max(1, Math.ceil(msUntilFree(hour!.oldest, HOUR_MS) / MINUTE_MS));
+        throw tooManyRequests(
+          COMPANIES_SERVER_MESSAGES.contactReadsLimited(limits.perHour, minutes),
+        );
+      }
+      if (day!.count >= limits.perDay) {
+        throw tooManyRequests(
+          COMPANIES_SERVER_MESSAGES.contactReadsDailyLimited(
+            limits.perDay,
+            msUntilFree(day!.oldest, DAY_MS),
+            limits.newAccount,
+          ),
+        );
+      }
     }
-    if (day!.count >= limits.perDay) {
-      throw tooManyRequests(
-        COMPANIES_SERVER_MESSAGES.contactReadsDailyLimited(
-          limits.perDay,
-          msUntilFree(day!.oldest, DAY_MS),
-          limits.newAccount,
-        ),
-      );
-    }
-    await recordEvent(tx, key);
+    for (const key of keys) await recordEvent(tx, key);
   });
 }
 
 /** The viewer's access level, once the read is allowed (one read of the account for both). */
 async function allowContactRead(deps: Deps, viewer: AuthUser): Promise<AccessLevel> {
   const facts = await viewerAccessFacts(deps, viewer);
-  await requireContactReadAllowance(deps, viewer, facts.accountCreatedAt);
+  await requireContactReadAllowance(deps, viewer, facts);
   return facts.verifiedAccess ? 'full' : 'limited';
 }
 

@@ -12,6 +12,10 @@ export const IDENTITY_SERVER_MESSAGES = {
   codeExpired: 'This code has expired. Please ask for a new code.',
   codeWrong: (triesLeft: number) =>
     `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  // One person, one voice (issue 23): disposable mailboxes; free providers answer with the
+  // contract's IDENTITY_MESSAGES.freeEmailProvider.
+  disposableEmailProvider:
+    'Please use your company email address. Addresses from disposable email services cannot verify a business identity.',
   codeUsedUp: 'That code is not right, and it was the last try. Please ask for a new code.',
   businessEmailTaken:
     'This business email address already verifies another TrustLinks account. One address can verify one account.',

@@ -17,6 +17,7 @@ const identityColumns = {
   identityMethod: users.identityMethod,
   identityValue: users.identityValue,
   identityVerifiedAt: users.identityVerifiedAt,
+  identityDomain: users.identityDomain,
   createdAt: users.createdAt,
 };
 
@@ -31,6 +32,8 @@ export interface IdentityRow {
   identityMethod: string | null;
   identityValue: string | null;
   identityVerifiedAt: Date | null;
+  /** The registrable domain of a verified business address (docs/decisions/023). */
+  identityDomain: string | null;
   createdAt: Date;
 }
 
@@ -47,14 +50,15 @@ export async function markIdentityVerified(
   db: DbOrTx,
   userId: string,
   method: VerificationMethod,
-  value: string,
+  identity: { key: string; domain: string | null },
 ): Promise<IdentityRow | undefined> {
   const [row] = await db
     .update(users)
     .set({
       identityVerified: true,
       identityMethod: method,
-      identityValue: value,
+      identityValue: identity.key,
+      identityDomain: identity.domain,
       identityVerifiedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -73,6 +77,7 @@ export async function clearIdentityVerification(
       identityVerified: false,
       identityMethod: null,
       identityValue: null,
+      identityDomain: null,
       identityVerifiedAt: null,
       updatedAt: sql`now()`,
     })

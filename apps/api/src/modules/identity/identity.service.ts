@@ -36,6 +36,7 @@ import {
   identityVerifiedMail,
 } from '../../mail/templates';
 import { IDENTITY_SERVER_MESSAGES } from './identity.messages';
+import { businessEmailForm, identityOf, mailProviderRefusal } from './identity.normal-form';
 import { codeIsLive, hasVerifiedAccess, toVerificationStatus } from './identity.policy';
 import {
   clearIdentityVerification,
@@ -108,6 +109,18 @@ const lockIdentityValue = (tx: Tx, method: VerificationMethod, value: string) =>
   lockKey(tx, `identity-value:${method}:${value}`);
 
 /**
+ * A business address verifies only on a provider that does not hand mailboxes to anyone (free)
+ * or for a few minutes (disposable), and only with a local part left in its normal form.
+ */
+function requireBusinessMailbox(address: string): void {
+  const form = businessEmailForm(address);
+  if (!form) throw badRequest(IDENTITY_MESSAGES.businessEmailInvalid);
+  const refusal = mailProviderRefusal(address.slice(address.lastIndexOf('@') + 1));
+  if (refusal === 'free') throw badRequest(IDENTITY_MESSAGES.freeEmailProvider);
+  if (refusal === 'disposable') throw badRequest(IDENTITY_SERVER_MESSAGES.disposableEmailProvider);
+}
+
+/**
  * Starts an identity verification (docs/product/companies.md, docs/product/api.md#users; docs/decisions/013): nothing is verified
  * by this request. A business email gets a 6-digit code by mail (confirmed by
  * confirmIdentity); a LinkedIn profile goes to the admins' review queue. Either replaces the
@@ -126,6 +139,7 @@ export async function verifyIdentity(
   );
   const check = checkIdentityInput(input);
   if (!check.ok) throw badRequest(check.message);
+  if (input.verification_method === 'business_email') requireBusinessMailbox(check.value);
 
   const current = await requireIdentity(deps, user.id);
   if (current.identityVerified) {
@@ -150,7 +164,8 @@ export async function verifyIdentity(
 
   await requireWithinRate(
     deps.db,
-    `identity-code-mail:${value}`,
+    // Per mailbox, not per spelling: ceo+1@ and c.e.o@ are one mailbox (docs/decisions/023).
+    `identity-code-mail:${identityOf(method, value).key}`,
     { max: CODE_MAILS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS },
     IDENTITY_SERVER_MESSAGES.tooManyCodesToAddress,
   );
@@ -190,8 +205,9 @@ async function grantIdentity(
   decision: { decidedBy?: string; note?: string | null } = {},
 ): Promise<HttpError | null> {
   const method = claim.method as VerificationMethod;
-  await lockIdentityValue(tx, method, claim.value);
-  if (await findIdentityHolder(tx, method, claim.value, claim.userId)) {
+  const identity = identityOf(method, claim.value);
+  await lockIdentityValue(tx, method, identity.key);
+  if (await findIdentityHolder(tx, method, identity.key, claim.userId)) {
     return conflict(
       method === 'linkedin'
         ? IDENTITY_SERVER_MESSAGES.linkedinTaken
@@ -204,7 +220,7 @@ async function grantIdentity(
     decisionNote: decision.note ?? null,
     decidedAt: new Date(),
   });
-  const row = await markIdentityVerified(tx, claim.userId, method, claim.value);
+  const row = await markIdentityVerified(tx, claim.userId, method, identity);
   if (!row) return null; // verified meanwhile by another way: nothing more to say
   // Behind the bell too, and mailed unless the user turned these mails off (issue 15).
   await notify(tx, deps, {
@@ -302,15 +318,20 @@ export async function revokeIdentity(deps: Deps, admin: AuthUser, userId: string
 
 /**
  * Whether the caller may see contact email and phone, read fresh (a revoke applies at once),
- * and when their account was made (new accounts read fewer contacts a day).
+ * when their account was made (new accounts read fewer contacts a day), and the domain of their
+ * verified business address (contact reads are counted per domain too, docs/decisions/023).
  */
 export async function viewerAccessFacts(
   deps: Deps,
   user: AuthUser,
-): Promise<{ verifiedAccess: boolean; accountCreatedAt: Date }> {
+): Promise<{ verifiedAccess: boolean; accountCreatedAt: Date; identityDomain: string | null }> {
   const row = await findIdentity(deps.db, user.id);
-  if (!row) return { verifiedAccess: false, accountCreatedAt: new Date() };
-  return { verifiedAccess: hasVerifiedAccess(row), accountCreatedAt: row.createdAt };
+  if (!row) return { verifiedAccess: false, accountCreatedAt: new Date(), identityDomain: null };
+  return {
+    verifiedAccess: hasVerifiedAccess(row),
+    accountCreatedAt: row.createdAt,
+    identityDomain: row.identityVerified ? row.identityDomain : null,
+  };
 }
 
 // ---- admins: the LinkedIn claims (the 'Identity Claims' tab) ----

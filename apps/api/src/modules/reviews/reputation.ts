@@ -3,6 +3,10 @@
 //
 //   score = (m·μ + Σ wᵢ·rᵢ) / (m + Σ wᵢ)      wᵢ = author weight × 0.5^(age in days / half-life)
 //
+// One person, one voice (issue 23, docs/decisions/023): the reviews of one entity whose authors
+// verified their identity at one domain share one voice: together they weigh what the heaviest
+// of them would weigh alone, each 1/n of it.
+//
 // m reviews of full weight at the platform's mean μ pull every entity towards the middle until
 // its own reviews outweigh them; a swarm of new accounts (weight 0.25 each) moves it little.
 
@@ -40,6 +44,8 @@ export interface AuthorFacts {
   emailVerified: boolean;
   /** The account's age when the review was written. */
   accountAgeDaysAtReview: number;
+  /** The registrable domain of the author's verified business address, if any. */
+  voiceDomain?: string | null;
 }
 
 export interface ScoredReview {
@@ -74,6 +80,28 @@ function reviewWeight(review: ScoredReview, now: Date): number {
   );
 }
 
+/**
+ * The reviews whose authors verified at one domain count as one voice: the group's weight is the
+ * largest of its members' weights (not their sum), shared equally, so the group's rating is the
+ * mean of theirs. Reviews without a verified domain keep their own weight.
+ */
+function oneVoicePerDomain(reviews: readonly ScoredReview[], weights: number[]): number[] {
+  const groups = new Map<string, number[]>();
+  reviews.forEach((r, i) => {
+    const domain = r.author.voiceDomain;
+    if (!domain) return;
+    const members = groups.get(domain);
+    if (members) members.push(i);
+    else groups.set(domain, [i]);
+  });
+  const shared = [...weights];
+  for (const members of groups.values()) {
+    const voice = Math.max(...members.map((i) => weights[i]!));
+    for (const i of members) shared[i] = voice / members.length;
+  }
+  return shared;
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export interface TrustResult {
@@ -94,7 +122,10 @@ export function computeTrustScores(
 ): TrustResult {
   const empty: Scores = { overall: 0, quality: 0, support: 0, reliability: 0, payment_speed: 0 };
   if (reviews.length === 0) return { scores: empty, evidenceWeight: 0 };
-  const weights = reviews.map((r) => reviewWeight(r, now));
+  const weights = oneVoicePerDomain(
+    reviews,
+    reviews.map((r) => reviewWeight(r, now)),
+  );
   const total = weights.reduce((a, b) => a + b, 0);
   const scores = { ...empty };
   for (const key of SCORE_KEYS) {

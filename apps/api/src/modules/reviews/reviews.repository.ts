@@ -256,6 +256,7 @@ async function scoredReviewsOf(db: DbOrTx, entityId: string): Promise<ScoredRevi
       publishedAt: reviews.publishedAt,
       createdAt: reviews.createdAt,
       identityVerified: users.identityVerified,
+      identityDomain: users.identityDomain,
       emailVerifiedAt: users.emailVerifiedAt,
       accountCreatedAt: users.createdAt,
       authorEntityStatus: authorEntity.verificationStatus,
@@ -280,6 +281,7 @@ async function scoredReviewsOf(db: DbOrTx, entityId: string): Promise<ScoredRevi
       approvedEntityMember: r.authorEntityStatus === 'approved',
       emailVerified: r.emailVerifiedAt !== null,
       accountAgeDaysAtReview: (r.createdAt.getTime() - r.accountCreatedAt.getTime()) / DAY_MS,
+      voiceDomain: r.identityVerified ? r.identityDomain : null,
     },
   }));
 }
@@ -588,7 +590,17 @@ async function recountVotes(
       unhelpfulVotes: sql<number>`count(*) FILTER (WHERE ${reviewVotes.voteType} = 'unhelpful')::int`,
     })
     .from(reviewVotes)
-    .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.counted, true)));
+    .innerJoin(users, eq(users.id, reviewVotes.userId))
+    .where(
+      and(
+        eq(reviewVotes.reviewId, reviewId),
+        eq(reviewVotes.counted, true),
+        // Votes of banned accounts and of accounts a swarm check holds do not count (issue 23).
+        eq(users.status, 'active'),
+        sql`NOT EXISTS (SELECT 1 FROM ${reviews} h WHERE h.reviewer_user_id = ${reviewVotes.userId}
+          AND h.hold_reason IN ('burst', 'new_account') AND h.status IN ('pending', 'rejected'))`,
+      ),
+    );
   const helpfulVotes = counts?.helpfulVotes ?? 0;
   const unhelpfulVotes = counts?.unhelpfulVotes ?? 0;
   await db
@@ -656,6 +668,55 @@ export async function countMaturedVotes(db: DbOrTx, reviewId: string): Promise<v
       ),
     );
   await recountVotes(db, reviewId);
+}
+
+/** The reviews the account voted on, newest vote first, at most `limit` (review_votes_user_idx). */
+export async function reviewIdsVotedBy(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ reviewId: reviewVotes.reviewId })
+    .from(reviewVotes)
+    .where(eq(reviewVotes.userId, userId))
+    .orderBy(desc(reviewVotes.updatedAt))
+    .limit(limit);
+  return rows.map((r) => r.reviewId);
+}
+
+/** Recounts a review's votes; the caller holds the review's row lock (findReview forUpdate). */
+export const recountReviewVotes = recountVotes;
+
+// ---- accounts held as a whole (issue 23): a ban holds the account's published reviews
+
+/** Holds the account's published reviews ('banned'); returns the entities they were about. */
+export async function holdPublishedReviewsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(reviews)
+    .set({ status: 'pending', holdReason: 'banned', updatedAt: sql`now()` })
+    .where(and(eq(reviews.reviewerUserId, userId), eq(reviews.status, 'approved')))
+    .returning({ entityId: reviews.entityId });
+  return [...new Set(rows.map((r) => r.entityId))];
+}
+
+/**
+ * Publishes again the account's reviews that its ban held (and no moderator decided since);
+ * returns the entities they are about.
+ */
+export async function releaseBanHoldsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(reviews)
+    .set({ status: 'approved', holdReason: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(reviews.reviewerUserId, userId),
+        eq(reviews.status, 'pending'),
+        eq(reviews.holdReason, 'banned'),
+      ),
+    )
+    .returning({ entityId: reviews.entityId });
+  return [...new Set(rows.map((r) => r.entityId))];
 }
 
 // ---- swarm guard (issue 14)

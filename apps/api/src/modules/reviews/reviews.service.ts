@@ -35,6 +35,7 @@ import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { findEntity } from '../entities/entities.service';
 import { toReply, toReview, type ReviewViewer } from './reviews.presenter';
+import { recountVotesOfAccount } from './account-holds';
 import {
   countForEntityByStatus,
   findReview,
@@ -211,6 +212,8 @@ export async function createReview(
       publishedAt: status === 'approved' ? new Date() : null,
     });
     await insertProofs(tx, row.id, proofs);
+    // A held account's votes stop ranking 'Most helpful' (issue 23).
+    if (hold) await recountVotesOfAccount(tx, user.id);
     if (status === 'approved') {
       await recomputeEntityReviewStats(tx, entity.id, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
       await notifyReviewPublished(tx, deps, row, entity);
@@ -500,6 +503,10 @@ export async function moderateReview(
       disputeDecidedAt: review.disputeOpen ? new Date() : review.disputeDecidedAt,
     });
     await recomputeEntityReviewStats(tx, review.entityId, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
+    // A decided swarm hold: approved, the author's votes count again; rejected, they stay out.
+    if (review.holdReason && next !== review.status) {
+      await recountVotesOfAccount(tx, review.reviewerUserId);
+    }
     if (entity && next !== review.status) {
       await notifyReviewModerated(tx, deps, review, entity, next, admin.id);
       // First publication: the reviewed company learns of the review now.

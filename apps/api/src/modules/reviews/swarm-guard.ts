@@ -12,6 +12,9 @@ import {
 } from './reviews.repository';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 
+/** The holds of the swarm guard itself (a ban holds reviews too: account-holds.ts). */
+export type SwarmHoldReason = Exclude<HoldReason, 'banned'>;
+
 // The swarm guard (issue 14; docs/product/states.md "spam or fake reviews are rejected"): what a swarm of new
 // accounts can do is bounded here, in one place. docs/decisions/012-trustscore-and-swarm-guard.md.
 
@@ -38,16 +41,18 @@ export async function requireVoteQuota(deps: Deps, tx: DbOrTx, userId: string): 
  * - 'burst': the entity has had more than 5 reviews in 24 hours from accounts younger than
  *   7 days (this one included); the entity's reviews held for a new account join the burst;
  * - 'new_account': the author's account is younger than 24 hours and not identity-verified.
- * Identity-verified authors are never held.
+ * A verified identity lifts the new-account hold, not the burst hold: a burst of new accounts,
+ * verified or not, waits for a moderator (issue 23: one mailbox bought any number of verified
+ * voices; docs/decisions/023).
  */
 export async function swarmHold(
   tx: DbOrTx,
   userId: string,
   entityId: string,
   now = new Date(),
-): Promise<HoldReason | null> {
+): Promise<SwarmHoldReason | null> {
   const account = await findAccountFacts(tx, userId);
-  if (!account || account.identityVerified) return null;
+  if (!account) return null;
   const ageMs = now.getTime() - account.createdAt.getTime();
   const young = ageMs < REVIEW_LIMITS.burstAccountDays * DAY_MS;
   const since = new Date(now.getTime() - DAY_MS);
@@ -61,11 +66,13 @@ export async function swarmHold(
     await markHeldAsBurst(tx, entityId, since, REVIEW_MESSAGES.holdNoteBurst);
     return 'burst';
   }
-  if (ageMs < REVIEW_LIMITS.newAccountHours * HOUR_MS) return 'new_account';
+  if (ageMs < REVIEW_LIMITS.newAccountHours * HOUR_MS && !account.identityVerified) {
+    return 'new_account';
+  }
   return null;
 }
 
-export const HOLD_NOTES: Record<HoldReason, string> = {
+export const HOLD_NOTES: Record<SwarmHoldReason, string> = {
   new_account: REVIEW_MESSAGES.holdNoteNewAccount,
   burst: REVIEW_MESSAGES.holdNoteBurst,
 };

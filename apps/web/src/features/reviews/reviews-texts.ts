@@ -239,7 +239,7 @@ export const MODERATION_TEXT = {
   yes: 'Yes', // (ours)
   no: 'No', // (ours)
   disputeTitle: 'Disputed by the entity', // (ours)
-  holdBadges: { burst: 'Burst', new_account: 'New account' }, // (ours; issue 14 swarm guard)
+  holdBadges: { burst: 'Burst', new_account: 'New account', banned: 'Banned author' }, // (ours; issues 14, 23)
   moreHint: 'Showing the first 50. Moderate these to see more.', // (ours)
   dialogTitle: 'Moderate Review', // (ours)
   action: 'Action', // (ours)

@@ -1,0 +1,67 @@
+// One person, one voice (issue 23, docs/decisions/023-one-person-one-voice.md): the normal forms
+// that decide when two verified identities are the same mailbox, and which mail providers can
+// verify a business identity at all. The LinkedIn profile's normal form is the canonical URL of
+// @trustlinks/contract/identity (checkLinkedinProfile), shared with the form.
+
+import type { VerificationMethod } from '@trustlinks/contract/identity';
+import freeMailProviders from 'email-providers';
+import mailchecker from 'mailchecker';
+import { getDomain } from 'tldts';
+
+/** The maintained list of free mailbox providers (npm `email-providers`, ~9,000 domains). */
+const FREE_PROVIDERS: ReadonlySet<string> = new Set(freeMailProviders);
+
+/** A business address as we compare it: the mailbox and the organisation's domain. */
+export interface BusinessEmailForm {
+  /** The mailbox in normal form: lower case, no `+tag`, no dots in the local part. */
+  key: string;
+  /** The registrable domain (acme.co.uk for ceo@mail.acme.co.uk): one voice per domain. */
+  domain: string;
+}
+
+/**
+ * The normal form of a (well-formed, lower-cased) address, or null when nothing is left of its
+ * local part. `+` sub-addressing (RFC 5233, the default of Google Workspace, Microsoft 365,
+ * Fastmail, Proton, Postfix…) is dropped, and so are dots, which Google Workspace ignores and
+ * which never tell two people at one company apart in practice.
+ */
+export function businessEmailForm(address: string): BusinessEmailForm | null {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return null;
+  const local = lower.slice(0, at).split('+')[0]!.replaceAll('.', '');
+  const host = lower.slice(at + 1).replace(/\.$/, '');
+  if (!local || !host) return null;
+  return { key: `${local}@${host}`, domain: registrableDomain(host) };
+}
+
+/** The domain an organisation registered (public suffix list): sub.acme.com → acme.com. */
+export function registrableDomain(host: string): string {
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}
+
+/**
+ * Why an address cannot verify a business identity: its provider gives mailboxes to anyone
+ * ('free', npm `email-providers`) or for a few minutes ('disposable', npm `mailchecker`).
+ * Subdomains of a listed provider count as the provider.
+ */
+export function mailProviderRefusal(host: string): 'free' | 'disposable' | null {
+  const lower = host.toLowerCase().replace(/\.$/, '');
+  const candidates = [lower, registrableDomain(lower)];
+  if (candidates.some((d) => FREE_PROVIDERS.has(d))) return 'free';
+  if (candidates.some((d) => !mailchecker.isValid(`postmaster@${d}`))) return 'disposable';
+  return null;
+}
+
+/**
+ * The value that verifies an account: a LinkedIn profile's canonical URL is its normal form
+ * already; a business address verifies as its mailbox's normal form and gives the account its
+ * domain (one voice per domain in the TrustScore, contact reads counted per domain).
+ */
+export function identityOf(
+  method: VerificationMethod,
+  value: string,
+): { key: string; domain: string | null } {
+  if (method === 'linkedin') return { key: value, domain: null };
+  return businessEmailForm(value) ?? { key: value, domain: null };
+}
