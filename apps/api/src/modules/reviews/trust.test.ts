@@ -154,14 +154,16 @@ describe('swarm guard', () => {
       'approved',
       'pending',
     ]);
-    // During the burst an older account waits too; an identity-verified one does not.
+    // During the burst an older account waits too, and so does an identity-verified one
+    // (issue 23: a verified identity lifts the new-account hold, not the burst hold).
     const old = await account();
     const held = await post(old.headers, reviewPayload({ entity_id: entity.id }));
     expect(held.json().message).toBe(REVIEW_MESSAGES.heldBurst);
     expect((await reviewRow(held.json().review.review_id)).holdReason).toBe('burst');
     const verified = await account({ identityVerified: true });
-    const ok = await post(verified.headers, reviewPayload({ entity_id: entity.id }));
-    expect(ok.json().review.review_status).toBe('approved');
+    const waits = await post(verified.headers, reviewPayload({ entity_id: entity.id }));
+    expect(waits.json().review.review_status).toBe('pending');
+    expect((await reviewRow(waits.json().review.review_id)).holdReason).toBe('burst');
     // Reviews older than 24 hours no longer make a burst.
     await db()
       .update(reviews)
