@@ -10,6 +10,7 @@ import {
   subscribeToQueryClient,
 } from './query-client-loader';
 import { hasRaisedToast, subscribeToFirstToast } from '../lib/toast';
+import { emptyCacheOnSessionChange } from './session-cache';
 import { useTheme } from './theme';
 
 // sonner loads with the first toast (lib/toast.ts), and its <Toaster> with it: a page that shows
@@ -54,11 +55,16 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   useEffect(() => {
     if (!queryClient) void loadQueryClient().catch(() => undefined);
   }, [queryClient]);
-  // What QueryClientProvider does, for a client that may arrive after the first render.
+  // What QueryClientProvider does, for a client that may arrive after the first render; and the
+  // cache empties when the session changes (app/session-cache.ts).
   useEffect(() => {
     if (!client) return undefined;
     client.mount();
-    return () => client.unmount();
+    const stopEmptying = emptyCacheOnSessionChange(client);
+    return () => {
+      stopEmptying();
+      client.unmount();
+    };
   }, [client]);
 
   // `.Provider`, not React 19's `<Context value>`: Preact 10 renders only the former.

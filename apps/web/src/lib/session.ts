@@ -59,6 +59,15 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Calls `listener` after every change of the stored session: in this tab (saveSession,
+ * clearSession, updateCurrentUser, setPasswordResetRequired) at once, before React re-renders, and
+ * when another tab changes it (the window's `storage` event). Returns the unsubscribe.
+ */
+export function onSessionChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changed localStorage: key is null when that tab called localStorage.clear().

@@ -1,5 +1,6 @@
 import type { EntityChangeDecision } from '@trustlinks/contract/entities';
 import { requireWithinRate } from '../../auth/policies';
+import { clientKey } from '../../lib/client-key';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { EntityChangeRow, EntityRow } from '../../db/schema';
@@ -23,7 +24,7 @@ import { DAY_MS, HOUR_MS } from '../../lib/time';
 export const ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY = 5;
 
 /**
- * Registration is public and every one lands in the admins' queue: limited per client address
+ * Registration is public and every one lands in the admins' queue: limited per client (clientKey)
  * per hour (ENTITY_REGISTRATION_LIMIT_PER_HOUR) and per company email per day. Every attempt
  * that passed validation counts, refused duplicates included.
  */
@@ -34,7 +35,7 @@ export async function limitEntityRegistrations(
 ): Promise<void> {
   await requireWithinRate(
     deps.db,
-    `entity-register:ip:${clientAddress}`,
+    `entity-register:ip:${clientKey(clientAddress)}`,
     { max: deps.config.ENTITY_REGISTRATION_LIMIT_PER_HOUR, windowMs: HOUR_MS },
     ENTITIES_MESSAGES.registrationLimitAddress,
   );

@@ -290,6 +290,28 @@ describe('entity registration limits', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses does not pass the limit (issue 23)', async () => {
+    const limited = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '3' } });
+    try {
+      const register = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/entities/register',
+          payload: registrationPayload('affiliate'),
+          remoteAddress,
+        });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i += 1) {
+        statuses.push((await register(`2001:db8:ae:1:${i}::${i}`)).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect((await register('2001:db8:ae:2::1')).statusCode).toBe(201);
+      expect(await limited.database.db.select().from(entities)).toHaveLength(4);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits registrations per company email per day, from any address', async () => {
     const email = `limit-${Date.now()}@example.com`;
     const types = ['advertiser', 'affiliate', 'network'] as const;

@@ -9,6 +9,7 @@ import type {
 } from '@trustlinks/contract/users';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { requireWithinRate } from '../../auth/policies';
+import { clientKey } from '../../lib/client-key';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions.repository';
 import { startSession, type AuthContext } from '../../auth/sessions.service';
 import { generateToken, hashToken, looksLikeToken } from '../../auth/tokens';
@@ -130,7 +131,7 @@ export async function register(
 ): Promise<{ message: string }> {
   await requireWithinRate(
     deps.db,
-    `signup:ip:${clientIp}`,
+    `signup:ip:${clientKey(clientIp)}`,
     { max: deps.config.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR_MS },
     USERS_MESSAGES.tooManySignups,
   );

@@ -733,8 +733,8 @@ describe('sign-up limit per client address', () => {
   });
 });
 
-describe('login: the per-account ceiling', () => {
-  it('answers 429 from every address once the account has failed that often in an hour', async () => {
+describe('login: the per-account ceiling is no lock-out lever (issue 23, decision 024)', () => {
+  it('refuses the addresses that failed; the right password from one that did not still signs in (regression)', async () => {
     const tight = await buildTestApp({ config: { LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '5' } });
     try {
       const owner = await signUpAndLogin(tight.app, tight.database.db);
@@ -747,7 +747,84 @@ describe('login: the per-account ceiling', () => {
         });
       for (let i = 0; i < 5; i++)
         expect((await attempt('guess', `10.8.0.${i}`)).statusCode).toBe(401);
-      expect((await attempt(owner.password, '10.8.1.1')).statusCode).toBe(429);
+      // Under attack: every address that has failed on the account is refused, right password or not.
+      const again = await attempt('guess', '10.8.0.1');
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({ error: USERS_MESSAGES.tooManyLoginAttempts });
+      expect((await attempt(owner.password, '10.8.0.2')).statusCode).toBe(429);
+      // A new address gets its password checked once: a wrong guess fails, then it is refused too.
+      expect((await attempt('guess', '10.8.0.9')).statusCode).toBe(401);
+      expect((await attempt('guess', '10.8.0.9')).statusCode).toBe(429);
+      // The owner, from an address that has not failed, signs in.
+      const owners = await attempt(owner.password, '10.8.1.1');
+      expect(owners.statusCode).toBe(200);
+      expect(owners.json().token).toBeTruthy();
+    } finally {
+      await tight.close();
+    }
+  });
+});
+
+describe('limits count people, not addresses: IPv6 clients by their /64 (issue 23, decision 024)', () => {
+  it('100 wrong passwords from 10 addresses in one /64 lock no one else (regression)', async () => {
+    const owner = await signUpAndLogin(ctx.app, db());
+    const bystander = await signUpAndLogin(ctx.app, db());
+    const statuses: number[] = [];
+    for (let host = 1; host <= 10; host++) {
+      for (let i = 0; i < 10; i++) {
+        statuses.push(
+          (await login(owner.email, `guess-${i}`, `2001:db8:23:64::${host}`)).statusCode,
+        );
+      }
+    }
+    // The /64 is one client: ten failures, then refused, from whichever of its addresses.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+    );
+    expect(statuses.slice(LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS).every((s) => s === 429)).toBe(
+      true,
+    );
+    expect((await login(owner.email, owner.password, '2001:db8:23:64:ffff::1')).statusCode).toBe(
+      429,
+    );
+    // The owner, from another network (IPv6 or IPv4), and everyone else still sign in.
+    expect((await login(owner.email, owner.password, '2001:db8:23:65::1')).statusCode).toBe(200);
+    expect((await login(owner.email, owner.password, '198.51.100.23')).statusCode).toBe(200);
+    expect((await login(bystander.email, bystander.password, '2001:db8:23:66::1')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('15 sign-ups rotating through one /64 past a limit of 10 are refused (regression)', async () => {
+    const tight = await buildTestApp({ config: { SIGNUP_LIMIT_PER_HOUR: '10' } });
+    try {
+      const signUp = (ip: string) =>
+        tight.app.inject({
+          method: 'POST',
+          url: '/api/users/register',
+          remoteAddress: ip,
+          payload: {
+            first_name: 'Rotating',
+            last_name: 'Maker',
+            email: uniqueEmail('rotate'),
+            password: 'secret1',
+          },
+        });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 15; i++) {
+        statuses.push((await signUp(`2001:db8:23:1:${i.toString(16)}::${i}`)).statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(201), ...Array<number>(5).fill(429)]);
+      expect(
+        (
+          await tight.database.db
+            .select()
+            .from(users)
+            .where(sql`${users.email} like 'rotate%'`)
+        ).length,
+      ).toBe(10);
+      // Another /64 has its own count.
+      expect((await signUp('2001:db8:23:2::1')).statusCode).toBe(201);
     } finally {
       await tight.close();
     }

@@ -1,16 +1,20 @@
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { tooManyRequests } from '../../errors';
+import { clientKey } from '../../lib/client-key';
 import { hitCounter, readCounter, resetCounter } from '../../lib/counters.repository';
 import { USERS_MESSAGES } from './users.messages';
 import { HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 /**
  * Failed password checks (logins, and wrong current passwords when changing one) are counted so
- * that a stranger can never lock the owner out (docs/decisions/010):
- * - per account and client address: what stops guessing from one place, and only that place;
- * - per client address: one place guessing many accounts;
- * - per account from everywhere: a high ceiling, the last resort against a distributed attack.
+ * that a stranger can never lock the owner out (docs/decisions/010, 024). A client is its
+ * clientKey (an IPv6 client by its /64):
+ * - per account and client: what stops guessing from one place, and only that place;
+ * - per client: one place guessing many accounts;
+ * - per account from everywhere: past the ceiling the account is under attack, and every client
+ *   that has already failed on it in the window is refused; a client that has not failed still
+ *   has its password checked, so the owner signs in while strangers are slowed to one guess.
  */
 export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
@@ -18,14 +22,18 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 const CEILING_WINDOW_MS = HOUR_MS;
 
 function keys(email: string, clientIp: string) {
+  const client = clientKey(clientIp);
   return {
-    pair: `login-fail:pair:${email}|${clientIp}`,
-    address: `login-fail:ip:${clientIp}`,
+    pair: `login-fail:pair:${email}|${client}`,
+    address: `login-fail:ip:${client}`,
     account: `login-fail:account:${email}`,
   };
 }
 
-/** 429 when any of the three counts is used up; called before the password is checked. */
+/**
+ * 429 when the client's own counts are used up, or when the account is under attack and this
+ * client has failed on it already; called before the password is checked.
+ */
 export async function requireLoginAllowed(
   db: DbOrTx,
   config: Pick<Config, 'LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR'>,
@@ -38,10 +46,11 @@ export async function requireLoginAllowed(
     readCounter(db, k.address, LOGIN_WINDOW_MS),
     readCounter(db, k.account, CEILING_WINDOW_MS),
   ]);
+  const underAttack = account >= config.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR;
   if (
     pair >= LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
     address >= LOGIN_MAX_FAILURES_PER_ADDRESS ||
-    account >= config.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR
+    (underAttack && pair > 0)
   ) {
     throw tooManyRequests(USERS_MESSAGES.tooManyLoginAttempts);
   }
