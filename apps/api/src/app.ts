@@ -40,6 +40,7 @@ import { offerRequestsRoutes } from './modules/offer-requests/offer-requests.rou
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { applicationsRoutes, trackingLinkRoutes } from './modules/applications/applications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { registerAddressRedirects, seoRoutes } from './modules/seo/seo.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,6 +211,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes, { prefix: '/api' });
   // Tracking links live outside /api (shared as /go/{code}); registered before the SPA fallback.
   await app.register(trackingLinkRoutes);
+  // robots.txt, the sitemap, badges and the readable addresses' redirects (issue 25).
+  await app.register(seoRoutes);
+  registerAddressRedirects(app);
 
   registerSpa(app, webDistDir);
   return app;

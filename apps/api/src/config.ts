@@ -137,6 +137,20 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(60_000, 'must be at most 60000 (one minute)')
       .default(1000),
+    // The sitemap (issue 25, src/modules/seo): addresses per page (the protocol's maximum is
+    // 50,000) and how long its documents are kept; 0 turns the keeping off.
+    SITEMAP_PAGE_SIZE: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(50_000, 'must be at most 50000 (the sitemap protocol)')
+      .default(50_000),
+    SITEMAP_CACHE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (off) or more')
+      .max(86_400_000, 'must be at most 86400000 (a day)')
+      .default(3_600_000),
     // How long a resolved session is kept in memory (src/auth/session-cache.ts); every change to
     // a session, its user or entity empties it at once through LISTEN/NOTIFY; 0 turns it off.
     SESSION_CACHE_MS: z.coerce

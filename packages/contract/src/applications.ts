@@ -82,10 +82,13 @@ export const applicationsQuerySchema = z.object({
 export const applicationSchema = z.object({
   application_id: z.string(),
   offer_id: z.string(),
+  offer_slug: z.string(),
   offer_title: z.string(),
   offer_entity_id: z.string(),
+  offer_entity_slug: z.string(),
   offer_entity_name: z.string(),
   applicant_entity_id: z.string(),
+  applicant_entity_slug: z.string(),
   applicant_name: z.string(),
   applicant_type: z.enum(ENTITY_TYPES),
   /** The applicant's TrustScore: its average review rating (0 = none yet) and review count. */

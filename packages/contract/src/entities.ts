@@ -246,6 +246,8 @@ export const verificationUpdateSchema = z.object({
 /** Entity as anyone may see it. */
 export const publicEntitySchema = z.object({
   entity_id: z.string(),
+  /** Its address is /entity/{slug} (paths.ts entityPath); a rename keeps the old one as a 301. */
+  slug: z.string(),
   name: z.string(),
   entity_type: z.enum(ENTITY_TYPES),
   website: z.string().nullable(),

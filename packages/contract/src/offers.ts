@@ -151,7 +151,10 @@ export const offersQuerySchema = z.object({
 
 export const offerSchema = z.object({
   offer_id: z.string(),
+  /** Its address is /offer/{slug} (paths.ts offerPath): the title's words and a short id. */
+  slug: z.string(),
   entity_id: z.string(),
+  entity_slug: z.string(),
   entity_name: z.string(),
   entity_type: z.enum(ENTITY_TYPES),
   title: z.string(),

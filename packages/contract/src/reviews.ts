@@ -402,6 +402,7 @@ export const proofFileResponseSchema = z.any().describe('The file');
 export const reviewSchema = z.object({
   review_id: z.string(),
   entity_id: z.string(),
+  entity_slug: z.string(),
   entity_name: z.string(),
   entity_type: z.enum(ENTITY_TYPES),
   title: z.string(),

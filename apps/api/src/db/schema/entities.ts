@@ -29,6 +29,13 @@ export const entities = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * The address /entity/{slug}: made by the database on insert and on a rename (trigger
+     * entities_slug, drizzle/0024_slugs.sql); never written by the app.
+     */
+    slug: text('slug')
+      .notNull()
+      .default(sql`null`),
     entityType: text('entity_type').notNull(),
     /** Primary email, lower-cased; absent for entities first named in a review. */
     email: text('email'),
@@ -54,6 +61,11 @@ export const entities = pgTable(
   },
   (t) => [
     index('entities_status_type_idx').on(t.verificationStatus, t.entityType, t.createdAt),
+    uniqueIndex('entities_slug_key').on(t.slug),
+    // The sitemap's walk over approved entities in slug order (modules/seo).
+    index('entities_sitemap_idx')
+      .on(t.slug, t.updatedAt)
+      .where(sql`${t.verificationStatus} = 'approved'`),
     index('entities_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // One pending registration per email and type at a time.
     uniqueIndex('entities_pending_email_type_key')
@@ -74,3 +86,16 @@ export const entities = pgTable(
 );
 
 export type EntityRow = typeof entities.$inferSelect;
+
+/** A slug an entity had before a rename: its address answers 301 to the current one for good. */
+export const entitySlugHistory = pgTable(
+  'entity_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('entity_slug_history_entity_idx').on(t.entityId)],
+);

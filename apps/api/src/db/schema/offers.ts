@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { entities } from './entities';
@@ -20,6 +21,13 @@ export const offers = pgTable(
       .notNull()
       .references(() => entities.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /**
+     * The address /offer/{slug}: the title's slug and the id's first 8 hex digits, made by the
+     * database on insert and on a retitle (trigger offers_slug, drizzle/0024_slugs.sql).
+     */
+    slug: text('slug')
+      .notNull()
+      .default(sql`null`),
     category: text('category').notNull(),
     description: text('description').notNull(),
     targetGeo: text('target_geo')
@@ -65,6 +73,12 @@ export const offers = pgTable(
         t.title,
       )
       .where(sql`${t.offerStatus} = 'active'`),
+    uniqueIndex('offers_slug_key').on(t.slug),
+    // The sitemap's walk over active offers in slug order (modules/seo), checking the entity and
+    // the expiry inside the index.
+    index('offers_sitemap_idx')
+      .on(t.slug, t.updatedAt, t.entityId, t.expiresAt)
+      .where(sql`${t.offerStatus} = 'active'`),
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('offers_target_geo_gin_idx').using('gin', t.targetGeo),
     // A category's feed, built like the feed above (docs/decisions/016-cpu-per-request.md): its
@@ -99,3 +113,16 @@ export const offers = pgTable(
 );
 
 export type OfferRow = typeof offers.$inferSelect;
+
+/** A slug an offer had before its title changed: its address answers 301 to the current one. */
+export const offerSlugHistory = pgTable(
+  'offer_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_slug_history_offer_idx').on(t.offerId)],
+);

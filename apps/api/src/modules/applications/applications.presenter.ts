@@ -16,10 +16,13 @@ export function toApplication(
   return {
     application_id: a.id,
     offer_id: a.offerId,
+    offer_slug: offer.slug,
     offer_title: offer.title,
     offer_entity_id: a.ownerEntityId,
+    offer_entity_slug: owner.slug,
     offer_entity_name: owner.name,
     applicant_entity_id: a.entityId,
+    applicant_entity_slug: applicant.slug,
     applicant_name: applicant.name,
     applicant_type: applicant.entityType as EntityType,
     applicant_reputation_score: Number(applicant.reputationScore),

@@ -14,10 +14,11 @@ const owner = aliasedTable(entities, 'owner');
 /** An application with what its views show of the offer, its owner and the applicant. */
 export interface ApplicationView {
   application: OfferApplicationRow;
-  offer: { title: string };
-  owner: { name: string };
+  offer: { title: string; slug: string };
+  owner: { name: string; slug: string };
   applicant: {
     name: string;
+    slug: string;
     entityType: string;
     reputationScore: number;
     totalReviews: number;
@@ -28,10 +29,11 @@ function viewQuery(db: DbOrTx) {
   return db
     .select({
       application: offerApplications,
-      offer: { title: offers.title },
-      owner: { name: owner.name },
+      offer: { title: offers.title, slug: offers.slug },
+      owner: { name: owner.name, slug: owner.slug },
       applicant: {
         name: applicant.name,
+        slug: applicant.slug,
         entityType: applicant.entityType,
         reputationScore: applicant.reputationScore,
         totalReviews: applicant.totalReviews,

@@ -12,6 +12,7 @@ export function toPublicEntity(row: EntityRow, offerCount: number): PublicEntity
   );
   return {
     entity_id: row.id,
+    slug: row.slug,
     name: row.name,
     entity_type: row.entityType as EntityType,
     website: row.website,

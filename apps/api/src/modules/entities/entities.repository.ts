@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { entities, offers, users, type EntityRow } from '../../db/schema';
+import { entities, entitySlugHistory, offers, users, type EntityRow } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 
 /** Counting stops here: admin and directory lists show "10,000+" rather than scan for more. */
@@ -13,6 +13,22 @@ export async function insertEntity(
   // The partial unique index (email, type) WHERE pending turns a duplicate into "no row".
   const [row] = await db.insert(entities).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * The entity at an address's slug: the current one, else an old one a rename left behind
+ * (entity_slug_history). Two index lookups at most.
+ */
+export async function findEntityBySlug(db: DbOrTx, slug: string): Promise<EntityRow | undefined> {
+  const [row] = await db.select().from(entities).where(eq(entities.slug, slug)).limit(1);
+  if (row) return row;
+  const [old] = await db
+    .select({ entity: entities })
+    .from(entitySlugHistory)
+    .innerJoin(entities, eq(entities.id, entitySlugHistory.entityId))
+    .where(eq(entitySlugHistory.slug, slug))
+    .limit(1);
+  return old?.entity;
 }
 
 export async function findEntity(

@@ -10,13 +10,18 @@ import type { EntityType, VerificationStatus } from '@trustlinks/contract/consta
 import type { z } from 'zod';
 import type { entityUpdateSchema } from '@trustlinks/contract/entities';
 import { hashPassword } from '../../auth/passwords';
-import { requireApprovedEntity, requireEntityInsider, requireFoundById } from '../../auth/policies';
+import {
+  requireApprovedEntity,
+  requireEntityInsider,
+  requireFound,
+  requireFoundById,
+} from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { EntityRow } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
-import { isUuid } from '../../lib/ids';
+import { isSlug, isUuid } from '../../lib/ids';
 import { paginate } from '../../lib/pagination';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { entityAccountCreatedMail, entityLinkedMail } from '../../mail/templates';
@@ -42,6 +47,7 @@ import {
   countActiveOffers,
   deleteEntityRow,
   findEntity,
+  findEntityBySlug,
   insertEntity,
   listApprovedEntities,
   pageEntities,
@@ -114,6 +120,15 @@ export function requireEntity(deps: Deps, id: string): Promise<EntityRow> {
   );
 }
 
+/** The entity of a page's address: its id or its slug (current or old; issue 25). */
+export async function requireEntityByAddress(deps: Deps, idOrSlug: string): Promise<EntityRow> {
+  if (isUuid(idOrSlug)) return requireEntity(deps, idOrSlug);
+  return requireFound(
+    isSlug(idOrSlug) ? await findEntityBySlug(deps.db, idOrSlug) : undefined,
+    ENTITIES_MESSAGES.notFound,
+  );
+}
+
 /** Anyone may register a company; it waits for an admin as `pending`. */
 export async function registerEntity(
   deps: Deps,
@@ -153,7 +168,7 @@ export async function listPublicEntities(
 }
 
 export async function getPublicEntity(deps: Deps, id: string): Promise<{ entity: PublicEntity }> {
-  const row = await requireEntity(deps, id);
+  const row = await requireEntityByAddress(deps, id);
   if (row.verificationStatus !== 'approved') throw notFound(ENTITIES_MESSAGES.notFound);
   const [entity] = await withOfferCounts(deps, [row], toPublicEntity);
   // Public warnings (issue 14) show on the entity page and its offers, which both read this.
@@ -208,7 +223,7 @@ export async function getEntity(
   id: string,
 ): Promise<{ entity: Entity }> {
   if (isUuid(id)) requireEntityInsider(user, id, ENTITIES_MESSAGES.notOwner);
-  const row = await requireEntity(deps, id);
+  const row = await requireEntityByAddress(deps, id);
   requireEntityInsider(user, row.id, ENTITIES_MESSAGES.notOwner);
   const [entity] = await presentEntities(deps, [row]);
   return { entity: entity! };

@@ -1,3 +1,4 @@
+import { entityPath } from '@trustlinks/contract/paths';
 import type { DbOrTx } from '../../db/client';
 import type { EntityRow } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
@@ -7,7 +8,7 @@ import { notify } from './notifications.service';
 // transaction of the event). Reviewers stay unnamed: an anonymous review must not leak through a
 // notification to the reviewed company.
 
-type Entity = Pick<EntityRow, 'id' | 'name' | 'entityType'>;
+type Entity = Pick<EntityRow, 'id' | 'slug' | 'name' | 'entityType'>;
 interface ReviewFacts {
   id: string;
   title: string;
@@ -54,7 +55,7 @@ export function notifyReviewModerated(
     actorUserId,
     title: `Your review of ${entity.name} ${VERDICT[status] ?? `is now ${status}`}`,
     body: `A moderator decided on your review "${review.title}": it ${VERDICT[status] ?? `is now ${status}`}.`,
-    link: status === 'approved' ? `/entity/${entity.id}` : '/user-dashboard',
+    link: status === 'approved' ? entityPath(entity.slug) : '/user-dashboard',
   });
 }
 
@@ -78,6 +79,6 @@ export function notifyReviewReply(
     body: dispute
       ? `${entity.name} disputed your review "${review.title}"; a moderator will look at it. It stays online meanwhile.`
       : `${entity.name} answered your review "${review.title}".`,
-    link: `/entity/${entity.id}`,
+    link: entityPath(entity.slug),
   });
 }

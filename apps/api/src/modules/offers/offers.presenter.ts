@@ -9,7 +9,9 @@ import type { OfferWithEntity } from './offers.repository';
 export function toOffer({ offer, entity }: OfferWithEntity, withCounts = false): Offer {
   return {
     offer_id: offer.id,
+    slug: offer.slug,
     entity_id: offer.entityId,
+    entity_slug: entity.slug,
     entity_name: entity.name,
     entity_type: entity.entityType as EntityType,
     title: offer.title,

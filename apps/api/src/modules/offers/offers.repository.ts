@@ -2,10 +2,13 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../db/client';
 import { plannerRowEstimate } from '../../lib/planner-estimates';
-import { entities, offers, type EntityRow, type OfferRow } from '../../db/schema';
+import { entities, offerSlugHistory, offers, type EntityRow, type OfferRow } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 
-export type OfferWithEntity = { offer: OfferRow; entity: Pick<EntityRow, 'name' | 'entityType'> };
+export type OfferWithEntity = {
+  offer: OfferRow;
+  entity: Pick<EntityRow, 'name' | 'slug' | 'entityType'>;
+};
 
 /**
  * Totals of the explorer stop here ("1,000+"); see docs/decisions/006-capped-totals.md.
@@ -77,7 +80,7 @@ export function visibleOffersQuery(
 ) {
   const columns = {
     offer: offers,
-    entity: { name: entities.name, entityType: entities.entityType },
+    entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
     // The capped count as an uncorrelated scalar subquery: PostgreSQL plans it on its own (the
     // same plan as countVisibleOffersCapped's) and runs it once, so page and total are one
     // statement and one round trip (docs/decisions/016-cpu-per-request.md).
@@ -134,7 +137,7 @@ function prepareFeedPage(db: DbOrTx) {
   return db
     .select({
       offer: offers,
-      entity: { name: entities.name, entityType: entities.entityType },
+      entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
       matches: sql<null>`null::int`,
     })
     .from(offers)
@@ -205,21 +208,42 @@ export async function countVisibleOffersCapped(
   return count?.n ?? 0;
 }
 
-export async function findOfferWithEntity(
-  db: DbOrTx,
-  id: string,
-): Promise<(OfferWithEntity & { entityStatus: string }) | undefined> {
-  const [row] = await db
+export type OfferWithEntityStatus = OfferWithEntity & { entityStatus: string };
+
+const offerWithEntity = (db: DbOrTx) =>
+  db
     .select({
       offer: offers,
-      entity: { name: entities.name, entityType: entities.entityType },
+      entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
       entityStatus: entities.verificationStatus,
     })
     .from(offers)
-    .innerJoin(entities, eq(entities.id, offers.entityId))
-    .where(eq(offers.id, id))
-    .limit(1);
+    .innerJoin(entities, eq(entities.id, offers.entityId));
+
+export async function findOfferWithEntity(
+  db: DbOrTx,
+  id: string,
+): Promise<OfferWithEntityStatus | undefined> {
+  const [row] = await offerWithEntity(db).where(eq(offers.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The offer at an address's slug: the current one, else an old one a retitle left behind
+ * (offer_slug_history). Index lookups only.
+ */
+export async function findOfferWithEntityBySlug(
+  db: DbOrTx,
+  slug: string,
+): Promise<OfferWithEntityStatus | undefined> {
+  const [row] = await offerWithEntity(db).where(eq(offers.slug, slug)).limit(1);
+  if (row) return row;
+  const [old] = await db
+    .select({ offerId: offerSlugHistory.offerId })
+    .from(offerSlugHistory)
+    .where(eq(offerSlugHistory.slug, slug))
+    .limit(1);
+  return old ? findOfferWithEntity(db, old.offerId) : undefined;
 }
 
 export async function listEntityOffers(
@@ -229,7 +253,10 @@ export async function listEntityOffers(
 ): Promise<OfferWithEntity[]> {
   return (
     db
-      .select({ offer: offers, entity: { name: entities.name, entityType: entities.entityType } })
+      .select({
+        offer: offers,
+        entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
+      })
       .from(offers)
       .innerJoin(entities, eq(entities.id, offers.entityId))
       .where(and(eq(offers.entityId, entityId), options.publicOnly ? publiclyVisible() : undefined))

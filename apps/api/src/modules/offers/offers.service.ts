@@ -8,11 +8,16 @@ import {
   type offerUpdateSchema,
   type OfferStatus,
 } from '@trustlinks/contract/offers';
-import { isEntityInsider, requireEntityInsider, requireFoundById } from '../../auth/policies';
+import {
+  isEntityInsider,
+  requireEntityInsider,
+  requireFound,
+  requireFoundById,
+} from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
-import { isUuid } from '../../lib/ids';
+import { isSlug, isUuid } from '../../lib/ids';
 import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
 import { paginate } from '../../lib/pagination';
 import { requireActingEntity } from '../entities/entities.service';
@@ -22,6 +27,7 @@ import {
   deleteOfferRow,
   estimateMatchingOffers,
   findOfferWithEntity,
+  findOfferWithEntityBySlug,
   insertOffer,
   listEntityOffers,
   listVisibleOffers,
@@ -158,7 +164,7 @@ export async function getOffer(
   viewer: AuthUser | null,
   id: string,
 ): Promise<{ offer: Offer }> {
-  const row = await requireOffer(deps, id);
+  const row = await requireOfferByAddress(deps, id);
   const owner = isEntityInsider(viewer, row.offer.entityId);
   if (!owner && !isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
     throw notFound(OFFER_MESSAGES.notFound);
@@ -212,7 +218,10 @@ export async function createOffer(deps: Deps, user: AuthUser, input: CreateInput
   return {
     message: OFFER_MESSAGES.created,
     offer: toOffer(
-      { offer: row, entity: { name: entity.name, entityType: entity.entityType } },
+      {
+        offer: row,
+        entity: { name: entity.name, slug: entity.slug, entityType: entity.entityType },
+      },
       true,
     ),
   };
@@ -223,6 +232,15 @@ export function requireOffer(deps: Deps, id: string) {
   return requireFoundById(
     id,
     (offerId) => findOfferWithEntity(deps.db, offerId),
+    OFFER_MESSAGES.notFound,
+  );
+}
+
+/** The offer of a page's address: its id or its slug (current or old; issue 25). */
+export async function requireOfferByAddress(deps: Deps, idOrSlug: string) {
+  if (isUuid(idOrSlug)) return requireOffer(deps, idOrSlug);
+  return requireFound(
+    isSlug(idOrSlug) ? await findOfferWithEntityBySlug(deps.db, idOrSlug) : undefined,
     OFFER_MESSAGES.notFound,
   );
 }

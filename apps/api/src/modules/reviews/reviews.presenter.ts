@@ -50,6 +50,7 @@ export function toReview(
   const review: Review = {
     review_id: r.id,
     entity_id: r.entityId,
+    entity_slug: row.entity.slug,
     entity_name: row.entity.name,
     entity_type: row.entity.entityType as EntityType,
     title: r.title,

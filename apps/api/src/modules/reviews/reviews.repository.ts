@@ -46,7 +46,7 @@ export const REVIEW_COUNT_CAP = 10_000;
 /** A review with what every presenter needs: its entity and its reviewer. */
 export interface ReviewWithContext {
   review: ReviewRow;
-  entity: Pick<EntityRow, 'name' | 'entityType'>;
+  entity: Pick<EntityRow, 'name' | 'slug' | 'entityType'>;
   reviewer: {
     firstName: string;
     lastName: string;
@@ -75,7 +75,7 @@ const withContext = (db: DbOrTx) =>
   db
     .select({
       review: reviews,
-      entity: { name: entities.name, entityType: entities.entityType },
+      entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
       reviewer: reviewerColumns,
     })
     .from(reviews)
@@ -410,7 +410,7 @@ function prepareEntityPage(db: DbOrTx, sort: ReviewSort) {
     db
       .select({
         review: reviews,
-        entity: { name: entities.name, entityType: entities.entityType },
+        entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
         reviewer: reviewerColumns,
         figures: {
           id: entities.id,

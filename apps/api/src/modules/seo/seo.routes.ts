@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badgeParamsSchema, badgeQuerySchema, sitemapParamsSchema } from '@trustlinks/contract/seo';
+import { ERROR_MESSAGES } from '../../lib/http-errors';
+import {
+  badge,
+  matchesEtag,
+  resolveAddress,
+  robotsTxt,
+  SitemapCache,
+  sitemapIndex,
+  sitemapPage,
+} from './seo.service';
+
+const tags = ['seo'];
+
+/** Badges are images on other sites: cached a while, no cookies, nothing but their own styles. */
+const BADGE_HEADERS = {
+  'cache-control': 'public, max-age=300',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  // helmet's same-origin would stop other sites' <img> from showing it.
+  'cross-origin-resource-policy': 'cross-origin',
+};
+const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
+
+/**
+ * robots.txt, the sitemap and the embeddable badge (issue 25,
+ * docs/decisions/022-slugs-sitemap-badge.md); outside /api, registered before the SPA fallback.
+ */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const cache = new SitemapCache(deps.config.SITEMAP_CACHE_MS);
+  const sitemapOptions = {
+    appUrl: deps.config.APP_URL,
+    pageSize: deps.config.SITEMAP_PAGE_SIZE,
+  };
+
+  app.get(
+    '/robots.txt',
+    { config: { auth: 'public' }, schema: { tags, summary: 'Crawl rules and the sitemap' } },
+    async (_req, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(deps.config.APP_URL)),
+  );
+
+  app.get(
+    '/sitemap.xml',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Sitemap index: the static pages, approved entities, active offers',
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', SITEMAP_CACHE_CONTROL)
+        .send(await sitemapIndex(deps.forPublicRead(req).db, cache, sitemapOptions)),
+  );
+
+  app.get(
+    '/sitemaps/:file',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'One sitemap page (pages-1, entities-N, offers-N), SITEMAP_PAGE_SIZE addresses',
+        params: sitemapParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const xml = await sitemapPage(
+        deps.forPublicRead(req).db,
+        cache,
+        sitemapOptions,
+        req.params.file,
+      );
+      if (xml === null) return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', SITEMAP_CACHE_CONTROL)
+        .send(xml);
+    },
+  );
+
+  app.get(
+    '/badge/:file',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "An approved entity's embeddable trust badge ({slug}.svg), light or dark",
+        params: badgeParamsSchema,
+        querystring: badgeQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const outcome = await badge(deps.forPublicRead(req).db, req.params.file, req.query.theme);
+      if (outcome.kind === 'missing') {
+        return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
+      }
+      if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
+      reply.headers(BADGE_HEADERS).header('etag', outcome.etag);
+      if (matchesEtag(req.headers['if-none-match'], outcome.etag)) {
+        return reply.status(304).send();
+      }
+      return reply.type('image/svg+xml; charset=utf-8').send(outcome.svg);
+    },
+  );
+};
+
+/**
+ * The readable addresses (issue 25): a GET of /entity/{uuid|old slug} or /offer/{…} answers 301
+ * to the current slug's address (query kept); an unknown one 404 and a rejected entity 410,
+ * through the not-found handler (the page that says so, with that status); the current address
+ * goes on to the page. A hook, not a route, so whatever renders the pages keeps its routes.
+ */
+export function registerAddressRedirects(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const url = request.url;
+    if (!url.startsWith('/entity/') && !url.startsWith('/offer/')) return;
+    const outcome = await resolveAddress(app.deps.forPublicRead(request).db, url);
+    if (!outcome || outcome.kind === 'current') return;
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
+    reply.code(outcome.status);
+    reply.callNotFound();
+    return reply;
+  });
+}

@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import { entityPath, offerPath } from '@trustlinks/contract/paths';
+import type { BadgeTheme } from '@trustlinks/contract/seo';
+import type { DbOrTx } from '../../db/client';
+import { isSlug, isUuid } from '../../lib/ids';
+import {
+  findBadgeEntity,
+  findEntityTarget,
+  findOfferTarget,
+  sitemapPages,
+  sitemapRows,
+  type SitemapKind,
+  type SitemapPageBounds,
+} from './seo.repository';
+import { ROBOTS_DISALLOWED, SEO_TEXTS, SITEMAP_STATIC_PATHS } from './seo.texts';
+
+// ── Readable addresses ─────────────────────────────────────────────────────────────────────────
+
+/** A public page's address, split: /entity/{key} or /offer/{key}. */
+const ADDRESS = /^\/(entity|offer)\/([^/]+)\/?$/;
+
+export type AddressOutcome =
+  | { kind: 'current' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing'; status: 404 | 410 };
+
+/**
+ * What the page at `url` (path and query) answers (docs/decisions/022-slugs-sitemap-badge.md):
+ * `current` at the row's slug (the page renders), 301 to it from its uuid, an old slug or a
+ * differently cased one (query kept), 410 for a rejected entity, 404 for no row. `null`: not an
+ * entity or offer address.
+ */
+export async function resolveAddress(db: DbOrTx, url: string): Promise<AddressOutcome | null> {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : url.slice(queryAt);
+  const match = ADDRESS.exec(pathname);
+  if (!match) return null;
+  const kind = match[1] as 'entity' | 'offer';
+  let key: string;
+  try {
+    key = decodeURIComponent(match[2]!);
+  } catch {
+    return { kind: 'missing', status: 404 };
+  }
+  const lower = key.toLowerCase();
+  const by = isUuid(key) ? { id: lower } : isSlug(lower) ? { slug: lower } : null;
+  if (!by) return { kind: 'missing', status: 404 };
+
+  const target = kind === 'entity' ? await findEntityTarget(db, by) : await findOfferTarget(db, by);
+  if (!target) return { kind: 'missing', status: 404 };
+  if (kind === 'entity' && target.status === 'rejected') return { kind: 'missing', status: 410 };
+  const path = kind === 'entity' ? entityPath(target.slug) : offerPath(target.slug);
+  if (key === target.slug && pathname === path) return { kind: 'current' };
+  return { kind: 'redirect', location: `${path}${search}` };
+}
+
+// ── robots.txt and the sitemap ─────────────────────────────────────────────────────────────────
+
+export function robotsTxt(appUrl: string): string {
+  return [
+    'User-agent: *',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const SITEMAP_KINDS: SitemapKind[] = ['entities', 'offers'];
+const SITEMAP_FILE = /^(pages|entities|offers)-([1-9][0-9]{0,5})\.xml$/;
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** W3C datetime, to the second. */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export interface SitemapOptions {
+  appUrl: string;
+  pageSize: number;
+}
+
+/** A short-lived memo of the sitemap's documents and page bounds (SITEMAP_CACHE_MS; 0: off). */
+export class SitemapCache {
+  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const found = this.entries.get(key);
+    if (found && found.expiresAt > this.now()) return found.value as Promise<T>;
+    // A few keys per sitemap page at most; expired ones go as they are replaced, and all at
+    // once should the sitemap ever grow past this many pages.
+    if (this.entries.size >= 1000) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+}
+
+function pagesOf(db: DbOrTx, cache: SitemapCache, kind: SitemapKind, size: number) {
+  return cache.get<SitemapPageBounds[]>(`bounds:${kind}`, () => sitemapPages(db, kind, size));
+}
+
+/** /sitemap.xml: the static pages' sitemap, then every page of entities and of offers. */
+export function sitemapIndex(
+  db: DbOrTx,
+  cache: SitemapCache,
+  options: SitemapOptions,
+): Promise<string> {
+  return cache.get('index', async () => {
+    const entries = [
+      `  <sitemap><loc>${escapeXml(`${options.appUrl}/sitemaps/pages-1.xml`)}</loc></sitemap>`,
+    ];
+    for (const kind of SITEMAP_KINDS) {
+      const pages = await pagesOf(db, cache, kind, options.pageSize);
+      pages.forEach((page, i) => {
+        const loc = `${options.appUrl}/sitemaps/${kind}-${i + 1}.xml`;
+        entries.push(
+          `  <sitemap><loc>${escapeXml(loc)}</loc><lastmod>${w3cDate(page.lastmod)}</lastmod></sitemap>`,
+        );
+      });
+    }
+    return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  });
+}
+
+/**
+ * /sitemaps/{kind}-{n}.xml: up to `pageSize` addresses with their last change, read from the
+ * page's first slug on (keyset); `null` for a page past the last (404). Page 1 of an empty kind
+ * is an empty list, not a 404.
+ */
+export function sitemapPage(
+  db: DbOrTx,
+  cache: SitemapCache,
+  options: SitemapOptions,
+  file: string,
+): Promise<string | null> {
+  const match = SITEMAP_FILE.exec(file);
+  if (!match) return Promise.resolve(null);
+  const kind = match[1] as 'pages' | SitemapKind;
+  const n = Number(match[2]);
+  return cache.get(`page:${kind}:${n}`, async () => {
+    let urls: { path: string; lastmod?: Date }[];
+    if (kind === 'pages') {
+      if (n !== 1) return null;
+      urls = SITEMAP_STATIC_PATHS.map((path) => ({ path }));
+    } else {
+      const pages = await pagesOf(db, cache, kind, options.pageSize);
+      const bounds = pages[n - 1];
+      if (!bounds && !(n === 1 && pages.length === 0)) return null;
+      const rows = bounds ? await sitemapRows(db, kind, bounds.first, options.pageSize) : [];
+      const toPath = kind === 'entities' ? entityPath : offerPath;
+      urls = rows.map((row) => ({ path: toPath(row.slug), lastmod: row.lastmod }));
+    }
+    const body = urls
+      .map(
+        ({ path, lastmod }) =>
+          `  <url><loc>${escapeXml(`${options.appUrl}${path}`)}</loc>${
+            lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''
+          }</url>`,
+      )
+      .join('\n');
+    return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${body}${body ? '\n' : ''}</urlset>\n`;
+  });
+}
+
+// ── The embeddable badge ───────────────────────────────────────────────────────────────────────
+
+const BADGE_FILE = /^(.+)\.svg$/;
+
+const BADGE_COLORS: Record<BadgeTheme, Record<string, string>> = {
+  light: {
+    background: '#ffffff',
+    border: '#d4d4d8',
+    brand: '#2563eb',
+    text: '#18181b',
+    muted: '#52525b',
+    verified: '#15803d',
+  },
+  dark: {
+    background: '#18181b',
+    border: '#3f3f46',
+    brand: '#60a5fa',
+    text: '#fafafa',
+    muted: '#a1a1aa',
+    verified: '#4ade80',
+  },
+};
+
+export type BadgeOutcome =
+  | { kind: 'svg'; svg: string; etag: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' };
+
+/**
+ * The badge of the entity at `file` ({slug}.svg): its TrustScore, review count and "Verified".
+ * Only an approved entity has one; an old slug answers 301 to the current badge.
+ */
+export async function badge(db: DbOrTx, file: string, theme: BadgeTheme): Promise<BadgeOutcome> {
+  const slug = BADGE_FILE.exec(file)?.[1]?.toLowerCase();
+  if (!slug || !isSlug(slug)) return { kind: 'missing' };
+  const entity = await findBadgeEntity(db, slug);
+  if (!entity) {
+    const moved = await findEntityTarget(db, { slug });
+    if (moved && moved.status === 'approved' && moved.slug !== slug) {
+      const query = theme === 'dark' ? '?theme=dark' : '';
+      return { kind: 'redirect', location: `/badge/${moved.slug}.svg${query}` };
+    }
+    return { kind: 'missing' };
+  }
+  if (entity.status !== 'approved') return { kind: 'missing' };
+  const svg = badgeSvg({
+    name: entity.name,
+    score: Number(entity.reputationScore),
+    reviews: entity.totalReviews,
+    verified: entity.status === 'approved',
+    theme,
+  });
+  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+  return { kind: 'svg', svg, etag };
+}
+
+export function badgeSvg(input: {
+  name: string;
+  score: number;
+  reviews: number;
+  verified: boolean;
+  theme: BadgeTheme;
+}): string {
+  const T = SEO_TEXTS.badge;
+  const c = BADGE_COLORS[input.theme];
+  const score = input.reviews > 0 ? input.score.toFixed(1) : T.noScore;
+  const reviews = T.reviews(input.reviews);
+  const title = escapeXml(T.title(input.name, score, reviews));
+  const verified = input.verified
+    ? `<text x="206" y="23" font-size="11" font-weight="600" text-anchor="end" fill="${c.verified}">&#10003; ${escapeXml(T.verified)}</text>`
+    : '';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="64" viewBox="0 0 220 64" role="img" aria-label="${title}">`,
+    `<title>${title}</title>`,
+    `<style>text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}</style>`,
+    `<rect x="0.5" y="0.5" width="219" height="63" rx="9" fill="${c.background}" stroke="${c.border}"/>`,
+    `<text x="14" y="23" font-size="12" font-weight="700" fill="${c.brand}">${escapeXml(T.brand)}</text>`,
+    verified,
+    `<text x="14" y="50" font-size="20" font-weight="700" fill="${c.text}">${escapeXml(score)}</text>`,
+    `<text x="${score.length > 3 ? 64 : 56}" y="49" font-size="12" fill="${c.muted}">${escapeXml(`${T.score} · ${reviews}`)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** Whether an If-None-Match header names `etag` (a list, weak forms and `*` included). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}

@@ -1,0 +1,13 @@
+/**
+ * The public pages' addresses (issue 25, docs/decisions/022-slugs-sitemap-badge.md), built from
+ * the slugs the API sends: the web's links, the API's redirects, mails, notifications and the
+ * sitemap all build them here, never from a uuid.
+ */
+export const entityPath = (slug: string): string => `/entity/${encodeURIComponent(slug)}`;
+
+/** An offer's slug already ends in its short id: `/offer/{title words}-{8 hex digits}`. */
+export const offerPath = (slug: string): string => `/offer/${encodeURIComponent(slug)}`;
+
+/** The embeddable badge of an approved entity (GET /badge/{slug}.svg; `?theme=dark`). */
+export const badgePath = (slug: string, theme: 'light' | 'dark' = 'light'): string =>
+  `/badge/${encodeURIComponent(slug)}.svg${theme === 'dark' ? '?theme=dark' : ''}`;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The embeddable badge's looks (GET /badge/{slug}.svg?theme=…; issue 25). */
+export const BADGE_THEMES = ['light', 'dark'] as const;
+export type BadgeTheme = (typeof BADGE_THEMES)[number];
+
+export const badgeParamsSchema = z.object({ file: z.string().min(1).max(200) });
+export const badgeQuerySchema = z.object({
+  theme: z
+    .enum(BADGE_THEMES, { error: `theme must be one of ${BADGE_THEMES.join(', ')}` })
+    .default('light'),
+});
+
+/** GET /sitemaps/{kind}-{page}.xml */
+export const sitemapParamsSchema = z.object({ file: z.string().min(1).max(100) });
