@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { EntityRow } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
+import { reviewPath } from '../../lib/app-links';
 import { notify } from './notifications.service';
 
 // The review events of issue 15, written here so the reviews service calls one line each (in the
@@ -28,7 +29,7 @@ export function notifyReviewPublished(
     actorUserId: review.reviewerUserId,
     title: `New review of ${entity.name}`,
     body: `"${review.title}" rated ${entity.name} ${review.overallRating} out of 5.`,
-    link: `/${entity.entityType}-dashboard?tab=reviews`,
+    link: reviewPath(entity.id, review.id),
   });
 }
 
@@ -54,7 +55,7 @@ export function notifyReviewModerated(
     actorUserId,
     title: `Your review of ${entity.name} ${VERDICT[status] ?? `is now ${status}`}`,
     body: `A moderator decided on your review "${review.title}": it ${VERDICT[status] ?? `is now ${status}`}.`,
-    link: status === 'approved' ? `/entity/${entity.id}` : '/user-dashboard',
+    link: status === 'approved' ? reviewPath(entity.id, review.id) : '/user-dashboard',
   });
 }
 
@@ -78,6 +79,6 @@ export function notifyReviewReply(
     body: dispute
       ? `${entity.name} disputed your review "${review.title}"; a moderator will look at it. It stays online meanwhile.`
       : `${entity.name} answered your review "${review.title}".`,
-    link: `/entity/${entity.id}`,
+    link: reviewPath(entity.id, review.id),
   });
 }
