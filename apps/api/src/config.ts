@@ -176,6 +176,11 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(100),
+    REVIEW_REPORTS_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(10),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z

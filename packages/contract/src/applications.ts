@@ -12,6 +12,7 @@ export const APPLICANT_TYPES = ['affiliate', 'network'] as const;
 
 export const APPLICATION_LIMITS = {
   messageMax: 1000,
+  trafficSourcesMax: 500,
   noteMax: 1000,
   pageDefault: 20,
   pageMax: 100,
@@ -45,9 +46,13 @@ export const POSTBACK_MESSAGES = {
 
 /** POST /offers/{id}/click: the body is optional; the applying entity comes from the session. */
 export const applyBodySchema = z
-  .object({ message: optionalText(APPLICATION_LIMITS.messageMax, 'Message') })
+  .object({
+    message: optionalText(APPLICATION_LIMITS.messageMax, 'Message'),
+    /** Where the applicant will send traffic (issue 24: 'Run This Offer' asks for it). */
+    traffic_sources: optionalText(APPLICATION_LIMITS.trafficSourcesMax, 'Traffic sources'),
+  })
   .nullish()
-  .transform((v) => ({ message: v?.message ?? null }));
+  .transform((v) => ({ message: v?.message ?? null, traffic_sources: v?.traffic_sources ?? null }));
 export type ApplyInput = z.input<typeof applyBodySchema>;
 
 /** PUT /offers/applications/{id}: the owner approves or rejects, the applicant withdraws. */
@@ -65,6 +70,8 @@ export const applicationsQuerySchema = z.object({
       error: `status must be one of ${APPLICATION_STATUSES.join(', ')}`,
     })
     .optional(),
+  /** Only the applications to this offer (the offer page asks for the caller's own). */
+  offer_id: z.uuid('offer_id must be an offer id').optional(),
   page: z.coerce
     .number()
     .int()
@@ -95,6 +102,7 @@ export const applicationSchema = z.object({
   applicant_reputation_score: z.number(),
   applicant_total_reviews: z.number().int(),
   message: z.string().nullable(),
+  traffic_sources: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   decision_note: z.string().nullable(),
   decided_at: z.string().nullable(),

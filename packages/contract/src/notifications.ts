@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './constants';
 
 /** Every event a user can be notified of (issue 15), with the label /profile shows. */
 export const NOTIFICATION_TYPES = [
@@ -23,6 +24,29 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   entity_decision: 'Approval or rejection of your company',
   identity_decision: 'A decision on your identity verification',
 };
+
+/**
+ * The events each role can receive (issue 24): the settings show only these. Companies hear of
+ * their reviews; offer owners (advertisers, networks) of applications; offer runners (affiliates,
+ * networks) of decisions and of bids on their requests; everyone of their own reviews, companies
+ * and identity.
+ */
+const EVERYONE = [
+  'review_reply',
+  'review_moderated',
+  'entity_decision',
+  'identity_decision',
+] as const;
+export const NOTIFICATION_TYPES_BY_ROLE: Record<Role, readonly NotificationType[]> = {
+  user: EVERYONE,
+  admin: EVERYONE,
+  advertiser: ['review_received', ...EVERYONE, 'application_received'],
+  affiliate: ['review_received', ...EVERYONE, 'bid_received', 'application_decided'],
+  network: NOTIFICATION_TYPES,
+};
+/** The event types a role can receive, in the order of NOTIFICATION_TYPES. */
+export const notificationTypesFor = (role: Role): NotificationType[] =>
+  NOTIFICATION_TYPES.filter((t) => NOTIFICATION_TYPES_BY_ROLE[role].includes(t));
 
 export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
 

@@ -11,3 +11,7 @@ export const offerPath = (slug: string): string => `/offer/${encodeURIComponent(
 /** The embeddable badge of an approved entity (GET /badge/{slug}.svg; `?theme=dark`). */
 export const badgePath = (slug: string, theme: 'light' | 'dark' = 'light'): string =>
   `/badge/${encodeURIComponent(slug)}.svg${theme === 'dark' ? '?theme=dark' : ''}`;
+
+/** A review's own address: its entity's page, Reviews tab, scrolled to the review (issue 24). */
+export const reviewPath = (slug: string, reviewId: string): string =>
+  `${entityPath(slug)}?tab=reviews&review=${encodeURIComponent(reviewId)}`;

@@ -78,6 +78,30 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   helpful: 'Most helpful',
   rating: 'Rating',
 };
+/** What 'Rating' means on the entity page (ours): the spec's label, with its direction said. */
+export const REVIEW_SORT_HINTS: Record<ReviewSort, string> = {
+  recent: 'Newest first',
+  helpful: 'Most helpful votes first',
+  rating: 'Highest rating first',
+};
+
+/** Why a signed-in user reports a published review (issue 24), with the labels the form shows. */
+export const REPORT_REASONS = [
+  'fake',
+  'offensive',
+  'personal_info',
+  'conflict_of_interest',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  fake: 'Fake or not based on a real experience',
+  offensive: 'Offensive, hateful or threatening',
+  personal_info: 'Shares personal information',
+  conflict_of_interest: 'Written by a competitor or the company itself',
+  other: 'Something else',
+};
+export const REPORT_LIMITS = { detailsMax: 1000, listDefault: 20, listMax: 100 } as const;
 
 /** docs/product/constants.md labels of the category rating keys (quality, support, reliability, payment_speed). */
 export const CATEGORY_LABELS: Record<CategoryRatingKey, string> = {
@@ -166,6 +190,15 @@ export const REVIEW_MESSAGES = {
   notEntityDashboard: 'You can only see the reviews of your own entity.', // (ours)
   /** 'Review {action}d successfully!' (docs/product/states.md) with the proper past tense of each action. */
   moderated: (action: ModerationAction) => `Review ${MODERATION_PAST[action]} successfully!`,
+  // Reports (issue 24, ours).
+  reportLogin: 'Please log in to report a review', // (ours)
+  reportSent: 'Thanks. Your report was sent to our moderators.', // (ours)
+  reportTwice: 'You have already reported this review; our moderators have it.', // (ours)
+  reportOwn: 'You cannot report your own review.', // (ours)
+  reportNotPublished: 'Only published reviews can be reported.', // (ours)
+  reportsPerDay: (limit: number) =>
+    `You can report at most ${limit} reviews a day. Please try again tomorrow.`, // (ours)
+  reportReason: `Reason must be one of ${REPORT_REASONS.join(', ')}`, // (ours)
   dashboardFailed: (message?: string) =>
     `Failed to load your reviews: ${message || 'Unknown error'}`,
 } as const;
@@ -361,7 +394,15 @@ export const entityReviewsQuerySchema = z.object({
   sort: z
     .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
     .default('recent'),
+  /** Only reviews of this many stars (issue 24). */
+  rating: z.coerce
+    .number({ error: `rating must be a number from ${RATING_MIN} to ${RATING_MAX}` })
+    .int(`rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
+    .min(RATING_MIN, `rating must be from ${RATING_MIN} to ${RATING_MAX}`)
+    .max(RATING_MAX, `rating must be from ${RATING_MIN} to ${RATING_MAX}`)
+    .optional(),
 });
+export type EntityReviewsQuery = z.input<typeof entityReviewsQuerySchema>;
 export const recentReviewsQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(REVIEW_LIMITS.recentDefault, REVIEW_LIMITS.recentMax),
@@ -477,8 +518,52 @@ export const reviewedEntitySchema = z.object({
   entity_type: z.enum(ENTITY_TYPES),
   reputation_score: z.number(),
   total_reviews: z.number().int(),
+  /** Published reviews by stars: [1★, 2★, 3★, 4★, 5★] (issue 24). */
+  rating_counts: z.array(z.number().int()).length(5),
 });
 export type ReviewedEntity = z.infer<typeof reviewedEntitySchema>;
+
+/** GET /reviews/{id}: one published review (its own address, issue 24). */
+export const reviewResponseSchema = z.object({ review: reviewSchema });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** POST /reviews/{id}/report. */
+export const reportCreateSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: REVIEW_MESSAGES.reportReason }),
+  details: z
+    .string({ error: 'Details must be text' })
+    .trim()
+    .max(
+      REPORT_LIMITS.detailsMax,
+      `Details may have at most ${REPORT_LIMITS.detailsMax} characters`,
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ReportCreateInput = z.input<typeof reportCreateSchema>;
+export type ReportCreate = z.output<typeof reportCreateSchema>;
+export const reportResponseSchema = z.object({ message: z.string() });
+
+/** GET /reviews/admin/reports: open reports, oldest first, each with its review (admins). */
+export const reportsQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(REPORT_LIMITS.listDefault, REPORT_LIMITS.listMax),
+});
+export const reviewReportSchema = z.object({
+  report_id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  created_at: z.string(),
+  reporter_name: z.string(),
+  reporter_email: z.string(),
+  review: reviewSchema,
+});
+export type ReviewReport = z.infer<typeof reviewReportSchema>;
+export const reportsResponseSchema = z.object({
+  reports: z.array(reviewReportSchema),
+  has_more: z.boolean(),
+});
+export type ReportsResponse = z.infer<typeof reportsResponseSchema>;
 
 export const entityReviewsResponseSchema = z.object({
   reviews: z.array(reviewSchema),

@@ -60,6 +60,26 @@ export function verifyEmailMail(input: { link: string }): RenderedMail {
   };
 }
 
+/**
+ * A company was registered with this address (issue 24). The address is not proven and the form
+ * is anyone's: no name, description or other text of it goes into the mail.
+ */
+export function registrationReceivedMail(): RenderedMail {
+  return {
+    template: 'registration_received',
+    subject: 'We received a company registration on TrustLinks',
+    ...layout({
+      greeting: 'Hello,',
+      paragraphs: [
+        'A company was registered on TrustLinks with this email address as its contact. Our team reviews every registration before it is listed; when the company is approved, this address gets its account details.',
+      ],
+      after: [
+        'If you did not register a company, you can ignore this email: nothing is published until our team has checked it.',
+      ],
+    }),
+  };
+}
+
 /** Someone tried to sign up with an address that already has an account (no text of theirs). */
 export function signupAttemptMail(input: {
   loginUrl: string;

@@ -54,6 +54,11 @@ export const entities = pgTable(
       .notNull()
       .default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
+    /** Published reviews by overall rating, [1★, 2★, 3★, 4★, 5★], kept with total_reviews. */
+    ratingCounts: integer('rating_counts')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::integer[]`),
     userAccountCreated: boolean('user_account_created').notNull().default(false),
     submittedByUserId: uuid('submitted_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,8 @@ export const offerApplications = pgTable(
       .references(() => entities.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     message: text('message'),
+    /** Where the applicant will send traffic, as they wrote it (issue 24). */
+    trafficSources: text('traffic_sources'),
     status: text('status').notNull().default('pending'),
     decisionNote: text('decision_note'),
     decidedByUserId: uuid('decided_by_user_id'),
@@ -59,6 +61,8 @@ export const offerApplications = pgTable(
     index('offer_applications_owner_idx').on(t.ownerEntityId, t.createdAt.desc()),
     index('offer_applications_owner_status_idx').on(t.ownerEntityId, t.status, t.createdAt.desc()),
     index('offer_applications_entity_idx').on(t.entityId, t.createdAt.desc()),
+    // The offer page: the caller's applications to that one offer.
+    index('offer_applications_entity_offer_idx').on(t.entityId, t.offerId, t.createdAt.desc()),
     check(
       'offer_applications_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,

@@ -80,6 +80,10 @@ export const reviews = pgTable(
     index('reviews_entity_rating_idx')
       .on(t.entityId, t.overallRating.desc(), t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'approved'`),
+    // The star filter sorted 'Most helpful' (the other sorts read reviews_entity_rating_idx).
+    index('reviews_entity_stars_helpful_idx')
+      .on(t.entityId, t.overallRating, t.helpfulScore.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
     // Responsiveness: the entity's published negative reviews of the last 12 months.
     index('reviews_entity_negative_idx')
       .on(t.entityId, t.publishedAt.desc())
@@ -188,5 +192,38 @@ export const reviewVotes = pgTable(
   ],
 );
 
+/** A signed-in user's report of a published review (issue 24): one per user and review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    /** Set when a moderator decides on the review: the report leaves the admins' list. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_one_per_user_key').on(t.reviewId, t.reporterUserId),
+    // The admins' list of open reports, oldest first.
+    index('review_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} IS NULL`),
+    // The per-account report limit.
+    index('review_reports_reporter_created_idx').on(t.reporterUserId, t.createdAt.desc()),
+    check(
+      'review_reports_reason_check',
+      sql`${t.reason} in ('fake', 'offensive', 'personal_info', 'conflict_of_interest', 'other')`,
+    ),
+  ],
+);
+
 export type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewReportRow = typeof reviewReports.$inferSelect;
 export type ReviewReplyRow = typeof reviewReplies.$inferSelect;

@@ -28,6 +28,7 @@ export function toApplication(
     applicant_reputation_score: Number(applicant.reputationScore),
     applicant_total_reviews: applicant.totalReviews,
     message: a.message,
+    traffic_sources: a.trafficSources,
     status: a.status as ApplicationStatus,
     decision_note: a.decisionNote,
     decided_at: a.decidedAt ? a.decidedAt.toISOString() : null,

@@ -54,7 +54,7 @@ export async function findApplicationView(
 }
 
 export interface ApplicationFilter {
-  offerId?: string;
+  offerId?: string | undefined;
   ownerEntityId?: string;
   entityId?: string;
   status?: string | undefined;

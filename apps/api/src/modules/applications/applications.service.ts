@@ -19,6 +19,7 @@ import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, conflict, forbidden } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { paginate } from '../../lib/pagination';
+import { offerPath } from '@trustlinks/contract/paths';
 import { notify } from '../notifications/notifications.service';
 import { requireActingEntity } from '../entities/entities.service';
 import { isPubliclyVisible, requireOffer, requireOwnedOffer } from '../offers/offers.service';
@@ -71,6 +72,7 @@ export async function apply(deps: Deps, user: AuthUser, offerId: string, input: 
       entityId: entity.id,
       userId: user.id,
       message: input.message,
+      trafficSources: input.traffic_sources,
     });
     if (!created) throw conflict(APPLICATION_MESSAGES.alreadyOpen);
     await notify(tx, deps, {
@@ -130,7 +132,7 @@ export async function listReceivedApplications(deps: Deps, user: AuthUser, query
 export async function listMyApplications(deps: Deps, user: AuthUser, query: ListQuery) {
   const entityId = actingEntityId(user);
   if (!entityId) throw forbidden(OFFER_MESSAGES.noEntity);
-  return listPage(deps, user, { entityId }, query);
+  return listPage(deps, user, { entityId, offerId: query.offer_id }, query);
 }
 
 /** A tracking code: 144 random bits, URL-safe. */
@@ -176,7 +178,8 @@ export async function decideApplication(
       body: `${view.owner.name} ${verdict} your application to run "${view.offer.title}".${
         input.status === 'approved' ? ' Your tracking link is on your dashboard.' : ''
       }${input.note ? ` Note: "${input.note}"` : ''}`,
-      link: applicationsPage(view.applicant.entityType, 'mine'),
+      // The offer page shows the applicant where it stands, with the tracking link once approved.
+      link: offerPath(view.offer.slug),
     });
   });
   deps.wakeMailer();

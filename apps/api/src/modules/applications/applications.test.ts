@@ -274,7 +274,8 @@ describe('PUT /api/offers/applications/:id', () => {
     expect(note).toMatchObject({
       type: 'application_decided',
       title: 'Your application to "Decided Offer" was approved',
-      link: '/affiliate-dashboard?tab=my-applications',
+      // Issue 24: the offer page, which shows the application with its tracking link.
+      link: `/offer/${app.offer_id}`,
     });
     expect(note!.body).toContain('Welcome aboard');
     // Decided once: a second decision is a conflict and changes nothing.
@@ -340,5 +341,65 @@ describe('PUT /api/offers/applications/:id', () => {
       .from(offerApplications)
       .where(and(eq(offerApplications.id, second.id), eq(offerApplications.status, 'approved')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the offer page’s own application (issue 24)', () => {
+  it('reads the caller’s applications to one offer, newest first, with the traffic sources', async () => {
+    const owner = await buildEntityAccount(db(), 'advertiser');
+    const offerId = await offerOf(owner, { title: 'Offer page status' });
+    const otherOffer = await offerOf(owner, { title: 'Another offer' });
+    const aff = await buildEntityAccount(db(), 'affiliate');
+    const first = await apply(offerId, aff.headers, {
+      message: 'Hello',
+      traffic_sources: '  Native, push  ',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().application.traffic_sources).toBe('Native, push');
+    expect((await apply(otherOffer, aff.headers)).statusCode).toBe(201);
+    const id = first.json().application.application_id as string;
+    expect((await decide(id, aff.headers, { status: 'withdrawn' })).statusCode).toBe(200);
+    const again = await apply(offerId, aff.headers, { message: 'Second try' });
+    expect(again.statusCode, again.body).toBe(201);
+
+    const mine = await inject({
+      method: 'GET',
+      url: `/api/offers/applications/mine?offer_id=${offerId}&limit=1`,
+      headers: aff.headers,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().applications).toHaveLength(1);
+    expect(mine.json().applications[0]).toMatchObject({
+      offer_id: offerId,
+      message: 'Second try',
+      status: 'pending',
+    });
+    expect(mine.json().pagination.total).toBe(2);
+    // Another company's applicant sees only its own.
+    const other = await buildEntityAccount(db(), 'affiliate');
+    const theirs = await inject({
+      method: 'GET',
+      url: `/api/offers/applications/mine?offer_id=${offerId}`,
+      headers: other.headers,
+    });
+    expect(theirs.json().applications).toEqual([]);
+  });
+
+  it('refuses a malformed offer_id (400) and overlong traffic sources (400, nothing stored)', async () => {
+    const aff = await buildEntityAccount(db(), 'affiliate');
+    const bad = await inject({
+      method: 'GET',
+      url: '/api/offers/applications/mine?offer_id=nope',
+      headers: aff.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    const owner = await buildEntityAccount(db(), 'advertiser');
+    const offerId = await offerOf(owner);
+    const long = await apply(offerId, aff.headers, { traffic_sources: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatch(/Traffic sources/);
+    expect(
+      await db().select().from(offerApplications).where(eq(offerApplications.offerId, offerId)),
+    ).toHaveLength(0);
   });
 });

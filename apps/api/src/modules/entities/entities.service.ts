@@ -24,7 +24,11 @@ import type { Deps } from '../../lib/deps';
 import { isSlug, isUuid } from '../../lib/ids';
 import { paginate } from '../../lib/pagination';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { entityAccountCreatedMail, entityLinkedMail } from '../../mail/templates';
+import {
+  entityAccountCreatedMail,
+  entityLinkedMail,
+  registrationReceivedMail,
+} from '../../mail/templates';
 import {
   findUserByEmail,
   insertUser,
@@ -137,21 +141,27 @@ export async function registerEntity(
   clientAddress: string,
 ): Promise<{ message: string; entity: PublicEntity }> {
   await limitEntityRegistrations(deps, clientAddress, input.email);
-  const row = await insertEntity(deps.db, {
-    name: input.name,
-    entityType: input.entity_type,
-    email: input.email,
-    website: input.website_url,
-    description: input.description,
-    additionalNotes: input.additional_notes,
-    imageUrl: input.image_url,
-    country: input.country,
-    contactInfo: input.contact_info,
-    entityMetadata: input.entity_metadata as Record<string, unknown>,
-    source: 'registration',
-    submittedByUserId: submittedBy?.id ?? null,
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertEntity(tx, {
+      name: input.name,
+      entityType: input.entity_type,
+      email: input.email,
+      website: input.website_url,
+      description: input.description,
+      additionalNotes: input.additional_notes,
+      imageUrl: input.image_url,
+      country: input.country,
+      contactInfo: input.contact_info,
+      entityMetadata: input.entity_metadata as Record<string, unknown>,
+      source: 'registration',
+      submittedByUserId: submittedBy?.id ?? null,
+    });
+    if (!inserted) throw conflict(ENTITIES_MESSAGES.duplicatePending);
+    // The company's address is not proven: the acknowledgement carries no text of the form.
+    await enqueueMail(tx, { to: input.email }, registrationReceivedMail());
+    return inserted;
   });
-  if (!row) throw conflict(ENTITIES_MESSAGES.duplicatePending);
+  deps.wakeMailer();
   return { message: ENTITIES_MESSAGES.registrationSubmitted, entity: toPublicEntity(row, 0) };
 }
 

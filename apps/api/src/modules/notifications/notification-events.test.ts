@@ -69,7 +69,8 @@ describe('events behind the bell', () => {
     const [received] = await notesOf(adv.user.id);
     expect(received).toMatchObject({
       type: 'review_received',
-      link: '/advertiser-dashboard?tab=reviews',
+      // Issue 24: the review's own address.
+      link: `/entity/${adv.entity.id}?tab=reviews&review=${reviewId}`,
     });
     // Anonymous: the reviewer is not named anywhere in it.
     expect(`${received!.title} ${received!.body}`).not.toContain(reviewer.lastName);
@@ -91,6 +92,9 @@ describe('events behind the bell', () => {
     expect(moderated.statusCode, moderated.body).toBe(200);
     const notes = await notesOf(reviewer.id);
     expect(notes.map((n) => n.type).sort()).toEqual(['review_moderated', 'review_reply']);
+    expect(notes.find((n) => n.type === 'review_reply')!.link).toBe(
+      `/entity/${adv.entity.id}?tab=reviews&review=${reviewId}`,
+    );
     expect(notes.find((n) => n.type === 'review_reply')!.title).toBe(
       `${adv.entity.name} disputed your review`,
     );

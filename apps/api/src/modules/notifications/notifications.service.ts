@@ -3,6 +3,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
+  notificationTypesFor,
   type markReadSchema,
   type Notification,
   type NotificationType,
@@ -143,21 +144,28 @@ export async function markAsRead(
   };
 }
 
+/** Only the events the caller's role can receive (issue 24). */
 export async function getPreferences(deps: Deps, user: AuthUser) {
   const settings = await findSettings(deps.db, user.id);
   const off = settings?.emailOff ?? [];
-  return { email: NOTIFICATION_TYPES.filter((t) => !off.includes(t)) };
+  return { email: notificationTypesFor(user.role).filter((t) => !off.includes(t)) };
 }
 
+/**
+ * Sets the mail choice of the events the role can receive; the choices of the others stay as they
+ * were (a user whose company is approved later gets its events by mail unless they said no).
+ */
 export async function setPreferences(deps: Deps, user: AuthUser, email: NotificationType[]) {
+  const own = notificationTypesFor(user.role);
+  const before = (await findSettings(deps.db, user.id))?.emailOff ?? [];
   await saveEmailOff(
     deps.db,
     user.id,
-    NOTIFICATION_TYPES.filter((t) => !email.includes(t)),
+    NOTIFICATION_TYPES.filter((t) => (own.includes(t) ? !email.includes(t) : before.includes(t))),
   );
   return {
     message: NOTIFICATION_MESSAGES.preferencesSaved,
-    email: [...NOTIFICATION_TYPES].filter((t) => email.includes(t)),
+    email: own.filter((t) => email.includes(t)),
   };
 }
 

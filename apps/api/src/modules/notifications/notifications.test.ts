@@ -4,10 +4,11 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
+  notificationTypesFor,
 } from '@trustlinks/contract/notifications';
 import { useTestApp } from '../../../test/helpers';
 import { authHeader, buildEntityAccount, buildUser, mailsTo } from '../../../test/factories';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { notify, UNREAD_COUNT_CAP } from './notifications.service';
 
 const ctx = useTestApp();
@@ -158,7 +159,8 @@ describe('POST /api/notifications/read', () => {
 
 describe('email preferences and unsubscribe', () => {
   it('mails every type by default; a type switched to in-app only is not mailed', async () => {
-    const user = await buildUser(db());
+    // A network can receive every event.
+    const user = await buildUser(db(), { role: 'network' });
     const headers = await authHeader(db(), user);
     const prefs = await inject({ method: 'GET', url: '/api/notifications/preferences', headers });
     expect(prefs.json()).toEqual({ email: [...NOTIFICATION_TYPES] });
@@ -187,6 +189,33 @@ describe('email preferences and unsubscribe', () => {
       payload: { email: ['nope'] },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows and sets only the events the role can receive, keeping the others (issue 24)', async () => {
+    const user = await buildUser(db());
+    const headers = await authHeader(db(), user);
+    const prefs = await inject({ method: 'GET', url: '/api/notifications/preferences', headers });
+    expect(prefs.json().email).toEqual([
+      'review_reply',
+      'review_moderated',
+      'entity_decision',
+      'identity_decision',
+    ]);
+    const save = await inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers,
+      payload: { email: ['review_reply', 'application_received'] },
+    });
+    expect(save.json().email).toEqual(['review_reply']);
+    // Approved as an advertiser later: its company's events are mailed, its own choices kept.
+    await db().update(users).set({ role: 'advertiser' }).where(eq(users.id, user.id));
+    const later = await inject({
+      method: 'GET',
+      url: '/api/notifications/preferences',
+      headers: await authHeader(db(), { ...user, role: 'advertiser' }),
+    });
+    expect(later.json().email).toEqual(['review_received', 'review_reply', 'application_received']);
   });
 
   it('turns one type off with the link of the mail, without logging in', async () => {
@@ -221,7 +250,7 @@ describe('email preferences and unsubscribe', () => {
       headers: await authHeader(db(), user),
     });
     expect(prefs.json().email).not.toContain('application_decided');
-    expect(prefs.json().email).toHaveLength(NOTIFICATION_TYPES.length - 1);
+    expect(prefs.json().email).toHaveLength(notificationTypesFor('affiliate').length - 1);
     await send(user.id, 1, 'application_decided');
     expect(await mailsTo(db(), user.email)).toHaveLength(1);
 

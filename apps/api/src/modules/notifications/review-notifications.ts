@@ -1,7 +1,7 @@
-import { entityPath } from '@trustlinks/contract/paths';
 import type { DbOrTx } from '../../db/client';
 import type { EntityRow } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
+import { reviewPath } from '@trustlinks/contract/paths';
 import { notify } from './notifications.service';
 
 // The review events of issue 15, written here so the reviews service calls one line each (in the
@@ -29,7 +29,7 @@ export function notifyReviewPublished(
     actorUserId: review.reviewerUserId,
     title: `New review of ${entity.name}`,
     body: `"${review.title}" rated ${entity.name} ${review.overallRating} out of 5.`,
-    link: `/${entity.entityType}-dashboard?tab=reviews`,
+    link: reviewPath(entity.slug, review.id),
   });
 }
 
@@ -55,7 +55,7 @@ export function notifyReviewModerated(
     actorUserId,
     title: `Your review of ${entity.name} ${VERDICT[status] ?? `is now ${status}`}`,
     body: `A moderator decided on your review "${review.title}": it ${VERDICT[status] ?? `is now ${status}`}.`,
-    link: status === 'approved' ? entityPath(entity.slug) : '/user-dashboard',
+    link: status === 'approved' ? reviewPath(entity.slug, review.id) : '/user-dashboard',
   });
 }
 
@@ -79,6 +79,6 @@ export function notifyReviewReply(
     body: dispute
       ? `${entity.name} disputed your review "${review.title}"; a moderator will look at it. It stays online meanwhile.`
       : `${entity.name} answered your review "${review.title}".`,
-    link: entityPath(entity.slug),
+    link: reviewPath(entity.slug, review.id),
   });
 }

@@ -18,6 +18,7 @@ import {
   entityTrustScores,
   platformReviewStats,
   reviewProofs,
+  reviewReports,
   type EntityTrustScoreRow,
   type ReviewProofRow,
   reviewReplies,
@@ -301,10 +302,13 @@ export async function recomputeEntityReviewStats(
     await scoredReviewsOf(db, entityId),
     await readPlatformMeans(db),
     await db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ rating: reviews.overallRating, n: sql<number>`count(*)::int` })
       .from(reviews)
-      .where(and(eq(reviews.entityId, entityId), eq(reviews.status, 'approved'))),
+      .where(and(eq(reviews.entityId, entityId), eq(reviews.status, 'approved')))
+      .groupBy(reviews.overallRating),
   ];
+  // [1★ … 5★], and the total as their sum.
+  const ratingCounts = [1, 2, 3, 4, 5].map((r) => counted.find((c) => c.rating === r)?.n ?? 0);
   const { scores, evidenceWeight } = computeTrustScores(
     scored,
     { reviews: priorReviews, means: priorMeans(platform) },
@@ -314,7 +318,8 @@ export async function recomputeEntityReviewStats(
     .update(entities)
     .set({
       reputationScore: scores.overall,
-      totalReviews: counted[0]?.n ?? 0,
+      totalReviews: ratingCounts.reduce((a, b) => a + b, 0),
+      ratingCounts,
       updatedAt: sql`now()`,
     })
     .where(eq(entities.id, entityId));
@@ -362,7 +367,13 @@ export async function findTrustScores(
 /** What the public list of an entity shows about the entity itself. */
 export type EntityReviewFigures = Pick<
   EntityRow,
-  'id' | 'name' | 'entityType' | 'verificationStatus' | 'reputationScore' | 'totalReviews'
+  | 'id'
+  | 'name'
+  | 'entityType'
+  | 'verificationStatus'
+  | 'reputationScore'
+  | 'totalReviews'
+  | 'ratingCounts'
 >;
 
 /**
@@ -376,18 +387,22 @@ export async function listApprovedForEntityWithFigures(
   limit: number,
   offset: number,
   sort: ReviewSort = 'recent',
+  /** Only reviews of this many stars. */
+  rating?: number,
 ): Promise<{ rows: ReviewWithContext[]; entity: EntityReviewFigures | undefined }> {
   let statements = entityPageStatements.get(db);
   if (!statements) {
     statements = new Map();
     entityPageStatements.set(db, statements);
   }
-  let statement = statements.get(sort);
+  const filtered = rating !== undefined;
+  const key = `${sort}${filtered ? '_stars' : ''}`;
+  let statement = statements.get(key);
   if (!statement) {
-    statement = prepareEntityPage(db, sort);
-    statements.set(sort, statement);
+    statement = prepareEntityPage(db, sort, filtered);
+    statements.set(key, statement);
   }
-  const found = await statement.execute({ entityId, limit, offset });
+  const found = await statement.execute({ entityId, limit, offset, rating: rating ?? 0 });
   return {
     rows: found.map(({ figures: _figures, ...row }) => row),
     entity: found[0]?.figures,
@@ -402,10 +417,10 @@ export async function listApprovedForEntityWithFigures(
  */
 const entityPageStatements = new WeakMap<
   object,
-  Map<ReviewSort, ReturnType<typeof prepareEntityPage>>
+  Map<string, ReturnType<typeof prepareEntityPage>>
 >();
 
-function prepareEntityPage(db: DbOrTx, sort: ReviewSort) {
+function prepareEntityPage(db: DbOrTx, sort: ReviewSort, byStars: boolean) {
   return (
     db
       .select({
@@ -419,18 +434,26 @@ function prepareEntityPage(db: DbOrTx, sort: ReviewSort) {
           verificationStatus: entities.verificationStatus,
           reputationScore: entities.reputationScore,
           totalReviews: entities.totalReviews,
+          ratingCounts: entities.ratingCounts,
         },
       })
       .from(reviews)
       .innerJoin(entities, eq(entities.id, reviews.entityId))
       .innerJoin(users, eq(users.id, reviews.reviewerUserId))
       .leftJoin(reviewerEntity, eq(reviewerEntity.id, users.entityId))
-      .where(and(eq(reviews.entityId, sql.placeholder('entityId')), eq(reviews.status, 'approved')))
-      // Each order has its index (reviews_entity_published_idx, _helpful_idx, _rating_idx).
-      .orderBy(...SORT_ORDERS[sort])
+      .where(
+        and(
+          eq(reviews.entityId, sql.placeholder('entityId')),
+          eq(reviews.status, 'approved'),
+          byStars ? eq(reviews.overallRating, sql.placeholder('rating')) : undefined,
+        ),
+      )
+      // Each order has its index (reviews_entity_published_idx, _helpful_idx, _rating_idx); with
+      // the star filter, reviews_entity_rating_idx and reviews_entity_stars_helpful_idx.
+      .orderBy(...(byStars ? STARS_SORT_ORDERS[sort] : SORT_ORDERS[sort]))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`reviews_entity_page_${sort}`)
+      .prepare(`reviews_entity_page_${sort}${byStars ? '_stars' : ''}`)
   );
 }
 
@@ -446,6 +469,13 @@ const SORT_ORDERS: Record<ReviewSort, SQL[]> = {
     newestFirst(reviews.publishedAt),
     newestFirst(reviews.id),
   ],
+};
+
+/** Within one star rating, 'Rating' is 'Most recent'. */
+const STARS_SORT_ORDERS: Record<ReviewSort, SQL[]> = {
+  recent: SORT_ORDERS.recent,
+  helpful: SORT_ORDERS.helpful,
+  rating: SORT_ORDERS.recent,
 };
 
 /** Approved reviews of approved entities, newest published first. */
@@ -916,4 +946,62 @@ export async function listReplies(
     .orderBy(asc(reviewReplies.createdAt))
     .limit(options.limit);
   return rows.map((r) => ({ ...r.reply, authorName: r.authorName }));
+}
+
+/** A report, unless this user already reported the review (undefined then). */
+export async function insertReport(
+  db: DbOrTx,
+  values: typeof reviewReports.$inferInsert,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .insert(reviewReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: reviewReports.id });
+  return row;
+}
+
+/** Reports one account made since then (reviews_reports_reporter_created_idx). */
+export async function countReportsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reporterUserId, userId), gt(reviewReports.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+const reporter = alias(users, 'reporter');
+
+/** Open reports, oldest first (review_reports_open_idx), each with its review in context. */
+export async function listOpenReports(db: DbOrTx, limit: number, offset: number) {
+  return db
+    .select({
+      report: reviewReports,
+      reporter: {
+        firstName: reporter.firstName,
+        lastName: reporter.lastName,
+        email: reporter.email,
+      },
+      review: reviews,
+      entity: { name: entities.name, entityType: entities.entityType },
+      reviewer: reviewerColumns,
+    })
+    .from(reviewReports)
+    .innerJoin(reporter, eq(reporter.id, reviewReports.reporterUserId))
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .innerJoin(entities, eq(entities.id, reviews.entityId))
+    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+    .leftJoin(reviewerEntity, eq(reviewerEntity.id, users.entityId))
+    .where(sql`${reviewReports.resolvedAt} IS NULL`)
+    .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A moderator decided on the review: its open reports leave the admins' list. */
+export async function resolveReports(db: DbOrTx, reviewId: string): Promise<void> {
+  await db
+    .update(reviewReports)
+    .set({ resolvedAt: sql`now()` })
+    .where(and(eq(reviewReports.reviewId, reviewId), sql`${reviewReports.resolvedAt} IS NULL`));
 }

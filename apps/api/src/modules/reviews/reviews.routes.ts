@@ -26,6 +26,11 @@ import {
   trustSummarySchema,
   proofFileResponseSchema,
   proofParamsSchema,
+  reportCreateSchema,
+  reportResponseSchema,
+  reportsQuerySchema,
+  reportsResponseSchema,
+  reviewResponseSchema,
 } from '@trustlinks/contract/reviews';
 import { requireUser } from '../../auth/guards';
 import { READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
@@ -35,6 +40,7 @@ import * as trust from './trust.service';
 
 const tags = ['reviews'];
 const errors = errorResponses(400, 401, 403, 404, 409);
+const reportErrors = errorResponses(400, 401, 403, 404, 409, 429);
 const PROOF_BODY_LIMIT_BYTES =
   Math.ceil((REVIEW_LIMITS.proofFilesMax * REVIEW_LIMITS.proofFileMaxBytes * 4) / 3) + 256 * 1024;
 
@@ -121,7 +127,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const viewer = req.auth?.user ?? null;
-      const { page, limit, sort } = req.query;
+      const { page, limit, sort, rating } = req.query;
       const load = () =>
         service.listEntityReviews(
           deps.forPublicRead(req),
@@ -130,12 +136,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           page,
           limit,
           sort,
+          rating,
         );
       // What a visitor sees is the same for every visitor: kept briefly (lib/read-cache.ts). A
       // signed-in viewer may be an insider of the entity, so their answer is never shared.
       if (viewer) return load();
       const { id } = req.params;
-      return sendCached(reply, app.readCache, `reviews:${id}:${page}:${limit}:${sort}`, load);
+      const key = `reviews:${id}:${page}:${limit}:${sort}:${rating ?? ''}`;
+      return sendCached(reply, app.readCache, key, load);
     },
   );
 
@@ -152,6 +160,57 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.entityDashboard(deps, requireUser(req), req.params.id, req.query),
+  );
+
+  app.get(
+    '/reviews/admin/reports',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Open reports of published reviews, oldest first, with the reporter (admin)',
+        querystring: reportsQuerySchema,
+        response: { 200: reportsResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.listReports(deps, req.query),
+  );
+
+  app.get(
+    '/reviews/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "One published review (a review's own address); held ones are not found",
+        params: idParamsSchema,
+        response: { 200: reviewResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      service.getPublishedReview(deps.forPublicRead(req), req.auth?.user ?? null, req.params.id),
+  );
+
+  app.post(
+    '/reviews/:id/report',
+    {
+      config: {
+        auth: 'user',
+        loginMessage: REVIEW_MESSAGES.reportLogin,
+        clearsReadCache: READ_CACHE_SCOPES.none,
+      },
+      schema: {
+        tags,
+        summary: 'Report a published review to the moderators (once per user and review)',
+        params: idParamsSchema,
+        body: reportCreateSchema,
+        response: { 201: reportResponseSchema, ...reportErrors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.reportReview(deps, requireUser(req), req.params.id, req.body)),
   );
 
   app.get(

@@ -15,6 +15,10 @@ import {
   type ReplyWithMessage,
   type ReviewCreate,
   type ReviewPagination,
+  type ReportCreate,
+  type ReportReason,
+  type ReportsResponse,
+  type ReviewResponse,
   type ReviewsResponse,
   type ReviewWithMessage,
   type VoteResponse,
@@ -30,7 +34,7 @@ import {
 } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import type { EntityRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { findEntity } from '../entities/entities.service';
@@ -43,6 +47,9 @@ import {
   findReviewWithContext,
   hasRecentReview,
   insertProofs,
+  insertReport,
+  listOpenReports,
+  resolveReports,
   insertReply,
   insertReview,
   insertReviewEntity,
@@ -73,6 +80,7 @@ import { REPEATED_TEXT_REASON, spamNote, spamReason, textHash } from './reviews.
 import {
   HOLD_NOTES,
   lockAccountActivity,
+  requireReportQuota,
   requireReviewQuota,
   requireVoteQuota,
   swarmHold,
@@ -247,6 +255,7 @@ export async function listEntityReviews(
   page: number,
   limit: number,
   sort: ReviewSort = 'recent',
+  rating?: number,
 ): Promise<EntityReviewsResponse> {
   if (!isUuid(entityId)) throw notFound(REVIEW_MESSAGES.entityNotFound);
   // The page comes with the entity's figures (one round trip); an empty page asks for the entity.
@@ -256,6 +265,7 @@ export async function listEntityReviews(
     limit,
     (page - 1) * limit,
     sort,
+    rating,
   );
   const entity = found.entity ?? (await findEntity(deps.db, entityId));
   // An entity that is not (or no longer) approved is hidden from the public, as on its page.
@@ -263,16 +273,94 @@ export async function listEntityReviews(
     throw notFound(REVIEW_MESSAGES.entityNotFound);
   }
   const rows = found.rows;
+  const counts = ratingCounts(entity.ratingCounts);
+  const total = rating === undefined ? entity.totalReviews : counts[rating - 1]!;
   return {
     reviews: await presentForViewer(deps, rows, viewer),
-    pagination: reviewPagination(page, limit, entity.totalReviews),
+    pagination: reviewPagination(page, limit, total),
     entity: {
       entity_id: entity.id,
       name: entity.name,
       entity_type: entity.entityType as EntityType,
       reputation_score: Number(entity.reputationScore),
       total_reviews: entity.totalReviews,
+      rating_counts: counts,
     },
+  };
+}
+
+/** The stored [1★ … 5★] counts, always five numbers. */
+function ratingCounts(stored: number[] | null | undefined): number[] {
+  return [0, 1, 2, 3, 4].map((i) => stored?.[i] ?? 0);
+}
+
+/**
+ * GET /reviews/{id}: one published review of an entity the viewer may see (a review's own
+ * address). A held, rejected or flagged review is not found, whoever asks: the author and the
+ * admins read it where they always did (My Reviews, Review Moderation).
+ */
+export async function getPublishedReview(
+  deps: Deps,
+  viewer: AuthUser | null,
+  reviewId: string,
+): Promise<ReviewResponse> {
+  if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
+  const row = await findReviewWithContext(deps.db, reviewId);
+  if (!row || row.review.status !== 'approved') throw notFound(REVIEW_MESSAGES.notFound);
+  const entity = await findEntity(deps.db, row.review.entityId);
+  if (!entity || !canSeeEntity(viewer, entity)) throw notFound(REVIEW_MESSAGES.notFound);
+  const [review] = await presentForViewer(deps, [row], viewer);
+  return { review: review! };
+}
+
+/**
+ * POST /reviews/{id}/report: a signed-in user reports a published review to the moderators; once
+ * per user and review, never their own, at most REVIEW_REPORTS_PER_DAY a day.
+ */
+export async function reportReview(
+  deps: Deps,
+  user: AuthUser,
+  reviewId: string,
+  input: ReportCreate,
+): Promise<{ message: string }> {
+  if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
+  await deps.db.transaction(async (tx) => {
+    await lockAccountActivity(tx, user.id);
+    const review = await findReview(tx, reviewId);
+    if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+    const entity = await findEntity(tx, review.entityId);
+    if (!entity || !canSeeEntity(user, entity)) throw notFound(REVIEW_MESSAGES.notFound);
+    if (review.status !== 'approved') throw badRequest(REVIEW_MESSAGES.reportNotPublished);
+    if (review.reviewerUserId === user.id) throw badRequest(REVIEW_MESSAGES.reportOwn);
+    await requireReportQuota(deps, tx, user.id);
+    const created = await insertReport(tx, {
+      reviewId: review.id,
+      reporterUserId: user.id,
+      reason: input.reason,
+      details: input.details,
+    });
+    if (!created) throw conflict(REVIEW_MESSAGES.reportTwice);
+  });
+  return { message: REVIEW_MESSAGES.reportSent };
+}
+
+/** GET /reviews/admin/reports: open reports, oldest first, with the review and the reporter. */
+export async function listReports(
+  deps: Deps,
+  query: { page: number; limit: number },
+): Promise<ReportsResponse> {
+  const rows = await listOpenReports(deps.db, query.limit + 1, (query.page - 1) * query.limit);
+  return {
+    reports: rows.slice(0, query.limit).map((r) => ({
+      report_id: r.report.id,
+      reason: r.report.reason as ReportReason,
+      details: r.report.details,
+      created_at: r.report.createdAt.toISOString(),
+      reporter_name: `${r.reporter.firstName} ${r.reporter.lastName}`.trim(),
+      reporter_email: r.reporter.email,
+      review: toReview({ review: r.review, entity: r.entity, reviewer: r.reviewer }, 'admin'),
+    })),
+    has_more: rows.length > query.limit,
   };
 }
 
@@ -507,6 +595,8 @@ export async function moderateReview(
     if (review.holdReason && next !== review.status) {
       await recountVotesOfAccount(tx, review.reviewerUserId);
     }
+    // A decision answers every open report of the review (keeping it is 'approve').
+    await resolveReports(tx, review.id);
     if (entity && next !== review.status) {
       await notifyReviewModerated(tx, deps, review, entity, next, admin.id);
       // First publication: the reviewed company learns of the review now.

@@ -4,6 +4,7 @@ import { tooManyRequests } from '../../errors';
 import { lockKey } from '../../lib/counters.repository';
 import type { Deps } from '../../lib/deps';
 import {
+  countReportsSince,
   countReviewsSince,
   countVotesSince,
   countYoungAccountReviews,
@@ -34,6 +35,13 @@ export async function requireVoteQuota(deps: Deps, tx: DbOrTx, userId: string): 
   const limit = deps.config.REVIEW_VOTES_PER_DAY;
   const used = await countVotesSince(tx, userId, new Date(Date.now() - DAY_MS));
   if (used >= limit) throw tooManyRequests(REVIEW_MESSAGES.votesPerDay(limit));
+}
+
+/** At most REVIEW_REPORTS_PER_DAY reports per account in any 24 hours (under lockAccountActivity). */
+export async function requireReportQuota(deps: Deps, tx: DbOrTx, userId: string): Promise<void> {
+  const limit = deps.config.REVIEW_REPORTS_PER_DAY;
+  const used = await countReportsSince(tx, userId, new Date(Date.now() - DAY_MS));
+  if (used >= limit) throw tooManyRequests(REVIEW_MESSAGES.reportsPerDay(limit));
 }
 
 /**
