@@ -41,6 +41,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { applicationsRoutes, trackingLinkRoutes } from './modules/applications/applications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerAddressRedirects, seoRoutes } from './modules/seo/seo.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { SavedSearchAlertWorker } from './modules/saved-searches/saved-search-alerts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   if (options.startMailWorker !== false) app.addHook('onReady', async () => trustWorker.start());
+  // Saved-search alerts (issue 26); tests run runSavedSearchAlerts by hand.
+  const alertWorker = new SavedSearchAlertWorker(deps, app.log);
+  if (options.startMailWorker !== false) app.addHook('onReady', async () => alertWorker.start());
   app.addHook('onClose', async () => {
+    await alertWorker.stop();
     await trustWorker.stop();
     await mailWorker.stop();
     transport.close();
@@ -209,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(warningsRoutes, { prefix: '/api' });
   await app.register(applicationsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(savedSearchesRoutes, { prefix: '/api' });
   // Tracking links live outside /api (shared as /go/{code}); registered before the SPA fallback.
   await app.register(trackingLinkRoutes);
   // robots.txt, the sitemap, badges and the readable addresses' redirects (issue 25).

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'application_decided',
   'entity_decision',
   'identity_decision',
+  'saved_search_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -23,6 +24,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   application_decided: 'A decision on your application',
   entity_decision: 'Approval or rejection of your company',
   identity_decision: 'A decision on your identity verification',
+  saved_search_alert: 'New offers for your saved searches (a daily digest)',
 };
 
 /**

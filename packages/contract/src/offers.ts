@@ -19,6 +19,12 @@ export const OFFER_LIMITS = {
   /** The deepest page number the explorer may ask for (a bound on OFFSET). */
   pageNumberMax: 500,
   titleSearchMax: 100,
+  /** Words of a search beyond this are ignored (docs/decisions/028-offer-word-search.md). */
+  searchWordsMax: 8,
+  /** The last word typed is matched as a prefix from this many letters on. */
+  prefixFromLetters: 3,
+  /** 'Best match' ranks the newest matches up to here (the count cap's bound). */
+  rankWindow: 1_000,
   /** The explorer's total stops counting here ("1,000+"; docs/decisions/006-capped-totals.md). */
   countCap: 1_000,
 } as const;
@@ -131,10 +137,48 @@ const repeated = <T extends z.ZodType>(item: T) =>
     z.array(item).max(OFFER_LIMITS.geosMax).optional(),
   );
 
-export const offersQuerySchema = z.object({
+/** The explorer's sorts (issue 26): 'best' ranks word matches, then newest. */
+export const OFFER_SORTS = ['newest', 'best', 'payout'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
+const payoutBound = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} cannot be negative`)
+    .max(OFFER_LIMITS.payoutMax, `${name} is too large`)
+    .optional();
+
+/** The explorer's filters and sort, without paging: what a saved search keeps. */
+export const offerFiltersSchema = z.object({
   title: z.string().trim().max(OFFER_LIMITS.titleSearchMax, 'title is too long').optional(),
   geo: repeated(geoCodeSchema),
   category: repeated(z.string().trim().min(1).max(OFFER_LIMITS.categoryMax)),
+  payout_type: repeated(
+    z.enum(PAYOUT_TYPES, { error: `payout_type must be one of ${PAYOUT_TYPES.join(', ')}` }),
+  ),
+  /** One advertiser or network (the picker: GET /entities/public?search=). */
+  entity: z.uuid('entity must be an entity id').optional(),
+  /** A money payout from … to … (RevShare percentages have none, so a range leaves them out). */
+  payout_min: payoutBound('payout_min'),
+  payout_max: payoutBound('payout_max'),
+  sort: z
+    .enum(OFFER_SORTS, { error: `sort must be one of ${OFFER_SORTS.join(', ')}` })
+    .default('newest'),
+});
+
+const payoutRangeRule = {
+  check: (q: { payout_min?: number | undefined; payout_max?: number | undefined }) =>
+    q.payout_min === undefined || q.payout_max === undefined || q.payout_min <= q.payout_max,
+  message: { message: 'payout_min must not be above payout_max', path: ['payout_max'] },
+};
+export const offerFiltersRefined = offerFiltersSchema.refine(
+  payoutRangeRule.check,
+  payoutRangeRule.message,
+);
+export type OfferFiltersInput = z.input<typeof offerFiltersSchema>;
+export type OfferFiltersOutput = z.output<typeof offerFiltersSchema>;
+
+export const offersQuerySchema = offerFiltersSchema.extend({
   page: z.coerce
     .number()
     .int()
@@ -147,7 +191,7 @@ export const offersQuerySchema = z.object({
     .min(1)
     .max(OFFER_LIMITS.pageMax, `limit must be at most ${OFFER_LIMITS.pageMax}`)
     .default(OFFER_LIMITS.pageDefault),
-});
+}).refine(payoutRangeRule.check, payoutRangeRule.message);
 
 export const offerSchema = z.object({
   offer_id: z.string(),
@@ -176,6 +220,10 @@ export const offerSchema = z.object({
   payout_total: z.number().optional(),
   /** The secret the owner's tracker sends with each postback (docs/postback.md); owners only. */
   postback_secret: z.string().optional(),
+  /** The explorer's cards: the owner's TrustScore (null before any review) … */
+  entity_trust_score: z.number().nullable().optional(),
+  /** … and whether the owner is under a public warning. */
+  entity_warned: z.boolean().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -187,6 +235,8 @@ export const offersResponseSchema = z
   .object({
     offers: z.array(offerSchema),
     pagination: cappedPaginationSchema.optional(),
+    /** When a word search finds nothing: the same search with its words' likely spelling. */
+    suggestion: z.string().nullable().optional(),
   })
   .refine(
     ({ offers, pagination: p }) =>

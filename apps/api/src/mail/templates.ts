@@ -327,3 +327,27 @@ export function notificationMail(input: {
 function unsubscribeLine(unsubscribe: { url: string; label: string }): string {
   return `You get this email because of your notification settings (${unsubscribe.label}). Stop these emails with one click: ${unsubscribe.url}`;
 }
+
+/**
+ * The daily digest of saved searches (issue 26): each search with new offers, how many, and the
+ * link to the explorer filtered as saved; the one-click unsubscribe link of the alerts.
+ */
+export function savedSearchDigestMail(input: {
+  firstName: string | null;
+  subject: string;
+  searches: { name: string; newOffers: string; url: string }[];
+  unsubscribe: { url: string; label: string };
+}): RenderedMail {
+  return {
+    template: 'saved_search_digest',
+    subject: input.subject,
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        'New offers match your saved searches:',
+        ...input.searches.map((s) => `${s.name}: ${s.newOffers}\n${s.url}`),
+      ],
+      after: [unsubscribeLine(input.unsubscribe)],
+    }),
+  };
+}

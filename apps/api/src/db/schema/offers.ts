@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -11,6 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { entities } from './entities';
+
+/** A tsvector, written by a trigger and never read by the app (it selects offerColumns). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** An offer published by an advertiser or network entity (docs/product/data.md Offer). */
 export const offers = pgTable(
@@ -54,6 +58,11 @@ export const offers = pgTable(
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdByUserId: uuid('created_by_user_id'),
+    /**
+     * The word search's document: title (A), category (B), the description's start (C), unaccented
+     * (migration 0027, docs/decisions/028-offer-word-search.md). Kept by a trigger.
+     */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +106,17 @@ export const offers = pgTable(
         t.category,
       )
       .where(sql`${t.offerStatus} = 'active'`),
+    // Word search (docs/decisions/028-offer-word-search.md).
+    index('offers_search_vector_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.offerStatus} = 'active'`),
+    // The explorer's payout-model filter and payout sort, built like the feed.
+    index('offers_payout_type_feed_idx')
+      .on(t.payoutType, t.createdAt.desc(), t.id.desc(), t.entityId, t.expiresAt)
+      .where(sql`${t.offerStatus} = 'active'`),
+    index('offers_payout_idx')
+      .on(t.payoutAmount.desc(), t.createdAt.desc(), t.id.desc(), t.entityId, t.expiresAt)
+      .where(sql`${t.offerStatus} = 'active'`),
     index('offers_status_idx').on(t.offerStatus),
     index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
     // An entity's "Active Offers" count (entities.repository countActiveOffers): an index-only
@@ -112,7 +132,14 @@ export const offers = pgTable(
   ],
 );
 
-export type OfferRow = typeof offers.$inferSelect;
+/** The distinct words of offer titles, for "Did you mean …" (kept by triggers, migration 0027). */
+export const offerTitleWords = pgTable(
+  'offer_title_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('offer_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector'>;
 
 /** A slug an offer had before its title changed: its address answers 301 to the current one. */
 export const offerSlugHistory = pgTable(

@@ -1,6 +1,6 @@
 import type { Offer, OfferStatus } from '@trustlinks/contract/offers';
 import type { EntityType, PayoutType } from '@trustlinks/contract/constants';
-import type { OfferWithEntity } from './offers.repository';
+import type { OfferPageRow, OfferWithEntity } from './offers.repository';
 
 /**
  * An offer for anyone; `withCounts` adds clicks, conversions, payouts and the postback secret for
@@ -35,5 +35,15 @@ export function toOffer({ offer, entity }: OfferWithEntity, withCounts = false):
           postback_secret: offer.postbackSecret,
         }
       : {}),
+  };
+}
+
+/** An explorer card: the offer with its owner's TrustScore and public-warning mark. */
+export function toExplorerOffer(row: OfferPageRow): Offer {
+  return {
+    ...toOffer(row),
+    // No TrustScore before the first published review (the entity page says the same).
+    entity_trust_score: row.entity.totalReviews > 0 ? row.entity.reputationScore : null,
+    entity_warned: row.warned,
   };
 }

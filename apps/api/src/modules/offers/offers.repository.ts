@@ -1,9 +1,18 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { OFFER_LIMITS } from '@trustlinks/contract/offers';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { OFFER_LIMITS, type OfferSort } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../db/client';
 import { plannerRowEstimate } from '../../lib/planner-estimates';
-import { entities, offerSlugHistory, offers, type EntityRow, type OfferRow } from '../../db/schema';
+import {
+  entities,
+  entityWarnings,
+  offers,
+  offerSlugHistory,
+  offerTitleWords,
+  type EntityRow,
+  type OfferRow,
+} from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import { toWordQuery } from './offer-search';
 
 export type OfferWithEntity = {
   offer: OfferRow;
@@ -38,11 +47,29 @@ export interface OfferFilters {
   title?: string | undefined;
   geo?: string[] | undefined;
   category?: string[] | undefined;
+  payoutType?: string[] | undefined;
+  entityId?: string | undefined;
+  payoutMin?: number | undefined;
+  payoutMax?: number | undefined;
+  /** Saved-search alerts: offers created after … up to … (the feed index's range). */
+  createdAfter?: Date | undefined;
+  createdUpTo?: Date | undefined;
 }
 
+/** The word search's tsquery of a title filter, or null for the substring path (offer-search.ts). */
+const titleQuery = (f: OfferFilters) => (f.title ? toWordQuery(f.title) : null);
+
+/** `to_tsquery` of a query built by offer-search.ts from sanitized, quoted lexemes only. */
+const tsquery = (query: string): SQL => sql`to_tsquery('english', ${query})`;
+
 function offerFilterSql(f: OfferFilters): SQL | undefined {
+  const words = titleQuery(f);
   return and(
-    f.title ? sql`${offers.title} ILIKE ${containsPattern(f.title)}` : undefined,
+    f.title
+      ? words
+        ? sql`${offers.searchVector} @@ ${tsquery(words)}`
+        : sql`${offers.title} ILIKE ${containsPattern(f.title)}`
+      : undefined,
     f.geo?.length ? sql`${offers.targetGeo} && ${sql.param(f.geo)}::text[]` : undefined,
     f.category?.length
       ? inArray(
@@ -50,6 +77,12 @@ function offerFilterSql(f: OfferFilters): SQL | undefined {
           f.category.map((c) => c.toLowerCase()),
         )
       : undefined,
+    f.payoutType?.length ? inArray(offers.payoutType, f.payoutType) : undefined,
+    f.entityId ? eq(offers.entityId, f.entityId) : undefined,
+    f.payoutMin !== undefined ? sql`${offers.payoutAmount} >= ${f.payoutMin}` : undefined,
+    f.payoutMax !== undefined ? sql`${offers.payoutAmount} <= ${f.payoutMax}` : undefined,
+    f.createdAfter ? sql`${offers.createdAt} > ${f.createdAfter.toISOString()}` : undefined,
+    f.createdUpTo ? sql`${offers.createdAt} <= ${f.createdUpTo.toISOString()}` : undefined,
   );
 }
 
@@ -61,15 +94,45 @@ const filterSql = (f: OfferFilters): SQL => and(publiclyVisible(), offerFilterSq
  */
 const newestFirst = [sql`${offers.createdAt} desc nulls last`, sql`${offers.id} desc nulls last`];
 
+/** Highest money payout first (RevShare percentages last), as offers_payout_idx is declared. */
+const payoutFirst = [sql`${offers.payoutAmount} desc nulls last`, ...newestFirst];
+
+/** Every column of an offer but its search document (never sent to the app). */
+const { searchVector: _searchVector, ...offerColumns } = getTableColumns(offers);
+export { offerColumns };
+
+/** A page row: the offer, its entity's name, type and TrustScore, and a public-warning mark. */
+const pageColumns = (matches: SQL.Aliased<number | null> | SQL<number | null>) => ({
+  offer: offerColumns,
+  entity: {
+    name: entities.name,
+    slug: entities.slug,
+    entityType: entities.entityType,
+    reputationScore: entities.reputationScore,
+    totalReviews: entities.totalReviews,
+  },
+  // entity_warnings_active_idx: one probe per row of the page.
+  warned: sql<boolean>`exists (select 1 from ${entityWarnings} where ${entityWarnings.entityId} = ${offers.entityId} and ${entityWarnings.liftedAt} is null)`,
+  matches,
+});
+
+export type OfferPageRow = OfferWithEntity & {
+  entity: { reputationScore: number; totalReviews: number };
+  warned: boolean;
+  matches: number | null;
+};
+
 /**
- * A page of the explorer, newest first. Returned unrun, so a test can EXPLAIN it.
+ * A page of the explorer in the asked order. Returned unrun, so a test can EXPLAIN it.
  *
- * Without a title or GEO filter the page is read straight along offers_active_feed_idx (or the
- * category index): few rows are skipped. With one, a common word is found by walking the feed
- * index and checking each entry, so the page's ids are chosen in a subquery that reads only
- * columns of that index (an index-only scan: ~0.5 µs an entry instead of a table read), and full
- * rows are read for the page only. A rare title or GEO goes through the trigram or GIN index.
- * (The subquery costs more to plan, so the plain form is kept where it brings nothing.)
+ * Newest first without a title or GEO filter, the page is read straight along
+ * offers_active_feed_idx (or the category or payout-type index): few rows are skipped. With one,
+ * the page's ids are chosen in a subquery that reads only what the filter needs (an index-only
+ * walk of the feed for a substring, the GIN index for a rare word), and full rows are read for
+ * the page only. 'Best match' ranks the newest OFFER_LIMITS.rankWindow matches of a word search
+ * (ts_rank: title above category above description), then newest; 'payout' walks
+ * offers_payout_idx. (The subquery costs more to plan, so the plain form is kept where it brings
+ * nothing.)
  */
 export function visibleOffersQuery(
   db: DbOrTx,
@@ -77,25 +140,52 @@ export function visibleOffersQuery(
   limit: number,
   offset: number,
   countUpTo?: number,
+  sort: OfferSort = 'newest',
 ) {
-  const columns = {
-    offer: offers,
-    entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
+  const columns = pageColumns(
     // The capped count as an uncorrelated scalar subquery: PostgreSQL plans it on its own (the
     // same plan as countVisibleOffersCapped's) and runs it once, so page and total are one
     // statement and one round trip (docs/decisions/016-cpu-per-request.md).
-    matches:
-      countUpTo === undefined
-        ? sql<null>`null::int`
-        : sql<number>`(${cappedCountQuery(db, filters, countUpTo)})`,
-  };
-  if (!(filters.title || filters.geo?.length) || filters.category?.length) {
+    countUpTo === undefined
+      ? sql<null>`null::int`
+      : sql<number>`(${cappedCountQuery(db, filters, countUpTo)})`,
+  );
+  const words = titleQuery(filters);
+  if (sort === 'best' && words) {
+    const matches = db
+      .select({
+        id: sql<string>`${offers.id}`.as('match_id'),
+        createdAt: sql<Date>`${offers.createdAt}`.as('match_created_at'),
+        rank: sql<number>`ts_rank(${offers.searchVector}, ${tsquery(words)})`.as('match_rank'),
+      })
+      .from(offers)
+      .innerJoin(entities, eq(entities.id, offers.entityId))
+      .where(filterSql(filters))
+      .orderBy(...newestFirst)
+      .limit(OFFER_LIMITS.rankWindow)
+      .as('matches');
+    const ranked = db
+      .select({ id: matches.id, createdAt: matches.createdAt, rank: matches.rank })
+      .from(matches)
+      .orderBy(sql`${matches.rank} desc`, sql`${matches.createdAt} desc`, sql`${matches.id} desc`)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return db
+      .select(columns)
+      .from(ranked)
+      .innerJoin(offers, eq(offers.id, ranked.id))
+      .innerJoin(entities, eq(entities.id, offers.entityId))
+      .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, sql`${ranked.id} desc`);
+  }
+  const order = sort === 'payout' ? payoutFirst : newestFirst;
+  if (sort === 'payout' || !(filters.title || filters.geo?.length) || filters.category?.length) {
     return db
       .select(columns)
       .from(offers)
       .innerJoin(entities, eq(entities.id, offers.entityId))
       .where(filterSql(filters))
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
   }
@@ -120,10 +210,6 @@ export function visibleOffersQuery(
 }
 
 /**
- * A page of the explorer; with `countUpTo`, each row also carries the capped count of all the
- * matches (`matches`, null without it). An empty page carries nothing: count separately.
- */
-/**
  * The unfiltered feed's page without a count (the explorer's busiest statement: a kept estimate
  * says "1,000+") as a named prepared statement, one per database handle: drizzle builds its SQL
  * once, and PostgreSQL parses it once per connection and, after five runs, keeps its plan (the
@@ -135,11 +221,7 @@ const feedPageStatements = new WeakMap<object, ReturnType<typeof prepareFeedPage
 
 function prepareFeedPage(db: DbOrTx) {
   return db
-    .select({
-      offer: offers,
-      entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
-      matches: sql<null>`null::int`,
-    })
+    .select(pageColumns(sql<null>`null::int`))
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId))
     .where(filterSql({}))
@@ -149,7 +231,8 @@ function prepareFeedPage(db: DbOrTx) {
     .prepare('offers_feed_page');
 }
 
-const unfiltered = (f: OfferFilters) => !f.title && !f.geo?.length && !f.category?.length;
+const unfiltered = (f: OfferFilters) =>
+  Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
 
 /**
  * A page of the explorer; with `countUpTo`, each row also carries the capped count of all the
@@ -161,8 +244,9 @@ export async function listVisibleOffers(
   limit: number,
   offset: number,
   countUpTo?: number,
-): Promise<(OfferWithEntity & { matches: number | null })[]> {
-  if (countUpTo === undefined && unfiltered(filters)) {
+  sort: OfferSort = 'newest',
+): Promise<OfferPageRow[]> {
+  if (countUpTo === undefined && sort !== 'payout' && unfiltered(filters)) {
     let statement = feedPageStatements.get(db);
     if (!statement) {
       statement = prepareFeedPage(db);
@@ -170,7 +254,7 @@ export async function listVisibleOffers(
     }
     return statement.execute({ limit, offset });
   }
-  return visibleOffersQuery(db, filters, limit, offset, countUpTo);
+  return visibleOffersQuery(db, filters, limit, offset, countUpTo, sort);
 }
 
 /**
@@ -208,12 +292,36 @@ export async function countVisibleOffersCapped(
   return count?.n ?? 0;
 }
 
+/**
+ * "Did you mean": the title word most like `word` (pg_trgm similarity over offer_title_words'
+ * trigram index), or null when none is similar enough. A word that is itself a title word, or
+ * the start of one, is its own answer.
+ */
+export async function closestTitleWord(db: DbOrTx, word: string): Promise<string | null> {
+  const [row] = await db
+    .select({ word: offerTitleWords.word })
+    .from(offerTitleWords)
+    .where(sql`${offerTitleWords.word} % ${word}`)
+    .orderBy(sql`similarity(${offerTitleWords.word}, ${word}) desc`, offerTitleWords.word)
+    .limit(1);
+  return row?.word ?? null;
+}
+
+export async function isTitleWord(db: DbOrTx, word: string): Promise<boolean> {
+  const [row] = await db
+    .select({ word: offerTitleWords.word })
+    .from(offerTitleWords)
+    .where(eq(offerTitleWords.word, word))
+    .limit(1);
+  return Boolean(row);
+}
+
 export type OfferWithEntityStatus = OfferWithEntity & { entityStatus: string };
 
 const offerWithEntity = (db: DbOrTx) =>
   db
     .select({
-      offer: offers,
+      offer: offerColumns,
       entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
       entityStatus: entities.verificationStatus,
     })
@@ -254,7 +362,7 @@ export async function listEntityOffers(
   return (
     db
       .select({
-        offer: offers,
+        offer: offerColumns,
         entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
       })
       .from(offers)
@@ -270,7 +378,7 @@ export async function insertOffer(
   db: DbOrTx,
   values: typeof offers.$inferInsert,
 ): Promise<OfferRow> {
-  const [row] = await db.insert(offers).values(values).returning();
+  const [row] = await db.insert(offers).values(values).returning(offerColumns);
   return row!;
 }
 
@@ -283,7 +391,7 @@ export async function updateOfferRow(
     .update(offers)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(offers.id, id))
-    .returning();
+    .returning(offerColumns);
   return row;
 }
 

@@ -4,6 +4,7 @@ import {
   OFFER_MESSAGES,
   type Offer,
   type offerCreateSchema,
+  type OfferFiltersOutput,
   type offersQuerySchema,
   type offerUpdateSchema,
   type OfferStatus,
@@ -21,9 +22,12 @@ import { isSlug, isUuid } from '../../lib/ids';
 import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
 import { paginate } from '../../lib/pagination';
 import { requireActingEntity } from '../entities/entities.service';
-import { toOffer } from './offers.presenter';
+import { correctableWords, toWordQuery } from './offer-search';
+import { toExplorerOffer, toOffer } from './offers.presenter';
 import {
+  closestTitleWord,
   countVisibleOffersCapped,
+  isTitleWord,
   deleteOfferRow,
   estimateMatchingOffers,
   findOfferWithEntity,
@@ -77,12 +81,31 @@ export function offerFiltersKey(filters: OfferFilters): string {
     asciiLower(filters.title ?? ''),
     sortedSet(filters.geo),
     sortedSet(filters.category?.map(asciiLower)),
+    sortedSet(filters.payoutType),
+    filters.entityId ?? '',
+    filters.payoutMin ?? '',
+    filters.payoutMax ?? '',
+    filters.createdAfter?.toISOString() ?? '',
+    filters.createdUpTo?.toISOString() ?? '',
   ]);
+}
+
+/** The repository's filters of the explorer's query (or a saved search's). */
+export function offerFiltersOf(query: OfferFiltersOutput): OfferFilters {
+  return {
+    title: query.title || undefined,
+    geo: query.geo,
+    category: query.category,
+    payoutType: query.payout_type,
+    entityId: query.entity,
+    payoutMin: query.payout_min,
+    payoutMax: query.payout_max,
+  };
 }
 
 /** The read-cache key of an explorer page (lib/read-cache.ts): its filters' key and the page. */
 export function offersPageKey(query: Query): string {
-  return `offers:${offerFiltersKey(query)}:${query.page}:${query.limit}`;
+  return `offers:${offerFiltersKey(offerFiltersOf(query))}:${query.sort}:${query.page}:${query.limit}`;
 }
 
 const estimateKey = (filters: OfferFilters) => `offers:${offerFiltersKey(filters)}`;
@@ -125,8 +148,30 @@ async function offerTotal(
   return { total: Math.max(counted, offset + shown), capped: false };
 }
 
+/**
+ * "Did you mean …" for a word search that found nothing: each word that is no title word is
+ * replaced by the most similar one (offer_title_words' trigram index), and the result is offered
+ * only if it finds something with the same filters.
+ */
+export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promise<string | null> {
+  if (!filters.title || !toWordQuery(filters.title)) return null;
+  const words = correctableWords(filters.title);
+  let changed = false;
+  const corrected: string[] = [];
+  for (const word of words) {
+    const known = await isTitleWord(deps.db, word);
+    const closest = known ? word : await closestTitleWord(deps.db, word);
+    if (closest && closest !== word) changed = true;
+    corrected.push(closest ?? word);
+  }
+  if (!changed) return null;
+  const suggestion = corrected.join(' ');
+  const found = await countVisibleOffersCapped(deps.db, { ...filters, title: suggestion }, 1);
+  return found > 0 ? suggestion : null;
+}
+
 export async function listOffers(deps: Deps, query: Query) {
-  const filters = { title: query.title, geo: query.geo, category: query.category };
+  const filters = offerFiltersOf(query);
   const offset = (query.page - 1) * query.limit;
   // The count rides in the page's statement (one round trip) unless a kept planner estimate
   // already says "1,000+"; on the last page it goes unused (it stops at the cap anyway).
@@ -139,6 +184,7 @@ export async function listOffers(deps: Deps, query: Query) {
     query.limit + 1,
     offset,
     countInline ? OFFER_COUNT_CAP + 1 : undefined,
+    query.sort,
   );
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
@@ -148,13 +194,16 @@ export async function listOffers(deps: Deps, query: Query) {
     lastPage: !more && (page.length > 0 || query.page === 1),
     inline: rows[0]?.matches,
   });
+  const suggestion = total === 0 && query.page === 1 ? await suggestSpelling(deps, filters) : null;
   return {
-    offers: page.map((r) => toOffer(r)),
+    offers: page.map((r) => toExplorerOffer(r)),
     pagination: {
       ...paginate(query.page, query.limit, total),
+      // 'Best match' ranks a bounded window of matches (offers.repository visibleOffersQuery).
       hasNextPage: more && query.page < OFFER_LIMITS.pageNumberMax,
       totalIsCapped: capped,
     },
+    suggestion,
   };
 }
 

@@ -20,4 +20,7 @@ export const OFFER_LIST_TEXT = {
   emptyFilteredHint: 'Try another category, title or GEO.', // (ours)
   emptyHint: 'No offers have been published yet. Check back soon.', // (ours)
   loadingMore: 'Loading...', // (ours)
+  trustScore: (score: number) => `TrustScore ${score.toFixed(1)}`, // (ours, issue 26)
+  warned: 'Public warning', // (ours, issue 26)
+  warnedHint: 'The publisher of this offer is under a public warning: see its page.', // (ours)
 } as const;

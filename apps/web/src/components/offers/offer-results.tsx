@@ -4,6 +4,7 @@ import type { Offer } from '@trustlinks/contract/offers';
 import type { useOffers } from '../../lib/api/offers';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { LoadMoreButton } from '../ui/load-more-button';
@@ -103,12 +104,28 @@ export function ResultGrid({ stale, className, children }: ResultGridProps) {
   );
 }
 
+/** The owner's TrustScore and a mark when the owner is under a public warning (explorer cards). */
+function OwnerTrust({ offer }: { offer: Offer }) {
+  return (
+    <>
+      {typeof offer.entity_trust_score === 'number' ? (
+        <Badge variant="outline">{T.trustScore(offer.entity_trust_score)}</Badge>
+      ) : null}
+      {offer.entity_warned ? (
+        <Badge variant="danger" title={T.warnedHint}>
+          {T.warned}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 export function OfferGrid({ offers, stale }: { offers: Offer[]; stale?: boolean }) {
   return (
     <ResultGrid stale={stale} className="sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (
         <li key={offer.offer_id}>
-          <OfferCard offer={offer} />
+          <OfferCard offer={offer} badges={<OwnerTrust offer={offer} />} />
         </li>
       ))}
     </ResultGrid>

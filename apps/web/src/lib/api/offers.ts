@@ -8,6 +8,11 @@ export interface OffersListQuery {
   title?: string | undefined;
   geo?: string[] | undefined;
   category?: string[] | undefined;
+  payout_type?: string[] | undefined;
+  entity?: string | undefined;
+  payout_min?: string | undefined;
+  payout_max?: string | undefined;
+  sort?: string | undefined;
   page: number;
   limit: number;
 }
@@ -39,7 +44,18 @@ export function getOffers(
   signal?: AbortSignal,
 ): Promise<OffersResponse> {
   return fetchOffers(
-    { title: filters.title, geo: filters.geo, category: filters.category, page, limit },
+    {
+      title: filters.title,
+      geo: filters.geo,
+      category: filters.category,
+      payout_type: filters.payoutType,
+      entity: filters.entity,
+      payout_min: filters.payoutMin,
+      payout_max: filters.payoutMax,
+      sort: filters.sort,
+      page,
+      limit,
+    },
     signal,
   );
 }
@@ -53,6 +69,11 @@ export function offersQueryKey(filters: OfferFilters, limit: number) {
       title: filters.title,
       geo: [...filters.geo].sort(),
       category: [...filters.category].sort(),
+      payoutType: [...(filters.payoutType ?? [])].sort(),
+      entity: filters.entity ?? '',
+      payoutMin: filters.payoutMin ?? '',
+      payoutMax: filters.payoutMax ?? '',
+      sort: filters.sort ?? 'newest',
       limit,
     },
   ] as const;

@@ -1,4 +1,5 @@
-import { OFFER_CATEGORY_CHIPS } from '@trustlinks/contract/constants';
+import { OFFER_CATEGORY_CHIPS, PAYOUT_TYPES } from '@trustlinks/contract/constants';
+import { OFFER_SORTS, type OfferSort } from '@trustlinks/contract/offers';
 
 /**
  * The explorer's filters (docs/product/offers.md#explorer, docs/product/api.md#offers) and their two spellings: the page's URL query string
@@ -13,6 +14,16 @@ export interface OfferFilters {
   geo: string[];
   /** Categories among the chips of docs/product/constants.md (without 'All'), no duplicates. */
   category: string[];
+  // The explorer's comparison filters (issue 26); absent means none.
+  /** Payout models among PAYOUT_TYPES, no duplicates. */
+  payoutType?: string[] | undefined;
+  /** One advertiser's or network's entity id. */
+  entity?: string | undefined;
+  /** A money payout range, as typed digits ('' or absent for no bound). */
+  payoutMin?: string | undefined;
+  payoutMax?: string | undefined;
+  /** 'newest' when absent. */
+  sort?: OfferSort | undefined;
 }
 
 export const EMPTY_FILTERS: OfferFilters = { title: '', geo: [], category: [] };
@@ -66,7 +77,30 @@ export function filtersFromSearchParams(params: URLSearchParams): OfferFilters {
     const chip = canonicalCategory(raw);
     if (chip && !category.includes(chip)) category.push(chip);
   }
-  return { title: normalizeTitle(params.get('title') ?? ''), geo, category };
+  const filters: OfferFilters = { title: normalizeTitle(params.get('title') ?? ''), geo, category };
+  const payoutType = [...new Set(params.getAll('payout_type'))].filter((t) =>
+    (PAYOUT_TYPES as readonly string[]).includes(t),
+  );
+  if (payoutType.length) filters.payoutType = payoutType;
+  const entity = params.get('entity') ?? '';
+  if (UUID.test(entity)) filters.entity = entity;
+  const payoutMin = normalizePayout(params.get('payout_min') ?? '');
+  if (payoutMin) filters.payoutMin = payoutMin;
+  const payoutMax = normalizePayout(params.get('payout_max') ?? '');
+  if (payoutMax) filters.payoutMax = payoutMax;
+  const sort = params.get('sort') ?? '';
+  if ((OFFER_SORTS as readonly string[]).includes(sort) && sort !== 'newest') {
+    filters.sort = sort as OfferSort;
+  }
+  return filters;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A payout bound as the API takes it: digits with up to two decimals, else none (''). */
+export function normalizePayout(value: string): string {
+  const trimmed = value.trim();
+  return /^\d{1,7}(\.\d{1,2})?$/.test(trimmed) ? String(Number(trimmed)) : '';
 }
 
 /** The URL query string of the filters: empty values left out, lists repeated. */
@@ -76,11 +110,36 @@ export function filtersToSearchParams(filters: OfferFilters): URLSearchParams {
   if (title) params.set('title', title);
   for (const code of filters.geo) if (code) params.append('geo', code);
   for (const category of filters.category) if (category) params.append('category', category);
+  for (const type of filters.payoutType ?? []) params.append('payout_type', type);
+  if (filters.entity) params.set('entity', filters.entity);
+  if (filters.payoutMin) params.set('payout_min', filters.payoutMin);
+  if (filters.payoutMax) params.set('payout_max', filters.payoutMax);
+  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
 
+/** The URL's filter names, so other parameters of a page stay as they are. */
+export const FILTER_KEYS = [
+  'title',
+  'geo',
+  'category',
+  'payout_type',
+  'entity',
+  'payout_min',
+  'payout_max',
+  'sort',
+];
+
 export function hasFilters(filters: OfferFilters): boolean {
-  return Boolean(filters.title || filters.geo.length || filters.category.length);
+  return Boolean(
+    filters.title ||
+      filters.geo.length ||
+      filters.category.length ||
+      filters.payoutType?.length ||
+      filters.entity ||
+      filters.payoutMin ||
+      filters.payoutMax,
+  );
 }
 
 /** Toggles a category chip; 'All' clears the category filter. */

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DEBOUNCE_MS } from '@trustlinks/contract/constants';
 import { useDebouncedValue } from '../use-debounced-value';
 import {
+  FILTER_KEYS,
   filtersFromSearchParams,
   filtersToSearchParams,
   formatGeoInput,
@@ -11,8 +12,6 @@ import {
   toggleCategory,
 } from './offer-filters';
 import type { OfferFilters } from './offer-filters';
-
-const FILTER_KEYS = ['title', 'geo', 'category'];
 
 type FiltersUpdate = OfferFilters | ((current: OfferFilters) => OfferFilters);
 

@@ -1,0 +1,81 @@
+import { OFFER_LIMITS } from '@trustlinks/contract/offers';
+
+// What people type, turned into a word search (docs/decisions/028-offer-word-search.md). The
+// user's text never reaches to_tsquery: it is cut into lexemes of letters and digits here, and
+// the query is written from those, each one quoted, so no operator, quote or backslash of the
+// input can change its meaning or make it fail.
+
+/** Letters PostgreSQL's unaccent folds that Unicode decomposition leaves alone. */
+const FOLDS: Record<string, string> = {
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Lower case, accents off: what the search document (trustlinks_unaccent) holds. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[øßæœłđðþı]/g, (c) => FOLDS[c] ?? c);
+}
+
+const LEXEME = /[\p{Ll}\p{Lu}\p{Lt}\p{Lo}\p{Nd}]+/gu;
+const letters = (token: string) => token.replace(/\p{Nd}+/gu, '').length;
+
+export interface SearchTerm {
+  lexeme: string;
+  negated: boolean;
+}
+
+/**
+ * The terms of a search: runs of letters and digits, "-word" excluding a word (as
+ * websearch_to_tsquery reads it), at most OFFER_LIMITS.searchWordsMax of them.
+ */
+export function searchTerms(text: string): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  for (const chunk of foldText(text).split(/\s+/)) {
+    const negated = chunk.startsWith('-');
+    for (const lexeme of chunk.match(LEXEME) ?? []) terms.push({ lexeme, negated });
+  }
+  return terms.slice(0, OFFER_LIMITS.searchWordsMax);
+}
+
+/** A term is a word when it has two letters or more ("keto", "x50"; not "x5" or "100"). */
+const isWord = (term: SearchTerm) => letters(term.lexeme) >= 2;
+
+const quoted = (lexeme: string) => `'${lexeme}'`;
+
+/**
+ * The to_tsquery text of a search, or null when it has no word to look for (codes such as "x5",
+ * numbers, punctuation): those keep the substring search of the title. Every term must match;
+ * the last one typed also matches as a prefix once it has OFFER_LIMITS.prefixFromLetters letters,
+ * so results follow the typing ("keto bo" finds "Keto Boost").
+ */
+export function toWordQuery(text: string): string | null {
+  const terms = searchTerms(text);
+  const positive = terms.filter((t) => !t.negated);
+  if (!positive.some(isWord)) return null;
+  const last = terms.at(-1);
+  return terms
+    .map((t) => {
+      const prefix =
+        t === last && !t.negated && letters(t.lexeme) >= OFFER_LIMITS.prefixFromLetters;
+      return `${t.negated ? '!' : ''}${quoted(t.lexeme)}${prefix ? ':*' : ''}`;
+    })
+    .join(' & ');
+}
+
+/** The words of a search that "Did you mean" may correct: letters only, as titles' words are kept. */
+export function correctableWords(text: string): string[] {
+  return searchTerms(text)
+    .filter((t) => !t.negated && /^\p{L}{3,40}$/u.test(t.lexeme))
+    .map((t) => t.lexeme);
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import X from 'lucide-react/icons/x';
+import { PAYOUT_TYPES, DEBOUNCE_MS } from '@trustlinks/contract/constants';
+import type { OfferSort } from '@trustlinks/contract/offers';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SearchField } from '../../../components/ui/search-field';
+import { fetchPublicEntities, usePublicEntity } from '../../../lib/api/entities';
+import { normalizePayout, type OfferFilters } from '../../../lib/offers/offer-filters';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { EXPLORER_TEXT as T } from '../offers-texts';
+
+type SetFilters = (update: (current: OfferFilters) => OfferFilters) => void;
+
+/** How many names the advertiser/network picker lists (a bounded, indexed name search). */
+const PICKER_LIMIT = 8;
+
+/**
+ * The explorer's comparison controls (issue 26): sort, payout model, payout range and one
+ * advertiser or network. Each lives in the URL beside the title, GEO and category filters.
+ */
+export function ExplorerControls({
+  filters,
+  setFilters,
+}: {
+  filters: OfferFilters;
+  setFilters: SetFilters;
+}) {
+  const payoutTypes = filters.payoutType ?? [];
+  const toggleType = (type: string) =>
+    setFilters((current) => {
+      const selected = current.payoutType ?? [];
+      return {
+        ...current,
+        payoutType: selected.includes(type)
+          ? selected.filter((t) => t !== type)
+          : [...selected, type],
+      };
+    });
+  return (
+    <div className="grid gap-3 md:grid-cols-[auto_auto_minmax(0,1fr)] md:items-start">
+      <SelectField
+        label={T.sortLabel}
+        value={filters.sort ?? 'newest'}
+        onChange={(e) => {
+          const sort = e.currentTarget.value as OfferSort;
+          setFilters((current) => ({ ...current, sort }));
+        }}
+      >
+        {(Object.keys(T.sorts) as OfferSort[]).map((sort) => (
+          <option key={sort} value={sort}>
+            {T.sorts[sort]}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium">{T.payoutModelLabel}</legend>
+        <div className="flex flex-wrap gap-2">
+          {PAYOUT_TYPES.map((type) => (
+            <Button
+              key={type}
+              type="button"
+              size="sm"
+              variant={payoutTypes.includes(type) ? 'primary' : 'outline'}
+              aria-pressed={payoutTypes.includes(type)}
+              onClick={() => toggleType(type)}
+            >
+              {type}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <PayoutBound
+          label={T.payoutMinLabel}
+          value={filters.payoutMin ?? ''}
+          onCommit={(payoutMin) => setFilters((current) => ({ ...current, payoutMin }))}
+        />
+        <PayoutBound
+          label={T.payoutMaxLabel}
+          value={filters.payoutMax ?? ''}
+          onCommit={(payoutMax) => setFilters((current) => ({ ...current, payoutMax }))}
+        />
+      </div>
+      <div className="md:col-span-3">
+        <EntityPicker
+          selected={filters.entity}
+          onSelect={(entity) => setFilters((current) => ({ ...current, entity }))}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A payout bound, committed on blur or Enter (a number while typing is not a filter yet). */
+function PayoutBound({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setTyped(value);
+  }
+  const commit = () => {
+    const next = normalizePayout(typed);
+    setTyped(next);
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      value={typed}
+      onChange={(e) => setTyped(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      autoComplete="off"
+    />
+  );
+}
+
+/** One advertiser or network, found by name (GET /entities/public?search=, bounded). */
+function EntityPicker({
+  selected,
+  onSelect,
+}: {
+  selected: string | undefined;
+  onSelect: (entityId: string | undefined) => void;
+}) {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), DEBOUNCE_MS.offerSearch);
+  const found = useQuery({
+    queryKey: ['entities', 'public', 'picker', search],
+    queryFn: ({ signal }) => fetchPublicEntities({ search, limit: PICKER_LIMIT }, signal),
+    enabled: search.length >= 2,
+  });
+  const chosen = usePublicEntity(selected ?? null);
+  const publishers = (found.data?.entities ?? []).filter((e) => e.entity_type !== 'affiliate');
+  if (selected) {
+    const name = chosen.data?.entity.name ?? '…';
+    return (
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium">{T.entityLabel}</span>
+        <div className="flex items-center gap-2">
+          <span className="text-sm">
+            {T.entitySelected}: <strong>{name}</strong>
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-label={T.entityClear(name)}
+            onClick={() => onSelect(undefined)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <SearchField
+        label={T.entityLabel}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        placeholder={T.entityPlaceholder}
+        autoComplete="off"
+      />
+      {search.length >= 2 && found.data ? (
+        publishers.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {publishers.map((entity) => (
+              <li key={entity.entity_id}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    setText('');
+                    onSelect(entity.entity_id);
+                  }}
+                >
+                  {entity.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{T.entityNone}</p>
+        )
+      ) : null}
+    </div>
+  );
+}
