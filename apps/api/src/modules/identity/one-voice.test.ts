@@ -68,7 +68,10 @@ async function verifiedAt(address: string, ageMs = 90 * DAY) {
 
 /** A LinkedIn claim submitted by the account and decided by an admin. */
 async function linkedinDecision(headers: Headers, profile: string) {
-  const sent = await verify(headers, { verification_method: 'linkedin', linkedin_profile: profile });
+  const sent = await verify(headers, {
+    verification_method: 'linkedin',
+    linkedin_profile: profile,
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   const queue = await inject({
     method: 'GET',
@@ -226,7 +229,10 @@ describe('one voice per domain in the TrustScore', () => {
     const entity = await buildEntity(db(), { verificationStatus: 'approved' });
     for (const rating of [4, 5, 4, 5]) {
       const { headers } = await buildSignedInUser(db());
-      const res = await post(headers, reviewPayload({ entity_id: entity.id, overall_rating: rating }));
+      const res = await post(
+        headers,
+        reviewPayload({ entity_id: entity.id, overall_rating: rating }),
+      );
       expect(res.json().review.review_status).toBe('approved');
     }
     const before = await publicScore(entity.id);
@@ -314,9 +320,8 @@ describe('banned accounts and held voters', () => {
     });
   const publicIds = async (entityId: string, sort = 'recent') =>
     (
-      (
-        await inject({ method: 'GET', url: `/api/reviews/entity/${entityId}?sort=${sort}` })
-      ).json().reviews as { review_id: string }[]
+      (await inject({ method: 'GET', url: `/api/reviews/entity/${entityId}?sort=${sort}` })).json()
+        .reviews as { review_id: string }[]
     ).map((r) => r.review_id);
 
   it('regression: a ban takes the reviews out of the lists and the score at once; unbanning restores them', async () => {
