@@ -187,6 +187,10 @@ describe('one mailbox, one profile: one account', () => {
     };
     await buildUser(db(), identity);
     await expect(buildUser(db(), identity)).rejects.toThrow();
+    // Written past the API, a value that is not in normal form is refused too.
+    await expect(
+      buildUser(db(), { ...identity, identityValue: 'Other@onevoice-c.example' }),
+    ).rejects.toThrow();
   });
 
   it('regression: free-mail and disposable providers beyond the old hand list are refused (400)', async () => {
