@@ -18,5 +18,7 @@ WHERE "id" IN (
 UPDATE "users" u SET "identity_value" = CASE WHEN u."identity_method" = 'business_email' THEN coalesce(nullif(replace(split_part(lower(substring(u."identity_value" from '^(.*)@')), '+', 1), '.', ''), ''), lower(substring(u."identity_value" from '^(.*)@'))) || '@' || rtrim(lower(substring(u."identity_value" from '@([^@]*)$')), '.') ELSE lower(u."identity_value") END,
   "identity_domain" = CASE WHEN u."identity_method" = 'business_email' THEN rtrim(lower(substring(u."identity_value" from '@([^@]*)$')), '.') END
 WHERE u."identity_value" IS NOT NULL;--> statement-breakpoint
+-- Normal forms are lower case: a value written past them (not through the API) is refused.
+ALTER TABLE "users" ADD CONSTRAINT "users_identity_value_normal_check" CHECK ("users"."identity_value" = lower("users"."identity_value"));--> statement-breakpoint
 -- Held reviews of one reviewer (a ban holds them; votes of swarm-held accounts wait).
 CREATE INDEX "reviews_reviewer_held_idx" ON "reviews" USING btree ("reviewer_user_id") WHERE "reviews"."hold_reason" is not null;

@@ -95,7 +95,7 @@ describe('demo reviews', () => {
         count(*) FILTER (WHERE r.status = 'approved' AND e.verification_status = 'approved')::int AS members,
         count(*) FILTER (WHERE r.status = 'approved' AND r.proof_verified_at IS NOT NULL)::int AS proof_verified,
         count(*) FILTER (WHERE r.proof_count > 0 AND r.proof_verified_at IS NULL)::int AS proof_waiting,
-        count(*) FILTER (WHERE r.hold_reason = 'burst')::int AS burst,
+        count(*) FILTER (WHERE r.hold_reason = 'burst' AND NOT u.identity_verified)::int AS burst,
         count(*) FILTER (WHERE r.hold_reason = 'new_account')::int AS new_account
       FROM reviews r JOIN users u ON u.id = r.reviewer_user_id
       LEFT JOIN entities e ON e.id = u.entity_id`);
@@ -115,5 +115,30 @@ describe('demo reviews', () => {
     expect(trust.responsiveness).toMatchObject({ negative_reviews: 3, replied: 2 });
     expect(trust.responsiveness.median_first_reply_hours).toBe(18);
     expect(trust.sub_scores.quality).toBeGreaterThan(0);
+  });
+
+  it('shows a held burst of verified accounts in Review Moderation (issue 23)', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'admin@demo.trustlinks.test', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reviews/admin/moderation?status=pending&limit=100',
+      headers,
+    });
+    const held = (
+      queue.json().reviews as { entity_name: string; hold_reason: string; labels: string[] }[]
+    ).filter((r) => r.entity_name === 'Apex Gaming Group' && r.hold_reason === 'burst');
+    expect(held).toHaveLength(6);
+    expect(held.every((r) => r.labels.includes('verified_identity'))).toBe(true);
+    const [apex] = await rows(sql`
+      SELECT count(DISTINCT u.identity_domain)::int AS domains, count(*)::int AS accounts
+      FROM reviews r JOIN users u ON u.id = r.reviewer_user_id
+      JOIN entities e ON e.id = r.entity_id
+      WHERE e.name = 'Apex Gaming Group' AND r.hold_reason = 'burst'`);
+    expect(apex).toEqual({ domains: 1, accounts: 6 });
   });
 });

@@ -16,6 +16,7 @@ import { demoApplicationsStep } from './demo-applications';
 import { demoReviewsStep } from './demo-reviews';
 import { demoTrustStep } from './demo-trust';
 import { demoSavedSearchesStep } from './demo-saved-searches';
+import { demoOneVoiceStep } from './demo-one-voice';
 
 export interface SeedContext {
   tx: Tx;
@@ -42,6 +43,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoApplicationsStep,
   demoTrustStep,
   demoSavedSearchesStep,
+  demoOneVoiceStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

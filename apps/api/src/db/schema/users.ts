@@ -59,6 +59,8 @@ export const users = pgTable(
     ),
     check('users_status_check', sql`${t.status} in ('active', 'banned')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    // Identity values are stored in normal form (docs/decisions/023), lower case among others.
+    check('users_identity_value_normal_check', sql`${t.identityValue} = lower(${t.identityValue})`),
   ],
 );
 

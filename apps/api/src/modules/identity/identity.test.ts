@@ -122,7 +122,7 @@ describe('LinkedIn and business-email rules', () => {
     expect(checkLinkedinProfile(input)).toEqual({ ok: false, message });
   });
 
-  it('accepts well-formed addresses (their provider is the server's check) and refuses bad ones', () => {
+  it('accepts well-formed addresses (the server checks their provider) and refuses bad ones', () => {
     expect(checkBusinessEmail(' Jane.Doe@Acme-Corp.example ')).toEqual({
       ok: true,
       value: 'jane.doe@acme-corp.example',

@@ -97,6 +97,25 @@ describe('computeTrustScores', () => {
     expect(computeTrustScores([...four, ...swarm], PRIOR, NOW).scores.overall).toBe(2.61);
   });
 
+  it('one voice per domain: five verified colleagues weigh as one author, rated by their mean', () => {
+    const four = [4, 5, 4, 5].map((r) => review(r, established));
+    const atAcme: AuthorFacts = { ...verified, voiceDomain: 'acme.example' };
+    // Five 1-star reviews from acme.example: one voice of weight 1, not 5.
+    // (24.5 + 9 + 1·1) / (7 + 2 + 1) = 3.45 (added up it would be (33.5 + 5) / 14 = 2.75).
+    const five = Array.from({ length: 5 }, () => review(1, atAcme));
+    const { scores, evidenceWeight } = computeTrustScores([...four, ...five], PRIOR, NOW);
+    expect(scores.overall).toBe(3.45);
+    expect(evidenceWeight).toBeCloseTo(3, 10);
+    // The voice's rating is the mean of its members': 1★ and 5★ count as one 3★ review.
+    const split = [review(1, atAcme), review(5, atAcme)];
+    expect(computeTrustScores(split, PRIOR, NOW).scores.overall).toBe(
+      computeTrustScores([review(3, verified)], PRIOR, NOW).scores.overall,
+    );
+    // Other domains and authors without one keep their own weight.
+    const two = [review(1, atAcme), review(1, { ...verified, voiceDomain: 'other.example' })];
+    expect(computeTrustScores(two, PRIOR, NOW).evidenceWeight).toBeCloseTo(2, 10);
+  });
+
   it('computes each sub-score with its own platform mean', () => {
     const r: ScoredReview = {
       ratings: { overall: 4, quality: 5, support: 1, reliability: 3, payment_speed: 2 },

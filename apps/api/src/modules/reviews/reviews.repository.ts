@@ -798,13 +798,19 @@ export async function countYoungAccountReviews(
   return row?.n ?? 0;
 }
 
-/** The entity's reviews held since `since` for a new account are part of the burst now. */
+/**
+ * The burst waits for a moderator as a whole (issue 23): the entity's reviews written since
+ * `since` that are held for a new account, or were published although their account was younger
+ * than `accountDays` (a verified identity lifts the new-account hold, not the burst), are held
+ * as the burst now. Returns the authors of the reviews taken back from the public list.
+ */
 export async function markHeldAsBurst(
   db: DbOrTx,
   entityId: string,
   since: Date,
+  accountDays: number,
   note: string,
-): Promise<void> {
+): Promise<string[]> {
   await db
     .update(reviews)
     .set({ holdReason: 'burst', adminNotes: note, updatedAt: sql`now()` })
@@ -816,6 +822,19 @@ export async function markHeldAsBurst(
         gt(reviews.createdAt, since),
       ),
     );
+  const taken = await db
+    .update(reviews)
+    .set({ status: 'pending', holdReason: 'burst', adminNotes: note, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(reviews.entityId, entityId),
+        eq(reviews.status, 'approved'),
+        gt(reviews.createdAt, since),
+        sql`${reviews.createdAt} - (SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${reviews.reviewerUserId}) < make_interval(days => ${accountDays})`,
+      ),
+    )
+    .returning({ reviewerUserId: reviews.reviewerUserId });
+  return [...new Set(taken.map((r) => r.reviewerUserId))];
 }
 
 // ---- payment proofs

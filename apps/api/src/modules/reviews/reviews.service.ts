@@ -190,10 +190,11 @@ export async function createReview(
       spamReason(input.review_text) ??
       ((await textHashExists(tx, hash)) ? REPEATED_TEXT_REASON : null);
     // Published at once unless spam, an entity still waiting, or held by the swarm guard.
-    const hold =
+    const swarm =
       !reason && entity.verificationStatus === 'approved'
         ? await swarmHold(tx, user.id, entity.id)
         : null;
+    const hold = swarm?.reason ?? null;
     const status: ReviewStatus = reason
       ? 'flagged'
       : entity.verificationStatus === 'approved' && !hold
@@ -220,8 +221,16 @@ export async function createReview(
       publishedAt: status === 'approved' ? new Date() : null,
     });
     await insertProofs(tx, row.id, proofs);
-    // A held account's votes stop ranking 'Most helpful' (issue 23).
-    if (hold) await recountVotesOfAccount(tx, user.id);
+    // A held account's votes stop ranking 'Most helpful'; a burst takes published reviews of the
+    // entity back to the moderators, out of its score (issue 23).
+    if (swarm) {
+      for (const author of [user.id, ...swarm.takenBack].sort()) {
+        await recountVotesOfAccount(tx, author);
+      }
+    }
+    if (swarm?.takenBack.length) {
+      await recomputeEntityReviewStats(tx, entity.id, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
+    }
     if (status === 'approved') {
       await recomputeEntityReviewStats(tx, entity.id, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
       await notifyReviewPublished(tx, deps, row, entity);

@@ -16,6 +16,15 @@ import { DAY_MS, HOUR_MS } from '../../lib/time';
 /** The holds of the swarm guard itself (a ban holds reviews too: account-holds.ts). */
 export type SwarmHoldReason = Exclude<HoldReason, 'banned'>;
 
+/**
+ * A hold and, for a burst, the authors whose published reviews of the entity went back to the
+ * moderators with it (the caller recomputes the entity's score and their votes).
+ */
+export interface SwarmHold {
+  reason: SwarmHoldReason;
+  takenBack: string[];
+}
+
 // The swarm guard (issue 14; docs/product/states.md "spam or fake reviews are rejected"): what a swarm of new
 // accounts can do is bounded here, in one place. docs/decisions/012-trustscore-and-swarm-guard.md.
 
@@ -47,7 +56,8 @@ export async function requireReportQuota(deps: Deps, tx: DbOrTx, userId: string)
 /**
  * Whether a review that would be published at once is held for an admin instead, and why:
  * - 'burst': the entity has had more than 5 reviews in 24 hours from accounts younger than
- *   7 days (this one included); the entity's reviews held for a new account join the burst;
+ *   7 days (this one included); the entity's reviews of that window held for a new account, or
+ *   published from accounts that young, join the burst (the whole burst waits, issue 23);
  * - 'new_account': the author's account is younger than 24 hours and not identity-verified.
  * A verified identity lifts the new-account hold, not the burst hold: a burst of new accounts,
  * verified or not, waits for a moderator (issue 23: one mailbox bought any number of verified
@@ -58,7 +68,7 @@ export async function swarmHold(
   userId: string,
   entityId: string,
   now = new Date(),
-): Promise<SwarmHoldReason | null> {
+): Promise<SwarmHold | null> {
   const account = await findAccountFacts(tx, userId);
   if (!account) return null;
   const ageMs = now.getTime() - account.createdAt.getTime();
@@ -71,11 +81,17 @@ export async function swarmHold(
     REVIEW_LIMITS.burstAccountDays,
   );
   if (earlier + (young ? 1 : 0) > REVIEW_LIMITS.burstReviews) {
-    await markHeldAsBurst(tx, entityId, since, REVIEW_MESSAGES.holdNoteBurst);
-    return 'burst';
+    const takenBack = await markHeldAsBurst(
+      tx,
+      entityId,
+      since,
+      REVIEW_LIMITS.burstAccountDays,
+      REVIEW_MESSAGES.holdNoteBurst,
+    );
+    return { reason: 'burst', takenBack };
   }
   if (ageMs < REVIEW_LIMITS.newAccountHours * HOUR_MS && !account.identityVerified) {
-    return 'new_account';
+    return { reason: 'new_account', takenBack: [] };
   }
   return null;
 }

@@ -219,7 +219,11 @@ describe('CompanyDatabasePage', () => {
       'GET /api/users/verification-status': () => json(200, status),
       'GET /api/affiliate-companies/fetch': () =>
         json(200, page([company(1)], { page: 1, total: 1, totalPages: 1 })),
-      'POST /api/users/verify-identity': () => {
+      'POST /api/users/verify-identity': (_url, init) => {
+        // The server refuses free and disposable providers (maintained lists, issue 23).
+        if (JSON.parse(String(init?.body)).business_email === 'me@gmail.com') {
+          return json(400, { error: IDENTITY_MESSAGES.freeEmailProvider });
+        }
         status = codeSent('robin@acme-corp.example');
         return json(200, {
           message: IDENTITY_MESSAGES.codeSent('robin@acme-corp.example'),
@@ -248,18 +252,25 @@ describe('CompanyDatabasePage', () => {
     const email = within(dialog).getByLabelText('Business email address');
     expect(email).toHaveAttribute('type', 'email');
 
-    // The shared rules answer a free-mail address before any request is made.
-    await user.type(email, 'me@gmail.com');
+    // The shared rules answer a malformed address before any request is made.
+    await user.type(email, 'me@gmail');
+    await user.click(verify);
+    expect(
+      await within(dialog).findByText(IDENTITY_MESSAGES.businessEmailInvalid),
+    ).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // A free-mail provider: the server's message is shown in the dialog.
+    await user.type(email, '.com');
     await user.click(verify);
     expect(
       await within(dialog).findByText(IDENTITY_MESSAGES.freeEmailProvider),
     ).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(email);
     await user.type(email, 'robin@acme-corp.example');
     await user.click(verify);
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
       verification_method: 'business_email',
       business_email: 'robin@acme-corp.example',
     });
