@@ -75,6 +75,17 @@ describe('checkPdf', () => {
     expect(checkPdf(objectStreamPdf('3 0 << /S /Launch >>', '/Filter [/FlateDecode]'))).toBe(
       'active',
     );
+    // A fake "endstream" early in the data does not end the stream before the script.
+    const hidden = deflateSync(Buffer.from('3 0 << /S /JavaScript /JS (app.alert(1)) >>'));
+    const decoy = Buffer.concat([Buffer.from('endstream\n'), hidden]);
+    const stored = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${decoy.length} >>\nstream\n`,
+      ),
+      decoy,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+    expect(checkPdf(stored)).not.toBe('plain');
     // Unfiltered object streams are read as they are.
     expect(checkPdf(objectStreamPdf('3 0 << /EmbeddedFiles 4 0 R >>', ''))).toBe('active');
   });

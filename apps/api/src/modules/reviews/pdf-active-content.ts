@@ -70,9 +70,8 @@ export function checkPdf(data: Buffer): PdfCheck {
     if (names.some((name) => ACTIVE_NAMES.has(name))) return 'active';
     if (names.includes('Encrypt')) encrypted = true;
     const dataStart = match.index + match[0].length;
-    const end = text.indexOf('endstream', dataStart);
-    const dataEnd = end === -1 ? text.length : end;
     const dictionary = streamDictionary(outside);
+    const dataEnd = streamEnd(text, dataStart, dictionary);
     if (namesIn(dictionary).includes('ObjStm')) {
       objectStreams.push({ raw: data.subarray(dataStart, dataEnd), dictionary });
     }
@@ -95,6 +94,21 @@ export function checkPdf(data: Buffer): PdfCheck {
     if (hasActiveName(decoded)) return 'active';
   }
   return uncheckable ? 'uncheckable' : 'plain';
+}
+
+/**
+ * Where the stream's data ends: by its direct /Length when "endstream" follows there (the bytes
+ * may hold a fake "endstream" to end the stream early for a scanner), else at the next
+ * "endstream".
+ */
+function streamEnd(text: string, dataStart: number, dictionary: string): number {
+  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary);
+  if (length) {
+    const end = dataStart + Number(length[1]);
+    if (/^\s*endstream/.test(text.slice(end, end + 32))) return end;
+  }
+  const end = text.indexOf('endstream', dataStart);
+  return end === -1 ? text.length : end;
 }
 
 /** An object stream's text when it is unfiltered or Flate without a predictor, else null. */
