@@ -6,8 +6,11 @@ import { collectPageErrors, uniqueSuffix } from '../support/journey';
 // Issue 23: signing out and in as someone else on the same tab shows none of the first account's
 // data. Notifications are read under one query key for whoever is signed in, and the bell keeps a
 // read for 30 seconds: before the fix the next account saw the last one's bell and list.
+// Every step stays in the app (no reload), as a person clicking through would: a reload would
+// start with an empty cache and hide the bug.
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login/);
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await main.getByLabel('Password').fill(account.password);
@@ -50,6 +53,7 @@ test('a network signs out, a user signs in on the same tab: none of the networkâ
   expect(personNotifications.unread_count).toBe(0);
 
   await test.step('the network signs in and sees its notifications and applications', async () => {
+    await page.goto('/');
     await signIn(page, network);
     await expect(page).toHaveURL(/\/network-dashboard/);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -59,7 +63,7 @@ test('a network signs out, a user signs in on the same tab: none of the networkâ
       page.getByRole('menuitem', { name: new RegExp(`New application to "${title}"`) }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.goto('/network-dashboard?tab=applications');
+    await page.getByRole('tab', { name: /^Applications/ }).click();
     const card = page.getByRole('listitem').filter({ hasText: affiliate.entityName });
     await expect(card.getByText(title)).toBeVisible();
   });

@@ -159,6 +159,10 @@ export const REVIEW_MESSAGES = {
   proofBadType: (name: string) =>
     `${name} is not a PNG, JPEG or PDF file (we check the file itself, not its name).`, // (ours)
   proofEmpty: (name: string) => `${name} is empty.`, // (ours)
+  proofActivePdf: (name: string) =>
+    `${name} contains scripts, embedded files or automatic actions, which a payment proof may not have. Please attach a plain PDF (print it to PDF again) or a screenshot.`, // (ours)
+  proofUncheckablePdf: (name: string) =>
+    `${name} could not be checked for scripts (parts of it are encrypted or packed in a way we cannot read). Please attach an unprotected PDF or a screenshot.`, // (ours)
   proofFileName: 'Each proof file needs a name of at most 200 characters.', // (ours)
   proofNotFound: 'Proof file not found', // (ours)
   proofForbidden: 'Only admins and the author of the review can download its payment proof.', // (ours)

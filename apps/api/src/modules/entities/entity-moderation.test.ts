@@ -268,17 +268,20 @@ describe('approved names are unique (case-insensitive)', () => {
   });
 });
 
+/** Affiliate registrations on `app` from a given client address. */
+const registerOn = (app: typeof ctx.app) => (remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/entities/register',
+    payload: registrationPayload('affiliate'),
+    remoteAddress,
+  });
+
 describe('entity registration limits', () => {
   it('limits registrations per client address (ENTITY_REGISTRATION_LIMIT_PER_HOUR)', async () => {
     const limited = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '3' } });
     try {
-      const register = (remoteAddress: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/entities/register',
-          payload: registrationPayload('affiliate'),
-          remoteAddress,
-        });
+      const register = registerOn(limited.app);
       for (let i = 0; i < 3; i += 1) expect((await register('203.0.113.7')).statusCode).toBe(201);
       const refused = await register('203.0.113.7');
       expect(refused.statusCode).toBe(429);
@@ -293,13 +296,7 @@ describe('entity registration limits', () => {
   it('counts an IPv6 client by its /64: rotating addresses does not pass the limit (issue 23)', async () => {
     const limited = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '3' } });
     try {
-      const register = (remoteAddress: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/entities/register',
-          payload: registrationPayload('affiliate'),
-          remoteAddress,
-        });
+      const register = registerOn(limited.app);
       const statuses: number[] = [];
       for (let i = 1; i <= 5; i += 1) {
         statuses.push((await register(`2001:db8:ae:1:${i}::${i}`)).statusCode);

@@ -307,10 +307,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         req.params.proofId,
       );
-      // Always a download, never rendered by the browser: a file is never trusted inline.
+      // Always a download, never rendered by the browser: a file is never trusted inline, and its
+      // name carries the extension of the type its bytes are (reviews.proofs.ts proofFileName).
       return reply
         .header('content-type', proof.contentType)
-        .header('content-disposition', attachmentDisposition(proof.fileName))
+        .header('content-disposition', attachmentDisposition(proof.fileName, proof.contentType))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(proof.data);

@@ -701,6 +701,20 @@ describe('unverified sign-ups expire after 7 days', () => {
   });
 });
 
+/** Sign-ups on `app` from a given client address, each with a new `prefix…` email. */
+const signUpOn = (app: typeof ctx.app, prefix: string) => (ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    remoteAddress: ip,
+    payload: {
+      first_name: 'Bulk',
+      last_name: 'Maker',
+      email: uniqueEmail(prefix),
+      password: 'secret1',
+    },
+  });
+
 describe('sign-up limit per client address', () => {
   it('defaults to 10 an hour', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).SIGNUP_LIMIT_PER_HOUR).toBe(10);
@@ -710,18 +724,7 @@ describe('sign-up limit per client address', () => {
   it('answers 429 with a clear message past the limit, for that address only', async () => {
     const tight = await buildTestApp({ config: { SIGNUP_LIMIT_PER_HOUR: '3' } });
     try {
-      const signUp = (ip: string) =>
-        tight.app.inject({
-          method: 'POST',
-          url: '/api/users/register',
-          remoteAddress: ip,
-          payload: {
-            first_name: 'Bulk',
-            last_name: 'Maker',
-            email: uniqueEmail('bulk'),
-            password: 'secret1',
-          },
-        });
+      const signUp = signUpOn(tight.app, 'bulk');
       for (let i = 0; i < 3; i++) expect((await signUp('10.7.0.1')).statusCode).toBe(201);
       const refused = await signUp('10.7.0.1');
       expect(refused.statusCode).toBe(429);
@@ -798,18 +801,7 @@ describe('limits count people, not addresses: IPv6 clients by their /64 (issue 2
   it('15 sign-ups rotating through one /64 past a limit of 10 are refused (regression)', async () => {
     const tight = await buildTestApp({ config: { SIGNUP_LIMIT_PER_HOUR: '10' } });
     try {
-      const signUp = (ip: string) =>
-        tight.app.inject({
-          method: 'POST',
-          url: '/api/users/register',
-          remoteAddress: ip,
-          payload: {
-            first_name: 'Rotating',
-            last_name: 'Maker',
-            email: uniqueEmail('rotate'),
-            password: 'secret1',
-          },
-        });
+      const signUp = signUpOn(tight.app, 'rotate');
       const statuses: number[] = [];
       for (let i = 1; i <= 15; i++) {
         statuses.push((await signUp(`2001:db8:23:1:${i.toString(16)}::${i}`)).statusCode);
