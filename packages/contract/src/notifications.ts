@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'bid_received',
   'application_received',
   'application_decided',
+  'offer_changed',
   'entity_decision',
   'identity_decision',
 ] as const;
@@ -20,6 +21,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   bid_received: 'A bid on your offer request',
   application_received: 'An application to your offer',
   application_decided: 'A decision on your application',
+  offer_changed: 'A change to an offer you run',
   entity_decision: 'Approval or rejection of your company',
   identity_decision: 'A decision on your identity verification',
 };

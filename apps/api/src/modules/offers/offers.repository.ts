@@ -2,7 +2,14 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../db/client';
 import { plannerRowEstimate } from '../../lib/planner-estimates';
-import { entities, offers, type EntityRow, type OfferRow } from '../../db/schema';
+import {
+  entities,
+  offerApplications,
+  offerChanges,
+  offers,
+  type EntityRow,
+  type OfferRow,
+} from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
 
 export type OfferWithEntity = { offer: OfferRow; entity: Pick<EntityRow, 'name' | 'entityType'> };
@@ -258,6 +265,31 @@ export async function updateOfferRow(
     .where(eq(offers.id, id))
     .returning();
   return row;
+}
+
+/**
+ * The companies running an offer (their applications are approved), at most `limit`: read along
+ * offer_applications_open_key (offer_id, entity_id, for open applications).
+ */
+export async function listApprovedApplicants(
+  db: DbOrTx,
+  offerId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ entityId: offerApplications.entityId })
+    .from(offerApplications)
+    .where(and(eq(offerApplications.offerId, offerId), eq(offerApplications.status, 'approved')))
+    .limit(limit);
+  return rows.map((r) => r.entityId);
+}
+
+/** One line of an offer's change audit (offer_changes). */
+export async function insertOfferChange(
+  db: DbOrTx,
+  values: typeof offerChanges.$inferInsert,
+): Promise<void> {
+  await db.insert(offerChanges).values(values);
 }
 
 export async function deleteOfferRow(db: DbOrTx, id: string): Promise<void> {
