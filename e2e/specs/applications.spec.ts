@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { useSession } from '../support/accounts';
+import { E2E_LANDING_HOST } from '../support/chromium';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
@@ -25,7 +26,8 @@ test('apply → approve → tracking link → postback → the counts on the car
     res.end('<!doctype html><title>Landing</title><h1>Loan comparison landing page</h1>');
   });
   await new Promise<void>((resolve) => landingServer.listen(0, '127.0.0.1', resolve));
-  const landing = `http://127.0.0.1:${(landingServer.address() as AddressInfo).port}/loop-${suffix}`;
+  // Served on loopback under a public-looking name that Chromium maps there (support/chromium.ts).
+  const landing = `http://${E2E_LANDING_HOST}:${(landingServer.address() as AddressInfo).port}/loop-${suffix}`;
 
   const network = await createApprovedEntityAccount(request, 'network');
   const created = await request.post('/api/offers/create', {

@@ -9,4 +9,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A public-looking name for a journey's landing page on loopback: landing pages may not point at
+  // loopback or private addresses (issue 23, packages/contract/src/public-url.ts).
+  '--host-resolver-rules=MAP landing.e2e.example 127.0.0.1',
 ];
+
+/** The host of a journey's own landing page server (mapped to 127.0.0.1 above). */
+export const E2E_LANDING_HOST = 'landing.e2e.example';

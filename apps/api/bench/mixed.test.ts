@@ -95,8 +95,9 @@ describe('the mixed workload', () => {
     expect(new Set(reviews.map((r) => r.body.review_text)).size).toBe(reviews.length);
   });
 
-  it('makes every click a new visitor (its own user agent), never a bot', () => {
+  it('makes every click a new visitor (its own client address), never a bot', () => {
     const clicks = requests.filter((r) => r.kind === 'click');
+    expect(new Set(clicks.map((r) => r.headers['x-forwarded-for'])).size).toBe(clicks.length);
     expect(new Set(clicks.map((r) => r.headers['user-agent'])).size).toBe(clicks.length);
     expect(clicks.every((r) => /^\/go\/bench[0-9]{32}$/.test(r.path))).toBe(true);
   });

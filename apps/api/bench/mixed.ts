@@ -81,9 +81,16 @@ export const EXPECTED_STATUS: Record<Kind, { ok: number; expected4xx: number[] }
 
 /**
  * The app settings the mix needs: a logged-in user posts more than the 5 reviews a day of the
- * default (the limit is the app's own setting, raised here, never a code path).
+ * default (the limit is the app's own setting, raised here, never a code path); the load
+ * generator on loopback is trusted as a proxy, so a click's X-Forwarded-For is its visitor's
+ * address (a visitor is its client address, docs/decisions/025).
  */
-export const MIXED_APP_ENV = { REVIEWS_PER_DAY: '1000000' };
+export const MIXED_APP_ENV = { REVIEWS_PER_DAY: '1000000', TRUST_PROXY: '127.0.0.1' };
+
+/** The n-th click's visitor: an address of its own (198.18.0.0/15, the benchmarking range). */
+export function clickVisitorAddress(n: number): string {
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 // ---- deterministic randomness -------------------------------------------------------------
 
@@ -437,13 +444,16 @@ export class MixedWorkload {
 
   private click(): MixedRequest {
     const code = this.fixture.trackingCodes[this.zipf.codes.rank(this.random())]!;
-    // A new visitor each time (address and browser make the visitor): every click is counted.
+    // A new visitor each time (its own client address): every click is counted.
     this.clicks += 1;
     return {
       kind: 'click',
       method: 'GET',
       path: `/go/${code}`,
-      headers: { 'user-agent': `${USER_AGENT}/${this.clicks}` },
+      headers: {
+        'user-agent': `${USER_AGENT}/${this.clicks}`,
+        'x-forwarded-for': clickVisitorAddress(this.clicks),
+      },
     };
   }
 

@@ -181,6 +181,13 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(10),
+    // Applications of one applicant company to one offer in any 24 hours (429 beyond): each one
+    // mails the offer's owner, so apply-withdraw-apply cannot flood its inbox (issue 23).
+    APPLICATIONS_PER_OFFER_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(3),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z

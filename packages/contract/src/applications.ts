@@ -3,8 +3,17 @@ import { ENTITY_TYPES } from './constants';
 import { paginationSchema } from './entities';
 import { optionalText } from './fields';
 
-/** Applications to run an offer (issue 15): pending → approved | rejected, or withdrawn. */
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+/**
+ * Applications to run an offer (issue 15): pending → approved | rejected, or withdrawn; an approved
+ * one can be revoked by the offer's owner or an admin (issue 23), which stops its tracking link.
+ */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'revoked',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The entity types that run offers and may apply. */
@@ -33,6 +42,12 @@ export const APPLICATION_MESSAGES = {
   approved: 'Application approved. The applicant now has a tracking link.',
   rejected: 'Application rejected.',
   withdrawn: 'Application withdrawn.',
+  revoked: 'Application revoked. Its tracking link no longer works.',
+  notApproved: 'Only an approved application can be revoked.',
+  revokeNoteRequired:
+    'Please say why you revoke this application (the note is sent to the applicant).',
+  tooManyApplications: (perDay: number) =>
+    `You can apply to this offer at most ${perDay} times a day. Please try again tomorrow.`,
 } as const;
 
 export const POSTBACK_MESSAGES = {
@@ -55,13 +70,21 @@ export const applyBodySchema = z
   .transform((v) => ({ message: v?.message ?? null, traffic_sources: v?.traffic_sources ?? null }));
 export type ApplyInput = z.input<typeof applyBodySchema>;
 
-/** PUT /offers/applications/{id}: the owner approves or rejects, the applicant withdraws. */
-export const applicationDecisionSchema = z.object({
-  status: z.enum(['approved', 'rejected', 'withdrawn'], {
-    error: 'Status must be one of approved, rejected, withdrawn',
-  }),
-  note: optionalText(APPLICATION_LIMITS.noteMax, 'Note'),
-});
+/**
+ * PUT /offers/applications/{id}: the owner approves or rejects, the applicant withdraws; the owner
+ * (or an admin) revokes an approved application, with a note.
+ */
+export const applicationDecisionSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'withdrawn', 'revoked'], {
+      error: 'Status must be one of approved, rejected, withdrawn, revoked',
+    }),
+    note: optionalText(APPLICATION_LIMITS.noteMax, 'Note'),
+  })
+  .refine((v) => v.status !== 'revoked' || v.note !== null, {
+    message: APPLICATION_MESSAGES.revokeNoteRequired,
+    path: ['note'],
+  });
 export type ApplicationDecisionInput = z.input<typeof applicationDecisionSchema>;
 
 export const applicationsQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAYOUT_TYPE, ENTITY_TYPES, PAYOUT_TYPES } from './constants';
 import { cappedPaginationSchema } from './entities';
 import { optionalDateTime, optionalText, requiredText } from './fields';
+import { isPublicWebUrl, PUBLIC_URL_MESSAGE } from './public-url';
 
 export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -41,6 +42,7 @@ export const OFFER_MESSAGES = {
   notOwner: 'You can only change offers of your own entity.',
   ownOffer: 'You cannot apply to your own offer.',
   offerUnavailable: 'This offer is not available any more.',
+  secretRotated: 'New postback secret created. The old one no longer works: update your tracker.',
 } as const;
 
 /** ISO-3166 alpha-2 style codes: two letters, stored upper-case. */
@@ -89,7 +91,8 @@ const offerFields = {
         protocol: /^https?$/,
         error: 'Landing page URL must be a valid URL (http:// or https://)',
       }),
-    ),
+    )
+    .refine(isPublicWebUrl, PUBLIC_URL_MESSAGE),
   requirements: optionalText(OFFER_LIMITS.requirementsMax, 'Requirements'),
   expires_at: optionalDateTime('Expires at'),
 };
@@ -256,3 +259,10 @@ export const offerResponseSchema = z.object({ offer: offerSchema });
 export type OfferResponse = z.infer<typeof offerResponseSchema>;
 export const offerWithMessageResponseSchema = z.object({ message: z.string(), offer: offerSchema });
 export type OfferWithMessageResponse = z.infer<typeof offerWithMessageResponseSchema>;
+
+/** POST /offers/{id}/postback-secret: a new secret for the owner's tracker (the old one stops). */
+export const postbackSecretResponseSchema = z.object({
+  message: z.string(),
+  postback_secret: z.string(),
+});
+export type PostbackSecretResponse = z.infer<typeof postbackSecretResponseSchema>;

@@ -10,6 +10,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/verify-email?token=abc&x=1')).toBe('/verify-email?token=[redacted]&x=1');
     expect(redactUrl('/api/offers/fetch_all?title=x')).toBe('/api/offers/fetch_all?title=x');
   });
+
+  it('hides a postback secret (issue 23: it reached the request log)', () => {
+    expect(redactUrl('/api/postback?click_id=c1&secret=s3cr3t&payout=5')).toBe(
+      '/api/postback?click_id=c1&secret=[redacted]&payout=5',
+    );
+    expect(redactUrl('/api/postback?SECRET=s3cr3t')).toBe('/api/postback?SECRET=[redacted]');
+  });
 });
 
 describe('request loggers (lazyChildLoggerFactory, as app.ts sets them)', () => {
@@ -31,6 +38,26 @@ describe('request loggers (lazyChildLoggerFactory, as app.ts sets them)', () => 
     });
     return { app, lines };
   }
+
+  it('writes no postback secret into the request lines, from the query or a body (issue 23)', async () => {
+    const { app, lines } = appLogging('info');
+    app.get('/api/postback', async () => ({ ok: true }));
+    app.post('/api/postback', async (request) => {
+      request.log.warn({ body: request.body }, 'postback body');
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/api/postback?click_id=c1&secret=TopSecret42' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/postback',
+      payload: { click_id: 'c1', secret: 'TopSecret43' },
+    });
+    expect(lines.length).toBeGreaterThan(2);
+    const written = JSON.stringify(lines);
+    expect(written).not.toContain('TopSecret42');
+    expect(written).not.toContain('TopSecret43');
+    expect(written).toContain('secret=[redacted]');
+  });
 
   it('makes no child logger for a request that writes no line', async () => {
     const { app, lines } = appLogging('warn');

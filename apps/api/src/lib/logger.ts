@@ -3,7 +3,8 @@ import type { Config } from '../config';
 
 /** Path segments that carry secrets by the spec's design (e.g. /users/verify-email/{token}). */
 const SECRET_PATH = /(\/verify-email\/)[^/?#]+/gi;
-const SECRET_QUERY = /([?&](?:token|password)=)[^&#]*/gi;
+/** Query parameters that carry secrets (a postback's `secret`, docs/postback.md). */
+const SECRET_QUERY = /([?&](?:token|password|secret)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
@@ -22,6 +23,8 @@ export function loggerOptions(
         '*.password',
         '*.new_password',
         '*.token',
+        '*.secret',
+        '*.postback_secret',
         '*.password_hash',
       ],
       censor: '[redacted]',

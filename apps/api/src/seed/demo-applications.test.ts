@@ -32,8 +32,31 @@ describe('demo applications, tracking and notifications', () => {
       'approved',
       'pending',
       'rejected',
+      'revoked',
       'withdrawn',
     ]);
+  });
+
+  it('shows a revoked application whose link answers 410 (issue 23)', async () => {
+    const net = await login('network@demo.trustlinks.test');
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/offers/applications/mine?status=revoked',
+      headers: net,
+    });
+    const [revoked] = mine.json().applications;
+    expect(revoked).toMatchObject({ status: 'revoked', tracking_url: null });
+    expect(revoked.decision_note).toMatch(/incentivised/);
+    const [row] = await db()
+      .select({ code: offerApplications.trackingCode })
+      .from(offerApplications)
+      .where(eq(offerApplications.id, revoked.application_id));
+    const go = await ctx.app.inject({
+      method: 'GET',
+      url: `/go/${row!.code}`,
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/131.0' },
+    });
+    expect(go.statusCode).toBe(410);
   });
 
   it('backs every demo counter with real clicks and conversions', async () => {

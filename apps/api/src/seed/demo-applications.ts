@@ -24,7 +24,7 @@ const REVSHARE_DEMO_PAYOUT = 25;
 interface DemoApplication {
   by: string; // applicant entity email
   offer: string; // offer title
-  status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+  status: 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'revoked';
   message?: string;
   note?: string;
   ageDays: number;
@@ -78,6 +78,15 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     ageDays: 25,
   },
   { by: SUNRISE, offer: 'KetoSlim Pro — Free Trial', status: 'approved', ageDays: 14 },
+  // Approved, then revoked by the owner (issue 23): its tracking link answers 410.
+  {
+    by: NET,
+    offer: 'VitaGlow Collagen — Straight Sale',
+    status: 'revoked',
+    message: 'Our UK and IE publishers run collagen offers on native.',
+    note: 'Revoked: clicks came from incentivised sources, which the offer does not allow.',
+    ageDays: 12,
+  },
   {
     by: CLICKSTREAM,
     offer: 'KetoSlim Pro — Free Trial',
@@ -172,6 +181,15 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
   },
   {
     to: NET,
+    type: 'application_decided',
+    title: 'Your application to "VitaGlow Collagen — Straight Sale" was revoked',
+    body: 'Vitality Partners revoked your application to run "VitaGlow Collagen — Straight Sale". Your tracking link no longer works. Note: "Revoked: clicks came from incentivised sources, which the offer does not allow."',
+    link: '/network-dashboard?tab=my-applications',
+    read: false,
+    ageHours: 4,
+  },
+  {
+    to: NET,
     type: 'entity_decision',
     title: 'BlockReach Media is approved',
     body: 'BlockReach Media was approved on TrustLinks: you can publish offers and requests.',
@@ -229,7 +247,8 @@ export const demoApplicationsStep: SeedStep = {
       a: Omit<DemoApplication, 'by' | 'offer'>,
     ) => {
       const created = new Date(now - a.ageDays * DAY_MS - HOUR_MS);
-      const decided = a.status === 'approved' || a.status === 'rejected';
+      const decided = a.status !== 'pending' && a.status !== 'withdrawn';
+      // A revoked application was approved first: it keeps the code of its (dead) link.
       await tx.insert(offerApplications).values({
         offerId: offer.id,
         ownerEntityId: offer.entityId,
@@ -240,7 +259,10 @@ export const demoApplicationsStep: SeedStep = {
         decisionNote: a.note ?? null,
         decidedByUserId: decided ? offer.createdByUserId : null,
         decidedAt: decided ? new Date(created.getTime() + HOUR_MS) : null,
-        trackingCode: a.status === 'approved' ? randomBytes(18).toString('base64url') : null,
+        trackingCode:
+          a.status === 'approved' || a.status === 'revoked'
+            ? randomBytes(18).toString('base64url')
+            : null,
         createdAt: created,
         updatedAt: created,
       });

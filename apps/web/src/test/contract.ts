@@ -35,6 +35,7 @@ import {
   offerResponseSchema,
   offersResponseSchema,
   offerWithMessageResponseSchema,
+  postbackSecretResponseSchema,
 } from '@trustlinks/contract/offers';
 import {
   dashboardResponseSchema,
@@ -69,6 +70,7 @@ const RESPONSES: Record<string, z.ZodType> = {
   'PUT /offers/:id': offerWithMessageResponseSchema,
   'PUT /offers/:id/status': offerWithMessageResponseSchema,
   'DELETE /offers/:id': messageResponseSchema,
+  'POST /offers/:id/postback-secret': postbackSecretResponseSchema,
   'POST /entities/register': entityRegisterResponseSchema,
   'GET /entities/public': publicEntitiesResponseSchema,
   'GET /entities/public/:id': publicEntityResponseSchema,

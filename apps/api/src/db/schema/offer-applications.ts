@@ -61,11 +61,11 @@ export const offerApplications = pgTable(
     index('offer_applications_owner_idx').on(t.ownerEntityId, t.createdAt.desc()),
     index('offer_applications_owner_status_idx').on(t.ownerEntityId, t.status, t.createdAt.desc()),
     index('offer_applications_entity_idx').on(t.entityId, t.createdAt.desc()),
-    // The offer page: the caller's applications to that one offer.
+    // The offer page (the caller's applications to that one offer) and the per-offer daily limit.
     index('offer_applications_entity_offer_idx').on(t.entityId, t.offerId, t.createdAt.desc()),
     check(
       'offer_applications_status_check',
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'revoked')`,
     ),
     check(
       'offer_applications_counts_check',
@@ -89,7 +89,7 @@ export const trackingClicks = pgTable(
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    /** sha256 of the visitor's address and user agent: no raw address is kept. */
+    /** sha256 of the visitor's client key (its address, an IPv6 one by its /64): no raw address is kept. */
     visitorKey: text('visitor_key').notNull(),
     day: date('day').notNull(),
     convertedAt: timestamp('converted_at', { withTimezone: true }),

@@ -153,3 +153,25 @@ export const offerSlugHistory = pgTable(
   },
   (t) => [index('offer_slug_history_offer_idx').on(t.offerId)],
 );
+/**
+ * The audit of changes to an offer that its approved affiliates must know of (today: the landing
+ * page, issue 23): who changed what from what, and how many applicant entities were notified.
+ */
+export const offerChanges = pgTable(
+  'offer_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedByUserId: uuid('changed_by_user_id'),
+    notifiedEntities: integer('notified_entities').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_changes_offer_idx').on(t.offerId, t.createdAt.desc())],
+);
+
+export type OfferChangeRow = typeof offerChanges.$inferSelect;

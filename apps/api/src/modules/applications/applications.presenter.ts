@@ -33,8 +33,9 @@ export function toApplication(
     decision_note: a.decisionNote,
     decided_at: a.decidedAt ? a.decidedAt.toISOString() : null,
     created_at: a.createdAt.toISOString(),
+    // A revoked application keeps its code (its link answers 410) but shows no link.
     tracking_url:
-      options.withTrackingUrl && a.trackingCode
+      options.withTrackingUrl && a.status === 'approved' && a.trackingCode
         ? `${options.appUrl}${trackingPath(a.trackingCode)}`
         : null,
     click_count: a.clickCount,

@@ -102,23 +102,47 @@ export async function insertApplication(
 }
 
 /**
- * Moves a pending application on; undefined when it is no longer pending (decided or withdrawn
- * meanwhile: the row lock makes two racing decisions resolve to one).
+ * Moves an application on from `from` (pending: a decision or withdrawal; approved: a revocation);
+ * undefined when it is no longer in that status (moved meanwhile: the row lock makes two racing
+ * decisions resolve to one).
  */
 export async function decidePending(
   db: DbOrTx,
   id: string,
   values: Partial<typeof offerApplications.$inferInsert>,
+  from: 'pending' | 'approved' = 'pending',
 ): Promise<OfferApplicationRow | undefined> {
   const [row] = await db
     .update(offerApplications)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(offerApplications.id, id), eq(offerApplications.status, 'pending')))
+    .where(and(eq(offerApplications.id, id), eq(offerApplications.status, from)))
     .returning();
   return row;
 }
 
-/** What a tracking link needs: the approved application and its offer. */
+/** How many applications one entity made to one offer in the last 24 hours (any status). */
+export async function countRecentApplications(
+  db: DbOrTx,
+  offerId: string,
+  entityId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(offerApplications)
+    .where(
+      and(
+        eq(offerApplications.offerId, offerId),
+        eq(offerApplications.entityId, entityId),
+        sql`${offerApplications.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * What a tracking link needs: the application, its offer, and the standing of the offer's entity
+ * and of the applicant's (a rejected applicant's link stops).
+ */
 export async function findByTrackingCode(db: DbOrTx, code: string) {
   const [row] = await db
     .select({
@@ -128,11 +152,13 @@ export async function findByTrackingCode(db: DbOrTx, code: string) {
       landingPageUrl: offers.landingPageUrl,
       offerStatus: offers.offerStatus,
       expiresAt: offers.expiresAt,
-      entityStatus: entities.verificationStatus,
+      entityStatus: owner.verificationStatus,
+      applicantStatus: applicant.verificationStatus,
     })
     .from(offerApplications)
     .innerJoin(offers, eq(offers.id, offerApplications.offerId))
-    .innerJoin(entities, eq(entities.id, offers.entityId))
+    .innerJoin(owner, eq(owner.id, offers.entityId))
+    .innerJoin(applicant, eq(applicant.id, offerApplications.entityId))
     .where(eq(offerApplications.trackingCode, code))
     .limit(1);
   return row;

@@ -16,7 +16,7 @@ import {
   speaksForEntity,
 } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
-import { badRequest, conflict, forbidden } from '../../errors';
+import { badRequest, conflict, forbidden, tooManyRequests } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { paginate } from '../../lib/pagination';
 import { offerPath } from '@trustlinks/contract/paths';
@@ -26,6 +26,7 @@ import { isPubliclyVisible, requireOffer, requireOwnedOffer } from '../offers/of
 import { toApplication } from './applications.presenter';
 import {
   countApplications,
+  countRecentApplications,
   decidePending,
   findApplicationView,
   insertApplication,
@@ -65,7 +66,13 @@ export async function apply(deps: Deps, user: AuthUser, offerId: string, input: 
   if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
     throw badRequest(OFFER_MESSAGES.offerUnavailable);
   }
+  const perDay = deps.config.APPLICATIONS_PER_OFFER_PER_DAY;
   const id = await deps.db.transaction(async (tx) => {
+    // Counted in the insert's transaction: two parallel applies both under the limit still make
+    // one application, as only one can be open (offer_applications_open_key).
+    if ((await countRecentApplications(tx, row.offer.id, entity.id)) >= perDay) {
+      throw tooManyRequests(APPLICATION_MESSAGES.tooManyApplications(perDay));
+    }
     const created = await insertApplication(tx, {
       offerId: row.offer.id,
       ownerEntityId: row.offer.entityId,
@@ -80,8 +87,10 @@ export async function apply(deps: Deps, user: AuthUser, offerId: string, input: 
       to: { entityId: row.offer.entityId },
       actorUserId: user.id,
       title: `New application to "${row.offer.title}"`,
+      // The applicant's own words stay in the app (its message is on the application): a mail
+      // that quoted them would let anyone send the owner text from our address.
       body: `${entity.name} (${entity.entityType}) applied to run your offer "${row.offer.title}".${
-        input.message ? ` Their message: "${input.message}"` : ''
+        input.message ? ' Their message is with the application on your dashboard.' : ''
       }`,
       link: applicationsPage(row.entity.entityType, 'received'),
     });
@@ -140,7 +149,8 @@ const newTrackingCode = () => randomBytes(18).toString('base64url');
 
 /**
  * PUT /offers/applications/{id}: the offer's owner (or an admin) approves or rejects a pending
- * application, with an optional note; the applicant withdraws its own pending application.
+ * application, with an optional note, or revokes an approved one, with a note (its tracking link
+ * stops at once); the applicant withdraws its own pending application.
  */
 export async function decideApplication(
   deps: Deps,
@@ -159,17 +169,25 @@ export async function decideApplication(
   } else {
     requireEntityInsider(user, a.ownerEntityId, APPLICATION_MESSAGES.notOwner);
   }
+  const revoking = input.status === 'revoked';
   await deps.db.transaction(async (tx) => {
-    const decided = await decidePending(tx, a.id, {
-      status: input.status,
-      ...(input.status === 'withdrawn'
-        ? {}
-        : { decisionNote: input.note, decidedByUserId: user.id, decidedAt: new Date() }),
-      ...(input.status === 'approved' ? { trackingCode: newTrackingCode() } : {}),
-    });
-    if (!decided) throw conflict(APPLICATION_MESSAGES.notPending);
+    const decided = await decidePending(
+      tx,
+      a.id,
+      {
+        status: input.status,
+        ...(input.status === 'withdrawn'
+          ? {}
+          : { decisionNote: input.note, decidedByUserId: user.id, decidedAt: new Date() }),
+        ...(input.status === 'approved' ? { trackingCode: newTrackingCode() } : {}),
+      },
+      revoking ? 'approved' : 'pending',
+    );
+    if (!decided) {
+      throw conflict(revoking ? APPLICATION_MESSAGES.notApproved : APPLICATION_MESSAGES.notPending);
+    }
     if (input.status === 'withdrawn') return;
-    const verdict = input.status === 'approved' ? 'approved' : 'rejected';
+    const verdict = input.status;
     await notify(tx, deps, {
       type: 'application_decided',
       to: { entityId: a.entityId },
@@ -177,7 +195,7 @@ export async function decideApplication(
       title: `Your application to "${view.offer.title}" was ${verdict}`,
       body: `${view.owner.name} ${verdict} your application to run "${view.offer.title}".${
         input.status === 'approved' ? ' Your tracking link is on your dashboard.' : ''
-      }${input.note ? ` Note: "${input.note}"` : ''}`,
+      }${revoking ? ' Your tracking link no longer works.' : ''}${input.note ? ` Note: "${input.note}"` : ''}`,
       // The offer page shows the applicant where it stands, with the tracking link once approved.
       link: offerPath(view.offer.slug),
     });

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { POSTBACK_MESSAGES, type postbackParamsSchema } from '@trustlinks/contract/applications';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../errors';
+import { clientKey } from '../../lib/client-key';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { isPubliclyVisible } from '../offers/offers.service';
@@ -28,6 +29,8 @@ export function isBot(userAgent: string | undefined): boolean {
 export const TRACKING_MESSAGES = {
   notFound: 'This tracking link does not exist.',
   notRunning: 'This offer is not running right now.',
+  revoked: 'This tracking link has been revoked by the advertiser.',
+  applicantNotApproved: 'This tracking link is not active.',
 } as const;
 
 function withClickId(landingPageUrl: string, clickId: string | null): string {
@@ -38,8 +41,21 @@ function withClickId(landingPageUrl: string, clickId: string | null): string {
 }
 
 /**
+ * The visitor of a tracking link: a hash of its client key (an IPv6 address by its /64, as every
+ * per-address limit counts, lib/client-key.ts). Not the user agent: one address that varies its
+ * user agent is still one visitor. No raw address is stored.
+ */
+export function visitorKey(ip: string): string {
+  return createHash('sha256')
+    .update(`visitor\n${clientKey(ip)}`)
+    .digest('hex');
+}
+
+/**
  * GET /go/{code}: counts the click (one per visitor per offer per day; bots not at all) and
- * answers where to send the visitor: the landing page with click_id appended.
+ * answers where to send the visitor: the landing page with click_id appended. A link works only
+ * while its application is approved, its offer runs and both companies are approved: else 410
+ * (revoked) or 404, and nothing is counted.
  */
 export async function followTrackingLink(
   deps: Deps,
@@ -47,20 +63,20 @@ export async function followTrackingLink(
   visitor: { ip: string; userAgent: string | undefined },
 ): Promise<{ location: string; counted: boolean }> {
   const link = TRACKING_CODE.test(code) ? await findByTrackingCode(deps.db, code) : undefined;
+  if (link?.status === 'revoked') throw new HttpError(410, TRACKING_MESSAGES.revoked);
   if (!link || link.status !== 'approved') throw notFound(TRACKING_MESSAGES.notFound);
   if (!isPubliclyVisible(link.offerStatus, link.expiresAt, link.entityStatus)) {
     throw notFound(TRACKING_MESSAGES.notRunning);
   }
+  if (link.applicantStatus !== 'approved') {
+    throw notFound(TRACKING_MESSAGES.applicantNotApproved);
+  }
   if (isBot(visitor.userAgent)) return { location: link.landingPageUrl, counted: false };
-  // The visitor is known by a hash of address and browser: no raw address is stored.
-  const visitorKey = createHash('sha256')
-    .update(`${visitor.ip}\n${visitor.userAgent}`)
-    .digest('hex');
   const click = await deps.db.transaction((tx) =>
     recordTrackingClick(tx, {
       applicationId: link.applicationId,
       offerId: link.offerId,
-      visitorKey,
+      visitorKey: visitorKey(visitor.ip),
     }),
   );
   return { location: withClickId(link.landingPageUrl, click.clickId), counted: click.counted };

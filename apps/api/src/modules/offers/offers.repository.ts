@@ -8,6 +8,8 @@ import {
   offers,
   offerSlugHistory,
   offerTitleWords,
+  offerApplications,
+  offerChanges,
   type EntityRow,
   type OfferRow,
 } from '../../db/schema';
@@ -393,6 +395,31 @@ export async function updateOfferRow(
     .where(eq(offers.id, id))
     .returning(offerColumns);
   return row;
+}
+
+/**
+ * The companies running an offer (their applications are approved), at most `limit`: read along
+ * offer_applications_open_key (offer_id, entity_id, for open applications).
+ */
+export async function listApprovedApplicants(
+  db: DbOrTx,
+  offerId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ entityId: offerApplications.entityId })
+    .from(offerApplications)
+    .where(and(eq(offerApplications.offerId, offerId), eq(offerApplications.status, 'approved')))
+    .limit(limit);
+  return rows.map((r) => r.entityId);
+}
+
+/** One line of an offer's change audit (offer_changes). */
+export async function insertOfferChange(
+  db: DbOrTx,
+  values: typeof offerChanges.$inferInsert,
+): Promise<void> {
+  await db.insert(offerChanges).values(values);
 }
 
 export async function deleteOfferRow(db: DbOrTx, id: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   offerStatusBodySchema,
   offerUpdateSchema,
   offerWithMessageResponseSchema as offerWithMessage,
+  postbackSecretResponseSchema,
 } from '@trustlinks/contract/offers';
 import { messageResponseSchema } from '@trustlinks/contract/users';
 import { requireUser } from '../../auth/guards';
@@ -126,6 +127,21 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.setOfferStatus(deps, requireUser(req), req.params.id, req.body.status),
+  );
+
+  app.post(
+    '/offers/:id/postback-secret',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Replace the offer’s postback secret (its entity or admins); the old one stops at once',
+        params: idParamsSchema,
+        response: { 200: postbackSecretResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.rotatePostbackSecret(deps, requireUser(req), req.params.id),
   );
 
   app.delete(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   OFFER_LIMITS,
@@ -17,6 +18,7 @@ import {
 } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, notFound } from '../../errors';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { isSlug, isUuid } from '../../lib/ids';
 import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
@@ -24,10 +26,14 @@ import { paginate } from '../../lib/pagination';
 import { requireActingEntity } from '../entities/entities.service';
 import { correctableWords, toWordQuery } from './offer-search';
 import { toExplorerOffer, toOffer } from './offers.presenter';
+import { notify } from '../notifications/notifications.service';
+import { toOffer } from './offers.presenter';
 import {
   closestTitleWord,
   countVisibleOffersCapped,
   isTitleWord,
+  insertOfferChange,
+  listApprovedApplicants,
   deleteOfferRow,
   estimateMatchingOffers,
   findOfferWithEntity,
@@ -311,23 +317,82 @@ export async function updateOffer(deps: Deps, user: AuthUser, id: string, input:
       { path: 'payout_value', message: 'A percentage payout is only for RevShare' },
     ]);
   }
-  const row = await updateOfferRow(deps.db, current.offer.id, {
-    ...(input.title !== undefined ? { title: input.title } : {}),
-    ...(input.category !== undefined ? { category: input.category } : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.target_geo !== undefined ? { targetGeo: input.target_geo } : {}),
-    ...(input.payout_type !== undefined ? { payoutType: input.payout_type } : {}),
-    ...payoutColumns(input.payout_value),
-    ...(input.landing_page_url !== undefined ? { landingPageUrl: input.landing_page_url } : {}),
-    ...(input.requirements !== undefined ? { requirements: input.requirements } : {}),
-    ...(input.expires_at !== undefined
-      ? { expiresAt: input.expires_at ? new Date(input.expires_at) : null }
-      : {}),
+  const landingChanged =
+    input.landing_page_url !== undefined && input.landing_page_url !== current.offer.landingPageUrl;
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateOfferRow(tx, current.offer.id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.category !== undefined ? { category: input.category } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.target_geo !== undefined ? { targetGeo: input.target_geo } : {}),
+      ...(input.payout_type !== undefined ? { payoutType: input.payout_type } : {}),
+      ...payoutColumns(input.payout_value),
+      ...(input.landing_page_url !== undefined ? { landingPageUrl: input.landing_page_url } : {}),
+      ...(input.requirements !== undefined ? { requirements: input.requirements } : {}),
+      ...(input.expires_at !== undefined
+        ? { expiresAt: input.expires_at ? new Date(input.expires_at) : null }
+        : {}),
+    });
+    if (landingChanged) {
+      await landingPageChanged(tx, deps, user, current.offer, input.landing_page_url!);
+    }
+    return updated;
   });
+  if (landingChanged) deps.wakeMailer();
   return {
     message: OFFER_MESSAGES.updated,
     offer: toOffer({ offer: row!, entity: current.entity }, true),
   };
+}
+
+/** Notified of one landing page change at most (the rest still see the new page on the offer). */
+const LANDING_CHANGE_NOTIFY_MAX = 1000;
+
+/**
+ * A landing page changed: every approved affiliate's links now send its visitors elsewhere, so
+ * each is told (in app and by mail) and the change is kept in offer_changes with who made it.
+ */
+async function landingPageChanged(
+  tx: DbOrTx,
+  deps: Deps,
+  user: AuthUser,
+  offer: { id: string; title: string; landingPageUrl: string },
+  newUrl: string,
+) {
+  const applicants = await listApprovedApplicants(tx, offer.id, LANDING_CHANGE_NOTIFY_MAX);
+  for (const entityId of applicants) {
+    await notify(tx, deps, {
+      type: 'offer_changed',
+      to: { entityId },
+      actorUserId: user.id,
+      title: `The landing page of "${offer.title}" changed`,
+      body: `Your tracking link for "${offer.title}" now sends visitors to ${newUrl} (it was ${offer.landingPageUrl}).`,
+      link: `/offer/${offer.id}`,
+    });
+  }
+  await insertOfferChange(tx, {
+    offerId: offer.id,
+    field: 'landing_page_url',
+    oldValue: offer.landingPageUrl,
+    newValue: newUrl,
+    changedByUserId: user.id,
+    notifiedEntities: applicants.length,
+  });
+  deps.log.info(
+    { offerId: offer.id, userId: user.id, notifiedEntities: applicants.length },
+    'offer landing page changed',
+  );
+}
+
+/**
+ * POST /offers/{id}/postback-secret: a new random secret for the offer's postbacks; the old one
+ * is refused from this moment (the postback compares with the stored secret on every call).
+ */
+export async function rotatePostbackSecret(deps: Deps, user: AuthUser, id: string) {
+  const current = await requireOwnedOffer(deps, user, id);
+  const secret = randomBytes(32).toString('hex');
+  await updateOfferRow(deps.db, current.offer.id, { postbackSecret: secret });
+  return { message: OFFER_MESSAGES.secretRotated, postback_secret: secret };
 }
 
 export async function setOfferStatus(deps: Deps, user: AuthUser, id: string, status: OfferStatus) {

@@ -243,6 +243,7 @@ export const APPLICATIONS_TEXT = {
     approved: 'Approved',
     rejected: 'Rejected',
     withdrawn: 'Withdrawn',
+    revoked: 'Revoked', // (ours, issue 23)
   },
   loading: 'Loading applications...',
   failed: 'Failed to load applications',
@@ -273,6 +274,13 @@ export const APPLICATIONS_TEXT = {
     `${name} is told that you rejected its application to run “${offer}”.`,
   noteLabel: 'Note to the applicant',
   notePlaceholder: 'Caps, allowed traffic, payment terms...',
+  // Revoking an approved application (issue 23). (ours)
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke this application?',
+  revokeBody: (name: string, offer: string) =>
+    `${name}’s tracking link for “${offer}” stops at once (no more clicks are counted) and ${name} is notified with your note.`,
+  revokeNoteLabel: 'Reason, sent to the applicant',
+  revokeNotePlaceholder: 'Traffic source not allowed, fraud signals, campaign ended...',
   withdrawTitle: 'Withdraw this application?',
   withdrawBody: 'The offer’s owner will no longer see it as pending. You can apply again later.',
   cancel: 'Cancel',
@@ -302,5 +310,12 @@ export const TRACKING_TEXT = {
   hideSecret: 'Hide secret',
   postbackHelp:
     'Append the click_id we add to your landing page URL; payout is optional (the offer’s fixed payout is used otherwise).',
+  // Rotating the secret (issue 23). (ours)
+  rotateSecret: 'New secret',
+  rotateConfirmBody:
+    'A new secret replaces this one at once: postbacks with the old secret are refused until your tracker uses the new one.',
+  rotateConfirm: 'Replace secret',
+  rotateCancel: 'Keep current secret',
+  rotateFailed: 'Failed to create a new secret',
   close: 'Close',
 } as const;

@@ -13,6 +13,7 @@ const STATUS_VARIANTS: Record<ApplicationStatus, BadgeVariant> = {
   approved: 'success',
   rejected: 'danger',
   withdrawn: 'neutral',
+  revoked: 'danger',
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
@@ -80,6 +81,8 @@ interface ApplicationCardProps {
   extra?: ReactNode;
   /** Shown while the application is pending (withdraw; approve and reject). */
   pendingActions: ReactNode;
+  /** Shown while the application is approved (the owner's Revoke). */
+  approvedActions?: ReactNode;
 }
 
 /**
@@ -95,6 +98,7 @@ export function ApplicationCard({
   details,
   extra,
   pendingActions,
+  approvedActions,
 }: ApplicationCardProps) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
@@ -129,6 +133,7 @@ export function ApplicationCard({
         />
       ) : null}
       {app.status === 'pending' ? pendingActions : null}
+      {app.status === 'approved' ? approvedActions : null}
     </Card>
   );
 }

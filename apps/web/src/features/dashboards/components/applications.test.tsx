@@ -64,6 +64,54 @@ describe('applications on the dashboards (issue 15)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('lets the owner revoke an approved application, asking for the reason (issue 23)', async () => {
+    saveSession({
+      token: 't',
+      user: buildUser({ user_id: 'u-adv', role: 'advertiser', entity_id: 'adv-entity' }),
+    });
+    const app = buildApplication({ status: 'approved' });
+    const state = { app };
+    const api = stubApi({
+      'GET /offers/entity/adv-entity': () => json(200, { offers: [] }),
+      'GET /offers/offer-requests': () => json(200, { success: true, requests: [] }),
+      'GET /offers/applications': () =>
+        json(200, { applications: [state.app], pagination: pagination(1) }),
+      [`PUT /offers/applications/${app.application_id}`]: (call) => {
+        expect(call.body).toEqual({ status: 'revoked', note: 'Incentivised traffic' });
+        state.app = { ...app, status: 'revoked', decision_note: 'Incentivised traffic' };
+        return json(200, {
+          message: 'Application revoked. Its tracking link no longer works.',
+          application: state.app,
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdvertiserDashboardPage />, {
+      route: '/advertiser-dashboard?tab=applications',
+    });
+    const card = (await screen.findByRole('link', { name: 'Northwind Traffic' })).closest('li')!;
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Revoke' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke this application?' });
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(
+      within(dialog).getByText(
+        'Please say why you revoke this application (the note is sent to the applicant).',
+      ),
+    ).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.type(
+      within(dialog).getByLabelText('Reason, sent to the applicant'),
+      'Incentivised traffic',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(
+      await screen.findByText('Application revoked. Its tracking link no longer works.'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows the applicant its applications with the tracking link and its own numbers', async () => {
     saveSession({
       token: 't',

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { toast } from '../../../lib/toast';
 import type { Offer } from '@trustlinks/contract/offers';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { TRACKING_TEXT as T } from '../dashboards-texts';
-import { DIALOG_CLOSE_LABEL } from './dashboard-parts';
+import { useRotatePostbackSecret } from '../api/rotate-postback-secret';
+import { DIALOG_CLOSE_LABEL, failureMessage } from './dashboard-parts';
 
 const HIDDEN = '••••••••••••••••';
 
@@ -16,13 +21,34 @@ export function postbackUrl(origin: string, secret: string): string {
 
 export function PostbackDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
   const [revealed, setRevealed] = useState(false);
-  const secret = offer?.postback_secret ?? '';
+  const [confirming, setConfirming] = useState(false);
+  // The secret just created, shown until the offer list brings it back.
+  const [rotated, setRotated] = useState<{ offerId: string; secret: string } | null>(null);
+  const rotate = useRotatePostbackSecret();
+  const secret =
+    (rotated && rotated.offerId === offer?.offer_id ? rotated.secret : offer?.postback_secret) ??
+    '';
+
+  function handleRotate() {
+    if (!offer || rotate.isPending) return;
+    rotate.mutate(offer.offer_id, {
+      onSuccess: (response) => {
+        setRotated({ offerId: offer.offer_id, secret: response.postback_secret });
+        setConfirming(false);
+        setRevealed(true);
+        toast.success(response.message);
+      },
+    });
+  }
+
   return (
     <Dialog
       open={offer !== null}
       onOpenChange={(open) => {
         if (open) return;
         setRevealed(false);
+        setConfirming(false);
+        rotate.reset();
         onClose();
       }}
     >
@@ -60,8 +86,38 @@ export function PostbackDialog({ offer, onClose }: { offer: Offer | null; onClos
                   {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                   {revealed ? T.hideSecret : T.showSecret}
                 </Button>
+                {confirming ? null : (
+                  <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+                    <RefreshCw aria-hidden="true" />
+                    {T.rotateSecret}
+                  </Button>
+                )}
               </dd>
             </div>
+            {confirming ? (
+              <div className="flex flex-col gap-2 rounded-md border border-border p-3">
+                <p className="text-sm">{T.rotateConfirmBody}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    onClick={handleRotate}
+                    disabled={rotate.isPending}
+                  >
+                    {rotate.isPending ? (
+                      <LoaderCircle aria-hidden="true" className="animate-spin" />
+                    ) : null}
+                    {T.rotateConfirm}
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+                    {T.rotateCancel}
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+            {rotate.isError ? (
+              <Alert variant="danger">{failureMessage(rotate.error, T.rotateFailed)}</Alert>
+            ) : null}
             <p className="text-sm text-muted-foreground">{T.postbackHelp}</p>
           </dl>
         </DialogContent>

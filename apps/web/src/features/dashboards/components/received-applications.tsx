@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import Ban from 'lucide-react/icons/ban';
 import Check from 'lucide-react/icons/check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
 import { Link } from 'react-router';
-import type { Application } from '@trustlinks/contract/applications';
+import { APPLICATION_MESSAGES, type Application } from '@trustlinks/contract/applications';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -18,16 +19,17 @@ import { ApplicationCard, Detail } from './application-parts';
 import { DIALOG_CLOSE_LABEL, failureMessage, toastAndClose } from './dashboard-parts';
 import { ApplicationList, useApplicationFilter } from './application-list';
 
+/** What the owner does to an application: decide a pending one, or revoke an approved one. */
+type Verdict = 'approved' | 'rejected' | 'revoked';
+
 /**
  * The applications an owner received (issue 15): to all of its offers, or to one (`offerId`),
- * with the applicant's TrustScore and message, and Approve / Reject for pending ones.
+ * with the applicant's TrustScore and message, Approve / Reject for pending ones and Revoke (with
+ * a note) for approved ones (issue 23).
  */
 export function ReceivedApplications({ offerId }: { offerId?: string }) {
   const filter = useApplicationFilter(offerId ? undefined : 'pending');
-  const [deciding, setDeciding] = useState<{
-    app: Application;
-    verdict: 'approved' | 'rejected';
-  } | null>(null);
+  const [deciding, setDeciding] = useState<{ app: Application; verdict: Verdict } | null>(null);
   const status = filter.filter;
   const query = useApplications(
     offerId ? { kind: 'offer', offerId, status } : { kind: 'received', status },
@@ -74,7 +76,7 @@ function ReceivedApplicationCard({
 }: {
   app: Application;
   showOffer: boolean;
-  onDecide: (verdict: 'approved' | 'rejected') => void;
+  onDecide: (verdict: Verdict) => void;
 }) {
   return (
     <ApplicationCard
@@ -118,6 +120,18 @@ function ReceivedApplicationCard({
           </Button>
         </div>
       }
+      approvedActions={
+        <div
+          role="group"
+          aria-label={`${T.revoke}: ${app.applicant_name}`}
+          className="mt-auto flex flex-wrap gap-2 pt-1"
+        >
+          <Button variant="outline" size="sm" onClick={() => onDecide('revoked')}>
+            <Ban aria-hidden="true" />
+            {T.revoke}
+          </Button>
+        </div>
+      }
     />
   );
 }
@@ -126,7 +140,7 @@ function DecisionDialog({
   decision,
   onClose,
 }: {
-  decision: { app: Application; verdict: 'approved' | 'rejected' } | null;
+  decision: { app: Application; verdict: Verdict } | null;
   onClose: () => void;
 }) {
   return (
@@ -149,15 +163,27 @@ function DecisionForm({
   onClose,
 }: {
   app: Application;
-  verdict: 'approved' | 'rejected';
+  verdict: Verdict;
   onClose: () => void;
 }) {
   const [note, setNote] = useState('');
+  const [noteMissing, setNoteMissing] = useState(false);
   const decide = useDecideApplication();
   const approving = verdict === 'approved';
+  const revoking = verdict === 'revoked';
+  const text = revoking
+    ? { title: T.revokeTitle, body: T.revokeBody, action: T.revoke }
+    : approving
+      ? { title: T.approveTitle, body: T.approveBody, action: T.approve }
+      : { title: T.rejectTitle, body: T.rejectBody, action: T.reject };
 
   function handleSubmit() {
     if (decide.isPending) return;
+    // A revocation says why (the API refuses one without a note too).
+    if (revoking && !note.trim()) {
+      setNoteMissing(true);
+      return;
+    }
     decide.mutate(
       { applicationId: app.application_id, status: verdict, note: note.trim() || null },
       toastAndClose(onClose),
@@ -167,8 +193,8 @@ function DecisionForm({
   return (
     <DialogContent
       closeLabel={DIALOG_CLOSE_LABEL}
-      title={approving ? T.approveTitle : T.rejectTitle}
-      description={(approving ? T.approveBody : T.rejectBody)(app.applicant_name, app.offer_title)}
+      title={text.title}
+      description={text.body(app.applicant_name, app.offer_title)}
       footer={
         <>
           <DialogClose asChild>
@@ -180,7 +206,7 @@ function DecisionForm({
             disabled={decide.isPending}
           >
             {decide.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {approving ? T.approve : T.reject}
+            {text.action}
           </Button>
         </>
       }
@@ -190,13 +216,17 @@ function DecisionForm({
           <Alert variant="danger">{failureMessage(decide.error, T.decideFailed)}</Alert>
         ) : null}
         <TextAreaField
-          label={T.noteLabel}
-          labelSuffix={OFFER_DETAILS_TEXT.optional}
-          placeholder={T.notePlaceholder}
+          label={revoking ? T.revokeNoteLabel : T.noteLabel}
+          {...(revoking ? {} : { labelSuffix: OFFER_DETAILS_TEXT.optional })}
+          placeholder={revoking ? T.revokeNotePlaceholder : T.notePlaceholder}
           value={note}
           maxLength={1000}
           rows={3}
-          onChange={(event) => setNote(event.target.value)}
+          {...(noteMissing ? { error: APPLICATION_MESSAGES.revokeNoteRequired } : {})}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteMissing(false);
+          }}
         />
       </div>
     </DialogContent>
