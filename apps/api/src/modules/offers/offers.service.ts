@@ -27,7 +27,6 @@ import { requireActingEntity } from '../entities/entities.service';
 import { correctableWords, toWordQuery } from './offer-search';
 import { toExplorerOffer, toOffer } from './offers.presenter';
 import { notify } from '../notifications/notifications.service';
-import { toOffer } from './offers.presenter';
 import {
   closestTitleWord,
   countVisibleOffersCapped,

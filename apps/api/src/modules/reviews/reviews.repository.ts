@@ -1002,7 +1002,7 @@ export async function listOpenReports(db: DbOrTx, limit: number, offset: number)
         email: reporter.email,
       },
       review: reviews,
-      entity: { name: entities.name, entityType: entities.entityType },
+      entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
       reviewer: reviewerColumns,
     })
     .from(reviewReports)
