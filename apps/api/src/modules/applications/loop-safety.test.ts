@@ -196,6 +196,18 @@ describe('a tracking link stops with its offer or its applicant', () => {
     expect((await offerRow(link.offerId)).clickCount).toBe(0);
   });
 
+  it('answers 404 once the applicant’s company is removed', async () => {
+    const link = await approvedLink();
+    const res = await inject({
+      method: 'DELETE',
+      url: `/api/entities/${link.aff.entity.id}`,
+      headers: await adminHeader(db()),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await follow(link.path)).statusCode).toBe(404);
+    expect((await offerRow(link.offerId)).clickCount).toBe(0);
+  });
+
   it('answers 404 once the offer expired, closed or was deleted', async () => {
     const expired = await approvedLink();
     await db()
