@@ -412,7 +412,7 @@ describe('rotating the postback secret', () => {
 });
 
 describe('indexes', () => {
-  it('the per-offer daily count reads offer_applications_offer_entity_idx', async () => {
+  it('the per-offer daily count reads offer_applications_entity_offer_idx', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const plan = await db().transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
@@ -425,6 +425,6 @@ describe('indexes', () => {
       ).rows;
       return rows.map((r) => Object.values(r).join(' ')).join('\n');
     });
-    expect(plan).toContain('offer_applications_offer_entity_idx');
+    expect(plan).toContain('offer_applications_entity_offer_idx');
   });
 });
