@@ -275,7 +275,7 @@ describe('PUT /api/offers/applications/:id', () => {
       type: 'application_decided',
       title: 'Your application to "Decided Offer" was approved',
       // Issue 24: the offer page, which shows the application with its tracking link.
-      link: `/offer/${app.offer_id}`,
+      link: `/offer/${app.offer_slug}`,
     });
     expect(note!.body).toContain('Welcome aboard');
     // Decided once: a second decision is a conflict and changes nothing.

@@ -256,7 +256,8 @@ describe('indexes', () => {
     });
     expect(plans.perOffer).toContain('offer_applications_offer_idx');
     expect(plans.received).toContain('offer_applications_owner_status_idx');
-    expect(plans.mine).toContain('offer_applications_entity_idx');
+    // On an empty table the planner may take the offer page's (entity, offer) index instead.
+    expect(plans.mine).toMatch(/offer_applications_entity_(offer_)?idx/);
     expect(plans.link).toContain('offer_applications_tracking_code_key');
     expect(plans.click).toContain('tracking_clicks_visitor_day_key');
     expect(plans.bell).toContain('notifications_user_idx');
