@@ -178,20 +178,22 @@ export const offerFiltersRefined = offerFiltersSchema.refine(
 export type OfferFiltersInput = z.input<typeof offerFiltersSchema>;
 export type OfferFiltersOutput = z.output<typeof offerFiltersSchema>;
 
-export const offersQuerySchema = offerFiltersSchema.extend({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, 'page must be 1 or more')
-    .max(OFFER_LIMITS.pageNumberMax, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(OFFER_LIMITS.pageMax, `limit must be at most ${OFFER_LIMITS.pageMax}`)
-    .default(OFFER_LIMITS.pageDefault),
-}).refine(payoutRangeRule.check, payoutRangeRule.message);
+export const offersQuerySchema = offerFiltersSchema
+  .extend({
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, 'page must be 1 or more')
+      .max(OFFER_LIMITS.pageNumberMax, 'page is too large')
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(OFFER_LIMITS.pageMax, `limit must be at most ${OFFER_LIMITS.pageMax}`)
+      .default(OFFER_LIMITS.pageDefault),
+  })
+  .refine(payoutRangeRule.check, payoutRangeRule.message);
 
 export const offerSchema = z.object({
   offer_id: z.string(),

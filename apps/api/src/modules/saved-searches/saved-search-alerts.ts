@@ -1,7 +1,4 @@
-import {
-  offerFiltersSchema,
-  type OfferFiltersOutput,
-} from '@trustlinks/contract/offers';
+import { offerFiltersSchema, type OfferFiltersOutput } from '@trustlinks/contract/offers';
 import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
@@ -47,7 +44,11 @@ export async function runSavedSearchAlerts(
   let alerts = 0;
   for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
     const { claimed, made } = await deps.db.transaction(async (tx) => {
-      const searches = await claimDueSearches(tx, new Date(now.getTime() - DAY_MS), USERS_PER_BATCH);
+      const searches = await claimDueSearches(
+        tx,
+        new Date(now.getTime() - DAY_MS),
+        USERS_PER_BATCH,
+      );
       const byUser = new Map<string, { row: SavedSearchRow; count: number; query: string }[]>();
       for (const row of searches) {
         const filters = storedFilters(row);

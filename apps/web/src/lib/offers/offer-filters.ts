@@ -133,12 +133,12 @@ export const FILTER_KEYS = [
 export function hasFilters(filters: OfferFilters): boolean {
   return Boolean(
     filters.title ||
-      filters.geo.length ||
-      filters.category.length ||
-      filters.payoutType?.length ||
-      filters.entity ||
-      filters.payoutMin ||
-      filters.payoutMax,
+    filters.geo.length ||
+    filters.category.length ||
+    filters.payoutType?.length ||
+    filters.entity ||
+    filters.payoutMin ||
+    filters.payoutMax,
   );
 }
 
