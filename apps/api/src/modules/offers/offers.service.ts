@@ -12,6 +12,7 @@ import {
 import { isEntityInsider, requireEntityInsider, requireFoundById } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, notFound } from '../../errors';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
@@ -162,6 +163,23 @@ export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promis
   const suggestion = corrected.join(' ');
   const found = await countVisibleOffersCapped(deps.db, { ...filters, title: suggestion }, 1);
   return found > 0 ? suggestion : null;
+}
+
+/**
+ * Saved-search alerts: the visible offers matching the explorer's filters created after `after`
+ * up to `upTo` (the feed index's created_at range), counted up to `cap`.
+ */
+export function countNewMatches(
+  db: DbOrTx,
+  filters: OfferFiltersOutput,
+  range: { after: Date; upTo: Date },
+  cap: number,
+): Promise<number> {
+  return countVisibleOffersCapped(
+    db,
+    { ...offerFiltersOf(filters), createdAfter: range.after, createdUpTo: range.upTo },
+    cap,
+  );
 }
 
 export async function listOffers(deps: Deps, query: Query) {

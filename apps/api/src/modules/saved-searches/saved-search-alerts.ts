@@ -9,8 +9,7 @@ import type { SavedSearchRow } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { savedSearchDigestMail } from '../../mail/templates';
 import { notify } from '../notifications/notifications.service';
-import { countVisibleOffersCapped } from '../offers/offers.repository';
-import { offerFiltersOf } from '../offers/offers.service';
+import { countNewMatches } from '../offers/offers.service';
 import { claimDueSearches, markChecked } from './saved-searches.repository';
 
 // Saved-search alerts (issue 26, docs/decisions/028-offer-word-search.md): once a day per user
@@ -49,9 +48,10 @@ export async function runSavedSearchAlerts(
       for (const row of searches) {
         const filters = storedFilters(row);
         if (!filters) continue;
-        const count = await countVisibleOffersCapped(
+        const count = await countNewMatches(
           tx,
-          { ...offerFiltersOf(filters), createdAfter: row.checkedUntil, createdUpTo: now },
+          filters,
+          { after: row.checkedUntil, upTo: now },
           SAVED_SEARCH_LIMITS.newOffersCap + 1,
         );
         if (!count) continue;
