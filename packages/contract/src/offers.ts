@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAYOUT_TYPE, ENTITY_TYPES, PAYOUT_TYPES } from './constants';
+import { DEFAULT_PAYOUT_TYPE, ENTITY_TYPES, OFFER_SORTS, PAYOUT_TYPES } from './constants';
 import { cappedPaginationSchema } from './entities';
 import { optionalDateTime, optionalText, requiredText } from './fields';
 
@@ -138,7 +138,7 @@ const repeated = <T extends z.ZodType>(item: T) =>
   );
 
 /** The explorer's sorts (issue 26): 'best' ranks word matches, then newest. */
-export const OFFER_SORTS = ['newest', 'best', 'payout'] as const;
+export { OFFER_SORTS };
 export type OfferSort = (typeof OFFER_SORTS)[number];
 
 const payoutBound = (name: string) =>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SavedSearch } from '@trustlinks/contract/saved-searches';
+import { SAVED_SEARCH_LIMITS } from '@trustlinks/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
@@ -72,7 +73,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             label={T.nameLabel}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={80}
+            maxLength={SAVED_SEARCH_LIMITS.nameMax}
             required
             autoFocus
           />

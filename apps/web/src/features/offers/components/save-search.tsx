@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import Bookmark from 'lucide-react/icons/bookmark';
+import { SAVED_SEARCH_LIMITS } from '@trustlinks/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
@@ -76,7 +77,7 @@ export function SaveSearch({ filters }: { filters: OfferFilters }) {
         label={T.saveNameLabel}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
-        maxLength={80}
+        maxLength={SAVED_SEARCH_LIMITS.nameMax}
         required
         autoFocus
       />
