@@ -45,6 +45,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       // A journey clicks far more than a person; keep the per-client limit out of its way.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Saved-search alerts every few seconds instead of daily (specs/saved-searches.spec.ts).
+      SAVED_SEARCH_ALERT_PERIOD_MS: '3000',
+      SAVED_SEARCH_ALERT_POLL_MS: '1000',
       SEED_DEMO: 'false',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -159,6 +159,18 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(30_000, 'must be at most 30000 (30 seconds)')
       .default(5000),
+    // Saved-search alerts (issue 26, docs/decisions/028-offer-word-search.md): a search is
+    // matched at most once per period; the worker looks for due searches every poll.
+    SAVED_SEARCH_ALERT_PERIOD_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1000, 'must be at least 1000 (a second)')
+      .default(86_400_000),
+    SAVED_SEARCH_ALERT_POLL_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1000, 'must be at least 1000 (a second)')
+      .default(600_000),
     // TrustScore and swarm guard (issue 14, docs/decisions/012-trustscore-and-swarm-guard.md).
     TRUSTSCORE_PRIOR_REVIEWS: z.coerce
       .number({ error: 'must be a number' })

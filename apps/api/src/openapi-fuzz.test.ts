@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../test/helpers';
 import { authHeader, buildEntityAccount, buildUser } from '../test/factories';
+import { DAY_MS } from './lib/time';
+import { runSavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
+
+const alertDeps = () => ({ db: ctx.database.db, config: ctx.app.config, wakeMailer: () => {} });
 
 interface Operation {
   method: string;
@@ -236,6 +240,65 @@ describe('every operation of the OpenAPI document under malformed input', () => 
       }
     }
   });
+
+  it('the explorer’s word search and filters (issue 26): any text, any sort, no SQL error', async () => {
+    const op = operations.find((o) => o.method === 'GET' && o.path === '/api/offers/fetch_all')!;
+    const params = ['title', 'sort', 'payout_type', 'entity', 'payout_min', 'payout_max'];
+    expect(Object.keys(op.query)).toEqual(expect.arrayContaining(params));
+    const texts = [
+      "'",
+      '\\',
+      'keto:*',
+      '!!',
+      '& | !',
+      '(((',
+      '<-> <2>',
+      "keto' & !boost:* | (",
+      "'' ''",
+      'x5',
+      '-',
+      '--keto',
+      '-keto -boost',
+      'ab',
+      UNICODE,
+      'ß æ ø œ ł',
+      '%_',
+      'ﬁ ⑴ ¼ ʼn',
+      'a'.repeat(100),
+      'word '.repeat(20).trim(),
+    ];
+    const filters = [
+      '',
+      '&payout_type=CPA&payout_type=RevShare',
+      `&entity=${knownId}&payout_min=0&payout_max=5`,
+    ];
+    for (const text of texts) {
+      // NUL is refused for every text field (400); everything else is searched.
+      const status = text.includes('\u0000') ? 400 : 200;
+      for (const sort of ['newest', 'best', 'payout']) {
+        for (const more of filters) {
+          const url = `/api/offers/fetch_all?title=${encodeURIComponent(text)}&sort=${sort}${more}`;
+          const before = await ctx.app.inject({ method: 'GET', url });
+          expect(before.statusCode, `${url} ${before.body.slice(0, 200)}`).toBe(status);
+        }
+      }
+      // The same text saved, then matched by the alert worker's SQL.
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved-searches',
+        headers: sessions.user!,
+        payload: { name: 'Fuzz', filters: { title: text, sort: 'best' } },
+      });
+      expect(saved.statusCode, saved.body).toBe(status === 200 ? 201 : 400);
+      if (status !== 200) continue;
+      await runSavedSearchAlerts(alertDeps(), new Date(Date.now() + 2 * DAY_MS));
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/saved-searches/${saved.json().saved_search.saved_search_id}`,
+        headers: sessions.user!,
+      });
+    }
+  }, 600_000);
 
   it('left no prototype polluted', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -22,6 +22,16 @@ export const REPLY_TYPES = ['response', 'clarification', 'dispute'] as const;
 export const VOTE_TYPES = ['helpful', 'unhelpful'] as const;
 
 export const PAYOUT_TYPES = ['CPA', 'CPL', 'CPI', 'RevShare'] as const;
+/** The explorer's sorts (issue 26, docs/decisions/028-offer-word-search.md). */
+export const OFFER_SORTS = ['newest', 'best', 'payout'] as const;
+/** Saved searches with a daily alert (issue 26). */
+export const SAVED_SEARCH_LIMITS = {
+  nameMax: 80,
+  /** Saved searches per user. */
+  perUser: 20,
+  /** New offers an alert counts, at most ("100+ new offers"). */
+  newOffersCap: 100,
+} as const;
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
 export const DEFAULT_PAYOUT_TYPE: PayoutType = 'CPA';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAYOUT_TYPE, ENTITY_TYPES, PAYOUT_TYPES } from './constants';
+import { DEFAULT_PAYOUT_TYPE, ENTITY_TYPES, OFFER_SORTS, PAYOUT_TYPES } from './constants';
 import { cappedPaginationSchema } from './entities';
 import { optionalDateTime, optionalText, requiredText } from './fields';
 import { isPublicWebUrl, PUBLIC_URL_MESSAGE } from './public-url';
@@ -141,7 +141,7 @@ const repeated = <T extends z.ZodType>(item: T) =>
   );
 
 /** The explorer's sorts (issue 26): 'best' ranks word matches, then newest. */
-export const OFFER_SORTS = ['newest', 'best', 'payout'] as const;
+export { OFFER_SORTS };
 export type OfferSort = (typeof OFFER_SORTS)[number];
 
 const payoutBound = (name: string) =>
@@ -181,20 +181,22 @@ export const offerFiltersRefined = offerFiltersSchema.refine(
 export type OfferFiltersInput = z.input<typeof offerFiltersSchema>;
 export type OfferFiltersOutput = z.output<typeof offerFiltersSchema>;
 
-export const offersQuerySchema = offerFiltersSchema.extend({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, 'page must be 1 or more')
-    .max(OFFER_LIMITS.pageNumberMax, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(OFFER_LIMITS.pageMax, `limit must be at most ${OFFER_LIMITS.pageMax}`)
-    .default(OFFER_LIMITS.pageDefault),
-}).refine(payoutRangeRule.check, payoutRangeRule.message);
+export const offersQuerySchema = offerFiltersSchema
+  .extend({
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, 'page must be 1 or more')
+      .max(OFFER_LIMITS.pageNumberMax, 'page is too large')
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(OFFER_LIMITS.pageMax, `limit must be at most ${OFFER_LIMITS.pageMax}`)
+      .default(OFFER_LIMITS.pageDefault),
+  })
+  .refine(payoutRangeRule.check, payoutRangeRule.message);
 
 export const offerSchema = z.object({
   offer_id: z.string(),

@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { SAVED_SEARCH_LIMITS } from './constants';
 import { requiredText } from './fields';
 import { offerFiltersRefined, type OfferFiltersOutput } from './offers';
 
 /** Saved searches with a daily alert (issue 26, docs/decisions/028-offer-word-search.md). */
-export const SAVED_SEARCH_LIMITS = {
-  nameMax: 80,
-  /** Saved searches per user. */
-  perUser: 20,
-  /** New offers an alert counts, at most ("100+ new offers"). */
-  newOffersCap: 100,
-} as const;
+export { SAVED_SEARCH_LIMITS };
 
 export const SAVED_SEARCH_MESSAGES = {
   saved: 'Search saved. You will hear about new offers that match it once a day.',

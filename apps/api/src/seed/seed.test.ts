@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { countRows } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
-import { entities, seedRuns, users } from '../db/schema';
+import { entities, notifications, savedSearches, seedRuns, users } from '../db/schema';
+import { runSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CHANGED_ENTITY, DEMO_PENDING_CHANGE } from './demo-entity-changes';
 import { DEMO_LINKEDIN_CLAIMANT } from './demo-identity-claims';
 import { runStartupTasks, SEED_STEPS } from './run';
+import { DEMO_SAVED_SEARCHES } from './demo-saved-searches';
 
 let ctx: TestContext;
 const log = { info: () => {} };
@@ -198,5 +200,29 @@ describe('demo account ownership', () => {
       .from(users)
       .where(sql`${users.email} = ${email}`);
     expect(row!.lastName).toBe('Again');
+  });
+});
+
+describe('demo saved searches (issue 26)', () => {
+  it('gives the demo affiliate saved searches whose first alert run puts an alert behind the bell', async () => {
+    const db = ctx.database.db;
+    const [affiliate] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'affiliate@demo.trustlinks.test'));
+    const saved = await db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, affiliate!.id));
+    expect(saved.map((s) => s.name).sort()).toEqual(DEMO_SAVED_SEARCHES.map((s) => s.name).sort());
+    await runSavedSearchAlerts({ db, config: ctx.app.config, wakeMailer: () => {} });
+    const alerts = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, affiliate!.id), eq(notifications.type, 'saved_search_alert')),
+      );
+    expect(alerts.length).toBeGreaterThanOrEqual(1);
+    expect(alerts[0]!.link).toMatch(/^\/offers\?/);
   });
 });

@@ -23,6 +23,10 @@ import {
   notificationsResponseSchema,
 } from '@trustlinks/contract/notifications';
 import {
+  savedSearchesResponseSchema,
+  savedSearchWithMessageSchema,
+} from '@trustlinks/contract/saved-searches';
+import {
   bidCreatedResponseSchema,
   bidsResponseSchema,
   emailHistoryResponseSchema,
@@ -93,6 +97,10 @@ const RESPONSES: Record<string, z.ZodType> = {
   'GET /offers/applications/mine': applicationsResponseSchema,
   'GET /offers/:id/applications': applicationsResponseSchema,
   'PUT /offers/applications/:id': applicationDecisionResponseSchema,
+  'GET /saved-searches': savedSearchesResponseSchema,
+  'POST /saved-searches': savedSearchWithMessageSchema,
+  'PUT /saved-searches/:id': savedSearchWithMessageSchema,
+  'DELETE /saved-searches/:id': messageResponseSchema,
   'GET /notifications': notificationsResponseSchema,
   'POST /notifications/read': markReadResponseSchema,
   'GET /notifications/preferences': notificationPreferencesSchema,

@@ -67,14 +67,12 @@ beforeAll(async () => {
   const net = await buildEntityAccount(db(), 'network', { name: 'Warned Network' });
   advertiserId = adv.entity.id;
   networkId = net.entity.id;
-  await db()
-    .insert(entityWarnings)
-    .values({
-      entityId: networkId,
-      kind: 'non_payment',
-      publicText: 'Reports of unpaid commissions.',
-      warningDate: '2026-01-01',
-    });
+  await db().insert(entityWarnings).values({
+    entityId: networkId,
+    kind: 'non_payment',
+    publicText: 'Reports of unpaid commissions.',
+    warningDate: '2026-01-01',
+  });
   // Older first: "Keto Boost" is older than the description mention, so only rank can put it first.
   await offer(advertiserId, { title: 'Keto Boost Capsules', payoutAmount: 40 });
   await offer(networkId, {
@@ -133,7 +131,16 @@ describe('word search', () => {
   it('reads operators, quotes and backslashes as text', async () => {
     expect(toWordQuery("keto' & !boost:* | (")).toBe("'keto' & 'boost':*");
     expect(toWordQuery('keto -shake')).toBe("'keto' & !'shake'");
-    const inputs = ["'", '\\', "keto'", 'a & | ! ( ) :* <->', '-keto', "o'brien", '⑴ ¼ ﬁ', '😀 keto'];
+    const inputs = [
+      "'",
+      '\\',
+      "keto'",
+      'a & | ! ( ) :* <->',
+      '-keto',
+      "o'brien",
+      '⑴ ¼ ﬁ',
+      '😀 keto',
+    ];
     for (const input of inputs) {
       await fetchAll(`title=${encodeURIComponent(input)}&sort=best`);
     }

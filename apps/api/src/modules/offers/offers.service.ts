@@ -175,6 +175,23 @@ export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promis
   return found > 0 ? suggestion : null;
 }
 
+/**
+ * Saved-search alerts: the visible offers matching the explorer's filters created after `after`
+ * up to `upTo` (the feed index's created_at range), counted up to `cap`.
+ */
+export function countNewMatches(
+  db: DbOrTx,
+  filters: OfferFiltersOutput,
+  range: { after: Date; upTo: Date },
+  cap: number,
+): Promise<number> {
+  return countVisibleOffersCapped(
+    db,
+    { ...offerFiltersOf(filters), createdAfter: range.after, createdUpTo: range.upTo },
+    cap,
+  );
+}
+
 export async function listOffers(deps: Deps, query: Query) {
   const filters = offerFiltersOf(query);
   const offset = (query.page - 1) * query.limit;

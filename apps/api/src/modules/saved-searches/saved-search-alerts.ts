@@ -1,7 +1,4 @@
-import {
-  offerFiltersSchema,
-  type OfferFiltersOutput,
-} from '@trustlinks/contract/offers';
+import { offerFiltersSchema, type OfferFiltersOutput } from '@trustlinks/contract/offers';
 import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
@@ -10,14 +7,13 @@ import {
 import type { Db } from '../../db/client';
 import type { SavedSearchRow } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
-import { DAY_MS, MINUTE_MS } from '../../lib/time';
 import { savedSearchDigestMail } from '../../mail/templates';
 import { notify } from '../notifications/notifications.service';
-import { countVisibleOffersCapped } from '../offers/offers.repository';
-import { offerFiltersOf } from '../offers/offers.service';
+import { countNewMatches } from '../offers/offers.service';
 import { claimDueSearches, markChecked } from './saved-searches.repository';
 
-// Saved-search alerts (issue 26, docs/decisions/028-offer-word-search.md): once a day per user,
+// Saved-search alerts (issue 26, docs/decisions/028-offer-word-search.md): once a day per user
+// (SAVED_SEARCH_ALERT_PERIOD_MS),
 // each saved search is run as the explorer runs it, limited to the offers created since it was
 // last checked (the feed index's created_at range), and counted up to a cap. Searches with new
 // offers get a bell entry each and, per the notification preferences, one digest mail.
@@ -26,7 +22,6 @@ import { claimDueSearches, markChecked } from './saved-searches.repository';
 const USERS_PER_BATCH = 50;
 /** Batches per run: a run is bounded; what is left is due at the next run. */
 const BATCHES_PER_RUN = 20;
-export const SAVED_SEARCH_ALERT_INTERVAL_MS = 10 * MINUTE_MS;
 
 const newOffersText = (n: number) =>
   n > SAVED_SEARCH_LIMITS.newOffersCap
@@ -47,14 +42,16 @@ export async function runSavedSearchAlerts(
   let alerts = 0;
   for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
     const { claimed, made } = await deps.db.transaction(async (tx) => {
-      const searches = await claimDueSearches(tx, new Date(now.getTime() - DAY_MS), USERS_PER_BATCH);
+      const dueBefore = new Date(now.getTime() - deps.config.SAVED_SEARCH_ALERT_PERIOD_MS);
+      const searches = await claimDueSearches(tx, dueBefore, USERS_PER_BATCH);
       const byUser = new Map<string, { row: SavedSearchRow; count: number; query: string }[]>();
       for (const row of searches) {
         const filters = storedFilters(row);
         if (!filters) continue;
-        const count = await countVisibleOffersCapped(
+        const count = await countNewMatches(
           tx,
-          { ...offerFiltersOf(filters), createdAfter: row.checkedUntil, createdUpTo: now },
+          filters,
+          { after: row.checkedUntil, upTo: now },
           SAVED_SEARCH_LIMITS.newOffersCap + 1,
         );
         if (!count) continue;
@@ -114,7 +111,6 @@ export class SavedSearchAlertWorker {
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'config' | 'wakeMailer'> & { db: Db },
     private readonly log: { warn: (obj: unknown, msg: string) => void },
-    private readonly intervalMs = SAVED_SEARCH_ALERT_INTERVAL_MS,
   ) {}
 
   start(): void {
@@ -128,7 +124,7 @@ export class SavedSearchAlertWorker {
         });
     };
     tick();
-    this.timer = setInterval(tick, this.intervalMs);
+    this.timer = setInterval(tick, this.deps.config.SAVED_SEARCH_ALERT_POLL_MS);
     this.timer.unref();
   }
 

@@ -84,8 +84,5 @@ export async function claimDueSearches(
 
 export async function markChecked(db: DbOrTx, ids: string[], until: Date): Promise<void> {
   if (!ids.length) return;
-  await db
-    .update(savedSearches)
-    .set({ checkedUntil: until })
-    .where(inArray(savedSearches.id, ids));
+  await db.update(savedSearches).set({ checkedUntil: until }).where(inArray(savedSearches.id, ids));
 }

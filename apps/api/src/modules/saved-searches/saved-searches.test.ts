@@ -22,16 +22,18 @@ const list = async (headers: Headers) => {
 const deps = () => ({ db: db(), config: ctx.app.config, wakeMailer: () => {} });
 
 async function publish(entityId: string, title: string, createdAt: Date) {
-  await db().insert(offers).values({
-    entityId,
-    title,
-    category: 'Nutra',
-    description: 'An offer.',
-    targetGeo: ['US'],
-    landingPageUrl: 'https://example.com/',
-    payoutAmount: 30,
-    createdAt,
-  });
+  await db()
+    .insert(offers)
+    .values({
+      entityId,
+      title,
+      category: 'Nutra',
+      description: 'An offer.',
+      targetGeo: ['US'],
+      landingPageUrl: 'https://example.com/',
+      payoutAmount: 30,
+      createdAt,
+    });
 }
 
 describe('saved searches', () => {
@@ -45,7 +47,10 @@ describe('saved searches', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       message: SAVED_SEARCH_MESSAGES.saved,
-      saved_search: { name: 'Keto in the US', query: 'title=keto&geo=US&payout_type=CPA&sort=best' },
+      saved_search: {
+        name: 'Keto in the US',
+        query: 'title=keto&geo=US&payout_type=CPA&sort=best',
+      },
     });
     const id = res.json().saved_search.saved_search_id as string;
     expect((await list(headers)).map((s) => s.name)).toEqual(['Keto in the US']);

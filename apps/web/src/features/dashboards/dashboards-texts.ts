@@ -319,3 +319,19 @@ export const TRACKING_TEXT = {
   rotateFailed: 'Failed to create a new secret',
   close: 'Close',
 } as const;
+
+/** Saved searches on the dashboards (issue 26, ours). */
+export const SAVED_SEARCHES_TEXT = {
+  heading: 'Saved searches',
+  hint: 'New offers that match a saved search are shown behind the bell once a day, and mailed per your notification settings.',
+  empty: 'No saved searches yet.',
+  explore: 'Search the offers and save a search.',
+  failed: 'Saved searches could not be loaded.',
+  actionFailed: 'That did not work. Please try again.',
+  nameLabel: 'Name',
+  save: 'Save',
+  cancel: 'Cancel',
+  rename: 'Rename',
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete the saved search “${name}”`,
+} as const;

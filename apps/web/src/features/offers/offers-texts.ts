@@ -38,6 +38,7 @@ export const EXPLORER_TEXT = {
   save: 'Save',
   cancel: 'Cancel',
   saveLogin: 'Log in to save this search and hear about new offers.',
+  saveFailed: 'The search could not be saved. Please try again.',
 } as const;
 
 export const OFFER_STATUS_LABELS = {

@@ -32,6 +32,30 @@ describe('offer filters in the URL', () => {
     expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
   });
 
+  it('keeps the comparison filters and sort in the URL, dropping unusable values (issue 26)', () => {
+    const entity = '0b9f4c1e-2d3a-4b5c-8d6e-7f8091a2b3c4';
+    const params = new URLSearchParams(
+      `?payout_type=CPL&payout_type=CPM&payout_type=CPL&entity=${entity}&payout_min=10.5&payout_max=abc&sort=best`,
+    );
+    const filters = filtersFromSearchParams(params);
+    expect(filters).toEqual({
+      title: '',
+      geo: [],
+      category: [],
+      payoutType: ['CPL'],
+      entity,
+      payoutMin: '10.5',
+      sort: 'best',
+    });
+    expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
+    expect(hasFilters(filters)).toBe(true);
+    expect(
+      filtersFromSearchParams(new URLSearchParams('?entity=x&sort=cheap&sort=newest')),
+    ).toEqual({ title: '', geo: [], category: [] });
+    // Sorting alone is no filter ('Clear filters' stays off).
+    expect(hasFilters({ title: '', geo: [], category: [], sort: 'payout' })).toBe(false);
+  });
+
   it('knows when any filter is set', () => {
     expect(hasFilters({ title: '', geo: [], category: [] })).toBe(false);
     expect(hasFilters({ title: '', geo: ['US'], category: [] })).toBe(true);

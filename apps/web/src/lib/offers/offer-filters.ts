@@ -1,5 +1,5 @@
-import { OFFER_CATEGORY_CHIPS, PAYOUT_TYPES } from '@trustlinks/contract/constants';
-import { OFFER_SORTS, type OfferSort } from '@trustlinks/contract/offers';
+import { OFFER_CATEGORY_CHIPS, OFFER_SORTS, PAYOUT_TYPES } from '@trustlinks/contract/constants';
+import type { OfferSort } from '@trustlinks/contract/offers';
 
 /**
  * The explorer's filters (docs/product/offers.md#explorer, docs/product/api.md#offers) and their two spellings: the page's URL query string
@@ -133,12 +133,12 @@ export const FILTER_KEYS = [
 export function hasFilters(filters: OfferFilters): boolean {
   return Boolean(
     filters.title ||
-      filters.geo.length ||
-      filters.category.length ||
-      filters.payoutType?.length ||
-      filters.entity ||
-      filters.payoutMin ||
-      filters.payoutMax,
+    filters.geo.length ||
+    filters.category.length ||
+    filters.payoutType?.length ||
+    filters.entity ||
+    filters.payoutMin ||
+    filters.payoutMax,
   );
 }
 

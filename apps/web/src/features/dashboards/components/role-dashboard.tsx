@@ -19,6 +19,7 @@ import { MyRequestsTab } from './my-requests-tab';
 import { OpenRequestsTab } from './open-requests-tab';
 import { ReceivedApplications } from './received-applications';
 import { RoleGate } from './role-gate';
+import { SavedSearchesSection } from './saved-searches-section';
 import type { DashboardRole } from './role-gate';
 
 // The one frame of the advertiser, affiliate and network dashboards (docs/product/dashboards.md):
@@ -80,6 +81,7 @@ export function RoleDashboard<V extends string>({
         onValueChange={setTab}
         items={items}
       />
+      <SavedSearchesSection />
       {children}
     </Container>
   );

@@ -242,4 +242,35 @@ describe('OffersPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more offers' })).toBeNull();
     expect(fetchAllCalls(fetchMock).at(-1)?.search).toBe('?page=2&limit=20');
   });
+
+  it('offers the suggested spelling when a word search finds nothing, and searches it (issue 26)', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.searchParams.get('title') === 'keto boost'
+        ? json(200, offersPage([buildOffer({ title: 'Keto Boost' })], { total: 1 }))
+        : json(200, { ...offersPage([], { total: 0 }), suggestion: 'keto boost' }),
+    );
+    const user = userEvent.setup();
+    renderPage('/offers?title=ketoo%20bost');
+    expect(await screen.findByText('No offers found')).toBeVisible();
+    expect(screen.getByText(/Did you mean/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'keto boost' }));
+    expect(await screen.findByText('Keto Boost')).toBeVisible();
+    expect(location()).toBe('/offers?title=keto+boost');
+    expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('title')).toBe('keto boost');
+  });
+
+  it('keeps the sort and payout model in the URL and the request (issue 26)', async () => {
+    const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()], { total: 1 })));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('1 offer found');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'payout');
+    await user.click(screen.getByRole('button', { name: 'CPL' }));
+    expect(location()).toBe('/offers?payout_type=CPL&sort=payout');
+    await vi.waitFor(() =>
+      expect(fetchAllCalls(fetchMock).at(-1)?.search).toBe(
+        '?payout_type=CPL&sort=payout&page=1&limit=20',
+      ),
+    );
+  });
 });

@@ -11,7 +11,9 @@ import { useOffers } from '../../../lib/api/offers';
 import { EMPTY_FILTERS, formatTotal, hasFilters } from '../../../lib/offers/offer-filters';
 import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OFFERS_TEXT as T } from '../offers-texts';
+import { ExplorerControls } from '../components/explorer-controls';
+import { SaveSearch } from '../components/save-search';
+import { EXPLORER_TEXT, OFFERS_TEXT as T } from '../offers-texts';
 
 /**
  * Offers explorer (docs/product/offers.md#explorer): category chips, title search and GEO filter (sent after a 300 ms
@@ -36,10 +38,31 @@ export function OffersPage() {
   const pagination = pages[0]?.pagination;
   const total = pagination?.total ?? list.length;
   const totalText = formatTotal(total, pagination?.totalIsCapped ?? false);
+  const suggestion = pages[0]?.suggestion;
 
   return (
     <OfferListLayout title={T.title} subtitle={T.subtitle}>
       <OfferFiltersPanel boxes={boxes} canClear={filtered || boxes.typed} onClear={handleClear} />
+      <div className="mt-4 flex flex-col gap-4">
+        <ExplorerControls filters={filters} setFilters={setFilters} />
+        <SaveSearch filters={filters} />
+      </div>
+      {suggestion ? (
+        <p className="mt-4 text-sm">
+          {EXPLORER_TEXT.didYouMean}{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand underline underline-offset-4"
+            onClick={() => {
+              boxes.title?.onChange(suggestion);
+              setFilters((current) => ({ ...current, title: suggestion }));
+            }}
+          >
+            {suggestion}
+          </button>
+          ?
+        </p>
+      ) : null}
       <OfferListResults
         offers={offers}
         heading={{ id: 'offer-results-heading', text: T.resultsHeading }}
