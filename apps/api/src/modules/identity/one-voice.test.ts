@@ -266,6 +266,20 @@ describe('one voice per domain in the TrustScore', () => {
     }
     expect((await readEntity(db(), entity.id)).totalReviews).toBe(4);
     expect(after).toBe(before);
+
+    // What a moderator approves stays published when the burst goes on.
+    const first = answers[0]!.json().review.review_id as string;
+    const approved = await inject({
+      method: 'PUT',
+      url: `/api/reviews/${first}/moderate`,
+      headers: admin,
+      payload: { action: 'approve', admin_notes: null },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const seventh = await verifiedAt('staff7@swarm-co.example', HOUR);
+    const held = await post(seventh.headers, oneStar(entity.id, 7));
+    expect(held.json().review.review_status).toBe('pending');
+    expect((await readReview(db(), first)).status).toBe('approved');
   });
 
   it('regression: reviews from one domain weigh as one voice, not added up', async () => {

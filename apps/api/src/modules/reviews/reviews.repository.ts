@@ -5,6 +5,7 @@ import {
   eq,
   gt,
   inArray,
+  isNull,
   lt,
   lte,
   sql,
@@ -802,7 +803,7 @@ export async function countYoungAccountReviews(
  * The burst waits for a moderator as a whole (issue 23): the entity's reviews written since
  * `since` that are held for a new account, or were published although their account was younger
  * than `accountDays` (a verified identity lifts the new-account hold, not the burst), are held
- * as the burst now. Returns the authors of the reviews taken back from the public list.
+ * as the burst now; a review a moderator approved stays published. Returns the authors of the reviews taken back from the public list.
  */
 export async function markHeldAsBurst(
   db: DbOrTx,
@@ -829,6 +830,8 @@ export async function markHeldAsBurst(
       and(
         eq(reviews.entityId, entityId),
         eq(reviews.status, 'approved'),
+        // What a moderator approved stays approved.
+        isNull(reviews.moderatedAt),
         gt(reviews.createdAt, since),
         sql`${reviews.createdAt} - (SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${reviews.reviewerUserId}) < make_interval(days => ${accountDays})`,
       ),
