@@ -130,6 +130,7 @@ export const ENTITY_DETAIL_TEXT = {
   statStatus: 'Status',
   verified: 'Verified',
   pending: 'Pending',
+  underWarning: 'Under warning', // (ours, issue 24: no 'Verified' tile beside an active warning)
   notAvailable: 'N/A',
   tabsLabel: 'Entity sections', // (ours)
   tabOverview: 'Overview',

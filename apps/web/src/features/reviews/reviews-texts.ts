@@ -87,6 +87,35 @@ export const ENTITY_REVIEWS_TEXT = {
   failed: 'Could not load the reviews.', // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'Review pages', // (ours)
+  // Issue 24 (ours): stars, a review's own address.
+  distributionLabel: 'Reviews by stars',
+  starsRow: (stars: number) => `${stars}★`,
+  starsFilter: (stars: number, n: number) =>
+    `Show only ${stars}-star reviews (${n} ${n === 1 ? 'review' : 'reviews'})`,
+  showingStars: (stars: number) => `Showing only ${stars}-star reviews.`,
+  showAll: 'Show all reviews',
+  emptyStars: (stars: number) => `No ${stars}-star reviews.`,
+  linkedReview: 'The review you opened',
+  linkedMissing: 'That review is not published (or no longer).',
+} as const;
+
+/** Share and Report on every published review (issue 24; ours). */
+export const REVIEW_SHARE_TEXT = {
+  share: 'Share',
+  copied: 'Link to this review copied.',
+  copyFailed: 'Could not copy the link; copy it from the address bar.',
+  report: 'Report',
+  reportTitle: 'Report this review',
+  reportDescription:
+    'Tell our moderators what is wrong with it. The reviewer is not told who reported it.',
+  reason: 'Reason',
+  details: 'Details',
+  detailsHint: 'Optional. What should the moderators look at?',
+  cancel: 'Cancel',
+  submit: 'Send report',
+  submitting: 'Sending...',
+  failed: 'Could not send the report.',
+  loginRequired: REVIEW_MESSAGES.reportLogin,
 } as const;
 
 /** TrustScore, sub-scores and responsiveness on the entity page (issue 14; all ours). */
@@ -170,6 +199,8 @@ export const PROOF_TEXT = {
 
 export const SORT_TEXT = {
   label: 'Sort reviews',
+  /** The spec's sort label with its direction said (issue 24), e.g. 'Rating (highest first)'. */
+  option: (label: string, hint: string) => `${label} (${hint.toLowerCase()})`,
 } as const;
 
 export const WRITE_TEXT = {
