@@ -250,6 +250,16 @@ export const WRITE_TEXT = {
 
 export { ENTITY_TYPE_LABELS };
 
+/** Review Moderation's Reported tab (issue 24; ours). */
+export const REPORTS_TEXT = {
+  tab: 'Reported',
+  empty: 'No open reports.',
+  more: 'Showing the oldest 100 open reports. Decide these to see more.',
+  reportTitle: 'Reported by a user',
+  by: (name: string, email: string) => `by ${name} (${email})`,
+  hint: 'Approve keeps the review online; any decision closes its open reports.',
+} as const;
+
 export const MODERATION_TEXT = {
   tabsLabel: 'Review status', // (ours)
   tabs: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', flagged: 'Flagged' }, // (ours: capitalised)
