@@ -204,6 +204,7 @@ export const SORT_TEXT = {
 } as const;
 
 export const WRITE_TEXT = {
+  errorSummary: 'Please fix these fields:', // (ours, issue 24)
   documentTitle: 'Write a Review', // (ours)
   title: 'Write a Review', // (ours)
   subtitle:
