@@ -87,7 +87,7 @@ export const OFFER_DETAIL_TEXT = {
   statusLoading: 'Checking your application...', // (ours)
   statusPending: (date: string) =>
     `Sent on ${date}. Waiting for the advertiser to approve or reject it.`, // (ours)
-  statusApproved: 'Approved. Send your traffic through your tracking link:', // (ours)
+  statusApproved: 'Send your traffic through your tracking link:', // (ours)
   trackingLinkLabel: 'Your tracking link', // (ours)
   copy: 'Copy', // (ours)
   copied: 'Tracking link copied.', // (ours)

@@ -149,11 +149,11 @@ export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityR
             <div className="flex items-center gap-2 sm:justify-end">
               <label
                 htmlFor={`sort-${entityId}`}
-                className="text-sm whitespace-nowrap text-muted-foreground"
+                className="sr-only text-sm whitespace-nowrap text-muted-foreground sm:not-sr-only"
               >
                 {SORT_TEXT.label}
               </label>
-              <div className="w-56">
+              <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
                 <select
                   id={`sort-${entityId}`}
                   className={selectClass}
