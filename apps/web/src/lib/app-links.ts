@@ -11,3 +11,6 @@ export const reviewPath = (entityId: string, reviewId: string) =>
 /** The same, absolute, to share. */
 export const reviewUrl = (entityId: string, reviewId: string) =>
   `${window.location.origin}${reviewPath(entityId, reviewId)}`;
+
+/** Where a user verifies their identity: the company database opens its dialog (issue 24). */
+export const verifyIdentityPath = '/affliate-industry?verify=1';

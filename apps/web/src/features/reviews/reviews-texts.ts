@@ -205,6 +205,8 @@ export const SORT_TEXT = {
 
 export const WRITE_TEXT = {
   errorSummary: 'Please fix these fields:', // (ours, issue 24)
+  verifyIdentity: 'Verify your identity', // (ours, issue 24)
+  heldNewAccount: REVIEW_MESSAGES.heldNewAccount,
   documentTitle: 'Write a Review', // (ours)
   title: 'Write a Review', // (ours)
   subtitle:

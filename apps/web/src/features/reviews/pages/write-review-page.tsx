@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { verifyIdentityPath } from '../../../lib/app-links';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicEntity } from '../../../lib/api/entities';
@@ -100,6 +101,18 @@ function WriteReview({ role }: { role: string }) {
                 className="mt-3"
               >
                 {done.message}
+                {/* Held because the account is new: the way out is to verify (issue 24). */}
+                {done.message === T.heldNewAccount ? (
+                  <>
+                    {' '}
+                    <Link
+                      to={verifyIdentityPath}
+                      className="font-medium underline underline-offset-2"
+                    >
+                      {T.verifyIdentity}
+                    </Link>
+                  </>
+                ) : null}
               </Alert>
               <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 {published ? (
