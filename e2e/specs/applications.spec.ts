@@ -65,6 +65,9 @@ test('apply → approve → tracking link → postback → the counts on the car
     await main.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`/offer/${offer.offer_id}$`));
     await page.getByRole('button', { name: 'Run This Offer' }).click();
+    const apply = page.getByRole('dialog', { name: 'Run This Offer' });
+    await apply.getByLabel(/Message to the advertiser/).fill('US search traffic, 5k a day.');
+    await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(
       page.getByText(
         `Application sent to ${network.entityName}. You will be notified when they approve or reject it.`,

@@ -42,7 +42,11 @@ test('a network registers, is approved by the admin and logs in with the mailed 
         'Entity registration submitted successfully! We will reach out to you shortly.',
       ),
     ).toBeVisible();
-    // The form starts over with the advertiser type.
+    // A confirmation says what happened (issue 24); from it the form starts over as advertiser.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Registration received' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Register another company' }).click();
     await expect(page.getByRole('radio', { name: /Advertiser/ })).toBeChecked();
     await expect(page.getByLabel('Your Name')).toHaveValue('');
   });

@@ -63,18 +63,18 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
     await expect(landing).toHaveAttribute('target', '_blank');
 
     await page.getByRole('button', { name: 'Run This Offer' }).click();
+    const apply = page.getByRole('dialog', { name: 'Run This Offer' });
+    await apply.getByLabel(/Traffic sources/).fill('Push, native');
+    await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(
       page.getByText(
         `Application sent to ${network.entityName}. You will be notified when they approve or reject it.`,
       ),
     ).toBeVisible();
-    // One open application per offer and company: the second one says so (issue 15).
-    await page.getByRole('button', { name: 'Run This Offer' }).click();
-    await expect(
-      page.getByText(
-        'You already have an open application for this offer. Find it under My Applications on your dashboard.',
-      ),
-    ).toBeVisible();
+    // One open application per offer and company: the page shows it instead of a second
+    // 'Run This Offer' (issue 24; the API answers 409 to a second one).
+    await expect(page.getByTestId('my-application').getByText('Pending')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run This Offer' })).toHaveCount(0);
   });
 
   await test.step('a title search in the URL survives a reload and shows the count', async () => {

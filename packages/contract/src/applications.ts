@@ -95,6 +95,19 @@ export const applicationsQuerySchema = z.object({
     .optional(),
   /** Only the applications to this offer (the offer page asks for the caller's own). */
   offer_id: z.uuid('offer_id must be an offer id').optional(),
+  /** Only those to these offers, comma-separated (a dashboard marks the offers applied to). */
+  offer_ids: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(z.uuid('offer_ids must be offer ids'))
+        .max(
+          APPLICATION_LIMITS.pageMax,
+          `offer_ids may name at most ${APPLICATION_LIMITS.pageMax} offers`,
+        ),
+    )
+    .optional(),
   page: z.coerce
     .number()
     .int()

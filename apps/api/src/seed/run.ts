@@ -17,6 +17,7 @@ import { demoReviewsStep } from './demo-reviews';
 import { demoTrustStep } from './demo-trust';
 import { demoSavedSearchesStep } from './demo-saved-searches';
 import { demoOneVoiceStep } from './demo-one-voice';
+import { demoLinksStep } from './demo-links';
 
 export interface SeedContext {
   tx: Tx;
@@ -44,6 +45,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoTrustStep,
   demoSavedSearchesStep,
   demoOneVoiceStep,
+  demoLinksStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

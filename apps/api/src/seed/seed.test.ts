@@ -108,6 +108,51 @@ describe('demo seed', () => {
     expect(status.json().data).toMatchObject({ identity_verified: false, state: 'pending_review' });
   });
 
+  it('shows a reported review in moderation and notifications that open their subject (issue 24)', async () => {
+    const login = async (email: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email, password: DEMO_PASSWORD },
+        })
+      ).json().token as string;
+    const admin = { authorization: `Bearer ${await login('admin@demo.trustlinks.test')}` };
+    const reports = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reviews/admin/reports',
+      headers: admin,
+    });
+    expect(reports.statusCode, reports.body).toBe(200);
+    expect(reports.json().reports).toHaveLength(1);
+    expect(reports.json().reports[0].review.review_status).toBe('approved');
+
+    for (const email of [
+      'maya.patel@demo.trustlinks.test',
+      'daniel.okafor@demo.trustlinks.test',
+      'advertiser@demo.trustlinks.test',
+      'affiliate@demo.trustlinks.test',
+      'network@demo.trustlinks.test',
+    ]) {
+      const headers = { authorization: `Bearer ${await login(email)}` };
+      const list = (
+        await ctx.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers })
+      ).json();
+      const links: string[] = list.notifications.map((n: { link: string | null }) => n.link);
+      // Each login has one that opens a review's own address or an offer page, and it is there.
+      const subject = links.find((l) => /^\/(entity\/[^?]+\?tab=reviews&review=|offer\/)/.test(l));
+      expect(subject, email).toBeTruthy();
+      const review = /review=([0-9a-f-]{36})/.exec(subject!)?.[1];
+      const offer = /^\/offer\/([0-9a-f-]{36})$/.exec(subject!)?.[1];
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: review ? `/api/reviews/${review}` : `/api/offers/${offer}`,
+        headers,
+      });
+      expect(res.statusCode, `${email} ${subject}`).toBe(200);
+    }
+  });
+
   it('does nothing when SEED_DEMO is off', async () => {
     const other = await buildTestApp();
     try {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TAGLINE } from '@trustlinks/contract/constants';
@@ -6,6 +6,7 @@ import { saveSession } from '../lib/session';
 import { buildOffer, buildPublicEntity, buildUser, offersPage } from '../test/factories';
 import { json, stubApi } from '../test/fetch';
 import { renderWithProviders } from '../test/render';
+import { useLocation } from 'react-router';
 import { AppRoutes } from './router';
 
 describe('routes', () => {
@@ -41,6 +42,27 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/affiliate-industry?search=acme', '/affliate-industry?search=acme'],
+    ['/database', '/affliate-industry'],
+    ['/affiliates-wishlist', '/affiliatedwishlist'],
+    ['/affiliateswishlist', '/affiliatedwishlist'],
+    ['/write-review?entity_id=e-1', '/writereview?entity_id=e-1'],
+  ])('%s redirects to the one address %s (decision 027)', async (from, to) => {
+    function Where() {
+      const location = useLocation();
+      return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+    }
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { route: from },
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(to));
   });
 
   it('/admin shows the admin panel to an admin, and sends visitors to /login', async () => {

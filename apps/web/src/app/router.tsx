@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, Navigate, useParams, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useParams, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
@@ -93,6 +93,10 @@ const WriteReviewPage = lazyPage(
 const ReviewsPage = lazyPage(() => import('../features/reviews/pages/reviews-page'), 'ReviewsPage');
 // The dashboards feature's page with the user's reviews in its tabs (app/user-dashboard.tsx).
 const UserDashboardPage = lazyPage(() => import('./user-dashboard'), 'UserDashboardPage');
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
 const UnsubscribePage = lazyPage(
   () => import('../features/notifications/pages/unsubscribe-page'),
   'UnsubscribePage',
@@ -208,6 +212,12 @@ export function LoginRoute() {
   return <LoginPage />;
 }
 
+/** A second spelling of an address: the one address, with the query and hash kept. */
+function RedirectTo({ path }: { path: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: path, search, hash }} replace />;
+}
+
 /** A route's `handle`: what its page renders first, to load ahead (preloadRoute). */
 interface RouteHandle {
   preload: () => Promise<unknown>;
@@ -235,9 +245,14 @@ export const routes: RouteObject[] = [
       { path: 'admin', element: <AdminRoute /> },
       { path: 'affiliatedwishlist', element: <AffiliatesWishlistPage /> },
       { path: 'advertiserswishlist', element: <AdvertisersWishlistPage /> },
-      // Spelled so in the product; /database (footer link) shows the same page.
       { path: 'affliate-industry', element: <CompanyDatabasePage /> },
-      { path: 'database', element: <CompanyDatabasePage /> },
+      // One address per page (docs/decisions/027): the spec's spellings are the addresses; the
+      // correct spellings (and the old /database) redirect to them.
+      { path: 'affiliate-industry', element: <RedirectTo path="/affliate-industry" /> },
+      { path: 'database', element: <RedirectTo path="/affliate-industry" /> },
+      { path: 'affiliateswishlist', element: <RedirectTo path="/affiliatedwishlist" /> },
+      { path: 'affiliates-wishlist', element: <RedirectTo path="/affiliatedwishlist" /> },
+      { path: 'write-review', element: <RedirectTo path="/writereview" /> },
       // The anonymous visitor's page: prerendered pages are anonymous (route-preloads.ts).
       { path: 'login', element: <LoginRoute />, handle: preloads(LoginPage) },
       { path: 'signup', element: <SignupPage /> },
@@ -246,7 +261,6 @@ export const routes: RouteObject[] = [
       { path: 'register-entity', element: <RegisterEntityPage /> },
       { path: 'offers', element: <OffersPage />, handle: preloads(OffersPage) },
       { path: 'writereview', element: <WriteReviewPage /> },
-      { path: 'write-review', element: <WriteReviewPage /> },
       { path: 'review', element: <ReviewsPage /> },
       { path: 'trustscore', element: <TrustScorePage /> },
       {
@@ -275,6 +289,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'unsubscribe', element: <UnsubscribePage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
       { path: 'offer/:offerId', element: <OfferDetailPage />, handle: preloads(OfferDetailPage) },
       { path: 'entity/:entityId', element: <EntityRoute />, handle: preloads(EntityDetailPage) },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -2,13 +2,17 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * A dashboard's selected tab, kept in `?tab=` so links (a notification's "open") land on the
- * right tab; an unknown or missing value selects the first.
+ * A page's selected tab, kept in `?tab=` so links (a notification's "open", a review's own
+ * address) land on the right tab, and the server renders it from the URL; an unknown or missing
+ * value selects `fallback` (the first tab unless given).
  */
-export function useTabParam<V extends string>(tabs: readonly V[]): [V, (tab: V) => void] {
+export function useTabParam<V extends string>(
+  tabs: readonly V[],
+  fallback: V = tabs[0]!,
+): [V, (tab: V) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab = tabs.find((t) => t === asked) ?? tabs[0]!;
+  const tab = tabs.find((t) => t === asked) ?? fallback;
   const setTab = useCallback(
     (next: V) =>
       setParams(

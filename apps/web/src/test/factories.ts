@@ -43,6 +43,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     applicant_reputation_score: 4.3,
     applicant_total_reviews: 7,
     message: 'US push traffic, 20k a day.',
+    traffic_sources: null,
     status: 'pending',
     decision_note: null,
     decided_at: null,

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   entities,
@@ -55,6 +55,7 @@ export async function findApplicationView(
 
 export interface ApplicationFilter {
   offerId?: string | undefined;
+  offerIds?: string[] | undefined;
   ownerEntityId?: string;
   entityId?: string;
   status?: string | undefined;
@@ -63,6 +64,7 @@ export interface ApplicationFilter {
 function filterSql(f: ApplicationFilter): SQL {
   return and(
     f.offerId ? eq(offerApplications.offerId, f.offerId) : undefined,
+    f.offerIds ? inArray(offerApplications.offerId, f.offerIds) : undefined,
     f.ownerEntityId ? eq(offerApplications.ownerEntityId, f.ownerEntityId) : undefined,
     f.entityId ? eq(offerApplications.entityId, f.entityId) : undefined,
     f.status ? eq(offerApplications.status, f.status) : undefined,

@@ -141,7 +141,12 @@ export async function listReceivedApplications(deps: Deps, user: AuthUser, query
 export async function listMyApplications(deps: Deps, user: AuthUser, query: ListQuery) {
   const entityId = actingEntityId(user);
   if (!entityId) throw forbidden(OFFER_MESSAGES.noEntity);
-  return listPage(deps, user, { entityId, offerId: query.offer_id }, query);
+  return listPage(
+    deps,
+    user,
+    { entityId, offerId: query.offer_id, offerIds: query.offer_ids },
+    query,
+  );
 }
 
 /** A tracking code: 144 random bits, URL-safe. */

@@ -375,6 +375,19 @@ describe('the offer page’s own application (issue 24)', () => {
       status: 'pending',
     });
     expect(mine.json().pagination.total).toBe(2);
+    // A dashboard asks about the offers it shows at once.
+    const both = await inject({
+      method: 'GET',
+      url: `/api/offers/applications/mine?offer_ids=${offerId},${otherOffer}&status=pending`,
+      headers: aff.headers,
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(
+      both
+        .json()
+        .applications.map((a: { offer_id: string }) => a.offer_id)
+        .sort(),
+    ).toEqual([offerId, otherOffer].sort());
     // Another company's applicant sees only its own.
     const other = await buildEntityAccount(db(), 'affiliate');
     const theirs = await inject({
@@ -393,6 +406,13 @@ describe('the offer page’s own application (issue 24)', () => {
       headers: aff.headers,
     });
     expect(bad.statusCode).toBe(400);
+    const badList = await inject({
+      method: 'GET',
+      url: '/api/offers/applications/mine?offer_ids=nope,also-not',
+      headers: aff.headers,
+    });
+    expect(badList.statusCode).toBe(400);
+    expect(badList.json().error).toMatch(/offer_ids/);
     const owner = await buildEntityAccount(db(), 'advertiser');
     const offerId = await offerOf(owner);
     const long = await apply(offerId, aff.headers, { traffic_sources: 'x'.repeat(501) });

@@ -12,7 +12,7 @@ export const FOOTER_PLATFORM_LINKS = [
   { label: 'Offers', to: '/offers' },
   { label: 'Wishlist', to: '/affiliatedwishlist' },
   { label: 'Reviews', to: '/review' },
-  { label: 'Database', to: '/database' },
+  { label: 'Database', to: '/affliate-industry' },
 ] as const;
 
 /** Footer "Support" entries: placeholders without a destination yet (docs/product/screens.md#landing-page). */

@@ -156,6 +156,8 @@ export const AVAILABLE_OFFERS_TEXT = {
   loading: 'Loading offers...', // (ours)
   viewDetails: 'View Details', // (ours)
   worldwide: 'Worldwide', // (ours; as on the offer page)
+  /** Marks an offer already applied to (issue 24), e.g. 'Applied · Pending'. */
+  applied: (status: string) => `Applied · ${status}`, // (ours)
 } as const;
 
 export const OFFER_DETAILS_TEXT = {

@@ -62,9 +62,10 @@ export const REGISTER_TEXT = {
   optional: '(optional)', // (ours)
 
   // Placeholders (ours)
-  namePlaceholder: 'Jane Doe or Acme Media',
-  emailPlaceholder: 'you@company.com',
-  urlPlaceholder: 'https://',
+  // Placeholders say what goes in; they never look like a value already filled in (issue 24).
+  namePlaceholder: 'Your name, or your company’s',
+  emailPlaceholder: 'The address we should write to',
+  urlPlaceholder: 'Starts with https://',
   descriptionPlaceholder:
     'What your company does, your verticals and what makes you a good partner.',
 
@@ -75,6 +76,15 @@ export const REGISTER_TEXT = {
   contactMethodRequired:
     'Please provide at least one contact method (Phone, Teams, LinkedIn, Telegram, Address, or Skype).',
   fixErrors: 'Please correct the highlighted fields.', // (ours)
+  // The confirmation after sending (issue 24, ours).
+  doneTitle: 'Registration received',
+  doneBody: (name: string) => `We received the registration of ${name}.`,
+  doneMail: (email: string) =>
+    `We sent an acknowledgement to ${email}. If it does not arrive, check the spam folder.`,
+  doneNext:
+    'Our team checks every registration before the company is listed. When it is approved, that address gets the account details.',
+  doneHome: 'Back to the home page',
+  doneAnother: 'Register another company',
 } as const;
 
 /** Labels of the type-specific metadata fields (docs/product/data.md); the labels are ours. */
@@ -130,6 +140,7 @@ export const ENTITY_DETAIL_TEXT = {
   statStatus: 'Status',
   verified: 'Verified',
   pending: 'Pending',
+  underWarning: 'Under warning', // (ours, issue 24: no 'Verified' tile beside an active warning)
   notAvailable: 'N/A',
   tabsLabel: 'Entity sections', // (ours)
   tabOverview: 'Overview',

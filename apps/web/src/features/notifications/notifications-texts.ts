@@ -13,6 +13,16 @@ export const BELL_TEXT = {
   failed: 'Failed to load notifications',
   unread: 'Unread',
   loginToSee: 'Log in to see your notifications.',
+  seeAll: 'See all notifications',
+} as const;
+
+/** /notifications (issue 24). */
+export const NOTIFICATIONS_PAGE_TEXT = {
+  documentTitle: 'Notifications',
+  title: 'Notifications',
+  unreadCount: (n: number) => (n === 0 ? 'Nothing unread.' : `${n >= 100 ? '99+' : n} unread`),
+  loadMore: 'Load older notifications',
+  loadingMore: 'Loading...',
 } as const;
 
 export const PREFERENCES_TEXT = {

@@ -47,6 +47,15 @@ export const OFFER_STATUS_LABELS = {
   closed: 'Closed',
 } as const;
 
+/** An application's status on the offer page (ours, as the dashboards' lists). */
+export const APPLICATION_STATUS_LABELS = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  revoked: 'Revoked',
+} as const;
+
 export { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
 
 export const OFFER_DETAIL_TEXT = {
@@ -85,6 +94,31 @@ export const OFFER_DETAIL_TEXT = {
   ownOffer: 'This is your own offer.', // (ours)
   notActive: 'This offer is not running right now.', // (ours)
   onlyRunners: 'Only affiliates and networks can apply to run offers.', // (ours, issue 15)
+  // Issue 24: where the affiliate stands, after 'Run This Offer' (ours).
+  applyTitle: 'Run This Offer', // the button's words, as the dialog's title
+  applyDescription: (owner: string) =>
+    `${owner} reads your application and approves or rejects it. Tell them who you are and where your traffic comes from.`, // (ours)
+  applyMessage: 'Message to the advertiser', // (ours)
+  applyMessageHint: 'Optional. Your experience with this vertical, volumes you can send.', // (ours)
+  applyTrafficSources: 'Traffic sources', // (ours)
+  applyTrafficSourcesHint: 'Optional. For example: native ads, push, SEO, email list.', // (ours)
+  applySubmit: 'Send application', // (ours)
+  cancel: 'Cancel', // (ours)
+  statusHeading: 'Your application', // (ours)
+  statusLoading: 'Checking your application...', // (ours)
+  statusPending: (date: string) =>
+    `Sent on ${date}. Waiting for the advertiser to approve or reject it.`, // (ours)
+  statusApproved: 'Send your traffic through your tracking link:', // (ours)
+  trackingLinkLabel: 'Your tracking link', // (ours)
+  copy: 'Copy', // (ours)
+  copied: 'Tracking link copied.', // (ours)
+  copyFailed: 'Could not copy; select the link and copy it yourself.', // (ours)
+  statusRejected: 'Rejected by the advertiser.', // (ours)
+  ownerNote: 'Their note:', // (ours)
+  statusWithdrawn: 'You withdrew your application.', // (ours)
+  statusOther: (status: string) => `Your application is ${status}.`, // (ours)
+  applyAgain: 'Apply again', // (ours)
+  myApplications: 'All my applications', // (ours)
   joinNetwork: 'Join Network',
   joinNetworkInfo: 'Join network functionality coming soon! Please contact us directly for now.',
   aboutEntity: 'Offered by', // (ours)

@@ -36,3 +36,18 @@ export const CHANGE_PASSWORD_TEXT = {
   changed: 'Your password has been changed.',
   failed: 'Password change failed. Please try again.',
 } as const;
+
+/** The identity status on /profile (issue 24; ours). */
+export const IDENTITY_TEXT = {
+  title: 'Identity',
+  loading: 'Checking your identity status...',
+  states: {
+    none: 'Not verified',
+    code_sent: 'Code sent, not confirmed',
+    pending_review: 'Waiting for review',
+    verified: 'Verified',
+  },
+  why: 'Verified accounts see company contacts, and their reviews are published at once.',
+  verifiedHint: 'Your reviews carry the “Verified identity” label.',
+  verify: 'Verify',
+} as const;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import {
   EMPTY_REVIEW,
-  joinMessages,
   toReviewPayload,
   validateReview,
   type ReviewFormValues,
@@ -25,11 +24,18 @@ const filled: ReviewFormValues = {
 };
 
 describe('validateReview', () => {
-  it('gives every docs/product/validation.md message, in order, joined by commas', () => {
+  it('gives every docs/product/validation.md message, in order (a list since issue 24)', () => {
     const { messages } = validateReview(EMPTY_REVIEW);
-    expect(joinMessages(messages)).toBe(
-      'Please select an entity, Please enter a review title, Please provide an overall rating, Please write a review, Please rate quality, Please rate support, Please rate reliability, Please rate payment speed',
-    );
+    expect(messages).toEqual([
+      'Please select an entity',
+      'Please enter a review title',
+      'Please provide an overall rating',
+      'Please write a review',
+      'Please rate quality',
+      'Please rate support',
+      'Please rate reliability',
+      'Please rate payment speed',
+    ]);
   });
 
   it('asks for the name of a new entity instead of a selection', () => {

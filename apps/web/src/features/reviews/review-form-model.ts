@@ -75,10 +75,6 @@ export function validateReview(values: ReviewFormValues): {
   return { messages: Object.values(fields), fields };
 }
 
-export function joinMessages(messages: string[]): string {
-  return messages.join(', ');
-}
-
 /**
  * The POST /reviews body: for a new entity entity_id is left out, otherwise entity_name (docs/product/validation.md);
  * tags split on commas and trimmed; proof_attachments carry the attached files (issue 14).

@@ -87,6 +87,35 @@ export const ENTITY_REVIEWS_TEXT = {
   failed: 'Could not load the reviews.', // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'Review pages', // (ours)
+  // Issue 24 (ours): stars, a review's own address.
+  distributionLabel: 'Reviews by stars',
+  starsRow: (stars: number) => `${stars}★`,
+  starsFilter: (stars: number, n: number) =>
+    `Show only ${stars}-star reviews (${n} ${n === 1 ? 'review' : 'reviews'})`,
+  showingStars: (stars: number) => `Showing only ${stars}-star reviews.`,
+  showAll: 'Show all reviews',
+  emptyStars: (stars: number) => `No ${stars}-star reviews.`,
+  linkedReview: 'The review you opened',
+  linkedMissing: 'That review is not published (or no longer).',
+} as const;
+
+/** Share and Report on every published review (issue 24; ours). */
+export const REVIEW_SHARE_TEXT = {
+  share: 'Share',
+  copied: 'Link to this review copied.',
+  copyFailed: 'Could not copy the link; copy it from the address bar.',
+  report: 'Report',
+  reportTitle: 'Report this review',
+  reportDescription:
+    'Tell our moderators what is wrong with it. The reviewer is not told who reported it.',
+  reason: 'Reason',
+  details: 'Details',
+  detailsHint: 'Optional. What should the moderators look at?',
+  cancel: 'Cancel',
+  submit: 'Send report',
+  submitting: 'Sending...',
+  failed: 'Could not send the report.',
+  loginRequired: REVIEW_MESSAGES.reportLogin,
 } as const;
 
 /** TrustScore, sub-scores and responsiveness on the entity page (issue 14; all ours). */
@@ -170,9 +199,14 @@ export const PROOF_TEXT = {
 
 export const SORT_TEXT = {
   label: 'Sort reviews',
+  /** The spec's sort label with its direction said (issue 24), e.g. 'Rating (highest first)'. */
+  option: (label: string, hint: string) => `${label} (${hint.toLowerCase()})`,
 } as const;
 
 export const WRITE_TEXT = {
+  errorSummary: 'Please fix these fields:', // (ours, issue 24)
+  verifyIdentity: 'Verify your identity', // (ours, issue 24)
+  heldNewAccount: REVIEW_MESSAGES.heldNewAccount,
   documentTitle: 'Write a Review', // (ours)
   title: 'Write a Review', // (ours)
   subtitle:
@@ -218,6 +252,16 @@ export const WRITE_TEXT = {
 } as const;
 
 export { ENTITY_TYPE_LABELS };
+
+/** Review Moderation's Reported tab (issue 24; ours). */
+export const REPORTS_TEXT = {
+  tab: 'Reported',
+  empty: 'No open reports.',
+  more: 'Showing the oldest 100 open reports. Decide these to see more.',
+  reportTitle: 'Reported by a user',
+  by: (name: string, email: string) => `by ${name} (${email})`,
+  hint: 'Approve keeps the review online; any decision closes its open reports.',
+} as const;
 
 export const MODERATION_TEXT = {
   tabsLabel: 'Review status', // (ours)

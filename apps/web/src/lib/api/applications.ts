@@ -6,6 +6,8 @@ export interface ApplyToOfferInput {
   offerId: string;
   /** An optional word to the offer's owner. */
   message?: string | undefined;
+  /** Where the applicant will send traffic (issue 24). */
+  trafficSources?: string | undefined;
 }
 
 /** Every application list (the dashboards') reads under this key. */
@@ -17,9 +19,14 @@ export const APPLICATIONS_QUERY_KEY = ['applications'] as const;
  * approves or rejects. A second open application (409), the own offer and an offer that stopped
  * (400), and roles that cannot apply (403) come back as the error's message.
  */
-export function applyToOffer({ offerId, message }: ApplyToOfferInput): Promise<ApplyResponse> {
+export function applyToOffer({
+  offerId,
+  message,
+  trafficSources,
+}: ApplyToOfferInput): Promise<ApplyResponse> {
   return api.post<ApplyResponse>(`/offers/${encodeURIComponent(offerId)}/click`, {
     message: message?.trim() ? message.trim() : null,
+    traffic_sources: trafficSources?.trim() ? trafficSources.trim() : null,
   });
 }
 
@@ -27,6 +34,7 @@ export function useApplyToOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
+    // Also after a refusal: a 409 means an application is open, which the lists then show.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmIdentityBody, VerifyIdentityResponse } from '@trustlinks/contract/identity';
 import { api } from '../../../lib/api-client';
 import { companyContactsRootKey } from './get-company-contacts';
-import { verificationStatusQueryKey } from './get-verification-status';
+import { verificationStatusQueryKey } from '../../../lib/api/verification-status';
 
 /** Confirms a business email with the code mailed to it (POST /users/verify-identity/confirm). */
 export function confirmIdentity(body: ConfirmIdentityBody): Promise<VerifyIdentityResponse> {

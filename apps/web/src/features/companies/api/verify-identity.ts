@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyIdentityBody, VerifyIdentityResponse } from '@trustlinks/contract/identity';
 import { api } from '../../../lib/api-client';
 import { companyContactsRootKey } from './get-company-contacts';
-import { verificationStatusQueryKey } from './get-verification-status';
+import { verificationStatusQueryKey } from '../../../lib/api/verification-status';
 
 /** Verifies the caller by LinkedIn profile or business email (docs/product/api.md#users POST /users/verify-identity). */
 export function verifyIdentity(body: VerifyIdentityBody): Promise<VerifyIdentityResponse> {

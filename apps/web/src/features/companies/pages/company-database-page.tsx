@@ -1,6 +1,7 @@
 import Building2 from 'lucide-react/icons/building-2';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Company, CompanyType } from '@trustlinks/contract/companies';
 import { DEBOUNCE_MS } from '@trustlinks/contract/constants';
@@ -15,7 +16,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompanies } from '../api/get-companies';
-import { useVerificationStatus } from '../api/get-verification-status';
+import { useVerificationStatus } from '../../../lib/api/verification-status';
 import { LIST, PAGE } from '../companies-content';
 import { AccessBadge } from '../components/access-badge';
 import { AccessRestricted } from '../components/access-restricted';
@@ -86,7 +87,9 @@ function CompanyDatabase({ viewerId }: { viewerId: string }) {
   const companies = useCompanies({ type, search, viewerId }, true);
   const [contactsOf, setContactsOf] = useState<Company | null>(null);
   const [verifyFor, setVerifyFor] = useState<Company | null>(null);
-  const [verifyOpen, setVerifyOpen] = useState(false);
+  // A 'Verify' link elsewhere (the profile, a held review) opens the dialog here: ?verify=1.
+  const [params] = useSearchParams();
+  const [verifyOpen, setVerifyOpen] = useState(() => params.get('verify') === '1');
 
   const pages = companies.data?.pages ?? [];
   const rows = pages.flatMap((p) => p.data);

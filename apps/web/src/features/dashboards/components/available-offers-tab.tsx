@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import Eye from 'lucide-react/icons/eye';
 import PackageSearch from 'lucide-react/icons/package-search';
+import type { ApplicationStatus } from '@trustlinks/contract/applications';
 import type { Offer } from '@trustlinks/contract/offers';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { OfferCard } from '../../../components/ui/offer-card';
+import { useAppliedOffers } from '../api/get-applied-offers';
 import type { useAvailableOffers } from '../api/get-available-offers';
-import { AVAILABLE_OFFERS_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
+import { APPLICATIONS_TEXT, AVAILABLE_OFFERS_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
 import { ListLoading, listStatus, LoadMore } from './dashboard-parts';
 import { OfferDetailsDialog } from './offer-details-dialog';
 
@@ -18,6 +21,9 @@ interface AvailableOffersTabProps {
 /** The active offers of other entities; 'View Details' opens the apply modal (docs/product/dashboards.md#affiliate-dashboard, docs/product/dashboards.md#network-dashboard). */
 export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabProps) {
   const [viewing, setViewing] = useState<Offer | null>(null);
+  const applied = useAppliedOffers(
+    (query.data?.pages ?? []).map((page) => page.offers.map((o) => o.offer_id)),
+  );
 
   if (query.isPending) return <ListLoading label={T.loading} />;
   const offers = availableOffersOf(query.data, ownEntityId);
@@ -37,15 +43,18 @@ export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabPro
             <OfferCard
               offer={offer}
               actions={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setViewing(offer)}
-                  aria-label={`${T.viewDetails}: ${offer.title}`}
-                >
-                  <Eye aria-hidden="true" />
-                  {T.viewDetails}
-                </Button>
+                <>
+                  <AppliedBadge status={applied.get(offer.offer_id)} />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setViewing(offer)}
+                    aria-label={`${T.viewDetails}: ${offer.title}`}
+                  >
+                    <Eye aria-hidden="true" />
+                    {T.viewDetails}
+                  </Button>
+                </>
               }
             />
           </li>
@@ -55,6 +64,13 @@ export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabPro
       <OfferDetailsDialog offer={viewing} onClose={() => setViewing(null)} />
     </>
   );
+}
+
+/** Where the caller's company stands with an offer it applied to (issue 24); nothing otherwise. */
+function AppliedBadge({ status }: { status: ApplicationStatus | undefined }) {
+  if (!status || status === 'withdrawn') return null;
+  const variant = status === 'approved' ? 'success' : status === 'rejected' ? 'danger' : 'warning';
+  return <Badge variant={variant}>{T.applied(APPLICATIONS_TEXT.statusLabels[status])}</Badge>;
 }
 
 /** Every loaded page's offers, without the viewer's own. */

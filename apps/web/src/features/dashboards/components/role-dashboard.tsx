@@ -9,7 +9,7 @@ import type { useMyRequests } from '../api/get-my-requests';
 import type { useOpenRequests } from '../api/get-open-requests';
 import type { useOwnOffers } from '../api/get-own-offers';
 import { APPLICATIONS_TEXT, DASHBOARD_TEXT as T, ROLE_DASHBOARD_TEXT } from '../dashboards-texts';
-import { useTabParam } from '../use-tab-param';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { AvailableOffersTab } from './available-offers-tab';
 import { DashboardHeader, LoadErrorBanner, ReviewsPlaceholder, TabLabel } from './dashboard-parts';
 import type { DashboardPageProps, RoleDashboardBodyProps } from './dashboard-parts';

@@ -183,6 +183,24 @@ describe('AffiliateDashboardPage', () => {
       }),
     ];
     api.handlers[`POST /offers/${offer.offer_id}/click`] = () => answers.shift() as Response;
+    // Issue 24: the offers already applied to are marked.
+    api.handlers['GET /offers/applications/mine'] = () => {
+      const applications =
+        answers.length === 0
+          ? [buildApplication({ offer_id: offer.offer_id, status: 'pending' })]
+          : [];
+      return json(200, {
+        applications,
+        pagination: {
+          page: 1,
+          limit: 100,
+          total: applications.length,
+          totalPages: 1,
+          hasNextPage: false,
+          hasPreviousPage: false,
+        },
+      });
+    };
     renderWithProviders(<AffiliateDashboardPage />);
     await user.click(screen.getByRole('tab', { name: 'Available Offers' }));
     expect(await screen.findByRole('heading', { name: 'Keto Burn Trial' })).toBeVisible();
@@ -211,5 +229,6 @@ describe('AffiliateDashboardPage', () => {
     await user.click(apply);
     expect(await screen.findByText(/Application sent to Vitality Partners/)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Applied · Pending')).toBeVisible();
   });
 });

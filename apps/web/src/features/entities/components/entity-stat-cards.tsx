@@ -3,6 +3,7 @@ import Clock from 'lucide-react/icons/clock';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Package from 'lucide-react/icons/package';
 import Star from 'lucide-react/icons/star';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ReactNode } from 'react';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { Card } from '../../../components/ui/card';
@@ -30,7 +31,9 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 
 /** Active Offers, Rating, Reviews, Status (docs/product/entities.md#entity-page). */
 export function EntityStatCards({ entity }: { entity: PublicEntity }) {
-  const verified = entity.verification_status === 'approved';
+  // Under an active warning the tile is no green 'Verified' (issue 24): the warning is the news.
+  const warned = (entity.public_warnings?.length ?? 0) > 0;
+  const verified = entity.verification_status === 'approved' && !warned;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard label={T.statActiveOffers} value={entity.offer_count} icon={<Package />} />
@@ -38,8 +41,8 @@ export function EntityStatCards({ entity }: { entity: PublicEntity }) {
       <StatCard label={T.statReviews} value={entity.total_reviews} icon={<MessageSquareText />} />
       <StatCard
         label={T.statStatus}
-        value={verified ? T.verified : T.pending}
-        icon={verified ? <BadgeCheck /> : <Clock />}
+        value={warned ? T.underWarning : verified ? T.verified : T.pending}
+        icon={warned ? <TriangleAlert /> : verified ? <BadgeCheck /> : <Clock />}
       />
     </dl>
   );

@@ -63,9 +63,14 @@ function Section({
 /**
  * Entity registration form (docs/product/entities.md#registration, docs/product/validation.md, docs/product/errors.md). Checked with the contract schema before it is
  * sent; the server's field errors (`details`) land beside the same fields. Success shows the
- * 5 s toast and starts over with the advertiser type.
+ * 5 s toast and starts over with the advertiser type; the page then shows its confirmation.
  */
-export function RegistrationForm() {
+export function RegistrationForm({
+  onRegistered,
+}: {
+  /** Issue 24: the page then shows what happened (the address the acknowledgement went to). */
+  onRegistered?: (registered: { email: string; name: string }) => void;
+}) {
   const form = useContractForm<RegistrationValues, typeof entityRegistrationSchema, string>({
     initial: () => emptyRegistration(),
     schema: entityRegistrationSchema,
@@ -138,6 +143,7 @@ export function RegistrationForm() {
           toast.success(T.success, { duration: TOAST_DURATIONS_MS.entityRegistration });
           form.reset(emptyRegistration());
           window.scrollTo({ top: 0, behavior: 'smooth' });
+          onRegistered?.({ email: checked.data.email, name: checked.data.name });
         },
         onError: (error) => {
           form.showServerErrors(error);

@@ -21,12 +21,12 @@ function stat(label: string) {
   return screen.getByText(label, { selector: 'dt' }).closest('div');
 }
 
-function renderPage() {
+function renderPage(search = '?tab=overview') {
   return renderWithProviders(
     <Routes>
       <Route path="/entity/:entityId" element={<EntityDetailPage />} />
     </Routes>,
-    { route: `/entity/${ID}` },
+    { route: `/entity/${ID}${search}` },
   );
 }
 
@@ -72,6 +72,40 @@ describe('EntityDetailPage', () => {
 
     // Only the public read was needed.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the Reviews tab without ?tab= and keeps the chosen tab in the URL (issue 24)', async () => {
+    fetchMock.mockResolvedValue(json(200, { entity: buildEntity() }));
+    const user = userEvent.setup();
+    renderPage('');
+    expect(await screen.findByRole('tab', { name: 'Reviews' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Reviews for Acme Network' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Offers' }));
+    expect(screen.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows no green Verified tile for an entity under an active warning', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        entity: buildEntity({
+          public_warnings: [
+            {
+              warning_id: 'w-1',
+              kind: 'non_payment',
+              public_text: 'Late payments reported.',
+              warning_date: '2026-03-01',
+            },
+          ],
+        }),
+      }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Network' });
+    expect(stat('Status')).toHaveTextContent('Under warning');
+    expect(stat('Status')).not.toHaveTextContent('Verified');
   });
 
   it('shows the filled-in values, with the rating to one decimal', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { PublicEntity } from '@trustlinks/contract/entities';
@@ -12,6 +11,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { ApiClientError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useEntityDetail } from '../api/get-entity-detail';
 import { EntityAbout } from '../components/entity-about';
 import { EntityHeader } from '../components/entity-header';
@@ -23,7 +23,8 @@ import { OwnerChangeNotice } from '../components/owner-change-notice';
 import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
 import { nameFromNavigationState } from '../entity-display';
 
-type Tab = 'overview' | 'offers' | 'reviews';
+const TABS = ['overview', 'offers', 'reviews'] as const;
+type Tab = (typeof TABS)[number];
 
 function Breadcrumb({ current }: { current: ReactNode }) {
   return <BreadcrumbNav texts={{ label: T.breadcrumb, home: T.home }} current={current} />;
@@ -102,7 +103,8 @@ function EntityView({
   reviewsTab?: ReactNode;
   trustCard?: ReactNode;
 }) {
-  const [tab, setTab] = useState<Tab>('overview');
+  // Reviews first (issue 24): the tab opened without ?tab=; the tab is in the URL (server render).
+  const [tab, setTab] = useTabParam<Tab>(TABS, 'reviews');
   return (
     <Container className="py-8 sm:py-10">
       <Breadcrumb current={entity.name} />
@@ -112,8 +114,7 @@ function EntityView({
       <div className="mt-6">
         <EntityStatCards entity={entity} />
       </div>
-      {trustCard ? <div className="mt-3">{trustCard}</div> : null}
-      <Card className="mt-8 px-5 pt-2 pb-6 sm:px-6">
+      <Card className="mt-6 px-5 pt-2 pb-6 sm:px-6">
         <Tabs<Tab>
           label={T.tabsLabel}
           value={tab}
@@ -138,6 +139,8 @@ function EntityView({
           ]}
         />
       </Card>
+      {/* How the score is made, after the reviews it is made of (issue 24: reviews first). */}
+      {trustCard ? <div className="mt-6">{trustCard}</div> : null}
       <div className="mt-6">
         <EntityAbout entity={entity} />
       </div>

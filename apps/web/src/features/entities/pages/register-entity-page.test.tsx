@@ -95,7 +95,7 @@ describe('RegisterEntityPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the network registration, shows the success toast and starts over as advertiser', async () => {
+  it('sends the network registration, shows the success toast and a confirmation, then starts over as advertiser', async () => {
     fetchMock.mockResolvedValue(
       json(201, {
         message: SUCCESS,
@@ -132,6 +132,12 @@ describe('RegisterEntityPage', () => {
       },
     });
 
+    // Issue 24: a confirmation page says what happened; the form starts over from it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registration received' }),
+    ).toBeVisible();
+    expect(screen.getByText(/We sent an acknowledgement to partners@acme\.test/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Register another company' }));
     expect(screen.getByRole('radio', { name: /Advertiser/ })).toBeChecked();
     expect(screen.getByLabelText('Your Name')).toHaveValue('');
     expect(screen.getByLabelText('Telegram')).toHaveValue('');

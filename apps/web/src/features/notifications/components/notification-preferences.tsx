@@ -2,7 +2,7 @@ import { useState } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import {
   NOTIFICATION_TYPE_LABELS,
-  NOTIFICATION_TYPES,
+  notificationTypesFor,
   type NotificationType,
 } from '@trustlinks/contract/notifications';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { checkboxClass } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import {
   useNotificationPreferences,
@@ -43,6 +44,9 @@ export function NotificationPreferences() {
 }
 
 function PreferencesForm({ initial }: { initial: NotificationType[] }) {
+  // Only the events this account can receive (issue 24); the server keeps the others as they are.
+  const role = useSession()?.user.role ?? 'user';
+  const types = notificationTypesFor(role);
   const [email, setEmail] = useState<Set<NotificationType>>(() => new Set(initial));
   const save = useUpdateNotificationPreferences();
   const changed = email.size !== initial.length || initial.some((type) => !email.has(type));
@@ -58,7 +62,7 @@ function PreferencesForm({ initial }: { initial: NotificationType[] }) {
 
   function handleSave() {
     save.mutate(
-      NOTIFICATION_TYPES.filter((t) => email.has(t)),
+      types.filter((t) => email.has(t)),
       {
         onSuccess: (data) => toast.success(data.message),
         onError: (error) => toast.error(serverMessage(error) ?? T.failed),
@@ -83,7 +87,7 @@ function PreferencesForm({ initial }: { initial: NotificationType[] }) {
           </tr>
         </thead>
         <tbody>
-          {NOTIFICATION_TYPES.map((type) => (
+          {types.map((type) => (
             <tr key={type} className="border-b border-border last:border-0">
               <th scope="row" className="py-2.5 pr-3 text-left font-normal">
                 {NOTIFICATION_TYPE_LABELS[type]}

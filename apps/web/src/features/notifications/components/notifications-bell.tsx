@@ -8,7 +8,8 @@ import { cn } from '../../../lib/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { BELL_TEXT as T } from '../notifications-texts';
-import { relativeTime, unreadBadge } from '../relative-time';
+import { unreadBadge } from '../relative-time';
+import { NotificationSummary } from './notification-item';
 
 /**
  * The header's bell for a logged-in user (issue 15; the static dot of docs/product/screens.md#header made real): the
@@ -83,28 +84,18 @@ export default function NotificationsBell() {
                 onSelect={() => handleOpen(item)}
                 className="flex cursor-pointer gap-3 rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-muted"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'mt-1.5 size-2 shrink-0 rounded-full',
-                    item.read ? 'bg-transparent' : 'bg-brand',
-                  )}
-                />
-                <span className="min-w-0 flex-1">
-                  <span className={cn('block text-sm', item.read ? '' : 'font-semibold')}>
-                    {item.read ? null : <span className="sr-only">{T.unread}: </span>}
-                    {item.title}
-                  </span>
-                  <span className="mt-0.5 line-clamp-2 block text-xs text-muted-foreground">
-                    {item.body}
-                  </span>
-                  <span className="mt-1 block text-xs text-muted-foreground">
-                    {relativeTime(item.created_at)}
-                  </span>
-                </span>
+                <NotificationSummary item={item} />
               </DropdownMenu.Item>
             ))
           )}
+        </div>
+        <div className="border-t border-border p-1.5">
+          <DropdownMenu.Item
+            onSelect={() => navigate('/notifications')}
+            className="block cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-medium text-brand outline-none data-[highlighted]:bg-muted"
+          >
+            {T.seeAll}
+          </DropdownMenu.Item>
         </div>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
+import { NotificationsPage } from '../pages/notifications-page';
 import { UnsubscribePage } from '../pages/unsubscribe-page';
 import { NotificationPreferences } from './notification-preferences';
 import NotificationsBell from './notifications-bell';
@@ -70,7 +71,7 @@ describe('notifications (issue 15)', () => {
   });
 
   it('saves the email choice per event type', async () => {
-    saveSession({ token: 't', user: buildUser() });
+    saveSession({ token: 't', user: buildUser({ role: 'network', entity_id: 'net-1' }) });
     const fetchMock = stub((url, init) => {
       if (init?.method === 'PUT') {
         return json(200, {
@@ -125,5 +126,76 @@ describe('notifications (issue 15)', () => {
     renderWithProviders(<UnsubscribePage />, { route: '/unsubscribe?type=nope' });
     expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows only the events the account can receive (issue 24)', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'user' }) });
+    stub(() =>
+      json(200, {
+        email: ['review_reply', 'review_moderated', 'entity_decision', 'identity_decision'],
+      }),
+    );
+    renderWithProviders(<NotificationPreferences />);
+    await screen.findByRole('checkbox', {
+      name: 'Email me about: A reply or dispute on your review',
+    });
+    expect(screen.getAllByRole('checkbox').length).toBe(4);
+    expect(
+      screen.queryByRole('checkbox', { name: 'Email me about: A bid on your offer request' }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Email me about: A new review of your company' }),
+    ).toBeNull();
+  });
+
+  it('lists every notification page after page, marks all read, and each opens its subject', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'network', entity_id: 'net-1' }) });
+    let unread = 3;
+    const fetchMock = stub((url, init) => {
+      if (init?.method === 'POST') {
+        unread = 0;
+        return json(200, { message: 'ok', marked: 3, unread_count: 0 });
+      }
+      const before = url.searchParams.get('before');
+      if (!before) {
+        return json(200, {
+          notifications: [
+            note('n1', unread === 0, 'First'),
+            { ...note('n2', unread === 0, 'Second'), link: '/entity/e-1?tab=reviews&review=r-1' },
+          ],
+          unread_count: unread,
+          has_more: true,
+        });
+      }
+      expect(before).toBe('n2');
+      return json(200, {
+        notifications: [note('n3', unread === 0, 'Third')],
+        unread_count: unread,
+        has_more: false,
+      });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/entity/:id" element={<h1>Entity page</h1>} />
+      </Routes>,
+      { route: '/notifications' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeVisible();
+    expect(await screen.findByText('3 unread')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load older notifications' }));
+    expect(await screen.findByRole('link', { name: /Third/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load older notifications' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('Nothing unread.')).toBeVisible();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ all: true });
+    expect(screen.getByRole('link', { name: /Second/ })).toHaveAttribute(
+      'href',
+      '/entity/e-1?tab=reviews&review=r-1',
+    );
+    await user.click(screen.getByRole('link', { name: /Second/ }));
+    expect(await screen.findByRole('heading', { name: 'Entity page' })).toBeVisible();
   });
 });

@@ -147,15 +147,35 @@ describe('OfferDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
-  it('applies with Run This Offer when logged in and shows the server message', async () => {
+  const MINE_PATH = '/api/offers/applications/mine';
+  const mineAnswer = (applications: ReturnType<typeof buildApplication>[]) =>
+    json(200, {
+      applications,
+      pagination: {
+        page: 1,
+        limit: 1,
+        total: applications.length,
+        totalPages: 1,
+        hasNextPage: false,
+        hasPreviousPage: false,
+      },
+    });
+
+  it('asks for a message and traffic sources, then shows the pending application (issue 24)', async () => {
     saveSession({ token: 'tok', user: buildUser({ role: 'affiliate', entity_id: 'aff-1' }) });
+    let applied = false;
     const fetchMock = stubFetch((url, init) => {
       if (init?.method === 'POST') {
+        applied = true;
         return json(201, {
           success: true,
           message: APPLIED,
-          application: buildApplication({ status: 'pending' }),
+          application: buildApplication({ status: 'pending', offer_id: OFFER.offer_id }),
         });
+      }
+      if (url.pathname === MINE_PATH) {
+        expect(url.searchParams.get('offer_id')).toBe(OFFER.offer_id);
+        return mineAnswer(applied ? [buildApplication({ status: 'pending' })] : []);
       }
       if (url.pathname === ENTITY_PATH) return json(200, { entity: buildPublicEntity() });
       return json(200, { offer: OFFER });
@@ -163,26 +183,74 @@ describe('OfferDetailPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Run This Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run This Offer' });
+    await user.type(within(dialog).getByLabelText(/Message to the advertiser/), 'US push, 20k/day');
+    await user.type(within(dialog).getByLabelText(/Traffic sources/), 'Push, native');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(APPLIED)).toBeVisible();
-    expect(paths(fetchMock)).toContain(`POST ${OFFER_PATH}/click`);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(new Headers(post?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      message: 'US push, 20k/day',
+      traffic_sources: 'Push, native',
+    });
+    const status = await screen.findByTestId('my-application');
+    expect(within(status).getByText('Pending')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Run This Offer' })).toBeNull();
   });
 
-  it("shows the server's refusal as an error toast", async () => {
+  it('a second application is no error: after a 409 the page shows the open one', async () => {
     saveSession({ token: 'tok', user: buildUser({ role: 'network', entity_id: 'net-1' }) });
+    let refused = false;
     stubFetch((url, init) => {
-      if (init?.method === 'POST')
+      if (init?.method === 'POST') {
+        refused = true;
         return json(409, { error: 'You already have an open application for this offer.' });
+      }
+      if (url.pathname === MINE_PATH) {
+        return mineAnswer(
+          refused
+            ? [
+                buildApplication({
+                  status: 'approved',
+                  tracking_url: 'http://localhost:3000/go/abcDEF123',
+                }),
+              ]
+            : [],
+        );
+      }
       if (url.pathname === ENTITY_PATH) return json(200, { entity: buildPublicEntity() });
       return json(200, { offer: OFFER });
     });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Run This Offer' }));
-    expect(
-      await screen.findByText('You already have an open application for this offer.'),
-    ).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('textbox', { name: 'Your tracking link' })).toHaveValue(
+      'http://localhost:3000/go/abcDEF123',
+    );
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
+    expect(screen.queryByText('You already have an open application for this offer.')).toBeNull();
+  });
+
+  it.each([
+    ['rejected', { decision_note: 'Not for this GEO' }, /Rejected by the advertiser\. Their note:/],
+    ['withdrawn', {}, /You withdrew your application/],
+  ] as const)('shows a %s application', async (status, extra, text) => {
+    saveSession({ token: 'tok', user: buildUser({ role: 'affiliate', entity_id: 'aff-1' }) });
+    stubFetch((url) => {
+      if (url.pathname === MINE_PATH) return mineAnswer([buildApplication({ status, ...extra })]);
+      if (url.pathname === ENTITY_PATH) return json(200, { entity: buildPublicEntity() });
+      return json(200, { offer: OFFER });
+    });
+    renderPage();
+    expect(await screen.findByText(text)).toBeVisible();
+    if (status === 'withdrawn') {
+      expect(screen.getByRole('button', { name: 'Apply again' })).toBeEnabled();
+    } else {
+      expect(screen.getByText('Not for this GEO')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Run This Offer' })).toBeNull();
+    }
   });
 
   it('disables Run This Offer for roles that cannot apply, with the reason', async () => {

@@ -34,10 +34,26 @@ describe('ProfilePage', () => {
         return json(200, { message: 'Profile updated successfully.', user: serverUser });
       }
       if (String(input) === '/api/users/profile') return json(200, { user: serverUser });
+      if (String(input) === '/api/users/verification-status') {
+        return json(200, {
+          data: { identity_verified: false, entity_id: null, state: 'none', claim_value: null },
+        });
+      }
       return json(404, { error: 'Not found' });
     });
     vi.stubGlobal('fetch', withContractCheck(fetchMock));
     vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the identity status with a Verify entry (issue 24)', async () => {
+    saveSession({ token: 't', user: stored });
+    renderProfile();
+    const card = await screen.findByTestId('identity-status');
+    expect(await within(card).findByText('Not verified')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      '/affliate-industry?verify=1',
+    );
   });
 
   it('redirects to /login when not logged in', async () => {

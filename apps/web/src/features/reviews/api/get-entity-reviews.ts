@@ -10,10 +10,16 @@ export function getEntityReviews(
   page: number,
   signal?: AbortSignal,
   sort: ReviewSort = 'recent',
+  rating: number | null = null,
 ): Promise<EntityReviewsResponse> {
   return api.get<EntityReviewsResponse>(`/reviews/entity/${encodeURIComponent(entityId)}`, {
     // The default order is left out of the address (the same cached answer as before).
-    query: { page, limit: PAGE_SIZES.entityReviews, sort: sort === 'recent' ? undefined : sort },
+    query: {
+      page,
+      limit: PAGE_SIZES.entityReviews,
+      sort: sort === 'recent' ? undefined : sort,
+      rating: rating ?? undefined,
+    },
     signal,
   });
 }
@@ -24,10 +30,11 @@ export function getEntityReviewsQueryOptions(
   page: number,
   viewer: string | null,
   sort: ReviewSort = 'recent',
+  rating: number | null = null,
 ) {
   return queryOptions({
-    queryKey: reviewKeys.entity(entityId, page, viewer, sort),
-    queryFn: ({ signal }) => getEntityReviews(entityId, page, signal, sort),
+    queryKey: reviewKeys.entity(entityId, page, viewer, sort, rating),
+    queryFn: ({ signal }) => getEntityReviews(entityId, page, signal, sort, rating),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,6 +44,7 @@ export function useEntityReviews(
   page: number,
   viewer: string | null,
   sort: ReviewSort = 'recent',
+  rating: number | null = null,
 ) {
-  return useQuery(getEntityReviewsQueryOptions(entityId, page, viewer, sort));
+  return useQuery(getEntityReviewsQueryOptions(entityId, page, viewer, sort, rating));
 }

@@ -10,6 +10,14 @@ function isList(value: unknown): value is ReviewList {
   );
 }
 
+function isOne(value: unknown): value is { review: Review } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { review?: { review_id?: unknown } }).review?.review_id === 'string'
+  );
+}
+
 function isInfinite(value: unknown): value is InfiniteData<ReviewList> {
   return (
     typeof value === 'object' &&
@@ -34,6 +42,10 @@ export function patchReviewInCaches(
 ): void {
   queryClient.setQueriesData({ queryKey: reviewKeys.all }, (data: unknown) => {
     if (isList(data)) return patchList(data, reviewId, patch);
+    // One review read by its own address (get-review.ts).
+    if (isOne(data) && data.review.review_id === reviewId) {
+      return { ...data, review: { ...data.review, ...patch } };
+    }
     if (isInfinite(data) && data.pages.every(isList)) {
       return { ...data, pages: data.pages.map((p) => patchList(p, reviewId, patch)) };
     }

@@ -4,8 +4,16 @@
  */
 export const reviewKeys = {
   all: ['reviews'] as const,
-  entity: (entityId: string, page: number, viewer: string | null, sort = 'recent') =>
-    ['reviews', 'entity', entityId, page, viewer ?? 'public', sort] as const,
+  entity: (
+    entityId: string,
+    page: number,
+    viewer: string | null,
+    sort = 'recent',
+    rating: number | null = null,
+  ) => ['reviews', 'entity', entityId, page, viewer ?? 'public', sort, rating ?? 'all'] as const,
+  one: (reviewId: string, viewer: string | null) =>
+    ['reviews', 'one', reviewId, viewer ?? 'public'] as const,
+  reports: () => ['reviews', 'reports'] as const,
   trust: (entityId: string) => ['reviews', 'trust', entityId] as const,
   recent: (viewer: string | null) => ['reviews', 'recent', viewer ?? 'public'] as const,
   replies: (reviewId: string, viewer: string | null) =>

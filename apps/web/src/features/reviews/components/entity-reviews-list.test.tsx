@@ -13,6 +13,7 @@ const ENTITY = {
   entity_type: 'advertiser',
   reputation_score: 4,
   total_reviews: 12,
+  rating_counts: [1, 1, 2, 3, 5],
 };
 
 function listApi(reviewsFor: (page: number) => ReturnType<typeof buildReview>[], total = 12) {
@@ -162,6 +163,120 @@ describe('EntityReviewsList', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       reply_type: 'clarification',
       reply_text: 'Payouts moved to Fridays.',
+    });
+  });
+
+  it('shows 5★…1★ and filters by stars, keeping sort and stars in the URL (issue 24)', async () => {
+    const api = routeFetch({
+      'GET /api/reviews/entity/e-1': ({ url }) => {
+        const stars = url.searchParams.get('rating');
+        return json(200, {
+          reviews: [buildReview({ title: stars ? `Only ${stars} stars` : 'Any stars' })],
+          pagination: { current_page: 1, total_pages: 1, total_reviews: stars ? 5 : 12 },
+          entity: ENTITY,
+        });
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    renderWithProviders(<EntityReviewsList entityId="e-1" />, { route: '/entity/e-1?sort=rating' });
+    const bars = await screen.findByRole('list', { name: 'Reviews by stars' });
+    expect(
+      within(bars)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Show only 5-star reviews (5 reviews)',
+      'Show only 4-star reviews (3 reviews)',
+      'Show only 3-star reviews (2 reviews)',
+      'Show only 2-star reviews (1 review)',
+      'Show only 1-star reviews (1 review)',
+    ]);
+    // 'Rating' says which way it sorts; the sort came from the URL.
+    expect(screen.getByLabelText('Sort reviews')).toHaveValue('rating');
+    expect(screen.getByRole('option', { name: 'Rating (highest rating first)' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(bars).getByRole('button', { name: /5-star/ }));
+    expect(await screen.findByRole('article', { name: 'Only 5 stars' })).toBeVisible();
+    const asked = api.calls.filter((c) => c.method === 'GET').at(-1)!;
+    expect(asked.url.searchParams.get('rating')).toBe('5');
+    expect(asked.url.searchParams.get('sort')).toBe('rating');
+    expect(screen.getByText('Showing only 5-star reviews.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all reviews' }));
+    expect(await screen.findByRole('article', { name: 'Any stars' })).toBeVisible();
+  });
+
+  it('opens a review’s own address: that review first, scrolled to, with Share and Report', async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const linked = buildReview({ review_id: 'r-9', title: 'The linked one' });
+    const api = routeFetch({
+      'GET /api/reviews/entity/e-1': () =>
+        json(200, {
+          reviews: [buildReview({ title: 'Another one' }), linked],
+          pagination: { current_page: 1, total_pages: 1, total_reviews: 2 },
+          entity: ENTITY,
+        }),
+      'GET /api/reviews/r-9': () => json(200, { review: linked }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    renderWithProviders(<EntityReviewsList entityId="e-1" />, {
+      route: '/entity/e-1?tab=reviews&review=r-9',
+    });
+    const card = await screen.findByRole('article', { name: 'The linked one' });
+    expect(card).toHaveAttribute('id', 'review-r-9');
+    expect(screen.getByText('The review you opened')).toBeVisible();
+    await vi.waitFor(() => expect(scroll).toHaveBeenCalled());
+    // Shown once, not again in the list.
+    expect(screen.getAllByRole('article', { name: 'The linked one' })).toHaveLength(1);
+    expect(within(card).getByRole('button', { name: 'Share' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Report' })).toBeVisible();
+    // A visitor may be the company: Reply is there, and asks to log in.
+    expect(within(card).getByRole('button', { name: 'Reply' })).toBeVisible();
+  });
+
+  it('says so when the linked review is not published', async () => {
+    const api = routeFetch({
+      'GET /api/reviews/entity/e-1': () =>
+        json(200, {
+          reviews: [],
+          pagination: { current_page: 1, total_pages: 1, total_reviews: 0 },
+          entity: { ...ENTITY, total_reviews: 0, rating_counts: [0, 0, 0, 0, 0] },
+        }),
+      'GET /api/reviews/r-0': () => json(404, { error: 'Review not found' }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    renderWithProviders(<EntityReviewsList entityId="e-1" />, { route: '/entity/e-1?review=r-0' });
+    expect(await screen.findByText('That review is not published (or no longer).')).toBeVisible();
+  });
+
+  it('reports a review with a reason; a signed-in non-member sees no Reply', async () => {
+    const api = routeFetch({
+      'GET /api/reviews/entity/e-1': () =>
+        json(200, {
+          reviews: [buildReview({ review_id: 'r-5', title: 'Suspicious' })],
+          pagination: { current_page: 1, total_pages: 1, total_reviews: 1 },
+          entity: ENTITY,
+        }),
+      'POST /api/reviews/r-5/report': () =>
+        json(201, { message: 'Thanks. Your report was sent to our moderators.' }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    saveSession({ token: 't', user: buildUser({ role: 'user' }) });
+    renderWithProviders(<EntityReviewsList entityId="e-1" />);
+    const card = await screen.findByRole('article', { name: 'Suspicious' });
+    expect(within(card).queryByRole('button', { name: 'Reply' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this review' });
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'offensive');
+    await user.type(within(dialog).getByLabelText(/Details/), 'Insults staff.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByText('Thanks. Your report was sent to our moderators.'),
+    ).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      reason: 'offensive',
+      details: 'Insults staff.',
     });
   });
 });

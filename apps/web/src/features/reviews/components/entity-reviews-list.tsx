@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PenLine from 'lucide-react/icons/pen-line';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageNumbers } from '../../../components/ui/page-numbers';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@trustlinks/contract/reviews';
+import {
+  REVIEW_SORT_HINTS,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  type EntityReviewsResponse,
+  type ReviewSort,
+} from '@trustlinks/contract/reviews';
+import { cn } from '../../../lib/cn';
 import { selectClass } from '../../../components/ui/form-field';
 import { useEntityReviews } from '../api/get-entity-reviews';
-import { useEntityTrust } from '../api/get-entity-trust';
-import { ENTITY_REVIEWS_TEXT as T, SORT_TEXT, TRUST_TEXT as TRUST } from '../reviews-texts';
-import { PublicReviewCard } from './review-actions';
-import { HowTrustScoreWorksLink, SubScores } from './trust-score-card';
+import { useReview } from '../api/get-review';
+import { ENTITY_REVIEWS_TEXT as T, SORT_TEXT } from '../reviews-texts';
+import { PublicReviewCard, reviewAnchor } from './review-actions';
 
 interface EntityReviewsListProps {
   entityId: string;
@@ -24,20 +30,66 @@ interface EntityReviewsListProps {
   hideHeading?: boolean;
 }
 
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/** The list's state in the URL (issue 24; the server renders from it): sort, stars, page, review. */
+export function readReviewsParams(params: URLSearchParams) {
+  const sortParam = params.get('sort');
+  const sort: ReviewSort = REVIEW_SORTS.find((s) => s === sortParam) ?? 'recent';
+  const stars = Number(params.get('stars'));
+  const rating = Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : null;
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  return { sort, rating, page, review: params.get('review') };
+}
+
 /**
  * The entity reviews list of docs/product/entities.md#entity-page: 'Reviews for {entity}', the total, the published reviews
  * newest first (10 a page) with votes, replies and Reply, numbered page buttons when there is more
- * than one page, and 'No reviews yet. Be the first to review!' when there is none.
+ * than one page, and 'No reviews yet. Be the first to review!' when there is none. Issue 24: the
+ * 5★…1★ distribution filters by stars; sort, stars and page live in the URL; a review's own
+ * address (?review=) shows that review first and scrolls to it.
  */
 export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityReviewsListProps) {
   const session = useSession();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ReviewSort>('recent');
-  const reviews = useEntityReviews(entityId, page, session?.user.user_id ?? null, sort);
-  const trust = useEntityTrust(entityId);
+  const viewer = session?.user.user_id ?? null;
+  const [params, setParams] = useSearchParams();
+  const { sort, rating, page, review: linkedId } = readReviewsParams(params);
+  const reviews = useEntityReviews(entityId, page, viewer, sort, rating);
+  const linked = useReview(linkedId, viewer);
   const name = entityName ?? reviews.data?.entity.name;
-  const total = reviews.data?.pagination.total_reviews;
+  const total = reviews.data?.entity.total_reviews;
   const headingId = `entity-reviews-${entityId}`;
+
+  /** Changes some of the list's URL state; any change but the page goes back to page 1. */
+  function update(next: { sort?: ReviewSort; rating?: number | null; page?: number }) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.sort !== undefined) {
+          if (next.sort === 'recent') updated.delete('sort');
+          else updated.set('sort', next.sort);
+        }
+        if (next.rating !== undefined) {
+          if (next.rating === null) updated.delete('stars');
+          else updated.set('stars', String(next.rating));
+        }
+        const nextPage = next.page ?? 1;
+        if (nextPage > 1) updated.set('page', String(nextPage));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  // A review's own address opens the page scrolled to it, once it has loaded.
+  const scrolled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkedId || !linked.data || scrolled.current === linkedId) return;
+    scrolled.current = linkedId;
+    document.getElementById(reviewAnchor(linkedId))?.scrollIntoView({ block: 'start' });
+  }, [linkedId, linked.data]);
 
   // An entity's own users cannot review it (the API refuses): no button for them.
   const ownEntity = session?.user.entity_id === entityId;
@@ -50,6 +102,7 @@ export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityR
       {T.write}
     </Link>
   );
+  const shown = reviews.data?.reviews.filter((r) => r.review_id !== linked.data?.review.review_id);
 
   return (
     <section aria-labelledby={hideHeading ? undefined : headingId}>
@@ -66,44 +119,65 @@ export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityR
           {writeLink}
         </div>
       )}
-      {/* The TrustScore's sub-scores with the count behind them (issue 14). */}
-      {trust.data && trust.data.total_reviews > 0 ? (
-        <div className="mb-4 flex flex-col gap-2 rounded-lg bg-muted/50 px-4 py-3">
-          <p className="text-sm">
-            <span className="font-semibold">
-              {TRUST.title} {trust.data.reputation_score.toFixed(1)}
-            </span>{' '}
-            <span className="text-muted-foreground">{TRUST.basedOn(trust.data.total_reviews)}</span>
-          </p>
-          <SubScores trust={trust.data} compact />
-          <HowTrustScoreWorksLink />
+
+      {linkedId ? (
+        <div className="mb-4">
+          {linked.data ? (
+            <>
+              <p className="mb-2 text-sm font-medium text-muted-foreground">{T.linkedReview}</p>
+              <PublicReviewCard
+                review={linked.data.review}
+                className="border-brand/60 ring-2 ring-brand/30"
+              />
+            </>
+          ) : linked.isError ? (
+            <Alert variant="info">{T.linkedMissing}</Alert>
+          ) : (
+            <Skeleton className="h-40 rounded-xl" />
+          )}
         </div>
       ) : null}
-      {(total ?? 0) > 1 ? (
-        <div className="mb-3 flex items-center justify-end gap-2">
-          <label
-            htmlFor={`sort-${entityId}`}
-            className="text-sm whitespace-nowrap text-muted-foreground"
-          >
-            {SORT_TEXT.label}
-          </label>
-          <div className="w-44">
-            <select
-              id={`sort-${entityId}`}
-              className={selectClass}
-              value={sort}
-              onChange={(e) => {
-                setSort(e.target.value as ReviewSort);
-                setPage(1);
-              }}
-            >
-              {REVIEW_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {REVIEW_SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+
+      {reviews.data && reviews.data.entity.total_reviews > 0 ? (
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <StarDistribution
+            entity={reviews.data.entity}
+            rating={rating}
+            onChange={(next) => update({ sort, rating: next })}
+          />
+          {reviews.data.entity.total_reviews > 1 ? (
+            <div className="flex items-center gap-2 sm:justify-end">
+              <label
+                htmlFor={`sort-${entityId}`}
+                className="sr-only text-sm whitespace-nowrap text-muted-foreground sm:not-sr-only"
+              >
+                {SORT_TEXT.label}
+              </label>
+              <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+                <select
+                  id={`sort-${entityId}`}
+                  className={selectClass}
+                  value={sort}
+                  onChange={(e) => update({ sort: e.target.value as ReviewSort, rating })}
+                >
+                  {REVIEW_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {SORT_TEXT.option(REVIEW_SORT_LABELS[s], REVIEW_SORT_HINTS[s])}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {rating !== null ? (
+        <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          <span>{T.showingStars(rating)}</span>
+          <Button size="sm" variant="outline" onClick={() => update({ sort, rating: null })}>
+            {T.showAll}
+          </Button>
         </div>
       ) : null}
 
@@ -126,11 +200,14 @@ export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityR
           </div>
         </Alert>
       ) : reviews.data.reviews.length === 0 ? (
-        <EmptyState icon={<MessageSquareText />} title={T.empty} />
+        <EmptyState
+          icon={<MessageSquareText />}
+          title={rating !== null ? T.emptyStars(rating) : T.empty}
+        />
       ) : (
         <>
           <ol className="flex flex-col gap-3" aria-busy={reviews.isPlaceholderData}>
-            {reviews.data.reviews.map((review) => (
+            {(shown ?? []).map((review) => (
               <li key={review.review_id}>
                 <PublicReviewCard review={review} />
               </li>
@@ -140,12 +217,60 @@ export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityR
             className="mt-6"
             page={page}
             totalPages={reviews.data.pagination.total_pages}
-            onPageChange={setPage}
+            onPageChange={(next) => update({ sort, rating, page: next })}
             disabled={reviews.isPlaceholderData}
             label={T.pagesLabel}
           />
         </>
       )}
     </section>
+  );
+}
+
+/** 5★…1★ with bars and counts; each row filters the list by its stars (again: shows all). */
+function StarDistribution({
+  entity,
+  rating,
+  onChange,
+}: {
+  entity: EntityReviewsResponse['entity'];
+  rating: number | null;
+  onChange: (rating: number | null) => void;
+}) {
+  const total = entity.total_reviews;
+  return (
+    <ul aria-label={T.distributionLabel} className="flex w-full max-w-xs flex-col gap-0.5">
+      {STARS.map((stars) => {
+        const n = entity.rating_counts[stars - 1] ?? 0;
+        const share = total > 0 ? Math.round((n / total) * 100) : 0;
+        const pressed = rating === stars;
+        return (
+          <li key={stars}>
+            <button
+              type="button"
+              aria-pressed={pressed}
+              aria-label={T.starsFilter(stars, n)}
+              disabled={n === 0 && !pressed}
+              onClick={() => onChange(pressed ? null : stars)}
+              className={cn(
+                'flex w-full items-center gap-2 rounded-md px-1.5 py-0.5 text-sm hover:bg-muted disabled:cursor-default disabled:opacity-60 disabled:hover:bg-transparent',
+                pressed && 'bg-brand-soft text-brand-soft-foreground',
+              )}
+            >
+              <span className="w-7 shrink-0 text-left tabular-nums">{T.starsRow(stars)}</span>
+              <span className="h-2 flex-1 overflow-hidden rounded-full bg-muted">
+                <span
+                  className="block h-full rounded-full bg-amber-500"
+                  style={{ width: `${share}%` }}
+                />
+              </span>
+              <span className="w-8 shrink-0 text-right tabular-nums text-muted-foreground">
+                {n}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

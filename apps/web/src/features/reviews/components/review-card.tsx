@@ -25,6 +25,8 @@ interface ReviewCardProps {
   footer?: ReactNode;
   className?: string;
   as?: 'article' | 'li';
+  /** The element id (a review's own address scrolls to it). */
+  id?: string | undefined;
 }
 
 /**
@@ -42,12 +44,17 @@ export function ReviewCard({
   footer,
   className,
   as: Tag = 'article',
+  id,
 }: ReviewCardProps) {
   const reviewer = review.reviewer_name ?? T.anonymous;
   const type = review.reviewer_type ? REVIEWER_TYPE_LABELS[review.reviewer_type] : null;
   return (
     <Tag
-      className={cn('rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5', className)}
+      id={id}
+      className={cn(
+        'scroll-mt-24 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5',
+        className,
+      )}
       aria-label={review.title}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

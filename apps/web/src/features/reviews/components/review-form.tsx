@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { CATEGORY_RATING_KEYS, ENTITY_TYPES } from '@trustlinks/contract/constants';
 import type { PublicEntity } from '@trustlinks/contract/entities';
@@ -8,7 +8,7 @@ import {
   reviewCreateSchema,
   type ReviewWithMessage,
 } from '@trustlinks/contract/reviews';
-import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Button } from '../../../components/ui/button';
 import {
   checkboxClass,
@@ -23,7 +23,6 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateReview } from '../api/create-review';
 import {
   EMPTY_REVIEW,
-  joinMessages,
   REVIEW_FIELD_OF,
   toReviewPayload,
   validateReview,
@@ -59,19 +58,14 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
     precheck: (values) => validateReview(values).fields,
   });
   const { values, set: update, clearError: clearField, errors: fields } = form;
-  const [banner, setBanner] = useState<string | null>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
+  const [banner, setBanner] = useState<string[]>([]);
   const create = useCreateReview();
-
-  useEffect(() => {
-    if (banner) bannerRef.current?.focus();
-  }, [banner]);
 
   const handleSubmit = form.onSubmit({
     busy: create.isPending,
-    onInvalid: (errors) => setBanner(joinMessages(Object.values(errors))),
+    onInvalid: (errors) => setBanner(Object.values(errors) as string[]),
     onValid: (checked) => {
-      setBanner(null);
+      setBanner([]);
       create.mutate(checked.body, {
         onSuccess: (result) => {
           const message = result.message || T.success;
@@ -90,11 +84,8 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
   const pending = create.isPending;
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
-      {banner ? (
-        <Alert ref={bannerRef} variant="danger">
-          {banner}
-        </Alert>
-      ) : null}
+      {/* The spec joins the messages with commas; issue 24 lists them, each focusing its field. */}
+      <ErrorSummary title={T.errorSummary} messages={banner} />
 
       <section className="flex flex-col gap-3">
         {values.mode === 'existing' ? (

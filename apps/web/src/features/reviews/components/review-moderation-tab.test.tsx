@@ -56,6 +56,7 @@ describe('ReviewModerationTab', () => {
       'Approved',
       'Rejected',
       'Flagged',
+      'Reported',
     ]);
     const card = await screen.findByRole('article', { name: 'Needs a look' });
     for (const text of [
@@ -115,5 +116,52 @@ describe('ReviewModerationTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('tab', { name: 'Flagged' }));
     expect(await screen.findByText('No flagged reviews found.')).toBeVisible();
+  });
+
+  it('lists reported reviews with the reason and reporter; a decision takes them off (issue 24)', async () => {
+    let open = true;
+    const review = buildReview({
+      review_id: 'r-1',
+      title: 'Reported one',
+      review_status: 'approved',
+      reviewer_name: 'Sam Reviewer',
+      reviewer_email: 'sam@example.com',
+    });
+    const api = routeFetch({
+      'GET /api/reviews/admin/moderation': () => json(200, { reviews: [], has_more: false }),
+      'GET /api/reviews/admin/reports': () =>
+        json(200, {
+          reports: open
+            ? [
+                {
+                  report_id: 'rep-1',
+                  reason: 'offensive',
+                  details: 'Insults the support team.',
+                  created_at: '2026-03-01T10:00:00.000Z',
+                  reporter_name: 'Rita Reporter',
+                  reporter_email: 'rita@example.com',
+                  review,
+                },
+              ]
+            : [],
+          has_more: false,
+        }),
+      'PUT /api/reviews/r-1/moderate': () => {
+        open = false;
+        return json(200, { message: 'Review rejected successfully!', review });
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    const user = userEvent.setup();
+    renderWithProviders(<ReviewModerationTab />);
+    await user.click(screen.getByRole('tab', { name: 'Reported' }));
+    const card = await screen.findByRole('article', { name: 'Reported one' });
+    expect(within(card).getByText('Offensive, hateful or threatening')).toBeVisible();
+    expect(within(card).getByText(/by Rita Reporter \(rita@example\.com\)/)).toBeVisible();
+    expect(within(card).getByText('Insults the support team.')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('No open reports.')).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ import ThumbsDown from 'lucide-react/icons/thumbs-down';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import Users from 'lucide-react/icons/users';
 import { REVIEW_STATUSES, type ReviewStatus } from '@trustlinks/contract/constants';
-import type { Review } from '@trustlinks/contract/reviews';
+import { REPORT_REASON_LABELS, type Review, type ReviewReport } from '@trustlinks/contract/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -17,13 +17,21 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { formatDateTime } from '../../../lib/format-date';
 import { useModerationReviews } from '../api/get-moderation-reviews';
-import { ENTITY_TYPE_LABELS, MODERATION_TEXT as T, REVIEWER_TYPE_LABELS } from '../reviews-texts';
+import { useReviewReports } from '../api/get-review-reports';
+import {
+  ENTITY_TYPE_LABELS,
+  MODERATION_TEXT as T,
+  REPORTS_TEXT as REPORTS,
+  REVIEWER_TYPE_LABELS,
+} from '../reviews-texts';
 import { ModerateDialog, type ModerationTarget } from './moderate-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewProofs } from './review-proofs';
 
 /** The tab order of docs/product/admin.md: pending first, the queue admins work through. */
 const TAB_ORDER: ReviewStatus[] = ['pending', 'approved', 'rejected', 'flagged'];
+/** Published reviews signed-in users reported (issue 24), after the spec's four. */
+type ModerationTab = ReviewStatus | 'reported';
 
 /**
  * Review Moderation (docs/product/admin.md): pending, approved, rejected and flagged reviews with every
@@ -31,20 +39,27 @@ const TAB_ORDER: ReviewStatus[] = ['pending', 'approved', 'rejected', 'flagged']
  * rest. Composed into the admin panel by app/router.tsx.
  */
 export function ReviewModerationTab() {
-  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const [status, setStatus] = useState<ModerationTab>('pending');
   const [target, setTarget] = useState<ModerationTarget | null>(null);
   return (
     <>
-      <Tabs<ReviewStatus>
+      <Tabs<ModerationTab>
         label={T.tabsLabel}
         value={status}
         onValueChange={setStatus}
         panelClassName="pt-5"
-        items={TAB_ORDER.filter((s) => REVIEW_STATUSES.includes(s)).map((s) => ({
-          value: s,
-          label: T.tabs[s],
-          content: <ModerationList status={s} onModerate={setTarget} />,
-        }))}
+        items={[
+          ...TAB_ORDER.filter((s) => REVIEW_STATUSES.includes(s)).map((s) => ({
+            value: s,
+            label: T.tabs[s],
+            content: <ModerationList status={s} onModerate={setTarget} />,
+          })),
+          {
+            value: 'reported' as const,
+            label: REPORTS.tab,
+            content: <ReportedList onModerate={setTarget} />,
+          },
+        ]}
       />
       <ModerateDialog target={target} onOpenChange={(open) => !open && setTarget(null)} />
     </>
@@ -100,14 +115,61 @@ function ModerationList({
   );
 }
 
+/** Open reports, oldest first: each with its review; any decision on the review closes them. */
+function ReportedList({ onModerate }: { onModerate: (target: ModerationTarget) => void }) {
+  const list = useReviewReports();
+  if (list.isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <p role="status" className="sr-only">
+          {T.loading}
+        </p>
+        <Skeleton className="h-56 rounded-xl" />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert variant="danger">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>{T.loadFailed}</span>
+          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            {T.retry}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  const reports = list.data.reports;
+  return (
+    <div className="flex flex-col gap-3">
+      {reports.length === 0 ? (
+        <EmptyState icon={<Flag />} title={REPORTS.empty} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reports.map((report) => (
+            <li key={report.report_id}>
+              <ModerationCard review={report.review} onModerate={onModerate} report={report} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data.has_more ? <p className="text-sm text-muted-foreground">{REPORTS.more}</p> : null}
+    </div>
+  );
+}
+
 function ModerationCard({
   review,
   onModerate,
+  report,
 }: {
   review: Review;
   onModerate: (target: ModerationTarget) => void;
+  /** Shown in the Reported tab: why a user reported the review; it is decided like a new one. */
+  report?: ReviewReport;
 }) {
-  const pending = review.review_status === 'pending';
+  const pending = review.review_status === 'pending' || Boolean(report);
   const open = (action: ModerationTarget['action']) => onModerate({ review, action });
   return (
     <ReviewCard
@@ -206,6 +268,21 @@ function ModerationCard({
       {review.is_disputed && review.dispute_text ? (
         <Alert variant="warning" title={T.disputeTitle} className="mt-3">
           <p className="whitespace-pre-line break-words">{review.dispute_text}</p>
+        </Alert>
+      ) : null}
+      {report ? (
+        <Alert variant="warning" title={REPORTS.reportTitle} className="mt-3">
+          <p>
+            <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}</span>
+            {' · '}
+            {REPORTS.by(report.reporter_name, report.reporter_email)}
+            {' · '}
+            {formatDateTime(report.created_at)}
+          </p>
+          {report.details ? (
+            <p className="mt-1 whitespace-pre-line break-words">{report.details}</p>
+          ) : null}
+          <p className="mt-1 text-xs">{REPORTS.hint}</p>
         </Alert>
       ) : null}
       <ReviewProofs review={review} canVerify />

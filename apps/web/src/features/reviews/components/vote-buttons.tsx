@@ -4,7 +4,9 @@ import type { Review, VoteType } from '@trustlinks/contract/reviews';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { reviewPath } from '../../../lib/app-links';
 import { useSession } from '../../../lib/session';
+import { useLoginAndReturn } from '../../../lib/use-login-return';
 import { toast } from '../../../lib/toast';
 import { useVoteReview } from '../api/vote-review';
 import { REVIEW_CARD_TEXT as T, VOTE_TEXT } from '../reviews-texts';
@@ -13,6 +15,7 @@ import { REVIEW_CARD_TEXT as T, VOTE_TEXT } from '../reviews-texts';
 export function VoteButtons({ review }: { review: Review }) {
   const session = useSession();
   const vote = useVoteReview();
+  const loginAndReturn = useLoginAndReturn();
   const own = Boolean(review.is_own_review);
   // The API refuses votes on one's own review and on reviews of one's own entity.
   const ownEntity = Boolean(session?.user.entity_id && session.user.entity_id === review.entity_id);
@@ -21,7 +24,9 @@ export function VoteButtons({ review }: { review: Review }) {
 
   function handleVote(voteType: VoteType) {
     if (!session) {
-      toast.error(VOTE_TEXT.loginRequired);
+      // A visitor logs in and comes back to this review (issue 24).
+      toast.info(VOTE_TEXT.loginRequired);
+      loginAndReturn(reviewPath(review.entity_id, review.review_id));
       return;
     }
     if (vote.isPending) return;

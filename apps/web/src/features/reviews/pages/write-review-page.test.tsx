@@ -36,7 +36,7 @@ describe('WriteReviewPage', () => {
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
   });
 
-  it('shows the docs/product/validation.md messages joined by commas and sends nothing', async () => {
+  it('lists the docs/product/validation.md messages, each focusing its field, and sends nothing', async () => {
     const api = routeFetch({});
     vi.stubGlobal('fetch', vi.fn(api.impl));
     saveSession({ token: 't', user: buildUser() });
@@ -47,9 +47,24 @@ describe('WriteReviewPage', () => {
     );
     await user.type(screen.getByLabelText('Review title'), 'Great');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please enter the entity name, Please provide an overall rating, Please write a review, Please rate quality, Please rate support, Please rate reliability, Please rate payment speed',
-    );
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Please enter the entity name',
+      'Please provide an overall rating',
+      'Please write a review',
+      'Please rate quality',
+      'Please rate support',
+      'Please rate reliability',
+      'Please rate payment speed',
+    ]);
+    // Each item takes the focus to its field.
+    await user.click(within(summary).getByRole('button', { name: 'Please write a review' }));
+    expect(screen.getByLabelText(/^Your review/)).toHaveFocus();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

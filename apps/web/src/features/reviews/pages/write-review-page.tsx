@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { verifyIdentityPath } from '../../../lib/app-links';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicEntity } from '../../../lib/api/entities';
@@ -66,6 +67,13 @@ function LoginPrompt() {
   );
 }
 
+/** After a review is sent, the page moves to the confirmation (issue 24): the form was long. */
+function scrollIntoViewOnce(node: HTMLDivElement | null) {
+  if (!node) return;
+  node.scrollIntoView?.({ block: 'start' });
+  node.focus({ preventScroll: true });
+}
+
 function WriteReview({ role }: { role: string }) {
   const [params] = useSearchParams();
   const preselectedId = params.get('entity_id');
@@ -77,50 +85,64 @@ function WriteReview({ role }: { role: string }) {
     const review = done.review;
     const published = review.review_status === 'approved';
     return (
-      <Card className="p-6 sm:p-8">
-        <div className="flex items-start gap-4">
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-success-soft text-success-soft-foreground [&_svg]:size-6"
-          >
-            <CircleCheck />
-          </span>
-          <div className="min-w-0">
-            <h2 className="text-xl font-semibold">{T.doneTitle}</h2>
-            <Alert
-              variant={review.review_status === 'flagged' ? 'warning' : 'success'}
-              className="mt-3"
+      <div ref={scrollIntoViewOnce} tabIndex={-1} className="scroll-mt-24 outline-none">
+        <Card className="p-6 sm:p-8">
+          <div className="flex items-start gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-success-soft text-success-soft-foreground [&_svg]:size-6"
             >
-              {done.message}
-            </Alert>
-            <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              {published ? (
-                <Link
-                  to={`/entity/${review.entity_id}`}
-                  state={{ entityName: review.entity_name }}
-                  className={buttonClasses()}
-                >
-                  {T.viewEntity(review.entity_name)}
-                </Link>
-              ) : null}
-              {dashboardPathForRole(role) === '/user-dashboard' ? (
-                <Link to="/user-dashboard" className={buttonClasses({ variant: 'outline' })}>
-                  {T.myReviews}
-                </Link>
-              ) : null}
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setDone(null);
-                  setRound((n) => n + 1);
-                }}
+              <CircleCheck />
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-xl font-semibold">{T.doneTitle}</h2>
+              <Alert
+                variant={review.review_status === 'flagged' ? 'warning' : 'success'}
+                className="mt-3"
               >
-                {T.writeAnother}
-              </Button>
+                {done.message}
+                {/* Held because the account is new: the way out is to verify (issue 24). */}
+                {done.message === T.heldNewAccount ? (
+                  <>
+                    {' '}
+                    <Link
+                      to={verifyIdentityPath}
+                      className="font-medium underline underline-offset-2"
+                    >
+                      {T.verifyIdentity}
+                    </Link>
+                  </>
+                ) : null}
+              </Alert>
+              <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                {published ? (
+                  <Link
+                    to={`/entity/${review.entity_id}`}
+                    state={{ entityName: review.entity_name }}
+                    className={buttonClasses()}
+                  >
+                    {T.viewEntity(review.entity_name)}
+                  </Link>
+                ) : null}
+                {dashboardPathForRole(role) === '/user-dashboard' ? (
+                  <Link to="/user-dashboard" className={buttonClasses({ variant: 'outline' })}>
+                    {T.myReviews}
+                  </Link>
+                ) : null}
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setDone(null);
+                    setRound((n) => n + 1);
+                  }}
+                >
+                  {T.writeAnother}
+                </Button>
+              </div>
             </div>
           </div>
-        </div>
-      </Card>
+        </Card>
+      </div>
     );
   }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationStatusResponse } from '@trustlinks/contract/identity';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** Whether the caller has verified access (docs/product/api.md#users GET /users/verification-status). */
 export function getVerificationStatus(signal?: AbortSignal): Promise<VerificationStatusResponse> {

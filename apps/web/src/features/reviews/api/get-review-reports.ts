@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REPORT_LIMITS, type ReportsResponse } from '@trustlinks/contract/reviews';
+import { api } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
+
+/** Open reports of published reviews, oldest first (GET /reviews/admin/reports, admins). */
+export function getReviewReports(signal?: AbortSignal): Promise<ReportsResponse> {
+  return api.get<ReportsResponse>('/reviews/admin/reports', {
+    query: { limit: REPORT_LIMITS.listMax },
+    signal,
+  });
+}
+
+export function getReviewReportsQueryOptions() {
+  return queryOptions({
+    queryKey: reviewKeys.reports(),
+    queryFn: ({ signal }) => getReviewReports(signal),
+  });
+}
+
+export function useReviewReports(enabled = true) {
+  return useQuery({ ...getReviewReportsQueryOptions(), enabled });
+}

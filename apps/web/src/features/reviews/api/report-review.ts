@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReportCreateInput } from '@trustlinks/contract/reviews';
+import { api } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
+
+export interface ReportInput extends ReportCreateInput {
+  reviewId: string;
+}
+
+/** Reports a published review to the moderators (POST /reviews/{id}/report, issue 24). */
+export function reportReview({ reviewId, ...body }: ReportInput): Promise<{ message: string }> {
+  return api.post<{ message: string }>(`/reviews/${encodeURIComponent(reviewId)}/report`, body);
+}
+
+export function useReportReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.reports() }),
+  });
+}
