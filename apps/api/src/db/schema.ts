@@ -16,3 +16,4 @@ export * from './schema/reviews';
 export * from './schema/trust';
 export * from './schema/offer-applications';
 export * from './schema/notifications';
+export * from './schema/contact-messages';

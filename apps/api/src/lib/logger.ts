@@ -15,6 +15,16 @@ export function loggerOptions(
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.LOG_LEVEL,
+    // In development lines are for people (pino-pretty, a devDependency); elsewhere JSON lines
+    // for the log collector (issue 24).
+    ...(config.NODE_ENV === 'development'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' },
+          },
+        }
+      : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -59,6 +59,12 @@ export const offerApplications = pgTable(
     index('offer_applications_owner_idx').on(t.ownerEntityId, t.createdAt.desc()),
     index('offer_applications_owner_status_idx').on(t.ownerEntityId, t.status, t.createdAt.desc()),
     index('offer_applications_entity_idx').on(t.entityId, t.createdAt.desc()),
+    // A member's data export (issue 24).
+    index('offer_applications_user_idx').on(t.userId, t.createdAt.desc()),
+    // The landing's "Connections" figure: a capped count of approved applications (issue 24).
+    index('offer_applications_approved_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'approved'`),
     check(
       'offer_applications_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
