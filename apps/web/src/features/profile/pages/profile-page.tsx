@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { capitalize, displayName, initials } from '../../../lib/user-display';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccountDataCard } from '../components/account-data-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PROFILE_TEXT as T } from '../profile-texts';
@@ -196,6 +197,7 @@ function ProfileView({
 
       <ChangePasswordCard />
       {notificationSettings}
+      <AccountDataCard />
     </Container>
   );
 }
