@@ -15,6 +15,7 @@ import { demoOffersStep } from './demo-offers';
 import { demoApplicationsStep } from './demo-applications';
 import { demoReviewsStep } from './demo-reviews';
 import { demoTrustStep } from './demo-trust';
+import { demoContactStep } from './demo-contact';
 
 export interface SeedContext {
   tx: Tx;
@@ -40,6 +41,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoAccountOwnershipStep,
   demoApplicationsStep,
   demoTrustStep,
+  demoContactStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;
