@@ -97,10 +97,6 @@ export function entitySignupUrl(
 ): string | null {
   const value = metadata?.signup_url;
   if (typeof value !== 'string' || value.length > 2048) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  // A scheme of http or https, then a host: nothing else (javascript:, data:, //host) passes.
+  return /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value.trim()) ? value.trim() : null;
 }

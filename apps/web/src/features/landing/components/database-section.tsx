@@ -1,6 +1,6 @@
 import Building2 from 'lucide-react/icons/building-2';
 import Globe from 'lucide-react/icons/globe';
-import { roundFigure } from '@trustlinks/contract/landing';
+import { roundFigure } from '@trustlinks/contract/round-figure';
 import { Badge } from '../../../components/ui/badge';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { useLanding } from '../api/get-landing';

@@ -1,4 +1,4 @@
-import { roundFigure } from '@trustlinks/contract/landing';
+import { roundFigure } from '@trustlinks/contract/round-figure';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanding } from '../api/get-landing';

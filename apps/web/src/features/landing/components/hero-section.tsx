@@ -1,6 +1,6 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router';
-import { roundFigure } from '@trustlinks/contract/landing';
+import { roundFigure } from '@trustlinks/contract/round-figure';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';

@@ -2,7 +2,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import MessageSquare from 'lucide-react/icons/message-square';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { Link } from 'react-router';
-import { REVIEW_LABEL_TEXT } from '@trustlinks/contract/reviews';
+import { REVIEW_LABEL_TEXT } from '@trustlinks/contract/review-labels';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
