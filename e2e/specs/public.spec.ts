@@ -44,7 +44,7 @@ async function networkWithSignupPage(request: APIRequestContext, signupUrl: stri
   return entity;
 }
 
-test('the landing shows what the database holds, and every card and link leads somewhere', async ({
+test('the landing shows what the database holds, and its offer card opens the offer', async ({
   page,
   request,
 }) => {
