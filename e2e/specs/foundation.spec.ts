@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-const FIGURES = ['70K+', '500K+', '150+', '24/7', '99.9%', '99.8%'];
-
 test('the landing page shows its tagline, figures and calls to action', async ({ page }) => {
   // CSP violations and script errors surface here; the landing page must have none.
   const problems: string[] = [];
@@ -14,9 +12,8 @@ test('the landing page shows its tagline, figures and calls to action', async ({
     page.getByRole('heading', { level: 1, name: 'Where Trust Links Us All' }),
   ).toBeVisible();
   const main = page.locator('main');
-  for (const figure of FIGURES) {
-    await expect(main.getByText(figure, { exact: false }).first()).toBeVisible();
-  }
+  // The figures are counted from the database (issue 24, specs/public.spec.ts).
+  await expect(main.getByRole('region', { name: 'Trusted across the industry' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
     'href',
     '/signup',
@@ -32,15 +29,6 @@ test('the landing page shows its tagline, figures and calls to action', async ({
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
   expect(problems).toEqual([]);
-});
-
-test('an unknown path lands on the landing page', async ({ page }) => {
-  const response = await page.goto('/this/path/does-not-exist');
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Where Trust Links Us All' }),
-  ).toBeVisible();
 });
 
 test('a client route loads its own page from a deep link', async ({ page }) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
@@ -43,6 +43,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { registerAddressRedirects, seoRoutes } from './modules/seo/seo.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { SavedSearchAlertWorker } from './modules/saved-searches/saved-search-alerts';
+import { landingRoutes } from './modules/landing/landing.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { accountRoutes } from './modules/account/account.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : loggerOptions(config),
     // request.log makes its pino child only when the request writes a line (lib/logger.ts).
     ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
+    // In development a line per request buries what matters; errors are still logged.
+    ...(config.NODE_ENV === 'development'
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     // Honour a sane upstream request id (load balancer), otherwise make one.
@@ -216,6 +223,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });
+  // Issue 24: the landing's data, contact messages, account data rights.
+  await app.register(landingRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
   // Tracking links live outside /api (shared as /go/{code}); registered before the SPA fallback.
   await app.register(trackingLinkRoutes);
   // robots.txt, the sitemap, badges and the readable addresses' redirects (issue 25).

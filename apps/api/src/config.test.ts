@@ -15,6 +15,15 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it('defaults APP_URL to the address the server listens on (issue 24)', () => {
+    expect(loadConfig({ PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', HOST: '0.0.0.0' }).APP_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '8080', HOST: '10.0.0.5' }).APP_URL).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({ PORT: '4000', APP_URL: 'https://t.example' }).APP_URL).toBe(
+      'https://t.example',
+    );
+  });
+
   it('parses the values it is given', () => {
     const config = loadConfig({
       PORT: '8080',

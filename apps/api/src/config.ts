@@ -74,10 +74,14 @@ const envSchema = z
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     ),
     MAIL_FROM: z.string().min(3).default('TrustLinks <no-reply@trustlinks.local>'),
-    APP_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .default('http://localhost:3000')
-      .transform((u) => u.replace(/\/+$/, '')),
+    // Unset: the address the server listens on (PORT, HOST), see publicAddress.
+    APP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+        .transform((u) => u.replace(/\/+$/, ''))
+        .optional(),
+    ),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
@@ -151,6 +155,26 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(86_400_000, 'must be at most 86400000 (a day)')
       .default(3_600_000),
+    // How long the landing page's counted figures are kept per instance (issue 24): counting
+    // them reads up to a million index entries, so they are not counted on every request.
+    LANDING_FIGURES_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (count every time) or more')
+      .max(3_600_000, 'must be at most 3600000 (one hour)')
+      .default(60_000),
+    // Contact page messages per client address and hour (429 beyond); tests raise or lower it.
+    CONTACT_MESSAGES_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(5),
+    // Messages to companies ('Join' without a sign-up page) per member and hour (429 beyond).
+    ENTITY_CONTACTS_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(10),
     // How long a resolved session is kept in memory (src/auth/session-cache.ts); every change to
     // a session, its user or entity empties it at once through LISTEN/NOTIFY; 0 turns it off.
     SESSION_CACHE_MS: z.coerce
@@ -232,7 +256,9 @@ const envSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'APP_URL'> & {
+  /** Where people open the app: APP_URL, else the address the server listens on. */
+  APP_URL: string;
   dataDir: string;
   /** Demo data: on by default, off by default when NODE_ENV=production. */
   SEED_DEMO: boolean;
@@ -258,9 +284,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+    APP_URL: parsed.data.APP_URL ?? publicAddress(parsed.data.HOST, parsed.data.PORT),
     dataDir: path.resolve(base, parsed.data.DATA_DIR),
     ...(parsed.data.WEB_DIST_DIR
       ? { WEB_DIST_DIR: path.resolve(base, parsed.data.WEB_DIST_DIR) }
       : {}),
   };
+}
+
+/**
+ * The address a browser on this machine opens for a server listening on HOST:PORT: "localhost"
+ * for the loopback and any-address hosts (issue 24: mailed and tracking links must reach the
+ * port the server really listens on).
+ */
+export function publicAddress(host: string, port: number): string {
+  const local = ['0.0.0.0', '127.0.0.1', '::', '::1', 'localhost'].includes(host);
+  const shown = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }

@@ -1,10 +1,10 @@
 // Process entry: config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT.
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, publicAddress, type Config } from './config';
 import { openDatabase } from './db/client';
 import { replicaOptions } from './db/replica';
 import { migrate } from './db/migrate';
-import { runStartupTasks } from './seed/run';
+import { demoLogins, runStartupTasks, startBanner } from './seed/run';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -61,9 +61,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const shown =
-    config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
-  app.log.info(`TrustLinks is running at http://${shown}:${config.PORT}`);
+  // PORT=0 picks a free port: say the one really taken.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // One plain line to open, last (issue 24), with the demo logins when there is demo data.
+  const logins = config.SEED_DEMO ? await demoLogins(database.db) : [];
+  process.stdout.write(startBanner(publicAddress(config.HOST, port), logins));
 }
 
 main().catch((err: unknown) => {

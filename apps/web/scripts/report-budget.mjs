@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 // Measured 46 KB (issue 17: 113 KB with React, 105 KB after splitting, 46 KB on Preact,
 // docs/decisions/018-preact.md). The margin is about TanStack Query (~8 KB), which must stay off
 // the first paint (app/query-client-loader.ts). Switching back to React needs ~110 KB.
-const JS_BUDGET_KB = 55;
+// Issue 24: the landing reads its figures and cards from GET /landing through TanStack Query,
+// which is now on its first paint: 57.8 KB measured, budget 60 KB (docs/decisions/026).
+const JS_BUDGET_KB = 60;
 const LANDING_SRC = 'src/features/landing/pages/landing-page.tsx';
 // 1 KB = 1000 bytes here (as Vite reports sizes): the stricter reading of the budget.
 const KB = 1000;

@@ -1,3 +1,4 @@
+import { REVIEW_LABELS } from './review-labels';
 import { z } from 'zod';
 import { idParamsSchema, pathIdSchema } from './params';
 import {
@@ -50,18 +51,8 @@ const PROOF_BASE64_MAX = Math.ceil(REVIEW_LIMITS.proofFileMaxBytes / 3) * 4;
 export const PROOF_CONTENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export type ProofContentType = (typeof PROOF_CONTENT_TYPES)[number];
 
-/** The public labels of a review (issue 14): what we verified about it, never who wrote it. */
-export const REVIEW_LABELS = [
-  'verified_identity',
-  'verified_company_member',
-  'payment_proof_verified',
-] as const;
-export type ReviewLabel = (typeof REVIEW_LABELS)[number];
-export const REVIEW_LABEL_TEXT: Record<ReviewLabel, string> = {
-  verified_identity: 'Verified identity',
-  verified_company_member: 'Verified company member',
-  payment_proof_verified: 'Payment proof verified',
-};
+// The public labels live in a module without zod, so the landing's first paint can show them.
+export { REVIEW_LABEL_TEXT, REVIEW_LABELS, type ReviewLabel } from './review-labels';
 
 /**
  * Why a review is held (admins see it as a badge): the swarm guard's 'new_account' and 'burst',

@@ -17,3 +17,4 @@ export * from './schema/trust';
 export * from './schema/offer-applications';
 export * from './schema/notifications';
 export * from './schema/saved-searches';
+export * from './schema/contact-messages';

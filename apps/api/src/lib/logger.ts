@@ -1,5 +1,17 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { createRequire } from 'node:module';
 import type { Config } from '../config';
+
+/**
+ * pino-pretty's stream, loaded only in development (it is a devDependency, absent from a
+ * production install).
+ */
+function prettyStream(): NodeJS.WritableStream {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as (
+    options: Record<string, unknown>,
+  ) => NodeJS.WritableStream;
+  return pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', sync: true });
+}
 
 /** Path segments that carry secrets by the spec's design (e.g. /users/verify-email/{token}). */
 const SECRET_PATH = /(\/verify-email\/)[^/?#]+/gi;
@@ -16,6 +28,10 @@ export function loggerOptions(
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.LOG_LEVEL,
+    // In development lines are for people (pino-pretty, a devDependency); elsewhere JSON lines
+    // for the log collector (issue 24).
+    // Written synchronously in this thread, so the start banner (server.ts) really comes last.
+    ...(config.NODE_ENV === 'development' ? { stream: prettyStream() } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

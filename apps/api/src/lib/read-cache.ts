@@ -185,9 +185,9 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
 /** The scopes of cached reads (the prefixes of their keys) that writes declare they change. */
 export const READ_CACHE_SCOPES = {
   /** An offer: the explorer and landing lists, and the publisher's entity page. */
-  offers: ['offers', 'entity'],
+  offers: ['offers', 'entity', 'landing'],
   /** A review, its votes, replies or moderation: review pages, TrustScore, the entity page. */
-  reviews: ['reviews', 'reviews-trust', 'entity'],
+  reviews: ['reviews', 'reviews-trust', 'entity', 'landing'],
   /** Nothing a cached read shows (sign-in, notifications). */
   none: [],
 } as const satisfies Record<string, readonly string[]>;

@@ -351,3 +351,68 @@ export function savedSearchDigestMail(input: {
     }),
   };
 }
+
+// ── Contact messages (issue 24, docs/decisions/026-public-pages-and-data-rights.md) ─────────────
+
+/** The Contact page's message, to the admins (proven addresses: the sender's text goes along). */
+export function contactAdminMail(input: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  adminUrl: string;
+}): RenderedMail {
+  return {
+    template: 'contact_admin',
+    subject: `Contact form: ${input.subject}`,
+    ...layout({
+      greeting: 'Hello,',
+      paragraphs: [
+        `${input.name} (${input.email}) wrote through the Contact page. The sender's address is not verified: answer with care.`,
+        input.message,
+      ],
+      action: { label: 'Open the Contact tab', url: input.adminUrl },
+    }),
+  };
+}
+
+/** A member's message to a company, sent only to the company's verified accounts. */
+export function entityContactMail(input: {
+  recipientName: string | null;
+  entityName: string;
+  senderName: string;
+  senderEmail: string;
+  message: string;
+}): RenderedMail {
+  return {
+    template: 'entity_contact',
+    subject: `A TrustLinks member wants to join ${input.entityName}`,
+    ...layout({
+      greeting: hello(input.recipientName),
+      paragraphs: [
+        `${input.senderName} wants to join ${input.entityName} and wrote through its TrustLinks page:`,
+        input.message,
+      ],
+      after: [`Reply to this email to answer ${input.senderName} directly (${input.senderEmail}).`],
+    }),
+  };
+}
+
+/**
+ * The same message for a company address no account has proven: a fixed notice, without the
+ * member's text or name (it could be an advert aimed at whoever owns the mailbox).
+ */
+export function entityContactNoticeMail(input: { registerUrl: string }): RenderedMail {
+  return {
+    template: 'entity_contact_notice',
+    subject: 'A TrustLinks member wants to join your program',
+    ...layout({
+      greeting: 'Hello,',
+      paragraphs: [
+        'A signed-in member of TrustLinks asked to join your program from your company page. Your address is not confirmed with us, so we do not forward their message by email.',
+        'Claim your company on TrustLinks with this address to read it.',
+      ],
+      action: { label: 'Register your company', url: input.registerUrl },
+    }),
+  };
+}

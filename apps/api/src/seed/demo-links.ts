@@ -10,7 +10,7 @@ import {
   reviews,
   users,
 } from '../db/schema';
-import { offerPath, reviewPath } from '../lib/app-links';
+import { offerPath, reviewPath } from '@trustlinks/contract/paths';
 import { HOUR_MS } from '../lib/time';
 import type { SeedStep } from './run';
 
@@ -42,10 +42,11 @@ export const demoLinksStep: SeedStep = {
       .where(inArray(users.email, [MAYA, DANIEL, ADV, AFF, NET]));
     const user = new Map(people.map((p) => [p.email, p]));
     const companies = await tx
-      .select({ id: entities.id, email: entities.email, name: entities.name })
+      .select({ id: entities.id, email: entities.email, name: entities.name, slug: entities.slug })
       .from(entities)
       .where(inArray(entities.email, [ADV, AFF, NET]));
     const company = new Map(companies.map((c) => [c.email!, c]));
+    const slugOf = new Map(companies.map((c) => [c.id, c.slug]));
 
     /** A published review of an entity, newest first; optionally by or not by someone. */
     const publishedOf = async (entityEmail: string, opts: { by?: string; notBy?: string } = {}) => {
@@ -73,7 +74,7 @@ export const demoLinksStep: SeedStep = {
       const applicant = company.get(applicantEmail);
       if (!applicant) return undefined;
       const [row] = await tx
-        .select({ offerId: offerApplications.offerId, title: offers.title })
+        .select({ offerId: offerApplications.offerId, title: offers.title, slug: offers.slug })
         .from(offerApplications)
         .innerJoin(offers, eq(offers.id, offerApplications.offerId))
         .where(
@@ -116,7 +117,7 @@ export const demoLinksStep: SeedStep = {
         type: 'review_received',
         title: `New review of ${vitality.name}`,
         body: `"${ofVitality.title}" was published on your company's page.`,
-        link: reviewPath(vitality.id, ofVitality.id),
+        link: reviewPath(vitality.slug, ofVitality.id),
       });
     }
     for (const [to, label] of [
@@ -130,7 +131,7 @@ export const demoLinksStep: SeedStep = {
         type: 'application_decided',
         title: `Your application to "${approved.title}" was approved`,
         body: `${label}: your tracking link for "${approved.title}" is on the offer page.`,
-        link: offerPath(approved.offerId),
+        link: offerPath(approved.slug),
       });
     }
     for (const to of [MAYA, DANIEL]) {
@@ -141,7 +142,7 @@ export const demoLinksStep: SeedStep = {
         type: 'review_moderated',
         title: 'Your review was published',
         body: `A moderator published your review "${own.title}".`,
-        link: reviewPath(own.entityId, own.id),
+        link: reviewPath(slugOf.get(own.entityId)!, own.id),
       });
     }
     const now = Date.now();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
@@ -6,11 +6,11 @@ import { seedRuns, users, type UserRow } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { bootstrapAdmin } from './admin';
 import { demoAccountOwnershipStep } from './demo-account-ownership';
-import { DEMO_PASSWORD, demoAccountsStep, type DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsStep, type DemoAccount } from './demo-accounts';
 import { demoCompaniesStep } from './demo-companies';
-import { demoEntitiesStep } from './demo-entities';
+import { DEMO_ENTITIES, demoEntitiesStep } from './demo-entities';
 import { demoEntityChangeStep } from './demo-entity-changes';
-import { demoIdentityClaimsStep } from './demo-identity-claims';
+import { DEMO_LINKEDIN_CLAIMANT, demoIdentityClaimsStep } from './demo-identity-claims';
 import { demoOffersStep } from './demo-offers';
 import { demoApplicationsStep } from './demo-applications';
 import { demoReviewsStep } from './demo-reviews';
@@ -18,6 +18,7 @@ import { demoTrustStep } from './demo-trust';
 import { demoSavedSearchesStep } from './demo-saved-searches';
 import { demoOneVoiceStep } from './demo-one-voice';
 import { demoLinksStep } from './demo-links';
+import { demoContactStep } from './demo-contact';
 
 export interface SeedContext {
   tx: Tx;
@@ -46,6 +47,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoSavedSearchesStep,
   demoOneVoiceStep,
   demoLinksStep,
+  demoContactStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;
@@ -100,11 +102,42 @@ export async function runStartupTasks(
         await tx.insert(seedRuns).values({ name: step.name });
       });
     }
-    if (logins.length > 0) {
-      // Printed once, on the start that creates them.
-      process.stdout.write(
-        `\nDemo data loaded. Demo logins (password "${DEMO_PASSWORD}"):\n${logins.join('\n')}\n\n`,
-      );
-    }
+    // The logins are printed on every start, with the address (startBanner).
+    if (logins.length > 0) process.stdout.write('\nDemo data loaded.\n');
   });
+}
+
+/** The logins the demo steps print (the same accounts on every start, if they still exist). */
+const DEMO_LOGINS: { email: string; role: string }[] = [
+  ...DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })),
+  ...DEMO_ENTITIES.filter((e) => e.login?.printed).map((e) => ({
+    email: e.email,
+    role: e.entityType,
+  })),
+  { email: DEMO_LINKEDIN_CLAIMANT.email, role: DEMO_LINKEDIN_CLAIMANT.role },
+];
+
+/** The demo logins that exist in this database (an IN list on users_email_key). */
+export async function demoLogins(db: Database['db']): Promise<{ role: string; email: string }[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_LOGINS.map((l) => l.email),
+      ),
+    );
+  const found = new Set(rows.map((r) => r.email));
+  return DEMO_LOGINS.filter((l) => found.has(l.email));
+}
+
+/** The last lines of every start: where to open the app and, with demo data, how to log in. */
+export function startBanner(url: string, logins: { role: string; email: string }[]): string {
+  const lines = ['', `TrustLinks is running at ${url}`];
+  if (logins.length > 0) {
+    lines.push(`Demo logins (password "${DEMO_PASSWORD}"):`);
+    for (const l of logins) lines.push(`  ${l.role.padEnd(10)} ${l.email}`);
+  }
+  return `${lines.join('\n')}\n\n`;
 }

@@ -153,6 +153,32 @@ describe('demo seed', () => {
     }
   });
 
+  it('leaves contact messages for the admin, a Join page and real landing figures (issue 24)', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'admin@demo.trustlinks.test', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    const inbox = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/contact-messages?status=new',
+      headers,
+    });
+    const kinds = inbox.json().messages.map((m: { kind: string }) => m.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['site', 'entity']));
+    const landing = (await ctx.app.inject({ method: 'GET', url: '/api/landing' })).json();
+    expect(landing.figures.approved_companies).toBeGreaterThan(0);
+    expect(landing.top_offers.length).toBeGreaterThan(0);
+    expect(landing.reviews.length).toBeGreaterThan(0);
+    const [vitality] = await ctx.database.db
+      .select()
+      .from(entities)
+      .where(sql`${entities.name} = 'Vitality Partners'`);
+    const join = await ctx.app.inject({ method: 'GET', url: `/api/entities/${vitality!.id}/join` });
+    expect(join.statusCode).toBe(302);
+  });
+
   it('does nothing when SEED_DEMO is off', async () => {
     const other = await buildTestApp();
     try {

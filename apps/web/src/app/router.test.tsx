@@ -24,9 +24,13 @@ describe('routes', () => {
     });
   });
 
-  it('redirects an unknown path to the landing page', async () => {
+  it('shows the not-found page for an unknown path, inside the layout (issue 24)', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([
@@ -37,6 +41,10 @@ describe('routes', () => {
     ['/write-review', 'Write a Review'],
     ['/offer/o-1', 'Offer Details'],
     ['/entity/e-1', 'Entity Details'],
+    ['/help', 'Help Center'],
+    ['/contact', 'Contact Us'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
   ])('%s renders its page (%s) inside the layout', async (route, title) => {
     renderWithProviders(<AppRoutes />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

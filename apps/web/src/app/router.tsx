@@ -44,11 +44,9 @@ function lazyPage<M extends Record<string, unknown>>(
 }
 
 // Every route is code-split, the landing page included (scripts/report-budget.mjs counts its
-// chunk in the first-paint budget of "/"). It makes no API calls, so it does not wait for the
-// QueryClient: "/" paints without TanStack Query.
-const LandingPage = preloadable(
-  async () => (await import('../features/landing/pages/landing-page')).LandingPage,
-);
+// chunk in the first-paint budget of "/"). Its figures and cards come from GET /landing (issue
+// 24), so it loads with the QueryClient like every page that reads the API.
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const ShowcasePage = lazyPage(
   () => import('../features/showcase/pages/showcase-page'),
   'ShowcasePage',
@@ -151,6 +149,15 @@ const EntityReviewsList = lazyWithProps(() =>
 );
 const TrustScoreCard = lazyWithProps(() =>
   import('../features/reviews/components/trust-score-card').then((m) => m.TrustScoreCard),
+);
+// Issue 24: the pages the footer and sign-up point to, and the page for an unknown address.
+const HelpPage = lazyPage(() => import('../features/info/pages/help-page'), 'HelpPage');
+const ContactPage = lazyPage(() => import('../features/info/pages/contact-page'), 'ContactPage');
+const TermsPage = lazyPage(() => import('../features/info/pages/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/info/pages/privacy-page'), 'PrivacyPage');
+const NotFoundPage = lazyPage(
+  () => import('../features/info/pages/not-found-page'),
+  'NotFoundPage',
 );
 const TrustScorePage = lazyPage(
   () => import('../features/reviews/pages/trustscore-page'),
@@ -292,7 +299,11 @@ export const routes: RouteObject[] = [
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'offer/:offerId', element: <OfferDetailPage />, handle: preloads(OfferDetailPage) },
       { path: 'entity/:entityId', element: <EntityRoute />, handle: preloads(EntityDetailPage) },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: 'help', element: <HelpPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

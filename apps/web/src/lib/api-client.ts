@@ -184,6 +184,7 @@ export const api = {
     request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
+  /** `body`: a DELETE that needs one (deleting the account takes the password). */
+  delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
+    request<T>('DELETE', path, body, options),
 };

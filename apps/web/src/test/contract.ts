@@ -1,6 +1,12 @@
 // Test-only: fixtures answered by the fetch stubs are checked against the contract's response
 // schemas, so a fixture that drifted from what the API can send fails its test.
 import { z } from 'zod';
+import { accountExportSchema } from '@trustlinks/contract/account';
+import {
+  contactMessagesResponseSchema,
+  contactSentResponseSchema,
+} from '@trustlinks/contract/contact';
+import { landingResponseSchema } from '@trustlinks/contract/landing';
 import {
   applicationDecisionResponseSchema,
   applicationsResponseSchema,
@@ -69,6 +75,14 @@ import {
 
 /** The API's routes ("METHOD /path/:param", without /api) and the schema of their 2xx answer. */
 const RESPONSES: Record<string, z.ZodType> = {
+  // Issue 24.
+  'GET /landing': landingResponseSchema,
+  'POST /contact': contactSentResponseSchema,
+  'POST /entities/:id/contact': contactSentResponseSchema,
+  'GET /admin/contact-messages': contactMessagesResponseSchema,
+  'POST /admin/contact-messages/:id/read': contactSentResponseSchema,
+  'GET /users/me/export': accountExportSchema,
+  'DELETE /users/me': messageResponseSchema,
   'GET /offers/fetch_all': offersResponseSchema,
   'GET /offers/entity/public/:entityId': offerListResponseSchema,
   'GET /offers/entity/:entityId': offerListResponseSchema,

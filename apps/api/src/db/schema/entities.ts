@@ -59,6 +59,8 @@ export const entities = pgTable(
       .array()
       .notNull()
       .default(sql`'{0,0,0,0,0}'::integer[]`),
+    /** Visitors sent to the entity's sign-up page by 'Join' (issue 24). */
+    joinClickCount: integer('join_click_count').notNull().default(0),
     userAccountCreated: boolean('user_account_created').notNull().default(false),
     submittedByUserId: uuid('submitted_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

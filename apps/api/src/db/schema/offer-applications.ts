@@ -63,6 +63,12 @@ export const offerApplications = pgTable(
     index('offer_applications_entity_idx').on(t.entityId, t.createdAt.desc()),
     // The offer page (the caller's applications to that one offer) and the per-offer daily limit.
     index('offer_applications_entity_offer_idx').on(t.entityId, t.offerId, t.createdAt.desc()),
+    // A member's data export (issue 24).
+    index('offer_applications_user_idx').on(t.userId, t.createdAt.desc()),
+    // The landing's "Connections" figure: a capped count of approved applications (issue 24).
+    index('offer_applications_approved_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'approved'`),
     check(
       'offer_applications_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'revoked')`,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   check,
   customType,
@@ -126,6 +126,10 @@ export const offers = pgTable(
     index('offers_entity_active_idx')
       .on(t.entityId, t.expiresAt)
       .where(sql`${t.offerStatus} = 'active'`),
+    // The landing's "Top Performing Offers": active offers, most clicked first (issue 24).
+    index('offers_active_clicks_idx')
+      .on(t.clickCount.desc(), t.id.desc())
+      .where(sql`${t.offerStatus} = 'active'`),
     check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
     check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
     check('offers_counts_check', sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0`),
@@ -140,6 +144,10 @@ export const offerTitleWords = pgTable(
 );
 
 export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector'>;
+
+/** Every column of an offer but its search document (never sent to the app): select these. */
+const { searchVector: _searchVector, ...offerColumns } = getTableColumns(offers);
+export { offerColumns };
 
 /** A slug an offer had before its title changed: its address answers 301 to the current one. */
 export const offerSlugHistory = pgTable(

@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OFFER_LIMITS, type OfferSort } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../db/client';
 import { plannerRowEstimate } from '../../lib/planner-estimates';
 import {
   entities,
   entityWarnings,
+  offerColumns,
   offers,
   offerSlugHistory,
   offerTitleWords,
@@ -98,10 +99,6 @@ const newestFirst = [sql`${offers.createdAt} desc nulls last`, sql`${offers.id} 
 
 /** Highest money payout first (RevShare percentages last), as offers_payout_idx is declared. */
 const payoutFirst = [sql`${offers.payoutAmount} desc nulls last`, ...newestFirst];
-
-/** Every column of an offer but its search document (never sent to the app). */
-const { searchVector: _searchVector, ...offerColumns } = getTableColumns(offers);
-export { offerColumns };
 
 /** A page row: the offer, its entity's name, type and TrustScore, and a public-warning mark. */
 const pageColumns = (matches: SQL.Aliased<number | null> | SQL<number | null>) => ({

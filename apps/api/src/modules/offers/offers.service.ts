@@ -42,8 +42,10 @@ import {
   listVisibleOffers,
   OFFER_COUNT_CAP,
   OFFER_ESTIMATE_TRUSTED_FROM,
+  publiclyVisible,
   updateOfferRow,
   type OfferFilters,
+  type OfferWithEntity,
 } from './offers.repository';
 
 export const PUBLISHER_ROLES = ['advertiser', 'network'] as const;
@@ -425,3 +427,6 @@ export async function deleteOffer(deps: Deps, user: AuthUser, id: string) {
   await deleteOfferRow(deps.db, current.offer.id);
   return { message: OFFER_MESSAGES.deleted };
 }
+
+// The landing's "Top Performing Offers" (modules/landing) show what the explorer may show.
+export { publiclyVisible, type OfferWithEntity };

@@ -611,7 +611,7 @@ export async function votesOf(
  * row lock (findReview forUpdate), so each recount starts after the previous vote committed and
  * counts stay exact under concurrent votes.
  */
-async function recountVotes(
+export async function recountVotes(
   db: DbOrTx,
   reviewId: string,
 ): Promise<{ helpfulVotes: number; unhelpfulVotes: number }> {

@@ -64,6 +64,8 @@ import {
   lockEntityName,
   proofsOf,
   recomputeEntityReviewStats,
+  recountVotes,
+  refreshPlatformMeans,
   textHashExists,
   updateReviewRow,
   upsertVoteAndRecount,
@@ -618,3 +620,6 @@ export async function moderateReview(
   const full = await findReviewWithContext(deps.db, reviewId);
   return { message: REVIEW_MESSAGES.moderated(input.action), review: toReview(full!, 'admin') };
 }
+
+// Shared with account deletion (modules/account): the same recounts a review change runs.
+export { lockEntity, recomputeEntityReviewStats, recountVotes, refreshPlatformMeans };

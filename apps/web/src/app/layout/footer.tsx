@@ -44,12 +44,11 @@ export function Footer() {
             Support
           </h2>
           <ul className="mt-3 flex flex-col gap-2">
-            {FOOTER_SUPPORT_LINKS.map((label) => (
-              <li key={label}>
-                {/* Placeholders: these pages do not exist yet (docs/product/screens.md#landing-page). */}
-                <button type="button" className={linkClass} title="Coming soon">
-                  {label}
-                </button>
+            {FOOTER_SUPPORT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -15,12 +15,12 @@ export const FOOTER_PLATFORM_LINKS = [
   { label: 'Database', to: '/affliate-industry' },
 ] as const;
 
-/** Footer "Support" entries: placeholders without a destination yet (docs/product/screens.md#landing-page). */
+/** Footer "Support" links (docs/product/screens.md#landing-page labels; the pages are ours, issue 24). */
 export const FOOTER_SUPPORT_LINKS = [
-  'Help Center',
-  'Contact Us',
-  'Terms of Service',
-  'Privacy Policy',
+  { label: 'Help Center', to: '/help' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Privacy Policy', to: '/privacy' },
 ] as const;
 
 /** Log in and Sign up for visitors (docs/product/screens.md#header); Sign up is the primary one. */

@@ -248,3 +248,20 @@ export const WARNINGS_TEXT = {
   loadFailed: 'Could not load the warnings.',
   failed: 'Could not save the warning.',
 } as const;
+
+/** (ours, issue 24) The Contact tab: messages from the Contact page and to companies. */
+export const CONTACT_TAB_TEXT = {
+  tab: 'Contact',
+  filterLabel: 'Show messages',
+  filters: { new: 'New', all: 'All' },
+  kindSite: 'Contact page',
+  kindEntity: (name: string) => `To ${name}`,
+  notDelivered: 'Text not mailed (unproven address)',
+  new: 'New',
+  markRead: 'Mark as read',
+  emptyTitle: 'No messages',
+  emptyHint: 'Messages sent through the Contact page appear here.',
+  failed: 'The messages could not be loaded.',
+  previous: 'Previous',
+  next: 'Next',
+} as const;

@@ -25,6 +25,14 @@ export const SIGNUP_TEXT = {
   goToLogin: 'Go to Login', // (ours)
   haveAccount: 'Already have an account?', // (ours)
   logIn: 'Log in', // (ours; same label as the header)
+  // The consent line under the button (ours, issue 24).
+  consent: {
+    before: 'By creating an account you agree to the',
+    terms: 'Terms of Service',
+    middle: 'and confirm you have read the',
+    privacy: 'Privacy Policy',
+    after: '.',
+  },
 } as const;
 
 export const VERIFY_TEXT = {

@@ -131,8 +131,6 @@ export const ENTITY_DETAIL_TEXT = {
   tryAgain: 'Try again', // (ours)
   home: 'Home',
   breadcrumb: 'Breadcrumb',
-  joinNetwork: 'Join Network',
-  joinNetworkInfo: 'Join network functionality coming soon! Please contact us directly for now.',
   offersCount: (n: number) => `${n} ${n === 1 ? 'offer' : 'offers'}`, // (ours)
   statActiveOffers: 'Active Offers',
   statRating: 'Rating',

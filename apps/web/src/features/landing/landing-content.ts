@@ -1,12 +1,16 @@
-import { MARKETING_FIGURES, TAGLINE } from '@trustlinks/contract/constants';
+import { TAGLINE } from '@trustlinks/contract/constants';
+import type { LandingFigures } from '@trustlinks/contract/landing';
 
 /**
- * All text of the landing page (docs/product/README.md#what-it-does, docs/product/screens.md#landing-page). Static marketing copy and sample cards:
- * nothing here is computed or fetched. The figures come from the contract (docs/product/constants.md).
+ * All text of the landing page (docs/product/README.md#what-it-does, docs/product/screens.md#landing-page).
+ * The spec's headings and layout stay; every figure and card comes from GET /landing (issue 24,
+ * docs/decisions/026-public-pages-and-data-rights.md), none is made up.
  */
 
 export const HERO = {
-  eyebrow: `Trusted by ${MARKETING_FIGURES.companiesLong} verified companies`,
+  /** With the count of approved companies (rounded down), or the plain line while it loads. */
+  eyebrow: (companies: string) => `${companies} verified companies on TrustLinks`,
+  eyebrowPlain: 'Verified companies, honest reviews',
   title: TAGLINE,
   subline:
     'The trust and directory platform for affiliate marketing. Find verified advertisers, networks and affiliates, read honest reviews, and build partnerships you can rely on.',
@@ -16,77 +20,26 @@ export const HERO = {
     { label: 'Advertisers Showcase', to: '/showcase', variant: 'outline' },
   ],
   stats: [
-    { value: MARKETING_FIGURES.companies, label: 'Verified Companies' },
-    { value: MARKETING_FIGURES.connections, label: 'Connections' },
-    { value: MARKETING_FIGURES.countries, label: 'Countries' },
+    { key: 'approved_companies', label: 'Verified Companies' },
+    { key: 'connections', label: 'Connections' },
+    { key: 'countries', label: 'Countries' },
   ],
-} as const;
+} as const satisfies Record<string, unknown> & {
+  stats: readonly { key: keyof LandingFigures; label: string }[];
+};
 
-export interface SampleOffer {
-  title: string;
-  network: string;
-  payout: string;
-  geo: string;
-  category: string;
-  conversionRate: string;
-  tier: 'Elite' | 'Premium' | 'Standard';
-}
-
+/** "Top Performing Offers": the most clicked active offers (GET /landing). */
 export const TOP_OFFERS = {
   title: 'Top Performing Offers',
-  subtitle: 'High-converting campaigns from verified advertisers and networks.',
+  subtitle: 'The most clicked campaigns from approved advertisers and networks.',
   viewAll: { label: 'View All Offers', to: '/offers' },
-  apply: { label: 'Apply Now', to: '/offers' },
-  labels: { payout: 'Payout', geo: 'GEO', conversion: 'Conversion rate' },
-  offers: [
-    {
-      title: 'KetoSlim Pro Trial',
-      network: 'Vitality Partners',
-      payout: '$45.00 CPA',
-      geo: 'US, CA',
-      category: 'Nutra',
-      conversionRate: '3.8%',
-      tier: 'Premium',
-    },
-    {
-      title: 'CoinNest Crypto Exchange',
-      network: 'BlockReach Media',
-      payout: '$120.00 CPA',
-      geo: 'UK, DE, AU',
-      category: 'Crypto',
-      conversionRate: '2.4%',
-      tier: 'Elite',
-    },
-    {
-      title: 'QuickLend Personal Loans',
-      network: 'FinFlow Network',
-      payout: '$35.00 CPL',
-      geo: 'US',
-      category: 'Finance',
-      conversionRate: '6.1%',
-      tier: 'Standard',
-    },
-    {
-      title: 'Royal Spins First Deposit',
-      network: 'Apex Gaming Group',
-      payout: '40% RevShare',
-      geo: 'CA, NZ',
-      category: 'Gambling',
-      conversionRate: '1.9%',
-      tier: 'Elite',
-    },
-  ] satisfies SampleOffer[],
+  apply: { label: 'Apply Now' },
+  labels: { payout: 'Payout', geo: 'GEO', category: 'Category' },
+  empty:
+    'No offers are live yet. Approved advertisers and networks publish them from their dashboards.',
 } as const;
 
-export interface SampleOfferRequest {
-  vertical: string;
-  geo: string;
-  trafficType: string;
-  budget: string;
-  urgency: 'High' | 'Medium';
-  experience: string;
-}
-
+/** "Popular Offer Requests": the newest open requests of the wishlist. */
 export const OFFER_REQUESTS = {
   title: 'Popular Offer Requests',
   subtitle: 'Affiliates looking for offers right now. Send them yours.',
@@ -95,149 +48,60 @@ export const OFFER_REQUESTS = {
   labels: {
     geo: 'GEO',
     trafficType: 'Traffic type',
-    budget: 'Budget',
-    experience: 'Experience',
-    urgency: 'Urgency',
+    volume: 'Daily volume',
+    payout: 'Payout type',
+    priority: 'Priority',
+    vertical: 'Vertical',
   },
-  requests: [
-    {
-      vertical: 'Nutra',
-      geo: 'US, CA, UK',
-      trafficType: 'Facebook Ads',
-      budget: '$5,000 – $15,000 / month',
-      urgency: 'High',
-      experience: '5+ years',
-    },
-    {
-      vertical: 'Dating',
-      geo: 'DE, FR, NL',
-      trafficType: 'Native & Push',
-      budget: '$3,000 – $8,000 / month',
-      urgency: 'Medium',
-      experience: '3+ years',
-    },
-    {
-      vertical: 'Sweepstakes',
-      geo: 'US',
-      trafficType: 'Email & SMS',
-      budget: '$10,000 – $25,000 / month',
-      urgency: 'High',
-      experience: '7+ years',
-    },
-  ] satisfies SampleOfferRequest[],
+  priority: { high: 'High', medium: 'Medium', low: 'Low' },
+  empty: 'No open offer requests right now.',
 } as const;
 
-export interface SampleReview {
-  rating: 1 | 2 | 3 | 4 | 5;
-  reviewer: string;
-  role: string;
-  /** The company the review is about. */
-  reviewed: string;
-  title: string;
-  text: string;
-  helpful: number;
-}
-
+/** The newest published reviews; each card opens the review on its entity's page. */
 export const REVIEWS = {
   title: 'Trusted Reviews from Real Partners',
-  subtitle: 'Every review comes from a verified member of the industry.',
+  subtitle: 'The newest published reviews. Labels say what we verified about each one.',
   viewAll: { label: 'Read All Reviews', to: '/review' },
-  verified: 'Verified',
   reviewOf: 'Review of',
+  anonymous: 'Anonymous member',
   helpful: 'Helpful',
   reply: 'Reply',
-  reviews: [
-    {
-      rating: 5,
-      reviewer: 'Sarah Mitchell',
-      role: 'Affiliate',
-      reviewed: 'FinFlow Network',
-      title: 'Payments always on time',
-      text: 'Weekly payouts for two years without a single delay. Their affiliate managers answer within the hour and the tracking matches ours to the click.',
-      helpful: 48,
-    },
-    {
-      rating: 4,
-      reviewer: 'David Chen',
-      role: 'Advertiser',
-      reviewed: 'BlockReach Media',
-      title: 'Quality traffic, clear reporting',
-      text: 'Traffic quality was well above what we saw elsewhere and fraud screening is solid. Onboarding took a little longer than promised.',
-      helpful: 31,
-    },
-    {
-      rating: 5,
-      reviewer: 'Elena Rodríguez',
-      role: 'Network',
-      reviewed: 'Vitality Partners',
-      title: 'A partner we trust',
-      text: 'Transparent terms, fast approvals and honest caps. Exactly the kind of advertiser we want to send our best publishers to.',
-      helpful: 27,
-    },
-  ] satisfies SampleReview[],
+  openReview: (title: string) => `Open the review “${title}”`,
+  empty: 'No reviews are published yet. Be the first to write one.',
 } as const;
 
-export interface SampleCompany {
-  name: string;
-  type: 'Network' | 'Advertiser';
-  members: string;
-  rating: string;
-  specialties: string[];
-  founded: number;
-}
-
+/** The database teaser: one real company of each type. */
 export const DATABASE = {
   title: 'Affiliate Industry Database',
-  subtitle: `Access ${MARKETING_FIGURES.companiesLong} verified companies with contacts, specialties and reputation in one place.`,
+  subtitle: (companies: string) =>
+    `Browse ${companies} companies with their websites and contacts in one place.`,
+  subtitleEmpty: 'Browse affiliate-marketing companies with their websites and contacts.',
   viewAll: { label: 'Explore Database', to: '/affliate-industry' },
   requestAccess: { label: 'Request Access', to: '/affliate-industry' },
-  labels: { members: 'Members', rating: 'Rating', founded: 'Founded', specialties: 'Specialties' },
-  companies: [
-    {
-      name: 'ClickStream Media',
-      type: 'Network',
-      members: '12,400',
-      rating: '4.8',
-      specialties: ['Nutra', 'Finance', 'Sweepstakes'],
-      founded: 2012,
-    },
-    {
-      name: 'Northwind Commerce',
-      type: 'Advertiser',
-      members: '860',
-      rating: '4.6',
-      specialties: ['E-commerce', 'COD'],
-      founded: 2016,
-    },
-    {
-      name: 'Horizon Ads Network',
-      type: 'Network',
-      members: '8,900',
-      rating: '4.7',
-      specialties: ['Dating', 'Gambling', 'Crypto'],
-      founded: 2010,
-    },
-  ] satisfies SampleCompany[],
+  labels: { website: 'Website', type: 'Type' },
+  noWebsite: 'No website listed',
+  empty: 'The database is empty. Admins import companies from a CSV file.',
 } as const;
 
+/**
+ * The figures strip: the spec's six cards (docs/product/constants.md), each now a count from the
+ * database (docs/decisions/026): "Support", "Trust Score" and "Accuracy" were claims no data backs.
+ */
 export const FIGURES = {
   title: 'Trusted across the industry',
-  subtitle: 'The numbers behind the TrustLinks community.',
+  subtitle: 'Counted from our database, rounded down.',
   items: [
-    { value: MARKETING_FIGURES.companies, label: 'Verified Companies' },
-    { value: MARKETING_FIGURES.connections, label: 'Connections' },
-    { value: MARKETING_FIGURES.countries, label: 'Countries' },
-    { value: MARKETING_FIGURES.support, label: 'Support' },
-    { value: MARKETING_FIGURES.trustScore, label: 'Trust Score' },
-    { value: MARKETING_FIGURES.accuracy, label: 'Accuracy' },
+    { key: 'approved_companies', label: 'Verified Companies' },
+    { key: 'connections', label: 'Connections' },
+    { key: 'countries', label: 'Countries' },
+    { key: 'published_reviews', label: 'Published Reviews' },
+    { key: 'active_offers', label: 'Active Offers' },
+    { key: 'database_companies', label: 'Companies in the Database' },
   ],
-} as const;
-
-export const COMMUNITY = {
-  title: 'Join our Telegram community',
-  text: 'Talk shop with thousands of affiliates, advertisers and networks. Share insights, find partners and hear about new offers first.',
-  button: 'Join the Community',
-} as const;
+} as const satisfies { items: readonly { key: keyof LandingFigures; label: string }[] } & Record<
+  string,
+  unknown
+>;
 
 export const FINAL_CTA = {
   title: 'Ready to build partnerships you can trust?',

@@ -88,7 +88,7 @@ export const OFFER_DETAIL_TEXT = {
   opensInNewTab: '(opens in a new tab)', // (ours)
   runOffer: 'Run This Offer',
   applying: 'Applying...', // (ours)
-  // docs/product/offers.md#offer-page shows only 'Feature coming soon!…'; the API now takes applications (ours).
+  // docs/product/offers.md#offer-page shows only a placeholder toast; the API now takes applications (ours).
   loginToApply: 'Please log in to run this offer.', // (ours)
   applyFailed: 'Failed to apply to offer', // docs/product/errors.md (dashboards)
   ownOffer: 'This is your own offer.', // (ours)
@@ -119,8 +119,6 @@ export const OFFER_DETAIL_TEXT = {
   statusOther: (status: string) => `Your application is ${status}.`, // (ours)
   applyAgain: 'Apply again', // (ours)
   myApplications: 'All my applications', // (ours)
-  joinNetwork: 'Join Network',
-  joinNetworkInfo: 'Join network functionality coming soon! Please contact us directly for now.',
   aboutEntity: 'Offered by', // (ours)
   viewProfile: 'View profile', // (ours)
   noRatings: 'No ratings yet', // (ours; as on the entity page)

@@ -51,3 +51,25 @@ export const IDENTITY_TEXT = {
   verifiedHint: 'Your reviews carry the “Verified identity” label.',
   verify: 'Verify',
 } as const;
+
+/** (ours, issue 24) The profile's "Your data": a copy of it, or deleting the account. */
+export const ACCOUNT_DATA_TEXT = {
+  title: 'Your data',
+  intro:
+    'Download a copy of everything we hold about your account, or delete the account. What is kept and what goes is in the',
+  policy: 'Privacy Policy',
+  download: 'Download my data',
+  preparing: 'Preparing…',
+  fileName: 'trustlinks-my-data.json',
+  downloaded: 'Your data was downloaded.',
+  exportFailed: 'Your data could not be downloaded. Please try again.',
+  delete: 'Delete my account',
+  confirmTitle: 'Delete your account?',
+  confirmDescription:
+    'Your account, reviews, votes and notifications are deleted at once and cannot be restored. A company you speak for stays listed. Enter your password to confirm.',
+  password: 'Password',
+  cancel: 'Cancel',
+  confirm: 'Delete my account',
+  deleting: 'Deleting…',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+} as const;

@@ -4,7 +4,7 @@ import {
   type ModerationAction,
   type ReplyType,
 } from '@trustlinks/contract/reviews';
-import { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
+import { ENTITY_TYPE_LABELS, REVIEWER_ROLE_LABELS } from '../../lib/entity-type-labels';
 
 /**
  * Every text of the review screens (docs/product/admin.md, docs/product/reviews.md#write-a-review, docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#user-dashboard, docs/product/entities.md#entity-page, docs/product/states.md, docs/product/validation.md, docs/product/errors.md), word for
@@ -18,11 +18,7 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   flagged: 'Flagged',
 };
 
-export const REVIEWER_TYPE_LABELS: Record<Role, string> = {
-  user: 'User', // (ours)
-  ...ENTITY_TYPE_LABELS,
-  admin: 'Admin', // (ours)
-};
+export const REVIEWER_TYPE_LABELS: Readonly<Record<Role, string>> = REVIEWER_ROLE_LABELS;
 
 export const REPLY_TYPE_LABELS: Record<ReplyType, string> = {
   response: 'Response',

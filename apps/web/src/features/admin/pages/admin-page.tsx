@@ -3,20 +3,28 @@ import type { ReactNode } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LogOut from 'lucide-react/icons/log-out';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ADMIN_TEXT as T } from '../admin-texts';
+import { ADMIN_TEXT as T, CONTACT_TAB_TEXT } from '../admin-texts';
 import { useLogout } from '../api/logout';
 import { EntityManagementTab } from '../components/entity-management-tab';
 import { IdentityClaimsTab } from '../components/identity-claims-tab';
+import { ContactMessagesTab } from '../components/contact-messages-tab';
 import { UserManagementTab } from '../components/user-management-tab';
 
-type AdminTab = 'entities' | 'reviews' | 'users' | 'identity-claims';
+type AdminTab = 'entities' | 'reviews' | 'users' | 'identity-claims' | 'contact';
+const ADMIN_TABS: readonly AdminTab[] = [
+  'entities',
+  'reviews',
+  'users',
+  'identity-claims',
+  'contact',
+];
 
 /**
  * Admin panel (docs/product/admin.md). Also shown on /login to a logged-in admin (app/router.tsx).
@@ -41,7 +49,12 @@ function AdminPanel({
   currentUserId: string;
   moderationTab?: ReactNode;
 }) {
-  const [tab, setTab] = useState<AdminTab>('entities');
+  // ?tab=contact opens a tab directly (the Contact page's mail to admins links there).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<AdminTab>(() => {
+    const asked = params.get('tab') as AdminTab | null;
+    return asked && ADMIN_TABS.includes(asked) ? asked : 'entities';
+  });
   const logout = useLogout();
 
   return (
@@ -95,6 +108,7 @@ function AdminPanel({
               label: T.tabIdentityClaims,
               content: <IdentityClaimsTab />,
             },
+            { value: 'contact', label: CONTACT_TAB_TEXT.tab, content: <ContactMessagesTab /> },
           ]}
         />
       </div>

@@ -112,6 +112,17 @@ export function SignupPage() {
           label={T.submit}
           pendingLabel={T.submitting}
         />
+        <p className="text-center text-sm text-muted-foreground">
+          {T.consent.before}{' '}
+          <Link to="/terms" className={linkClass}>
+            {T.consent.terms}
+          </Link>{' '}
+          {T.consent.middle}{' '}
+          <Link to="/privacy" className={linkClass}>
+            {T.consent.privacy}
+          </Link>
+          {T.consent.after}
+        </p>
       </form>
     </AuthShell>
   );

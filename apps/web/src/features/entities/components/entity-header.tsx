@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Handshake from 'lucide-react/icons/handshake';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { JoinEntityButton } from '../../../components/join-entity/join-entity-button';
 import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';
-import { toast } from '../../../lib/toast';
 import { initialOf, ratingText, safeImageUrl } from '../entity-display';
 import { ENTITY_DETAIL_TEXT as T, ENTITY_TYPE_LABELS } from '../entities-texts';
 
@@ -30,7 +28,7 @@ export function EntityAvatar({ entity }: { entity: Pick<PublicEntity, 'name' | '
   );
 }
 
-/** Name, rating, type, offer count and 'Join Network' (docs/product/entities.md#entity-page). */
+/** Name, rating, type, offer count and 'Join Network' (docs/product/entities.md#entity-page; issue 24: it acts). */
 export function EntityHeader({ entity }: { entity: PublicEntity }) {
   const rating = ratingText(entity);
   return (
@@ -49,10 +47,7 @@ export function EntityHeader({ entity }: { entity: PublicEntity }) {
           <span>{T.offersCount(entity.offer_count)}</span>
         </div>
       </div>
-      <Button size="lg" className="w-full sm:w-auto" onClick={() => toast.info(T.joinNetworkInfo)}>
-        <Handshake aria-hidden="true" />
-        {T.joinNetwork}
-      </Button>
+      <JoinEntityButton entity={entity} className="w-full sm:w-auto" />
     </Card>
   );
 }

@@ -6,7 +6,6 @@ import type { Entity, PublicEntity } from '@trustlinks/contract/entities';
 import { saveSession } from '../../../lib/session';
 import { buildOffer, buildPublicEntity, buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
-import { clickJoinNetwork } from '../../../test/coming-soon';
 import { renderWithProviders } from '../../../test/render';
 import { EntityDetailPage } from './entity-detail-page';
 
@@ -159,10 +158,68 @@ describe('EntityDetailPage', () => {
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/api/offers/entity/public/${ID}`);
   });
 
-  it("shows the coming-soon toast for 'Join Network'", async () => {
+  it("opens the entity's own sign-up page from 'Join', through the API that counts it (issue 24)", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        entity: buildEntity({
+          entity_type: 'network',
+          entity_metadata: { signup_url: 'https://partners.example.com/join' },
+        }),
+      }),
+    );
+    renderPage();
+    const join = await screen.findByRole('link', { name: 'Join Network' });
+    expect(join).toHaveAttribute('href', `/api/entities/${ID}/join`);
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("sends a visitor to log in from 'Join' when the entity has no sign-up page", async () => {
+    fetchMock.mockResolvedValue(json(200, { entity: buildEntity({ entity_metadata: {} }) }));
+    renderPage();
+    const join = await screen.findByRole('link', { name: 'Join Network' });
+    expect(join.getAttribute('href')).toMatch(/^\/login\?next=/);
+  });
+
+  it("never offers 'Join' for a script URL, on one's own entity or under an active warning", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        entity: buildEntity({ entity_metadata: { signup_url: 'javascript:alert(1)' } }),
+      }),
+    );
+    const { unmount } = renderPage();
+    // A script URL is no sign-up page: the visitor is asked to log in to send a message instead.
+    expect(
+      (await screen.findByRole('link', { name: 'Join Network' })).getAttribute('href'),
+    ).toMatch(/^\/login/);
+    unmount();
+    saveSession({ token: 't', user: buildUser({ role: 'advertiser', entity_id: ID }) });
     fetchMock.mockResolvedValue(json(200, { entity: buildEntity() }));
     renderPage();
-    expect(await clickJoinNetwork()).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /^Join/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
+  });
+
+  it("hides 'Join' on an entity under an active warning", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        entity: buildEntity({
+          entity_metadata: { signup_url: 'https://partners.example.com/join' },
+          public_warnings: [
+            {
+              warning_id: 'w-1',
+              kind: 'non_payment',
+              public_text: 'Affiliates report unpaid commissions.',
+              warning_date: '2026-11-01',
+            },
+          ],
+        }),
+      }),
+    );
+    renderPage();
+    await screen.findByText('Affiliates report unpaid commissions.');
+    expect(screen.queryByRole('link', { name: /^Join/ })).toBeNull();
   });
 
   it('falls back to the authenticated read for a logged-in owner of a pending entity', async () => {

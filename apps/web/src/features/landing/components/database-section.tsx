@@ -1,21 +1,35 @@
 import Building2 from 'lucide-react/icons/building-2';
-import Calendar from 'lucide-react/icons/calendar';
-import Star from 'lucide-react/icons/star';
-import Users from 'lucide-react/icons/users';
+import Globe from 'lucide-react/icons/globe';
+import { roundFigure } from '@trustlinks/contract/round-figure';
 import { Badge } from '../../../components/ui/badge';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { useLanding } from '../api/get-landing';
 import { DATABASE } from '../landing-content';
-import { CardAction, CardGridSection } from './section-heading';
+import { CardAction, CardGridSection, DetailRow } from './section-heading';
 
+function hostOf(url: string | null): string | null {
+  const safe = safeHttpUrl(url);
+  return safe ? new URL(safe).host.replace(/^www\./, '') : null;
+}
+
+/** A teaser of the Affiliate Industry Database: one real company of each type. */
 export function DatabaseSection() {
-  const { labels } = DATABASE;
+  const { data } = useLanding();
+  const count = data?.figures.database_companies;
+  const content = {
+    ...DATABASE,
+    subtitle: count ? DATABASE.subtitle(roundFigure(count)) : DATABASE.subtitleEmpty,
+  };
   return (
     <CardGridSection
       id="industry-database"
       className="bg-muted/50 py-16 sm:py-20"
-      content={DATABASE}
+      content={content}
       gridClassName="md:grid-cols-3"
-      items={DATABASE.companies}
-      itemKey={(company) => company.name}
+      items={data?.companies}
+      loadingCount={3}
+      empty={DATABASE.empty}
+      itemKey={(company) => company.affliate_id}
     >
       {(company) => (
         <>
@@ -27,51 +41,23 @@ export function DatabaseSection() {
               <Building2 className="size-5" />
             </span>
             <div className="min-w-0">
-              <h3 className="truncate font-semibold">{company.name}</h3>
-              <Badge variant={company.type === 'Network' ? 'brand' : 'neutral'} className="mt-1">
-                {company.type}
+              <h3 className="truncate font-semibold">{company.company_name}</h3>
+              <Badge
+                variant={company.entity_type === 'Network' ? 'brand' : 'neutral'}
+                className="mt-1"
+              >
+                {company.entity_type}
               </Badge>
             </div>
           </div>
-
-          <dl className="mt-5 grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-center">
-            <div>
-              <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
-                <Users aria-hidden="true" className="size-3.5" />
-                {labels.members}
-              </dt>
-              <dd className="mt-1 text-sm font-semibold">{company.members}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
-                <Star aria-hidden="true" className="size-3.5" />
-                {labels.rating}
-              </dt>
-              <dd className="mt-1 text-sm font-semibold">{company.rating} / 5</dd>
-            </div>
-            <div>
-              <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
-                <Calendar aria-hidden="true" className="size-3.5" />
-                {labels.founded}
-              </dt>
-              <dd className="mt-1 text-sm font-semibold">{company.founded}</dd>
-            </div>
+          <dl className="mt-5 rounded-lg bg-muted/60 p-3">
+            <DetailRow
+              icon={<Globe aria-hidden="true" />}
+              label={DATABASE.labels.website}
+              value={hostOf(company.website) ?? DATABASE.noWebsite}
+            />
           </dl>
-
-          <div className="mt-4">
-            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              {labels.specialties}
-            </p>
-            <ul className="mt-2 flex flex-wrap gap-1.5">
-              {company.specialties.map((specialty) => (
-                <li key={specialty}>
-                  <Badge variant="outline">{specialty}</Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <CardAction link={DATABASE.requestAccess} name={company.name} variant="outline" />
+          <CardAction link={DATABASE.requestAccess} name={company.company_name} variant="outline" />
         </>
       )}
     </CardGridSection>

@@ -1,9 +1,14 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import MessageSquare from 'lucide-react/icons/message-square';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
+import { Link } from 'react-router';
+import { REVIEW_LABEL_TEXT } from '@trustlinks/contract/review-labels';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
+import { REVIEWER_ROLE_LABELS } from '../../../lib/entity-type-labels';
+import { reviewPath } from '../../../lib/review-links';
+import { useLanding } from '../api/get-landing';
 import { REVIEWS } from '../landing-content';
 import { CardGridSection } from './section-heading';
 
@@ -15,58 +20,103 @@ function initialsOf(name: string): string {
     .join('');
 }
 
+const actionClass = buttonClasses({
+  variant: 'ghost',
+  size: 'sm',
+  className: 'text-muted-foreground',
+});
+
+/**
+ * The newest published reviews, with the labels the entity page shows; Helpful and Reply open the
+ * review on its entity's page, where voting and replying happen.
+ */
 export function ReviewsSection() {
+  const { data } = useLanding();
   return (
     <CardGridSection
       id="reviews"
       className="py-16 sm:py-20"
       content={REVIEWS}
       gridClassName="md:grid-cols-3"
-      items={REVIEWS.reviews}
-      itemKey={(review) => review.reviewer}
+      items={data?.reviews}
+      loadingCount={3}
+      empty={REVIEWS.empty}
+      itemKey={(review) => review.review_id}
     >
-      {(review) => (
-        <>
-          <div className="flex items-center justify-between gap-2">
-            <StarRating value={review.rating} />
-            <Badge variant="success">
-              <BadgeCheck aria-hidden="true" />
-              {REVIEWS.verified}
-            </Badge>
-          </div>
-          <h3 className="mt-4 font-semibold">{review.title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">“{review.text}”</p>
-          <div className="mt-5 flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand-soft-foreground"
-            >
-              {initialsOf(review.reviewer)}
-            </span>
-            <div className="min-w-0 text-sm">
-              <p className="font-medium">
-                {review.reviewer}{' '}
-                <span className="font-normal text-muted-foreground">· {review.role}</span>
-              </p>
-              <p className="text-muted-foreground">
-                {REVIEWS.reviewOf} {review.reviewed}
-              </p>
+      {(review) => {
+        const name = review.reviewer_name ?? REVIEWS.anonymous;
+        const to = reviewPath(review);
+        return (
+          <>
+            <StarRating value={review.overall_rating} />
+            {review.labels.length > 0 ? (
+              <ul className="mt-3 flex flex-wrap gap-1.5">
+                {review.labels.map((label) => (
+                  <li key={label}>
+                    <Badge variant="success">
+                      <BadgeCheck aria-hidden="true" />
+                      {REVIEW_LABEL_TEXT[label]}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <h3 className="mt-4 font-semibold break-words">
+              <Link to={to} className="rounded-sm hover:underline">
+                {review.title}
+              </Link>
+            </h3>
+            <p className="mt-2 line-clamp-4 text-sm leading-relaxed break-words text-muted-foreground">
+              “{review.review_text}”
+            </p>
+            <div className="mt-5 flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-semibold text-brand-soft-foreground"
+              >
+                {initialsOf(name)}
+              </span>
+              <div className="min-w-0 text-sm">
+                <p className="font-medium">
+                  {name}
+                  {review.reviewer_type ? (
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      · {REVIEWER_ROLE_LABELS[review.reviewer_type]}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-muted-foreground">
+                  {REVIEWS.reviewOf}{' '}
+                  <Link to={`/entity/${review.entity_id}`} className="hover:underline">
+                    {review.entity_name}
+                  </Link>
+                </p>
+              </div>
             </div>
-          </div>
-          <div className="mt-auto pt-5">
-            <div className="flex items-center gap-1 border-t border-border pt-3 [&>button:first-child]:-ml-3">
-              <Button variant="ghost" size="sm" className="text-muted-foreground">
-                <ThumbsUp aria-hidden="true" />
-                {REVIEWS.helpful} ({review.helpful})
-              </Button>
-              <Button variant="ghost" size="sm" className="text-muted-foreground">
-                <MessageSquare aria-hidden="true" />
-                {REVIEWS.reply}
-              </Button>
+            <div className="mt-auto pt-5">
+              <div className="flex items-center gap-1 border-t border-border pt-3 [&>a:first-child]:-ml-3">
+                <Link
+                  to={to}
+                  className={actionClass}
+                  aria-label={`${REVIEWS.helpful} (${review.helpful_votes}): ${review.title}`}
+                >
+                  <ThumbsUp aria-hidden="true" />
+                  {REVIEWS.helpful} ({review.helpful_votes})
+                </Link>
+                <Link
+                  to={to}
+                  className={actionClass}
+                  aria-label={`${REVIEWS.reply}: ${review.title}`}
+                >
+                  <MessageSquare aria-hidden="true" />
+                  {REVIEWS.reply}
+                </Link>
+              </div>
             </div>
-          </div>
-        </>
-      )}
+          </>
+        );
+      }}
     </CardGridSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 
 interface SectionHeadingProps {
@@ -68,7 +69,12 @@ interface CardGridSectionProps<T> {
   content: { title: string; subtitle: string; viewAll: { label: string; to: string } };
   /** The grid's columns. */
   gridClassName: string;
-  items: readonly T[];
+  /** The cards' data; undefined while it loads (skeleton cards), [] shows `empty`. */
+  items: readonly T[] | undefined;
+  /** How many skeleton cards stand in while loading. */
+  loadingCount: number;
+  /** What an empty list says. */
+  empty: string;
   itemKey: (item: T) => string;
   /** The inside of one item's card. */
   children: (item: T) => ReactNode;
@@ -81,6 +87,8 @@ export function CardGridSection<T>({
   content,
   gridClassName,
   items,
+  loadingCount,
+  empty,
   itemKey,
   children,
 }: CardGridSectionProps<T>) {
@@ -93,13 +101,25 @@ export function CardGridSection<T>({
           subtitle={content.subtitle}
           link={content.viewAll}
         />
-        <ul className={cn('mt-8 grid gap-5', gridClassName)}>
-          {items.map((item) => (
-            <li key={itemKey(item)}>
-              <Card className="flex h-full flex-col p-5">{children(item)}</Card>
-            </li>
-          ))}
-        </ul>
+        {items && items.length === 0 ? (
+          <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+            {empty}
+          </p>
+        ) : (
+          <ul className={cn('mt-8 grid gap-5', gridClassName)} aria-busy={items ? undefined : true}>
+            {items
+              ? items.map((item) => (
+                  <li key={itemKey(item)}>
+                    <Card className="flex h-full flex-col p-5">{children(item)}</Card>
+                  </li>
+                ))
+              : Array.from({ length: loadingCount }, (_, i) => (
+                  <li key={i}>
+                    <Skeleton className="h-64 rounded-xl" />
+                  </li>
+                ))}
+          </ul>
+        )}
       </Container>
     </section>
   );

@@ -1,54 +1,71 @@
 import Globe from 'lucide-react/icons/globe';
-import TrendingUp from 'lucide-react/icons/trending-up';
+import Tag from 'lucide-react/icons/tag';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import type { BadgeVariant } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { summarizeGeos } from '../../../components/ui/offer-card';
+import { formatPayout } from '../../../lib/payout';
+import { useLanding } from '../api/get-landing';
 import { TOP_OFFERS } from '../landing-content';
-import type { SampleOffer } from '../landing-content';
-import { CardAction, CardGridSection, DetailRow } from './section-heading';
+import { CardGridSection, DetailRow } from './section-heading';
 
-const TIER_BADGE: Record<SampleOffer['tier'], BadgeVariant> = {
-  Elite: 'warning',
-  Premium: 'brand',
-  Standard: 'neutral',
-};
-
+/** The most clicked active offers; 'Apply Now' opens the offer, where 'Run This Offer' is. */
 export function TopOffersSection() {
+  const { data } = useLanding();
   return (
     <CardGridSection
       id="top-offers"
       className="pt-8 pb-16 sm:pt-10 sm:pb-20"
       content={TOP_OFFERS}
       gridClassName="sm:grid-cols-2 lg:grid-cols-4"
-      items={TOP_OFFERS.offers}
-      itemKey={(offer) => offer.title}
+      items={data?.top_offers}
+      loadingCount={4}
+      empty={TOP_OFFERS.empty}
+      itemKey={(offer) => offer.offer_id}
     >
       {(offer) => (
         <>
           <div className="flex items-center justify-between gap-2">
             <Badge variant="brand">{offer.category}</Badge>
-            <Badge variant={TIER_BADGE[offer.tier]}>{offer.tier}</Badge>
+            <Badge variant="neutral">{offer.payout_type}</Badge>
           </div>
           <div className="mt-4 sm:min-h-17">
             <h3 className="line-clamp-2 leading-snug font-semibold text-balance">{offer.title}</h3>
-            <p className="mt-0.5 text-sm text-muted-foreground">{offer.network}</p>
+            <p className="mt-0.5 text-sm text-muted-foreground">
+              <Link
+                to={`/entity/${offer.entity_id}`}
+                className="rounded-sm hover:text-foreground hover:underline"
+              >
+                {offer.entity_name}
+              </Link>
+            </p>
           </div>
           <p className="mt-4 text-2xl font-bold tracking-tight">
             <span className="sr-only">{TOP_OFFERS.labels.payout}: </span>
-            {offer.payout}
+            {formatPayout(offer.payout_value)}
           </p>
           <dl className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
             <DetailRow
               icon={<Globe aria-hidden="true" />}
               label={TOP_OFFERS.labels.geo}
-              value={offer.geo}
+              value={summarizeGeos(offer.target_geo)}
             />
             <DetailRow
-              icon={<TrendingUp aria-hidden="true" />}
-              label={TOP_OFFERS.labels.conversion}
-              value={offer.conversionRate}
+              icon={<Tag aria-hidden="true" />}
+              label={TOP_OFFERS.labels.category}
+              value={offer.category}
             />
           </dl>
-          <CardAction link={TOP_OFFERS.apply} name={offer.title} variant="primary" />
+          <div className="mt-auto pt-5">
+            <Link
+              to={`/offer/${offer.offer_id}`}
+              state={{ offer }}
+              className={buttonClasses({ variant: 'primary', className: 'w-full' })}
+              aria-label={`${TOP_OFFERS.apply.label}: ${offer.title}`}
+            >
+              {TOP_OFFERS.apply.label}
+            </Link>
+          </div>
         </>
       )}
     </CardGridSection>

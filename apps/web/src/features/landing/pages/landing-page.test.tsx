@@ -1,53 +1,106 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TAGLINE } from '@trustlinks/contract/constants';
+import type { LandingResponse } from '@trustlinks/contract/landing';
+import { buildOffer, buildOfferRequest, buildReview } from '../../../test/factories';
+import { json, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { LandingPage } from './landing-page';
 
+const LANDING: LandingResponse = {
+  figures: {
+    approved_companies: 327,
+    database_companies: 1_234,
+    published_reviews: 9,
+    active_offers: 42,
+    connections: 15,
+    countries: 23,
+  },
+  top_offers: [
+    buildOffer({ offer_id: 'o-1', title: 'Real Offer One', entity_name: 'Acme Network' }),
+  ],
+  reviews: [
+    buildReview({
+      review_id: 'r-1',
+      entity_id: 'e-9',
+      title: 'Paid on time',
+      helpful_votes: 7,
+      labels: ['verified_identity'],
+    }),
+  ],
+  offer_requests: [
+    buildOfferRequest({ vertical: 'Sweepstakes', entity_name: 'Northwind Traffic' }),
+  ],
+  companies: [
+    {
+      affliate_id: 'c-1',
+      company_name: 'Harbor Kera Media',
+      entity_type: 'Network',
+      website: 'https://www.harbor.example/about',
+    },
+  ],
+};
+
 describe('LandingPage', () => {
-  it('has the tagline as its only h1 and the hero calls to action', () => {
+  beforeEach(() => {
+    stubApi({ 'GET /landing': () => json(200, LANDING) });
+  });
+
+  it('has the tagline as its only h1 and the hero calls to action', async () => {
     renderWithProviders(<LandingPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TAGLINE);
-
     const hero = screen.getByRole('region', { name: TAGLINE });
+    expect(await within(hero).findByText('320+ verified companies on TrustLinks')).toBeVisible();
     expect(within(hero).getByRole('link', { name: 'Write a Review' })).toHaveAttribute(
       'href',
       '/writereview',
     );
-    expect(within(hero).getByRole('link', { name: 'Affiliates Wishlist' })).toHaveAttribute(
-      'href',
-      '/affiliatedwishlist',
-    );
-    expect(within(hero).getByRole('link', { name: 'Advertisers Showcase' })).toHaveAttribute(
-      'href',
-      '/showcase',
-    );
   });
 
-  it('shows all six static figures in the figures strip', () => {
+  it('shows the counted figures, rounded down, and no made-up claim (issue 24)', async () => {
     renderWithProviders(<LandingPage />);
     const strip = screen.getByRole('region', { name: 'Trusted across the industry' });
-    // The six static figures of docs/product/constants.md, as the spec spells them.
-    for (const figure of ['70K+', '500K+', '150+', '24/7', '99.9%', '99.8%']) {
-      expect(within(strip).getByText(figure)).toBeInTheDocument();
+    for (const figure of ['320+', '15', '20+', '9', '40+', '1,200+']) {
+      expect(await within(strip).findByText(figure)).toBeInTheDocument();
+    }
+    for (const claim of ['70K+', '500K+', '150+', '24/7', '99.9%', '99.8%']) {
+      expect(screen.queryByText(claim)).toBeNull();
     }
   });
 
-  it('links each section to its page', () => {
+  it('shows the real cards, each leading somewhere real', async () => {
     renderWithProviders(<LandingPage />);
-    const expectLink = (region: string, name: string, href: string) =>
-      expect(
-        within(screen.getByRole('region', { name: region })).getByRole('link', { name }),
-      ).toHaveAttribute('href', href);
-    expectLink('Top Performing Offers', 'View All Offers', '/offers');
-    expectLink('Popular Offer Requests', 'View All Requests', '/affiliatedwishlist');
-    expectLink('Trusted Reviews from Real Partners', 'Read All Reviews', '/review');
-    expectLink('Affiliate Industry Database', 'Explore Database', '/affliate-industry');
-    expectLink('Ready to build partnerships you can trust?', 'Get Started Free', '/signup');
-    expect(screen.getByText('Free to join • No setup fees')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Affiliate Industry Database' })).toHaveTextContent(
-      '70,000+',
+    const offers = screen.getByRole('region', { name: 'Top Performing Offers' });
+    expect(await within(offers).findByText('Real Offer One')).toBeVisible();
+    expect(within(offers).getByRole('link', { name: 'Apply Now: Real Offer One' })).toHaveAttribute(
+      'href',
+      '/offer/o-1',
     );
+    const reviews = screen.getByRole('region', { name: 'Trusted Reviews from Real Partners' });
+    expect(within(reviews).getByText('Verified identity')).toBeVisible();
+    expect(
+      within(reviews).getByRole('link', { name: 'Helpful (7): Paid on time' }),
+    ).toHaveAttribute('href', '/entity/e-9#review-r-1');
+    expect(within(reviews).getByRole('link', { name: 'Reply: Paid on time' })).toHaveAttribute(
+      'href',
+      '/entity/e-9#review-r-1',
+    );
+    const database = screen.getByRole('region', { name: 'Affiliate Industry Database' });
+    expect(within(database).getByText('Harbor Kera Media')).toBeVisible();
+    expect(within(database).getByText('harbor.example')).toBeVisible();
+    expect(database).toHaveTextContent('1,200+ companies');
+    const requests = screen.getByRole('region', { name: 'Popular Offer Requests' });
+    expect(within(requests).getByText('Sweepstakes')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join the Community' })).toBeNull();
+  });
+
+  it('says so when there is nothing yet, instead of inventing cards', async () => {
+    stubApi({
+      'GET /landing': () =>
+        json(200, { ...LANDING, top_offers: [], reviews: [], offer_requests: [], companies: [] }),
+    });
+    renderWithProviders(<LandingPage />);
+    expect(await screen.findByText(/No offers are live yet/)).toBeVisible();
+    expect(screen.getByText(/No reviews are published yet/)).toBeVisible();
   });
 });

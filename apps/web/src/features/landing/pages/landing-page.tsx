@@ -1,5 +1,4 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CommunitySection } from '../components/community-section';
 import { DatabaseSection } from '../components/database-section';
 import { FiguresSection } from '../components/figures-section';
 import { FinalCtaSection } from '../components/final-cta-section';
@@ -8,7 +7,11 @@ import { OfferRequestsSection } from '../components/offer-requests-section';
 import { ReviewsSection } from '../components/reviews-section';
 import { TopOffersSection } from '../components/top-offers-section';
 
-/** The landing page (docs/product/README.md#what-it-does, docs/product/screens.md#landing-page): static marketing content, no API calls. */
+/**
+ * The landing page (docs/product/README.md#what-it-does, docs/product/screens.md#landing-page): the
+ * spec's sections, filled from GET /landing (issue 24). The messaging-group call to action is gone:
+ * there is no group (docs/decisions/026).
+ */
 export function LandingPage() {
   useDocumentTitle();
   return (
@@ -19,7 +22,6 @@ export function LandingPage() {
       <ReviewsSection />
       <DatabaseSection />
       <FiguresSection />
-      <CommunitySection />
       <FinalCtaSection />
     </>
   );

@@ -1,12 +1,11 @@
-import Handshake from 'lucide-react/icons/handshake';
 import { Link } from 'react-router';
 import type { Offer } from '@trustlinks/contract/offers';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { JoinEntityButton } from '../../../components/join-entity/join-entity-button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
-import { toast } from '../../../lib/toast';
 import { usePublicEntity } from '../../../lib/api/entities';
 import { ENTITY_TYPE_LABELS, OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
@@ -70,10 +69,8 @@ export function OfferEntityCard({ offer }: { offer: Offer }) {
       ) : null}
 
       <div className="flex flex-col gap-2">
-        <Button onClick={() => toast.info(T.joinNetworkInfo)}>
-          <Handshake aria-hidden="true" />
-          {T.joinNetwork}
-        </Button>
+        {/* Issue 24: the entity's sign-up page or a message to it; shown once the entity is read. */}
+        {data ? <JoinEntityButton entity={data} className="w-full" /> : null}
         <Link
           to={entityPath}
           state={{ entityName: name }}

@@ -5,7 +5,6 @@ import { Link, Route, Routes } from 'react-router';
 import type { Offer } from '@trustlinks/contract/offers';
 import { saveSession } from '../../../lib/session';
 import { buildApplication, buildUser } from '../../../test/factories';
-import { clickJoinNetwork } from '../../../test/coming-soon';
 import { renderWithProviders } from '../../../test/render';
 import { buildOffer, buildPublicEntity } from '../../../test/factories';
 import { json, stubFetch } from '../../../test/fetch';
@@ -270,9 +269,10 @@ describe('OfferDetailPage', () => {
     expect(paths(fetchMock).some((p) => p.startsWith('POST'))).toBe(false);
   });
 
-  it("shows the coming-soon toast for 'Join Network'", async () => {
+  it("sends a visitor to log in from 'Join' when the entity has no sign-up page (issue 24)", async () => {
     standardApi();
     renderPage();
-    expect(await clickJoinNetwork()).toBeVisible();
+    const join = await screen.findByRole('link', { name: /^Join (Network|Program)$/ });
+    expect(join.getAttribute('href')).toMatch(/^\/login\?next=/);
   });
 });

@@ -20,6 +20,7 @@ import { capitalize, displayName, initials } from '../../../lib/user-display';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { IdentityStatusCard } from '../components/identity-status-card';
+import { AccountDataCard } from '../components/account-data-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PROFILE_TEXT as T } from '../profile-texts';
@@ -198,6 +199,7 @@ function ProfileView({
       <ChangePasswordCard />
       <IdentityStatusCard viewerId={user.user_id} />
       {notificationSettings}
+      <AccountDataCard />
     </Container>
   );
 }

@@ -1,0 +1,124 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  contactMessages,
+  entities,
+  mailOutbox,
+  notifications,
+  offerApplications,
+  offerRequests,
+  reviewVotes,
+  reviews,
+  users,
+} from '../../db/schema';
+
+/** Each list of an export holds at most this many records (the newest). */
+export const EXPORT_LIST_MAX = 10_000;
+
+/** Everything the export holds about the user, read along the per-user indexes. */
+export async function readAccountData(db: DbOrTx, userId: string) {
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account) return undefined;
+  const entity = account.entityId
+    ? (await db.select().from(entities).where(eq(entities.id, account.entityId)))[0]
+    : undefined;
+  const [reviewRows, voteRows, applicationRows, requestRows, notificationRows, contactRows] =
+    await Promise.all([
+      db
+        .select({ review: reviews, entityName: entities.name })
+        .from(reviews)
+        .innerJoin(entities, eq(entities.id, reviews.entityId))
+        .where(eq(reviews.reviewerUserId, userId))
+        .orderBy(desc(reviews.createdAt))
+        .limit(EXPORT_LIST_MAX),
+      db
+        .select()
+        .from(reviewVotes)
+        .where(eq(reviewVotes.userId, userId))
+        .orderBy(desc(reviewVotes.updatedAt))
+        .limit(EXPORT_LIST_MAX),
+      db
+        .select()
+        .from(offerApplications)
+        .where(eq(offerApplications.userId, userId))
+        .orderBy(desc(offerApplications.createdAt))
+        .limit(EXPORT_LIST_MAX),
+      db
+        .select()
+        .from(offerRequests)
+        .where(eq(offerRequests.userId, userId))
+        .orderBy(desc(offerRequests.createdAt))
+        .limit(EXPORT_LIST_MAX),
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(EXPORT_LIST_MAX),
+      db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.senderUserId, userId))
+        .orderBy(desc(contactMessages.createdAt))
+        .limit(EXPORT_LIST_MAX),
+    ]);
+  return {
+    account,
+    entity,
+    reviews: reviewRows,
+    votes: voteRows,
+    applications: applicationRows,
+    offerRequests: requestRows,
+    notifications: notificationRows,
+    contactMessages: contactRows,
+  };
+}
+
+/** The entities the user reviewed and the reviews the user voted on (recounted after deletion). */
+export async function reviewedAndVoted(db: DbOrTx, userId: string) {
+  const [reviewed, voted] = await Promise.all([
+    db
+      .selectDistinct({ entityId: reviews.entityId })
+      .from(reviews)
+      .where(eq(reviews.reviewerUserId, userId)),
+    db
+      .select({ reviewId: reviewVotes.reviewId })
+      .from(reviewVotes)
+      .where(eq(reviewVotes.userId, userId)),
+  ]);
+  return {
+    entityIds: reviewed.map((r) => r.entityId),
+    votedReviewIds: voted.map((v) => v.reviewId),
+  };
+}
+
+export async function countActiveAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes the account row: its sessions, email tokens, reviews, votes, notifications and
+ * identity claims go with it (ON DELETE CASCADE), its name leaves replies, warnings and contact
+ * messages (SET NULL). Mails still waiting for it are dropped.
+ */
+export async function deleteAccountRow(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.recipientUserId, userId), eq(mailOutbox.status, 'pending')));
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Reviews that still exist among `ids` (the ones not deleted with the account). */
+export async function existingReviewIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(inArray(reviews.id, ids))
+    .orderBy(reviews.id);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,202 @@
+import {
+  CONTACT_MESSAGES,
+  entitySignupUrl,
+  type ContactMessage,
+  type ContactMessagesResponse,
+} from '@trustlinks/contract/contact';
+import type { AuthUser } from '../../auth/sessions.service';
+import { isLinkedToEntity, requireFound, requireWithinRate } from '../../auth/policies';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { hitCounter } from '../../lib/counters.repository';
+import { clientKey } from '../../lib/client-key';
+import type { Deps } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { contactAdminMail, entityContactMail, entityContactNoticeMail } from '../../mail/templates';
+import { requireEntity } from '../entities/entities.service';
+import { displayName } from '../users/users.presenter';
+import { findUserById } from '../users/users.service';
+import { publicWarningsOf } from '../warnings/warnings.service';
+import {
+  adminRecipients,
+  countJoinClick,
+  entityRecipients,
+  insertContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+} from './contact.repository';
+import type { ContactMessageRow } from '../../db/schema';
+
+/**
+ * The Contact page's message (POST /api/contact): stored for the admins' Contact tab and mailed
+ * to the admins. A signed-in sender's name and address come from the account, not the form.
+ * Nothing is mailed to the address the form names (it is unproven).
+ */
+export async function sendContactMessage(
+  deps: Deps,
+  viewer: AuthUser | null,
+  ip: string,
+  input: { name: string; email: string; subject: string; message: string },
+): Promise<{ message: string }> {
+  const account = viewer ? await findUserById(deps.db, viewer.id) : undefined;
+  const name = account ? displayName(account) : input.name;
+  const email = account ? account.email : input.email;
+  await deps.db.transaction(async (tx) => {
+    await requireWithinRate(
+      tx,
+      `contact-form:${clientKey(ip)}`,
+      { max: deps.config.CONTACT_MESSAGES_PER_HOUR, windowMs: HOUR_MS },
+      CONTACT_MESSAGES.rateLimited,
+    );
+    await insertContactMessage(tx, {
+      kind: 'site',
+      senderUserId: account?.id ?? null,
+      name,
+      email,
+      subject: input.subject,
+      message: input.message,
+      deliveredText: true,
+    });
+    const mail = contactAdminMail({
+      name,
+      email,
+      subject: input.subject,
+      message: input.message,
+      adminUrl: `${deps.config.APP_URL}/admin?tab=contact`,
+    });
+    for (const admin of await adminRecipients(tx)) {
+      await enqueueMail(tx, { to: admin.email, recipientUserId: admin.id }, mail);
+    }
+  });
+  deps.wakeMailer();
+  return { message: CONTACT_MESSAGES.sent };
+}
+
+/** The entity 'Join' and 'Contact' act on: approved, not under an active warning. */
+async function requireJoinableEntity(deps: Deps, entityId: string) {
+  const entity = await requireEntity(deps, entityId);
+  if (entity.verificationStatus !== 'approved') throw notFound(CONTACT_MESSAGES.entityNotFound);
+  if ((await publicWarningsOf(deps.db, entity.id)).length > 0)
+    throw conflict(CONTACT_MESSAGES.entityWarned);
+  return entity;
+}
+
+/**
+ * GET /api/entities/:id/join: counts the visit on the entity's stats and sends the visitor to its
+ * sign-up page (only an http(s) URL; the web opens this link with rel="noopener noreferrer").
+ */
+export async function joinEntity(deps: Deps, entityId: string): Promise<string> {
+  const entity = await requireJoinableEntity(deps, entityId);
+  const url = entitySignupUrl(entity.entityMetadata);
+  if (!url) throw notFound(CONTACT_MESSAGES.noSignupPage);
+  await countJoinClick(deps.db, entity.id);
+  return url;
+}
+
+/**
+ * POST /api/entities/:id/contact: a signed-in member's message to a company without a sign-up
+ * page. The text is mailed only to the company's verified accounts; an address no account has
+ * proven gets at most one fixed notice a day, without the text (docs/decisions/026).
+ */
+export async function contactEntity(
+  deps: Deps,
+  user: AuthUser,
+  entityId: string,
+  message: string,
+): Promise<{ message: string; delivered_text: boolean }> {
+  const entity = await requireJoinableEntity(deps, entityId);
+  if (isLinkedToEntity(user, entity.id)) throw forbidden(CONTACT_MESSAGES.entityOwn);
+  const recipients = await entityRecipients(deps.db, entity.id);
+  if (recipients.length === 0 && !entity.email)
+    throw badRequest(CONTACT_MESSAGES.entityNotContactable);
+  const sender = requireFound(
+    await findUserById(deps.db, user.id),
+    CONTACT_MESSAGES.entityNotFound,
+  );
+  const deliveredText = recipients.length > 0;
+  await deps.db.transaction(async (tx) => {
+    await requireWithinRate(
+      tx,
+      `entity-contact:${user.id}`,
+      { max: deps.config.ENTITY_CONTACTS_PER_HOUR, windowMs: HOUR_MS },
+      CONTACT_MESSAGES.rateLimited,
+    );
+    await insertContactMessage(tx, {
+      kind: 'entity',
+      senderUserId: sender.id,
+      entityId: entity.id,
+      name: displayName(sender),
+      email: sender.email,
+      subject: `Join ${entity.name}`,
+      message,
+      deliveredText,
+    });
+    if (deliveredText) {
+      for (const r of recipients) {
+        await enqueueMail(
+          tx,
+          { to: r.email, replyTo: sender.email, senderUserId: sender.id, recipientUserId: r.id },
+          entityContactMail({
+            recipientName: r.firstName || null,
+            entityName: entity.name,
+            senderName: displayName(sender),
+            senderEmail: sender.email,
+            message,
+          }),
+        );
+      }
+    } else if ((await hitCounter(tx, `entity-contact-notice:${entity.id}`, DAY_MS)) === 1) {
+      await enqueueMail(
+        tx,
+        { to: entity.email!, senderUserId: sender.id },
+        entityContactNoticeMail({ registerUrl: `${deps.config.APP_URL}/register-entity` }),
+      );
+    }
+  });
+  deps.wakeMailer();
+  return {
+    message: deliveredText ? CONTACT_MESSAGES.entitySent : CONTACT_MESSAGES.entityNoticeSent,
+    delivered_text: deliveredText,
+  };
+}
+
+function toContactMessage(row: ContactMessageRow, entityName: string | null): ContactMessage {
+  return {
+    message_id: row.id,
+    kind: row.kind as ContactMessage['kind'],
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    entity_id: row.entityId,
+    entity_name: entityName,
+    sender_user_id: row.senderUserId,
+    delivered_text: row.deliveredText,
+    status: row.status as ContactMessage['status'],
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/contact-messages: the admins' Contact tab, newest first. */
+export async function listForAdmin(
+  deps: Deps,
+  query: { status: 'all' | 'new'; page: number; limit: number },
+): Promise<ContactMessagesResponse> {
+  const rows = await listContactMessages(
+    deps.db,
+    query.status,
+    query.limit + 1,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    messages: rows.slice(0, query.limit).map((r) => toContactMessage(r.message, r.entityName)),
+    has_more: rows.length > query.limit,
+  };
+}
+
+export async function markRead(deps: Deps, id: string): Promise<{ message: string }> {
+  if (!isUuid(id) || !(await markContactMessageRead(deps.db, id)))
+    throw notFound(CONTACT_MESSAGES.notFound);
+  return { message: CONTACT_MESSAGES.markedRead };
+}

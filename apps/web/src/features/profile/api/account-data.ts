@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AccountExport, DeleteAccountInput } from '@trustlinks/contract/account';
+import type { MessageResponse } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+
+/** GET /users/me/export (issue 24): everything we hold about the account, as JSON. */
+export function exportAccount(): Promise<AccountExport> {
+  return api.get<AccountExport>('/users/me/export');
+}
+
+export function useExportAccount() {
+  return useMutation({ mutationFn: exportAccount });
+}
+
+/** DELETE /users/me (issue 24): deletes the account after its password. */
+export function deleteAccount(body: DeleteAccountInput): Promise<MessageResponse> {
+  return api.delete<MessageResponse>('/users/me', undefined, body);
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

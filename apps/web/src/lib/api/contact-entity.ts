@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { EntityContactInput } from '@trustlinks/contract/contact';
+import { api } from '../api-client';
+
+export interface ContactEntityResponse {
+  message: string;
+  delivered_text?: boolean | undefined;
+}
+
+/**
+ * POST /entities/{id}/contact (issue 24): a signed-in member asks a company without a sign-up
+ * page to join it. The entity and offer pages' 'Join' button sends it.
+ */
+export function contactEntity(
+  entityId: string,
+  body: EntityContactInput,
+): Promise<ContactEntityResponse> {
+  return api.post<ContactEntityResponse>(`/entities/${encodeURIComponent(entityId)}/contact`, body);
+}
+
+export function useContactEntity(entityId: string) {
+  return useMutation({ mutationFn: (body: EntityContactInput) => contactEntity(entityId, body) });
+}
+
+/** Where 'Join' sends a visitor: the API counts the visit and redirects to the sign-up page. */
+export function joinEntityUrl(entityId: string): string {
+  return `/api/entities/${encodeURIComponent(entityId)}/join`;
+}

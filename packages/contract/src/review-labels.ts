@@ -1,0 +1,14 @@
+// The public labels of a review (issue 14): what we verified about it, never who wrote it.
+// No zod here: the landing page's first paint shows them (issue 24).
+
+export const REVIEW_LABELS = [
+  'verified_identity',
+  'verified_company_member',
+  'payment_proof_verified',
+] as const;
+export type ReviewLabel = (typeof REVIEW_LABELS)[number];
+export const REVIEW_LABEL_TEXT: Record<ReviewLabel, string> = {
+  verified_identity: 'Verified identity',
+  verified_company_member: 'Verified company member',
+  payment_proof_verified: 'Payment proof verified',
+};
