@@ -15,6 +15,7 @@ import { demoOffersStep } from './demo-offers';
 import { demoApplicationsStep } from './demo-applications';
 import { demoReviewsStep } from './demo-reviews';
 import { demoTrustStep } from './demo-trust';
+import { demoSlugsStep } from './demo-slugs';
 
 export interface SeedContext {
   tx: Tx;
@@ -40,6 +41,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoAccountOwnershipStep,
   demoApplicationsStep,
   demoTrustStep,
+  demoSlugsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

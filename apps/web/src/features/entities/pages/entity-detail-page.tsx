@@ -11,6 +11,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiClientError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { entityPath } from '../../../lib/paths';
+import { useCanonicalAddress } from '../../../lib/use-canonical-address';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEntityDetail } from '../api/get-entity-detail';
 import { EntityAbout } from '../components/entity-about';
@@ -25,6 +27,14 @@ import { nameFromNavigationState } from '../entity-display';
 
 type Tab = 'overview' | 'offers' | 'reviews';
 
+/**
+ * A part another feature composes in: given as is, or made from the entity's id once it is read
+ * (the address names the entity by its slug, the other features' reads by its id).
+ */
+export type EntitySlot = ReactNode | ((entityId: string) => ReactNode);
+const fill = (slot: EntitySlot | undefined, entity: PublicEntity): ReactNode =>
+  typeof slot === 'function' ? slot(entity.entity_id) : slot;
+
 function Breadcrumb({ current }: { current: ReactNode }) {
   return <BreadcrumbNav texts={{ label: T.breadcrumb, home: T.home }} current={current} />;
 }
@@ -38,15 +48,16 @@ export function EntityDetailPage({
   reviewsTab,
   trustCard,
 }: {
-  reviewsTab?: ReactNode;
+  reviewsTab?: EntitySlot;
   /** The reviews feature's TrustScore card (issue 14), composed in by app/router.tsx. */
-  trustCard?: ReactNode;
+  trustCard?: EntitySlot;
 }) {
   const { entityId = '' } = useParams();
   const location = useLocation();
   const session = useSession();
   const passedName = nameFromNavigationState(location.state);
   const detail = useEntityDetail(entityId, session?.user.user_id ?? null);
+  useCanonicalAddress(entityId, detail.data && entityPath(detail.data.slug));
   useDocumentTitle(detail.data?.name ?? passedName ?? T.documentTitle);
 
   if (detail.isPending) {
@@ -99,10 +110,12 @@ function EntityView({
   trustCard,
 }: {
   entity: PublicEntity;
-  reviewsTab?: ReactNode;
-  trustCard?: ReactNode;
+  reviewsTab?: EntitySlot;
+  trustCard?: EntitySlot;
 }) {
   const [tab, setTab] = useState<Tab>('overview');
+  const reviews = fill(reviewsTab, entity);
+  const trust = fill(trustCard, entity);
   return (
     <Container className="py-8 sm:py-10">
       <Breadcrumb current={entity.name} />
@@ -112,7 +125,7 @@ function EntityView({
       <div className="mt-6">
         <EntityStatCards entity={entity} />
       </div>
-      {trustCard ? <div className="mt-3">{trustCard}</div> : null}
+      {trust ? <div className="mt-3">{trust}</div> : null}
       <Card className="mt-8 px-5 pt-2 pb-6 sm:px-6">
         <Tabs<Tab>
           label={T.tabsLabel}
@@ -133,7 +146,7 @@ function EntityView({
             {
               value: 'reviews',
               label: T.tabReviews,
-              content: reviewsTab ?? <EntityReviewsTab entity={entity} />,
+              content: reviews ?? <EntityReviewsTab entity={entity} />,
             },
           ]}
         />

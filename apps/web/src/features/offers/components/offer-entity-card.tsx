@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
+import { entityPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { usePublicEntity } from '../../../lib/api/entities';
 import { ENTITY_TYPE_LABELS, OFFER_DETAIL_TEXT as T } from '../offers-texts';
@@ -21,7 +22,7 @@ export function OfferEntityCard({ offer }: { offer: Offer }) {
   const data = entity.data?.entity;
   const name = data?.name ?? offer.entity_name;
   const type = data?.entity_type ?? offer.entity_type;
-  const entityPath = `/entity/${encodeURIComponent(offer.entity_id)}`;
+  const path = entityPath(offer.entity_slug);
   const score = data?.reputation_score ?? 0;
 
   return (
@@ -38,7 +39,7 @@ export function OfferEntityCard({ offer }: { offer: Offer }) {
         </span>
         <div className="min-w-0">
           <Link
-            to={entityPath}
+            to={path}
             state={{ entityName: name }}
             className="block truncate font-semibold underline-offset-4 hover:underline"
           >
@@ -75,7 +76,7 @@ export function OfferEntityCard({ offer }: { offer: Offer }) {
           {T.joinNetwork}
         </Button>
         <Link
-          to={entityPath}
+          to={path}
           state={{ entityName: name }}
           className={buttonClasses({ variant: 'outline' })}
         >

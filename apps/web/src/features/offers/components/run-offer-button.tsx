@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Offer } from '@trustlinks/contract/offers';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
+import { offerPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useApplyToOffer } from '../../../lib/api/applications';
@@ -32,7 +33,7 @@ export function RunOfferButton({ offer }: { offer: Offer }) {
   function handleClick() {
     if (!session) {
       toast.info(T.loginToApply);
-      navigate(`/login?next=${encodeURIComponent(`/offer/${offer.offer_id}`)}`);
+      navigate(`/login?next=${encodeURIComponent(offerPath(offer.slug))}`);
       return;
     }
     if (apply.isPending) return;

@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
+import { entityPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicEntity } from '../../../lib/api/entities';
 import { ReviewForm } from '../components/review-form';
@@ -96,7 +97,7 @@ function WriteReview({ role }: { role: string }) {
             <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               {published ? (
                 <Link
-                  to={`/entity/${review.entity_id}`}
+                  to={entityPath(review.entity_slug)}
                   state={{ entityName: review.entity_name }}
                   className={buttonClasses()}
                 >
