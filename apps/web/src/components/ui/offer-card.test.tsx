@@ -61,7 +61,7 @@ describe('OfferCard', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Vitality Partners' })).toHaveAttribute(
       'href',
-      '/entity/e-1',
+      '/entity/vitality-partners',
     );
     expect(screen.getByText('Nutra')).toBeVisible();
     expect(screen.getByText('US, CA…')).toBeVisible();

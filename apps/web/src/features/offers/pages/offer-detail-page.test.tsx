@@ -12,10 +12,10 @@ import { json, stubFetch } from '../../../test/fetch';
 import { OfferDetailPage } from './offer-detail-page';
 
 const OFFER = buildOffer();
-const OFFER_PATH = `/api/offers/${OFFER.offer_id}`;
+const OFFER_PATH = `/api/offers/${OFFER.slug}`;
 const ENTITY_PATH = `/api/entities/public/${OFFER.entity_id}`;
 
-function renderPage(route = `/offer/${OFFER.offer_id}`) {
+function renderPage(route = `/offer/${OFFER.slug}`) {
   return renderWithProviders(
     <Routes>
       <Route path="/offer/:offerId" element={<OfferDetailPage />} />
@@ -24,7 +24,7 @@ function renderPage(route = `/offer/${OFFER.offer_id}`) {
       <Route
         path="/from"
         element={
-          <Link to={`/offer/${OFFER.offer_id}`} state={{ offer: OFFER }}>
+          <Link to={`/offer/${OFFER.slug}`} state={{ offer: OFFER }}>
             Open offer
           </Link>
         }
@@ -70,7 +70,7 @@ describe('OfferDetailPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Vitality Partners' })).toHaveAttribute(
       'href',
-      `/entity/${OFFER.entity_id}`,
+      `/entity/${OFFER.entity_slug}`,
     );
     expect(within(breadcrumb).getByText(OFFER.title)).toHaveAttribute('aria-current', 'page');
 
