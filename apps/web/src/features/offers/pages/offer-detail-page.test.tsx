@@ -12,6 +12,7 @@ import { json, stubFetch } from '../../../test/fetch';
 import { OfferDetailPage } from './offer-detail-page';
 
 const OFFER = buildOffer();
+// The page reads the offer at its address's slug (issue 25); actions name it by id.
 const OFFER_PATH = `/api/offers/${OFFER.slug}`;
 const ENTITY_PATH = `/api/entities/public/${OFFER.entity_id}`;
 
@@ -41,7 +42,7 @@ function standardApi(offer: Offer = OFFER) {
         entity: buildPublicEntity({ reputation_score: 4.26, total_reviews: 12, offer_count: 1 }),
       });
     }
-    if (url.pathname === `/api/offers/${offer.offer_id}`) return json(200, { offer });
+    if (url.pathname === `/api/offers/${offer.slug}`) return json(200, { offer });
     return json(404, { error: 'Not found' });
   });
 }
@@ -164,7 +165,7 @@ describe('OfferDetailPage', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Run This Offer' }));
     expect(await screen.findByText(APPLIED)).toBeVisible();
-    expect(paths(fetchMock)).toContain(`POST ${OFFER_PATH}/click`);
+    expect(paths(fetchMock)).toContain(`POST /api/offers/${OFFER.offer_id}/click`);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(new Headers(post?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
   });
