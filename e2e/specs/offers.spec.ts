@@ -23,7 +23,7 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
     data: ketoOfferBody(title, suffix),
   });
   expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
+  const { offer } = (await created.json()) as { offer: { offer_id: string; slug: string } };
 
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   await useSession(page, affiliate);
@@ -45,7 +45,7 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
     await expect(card.getByRole('link', { name: network.entityName })).toBeVisible();
 
     await card.getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(new RegExp(`/offer/${offer.offer_id}$`));
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.slug}$`));
   });
 
   await test.step('the offer page shows the details and the network, and the affiliate applies', async () => {
