@@ -43,7 +43,7 @@ test('apply → approve → tracking link → postback → the counts on the car
     },
   });
   expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
+  const { offer } = (await created.json()) as { offer: { offer_id: string; slug: string } };
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   // Each already has one notification: its company's approval.
   const unreadOf = async (account: { token: string }) =>
@@ -63,7 +63,7 @@ test('apply → approve → tracking link → postback → the counts on the car
     await main.getByRole('textbox', { name: 'Email' }).fill(affiliate.email);
     await main.getByLabel('Password').fill(affiliate.password);
     await main.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(new RegExp(`/offer/${offer.offer_id}$`));
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.slug}$`));
     await page.getByRole('button', { name: 'Run This Offer' }).click();
     const apply = page.getByRole('dialog', { name: 'Run This Offer' });
     await apply.getByLabel(/Message to the advertiser/).fill('US search traffic, 5k a day.');

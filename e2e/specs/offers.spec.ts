@@ -23,7 +23,9 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
     data: ketoOfferBody(title, suffix),
   });
   expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
+  const { offer } = (await created.json()) as {
+    offer: { offer_id: string; slug: string; entity_slug: string };
+  };
 
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   await useSession(page, affiliate);
@@ -45,7 +47,7 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
     await expect(card.getByRole('link', { name: network.entityName })).toBeVisible();
 
     await card.getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(new RegExp(`/offer/${offer.offer_id}$`));
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.slug}$`));
   });
 
   await test.step('the offer page shows the details and the network, and the affiliate applies', async () => {
@@ -53,7 +55,7 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: network.entityName })).toHaveAttribute(
       'href',
-      `/entity/${network.entityId}`,
+      `/entity/${offer.entity_slug}`,
     );
     await expect(page.getByText('Up to $45').first()).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();

@@ -156,7 +156,7 @@ test('a review card on the landing opens the review on its entity page', async (
   await expect(reviews.getByText(reviewTitle)).toBeVisible();
   await reviews.getByRole('link', { name: `Reply: ${reviewTitle}` }).click();
   await expect(page).toHaveURL(
-    new RegExp(`/entity/${company.entityId}#review-${review.review_id}$`),
+    new RegExp(`/entity/[^/?]+\\?tab=reviews&review=${review.review_id}$`),
   );
   await expect(page.getByRole('heading', { level: 1, name: company.entityName })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from '../test/helpers';
+import { buildEntity } from '../test/factories';
 import { ERROR_MESSAGES } from './lib/http-errors';
 import { badRequest } from './errors';
 
@@ -284,6 +285,8 @@ describe('infrastructure', () => {
 
 describe('the single-page app', () => {
   it('serves index.html for client routes', async () => {
+    // An entity's page is served at its slug (issue 25; the other addresses redirect or 404).
+    await buildEntity(ctx.database.db, { name: '123', verificationStatus: 'approved' });
     for (const url of ['/', '/offers', '/entity/123', '/some/unknown/path?x=1']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -314,6 +317,9 @@ describe('the single-page app', () => {
       ]),
     );
     const app = await buildTestApp({ webDistDir: built });
+    for (const name of ['42', 'abc']) {
+      await buildEntity(app.database.db, { name, verificationStatus: 'approved' });
+    }
     try {
       const body = async (url: string) => {
         const res = await app.app.inject({ method: 'GET', url });

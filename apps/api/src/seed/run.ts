@@ -19,6 +19,7 @@ import { demoSavedSearchesStep } from './demo-saved-searches';
 import { demoOneVoiceStep } from './demo-one-voice';
 import { demoLinksStep } from './demo-links';
 import { demoContactStep } from './demo-contact';
+import { demoSlugsStep } from './demo-slugs';
 
 export interface SeedContext {
   tx: Tx;
@@ -48,6 +49,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoOneVoiceStep,
   demoLinksStep,
   demoContactStep,
+  demoSlugsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

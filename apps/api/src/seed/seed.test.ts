@@ -7,6 +7,7 @@ import { runSavedSearchAlerts } from '../modules/saved-searches/saved-search-ale
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CHANGED_ENTITY, DEMO_PENDING_CHANGE } from './demo-entity-changes';
 import { DEMO_LINKEDIN_CLAIMANT } from './demo-identity-claims';
+import { DEMO_RENAME } from './demo-slugs';
 import { runStartupTasks, SEED_STEPS } from './run';
 import { DEMO_SAVED_SEARCHES } from './demo-saved-searches';
 
@@ -271,6 +272,20 @@ describe('demo account ownership', () => {
       .from(users)
       .where(sql`${users.email} = ${email}`);
     expect(row!.lastName).toBe('Again');
+  });
+
+  it('gives every demo entity and offer a slug, and one renamed company an old address that redirects', async () => {
+    const db = ctx.database.db;
+    const result = (await db.execute(sql`SELECT
+        (SELECT count(*)::int FROM entities WHERE slug IS NULL OR slug = '') +
+        (SELECT count(*)::int FROM offers WHERE slug IS NULL OR slug = '') AS n`)) as unknown as {
+      rows: { n: number }[];
+    };
+    const missing = result.rows[0];
+    expect(missing!.n).toBe(0);
+    const old = await ctx.app.inject({ method: 'GET', url: `/entity/${DEMO_RENAME.formerSlug}` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/entity/horizon-ads-network');
   });
 });
 

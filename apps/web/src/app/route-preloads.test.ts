@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@trustlinks/contract/constants';
 import { getEntityDetail } from '../features/entities/api/get-entity-detail';
 import { getOffer } from '../features/offers/api/get-offer';
-import { getEntityTrust } from '../features/reviews/api/get-entity-trust';
 import { json, stubFetch } from '../test/fetch';
 import { ROUTE_PRELOADS, routePreloadScript, TOKEN_STORAGE_KEY } from './route-preloads';
 
-const ID = '0b7d5c1e-3f2a-4c8b-9d6e-1a2b3c4d5e6f';
+// The pages' addresses name them by slug (issue 25).
+const ID = 'horizon-ads-network';
+const OFFER = 'keto-slim-pro-trial-3f9a2b1c';
 
 /** The inline script as the build writes it, with one made-up file per route. */
 const script = routePreloadScript(
@@ -47,13 +48,12 @@ describe('route preloads', () => {
   it('preloads exactly the reads the pages make without a session (so the browser reuses them)', async () => {
     const fetchMock = stubFetch(() => json(404, { error: 'Not found' }));
     await getEntityDetail(ID, null).catch(() => undefined);
-    await getEntityTrust(ID).catch(() => undefined);
-    await getOffer(ID).catch(() => undefined);
+    await getOffer(OFFER).catch(() => undefined);
     const requested = fetchMock.mock.calls.map(([url, init]) => {
       expect(new Headers(init?.headers).has('Authorization')).toBe(false);
       return String(url);
     });
-    const preloaded = [`/entity/${ID}`, `/offer/${ID}`].flatMap((path) =>
+    const preloaded = [`/entity/${ID}`, `/offer/${OFFER}`].flatMap((path) =>
       openAt(path)
         .filter((link) => link.rel === 'preload')
         .map((link) => link.href),
@@ -75,15 +75,16 @@ describe('route preloads', () => {
   it('preloads no read for a visitor with a stored session, only the chunks', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 't');
     try {
-      const links = openAt(`/offer/${ID}`);
+      const links = openAt(`/offer/${OFFER}`);
       expect(links.map((link) => link.rel)).toEqual(['modulepreload']);
     } finally {
       localStorage.removeItem(STORAGE_KEYS.authToken);
     }
   });
 
-  it('preloads nothing for an id that is not a UUID, nor for an unknown path', () => {
-    expect(openAt('/entity/e-1')).toEqual([]);
+  it('preloads nothing for an address that is not a slug, nor for an unknown path', () => {
+    expect(openAt('/entity/E-1')).toEqual([]);
+    expect(openAt('/entity/a--b')).toEqual([]);
     expect(openAt(`/entity/${ID}/x`)).toEqual([]);
     expect(openAt('/entity/%22%3E%3Cscript%3E')).toEqual([]);
     expect(openAt('/nowhere')).toEqual([]);

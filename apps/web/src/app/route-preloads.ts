@@ -41,11 +41,13 @@ export const TOKEN_STORAGE_KEY = 'authToken';
 export const PRERENDER_SESSION_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}))` +
   `document.getElementById('root').textContent=''}catch(e){}`;
-const UUID = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
+/** The pages' addresses name them by slug (issue 25; the server answers others with a 301). */
+const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';
 /** Every page that reads (app/router.tsx's lazyPage) waits for the QueryClient's chunk too. */
 const QUERY_CLIENT = 'src/app/query-client.ts';
-/** A made-up id for the entity and offer pages' prerendered layout (no page content uses it). */
-const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+/** Made-up addresses for the entity and offer pages' prerendered layout (no content uses them). */
+const SAMPLE_ENTITY = 'sample-company';
+const SAMPLE_OFFER = 'sample-offer-00000000';
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   // The landing page makes no API calls and does not wait for the QueryClient.
@@ -66,18 +68,19 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     prerender: { name: 'offers', at: '/offers', content: 'page' },
   },
   {
-    path: new RegExp(`^/entity/${UUID}$`),
+    path: new RegExp(`^/entity/${SLUG}$`),
     // Not the TrustScore card's chunk: it renders beside the page, not before it, and brings zod.
     modules: ['src/features/entities/pages/entity-detail-page.tsx', QUERY_CLIENT],
-    // getEntityDetail's public read, and the TrustScore card's (GET /reviews/entity/{id}/trust).
-    reads: ['/api/entities/public/{id}', '/api/reviews/entity/{id}/trust'],
-    prerender: { name: 'entity', at: `/entity/${SAMPLE_ID}`, content: 'layout' },
+    // getEntityDetail's public read, by the address's slug. (The TrustScore card reads by the
+    // entity's id, known only from this answer.)
+    reads: ['/api/entities/public/{id}'],
+    prerender: { name: 'entity', at: `/entity/${SAMPLE_ENTITY}`, content: 'layout' },
   },
   {
-    path: new RegExp(`^/offer/${UUID}$`),
+    path: new RegExp(`^/offer/${SLUG}$`),
     modules: ['src/features/offers/pages/offer-detail-page.tsx', QUERY_CLIENT],
     reads: ['/api/offers/{id}'],
-    prerender: { name: 'offer', at: `/offer/${SAMPLE_ID}`, content: 'layout' },
+    prerender: { name: 'offer', at: `/offer/${SAMPLE_OFFER}`, content: 'layout' },
   },
 ];
 

@@ -190,21 +190,23 @@ export function AdminRoute() {
   );
 }
 
-/** /entity/{id}: the entity page with its reviews list (docs/product/entities.md#entity-page). */
+/**
+ * /entity/{slug}: the entity page with its reviews list (docs/product/entities.md#entity-page);
+ * the reviews feature's parts read by the entity's id, known once the page has read it.
+ */
 export function EntityRoute() {
-  const { entityId = '' } = useParams();
   return (
     <EntityDetailPage
-      reviewsTab={
+      reviewsTab={(entityId) => (
         <Slot>
           <EntityReviewsList key={entityId} entityId={entityId} />
         </Slot>
-      }
-      trustCard={
+      )}
+      trustCard={(entityId) => (
         <Suspense fallback={<Skeleton className="h-44 rounded-xl" />}>
           <TrustScoreCard key={entityId} entityId={entityId} />
         </Suspense>
-      }
+      )}
     />
   );
 }

@@ -34,10 +34,13 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
   return {
     application_id: `40000000-0000-4000-8000-${String(applicationSeq).padStart(12, '0')}`,
     offer_id: 'offer-1',
+    offer_slug: 'keto-burn-trial-0ff3e001',
     offer_title: 'Keto Burn Trial',
     offer_entity_id: 'adv-entity',
+    offer_entity_slug: 'vitality-partners',
     offer_entity_name: 'Vitality Partners',
     applicant_entity_id: 'aff-entity',
+    applicant_entity_slug: 'northwind-traffic',
     applicant_name: 'Northwind Traffic',
     applicant_type: 'affiliate',
     applicant_reputation_score: 4.3,
@@ -60,7 +63,9 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
 export function buildOffer(overrides: Partial<Offer> = {}): Offer {
   return {
     offer_id: '7d1c2e9a-0000-4000-8000-000000000001',
+    slug: 'ketoslim-pro-free-trial-7d1c2e9a',
     entity_id: '5f0c1c9e-0000-4000-8000-000000000001',
+    entity_slug: 'vitality-partners',
     entity_name: 'Vitality Partners',
     entity_type: 'advertiser',
     title: 'KetoSlim Pro — Free Trial',
@@ -84,14 +89,25 @@ export function buildOffer(overrides: Partial<Offer> = {}): Offer {
  * companies (the advertisers wishlist's tests).
  */
 export const OFFER_PUBLISHERS = {
-  advertiser: { entity_id: 'adv-1', entity_name: 'Vitality Partners', entity_type: 'advertiser' },
-  network: { entity_id: 'net-1', entity_name: 'BlockReach Media', entity_type: 'network' },
+  advertiser: {
+    entity_id: 'adv-1',
+    entity_slug: 'vitality-partners',
+    entity_name: 'Vitality Partners',
+    entity_type: 'advertiser',
+  },
+  network: {
+    entity_id: 'net-1',
+    entity_slug: 'blockreach-media',
+    entity_name: 'BlockReach Media',
+    entity_type: 'network',
+  },
 } as const satisfies Record<string, Partial<Offer>>;
 
 /** An approved entity as anyone may see it (contract publicEntitySchema). */
 export function buildPublicEntity(overrides: Partial<PublicEntity> = {}): PublicEntity {
   return {
     entity_id: '5f0c1c9e-0000-4000-8000-000000000001',
+    slug: 'vitality-partners',
     name: 'Vitality Partners',
     entity_type: 'advertiser',
     website: null,
@@ -131,6 +147,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
   const review: Review = {
     review_id: `00000000-0000-4000-8000-${String(reviewSeq).padStart(12, '0')}`,
     entity_id: 'e-1',
+    entity_slug: 'vitality-partners',
     entity_name: 'Vitality Partners',
     entity_type: 'advertiser',
     title: `Review ${reviewSeq}`,
@@ -225,7 +242,9 @@ export function buildOfferRequestBody(
 export function buildOwnOffer(overrides: Partial<Offer> = {}): Offer {
   return {
     offer_id: id('2'),
+    slug: 'keto-burn-trial-20000000',
     entity_id: 'adv-entity',
+    entity_slug: 'vitality-partners',
     entity_name: 'Vitality Partners',
     entity_type: 'advertiser',
     title: 'Keto Burn Trial',

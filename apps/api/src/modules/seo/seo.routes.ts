@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badgeParamsSchema, badgeQuerySchema, sitemapParamsSchema } from '@trustlinks/contract/seo';
 import { ERROR_MESSAGES } from '../../lib/http-errors';
@@ -119,6 +119,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
  * goes on to the page. A hook, not a route, so whatever renders the pages keeps its routes.
  */
 export function registerAddressRedirects(app: FastifyInstance): void {
+  // The status a missing address answers with: the not-found handler renders the page (and
+  // Fastify sets 404 on its way there), so the status is put back just before sending.
+  const missing = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const url = request.url;
@@ -126,8 +129,13 @@ export function registerAddressRedirects(app: FastifyInstance): void {
     const outcome = await resolveAddress(app.deps.forPublicRead(request).db, url);
     if (!outcome || outcome.kind === 'current') return;
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
+    missing.set(request, outcome.status);
     reply.code(outcome.status);
     reply.callNotFound();
     return reply;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const status = missing.get(request);
+    if (status !== undefined) reply.code(status);
   });
 }

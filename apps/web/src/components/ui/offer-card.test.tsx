@@ -9,7 +9,9 @@ import type { OfferCardOffer } from './offer-card';
 function buildCardOffer(overrides: Partial<OfferCardOffer> = {}): OfferCardOffer {
   return {
     offer_id: 'o-1',
+    slug: 'ketoslim-pro-free-trial-0a1b2c3d',
     entity_id: 'e-1',
+    entity_slug: 'vitality-partners',
     entity_name: 'Vitality Partners',
     title: 'KetoSlim Pro — Free Trial',
     category: 'Nutra',
@@ -59,7 +61,7 @@ describe('OfferCard', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Vitality Partners' })).toHaveAttribute(
       'href',
-      '/entity/e-1',
+      '/entity/vitality-partners',
     );
     expect(screen.getByText('Nutra')).toBeVisible();
     expect(screen.getByText('US, CA…')).toBeVisible();

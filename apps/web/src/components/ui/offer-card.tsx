@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { OFFER_CARD_GEOS } from '@trustlinks/contract/constants';
 import type { Offer } from '@trustlinks/contract/offers';
 import { cn } from '../../lib/cn';
+import { entityPath, offerPath } from '../../lib/paths';
 import { formatPayout } from '../../lib/payout';
 import { Badge } from './badge';
 import { Card } from './card';
@@ -12,7 +13,9 @@ import { Card } from './card';
 export type OfferCardOffer = Pick<
   Offer,
   | 'offer_id'
+  | 'slug'
   | 'entity_id'
+  | 'entity_slug'
   | 'entity_name'
   | 'title'
   | 'category'
@@ -35,12 +38,12 @@ export function summarizeGeos(geos: readonly string[] | null | undefined): strin
 
 export interface OfferCardProps {
   offer: OfferCardOffer;
-  /** Where the card leads. Default: `/offer/{offer_id}`, passing the offer along (docs/product/offers.md#explorer). */
+  /** Where the card leads. Default: the offer's page (lib/paths.ts), passing the offer along (docs/product/offers.md#explorer). */
   to?: string;
   /** Navigation state for `to`. Default: `{ offer }`, which the offer page uses instead of loading. */
   state?: unknown;
   /**
-   * The entity name as a link to `/entity/{entity_id}` passing `{ entityName }` (default), or
+   * The entity name as a link to its page passing `{ entityName }` (default), or
    * hidden (an entity's own dashboard, where it says nothing).
    */
   showEntity?: boolean;
@@ -78,7 +81,7 @@ export function OfferCard({
   className,
 }: OfferCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const href = to ?? `/offer/${encodeURIComponent(offer.offer_id)}`;
+  const href = to ?? offerPath(offer.slug);
   const geos = summarizeGeos(offer.target_geo);
   return (
     <Card
@@ -105,7 +108,7 @@ export function OfferCard({
         </Heading>
         {showEntity ? (
           <Link
-            to={`/entity/${encodeURIComponent(offer.entity_id)}`}
+            to={entityPath(offer.entity_slug)}
             state={{ entityName: offer.entity_name }}
             className="relative z-10 mt-1 inline-block max-w-full truncate rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >

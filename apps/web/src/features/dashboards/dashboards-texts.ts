@@ -337,3 +337,18 @@ export const SAVED_SEARCHES_TEXT = {
   delete: 'Delete',
   deleteLabel: (name: string) => `Delete the saved search “${name}”`,
 } as const;
+
+/** The embeddable trust badge on an entity's dashboard (issue 25); all ours. */
+export const BADGE_TEXT = {
+  title: 'Your TrustLinks badge',
+  description:
+    'Show your TrustScore on your own site: paste this HTML where the badge should appear. It links to your TrustLinks page and updates by itself.',
+  themeLabel: 'Badge style',
+  light: 'Light',
+  dark: 'Dark',
+  preview: (name: string) => `${name} on TrustLinks`,
+  codeLabel: 'Badge HTML',
+  copy: 'Copy HTML',
+  copied: 'Badge HTML copied.',
+  copyFailed: 'Could not copy. Select the HTML and copy it yourself.',
+} as const;

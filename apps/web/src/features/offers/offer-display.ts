@@ -23,14 +23,16 @@ const isString = (value: unknown) => typeof value === 'string';
  * is one and it is the offer of this URL. History state survives reloads and may come from an
  * older version of the app, so its shape is checked before it is trusted.
  */
-export function offerFromNavigationState(state: unknown, offerId: string): Offer | null {
+export function offerFromNavigationState(state: unknown, address: string): Offer | null {
   if (!isRecord(state) || !isRecord(state.offer)) return null;
   const offer = state.offer;
   const ok =
-    offer.offer_id === offerId &&
-    ['entity_id', 'entity_name', 'entity_type', 'title', 'category', 'payout_type'].every((k) =>
-      isString(offer[k]),
+    // The page's address names the offer by its slug (or, before the redirect, its id).
+    (offer.slug === address || offer.offer_id === address) &&
+    ['slug', 'entity_id', 'entity_slug', 'entity_name', 'entity_type', 'title', 'category'].every(
+      (k) => isString(offer[k]),
     ) &&
+    isString(offer.payout_type) &&
     ['offer_status', 'created_at', 'updated_at', 'landing_page_url'].every((k) =>
       isString(offer[k]),
     ) &&

@@ -12,6 +12,8 @@ export function typeFilterFrom(value: string | null): PublisherTypeFilter {
 /** One company of the advertisers wishlist: an advertiser or network with active offers. */
 export interface AdvertiserGroup {
   entityId: string;
+  /** Its page's slug (lib/paths.ts entityPath). */
+  entitySlug: string;
   name: string;
   type: EntityType;
   /** From GET /entities/public when available (rating, country, total offer count). */
@@ -48,6 +50,7 @@ export function groupOffersByEntity(
       const entity = entities.get(offer.entity_id) ?? null;
       group = {
         entityId: offer.entity_id,
+        entitySlug: offer.entity_slug,
         name: entity?.name ?? offer.entity_name,
         type: offer.entity_type,
         entity,

@@ -6,6 +6,7 @@ import type { Application } from '@trustlinks/contract/applications';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format-date';
+import { entityPath, offerPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useDecideApplication } from '../api/decide-application';
 import { useApplications } from '../api/get-applications';
@@ -107,12 +108,12 @@ function MyApplicationCard({
   return (
     <ApplicationCard
       app={app}
-      title={{ to: `/offer/${encodeURIComponent(app.offer_id)}`, text: app.offer_title }}
+      title={{ to: offerPath(app.offer_slug), text: app.offer_title }}
       byline={
         <span className="ml-1.5 text-sm font-normal text-muted-foreground">
           {T.by}{' '}
           <Link
-            to={`/entity/${encodeURIComponent(app.offer_entity_id)}`}
+            to={entityPath(app.offer_entity_slug)}
             className="underline-offset-4 hover:underline"
           >
             {app.offer_entity_name}

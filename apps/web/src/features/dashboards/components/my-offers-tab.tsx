@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format-date';
+import { offerPath } from '../../../lib/paths';
 import { OfferPayout } from '../../../components/ui/offer-card';
 import { toast } from '../../../lib/toast';
 import { useDeleteOffer } from '../api/delete-offer';
@@ -126,7 +127,7 @@ function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void 
       <div className="min-w-0">
         <h3 className="leading-snug font-semibold break-words">
           <Link
-            to={`/offer/${encodeURIComponent(offer.offer_id)}`}
+            to={offerPath(offer.slug)}
             state={{ offer }}
             className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >

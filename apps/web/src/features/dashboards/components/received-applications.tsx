@@ -12,6 +12,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { TextAreaField } from '../../../components/ui/form-field';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format-date';
+import { entityPath, offerPath } from '../../../lib/paths';
 import { useDecideApplication } from '../api/decide-application';
 import { useApplications } from '../api/get-applications';
 import { APPLICATIONS_TEXT as T, OFFER_DETAILS_TEXT } from '../dashboards-texts';
@@ -83,7 +84,7 @@ function ReceivedApplicationCard({
       app={app}
       badges={<Badge variant="outline">{T.typeLabels[app.applicant_type]}</Badge>}
       title={{
-        to: `/entity/${encodeURIComponent(app.applicant_entity_id)}`,
+        to: entityPath(app.applicant_entity_slug),
         text: app.applicant_name,
       }}
       details={
@@ -94,7 +95,7 @@ function ReceivedApplicationCard({
           {showOffer ? (
             <Detail label={T.toOffer}>
               <Link
-                to={`/offer/${encodeURIComponent(app.offer_id)}`}
+                to={offerPath(app.offer_slug)}
                 className="font-medium text-brand underline-offset-4 hover:underline"
               >
                 {app.offer_title}

@@ -20,6 +20,7 @@ import { OpenRequestsTab } from './open-requests-tab';
 import { ReceivedApplications } from './received-applications';
 import { RoleGate } from './role-gate';
 import { SavedSearchesSection } from './saved-searches-section';
+import { TrustBadgePanel } from './trust-badge-panel';
 import type { DashboardRole } from './role-gate';
 
 // The one frame of the advertiser, affiliate and network dashboards (docs/product/dashboards.md):
@@ -74,6 +75,7 @@ export function RoleDashboard<V extends string>({
       <div className="mt-6">
         <LoadErrorBanner queries={queries} />
       </div>
+      <TrustBadgePanel />
       <Tabs<V | 'reviews'>
         className="mt-6"
         label={T.tabsLabel}

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { offerPath } from '../../../lib/paths';
 import { useEntityOffers } from '../api/get-entity-offers';
 import type { EntityOffer } from '../api/get-entity-offers';
 import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
@@ -52,7 +53,7 @@ export function EntityOffersTab({ entity }: { entity: PublicEntity }) {
       {list.map((offer) => (
         <li key={offer.offer_id}>
           <Link
-            to={`/offer/${encodeURIComponent(offer.offer_id)}`}
+            to={offerPath(offer.slug)}
             state={{ offer }}
             className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
           >

@@ -14,6 +14,8 @@ function buildEntity(overrides: Partial<PublicEntity> = {}): PublicEntity {
 }
 
 const ID = '5f0c1c9e-0000-4000-8000-000000000001';
+/** The page's address names the entity by its slug (issue 25). */
+const SLUG = 'vitality-partners';
 
 /** The stat card whose label is `label` (labels are <dt>, values <dd>). */
 function stat(label: string) {
@@ -25,7 +27,7 @@ function renderPage(search = '?tab=overview') {
     <Routes>
       <Route path="/entity/:entityId" element={<EntityDetailPage />} />
     </Routes>,
-    { route: `/entity/${ID}${search}` },
+    { route: `/entity/${SLUG}${search}` },
   );
 }
 
@@ -44,7 +46,7 @@ describe('EntityDetailPage', () => {
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Network' })).toBeVisible();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/entities/public/${ID}`);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/entities/public/${SLUG}`);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByText('Acme Network')).toBeVisible();
@@ -137,6 +139,7 @@ describe('EntityDetailPage', () => {
             offers: [
               buildOffer({
                 offer_id: 'o-1',
+                slug: 'crypto-wallet-cpa-00000001',
                 title: 'Crypto Wallet CPA',
                 description: 'Pay per funded wallet.',
                 category: 'Crypto',
@@ -152,7 +155,7 @@ describe('EntityDetailPage', () => {
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Offers' }));
     const link = await screen.findByRole('link', { name: /Crypto Wallet CPA/ });
-    expect(link).toHaveAttribute('href', '/offer/o-1');
+    expect(link).toHaveAttribute('href', '/offer/crypto-wallet-cpa-00000001');
     expect(link).toHaveTextContent('$45');
     expect(link).toHaveTextContent('GEO: US, GB…');
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/api/offers/entity/public/${ID}`);
@@ -238,7 +241,7 @@ describe('EntityDetailPage', () => {
     renderPage();
     expect(await screen.findByText('Pending Verification')).toBeVisible();
     expect(stat('Status')).toHaveTextContent('Pending');
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/api/entities/${ID}`);
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/api/entities/${SLUG}`);
     const init = fetchMock.mock.calls[1]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer t');
   });
@@ -273,7 +276,7 @@ describe('EntityDetailPage', () => {
         <Route
           path="/"
           element={
-            <Link to={`/entity/${ID}`} state={{ entityName: 'Acme From Link' }}>
+            <Link to={`/entity/${SLUG}`} state={{ entityName: 'Acme From Link' }}>
               open
             </Link>
           }

@@ -10,6 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiClientError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { entityPath } from '../../../lib/paths';
+import { useCanonicalAddress } from '../../../lib/use-canonical-address';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useEntityDetail } from '../api/get-entity-detail';
@@ -26,6 +28,14 @@ import { nameFromNavigationState } from '../entity-display';
 const TABS = ['overview', 'offers', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
+/**
+ * A part another feature composes in: given as is, or made from the entity's id once it is read
+ * (the address names the entity by its slug, the other features' reads by its id).
+ */
+export type EntitySlot = ReactNode | ((entityId: string) => ReactNode);
+const fill = (slot: EntitySlot | undefined, entity: PublicEntity): ReactNode =>
+  typeof slot === 'function' ? slot(entity.entity_id) : slot;
+
 function Breadcrumb({ current }: { current: ReactNode }) {
   return <BreadcrumbNav texts={{ label: T.breadcrumb, home: T.home }} current={current} />;
 }
@@ -39,15 +49,16 @@ export function EntityDetailPage({
   reviewsTab,
   trustCard,
 }: {
-  reviewsTab?: ReactNode;
+  reviewsTab?: EntitySlot;
   /** The reviews feature's TrustScore card (issue 14), composed in by app/router.tsx. */
-  trustCard?: ReactNode;
+  trustCard?: EntitySlot;
 }) {
   const { entityId = '' } = useParams();
   const location = useLocation();
   const session = useSession();
   const passedName = nameFromNavigationState(location.state);
   const detail = useEntityDetail(entityId, session?.user.user_id ?? null);
+  useCanonicalAddress(entityId, detail.data && entityPath(detail.data.slug));
   useDocumentTitle(detail.data?.name ?? passedName ?? T.documentTitle);
 
   if (detail.isPending) {
@@ -100,11 +111,12 @@ function EntityView({
   trustCard,
 }: {
   entity: PublicEntity;
-  reviewsTab?: ReactNode;
-  trustCard?: ReactNode;
+  reviewsTab?: EntitySlot;
+  trustCard?: EntitySlot;
 }) {
   // Reviews first (issue 24): the tab opened without ?tab=; the tab is in the URL (server render).
   const [tab, setTab] = useTabParam<Tab>(TABS, 'reviews');
+  const trust = fill(trustCard, entity);
   return (
     <Container className="py-8 sm:py-10">
       <Breadcrumb current={entity.name} />
@@ -134,13 +146,13 @@ function EntityView({
             {
               value: 'reviews',
               label: T.tabReviews,
-              content: reviewsTab ?? <EntityReviewsTab entity={entity} />,
+              content: fill(reviewsTab, entity) ?? <EntityReviewsTab entity={entity} />,
             },
           ]}
         />
       </Card>
       {/* How the score is made, after the reviews it is made of (issue 24: reviews first). */}
-      {trustCard ? <div className="mt-6">{trustCard}</div> : null}
+      {trust ? <div className="mt-6">{trust}</div> : null}
       <div className="mt-6">
         <EntityAbout entity={entity} />
       </div>

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { REVIEWER_ROLE_LABELS } from '../../../lib/entity-type-labels';
-import { reviewPath } from '../../../lib/review-links';
+import { reviewPath } from '../../../lib/paths';
 import { useLanding } from '../api/get-landing';
 import { REVIEWS } from '../landing-content';
 import { CardGridSection } from './section-heading';
@@ -45,7 +45,7 @@ export function ReviewsSection() {
     >
       {(review) => {
         const name = review.reviewer_name ?? REVIEWS.anonymous;
-        const to = reviewPath(review);
+        const to = reviewPath(review.entity_slug, review.review_id);
         return (
           <>
             <StarRating value={review.overall_rating} />

@@ -23,6 +23,7 @@ const LANDING: LandingResponse = {
     buildReview({
       review_id: 'r-1',
       entity_id: 'e-9',
+      entity_slug: 'nine-media',
       title: 'Paid on time',
       helpful_votes: 7,
       labels: ['verified_identity'],
@@ -80,10 +81,10 @@ describe('LandingPage', () => {
     expect(within(reviews).getByText('Verified identity')).toBeVisible();
     expect(
       within(reviews).getByRole('link', { name: 'Helpful (7): Paid on time' }),
-    ).toHaveAttribute('href', '/entity/e-9#review-r-1');
+    ).toHaveAttribute('href', '/entity/nine-media?tab=reviews&review=r-1');
     expect(within(reviews).getByRole('link', { name: 'Reply: Paid on time' })).toHaveAttribute(
       'href',
-      '/entity/e-9#review-r-1',
+      '/entity/nine-media?tab=reviews&review=r-1',
     );
     const database = screen.getByRole('region', { name: 'Affiliate Industry Database' });
     expect(within(database).getByText('Harbor Kera Media')).toBeVisible();

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { entityPath } from '../../../lib/paths';
 import { OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
 interface OfferBreadcrumbProps {
-  entity?: { id: string; name: string } | null;
+  entity?: { slug: string; name: string } | null;
   current: ReactNode;
 }
 
-/** Home / entity name (links to /entity/{entityId}) / offer title (docs/product/offers.md#offer-page). */
+/** Home / entity name (links to its page) / offer title (docs/product/offers.md#offer-page). */
 export function OfferBreadcrumb({ entity, current }: OfferBreadcrumbProps) {
   return (
     <Breadcrumb
@@ -16,7 +17,7 @@ export function OfferBreadcrumb({ entity, current }: OfferBreadcrumbProps) {
         entity
           ? [
               {
-                to: `/entity/${encodeURIComponent(entity.id)}`,
+                to: entityPath(entity.slug),
                 label: entity.name,
                 state: { entityName: entity.name },
               },

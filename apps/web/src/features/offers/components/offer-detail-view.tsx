@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { PublicWarningBanner } from '../../../components/ui/public-warning-banner';
 import { formatDate } from '../../../lib/format-date';
+import { entityPath } from '../../../lib/paths';
 import { formatPayoutUpTo } from '../../../lib/payout';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { displayUrl, STATUS_BADGE } from '../offer-display';
@@ -38,14 +39,13 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
   const landing = safeHttpUrl(offer.landing_page_url);
   const description = offer.description?.trim();
   const requirements = offer.requirements?.trim();
-  const entityPath = `/entity/${encodeURIComponent(offer.entity_id)}`;
   // The owning entity's public warnings (issue 14); the same cached read as the side card.
   const entity = usePublicEntity(offer.entity_id);
 
   return (
     <>
       <OfferBreadcrumb
-        entity={{ id: offer.entity_id, name: offer.entity_name }}
+        entity={{ slug: offer.entity_slug, name: offer.entity_name }}
         current={offer.title}
       />
       <PublicWarningBanner warnings={entity.data?.entity.public_warnings} className="mb-5" />
@@ -65,7 +65,7 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
             <p className="mt-1 text-sm text-muted-foreground">
               {T.by}{' '}
               <Link
-                to={entityPath}
+                to={entityPath(offer.entity_slug)}
                 state={{ entityName: offer.entity_name }}
                 className="font-medium text-foreground underline-offset-4 hover:underline"
               >

@@ -6,6 +6,7 @@ import { JoinEntityButton } from '../../../components/join-entity/join-entity-bu
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
+import { entityPath } from '../../../lib/paths';
 import { usePublicEntity } from '../../../lib/api/entities';
 import { ENTITY_TYPE_LABELS, OFFER_DETAIL_TEXT as T } from '../offers-texts';
 
@@ -20,7 +21,7 @@ export function OfferEntityCard({ offer }: { offer: Offer }) {
   const data = entity.data?.entity;
   const name = data?.name ?? offer.entity_name;
   const type = data?.entity_type ?? offer.entity_type;
-  const entityPath = `/entity/${encodeURIComponent(offer.entity_id)}`;
+  const path = entityPath(offer.entity_slug);
   const score = data?.reputation_score ?? 0;
 
   return (
@@ -37,7 +38,7 @@ export function OfferEntityCard({ offer }: { offer: Offer }) {
         </span>
         <div className="min-w-0">
           <Link
-            to={entityPath}
+            to={path}
             state={{ entityName: name }}
             className="block truncate font-semibold underline-offset-4 hover:underline"
           >
@@ -72,7 +73,7 @@ export function OfferEntityCard({ offer }: { offer: Offer }) {
         {/* Issue 24: the entity's sign-up page or a message to it; shown once the entity is read. */}
         {data ? <JoinEntityButton entity={data} className="w-full" /> : null}
         <Link
-          to={entityPath}
+          to={path}
           state={{ entityName: name }}
           className={buttonClasses({ variant: 'outline' })}
         >

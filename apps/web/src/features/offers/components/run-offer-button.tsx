@@ -12,6 +12,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { TextAreaField } from '../../../components/ui/form-field';
 import { ApiClientError, serverMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { offerPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useApplyToOffer } from '../../../lib/api/applications';
@@ -53,7 +54,7 @@ export function RunOfferButton({ offer }: { offer: Offer }) {
   function handleClick() {
     if (!session) {
       toast.info(T.loginToApply);
-      navigate(`/login?next=${encodeURIComponent(`/offer/${offer.offer_id}`)}`);
+      navigate(`/login?next=${encodeURIComponent(offerPath(offer.slug))}`);
       return;
     }
     setOpen(true);

@@ -11,10 +11,11 @@ import { json, stubFetch } from '../../../test/fetch';
 import { OfferDetailPage } from './offer-detail-page';
 
 const OFFER = buildOffer();
-const OFFER_PATH = `/api/offers/${OFFER.offer_id}`;
+// The page reads the offer at its address's slug (issue 25); actions name it by id.
+const OFFER_PATH = `/api/offers/${OFFER.slug}`;
 const ENTITY_PATH = `/api/entities/public/${OFFER.entity_id}`;
 
-function renderPage(route = `/offer/${OFFER.offer_id}`) {
+function renderPage(route = `/offer/${OFFER.slug}`) {
   return renderWithProviders(
     <Routes>
       <Route path="/offer/:offerId" element={<OfferDetailPage />} />
@@ -23,7 +24,7 @@ function renderPage(route = `/offer/${OFFER.offer_id}`) {
       <Route
         path="/from"
         element={
-          <Link to={`/offer/${OFFER.offer_id}`} state={{ offer: OFFER }}>
+          <Link to={`/offer/${OFFER.slug}`} state={{ offer: OFFER }}>
             Open offer
           </Link>
         }
@@ -40,7 +41,7 @@ function standardApi(offer: Offer = OFFER) {
         entity: buildPublicEntity({ reputation_score: 4.26, total_reviews: 12, offer_count: 1 }),
       });
     }
-    if (url.pathname === `/api/offers/${offer.offer_id}`) return json(200, { offer });
+    if (url.pathname === `/api/offers/${offer.slug}`) return json(200, { offer });
     return json(404, { error: 'Not found' });
   });
 }
@@ -69,7 +70,7 @@ describe('OfferDetailPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Vitality Partners' })).toHaveAttribute(
       'href',
-      `/entity/${OFFER.entity_id}`,
+      `/entity/${OFFER.entity_slug}`,
     );
     expect(within(breadcrumb).getByText(OFFER.title)).toHaveAttribute('aria-current', 'page');
 

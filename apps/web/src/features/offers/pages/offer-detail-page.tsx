@@ -5,6 +5,8 @@ import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiClientError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { offerPath } from '../../../lib/paths';
+import { useCanonicalAddress } from '../../../lib/use-canonical-address';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOffer } from '../api/get-offer';
 import { OfferBreadcrumb } from '../components/offer-breadcrumb';
@@ -24,6 +26,7 @@ export function OfferDetailPage() {
   const passed = offerFromNavigationState(location.state, offerId);
   const query = useOffer(offerId, session?.user.user_id ?? null, !passed);
   const offer = passed ?? query.data?.offer ?? null;
+  useCanonicalAddress(offerId, offer && offerPath(offer.slug));
   useDocumentTitle(offer?.title ?? T.documentTitle);
 
   if (offer) {

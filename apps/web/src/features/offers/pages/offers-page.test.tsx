@@ -53,6 +53,7 @@ describe('OffersPage', () => {
       buildOffer(),
       buildOffer({
         offer_id: 'o-2',
+        slug: 'royal-spins-casino-0000000b',
         title: 'Royal Spins Casino',
         category: 'Gambling',
         payout_type: 'RevShare',
@@ -76,7 +77,7 @@ describe('OffersPage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Royal Spins Casino' }));
     expect(await screen.findByRole('heading', { name: 'Offer page' })).toBeVisible();
-    expect(location()).toBe('/offer/o-2');
+    expect(location()).toBe('/offer/royal-spins-casino-0000000b');
   });
 
   // The server caps the explorer's total at OFFER_LIMITS.countCap (1,000); this fixture said

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { verifyIdentityPath } from '../../../lib/app-links';
+import { verifyIdentityPath } from '../../../lib/paths';
 import { useVerificationStatus } from '../../../lib/api/verification-status';
 import { IDENTITY_TEXT as T } from '../profile-texts';
 

@@ -8,7 +8,7 @@ import Share2 from 'lucide-react/icons/share-2';
 import type { Review } from '@trustlinks/contract/reviews';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { reviewPath, reviewUrl } from '../../../lib/app-links';
+import { reviewPath, reviewUrl } from '../../../lib/paths';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { useLoginAndReturn } from '../../../lib/use-login-return';
@@ -46,7 +46,7 @@ export function PublicReviewCard({
   const isEntityUser = Boolean(
     session && session.user.role !== 'admin' && session.user.entity_id === review.entity_id,
   );
-  const here = reviewPath(review.entity_id, review.review_id);
+  const here = reviewPath(review.entity_slug, review.review_id);
 
   function handleReply() {
     if (!session) {
@@ -104,7 +104,7 @@ export function PublicReviewCard({
           <div className="flex flex-wrap items-center gap-1 sm:ml-auto">
             <CopyButton
               text={
-                typeof window === 'undefined' ? here : reviewUrl(review.entity_id, review.review_id)
+                typeof window === 'undefined' ? here : reviewUrl(review.entity_slug, review.review_id)
               }
               label={SHARE.share}
               copied={SHARE.copied}

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
+import { entityPath } from '../../../lib/paths';
 import { REVIEW_CARD_TEXT as T, REVIEWER_TYPE_LABELS } from '../reviews-texts';
 import { CategoryRatings } from './category-ratings';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -67,7 +68,7 @@ export function ReviewCard({
           {showEntity ? (
             <p className="mt-0.5 text-sm">
               <Link
-                to={`/entity/${review.entity_id}`}
+                to={entityPath(review.entity_slug)}
                 state={{ entityName: review.entity_name }}
                 className="font-medium text-brand hover:underline underline-offset-4"
               >

@@ -4,7 +4,7 @@ import type { Review, VoteType } from '@trustlinks/contract/reviews';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { reviewPath } from '../../../lib/app-links';
+import { reviewPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useLoginAndReturn } from '../../../lib/use-login-return';
 import { toast } from '../../../lib/toast';
@@ -26,7 +26,7 @@ export function VoteButtons({ review }: { review: Review }) {
     if (!session) {
       // A visitor logs in and comes back to this review (issue 24).
       toast.info(VOTE_TEXT.loginRequired);
-      loginAndReturn(reviewPath(review.entity_id, review.review_id));
+      loginAndReturn(reviewPath(review.entity_slug, review.review_id));
       return;
     }
     if (vote.isPending) return;

@@ -13,6 +13,7 @@ import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
+import { entityPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRecentReviews } from '../api/get-recent-reviews';
 import { EntityPicker } from '../components/entity-picker';
@@ -59,7 +60,7 @@ export function ReviewsPage() {
                 {T.clear}
               </Button>
               <Link
-                to={`/entity/${entity.entity_id}`}
+                to={entityPath(entity.slug)}
                 state={{ entityName: entity.name }}
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
               >

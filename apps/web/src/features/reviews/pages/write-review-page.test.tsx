@@ -140,7 +140,7 @@ describe('WriteReviewPage', () => {
     });
     expect(
       screen.getByRole('link', { name: "See it on Vitality Partners's page" }),
-    ).toHaveAttribute('href', '/entity/e-1');
+    ).toHaveAttribute('href', '/entity/vitality-partners');
   });
 
   it('preselects the entity of ?entity_id= and toasts the server refusal', async () => {

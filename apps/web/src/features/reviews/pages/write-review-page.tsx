@@ -9,8 +9,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { verifyIdentityPath } from '../../../lib/app-links';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
+import { entityPath, verifyIdentityPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicEntity } from '../../../lib/api/entities';
 import { ReviewForm } from '../components/review-form';
@@ -117,7 +117,7 @@ function WriteReview({ role }: { role: string }) {
               <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 {published ? (
                   <Link
-                    to={`/entity/${review.entity_id}`}
+                    to={entityPath(review.entity_slug)}
                     state={{ entityName: review.entity_name }}
                     className={buttonClasses()}
                   >

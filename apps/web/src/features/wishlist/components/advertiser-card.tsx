@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ENTITY_TYPE_LABELS } from '../../../lib/entity-type-labels';
 import { formatPayout } from '../../../lib/payout';
+import { entityPath, offerPath } from '../../../lib/paths';
 import type { AdvertiserGroup } from '../advertiser-groups';
 import { ADVERTISERS_WISHLIST_TEXT as T } from '../wishlist-texts';
 
@@ -15,7 +16,7 @@ const SHOWN_GEOS = 6;
 
 /** A company looking for affiliates: who it is, what it runs where, and its newest offers. */
 export function AdvertiserCard({ group, partial }: { group: AdvertiserGroup; partial: boolean }) {
-  const entityPath = `/entity/${encodeURIComponent(group.entityId)}`;
+  const path = entityPath(group.entitySlug);
   const entityState = { entityName: group.name };
   const score = group.entity?.reputation_score ?? 0;
   const totalOffers = group.entity?.offer_count ?? group.offers.length;
@@ -32,11 +33,7 @@ export function AdvertiserCard({ group, partial }: { group: AdvertiserGroup; par
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-base leading-snug font-semibold break-words">
-            <Link
-              to={entityPath}
-              state={entityState}
-              className="underline-offset-4 hover:underline"
-            >
+            <Link to={path} state={entityState} className="underline-offset-4 hover:underline">
               {group.name}
             </Link>
           </h2>
@@ -94,7 +91,7 @@ export function AdvertiserCard({ group, partial }: { group: AdvertiserGroup; par
           {group.offers.slice(0, SHOWN_OFFERS).map((offer) => (
             <li key={offer.offer_id}>
               <Link
-                to={`/offer/${encodeURIComponent(offer.offer_id)}`}
+                to={offerPath(offer.slug)}
                 state={{ offer }}
                 className="-mx-2 flex items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
               >
@@ -113,7 +110,7 @@ export function AdvertiserCard({ group, partial }: { group: AdvertiserGroup; par
 
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Link
-          to={entityPath}
+          to={path}
           state={entityState}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >

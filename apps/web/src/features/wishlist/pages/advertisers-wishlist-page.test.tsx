@@ -41,7 +41,13 @@ function api() {
     }
     const categories = url.searchParams.getAll('category');
     const all = [
-      buildOffer({ ...net, offer_id: 'o-1', title: 'BitVault Wallet', category: 'Crypto' }),
+      buildOffer({
+        ...net,
+        offer_id: 'o-1',
+        slug: 'bitvault-wallet-00000001',
+        title: 'BitVault Wallet',
+        category: 'Crypto',
+      }),
       buildOffer({ ...adv, offer_id: 'o-2', title: 'KetoSlim Pro', category: 'Nutra' }),
       buildOffer({ ...net, offer_id: 'o-3', title: 'MatchMe Dating', category: 'Dating' }),
     ];
@@ -74,14 +80,14 @@ describe('AdvertisersWishlistPage', () => {
       .closest('li')!;
     expect(within(network).getByRole('link', { name: 'BlockReach Media' })).toHaveAttribute(
       'href',
-      '/entity/net-1',
+      '/entity/blockreach-media',
     );
     expect(await within(network).findByText('Netherlands')).toBeVisible();
     expect(within(network).getByText('4.5')).toBeVisible();
     expect(within(network).getByText('2 active offers')).toBeVisible();
     expect(within(network).getByRole('link', { name: /BitVault Wallet/ })).toHaveAttribute(
       'href',
-      '/offer/o-1',
+      '/offer/bitvault-wallet-00000001',
     );
     expect(within(network).getByRole('link', { name: 'View all 5 offers' })).toBeVisible();
   });
