@@ -16,6 +16,7 @@ import {
   requireFound,
   requireFoundById,
 } from '../../auth/policies';
+import { offerPath } from '@trustlinks/contract/paths';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
@@ -385,7 +386,7 @@ async function landingPageChanged(
       actorUserId: user.id,
       title: `The landing page of "${offer.title}" changed`,
       body: `Your tracking link for "${offer.title}" now sends visitors to ${newUrl} (it was ${offer.landingPageUrl}).`,
-      link: `/offer/${offer.id}`,
+      link: offerPath(offer.slug),
     });
   }
   await insertOfferChange(tx, {

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { REVIEWER_ROLE_LABELS } from '../../../lib/entity-type-labels';
-import { reviewPath } from '../../../lib/paths';
+import { entityPath, reviewPath } from '../../../lib/paths';
 import { useLanding } from '../api/get-landing';
 import { REVIEWS } from '../landing-content';
 import { CardGridSection } from './section-heading';
@@ -88,7 +88,7 @@ export function ReviewsSection() {
                 </p>
                 <p className="text-muted-foreground">
                   {REVIEWS.reviewOf}{' '}
-                  <Link to={`/entity/${review.entity_id}`} className="hover:underline">
+                  <Link to={entityPath(review.entity_slug)} className="hover:underline">
                     {review.entity_name}
                   </Link>
                 </p>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { summarizeGeos } from '../../../components/ui/offer-card';
+import { entityPath, offerPath } from '../../../lib/paths';
 import { formatPayout } from '../../../lib/payout';
 import { useLanding } from '../api/get-landing';
 import { TOP_OFFERS } from '../landing-content';
@@ -33,7 +34,7 @@ export function TopOffersSection() {
             <h3 className="line-clamp-2 leading-snug font-semibold text-balance">{offer.title}</h3>
             <p className="mt-0.5 text-sm text-muted-foreground">
               <Link
-                to={`/entity/${offer.entity_id}`}
+                to={entityPath(offer.entity_slug)}
                 className="rounded-sm hover:text-foreground hover:underline"
               >
                 {offer.entity_name}
@@ -58,7 +59,7 @@ export function TopOffersSection() {
           </dl>
           <div className="mt-auto pt-5">
             <Link
-              to={`/offer/${offer.offer_id}`}
+              to={offerPath(offer.slug)}
               state={{ offer }}
               className={buttonClasses({ variant: 'primary', className: 'w-full' })}
               aria-label={`${TOP_OFFERS.apply.label}: ${offer.title}`}

@@ -17,7 +17,12 @@ const LANDING: LandingResponse = {
     countries: 23,
   },
   top_offers: [
-    buildOffer({ offer_id: 'o-1', title: 'Real Offer One', entity_name: 'Acme Network' }),
+    buildOffer({
+      offer_id: 'o-1',
+      slug: 'o-1-slug',
+      title: 'Real Offer One',
+      entity_name: 'Acme Network',
+    }),
   ],
   reviews: [
     buildReview({
@@ -75,7 +80,7 @@ describe('LandingPage', () => {
     expect(await within(offers).findByText('Real Offer One')).toBeVisible();
     expect(within(offers).getByRole('link', { name: 'Apply Now: Real Offer One' })).toHaveAttribute(
       'href',
-      '/offer/o-1',
+      '/offer/o-1-slug',
     );
     const reviews = screen.getByRole('region', { name: 'Trusted Reviews from Real Partners' });
     expect(within(reviews).getByText('Verified identity')).toBeVisible();
