@@ -375,7 +375,7 @@ async function landingPageChanged(
   tx: DbOrTx,
   deps: Deps,
   user: AuthUser,
-  offer: { id: string; title: string; landingPageUrl: string },
+  offer: { id: string; slug: string; title: string; landingPageUrl: string },
   newUrl: string,
 ) {
   const applicants = await listApprovedApplicants(tx, offer.id, LANDING_CHANGE_NOTIFY_MAX);
