@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, Navigate, useParams, useRoutes } from 'react-router';
+import { matchRoutes, useParams, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
+import { NotFoundPage } from './layout/not-found-page';
 import { RootLayout } from './layout/root-layout';
 import { withQueryClient } from './query-client-loader';
 
@@ -12,9 +13,8 @@ type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise
 
 /**
  * React.lazy with `preload()`: once its code has loaded, it renders at once instead of suspending.
- * main.tsx preloads the opened page before the first render over a prerendered page
- * (docs/decisions/020-prerendered-pages.md), so that render takes over the prerendered DOM instead
- * of replacing it with the skeleton and then the page again.
+ * main.tsx preloads the opened page before hydrating the server-rendered page
+ * (docs/decisions/021-server-rendering.md).
  */
 function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
@@ -238,7 +238,7 @@ export const routes: RouteObject[] = [
       // Spelled so in the product; /database (footer link) shows the same page.
       { path: 'affliate-industry', element: <CompanyDatabasePage /> },
       { path: 'database', element: <CompanyDatabasePage /> },
-      // The anonymous visitor's page: prerendered pages are anonymous (route-preloads.ts).
+      // The server renders the anonymous visitor's page (app/page-data.ts).
       { path: 'login', element: <LoginRoute />, handle: preloads(LoginPage) },
       { path: 'signup', element: <SignupPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
@@ -277,15 +277,16 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'offer/:offerId', element: <OfferDetailPage />, handle: preloads(OfferDetailPage) },
       { path: 'entity/:entityId', element: <EntityRoute />, handle: preloads(EntityDetailPage) },
-      { path: '*', element: <Navigate to="/" replace /> },
+      // The server answers it with status 404 (src/entry-server.tsx).
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
 /**
- * Loads the code of the page at `pathname` (for a visitor with no session) without rendering it:
- * main.tsx waits for it before rendering over a prerendered page, scripts/prerender.mjs before
- * rendering one. Only the prerendered routes (route-preloads.ts) say what to load.
+ * Loads the code of the page at `pathname` without rendering it: main.tsx waits for it before
+ * hydrating a server-rendered page, so the first render takes the page over instead of suspending.
+ * Only the routes with a `handle` say what to load; the others hydrate once their code is there.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

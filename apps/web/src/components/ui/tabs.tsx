@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 export interface TabItem<V extends string> {
   value: V;
   label: ReactNode;
-  /** Rendered only while its tab is selected. */
+  /** Rendered only while its tab is selected (unless the Tabs render every panel). */
   content: ReactNode;
   /**
    * A visually hidden h2 opening the panel, for content whose own headings start at h3 (cards in
@@ -25,6 +25,11 @@ interface TabsProps<V extends string> {
   panelClassName?: string;
   /** On phones the tabs share the width and their labels may wrap (no sideways scrolling). */
   stretch?: boolean;
+  /**
+   * Render every panel, those not selected `hidden`: a server-rendered page then carries them all
+   * (search engines; without JavaScript index.html's noscript style shows them, one below the other).
+   */
+  renderInactive?: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export function Tabs<V extends string>({
   listClassName,
   panelClassName,
   stretch = false,
+  renderInactive = false,
 }: TabsProps<V>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<V, HTMLButtonElement>());
@@ -105,18 +111,20 @@ export function Tabs<V extends string>({
           );
         })}
       </div>
-      {active ? (
+      {(renderInactive ? items : active ? [active] : []).map((item) => (
         <div
+          key={item.value}
           role="tabpanel"
-          id={panelId(active.value)}
-          aria-labelledby={tabId(active.value)}
+          id={panelId(item.value)}
+          aria-labelledby={tabId(item.value)}
           tabIndex={0}
+          hidden={item.value !== active?.value}
           className={cn('pt-6 outline-none', panelClassName)}
         >
-          {active.heading ? <h2 className="sr-only">{active.heading}</h2> : null}
-          {active.content}
+          {item.heading ? <h2 className="sr-only">{item.heading}</h2> : null}
+          {item.content}
         </div>
-      ) : null}
+      ))}
     </div>
   );
 }

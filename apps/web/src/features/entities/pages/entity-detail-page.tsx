@@ -118,6 +118,7 @@ function EntityView({
           label={T.tabsLabel}
           value={tab}
           onValueChange={setTab}
+          renderInactive
           items={[
             {
               value: 'overview',
