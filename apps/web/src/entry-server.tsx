@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes, StaticRouter, useRoutes } from 'react-router';
 import { PAGE_DATA } from './app/page-data';
 import type { PageAt, PageHead } from './app/page-data';
 import { AppProviders } from './app/providers';
-import { AppRoutes, routes } from './app/router';
+import { AppRoutes, preloadEverything, routes } from './app/router';
 import { ApiClientError, setServerFetch } from './lib/api-client';
 import { documentTitle } from './lib/use-document-title';
 import { NOT_FOUND_TEXT, NotFoundPage } from './app/layout/not-found-page';
@@ -18,8 +18,14 @@ import { RootLayout } from './app/layout/root-layout';
  * (apps/api/src/modules/pages) loads this module from the SSR build (dist/ssr/entry-server.js) and
  * asks it for a page. The same routes and components as main.tsx, in a StaticRouter; the reads of
  * app/page-data.ts done first through `fetch` (the API answers them in-process), the page rendered
- * with React's static renderer (it waits for lazy code), the data handed over as JSON.
+ * to a string, the data handed over as JSON.
+ *
+ * renderToString, not a streaming renderer: every page's code is loaded first (preloadEverything)
+ * and its data fetched, so nothing suspends and the whole page is one string (kept whole by the
+ * read cache, its status known before the first byte). The streaming and static renderers write
+ * inline `<script>` instructions for boundaries that complete late, which the CSP blocks.
  */
+let everythingLoaded: Promise<unknown> | undefined;
 
 export interface RenderOptions {
   /** Answers the app's API reads (the API passes one that injects them in-process). */
@@ -48,6 +54,8 @@ const queryClientModule = () => import('./app/query-client');
 
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
   setServerFetch(options.fetch);
+  everythingLoaded ??= preloadEverything();
+  await everythingLoaded;
   const { createQueryClient, QUERY_STATE_ID } = await queryClientModule();
   const appUrl = options.appUrl.replace(/\/+$/, '');
   const { pathname, searchParams } = new URL(url, 'http://ssr.invalid');
@@ -107,23 +115,20 @@ async function notFound(url: string, status: 404 | 410): Promise<RenderedPage> {
   return {
     status,
     mode: 'static',
-    html: await renderToHtml(<NotFoundRoutes />, url, client),
+    html: renderToHtml(<NotFoundRoutes />, url, client),
     head: headTags({ title: documentTitle(NOT_FOUND_TEXT.title), robots: 'noindex' }),
     state: '',
   };
 }
 
-async function renderToHtml(routesElement: ReactNode, url: string, client: QueryClient) {
-  const { prelude } = await prerenderToNodeStream(
+function renderToHtml(routesElement: ReactNode, url: string, client: QueryClient): string {
+  return renderToString(
     <StrictMode>
       <AppProviders queryClient={client}>
         <StaticRouter location={url}>{routesElement}</StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 // ---- head tags ------------------------------------------------------------------------------

@@ -8,6 +8,17 @@ import { NotFoundPage } from './layout/not-found-page';
 import { RootLayout } from './layout/root-layout';
 import { withQueryClient } from './query-client-loader';
 
+/** The `preload` of every lazy page and slot (preloadEverything). */
+const everyPreload: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads the code of every page and slot: the server renderer (src/entry-server.tsx) does so once,
+ * so that nothing suspends while it renders (its bundle holds all of it anyway).
+ */
+export function preloadEverything(): Promise<unknown> {
+  return Promise.all(everyPreload.map((preload) => preload()));
+}
+
 /** A lazily loaded component that can also be loaded ahead of its first render. */
 type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -23,6 +34,7 @@ function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): P
       loaded = component;
       return component;
     });
+  everyPreload.push(preload);
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloaded(props: P) {
     const Loaded = loaded;
