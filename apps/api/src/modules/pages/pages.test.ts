@@ -3,10 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { buildEntity, buildReview, buildUser, insertOffers } from '../../../test/factories';
+import {
+  adminHeader,
+  buildEntity,
+  buildReview,
+  buildUser,
+  insertOffers,
+} from '../../../test/factories';
 import { buildWeb } from '../../../test/web-build';
 import { inlineScriptHashes } from '../../app';
-import { recomputeEntityReviewStats } from '../reviews/reviews.repository';
 import { offers } from '../../db/schema';
 
 /**
@@ -21,6 +26,7 @@ const APP_URL = 'https://trustlinks.example';
 
 interface Seeded {
   entityId: string;
+  pendingReviewId: string;
   quietId: string;
   rejectedId: string;
   offerId: string;
@@ -43,33 +49,47 @@ afterAll(async () => {
 });
 
 /** An approved entity with two published reviews and one pending, offers, a rejected entity. */
-async function seed({ database }: TestContext): Promise<Seeded> {
+async function seed({ app, database }: TestContext): Promise<Seeded> {
   const db = database.db;
+  const admin = await adminHeader(db);
+  /** Published as a moderator does, so the entity's TrustScore and count follow. */
+  const approve = async (reviewId: string) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${reviewId}/moderate`,
+      headers: admin,
+      payload: { action: 'approve' },
+    });
+    expect(res.statusCode).toBe(200);
+  };
   const reviewer = await buildUser(db, { firstName: 'Rita', lastName: 'Reviewer' });
   const entity = await buildEntity(db, {
     name: 'Horizon Ads',
     verificationStatus: 'approved',
     description: 'Performance network for Nutra & Finance.',
   });
-  await buildReview(db, {
+  const first = await buildReview(db, {
     entityId: entity.id,
     reviewerUserId: reviewer.id,
     title: 'Paid on time, every time',
     overallRating: 5,
+    status: 'pending',
   });
-  await buildReview(db, {
+  const second = await buildReview(db, {
     entityId: entity.id,
     reviewerUserId: (await buildUser(db)).id,
     title: 'Solid support </script><script>alert(1)</script>',
     overallRating: 4,
+    status: 'pending',
   });
-  await buildReview(db, {
+  const pending = await buildReview(db, {
     entityId: entity.id,
     reviewerUserId: (await buildUser(db)).id,
     title: 'Still waiting for moderation',
     status: 'pending',
   });
-  await recomputeEntityReviewStats(db, entity.id);
+  await approve(first.id);
+  await approve(second.id);
   const quiet = await buildEntity(db, { name: 'Quiet Traffic', verificationStatus: 'approved' });
   const rejected = await buildEntity(db, { name: 'Gone Media', verificationStatus: 'rejected' });
   await insertOffers(db, entity.id, 'Keto Nutra US', 2, { geo: sql`ARRAY['US','CA']` });
@@ -90,7 +110,13 @@ async function seed({ database }: TestContext): Promise<Seeded> {
       landingPageUrl: 'https://ketoslim.example.com/trial',
     })
     .returning();
-  return { entityId: entity.id, quietId: quiet.id, rejectedId: rejected.id, offerId: offer!.id };
+  return {
+    entityId: entity.id,
+    pendingReviewId: pending.id,
+    quietId: quiet.id,
+    rejectedId: rejected.id,
+    offerId: offer!.id,
+  };
 }
 
 const get = (url: string, app = ctx) => app.app.inject({ method: 'GET', url });
@@ -343,9 +369,18 @@ describe('the read cache', () => {
     const again = await get(url, cached);
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).toBe(first.body);
-    // A write whose scopes include the pages (a review's) empties them.
-    cached.app.readCache.clear(['page']);
-    expect((await get(url, cached)).headers['x-cache']).toBe('miss');
+    // A moderator publishes the third review: the page shows it at once.
+    const res = await cached.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${cachedIds.pendingReviewId}/moderate`,
+      headers: await adminHeader(cached.database.db),
+      payload: { action: 'approve' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await get(url, cached);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain('Still waiting for moderation');
+    expect(after.body).toContain('Based on 3 published reviews');
   });
 });
 
