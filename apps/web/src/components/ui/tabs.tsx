@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface TabItem<V extends string> {
   value: V;
@@ -26,8 +27,10 @@ interface TabsProps<V extends string> {
   /** On phones the tabs share the width and their labels may wrap (no sideways scrolling). */
   stretch?: boolean;
   /**
-   * Render every panel, those not selected `hidden`: a server-rendered page then carries them all
-   * (search engines; without JavaScript index.html's noscript style shows them, one below the other).
+   * Render every panel, those not selected hidden: a server-rendered page then carries them all
+   * (search engines, readers without JavaScript, who see them one below the other). Until the app
+   * has hydrated, CSS hides them (`data-inactive` under the `js` class index.html's first script
+   * sets), then the `hidden` attribute.
    */
   renderInactive?: boolean;
 }
@@ -48,6 +51,7 @@ export function Tabs<V extends string>({
   renderInactive = false,
 }: TabsProps<V>) {
   const baseId = useId();
+  const hydrated = useHydrated();
   const tabRefs = useRef(new Map<V, HTMLButtonElement>());
   const active = items.find((item) => item.value === value) ?? items[0];
 
@@ -118,7 +122,8 @@ export function Tabs<V extends string>({
           id={panelId(item.value)}
           aria-labelledby={tabId(item.value)}
           tabIndex={0}
-          hidden={item.value !== active?.value}
+          data-inactive={item.value !== active?.value ? '' : undefined}
+          hidden={hydrated && item.value !== active?.value}
           className={cn('pt-6 outline-none', panelClassName)}
         >
           {item.heading ? <h2 className="sr-only">{item.heading}</h2> : null}
