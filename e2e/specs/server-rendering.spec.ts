@@ -35,7 +35,10 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
       data: ketoOfferBody(offerTitle, suffix),
     }),
   );
-  const reviewer = await createVerifiedAccount(request, { firstName: 'Nora', lastName: 'Noscript' });
+  const reviewer = await createVerifiedAccount(request, {
+    firstName: 'Nora',
+    lastName: 'Noscript',
+  });
   // Identity-verified, so the review is published at once (the swarm guard holds new accounts').
   await verifyIdentityByBusinessEmail(request, reviewer, `nora@beacon-${suffix}.example`);
   const reviewTitle = `Honest caps, paid weekly ${suffix}`;

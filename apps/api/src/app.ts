@@ -270,11 +270,7 @@ function trustProxyOption(value: boolean | number | string) {
  * docs/decisions/021-server-rendering.md), or index.html when the build has no server renderer;
  * unknown /api paths get JSON 404.
  */
-function registerSpa(
-  app: FastifyInstance,
-  distDir: string,
-  pages: PageRenderer | undefined,
-): void {
+function registerSpa(app: FastifyInstance, distDir: string, pages: PageRenderer | undefined): void {
   const indexPath = path.join(distDir, 'index.html');
   const hasSpa = fs.existsSync(indexPath);
   if (hasSpa) {

@@ -76,7 +76,9 @@ const css = [...cssFiles].map(measure);
 const total = (rows) => rows.reduce((sum, row) => sum + row.gzip, 0);
 
 const width = Math.max(24, ...[...js, ...css].map((row) => row.file.length));
-console.log('\nHydration of "/" (entry + landing route, static imports; the first paint needs none):');
+console.log(
+  '\nHydration of "/" (entry + landing route, static imports; the first paint needs none):',
+);
 console.log(`  ${'file'.padEnd(width)}  ${'raw KB'.padStart(7)}  ${'gzip KB'.padStart(7)}`);
 for (const row of [...js, ...css]) {
   console.log(`  ${row.file.padEnd(width)}  ${fmt(row.raw)}  ${fmt(row.gzip)}`);

@@ -22,10 +22,7 @@ export interface RenderedPage {
 }
 
 interface EntryServer {
-  renderPage(
-    url: string,
-    options: { fetch: typeof fetch; appUrl: string },
-  ): Promise<RenderedPage>;
+  renderPage(url: string, options: { fetch: typeof fetch; appUrl: string }): Promise<RenderedPage>;
 }
 
 /** Where the SSR build lies inside the web build. */
