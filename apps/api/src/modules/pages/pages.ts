@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -96,22 +97,25 @@ export async function loadPageRenderer(
   const template = parseTemplate(fs.readFileSync(indexPath, 'utf8'));
   const appUrl = app.config.APP_URL;
 
-  /** The app's reads, answered by the API in-process, counted against the visitor's address. */
-  const inProcessFetch = (request: FastifyRequest): typeof fetch =>
-    (async (input: string | URL | Request, init?: RequestInit) => {
-      const answer = await app.inject({
-        method: 'GET',
-        url: String(input),
-        headers: { accept: 'application/json' },
-        remoteAddress: request.ip,
-        ...(init?.signal ? { signal: init.signal } : {}),
-      });
-      const type = answer.headers['content-type'];
-      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
-        status: answer.statusCode,
-        headers: typeof type === 'string' ? { 'content-type': type } : {},
-      });
-    }) as typeof fetch;
+  /**
+   * The app's reads, answered by the API in-process, counted against the address of the visitor
+   * whose page is being rendered (several render at once: the address travels with the render).
+   */
+  const visitor = new AsyncLocalStorage<string>();
+  const inProcessFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+      ...(init?.signal ? { signal: init.signal } : {}),
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  }) as typeof fetch;
 
   /** A page that is not kept: its status is not 200 (an unknown address), or it is rendered in the browser. */
   class Uncached {
@@ -119,7 +123,9 @@ export async function loadPageRenderer(
   }
 
   const render = async (request: FastifyRequest): Promise<Buffer> => {
-    const page = await entry.renderPage(request.url, { fetch: inProcessFetch(request), appUrl });
+    const page = await visitor.run(request.ip, () =>
+      entry.renderPage(request.url, { fetch: inProcessFetch, appUrl }),
+    );
     if (page.status !== 200 || page.mode !== 'hydrate') throw new Uncached(page);
     return Buffer.from(fillTemplate(template, page));
   };
