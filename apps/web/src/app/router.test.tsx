@@ -6,6 +6,7 @@ import { saveSession } from '../lib/session';
 import { buildOffer, buildPublicEntity, buildUser, offersPage } from '../test/factories';
 import { json, stubApi } from '../test/fetch';
 import { renderWithProviders } from '../test/render';
+import { NOT_FOUND_TEXT } from './layout/not-found-page';
 import { AppRoutes } from './router';
 
 describe('routes', () => {
@@ -23,8 +24,12 @@ describe('routes', () => {
     });
   });
 
-  it('redirects an unknown path to the landing page', async () => {
+  it('shows the not-found page for an unknown path, with a way home', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT.title }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: NOT_FOUND_TEXT.home }));
     expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
   });
 
