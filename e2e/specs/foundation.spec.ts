@@ -31,6 +31,17 @@ test('the landing page shows its tagline, figures and calls to action', async ({
   expect(problems).toEqual([]);
 });
 
+test('an unknown path answers 404 with the not-found page, which leads home', async ({ page }) => {
+  const response = await page.goto('/this/path/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Where Trust Links Us All' }),
+  ).toBeVisible();
+});
+
 test('a client route loads its own page from a deep link', async ({ page }) => {
   await page.goto('/offers');
   await expect(page.getByRole('heading', { level: 1, name: /Offers/ })).toBeVisible();

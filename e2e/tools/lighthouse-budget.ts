@@ -1,9 +1,9 @@
 // Lighthouse half of `npm run budget` (the root script first builds the SPA, which checks the
-// first-paint JS budget). Serves the built app through the real API on a free loopback port with
+// landing's hydration JS budget). Serves the built app through the real API on a free loopback port with
 // a temporary embedded database and the demo data, runs Lighthouse on /, /offers, /login, an entity
 // page and an offer page (the first offer of the demo data and its entity, looked up through the
 // API at run time) with the desktop and the mobile (Lighthouse default) preset, prints scores and key metrics, and
-// fails when a gated preset scores below its minimum (`min` below: desktop 97, mobile 97 but the entity page 90). Uses
+// fails when a gated preset scores below its minimum (`min` below: 97 for every page, desktop and mobile). Uses
 // Debian's Chromium; downloads nothing.
 //
 // Both presets gate (median of LH_RUNS runs, default 3: this machine is shared and noisy). The
@@ -38,24 +38,17 @@ const PATHS = process.env.LH_PATHS?.split(',') ?? [
 ];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const GATE = (process.env.LH_GATE ?? 'desktop,mobile').split(',');
-// The minimum performance score (median) of each preset: 97 (issue 17). `/`, `/login` and `/offers`
-// paint their first screen from prerendered HTML before any JS has run (LCP = FCP,
-// docs/decisions/020-prerendered-pages.md); the offer page's LCP waits for its data but makes 97 on
-// a quiet machine. The entity page does not yet (93-95 there: its LCP, the name, waits for the
-// entry, the page chunk, TanStack Query's and the API read), so it keeps 90 until it does. Run it on
-// a quiet machine: TBT (the app's start-up work) moves the scores 10-40 points when other work
-// shares the CPU (simulated throttling multiplies the observed CPU time by 4).
+// The minimum performance score (median) of each preset: 97 (issues 17 and 25), every page alike:
+// the server renders each with its data (docs/decisions/021-server-rendering.md), so its LCP
+// element is in the HTML and no page waits for the JS to paint. Run it on a quiet machine: TBT (the
+// app's start-up work, hydration) moves the scores 10-40 points when other work shares the CPU
+// (simulated throttling multiplies the observed CPU time by 4).
 const ALL_PRESETS: { name: string; config: Config | undefined; min: number }[] = [
   { name: 'desktop', config: desktopConfig, min: 97 },
   // Lighthouse's default: a mid-range phone on slow 4G, 4x CPU slowdown (simulated).
   { name: 'mobile', config: undefined, min: 97 },
 ];
-/** Mobile pages below the preset's minimum so far, with the minimum they keep meanwhile. */
-const MOBILE_EXCEPTIONS: { path: RegExp; min: number }[] = [{ path: /^\/entity\//, min: 90 }];
-const minPerformance = (preset: string, pagePath = '') => {
-  const exception = preset === 'mobile' && MOBILE_EXCEPTIONS.find((e) => e.path.test(pagePath));
-  return exception ? exception.min : ALL_PRESETS.find((p) => p.name === preset)!.min;
-};
+const minPerformance = (preset: string) => ALL_PRESETS.find((p) => p.name === preset)!.min;
 const PRESETS = ALL_PRESETS.filter(
   (p) => !process.env.LH_PRESETS || process.env.LH_PRESETS.split(',').includes(p.name),
 );
@@ -278,12 +271,11 @@ async function main() {
 
     console.log(
       `\nLighthouse (median of the runs): performance must be ≥ ` +
-        `${GATE.map((g) => `${minPerformance(g)} for ${g}`).join(', ')} (mobile entity page: ` +
-        `${minPerformance('mobile', '/entity/')}); (info) rows are reported only.\n`,
+        `${GATE.map((g) => `${minPerformance(g)} for ${g}`).join(', ')}; (info) rows are reported only.\n`,
     );
     printTable(rows);
     console.log(`\n(Lighthouse took ${Math.round((Date.now() - started) / 1000)} s)`);
-    const below = (r: Row) => r.performance < minPerformance(r.preset, r.path);
+    const below = (r: Row) => r.performance < minPerformance(r.preset);
     for (const r of rows.filter((row) => !row.gated && below(row))) {
       console.log(
         `  note: ${r.path} (${r.preset}) ${r.performance}: ${r.hints.join(', ') || 'no opportunities listed'}`,
@@ -294,9 +286,7 @@ async function main() {
     if (failing.length) {
       console.error(`\nPerformance below the minimum:`);
       for (const r of failing) {
-        console.error(
-          `  ${r.path} (${r.preset}): ${r.performance} < ${minPerformance(r.preset, r.path)}`,
-        );
+        console.error(`  ${r.path} (${r.preset}): ${r.performance} < ${minPerformance(r.preset)}`);
         if (r.hints.length) console.error(`    opportunities: ${r.hints.join(', ')}`);
       }
       process.exitCode = 1;

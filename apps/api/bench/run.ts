@@ -222,6 +222,19 @@ export const CASES: BenchCase[] = [
     label: 'reviews of a hot entity',
     path: (c) => `/api/reviews/entity/${c.hotEntityId}`,
   },
+  // The entity page: its public JSON, and its HTML rendered on the server from that JSON and the
+  // entity's TrustScore, first reviews and offers (docs/decisions/021-server-rendering.md). Cached
+  // by default; `--read-cache-ms 0` measures both uncached.
+  {
+    name: 'entity-json',
+    label: 'entity page JSON (public read)',
+    path: (c) => `/api/entities/public/${c.hotEntityId}`,
+  },
+  {
+    name: 'entity-html',
+    label: 'entity page HTML (server-rendered)',
+    path: (c) => `/entity/${c.hotEntityId}`,
+  },
   // Last: its writes (reviews, offer edits, clicks) change the data the other cases read.
   {
     name: 'mixed',
@@ -435,7 +448,9 @@ async function startApp(
       RATE_LIMIT_PER_MINUTE: '100000000',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'trustlinks-bench-no-web-dist'),
+      // The built web app (`npm run build`), for the entity page's HTML (entity-html); the JSON
+      // cases do not need it. BENCH_WEB_DIST: another build.
+      WEB_DIST_DIR: process.env.BENCH_WEB_DIST ?? path.join(API_DIR, '..', 'web', 'dist'),
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       SMTP_URL: '',
@@ -484,6 +499,16 @@ async function stopApp(app: AppProcess | null): Promise<void> {
 
 async function fireOnce(url: string, headers: Record<string, string>): Promise<string> {
   const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+  if (!(res.headers.get('content-type') ?? '').includes('json')) {
+    // A rendered page (entity-html): a page without a server renderer is index.html, not HTML.
+    const html = await res.text();
+    if (!res.ok || !html.includes('data-ssr="hydrate"')) {
+      throw new Error(
+        `${url} answered ${res.status} without a server-rendered page (npm run build?)`,
+      );
+    }
+    return '';
+  }
   const body = (await res.json()) as {
     pagination?: { total?: number; totalIsCapped?: boolean; total_reviews?: number };
     error?: string;

@@ -284,7 +284,8 @@ describe('infrastructure', () => {
 });
 
 describe('the single-page app', () => {
-  it('serves index.html for client routes', async () => {
+  // A build without its server renderer (dist/ssr); the rendered pages: modules/pages/pages.test.ts.
+  it('serves index.html for client routes when the build has no server renderer', async () => {
     // An entity's page is served at its slug (issue 25; the other addresses redirect or 404).
     await buildEntity(ctx.database.db, { name: '123', verificationStatus: 'approved' });
     for (const url of ['/', '/offers', '/entity/123', '/some/unknown/path?x=1']) {
@@ -293,49 +294,6 @@ describe('the single-page app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
-    }
-  });
-
-  it('serves a prerendered page at its own address only, without a query string', async () => {
-    // What apps/web/scripts/prerender.mjs writes beside index.html (docs/decisions/020).
-    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-prerendered-'));
-    const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const page = (text: string) =>
-      index.replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="page">${text}</div>`,
-      );
-    fs.writeFileSync(path.join(built, 'index.html'), index);
-    fs.mkdirSync(path.join(built, 'prerendered'));
-    fs.writeFileSync(path.join(built, 'prerendered', 'landing.html'), page('Landing painted'));
-    fs.writeFileSync(path.join(built, 'prerendered', 'entity.html'), page('Entity layout'));
-    fs.writeFileSync(
-      path.join(built, 'prerendered.json'),
-      JSON.stringify([
-        { path: '^\\/$', file: 'prerendered/landing.html' },
-        { path: '^\\/entity\\/([0-9]+)$', file: 'prerendered/entity.html' },
-      ]),
-    );
-    const app = await buildTestApp({ webDistDir: built });
-    for (const name of ['42', 'abc']) {
-      await buildEntity(app.database.db, { name, verificationStatus: 'approved' });
-    }
-    try {
-      const body = async (url: string) => {
-        const res = await app.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.headers['cache-control'], url).toBe('no-cache');
-        return res.body;
-      };
-      expect(await body('/')).toContain('Landing painted');
-      expect(await body('/entity/42')).toContain('Entity layout');
-      // A query string (filters the prerendered page does not show) or another address: the app.
-      for (const url of ['/?ref=mail', '/entity/42?tab=reviews', '/entity/abc', '/offers']) {
-        expect(await body(url), url).toBe(index);
-      }
-    } finally {
-      await app.close();
-      fs.rmSync(built, { recursive: true, force: true });
     }
   });
 

@@ -46,6 +46,7 @@ import { SavedSearchAlertWorker } from './modules/saved-searches/saved-search-al
 import { landingRoutes } from './modules/landing/landing.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { loadPageRenderer, type PageRenderer } from './modules/pages/pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -233,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes);
   registerAddressRedirects(app);
 
-  registerSpa(app, webDistDir);
+  registerSpa(app, webDistDir, await loadPageRenderer(app, webDistDir));
   return app;
 }
 
@@ -286,16 +287,21 @@ function trustProxyOption(value: boolean | number | string) {
   return value;
 }
 
-/** Serves the built SPA; client routes fall back to index.html, unknown /api paths get JSON 404. */
-function registerSpa(app: FastifyInstance, distDir: string): void {
+/**
+ * Serves the built SPA: the pages of the app rendered on the server (modules/pages,
+ * docs/decisions/021-server-rendering.md), or index.html when the build has no server renderer;
+ * unknown /api paths get JSON 404.
+ */
+function registerSpa(app: FastifyInstance, distDir: string, pages: PageRenderer | undefined): void {
   const indexPath = path.join(distDir, 'index.html');
   const hasSpa = fs.existsSync(indexPath);
-  const prerendered = prerenderedPages(distDir);
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The server's build (dist/ssr) and Vite's manifest are never sent.
+      globIgnore: ['ssr/**', '.vite/**'],
       // apps/web/scripts/precompress.mjs writes .br and .gz beside each file at build time.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -328,6 +334,7 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
     const asset = path.join(distDir, url);
     if (
       asset.startsWith(distDir + path.sep) &&
+      !/^\/(ssr|\.vite)(\/|$)/.test(url) &&
       fs.existsSync(asset) &&
       fs.statSync(asset).isFile()
     ) {
@@ -337,21 +344,8 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
     if (url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    if (pages) return pages.send(request, reply);
     reply.header('cache-control', 'no-cache');
-    // A prerendered page is the address without a query string (whose filters it does not show).
-    const page = url === request.url ? prerendered.find(({ path }) => path.test(url)) : undefined;
-    return reply.type('text/html').sendFile(page?.file ?? 'index.html');
+    return reply.type('text/html').sendFile('index.html');
   });
-}
-
-/**
- * The pages the web build prerendered (apps/web/scripts/prerender.mjs, docs/decisions/020): for an
- * address matching `path`, `file` is index.html with the page already in it. Same inline scripts
- * as index.html, so the CSP hashes read from it cover them.
- */
-function prerenderedPages(distDir: string): { path: RegExp; file: string }[] {
-  const listPath = path.join(distDir, 'prerendered.json');
-  if (!fs.existsSync(listPath)) return [];
-  const list = JSON.parse(fs.readFileSync(listPath, 'utf8')) as { path: string; file: string }[];
-  return list.map((page) => ({ path: new RegExp(page.path), file: page.file }));
 }

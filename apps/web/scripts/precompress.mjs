@@ -19,7 +19,8 @@ function* files(dir) {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) {
-      if (name !== '.vite') yield* files(full);
+      // Not the server's build (dist/ssr), which is never sent.
+      if (name !== '.vite' && name !== 'ssr') yield* files(full);
     } else if (COMPRESSIBLE.has(extname(name))) {
       yield full;
     }

@@ -1,20 +1,18 @@
 #!/usr/bin/env node
-// Reports the gzipped JS and CSS needed for the first paint of "/" and fails the build when
-// the JS goes over budget. First paint of "/" = the entry (index.html) with its static imports,
-// plus the lazily loaded landing page chunk with its static imports (the router cannot render
-// "/" without it). Lazy chunks of other routes are not counted.
+// Reports the gzipped JS and CSS of "/" and fails the build when the JS goes over budget. The
+// server renders "/" (docs/decisions/021-server-rendering.md), so its first paint needs no JS;
+// what is counted is the JS that makes it interactive (hydration): the entry (index.html) with its
+// static imports, plus the lazily loaded landing page chunk with its static imports (the router
+// cannot hydrate "/" without it). Lazy chunks of other routes are not counted.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Measured 46 KB (issue 17: 113 KB with React, 105 KB after splitting, 46 KB on Preact,
-// docs/decisions/018-preact.md). The margin is about TanStack Query (~8 KB), which must stay off
-// the first paint (app/query-client-loader.ts). Switching back to React needs ~110 KB.
-// Issue 24: the landing reads its figures and cards from GET /landing through TanStack Query,
-// which is now on its first paint: 57.8 KB measured, budget 60 KB (docs/decisions/026).
-const JS_BUDGET_KB = 60;
+// On React 19 (issue 25) the hydration JS of "/" measured ~105 KB; the margin keeps TanStack Query
+// (~8 KB) and other pages' code out of the landing's entry (app/query-client-loader.ts).
+const JS_BUDGET_KB = 115;
 const LANDING_SRC = 'src/features/landing/pages/landing-page.tsx';
 // 1 KB = 1000 bytes here (as Vite reports sizes): the stricter reading of the budget.
 const KB = 1000;
@@ -78,7 +76,9 @@ const css = [...cssFiles].map(measure);
 const total = (rows) => rows.reduce((sum, row) => sum + row.gzip, 0);
 
 const width = Math.max(24, ...[...js, ...css].map((row) => row.file.length));
-console.log('\nFirst paint of "/" (entry + landing route, static imports):');
+console.log(
+  '\nHydration of "/" (entry + landing route, static imports; the first paint needs none):',
+);
 console.log(`  ${'file'.padEnd(width)}  ${'raw KB'.padStart(7)}  ${'gzip KB'.padStart(7)}`);
 for (const row of [...js, ...css]) {
   console.log(`  ${row.file.padEnd(width)}  ${fmt(row.raw)}  ${fmt(row.gzip)}`);
@@ -87,8 +87,8 @@ for (const row of [...js, ...css]) {
 const jsKb = total(js) / KB;
 const cssKb = total(css) / KB;
 console.log('');
-console.log(`Landing first-paint JS: ${jsKb.toFixed(1)} KB gzipped (budget ${JS_BUDGET_KB} KB)`);
-console.log(`Landing first-paint CSS: ${cssKb.toFixed(1)} KB gzipped`);
+console.log(`Landing hydration JS: ${jsKb.toFixed(1)} KB gzipped (budget ${JS_BUDGET_KB} KB)`);
+console.log(`Landing CSS: ${cssKb.toFixed(1)} KB gzipped`);
 
 // The theme is applied before paint by an inline script in index.html. A Content-Security-Policy
 // that forbids inline scripts must allow exactly this one by hash.
@@ -102,7 +102,7 @@ for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/scri
 
 if (jsKb > JS_BUDGET_KB) {
   console.error(
-    `\nOver budget: first-paint JS is ${jsKb.toFixed(1)} KB gzipped, the budget is ${JS_BUDGET_KB} KB.`,
+    `\nOver budget: the landing's hydration JS is ${jsKb.toFixed(1)} KB gzipped, the budget is ${JS_BUDGET_KB} KB.`,
   );
   process.exit(1);
 }

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
-import { render } from 'preact';
-import type { ComponentChild } from 'preact';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import './index.css';
-import './lib/preact-autofocus';
 import { AppProviders } from './app/providers';
+import { loadQueryClient } from './app/query-client-loader';
 import { AppRoutes, preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
@@ -20,19 +19,17 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// Preact's own render, not createRoot (which empties the container first, as React's does): it
-// takes over the DOM already in the container, element by element, and corrects what differs (on
-// React this would be hydrateRoot).
-const start = () => render(app as ComponentChild, container);
 
-// The server sent this page prerendered (docs/decisions/020-prerendered-pages.md, scripts/prerender.mjs).
-// A whole page: render once its code is there (it is downloading already, app/route-preloads.ts),
-// so the first render keeps the painted page instead of putting the loading skeleton in its place.
-// The layout and the page skeleton: render now, as without prerendering; the skeleton stays until
-// the page replaces it.
-// (Empty for a visitor with a session: route-preloads.ts's PRERENDER_SESSION_SCRIPT.)
-if (container.dataset.prerendered === 'page' && container.firstElementChild) {
-  void preloadRoute(window.location.pathname).then(start, start);
+// The server rendered this page with its data (docs/decisions/021-server-rendering.md,
+// src/entry-server.tsx): hydrate it once the page's code and the QueryClient (which starts with the
+// data the server handed over) are there, so the first render is the server's and reads nothing
+// again. Anything else (a private page, a page the server could not render): render from scratch.
+if (container.dataset.ssr === 'hydrate') {
+  const hydrate = () => hydrateRoot(container, app);
+  void Promise.all([preloadRoute(window.location.pathname), loadQueryClient()]).then(
+    hydrate,
+    hydrate,
+  );
 } else {
-  start();
+  createRoot(container).render(app);
 }

@@ -185,9 +185,9 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
 /** The scopes of cached reads (the prefixes of their keys) that writes declare they change. */
 export const READ_CACHE_SCOPES = {
   /** An offer: the explorer and landing lists, and the publisher's entity page. */
-  offers: ['offers', 'entity', 'landing'],
+  offers: ['offers', 'entity', 'landing', 'page'],
   /** A review, its votes, replies or moderation: review pages, TrustScore, the entity page. */
-  reviews: ['reviews', 'reviews-trust', 'entity', 'landing'],
+  reviews: ['reviews', 'reviews-trust', 'entity', 'landing', 'page'],
   /** Nothing a cached read shows (sign-in, notifications). */
   none: [],
 } as const satisfies Record<string, readonly string[]>;
@@ -228,6 +228,30 @@ export async function sendCached(
 }
 
 /**
+ * Like sendCached for an answer that is not JSON (a server-rendered page, modules/pages): `load`
+ * makes the bytes, sent as `contentType`. Not remembered per URL (the early answer in preParsing
+ * sends JSON). A load that throws is not kept; the error propagates.
+ */
+export async function sendCachedBody(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  load: () => Promise<Buffer>,
+  contentType: string,
+): Promise<FastifyReply> {
+  let miss = false;
+  const counted = () => {
+    miss = true;
+    return load();
+  };
+  if (reply.request.readsPrimary || !cache.enabled) {
+    return sendBody(reply, await counted(), 'miss', undefined, undefined, contentType);
+  }
+  const body = await cache.get(key, counted);
+  return sendBody(reply, body, miss ? 'miss' : 'hit', cache, key, contentType);
+}
+
+/**
  * Sends a serialized answer. A kept answer (`cache` and `key`) of at least COMPRESSION.threshold
  * bytes goes to a client that accepts br or gzip as the kept compressed bytes (ReadCache.encoded),
  * with the headers @fastify/compress would set; the plugin passes an answer that already has a
@@ -239,8 +263,9 @@ function sendBody(
   state: 'hit' | 'miss',
   cache?: ReadCache,
   key?: string,
+  contentType = 'application/json; charset=utf-8',
 ) {
-  reply.type('application/json; charset=utf-8').header('x-cache', state);
+  reply.type(contentType).header('x-cache', state);
   if (cache && key !== undefined && Buffer.isBuffer(body) && body.length >= COMPRESSION.threshold) {
     const encoding = acceptedEncoding(reply.request);
     if (encoding !== undefined) {

@@ -7,6 +7,7 @@ import { buildOffer, buildPublicEntity, buildUser, offersPage } from '../test/fa
 import { json, stubApi } from '../test/fetch';
 import { renderWithProviders } from '../test/render';
 import { useLocation } from 'react-router';
+import { NOT_FOUND_TEXT } from './layout/not-found-page';
 import { AppRoutes } from './router';
 
 describe('routes', () => {
@@ -24,13 +25,13 @@ describe('routes', () => {
     });
   });
 
-  it('shows the not-found page for an unknown path, inside the layout (issue 24)', async () => {
+  it('shows the not-found page for an unknown path, with a way home', async () => {
     renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT.title }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: NOT_FOUND_TEXT.home }));
+    expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
   });
 
   it.each([

@@ -2,19 +2,31 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useParams, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { PAGE_ALIASES } from '@trustlinks/contract/paths';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
+import { NotFoundPage } from './layout/not-found-page';
 import { RootLayout } from './layout/root-layout';
 import { withQueryClient } from './query-client-loader';
+
+/** The `preload` of every lazy page and slot (preloadEverything). */
+const everyPreload: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads the code of every page and slot: the server renderer (src/entry-server.tsx) does so once,
+ * so that nothing suspends while it renders (its bundle holds all of it anyway).
+ */
+export function preloadEverything(): Promise<unknown> {
+  return Promise.all(everyPreload.map((preload) => preload()));
+}
 
 /** A lazily loaded component that can also be loaded ahead of its first render. */
 type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * React.lazy with `preload()`: once its code has loaded, it renders at once instead of suspending.
- * main.tsx preloads the opened page before the first render over a prerendered page
- * (docs/decisions/020-prerendered-pages.md), so that render takes over the prerendered DOM instead
- * of replacing it with the skeleton and then the page again.
+ * main.tsx preloads the opened page before hydrating the server-rendered page
+ * (docs/decisions/021-server-rendering.md).
  */
 function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
@@ -23,6 +35,7 @@ function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): P
       loaded = component;
       return component;
     });
+  everyPreload.push(preload);
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloaded(props: P) {
     const Loaded = loaded;
@@ -155,10 +168,6 @@ const HelpPage = lazyPage(() => import('../features/info/pages/help-page'), 'Hel
 const ContactPage = lazyPage(() => import('../features/info/pages/contact-page'), 'ContactPage');
 const TermsPage = lazyPage(() => import('../features/info/pages/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/info/pages/privacy-page'), 'PrivacyPage');
-const NotFoundPage = lazyPage(
-  () => import('../features/info/pages/not-found-page'),
-  'NotFoundPage',
-);
 const TrustScorePage = lazyPage(
   () => import('../features/reviews/pages/trustscore-page'),
   'TrustScorePage',
@@ -256,13 +265,12 @@ export const routes: RouteObject[] = [
       { path: 'advertiserswishlist', element: <AdvertisersWishlistPage /> },
       { path: 'affliate-industry', element: <CompanyDatabasePage /> },
       // One address per page (docs/decisions/027): the spec's spellings are the addresses; the
-      // correct spellings (and the old /database) redirect to them.
-      { path: 'affiliate-industry', element: <RedirectTo path="/affliate-industry" /> },
-      { path: 'database', element: <RedirectTo path="/affliate-industry" /> },
-      { path: 'affiliateswishlist', element: <RedirectTo path="/affiliatedwishlist" /> },
-      { path: 'affiliates-wishlist', element: <RedirectTo path="/affiliatedwishlist" /> },
-      { path: 'write-review', element: <RedirectTo path="/writereview" /> },
-      // The anonymous visitor's page: prerendered pages are anonymous (route-preloads.ts).
+      // correct spellings (and the old /database) redirect to them (the server with a 301).
+      ...Object.entries(PAGE_ALIASES).map(([from, to]) => ({
+        path: from.slice(1),
+        element: <RedirectTo path={to} />,
+      })),
+      // The server renders the anonymous visitor's page (app/page-data.ts).
       { path: 'login', element: <LoginRoute />, handle: preloads(LoginPage) },
       { path: 'signup', element: <SignupPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
@@ -305,15 +313,16 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      // The server answers it with status 404 (src/entry-server.tsx).
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
 /**
- * Loads the code of the page at `pathname` (for a visitor with no session) without rendering it:
- * main.tsx waits for it before rendering over a prerendered page, scripts/prerender.mjs before
- * rendering one. Only the prerendered routes (route-preloads.ts) say what to load.
+ * Loads the code of the page at `pathname` without rendering it: main.tsx waits for it before
+ * hydrating a server-rendered page, so the first render takes the page over instead of suspending.
+ * Only the routes with a `handle` say what to load; the others hydrate once their code is there.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

@@ -118,6 +118,15 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The server renderer (src/entry-server.tsx) answers the app's reads in-process instead of over the
+ * network; in the browser this stays unset and the global fetch is used.
+ */
+let serverFetch: typeof fetch | undefined;
+export function setServerFetch(impl: typeof fetch | undefined): void {
+  serverFetch = impl;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -142,7 +151,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (serverFetch ?? fetch)(url, init);
   } catch (error) {
     if (!isAbort(error)) console.error(`API ${method} ${url} failed:`, error);
     throw error;

@@ -1,17 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach } from 'vitest';
 import { throwContractViolations } from './contract';
-import '../lib/preact-autofocus';
 
-// Preact runs effects after the next animation frame, which jsdom has not (a 35 ms timer instead,
-// frozen under fake timers); React flushes them before the next event. Run them in a microtask so
-// an assertion right after an update sees its effects, as under React.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
-// The React libraries are compiled by Vite on their first import (vitest.config.ts inlines them for
-// the Preact aliases): a lazily loaded part (the user menu) can take over findBy*'s default 1 s
-// on two busy cores.
+// A lazily loaded part (the user menu) can take over findBy*'s default 1 s on two busy cores.
 configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks a few browser APIs that the theme code and Radix primitives use.

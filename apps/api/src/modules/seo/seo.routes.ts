@@ -1,3 +1,4 @@
+import { PAGE_ALIASES } from '@trustlinks/contract/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badgeParamsSchema, badgeQuerySchema, sitemapParamsSchema } from '@trustlinks/contract/seo';
@@ -125,6 +126,9 @@ export function registerAddressRedirects(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const url = request.url;
+    const query = url.indexOf('?');
+    const alias = PAGE_ALIASES[query === -1 ? url : url.slice(0, query)];
+    if (alias) return reply.redirect(query === -1 ? alias : alias + url.slice(query), 301);
     if (!url.startsWith('/entity/') && !url.startsWith('/offer/')) return;
     const outcome = await resolveAddress(app.deps.forPublicRead(request).db, url);
     if (!outcome || outcome.kind === 'current') return;

@@ -22,8 +22,7 @@ export interface AlertProps {
 
 /**
  * A tinted message box (banner) inside the page. Focusable so a form can move focus to it.
- * forwardRef rather than `ref` as a prop: Preact 10 (preact/compat) passes `ref` to a function
- * component only through forwardRef (docs/decisions/018-preact.md).
+ * The ref is passed on to the box (forwardRef, from the Preact days of decision 018; valid React 19).
  */
 export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { variant, title, children, className, role },

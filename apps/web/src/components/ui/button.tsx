@@ -53,9 +53,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
 }
 
 /**
- * forwardRef, not React 19's ref-as-a-prop: under Preact (docs/decisions/018-preact.md) a ref on a
- * function component would get the component, so the header's focus return and Radix's `asChild`
- * triggers need the ref passed on to the <button>.
+ * The ref is passed on to the <button>: the header's focus return and Radix's `asChild` triggers
+ * need it (forwardRef, from the Preact days of decision 018; valid React 19).
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, className, type = 'button', ...props },

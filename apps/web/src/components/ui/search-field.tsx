@@ -13,8 +13,7 @@ export interface SearchInputProps extends ComponentPropsWithoutRef<'input'> {
 
 /**
  * A text box with its icon inside, left: the search boxes (type="search" unless told).
- * forwardRef: under Preact a ref must be passed on to the <input> (docs/decisions/018-preact.md),
- * e.g. the entity picker's focus return.
+ * The ref is passed on to the <input> (forwardRef), e.g. for the entity picker's focus return.
  */
 export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(function SearchInput(
   { icon: Icon = Search, type = 'search', className, ...input },

@@ -1,11 +1,12 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface TabItem<V extends string> {
   value: V;
   label: ReactNode;
-  /** Rendered only while its tab is selected. */
+  /** Rendered only while its tab is selected (unless the Tabs render every panel). */
   content: ReactNode;
   /**
    * A visually hidden h2 opening the panel, for content whose own headings start at h3 (cards in
@@ -25,6 +26,13 @@ interface TabsProps<V extends string> {
   panelClassName?: string;
   /** On phones the tabs share the width and their labels may wrap (no sideways scrolling). */
   stretch?: boolean;
+  /**
+   * Render every panel, those not selected hidden: a server-rendered page then carries them all
+   * (search engines, readers without JavaScript, who see them one below the other). Until the app
+   * has hydrated, CSS hides them (`data-inactive` under the `js` class index.html's first script
+   * sets), then the `hidden` attribute.
+   */
+  renderInactive?: boolean;
 }
 
 /**
@@ -40,8 +48,10 @@ export function Tabs<V extends string>({
   listClassName,
   panelClassName,
   stretch = false,
+  renderInactive = false,
 }: TabsProps<V>) {
   const baseId = useId();
+  const hydrated = useHydrated();
   const tabRefs = useRef(new Map<V, HTMLButtonElement>());
   const active = items.find((item) => item.value === value) ?? items[0];
 
@@ -105,18 +115,21 @@ export function Tabs<V extends string>({
           );
         })}
       </div>
-      {active ? (
+      {(renderInactive ? items : active ? [active] : []).map((item) => (
         <div
+          key={item.value}
           role="tabpanel"
-          id={panelId(active.value)}
-          aria-labelledby={tabId(active.value)}
+          id={panelId(item.value)}
+          aria-labelledby={tabId(item.value)}
           tabIndex={0}
+          data-inactive={item.value !== active?.value ? '' : undefined}
+          hidden={hydrated && item.value !== active?.value}
           className={cn('pt-6 outline-none', panelClassName)}
         >
-          {active.heading ? <h2 className="sr-only">{active.heading}</h2> : null}
-          {active.content}
+          {item.heading ? <h2 className="sr-only">{item.heading}</h2> : null}
+          {item.content}
         </div>
-      ) : null}
+      ))}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { USER_MESSAGES } from '@trustlinks/contract/user-messages';
  * loaded auth pages import this file, never the header or anything else on the first paint.
  */
 export const SIGNUP_TEXT = {
+  documentTitle: 'Sign Up',
   title: 'Create your account', // (ours)
   subtitle: 'Join TrustLinks for free and start building trusted partnerships.', // (ours)
   firstName: 'First Name',

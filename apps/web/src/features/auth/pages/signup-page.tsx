@@ -23,7 +23,7 @@ const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm:
  * the contract's registerBodySchema checks the fields, then the repeated password must match.
  */
 export function SignupPage() {
-  useDocumentTitle('Sign Up');
+  useDocumentTitle(T.documentTitle);
   const form = useContractForm({
     initial: EMPTY,
     schema: registerBodySchema,

@@ -131,6 +131,7 @@ function EntityView({
           label={T.tabsLabel}
           value={tab}
           onValueChange={setTab}
+          renderInactive
           items={[
             {
               value: 'overview',

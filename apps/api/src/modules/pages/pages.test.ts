@@ -1,0 +1,400 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import {
+  adminHeader,
+  buildEntity,
+  buildReview,
+  buildUser,
+  insertOffers,
+} from '../../../test/factories';
+import { buildWeb } from '../../../test/web-build';
+import { inlineScriptHashes } from '../../app';
+import { offers } from '../../db/schema';
+
+/**
+ * The public pages rendered on the server (docs/decisions/021-server-rendering.md), from a build of
+ * the web app's current sources: what a search engine, a link preview or a reader without
+ * JavaScript gets.
+ */
+let web: string;
+let ctx: TestContext;
+let cached: TestContext;
+const APP_URL = 'https://trustlinks.example';
+
+interface Seeded {
+  entityId: string;
+  pendingReviewId: string;
+  quietId: string;
+  rejectedId: string;
+  offerId: string;
+}
+let ids: Seeded;
+let cachedIds: Seeded;
+
+beforeAll(async () => {
+  web = process.env.TEST_WEB_DIST_REUSE ?? (await buildWeb());
+  ctx = await buildTestApp({ webDistDir: web, config: { APP_URL } });
+  cached = await buildTestApp({ webDistDir: web, config: { APP_URL, READ_CACHE_MS: '60000' } });
+  ids = await seed(ctx);
+  cachedIds = await seed(cached);
+}, 240_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  await cached?.close();
+  if (web && !process.env.TEST_WEB_DIST_REUSE) fs.rmSync(web, { recursive: true, force: true });
+});
+
+/** An approved entity with two published reviews and one pending, offers, a rejected entity. */
+async function seed({ app, database }: TestContext): Promise<Seeded> {
+  const db = database.db;
+  const admin = await adminHeader(db);
+  /** Published as a moderator does, so the entity's TrustScore and count follow. */
+  const approve = async (reviewId: string) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${reviewId}/moderate`,
+      headers: admin,
+      payload: { action: 'approve' },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const reviewer = await buildUser(db, { firstName: 'Rita', lastName: 'Reviewer' });
+  const entity = await buildEntity(db, {
+    name: 'Horizon Ads',
+    verificationStatus: 'approved',
+    description: 'Performance network for Nutra & Finance.',
+  });
+  const first = await buildReview(db, {
+    entityId: entity.id,
+    reviewerUserId: reviewer.id,
+    title: 'Paid on time, every time',
+    overallRating: 5,
+    status: 'pending',
+  });
+  const second = await buildReview(db, {
+    entityId: entity.id,
+    reviewerUserId: (await buildUser(db)).id,
+    title: 'Solid support </script><script>alert(1)</script>',
+    overallRating: 4,
+    status: 'pending',
+  });
+  const pending = await buildReview(db, {
+    entityId: entity.id,
+    reviewerUserId: (await buildUser(db)).id,
+    title: 'Still waiting for moderation',
+    status: 'pending',
+  });
+  await approve(first.id);
+  await approve(second.id);
+  const quiet = await buildEntity(db, { name: 'Quiet Traffic', verificationStatus: 'approved' });
+  const rejected = await buildEntity(db, { name: 'Gone Media', verificationStatus: 'rejected' });
+  await insertOffers(db, entity.id, 'Keto Nutra US', 2, { geo: sql`ARRAY['US','CA']` });
+  await insertOffers(db, entity.id, 'Loans Finance DE', 2, {
+    category: sql`'Finance'`,
+    geo: sql`ARRAY['DE']`,
+  });
+  const [offer] = await db
+    .insert(offers)
+    .values({
+      entityId: entity.id,
+      title: 'KetoSlim Pro Trial',
+      category: 'Nutra',
+      description: 'Free-trial Nutra offer.',
+      targetGeo: ['US', 'CA'],
+      payoutType: 'CPA',
+      payoutAmount: 45,
+      landingPageUrl: 'https://ketoslim.example.com/trial',
+    })
+    .returning();
+  return {
+    entityId: entity.id,
+    pendingReviewId: pending.id,
+    quietId: quiet.id,
+    rejectedId: rejected.id,
+    offerId: offer!.id,
+  };
+}
+
+const get = (url: string, app = ctx) => app.app.inject({ method: 'GET', url });
+
+/** The JSON-LD documents of a page. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+/** What a reader without JavaScript sees: the text of the root element, tags removed. */
+function text(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root"'));
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The content of a head tag: `<meta property|name="key" content="…">`. */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+/** The inline scripts a browser would run (no type, or a JavaScript type). */
+function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , body]) => body!);
+}
+
+describe('the entity page', () => {
+  it('is HTML with its name, TrustScore, sub-scores, review count and first published reviews', async () => {
+    const res = await get(`/entity/${ids.entityId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const body = text(res.body);
+    expect(body).toContain('Horizon Ads');
+    expect(body).toContain('TrustScore 3.6 / 5');
+    expect(body).toContain('Based on 2 published reviews');
+    expect(body).toContain('Payment Speed 3.6');
+    expect(body).toContain('2 reviews');
+    expect(body).toContain('Paid on time, every time');
+    // Text from the database is text: it cannot close a tag.
+    expect(body).toContain('Solid support </script><script>alert(1)</script>');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(body).not.toContain('Still waiting for moderation');
+  });
+
+  it('has its title, description, canonical link and Open Graph and Twitter tags', async () => {
+    const { body } = await get(`/entity/${ids.entityId}`);
+    const url = `${APP_URL}/entity/${ids.entityId}`;
+    expect(body).toContain('<title>Horizon Ads · TrustLinks</title>');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(meta(body, 'og:title')).toBe('Horizon Ads · TrustLinks');
+    expect(meta(body, 'og:url')).toBe(url);
+    expect(meta(body, 'description')).toBe(
+      'Horizon Ads (Advertiser) on TrustLinks: TrustScore 3.6 from 2 reviews. Read reviews, offers and warnings.',
+    );
+    expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
+    expect(meta(body, 'twitter:card')).toBe('summary');
+    expect(meta(body, 'twitter:title')).toBe('Horizon Ads · TrustLinks');
+    expect(body).not.toContain('name="robots"');
+  });
+
+  it('carries JSON-LD: an Organization with aggregateRating and its published reviews, and breadcrumbs', async () => {
+    const { body } = await get(`/entity/${ids.entityId}`);
+    const [organization, breadcrumbs] = jsonLd(body);
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Horizon Ads',
+      url: `${APP_URL}/entity/${ids.entityId}`,
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '3.6', reviewCount: 2 },
+    });
+    const reviews = organization!.review as { name: string; author: { name: string } }[];
+    expect(reviews.map((r) => r.name).sort()).toEqual([
+      'Paid on time, every time',
+      'Solid support </script><script>alert(1)</script>',
+    ]);
+    expect(reviews.find((r) => r.name.startsWith('Paid'))?.author.name).toBe('Rita Reviewer');
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${APP_URL}/` },
+        { position: 2, name: 'Horizon Ads', item: `${APP_URL}/entity/${ids.entityId}` },
+      ],
+    });
+  });
+
+  it('has no review stars in its JSON-LD when nothing is published', async () => {
+    const { statusCode, body } = await get(`/entity/${ids.quietId}`);
+    expect(statusCode).toBe(200);
+    const [organization] = jsonLd(body);
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Quiet Traffic' });
+    expect(organization).not.toHaveProperty('aggregateRating');
+    expect(organization).not.toHaveProperty('review');
+  });
+
+  it('hands the data over in a non-executed JSON script, and runs no inline script the CSP does not allow', async () => {
+    const res = await get(`/entity/${ids.entityId}`);
+    expect(res.body).toContain('<div id="root" data-ssr="hydrate">');
+    const state = /<script type="application\/json" id="query-state">([\s\S]*?)<\/script>/.exec(
+      res.body,
+    );
+    const dehydrated = JSON.parse(state![1]!) as { queries: { queryKey: unknown[] }[] };
+    expect(dehydrated.queries.map((q) => q.queryKey)).toContainEqual([
+      'entities',
+      'detail',
+      ids.entityId,
+      'public',
+    ]);
+    const allowed = inlineScriptHashes(path.join(web, 'index.html'));
+    const csp = String(res.headers['content-security-policy']);
+    for (const hash of allowed) expect(csp).toContain(hash);
+    // Every script a browser would run is one of index.html's, which the CSP allows by hash.
+    expect(executableInlineScripts(res.body)).toHaveLength(allowed.length);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('is 404 with the not-found page for an unknown or rejected entity', async () => {
+    for (const id of ['3b0d0a4e-8c53-4d8e-9a4b-2c1f7e6d5a40', ids.rejectedId, 'not-an-id']) {
+      const res = await get(`/entity/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(text(res.body)).toContain('Page not found');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(meta(res.body, 'robots')).toBe('noindex');
+      expect(res.body).not.toContain('Gone Media');
+    }
+  });
+});
+
+describe('the offer page', () => {
+  it('is HTML with its title, payout and GEOs, breadcrumbs and no review stars', async () => {
+    const res = await get(`/offer/${ids.offerId}`);
+    expect(res.statusCode).toBe(200);
+    const body = text(res.body);
+    expect(body).toContain('KetoSlim Pro Trial');
+    expect(body).toContain('Up to $45');
+    expect(body).toMatch(/US.*CA/);
+    expect(res.body).toContain('<title>KetoSlim Pro Trial · TrustLinks</title>');
+    expect(meta(res.body, 'description')).toBe(
+      'Up to $45 · Nutra · GEOs: US, CA · by Horizon Ads on TrustLinks.',
+    );
+    expect(res.body).toContain(`<link rel="canonical" href="${APP_URL}/offer/${ids.offerId}" />`);
+    const documents = jsonLd(res.body);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Offers', item: `${APP_URL}/offers` },
+        { name: 'KetoSlim Pro Trial', item: `${APP_URL}/offer/${ids.offerId}` },
+      ],
+    });
+    expect(res.body).not.toContain('aggregateRating');
+  });
+
+  it('is 404 for an unknown offer', async () => {
+    const res = await get('/offer/3b0d0a4e-8c53-4d8e-9a4b-2c1f7e6d5a40');
+    expect(res.statusCode).toBe(404);
+    expect(text(res.body)).toContain('Page not found');
+  });
+});
+
+describe('the offers explorer', () => {
+  it('renders the offers of the filters in the address', async () => {
+    const res = await get('/offers?category=Nutra&geo=US');
+    expect(res.statusCode).toBe(200);
+    const body = text(res.body);
+    expect(body).toContain('Keto Nutra US 1');
+    expect(body).toContain('Keto Nutra US 2');
+    expect(body).toContain('KetoSlim Pro Trial');
+    expect(body).not.toContain('Loans Finance DE');
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${APP_URL}/offers?geo=US&amp;category=Nutra" />`,
+    );
+  });
+
+  it('renders every active offer without filters, as links a reader without JavaScript can follow', async () => {
+    const res = await get('/offers');
+    const body = text(res.body);
+    expect(body).toContain('Loans Finance DE 1');
+    expect(body).toContain('Keto Nutra US 1');
+    expect(res.body).toContain(`href="/offer/${ids.offerId}"`);
+  });
+});
+
+describe('the other pages', () => {
+  it('renders the landing page whole, so it paints before any JavaScript', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-ssr="hydrate">');
+    expect(text(res.body).length).toBeGreaterThan(2000);
+    expect(res.body).toContain(`<link rel="canonical" href="${APP_URL}/" />`);
+  });
+
+  it('renders /trustscore, the company list and the login page', async () => {
+    for (const [url, words] of [
+      ['/trustscore', 'How TrustScore works'],
+      ['/affliate-industry', 'Affiliate Company Database'],
+      ['/login', 'Log in'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(text(res.body)).toContain(words);
+    }
+  });
+
+  it('answers an unknown address with the not-found page and status 404', async () => {
+    const res = await get('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(text(res.body)).toContain('Page not found');
+    expect(res.body).toContain('href="/"');
+  });
+
+  it('leaves private pages to the browser, marked noindex', async () => {
+    for (const url of ['/admin', '/profile', '/advertiser-dashboard', '/user-dashboard']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(meta(res.body, 'robots')).toBe('noindex');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('query-state');
+    }
+  });
+
+  it('never sends the server build', async () => {
+    const res = await get('/ssr/entry-server.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toContain('renderPage');
+  });
+});
+
+describe('the read cache', () => {
+  it('keeps a rendered page like the JSON it is made from, and a write empties it', async () => {
+    const url = `/entity/${cachedIds.entityId}`;
+    const first = await get(url, cached);
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await get(url, cached);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    // A moderator publishes the third review: the page shows it at once.
+    const res = await cached.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${cachedIds.pendingReviewId}/moderate`,
+      headers: await adminHeader(cached.database.db),
+      payload: { action: 'approve' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await get(url, cached);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain('Still waiting for moderation');
+    expect(after.body).toContain('Based on 3 published reviews');
+  });
+});
+
+describe('the built bundles', () => {
+  it('render with React 19 and React DOM, not Preact, in the browser and on the server', () => {
+    const server = fs.readFileSync(path.join(web, 'ssr', 'entry-server.js'), 'utf8');
+    const assets = fs.readdirSync(path.join(web, 'assets')).filter((f) => f.endsWith('.js'));
+    const browser = assets.map((f) => fs.readFileSync(path.join(web, 'assets', f), 'utf8')).join();
+    for (const bundle of [server, browser]) {
+      expect(bundle).toMatch(/[`"']19\.\d+\.\d+[`"']/);
+      expect(bundle).toContain('react.dev/errors');
+      expect(bundle).not.toMatch(/preact/i);
+    }
+    expect(server).toContain('prerenderToNodeStream');
+    expect(browser).toContain('hydrateRoot');
+  });
+});

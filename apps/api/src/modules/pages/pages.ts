@@ -1,0 +1,163 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCachedBody } from '../../lib/read-cache';
+
+/**
+ * The web app's pages rendered on the server (docs/decisions/021-server-rendering.md): the SSR
+ * build of apps/web (`{WEB_DIST_DIR}/ssr/entry-server.js`) renders an address with the same React
+ * components as the browser; its API reads are answered in-process (app.inject), never over the
+ * network; the HTML goes into the built index.html and through the read cache like the JSON it is
+ * made from.
+ */
+
+/** What apps/web/src/entry-server.tsx's renderPage answers (kept in step with it). */
+export interface RenderedPage {
+  status: 200 | 404 | 410;
+  mode: 'hydrate' | 'static' | 'client';
+  html: string;
+  head: string;
+  state: string;
+}
+
+interface EntryServer {
+  renderPage(url: string, options: { fetch: typeof fetch; appUrl: string }): Promise<RenderedPage>;
+}
+
+/** Where the SSR build lies inside the web build. */
+export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
+
+/** The read cache's scope of rendered pages (READ_CACHE_SCOPES). */
+const PAGE_SCOPE = 'page';
+
+/** The built index.html cut where a page's parts go. */
+interface Template {
+  beforeHead: string;
+  /** From after the head's title and description to the root element's opening tag's end. */
+  headToRoot: string;
+  /** After `<div id="root">`'s closing tag. */
+  afterRoot: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Cuts index.html: its <title> and description give way to the page's head tags. */
+export function parseTemplate(html: string): Template {
+  const title = /<title>[\s\S]*?<\/title>/i.exec(html);
+  if (!title) throw new Error('index.html has no <title>');
+  const rest = html
+    .slice(title.index + title[0].length)
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/i, '');
+  const root = rest.indexOf(ROOT);
+  if (root < 0) throw new Error(`index.html has no ${ROOT}`);
+  return {
+    beforeHead: html.slice(0, title.index),
+    headToRoot: rest.slice(0, root),
+    afterRoot: rest.slice(root + ROOT.length),
+  };
+}
+
+/** The whole document of a rendered page. */
+export function fillTemplate(template: Template, page: RenderedPage): string {
+  const root =
+    page.mode === 'hydrate'
+      ? `<div id="root" data-ssr="hydrate">${page.html}</div>${page.state}`
+      : `<div id="root">${page.html}</div>`;
+  return template.beforeHead + page.head + template.headToRoot + root + template.afterRoot;
+}
+
+/** A page the server could not render: the app's index.html as it is built. */
+const FAILED_PAGE: RenderedPage = {
+  status: 200,
+  mode: 'client',
+  html: '',
+  head: '<title>TrustLinks</title>',
+  state: '',
+};
+
+export interface PageRenderer {
+  /** Answers a GET of a page of the app (not an asset, not /api). */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * The renderer of the web build in `distDir`, or undefined when it has no SSR build (an API-only
+ * checkout, a test's made-up build): then the app's index.html answers every page as before.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<PageRenderer | undefined> {
+  const entryPath = path.join(distDir, SSR_ENTRY);
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(entryPath) || !fs.existsSync(indexPath)) return undefined;
+  const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
+  const template = parseTemplate(fs.readFileSync(indexPath, 'utf8'));
+  const appUrl = app.config.APP_URL;
+
+  /**
+   * The app's reads, answered by the API in-process, counted against the address of the visitor
+   * whose page is being rendered (several render at once: the address travels with the render).
+   */
+  const visitor = new AsyncLocalStorage<string>();
+  const inProcessFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+      ...(init?.signal ? { signal: init.signal } : {}),
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  }) as typeof fetch;
+
+  /** A page that is not kept: its status is not 200 (an unknown address), or it is rendered in the browser. */
+  class Uncached {
+    constructor(readonly page: RenderedPage) {}
+  }
+
+  const render = async (request: FastifyRequest): Promise<Buffer> => {
+    const page = await visitor.run(request.ip, () =>
+      entry.renderPage(request.url, { fetch: inProcessFetch, appUrl }),
+    );
+    if (page.status !== 200 || page.mode !== 'hydrate') throw new Uncached(page);
+    return Buffer.from(fillTemplate(template, page));
+  };
+
+  return {
+    async send(request, reply) {
+      reply.header('cache-control', 'no-cache');
+      try {
+        return await sendCachedBody(
+          reply,
+          app.readCache,
+          `${PAGE_SCOPE}:${request.url}`,
+          () => render(request),
+          'text/html; charset=utf-8',
+        );
+      } catch (error) {
+        if (!(error instanceof Uncached)) {
+          // A read failed (the database is gone): the browser renders the app, which says so.
+          request.log.error({ err: error }, 'server rendering failed');
+          return reply
+            .status(500)
+            .type('text/html; charset=utf-8')
+            .send(fillTemplate(template, FAILED_PAGE));
+        }
+        const { page } = error;
+        // Private pages and unknown addresses: kept out of search engines (and meta robots too).
+        if (page.mode !== 'hydrate') reply.header('x-robots-tag', 'noindex');
+        return reply
+          .status(page.status)
+          .type('text/html; charset=utf-8')
+          .send(fillTemplate(template, page));
+      }
+    },
+  };
+}

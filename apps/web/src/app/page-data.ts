@@ -1,0 +1,277 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicEntity } from '@trustlinks/contract/entities';
+import type { OfferResponse } from '@trustlinks/contract/offers';
+import type { EntityReviewsResponse, TrustSummary } from '@trustlinks/contract/reviews';
+import { LOGIN_TEXT, SIGNUP_TEXT } from '../features/auth/auth-texts';
+import { PAGE as COMPANIES_PAGE } from '../features/companies/companies-content';
+import {
+  entityDetailQueryKey,
+  getEntityDetailQueryOptions,
+} from '../features/entities/api/get-entity-detail';
+import { getEntityOffersQueryOptions } from '../features/entities/api/get-entity-offers';
+import { getOfferQueryOptions, offerQueryKey } from '../features/offers/api/get-offer';
+import { OFFERS_TEXT } from '../features/offers/offers-texts';
+import { getEntityReviewsQueryOptions } from '../features/reviews/api/get-entity-reviews';
+import { readReviewsParams } from '../features/reviews/components/entity-reviews-list';
+import { landingQueryOptions } from '../features/landing/api/get-landing';
+import { getEntityTrustQueryOptions } from '../features/reviews/api/get-entity-trust';
+import { reviewKeys } from '../features/reviews/api/review-keys';
+import { TRUSTSCORE_PAGE_TEXT } from '../features/reviews/reviews-texts';
+import { getOffersQueryOptions } from '../lib/api/offers';
+import { ENTITY_TYPE_LABELS } from '../lib/entity-type-labels';
+import { filtersFromSearchParams, filtersToSearchParams } from '../lib/offers/offer-filters';
+import { formatPayoutUpTo } from '../lib/payout';
+import { documentTitle } from '../lib/use-document-title';
+import { entityPath, offerPath } from '../lib/paths';
+
+/**
+ * The public pages the server renders with their data (docs/decisions/021-server-rendering.md,
+ * src/entry-server.tsx), one entry per route: what it reads first — by calling the page's own
+ * query options, so the app finds the same cache entries and hydrates without reading again — and
+ * its head tags. A page not listed here is rendered in the browser and marked `noindex`.
+ */
+
+/** Where a page is: the route's params and the address's query string. */
+export interface PageAt {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+export interface PageHead {
+  /** The whole <title> (documentTitle), the same the page sets once it runs. */
+  title: string;
+  description: string;
+  /** The canonical address, from the site root (APP_URL is put before it). */
+  canonical: string;
+  /** Open Graph type. */
+  type?: 'website' | 'profile' | 'article';
+  /** Absolute image URL for link previews. */
+  image?: string | null;
+  /** JSON-LD documents (schema.org), written as non-executed scripts. */
+  jsonLd?: readonly Record<string, unknown>[];
+}
+
+export interface PageData {
+  /** The route's path as in app/router.tsx. */
+  path: string;
+  /**
+   * The reads to finish before rendering: `client.fetchQuery` for the one the page is about (its
+   * 404 or 410 answers the page with that status), `client.prefetchQuery` for the others.
+   */
+  load?: (client: QueryClient, at: PageAt) => Promise<unknown>[];
+  head: (client: QueryClient, at: PageAt, appUrl: string) => PageHead;
+}
+
+/** Ours (issue 25): descriptions and the JSON-LD wording of the server-rendered pages. */
+export const PAGE_HEAD_TEXT = {
+  siteName: 'TrustLinks',
+  home: 'Home',
+  offers: 'Offers',
+  description:
+    'TrustLinks is the trust and directory platform for affiliate marketing: verified advertisers, networks and affiliates, honest reviews, offers and offer requests.',
+  offersDescription:
+    'Active affiliate offers of verified advertisers and networks: filter by category and GEO, compare payouts and apply.',
+  offersFiltered: (what: string) =>
+    `Affiliate offers: ${what}. Active offers of verified companies.`,
+  trustScoreDescription:
+    'How TrustScore works: how TrustLinks weighs reviews, verified proof and replies into one score.',
+  companiesDescription: 'The affiliate company database: advertisers, networks and affiliates.',
+  loginDescription: 'Log in to TrustLinks.',
+  signupDescription: 'Create a TrustLinks account: review companies, find offers and get listed.',
+  entityDescription: (name: string, type: string, score: string, reviews: number) =>
+    `${name} (${type}) on TrustLinks: TrustScore ${score} from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}. Read reviews, offers and warnings.`,
+  offerDescription: (payout: string, category: string, geos: string, by: string) =>
+    `${payout} · ${category} · GEOs: ${geos} · by ${by} on TrustLinks.`,
+  allGeos: 'all',
+  anonymousAuthor: 'Anonymous reviewer',
+} as const;
+
+const T = PAGE_HEAD_TEXT;
+
+/** The entity page's route param, its slug (issue 25), read here only (app/router.tsx names it). */
+const entityParam = (at: PageAt) => at.params.entityId ?? '';
+/** The offer page's route param, its slug, read here only. */
+const offerParam = (at: PageAt) => at.params.offerId ?? '';
+
+/** A score as the TrustScore card shows it. */
+const score = (value: number) => value.toFixed(1);
+
+function breadcrumbs(appUrl: string, items: readonly [string, string][]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: `${appUrl}${path}`,
+    })),
+  };
+}
+
+/** A page whose head is fixed (no data); `canonical` when another address shows the same page. */
+function fixed(
+  path: string,
+  title: string | undefined,
+  description: string,
+  canonical = path,
+): PageData {
+  return { path, head: () => ({ title: documentTitle(title), description, canonical }) };
+}
+
+function entityHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
+  const slug = entityParam(at);
+  const entity = client.getQueryData<PublicEntity>(entityDetailQueryKey(slug, null));
+  if (!entity) {
+    return { title: documentTitle(), description: T.description, canonical: entityPath(slug) };
+  }
+  const path = entityPath(entity.slug);
+  // The other features read by the entity's id, known from its detail (the address names its slug).
+  const id = entity.entity_id;
+  const { sort, rating, page } = readReviewsParams(at.search);
+  const trust = client.getQueryData<TrustSummary>(reviewKeys.trust(id));
+  const reviews = client.getQueryData<EntityReviewsResponse>(
+    reviewKeys.entity(id, page, null, sort, rating),
+  );
+  const total = trust?.total_reviews ?? entity.total_reviews;
+  const value = trust?.reputation_score ?? entity.reputation_score;
+  const published = (reviews?.reviews ?? []).filter((r) => r.review_status === 'approved');
+  const organization: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: entity.name,
+    url: `${appUrl}${path}`,
+    ...(entity.website ? { sameAs: [entity.website] } : {}),
+    ...(entity.description ? { description: entity.description } : {}),
+    ...(entity.image_url ? { logo: entity.image_url } : {}),
+  };
+  // Google's rules for third-party reviews: stars only from published reviews, only when there are any.
+  if (total > 0 && published.length > 0) {
+    organization.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: score(value),
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: total,
+    };
+    organization.review = published.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.review_text,
+      datePublished: (review.published_at ?? review.created_at).slice(0, 10),
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.overall_rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      author: {
+        '@type': 'Person',
+        name: (!review.is_anonymous && review.reviewer_name) || T.anonymousAuthor,
+      },
+    }));
+  }
+  return {
+    // The page's own title (entity-detail-page.tsx sets the name).
+    title: documentTitle(entity.name),
+    description: T.entityDescription(
+      entity.name,
+      ENTITY_TYPE_LABELS[entity.entity_type],
+      total > 0 ? score(value) : 'N/A',
+      total,
+    ),
+    canonical: path,
+    type: 'profile',
+    image: entity.image_url,
+    jsonLd: [
+      organization,
+      breadcrumbs(appUrl, [
+        [T.home, '/'],
+        [entity.name, path],
+      ]),
+    ],
+  };
+}
+
+function offerHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
+  const slug = offerParam(at);
+  const offer = client.getQueryData<OfferResponse>(offerQueryKey(slug, null))?.offer;
+  if (!offer) {
+    return { title: documentTitle(), description: T.description, canonical: offerPath(slug) };
+  }
+  const path = offerPath(offer.slug);
+  return {
+    title: documentTitle(offer.title),
+    description: T.offerDescription(
+      formatPayoutUpTo(offer.payout_value),
+      offer.category,
+      offer.target_geo.length > 0 ? offer.target_geo.join(', ') : T.allGeos,
+      offer.entity_name,
+    ),
+    canonical: path,
+    type: 'article',
+    // No review stars on an offer: breadcrumbs only.
+    jsonLd: [
+      breadcrumbs(appUrl, [
+        [T.home, '/'],
+        [T.offers, '/offers'],
+        [offer.title, path],
+      ]),
+    ],
+  };
+}
+
+export const PAGE_DATA: readonly PageData[] = [
+  {
+    path: '/',
+    // The landing's real figures and cards (issue 24), read from the read cache.
+    load: (client) => [client.prefetchQuery(landingQueryOptions())],
+    head: () => ({ title: documentTitle(undefined), description: T.description, canonical: '/' }),
+  },
+  {
+    path: '/offers',
+    load: (client, at) => [
+      client.prefetchInfiniteQuery(getOffersQueryOptions(filtersFromSearchParams(at.search))),
+    ],
+    head: (_client, at) => {
+      const filters = filtersFromSearchParams(at.search);
+      const query = filtersToSearchParams(filters).toString();
+      const what = [...filters.category, ...filters.geo, filters.title].filter(Boolean).join(', ');
+      return {
+        title: documentTitle(OFFERS_TEXT.documentTitle),
+        description: what ? T.offersFiltered(what) : T.offersDescription,
+        canonical: query ? `/offers?${query}` : '/offers',
+      };
+    },
+  },
+  {
+    path: '/offer/:offerId',
+    load: (client, at) => [client.fetchQuery(getOfferQueryOptions(offerParam(at), null))],
+    head: offerHead,
+  },
+  {
+    path: '/entity/:entityId',
+    load: (client, at) => {
+      const { sort, rating, page } = readReviewsParams(at.search);
+      return [
+        // By the address's slug; the reads that follow need the entity's id from it.
+        client
+          .fetchQuery(getEntityDetailQueryOptions(entityParam(at), null))
+          .then(({ entity_id }) =>
+            Promise.all([
+              client.prefetchQuery(getEntityTrustQueryOptions(entity_id)),
+              client.prefetchQuery(
+                getEntityReviewsQueryOptions(entity_id, page, null, sort, rating),
+              ),
+              client.prefetchQuery(getEntityOffersQueryOptions(entity_id)),
+            ]),
+          ),
+      ];
+    },
+    head: entityHead,
+  },
+  fixed('/trustscore', TRUSTSCORE_PAGE_TEXT.documentTitle, T.trustScoreDescription),
+  fixed('/affliate-industry', COMPANIES_PAGE.title, T.companiesDescription),
+  fixed('/login', LOGIN_TEXT.documentTitle, T.loginDescription),
+  fixed('/signup', SIGNUP_TEXT.documentTitle, T.signupDescription),
+];

@@ -1,0 +1,176 @@
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath, matchRoutes, StaticRouter, useRoutes } from 'react-router';
+import { PAGE_DATA } from './app/page-data';
+import type { PageAt, PageHead } from './app/page-data';
+import { AppProviders } from './app/providers';
+import { AppRoutes, preloadEverything, routes } from './app/router';
+import { ApiClientError, setServerFetch } from './lib/api-client';
+import { documentTitle } from './lib/use-document-title';
+import { NOT_FOUND_TEXT, NotFoundPage } from './app/layout/not-found-page';
+import { RootLayout } from './app/layout/root-layout';
+
+/**
+ * The server's side of the one render path (docs/decisions/021-server-rendering.md): the API
+ * (apps/api/src/modules/pages) loads this module from the SSR build (dist/ssr/entry-server.js) and
+ * asks it for a page. The same routes and components as main.tsx, in a StaticRouter; the reads of
+ * app/page-data.ts done first through `fetch` (the API answers them in-process), the page rendered
+ * to a string, the data handed over as JSON.
+ *
+ * renderToString, not a streaming renderer: every page's code is loaded first (preloadEverything)
+ * and its data fetched, so nothing suspends and the whole page is one string (kept whole by the
+ * read cache, its status known before the first byte). The streaming and static renderers write
+ * inline `<script>` instructions for boundaries that complete late, which the CSP blocks.
+ */
+let everythingLoaded: Promise<unknown> | undefined;
+
+export interface RenderOptions {
+  /** Answers the app's API reads (the API passes one that injects them in-process). */
+  fetch: typeof fetch;
+  /** APP_URL: canonical and Open Graph addresses. */
+  appUrl: string;
+}
+
+export interface RenderedPage {
+  status: 200 | 404 | 410;
+  /**
+   * `hydrate`: `html` is the page with its data, to be hydrated; `static`: `html` is a page the
+   * app renders afresh (not found); `client`: no HTML (a private page, rendered in the browser).
+   */
+  mode: 'hydrate' | 'static' | 'client';
+  /** What goes into <div id="root">. */
+  html: string;
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD, robots. */
+  head: string;
+  /** The non-executed script with the QueryClient's state, placed after the root. */
+  state: string;
+}
+
+/** The app's QueryClient module: main.tsx's entry loads it lazily, so it is imported so here too. */
+const queryClientModule = () => import('./app/query-client');
+
+export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
+  setServerFetch(options.fetch);
+  everythingLoaded ??= preloadEverything();
+  await everythingLoaded;
+  const { createQueryClient, QUERY_STATE_ID } = await queryClientModule();
+  const appUrl = options.appUrl.replace(/\/+$/, '');
+  const { pathname, searchParams } = new URL(url, 'http://ssr.invalid');
+
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.length === 0 || matches.at(-1)?.route.path === '*') {
+    return notFound(url, 404);
+  }
+
+  const page = PAGE_DATA.map((entry) => ({ entry, match: matchPath(entry.path, pathname) })).find(
+    ({ match }) => match !== null,
+  );
+  if (!page?.match) {
+    // A private or personal page: the browser renders it; search engines keep out.
+    return {
+      status: 200,
+      mode: 'client',
+      html: '',
+      head: headTags({ title: documentTitle(), robots: 'noindex' }),
+      state: '',
+    };
+  }
+
+  const at: PageAt = { params: page.match.params, search: searchParams };
+  const client = createQueryClient({ server: true });
+  const results = await Promise.allSettled(page.entry.load?.(client, at) ?? []);
+  for (const result of results) {
+    if (result.status !== 'rejected') continue;
+    const error: unknown = result.reason;
+    if (error instanceof ApiClientError && (error.status === 404 || error.status === 410)) {
+      return notFound(url, error.status);
+    }
+    throw error;
+  }
+
+  const html = await renderToHtml(<AppRoutes />, url, client);
+  const head = page.entry.head(client, at, appUrl);
+  return {
+    status: 200,
+    mode: 'hydrate',
+    html,
+    head: headTags({ ...head, canonical: `${appUrl}${head.canonical}` }),
+    state: jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)),
+  };
+}
+
+/** The layout with the not-found page, whatever the address. */
+function NotFoundRoutes() {
+  return useRoutes([
+    { element: <RootLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+  ]);
+}
+
+/** The app's not-found page; the browser renders it afresh (the route there may be a page's own). */
+async function notFound(url: string, status: 404 | 410): Promise<RenderedPage> {
+  const client = (await queryClientModule()).createQueryClient({ server: true });
+  return {
+    status,
+    mode: 'static',
+    html: renderToHtml(<NotFoundRoutes />, url, client),
+    head: headTags({ title: documentTitle(NOT_FOUND_TEXT.title), robots: 'noindex' }),
+    state: '',
+  };
+}
+
+function renderToHtml(routesElement: ReactNode, url: string, client: QueryClient): string {
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={client}>
+        <StaticRouter location={url}>{routesElement}</StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// ---- head tags ------------------------------------------------------------------------------
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A non-executed script carrying JSON; `<` escaped so no text in it can close the element. */
+function jsonScript(id: string | null, type: string, value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${json}</script>`;
+}
+
+function headTags(head: Partial<PageHead> & { title: string; robots?: 'noindex' }): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  const meta = (
+    attribute: 'name' | 'property',
+    key: string,
+    content: string | null | undefined,
+  ) => {
+    if (content) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
+  };
+  meta('name', 'description', head.description);
+  if (head.robots) meta('name', 'robots', head.robots);
+  if (head.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    meta('property', 'og:site_name', 'TrustLinks');
+    meta('property', 'og:type', head.type ?? 'website');
+    meta('property', 'og:title', head.title);
+    meta('property', 'og:description', head.description);
+    meta('property', 'og:url', head.canonical);
+    const image = head.image && /^https:\/\//i.test(head.image) ? head.image : null;
+    meta('property', 'og:image', image);
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+    meta('name', 'twitter:title', head.title);
+    meta('name', 'twitter:description', head.description);
+  }
+  for (const document of head.jsonLd ?? []) {
+    tags.push(jsonScript(null, 'application/ld+json', document));
+  }
+  return tags.join('\n    ');
+}
