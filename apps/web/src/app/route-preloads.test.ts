@@ -3,7 +3,6 @@ import { ROUTE_PRELOADS, routePreloadScript } from './route-preloads';
 
 // The pages' addresses name them by slug (issue 25).
 const ID = 'horizon-ads-network';
-const OFFER = 'keto-slim-pro-trial-3f9a2b1c';
 
 /** The inline script as the build writes it, with one made-up file per route. */
 const script = routePreloadScript(

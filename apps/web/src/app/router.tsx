@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation, useParams, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PAGE_ALIASES } from '@trustlinks/contract/paths';
 import { Skeleton } from '../components/ui/skeleton';

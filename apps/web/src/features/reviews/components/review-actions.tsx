@@ -104,7 +104,9 @@ export function PublicReviewCard({
           <div className="flex flex-wrap items-center gap-1 sm:ml-auto">
             <CopyButton
               text={
-                typeof window === 'undefined' ? here : reviewUrl(review.entity_slug, review.review_id)
+                typeof window === 'undefined'
+                  ? here
+                  : reviewUrl(review.entity_slug, review.review_id)
               }
               label={SHARE.share}
               copied={SHARE.copied}
