@@ -78,15 +78,16 @@ describe('EntityReviewsList sorting', () => {
             entity_type: 'advertiser',
             reputation_score: 3.72,
             total_reviews: 4,
+            rating_counts: [0, 0, 1, 1, 2],
           },
         }),
     });
     vi.stubGlobal('fetch', vi.fn(api.impl));
     renderWithProviders(<EntityReviewsList entityId="e-1" />);
     expect(await screen.findByRole('article', { name: 'Sorted recent' })).toBeVisible();
-    await userEvent.selectOptions(screen.getByLabelText('Sort reviews'), 'Most helpful');
+    await userEvent.selectOptions(screen.getByLabelText('Sort reviews'), 'helpful');
     expect(await screen.findByRole('article', { name: 'Sorted helpful' })).toBeVisible();
-    await userEvent.selectOptions(screen.getByLabelText('Sort reviews'), 'Rating');
+    await userEvent.selectOptions(screen.getByLabelText('Sort reviews'), 'rating');
     expect(await screen.findByRole('article', { name: 'Sorted rating' })).toBeVisible();
   });
 });
