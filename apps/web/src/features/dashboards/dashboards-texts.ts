@@ -220,8 +220,9 @@ export const CREATE_REQUEST_TEXT = {
   volume: 'Daily Traffic Volume',
   payoutType: 'Desired Payout Type',
   budgetRange: 'Budget Range',
-  budgetPlaceholder: '{"min": 1000, "max": 5000}',
-  budgetHint: 'JSON with a min and a max.', // (ours)
+  budgetMin: 'Minimum ($)', // (ours, issue 24: two number fields instead of JSON)
+  budgetMax: 'Maximum ($)', // (ours)
+  budgetHint: 'Fill both, or leave both empty.', // (ours)
   notes: 'Notes',
   expiresAt: 'Expires At',
   optional: '(optional)', // (ours)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequestBody, EMPTY_REQUEST_FORM, parseBudgetRange } from './request-form-model';
+import { buildRequestBody, EMPTY_REQUEST_FORM } from './request-form-model';
 import type { RequestFormValues } from './request-form-model';
 import { buildOfferRequestBody } from '../../test/factories';
 
@@ -23,18 +23,22 @@ describe('create offer request body (docs/product/validation.md)', () => {
     });
   });
 
-  it('an empty budget range is sent as null; JSON with min and max as an object', () => {
-    expect(parseBudgetRange('')).toEqual({ ok: true, value: null });
-    expect(parseBudgetRange('   ')).toEqual({ ok: true, value: null });
-    const built = buildRequestBody({ ...filled, budgetRange: '{"min": 1000, "max": 5000}' });
-    expect(built.kind === 'ok' && built.body.budget_range).toEqual({ min: 1000, max: 5000 });
+  it('an empty budget range is sent as null; the two fields as min and max', () => {
+    const empty = buildRequestBody({ ...filled, budgetMin: ' ', budgetMax: '' });
+    expect(empty.kind === 'ok' && empty.body.budget_range).toBeNull();
+    const built = buildRequestBody({ ...filled, budgetMin: '1000', budgetMax: '5000.5' });
+    expect(built.kind === 'ok' && built.body.budget_range).toEqual({ min: 1000, max: 5000.5 });
   });
 
-  it('a budget range that is not JSON fails the whole submit', () => {
-    expect(parseBudgetRange('{min: 1000}')).toEqual({ ok: false });
-    expect(buildRequestBody({ ...filled, budgetRange: '1000-5000' })).toEqual({
-      kind: 'invalid-budget',
-    });
+  it('one side of the budget alone, or min above max, is a field error of the contract', () => {
+    const half = buildRequestBody({ ...filled, budgetMin: '1000' });
+    expect(half.kind === 'invalid' && half.errors.budget_range).toBe(
+      'Budget maximum must be a number',
+    );
+    const upside = buildRequestBody({ ...filled, budgetMin: '5000', budgetMax: '1000' });
+    expect(upside.kind === 'invalid' && upside.errors.budget_range).toBe(
+      'Budget minimum must not be more than the maximum',
+    );
   });
 
   it('reports missing required fields by field, with the contract messages', () => {

@@ -16,7 +16,9 @@ export interface RequestFormValues {
   platforms: string;
   volume: string;
   payoutType: PayoutType;
-  budgetRange: string;
+  /** The budget range as two number fields (issue 24; the spec's JSON text box, docs/decisions/027). */
+  budgetMin: string;
+  budgetMax: string;
   notes: string;
   expiresAt: string;
 }
@@ -29,34 +31,31 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   platforms: '',
   volume: '',
   payoutType: DEFAULT_PAYOUT_TYPE,
-  budgetRange: '',
+  budgetMin: '',
+  budgetMax: '',
   notes: '',
   expiresAt: '',
 };
 
 export type RequestField = keyof OfferRequestCreateInput;
 
-export type BudgetParse = { ok: true; value: unknown } | { ok: false };
-
 /**
- * docs/product/validation.md: the budget range is optional JSON text ({"min": 1000, "max": 5000}); empty is sent as
- * null; text that is not JSON makes the submit fail (with the generic failure message).
+ * The budget range from its two fields: both empty is no budget (null); otherwise both are sent and
+ * the contract's schema says what is wrong (a side left empty is not a number, min above max).
  */
-export function parseBudgetRange(text: string): BudgetParse {
-  if (!text.trim()) return { ok: true, value: null };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
+export function budgetRangeOf(values: Pick<RequestFormValues, 'budgetMin' | 'budgetMax'>) {
+  const min = values.budgetMin.trim();
+  const max = values.budgetMax.trim();
+  if (!min && !max) return null;
+  const amount = (text: string) => (text ? Number(text) : Number.NaN);
+  return { min: amount(min), max: amount(max) };
 }
 
 /**
- * The request body: lists split on commas and trimmed, the volume as an integer, the budget
- * parsed (text that is not JSON is refused before, see `budgetRefused`), the expiry as ISO.
+ * The request body: lists split on commas and trimmed, the volume as an integer, the budget from
+ * its two fields, the expiry as ISO.
  */
 export function toRequestInput(values: RequestFormValues): OfferRequestCreateInput {
-  const budget = parseBudgetRange(values.budgetRange);
   const volumeText = values.volume.trim();
   return {
     title: values.title.trim(),
@@ -67,15 +66,10 @@ export function toRequestInput(values: RequestFormValues): OfferRequestCreateInp
     // parseInt: "60000.7" → 60000 (docs/product/validation.md "volume converted to an integer"); "" → NaN, refused.
     traffic_volume: volumeText ? Number.parseInt(volumeText, 10) : Number.NaN,
     desired_payout_type: values.payoutType,
-    budget_range: (budget.ok ? budget.value : null) as OfferRequestCreateInput['budget_range'],
+    budget_range: budgetRangeOf(values),
     notes: values.notes.trim() || null,
     expires_at: localDateTimeToIso(values.expiresAt),
   };
-}
-
-/** docs/product/validation.md: a budget range that is not JSON fails the whole submit. */
-export function budgetRefused(values: RequestFormValues): boolean {
-  return !parseBudgetRange(values.budgetRange).ok;
 }
 
 /** The Create Offer Request form's rules for useContractForm: the contract's schema. */
@@ -87,12 +81,10 @@ export const REQUEST_FORM: ContractFormRules<
 
 export type RequestBuild =
   | { kind: 'ok'; body: OfferRequestCreateInput }
-  | { kind: 'invalid-budget' }
   | { kind: 'invalid'; errors: FieldErrors<RequestField> };
 
 /** The request body, checked with the contract's schema, the one the API uses. */
 export function buildRequestBody(values: RequestFormValues): RequestBuild {
-  if (budgetRefused(values)) return { kind: 'invalid-budget' };
   const checked = checkContractForm(REQUEST_FORM, values);
   return checked.ok
     ? { kind: 'ok', body: checked.body }

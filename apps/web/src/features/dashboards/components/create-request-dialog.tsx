@@ -2,7 +2,7 @@ import { REQUEST_LIMITS } from '@trustlinks/contract/offer-requests';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useCreateOfferRequest } from '../api/create-offer-request';
 import { CREATE_REQUEST_TEXT as T } from '../dashboards-texts';
-import { budgetRefused, EMPTY_REQUEST_FORM, REQUEST_FORM } from '../request-form-model';
+import { EMPTY_REQUEST_FORM, REQUEST_FORM } from '../request-form-model';
 import { useCreateForm } from '../use-create-form';
 import { CreateFormDialog, ExpiresAtField, PayoutTypeField } from './create-form-dialog';
 
@@ -30,8 +30,6 @@ export function CreateRequestDialog({
     empty: EMPTY_REQUEST_FORM,
     entityId,
     rules: REQUEST_FORM,
-    // docs/product/validation.md: a budget range that is not JSON fails with the generic message.
-    refuse: (values) => (budgetRefused(values) ? T.failed : null),
     mutation: create,
     texts: T,
     onOpenChange,
@@ -101,15 +99,32 @@ export function CreateRequestDialog({
           onChange={(p) => form.set('payoutType', p)}
         />
       </div>
-      <TextAreaField
-        label={T.budgetRange}
-        labelSuffix={T.optional}
-        rows={2}
-        placeholder={T.budgetPlaceholder}
-        hint={T.budgetHint}
-        className="[&_textarea]:min-h-0 [&_textarea]:font-mono"
-        {...field('budgetRange', 'budget_range')}
-      />
+      {/* Two number fields, not the spec's JSON text (issue 24, docs/decisions/027). */}
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">
+          {T.budgetRange} <span className="font-normal text-muted-foreground">{T.optional}</span>
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={T.budgetMin}
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            {...field('budgetMin', 'budget_range')}
+          />
+          <TextField
+            label={T.budgetMax}
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            hint={T.budgetHint}
+            {...field('budgetMax', 'budget_range')}
+            error={undefined}
+          />
+        </div>
+      </fieldset>
       <TextAreaField
         label={T.notes}
         labelSuffix={T.optional}

@@ -103,16 +103,17 @@ describe('AffiliateDashboardPage', () => {
   });
 
   describe('Create Offer Request', () => {
-    it('fails with the generic message when the budget range is not JSON, sending nothing', async () => {
+    it('takes the budget as two numbers and says when one is missing, sending nothing', async () => {
       const { api, user } = setup();
       renderWithProviders(<AffiliateDashboardPage />);
       await user.click(await screen.findByRole('button', { name: '+ Create Offer Request' }));
       const dialog = await fillRequiredRequestFields(user);
-      const budget = within(dialog).getByLabelText(/Budget Range/);
-      expect(budget).toHaveAttribute('placeholder', '{"min": 1000, "max": 5000}');
-      await user.type(budget, 'between 1000 and 5000');
+      const budget = within(dialog).getByRole('group', { name: /Budget Range/ });
+      const min = within(budget).getByLabelText('Minimum ($)');
+      expect(min).toHaveAttribute('type', 'number');
+      await user.type(min, '1000');
       await user.click(within(dialog).getByRole('button', { name: 'Create Request' }));
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create offer request');
+      expect(await within(dialog).findByText('Budget maximum must be a number')).toBeVisible();
       expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     });
 
