@@ -21,7 +21,7 @@ CREATE INDEX "contact_messages_status_created_idx" ON "contact_messages" USING b
 CREATE INDEX "contact_messages_sender_idx" ON "contact_messages" USING btree ("sender_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_entity_idx" ON "contact_messages" USING btree ("entity_id","created_at");--> statement-breakpoint
 ALTER TABLE "entities" ADD COLUMN "join_click_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "offers_active_clicks_idx" ON "offers" USING btree ("click_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "offers"."offer_status" = 'active';
+CREATE INDEX "offers_clicks_idx" ON "offers" USING btree ("click_count" DESC NULLS LAST,"id" DESC NULLS LAST);
 --> statement-breakpoint
 CREATE INDEX "offer_applications_approved_idx" ON "offer_applications" USING btree ("id") WHERE "offer_applications"."status" = 'approved';
 --> statement-breakpoint

@@ -242,6 +242,9 @@ describe('every operation of the OpenAPI document under malformed input', () => 
   });
 
   it('the explorer’s word search and filters (issue 26): any text, any sort, no SQL error', async () => {
+    // A session of its own: the walks above sign the shared user out (POST /users/logout).
+    const db = ctx.database.db;
+    const searcher = await authHeader(db, await buildUser(db));
     const op = operations.find((o) => o.method === 'GET' && o.path === '/api/offers/fetch_all')!;
     const params = ['title', 'sort', 'payout_type', 'entity', 'payout_min', 'payout_max'];
     expect(Object.keys(op.query)).toEqual(expect.arrayContaining(params));
@@ -286,7 +289,7 @@ describe('every operation of the OpenAPI document under malformed input', () => 
       const saved = await ctx.app.inject({
         method: 'POST',
         url: '/api/saved-searches',
-        headers: sessions.user!,
+        headers: searcher,
         payload: { name: 'Fuzz', filters: { title: text, sort: 'best' } },
       });
       expect(saved.statusCode, saved.body).toBe(status === 200 ? 201 : 400);
@@ -295,7 +298,7 @@ describe('every operation of the OpenAPI document under malformed input', () => 
       await ctx.app.inject({
         method: 'DELETE',
         url: `/api/saved-searches/${saved.json().saved_search.saved_search_id}`,
-        headers: sessions.user!,
+        headers: searcher,
       });
     }
   }, 600_000);

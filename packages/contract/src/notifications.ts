@@ -32,20 +32,27 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 /**
  * The events each role can receive (issue 24): the settings show only these. Companies hear of
  * their reviews; offer owners (advertisers, networks) of applications; offer runners (affiliates,
- * networks) of decisions and of bids on their requests; everyone of their own reviews, companies
- * and identity.
+ * networks) of decisions, of changes to the offers they run and of bids on their requests;
+ * everyone of their own reviews, companies, identity and saved searches (issue 26).
  */
 const EVERYONE = [
   'review_reply',
   'review_moderated',
   'entity_decision',
   'identity_decision',
+  'saved_search_alert',
 ] as const;
 export const NOTIFICATION_TYPES_BY_ROLE: Record<Role, readonly NotificationType[]> = {
   user: EVERYONE,
   admin: EVERYONE,
   advertiser: ['review_received', ...EVERYONE, 'application_received'],
-  affiliate: ['review_received', ...EVERYONE, 'bid_received', 'application_decided'],
+  affiliate: [
+    'review_received',
+    ...EVERYONE,
+    'bid_received',
+    'application_decided',
+    'offer_changed',
+  ],
   network: NOTIFICATION_TYPES,
 };
 /** The event types a role can receive, in the order of NOTIFICATION_TYPES. */

@@ -144,7 +144,7 @@ describe('demo seed', () => {
       const subject = links.find((l) => /^\/(entity\/[^?]+\?tab=reviews&review=|offer\/)/.test(l));
       expect(subject, email).toBeTruthy();
       const review = /review=([0-9a-f-]{36})/.exec(subject!)?.[1];
-      const offer = /^\/offer\/([0-9a-f-]{36})$/.exec(subject!)?.[1];
+      const offer = /^\/offer\/([a-z0-9-]+)$/.exec(subject!)?.[1];
       const res = await ctx.app.inject({
         method: 'GET',
         url: review ? `/api/reviews/${review}` : `/api/offers/${offer}`,

@@ -57,7 +57,7 @@ export async function countFigures(db: DbOrTx) {
   };
 }
 
-/** The most clicked visible offers (offers_active_clicks_idx), ties newest id first. */
+/** The most clicked visible offers (offers_clicks_idx), ties newest id first. */
 export async function topOffers(db: DbOrTx, limit: number): Promise<OfferWithEntity[]> {
   return db
     .select({

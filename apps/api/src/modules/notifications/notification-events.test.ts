@@ -70,7 +70,7 @@ describe('events behind the bell', () => {
     expect(received).toMatchObject({
       type: 'review_received',
       // Issue 24: the review's own address.
-      link: `/entity/${adv.entity.id}?tab=reviews&review=${reviewId}`,
+      link: `/entity/${adv.entity.slug}?tab=reviews&review=${reviewId}`,
     });
     // Anonymous: the reviewer is not named anywhere in it.
     expect(`${received!.title} ${received!.body}`).not.toContain(reviewer.lastName);
@@ -93,7 +93,7 @@ describe('events behind the bell', () => {
     const notes = await notesOf(reviewer.id);
     expect(notes.map((n) => n.type).sort()).toEqual(['review_moderated', 'review_reply']);
     expect(notes.find((n) => n.type === 'review_reply')!.link).toBe(
-      `/entity/${adv.entity.id}?tab=reviews&review=${reviewId}`,
+      `/entity/${adv.entity.slug}?tab=reviews&review=${reviewId}`,
     );
     expect(notes.find((n) => n.type === 'review_reply')!.title).toBe(
       `${adv.entity.name} disputed your review`,

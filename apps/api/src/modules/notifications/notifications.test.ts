@@ -200,6 +200,7 @@ describe('email preferences and unsubscribe', () => {
       'review_moderated',
       'entity_decision',
       'identity_decision',
+      'saved_search_alert',
     ]);
     const save = await inject({
       method: 'PUT',

@@ -25,11 +25,11 @@ let cached: TestContext;
 const APP_URL = 'https://trustlinks.example';
 
 interface Seeded {
-  entityId: string;
+  entitySlug: string;
   pendingReviewId: string;
-  quietId: string;
-  rejectedId: string;
-  offerId: string;
+  quietSlug: string;
+  rejectedSlug: string;
+  offerSlug: string;
 }
 let ids: Seeded;
 let cachedIds: Seeded;
@@ -111,11 +111,11 @@ async function seed({ app, database }: TestContext): Promise<Seeded> {
     })
     .returning();
   return {
-    entityId: entity.id,
+    entitySlug: entity.slug,
     pendingReviewId: pending.id,
-    quietId: quiet.id,
-    rejectedId: rejected.id,
-    offerId: offer!.id,
+    quietSlug: quiet.slug,
+    rejectedSlug: rejected.slug,
+    offerSlug: offer!.slug,
   };
 }
 
@@ -156,7 +156,7 @@ function executableInlineScripts(html: string): string[] {
 
 describe('the entity page', () => {
   it('is HTML with its name, TrustScore, sub-scores, review count and first published reviews', async () => {
-    const res = await get(`/entity/${ids.entityId}`);
+    const res = await get(`/entity/${ids.entitySlug}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const body = text(res.body);
@@ -173,8 +173,8 @@ describe('the entity page', () => {
   });
 
   it('has its title, description, canonical link and Open Graph and Twitter tags', async () => {
-    const { body } = await get(`/entity/${ids.entityId}`);
-    const url = `${APP_URL}/entity/${ids.entityId}`;
+    const { body } = await get(`/entity/${ids.entitySlug}`);
+    const url = `${APP_URL}/entity/${ids.entitySlug}`;
     expect(body).toContain('<title>Horizon Ads · TrustLinks</title>');
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body).toContain(`<link rel="canonical" href="${url}" />`);
@@ -190,13 +190,13 @@ describe('the entity page', () => {
   });
 
   it('carries JSON-LD: an Organization with aggregateRating and its published reviews, and breadcrumbs', async () => {
-    const { body } = await get(`/entity/${ids.entityId}`);
+    const { body } = await get(`/entity/${ids.entitySlug}`);
     const [organization, breadcrumbs] = jsonLd(body);
     expect(organization).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Horizon Ads',
-      url: `${APP_URL}/entity/${ids.entityId}`,
+      url: `${APP_URL}/entity/${ids.entitySlug}`,
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '3.6', reviewCount: 2 },
     });
     const reviews = organization!.review as { name: string; author: { name: string } }[];
@@ -209,13 +209,13 @@ describe('the entity page', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Home', item: `${APP_URL}/` },
-        { position: 2, name: 'Horizon Ads', item: `${APP_URL}/entity/${ids.entityId}` },
+        { position: 2, name: 'Horizon Ads', item: `${APP_URL}/entity/${ids.entitySlug}` },
       ],
     });
   });
 
   it('has no review stars in its JSON-LD when nothing is published', async () => {
-    const { statusCode, body } = await get(`/entity/${ids.quietId}`);
+    const { statusCode, body } = await get(`/entity/${ids.quietSlug}`);
     expect(statusCode).toBe(200);
     const [organization] = jsonLd(body);
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Quiet Traffic' });
@@ -224,7 +224,7 @@ describe('the entity page', () => {
   });
 
   it('hands the data over in a non-executed JSON script, and runs no inline script the CSP does not allow', async () => {
-    const res = await get(`/entity/${ids.entityId}`);
+    const res = await get(`/entity/${ids.entitySlug}`);
     expect(res.body).toContain('<div id="root" data-ssr="hydrate">');
     const state = /<script type="application\/json" id="query-state">([\s\S]*?)<\/script>/.exec(
       res.body,
@@ -233,7 +233,7 @@ describe('the entity page', () => {
     expect(dehydrated.queries.map((q) => q.queryKey)).toContainEqual([
       'entities',
       'detail',
-      ids.entityId,
+      ids.entitySlug,
       'public',
     ]);
     const allowed = inlineScriptHashes(path.join(web, 'index.html'));
@@ -245,10 +245,11 @@ describe('the entity page', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
-  it('is 404 with the not-found page for an unknown or rejected entity', async () => {
-    for (const id of ['3b0d0a4e-8c53-4d8e-9a4b-2c1f7e6d5a40', ids.rejectedId, 'not-an-id']) {
+  it('is 404 (410 for a rejected one) with the not-found page for an unknown or rejected entity', async () => {
+    for (const id of ['3b0d0a4e-8c53-4d8e-9a4b-2c1f7e6d5a40', ids.rejectedSlug, 'not-an-id']) {
       const res = await get(`/entity/${id}`);
-      expect(res.statusCode).toBe(404);
+      // The address module answers a rejected company's address 410 (docs/decisions/022).
+      expect(res.statusCode).toBe(id === ids.rejectedSlug ? 410 : 404);
       expect(text(res.body)).toContain('Page not found');
       expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(meta(res.body, 'robots')).toBe('noindex');
@@ -259,7 +260,7 @@ describe('the entity page', () => {
 
 describe('the offer page', () => {
   it('is HTML with its title, payout and GEOs, breadcrumbs and no review stars', async () => {
-    const res = await get(`/offer/${ids.offerId}`);
+    const res = await get(`/offer/${ids.offerSlug}`);
     expect(res.statusCode).toBe(200);
     const body = text(res.body);
     expect(body).toContain('KetoSlim Pro Trial');
@@ -269,7 +270,7 @@ describe('the offer page', () => {
     expect(meta(res.body, 'description')).toBe(
       'Up to $45 · Nutra · GEOs: US, CA · by Horizon Ads on TrustLinks.',
     );
-    expect(res.body).toContain(`<link rel="canonical" href="${APP_URL}/offer/${ids.offerId}" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="${APP_URL}/offer/${ids.offerSlug}" />`);
     const documents = jsonLd(res.body);
     expect(documents).toHaveLength(1);
     expect(documents[0]).toMatchObject({
@@ -277,7 +278,7 @@ describe('the offer page', () => {
       itemListElement: [
         { name: 'Home' },
         { name: 'Offers', item: `${APP_URL}/offers` },
-        { name: 'KetoSlim Pro Trial', item: `${APP_URL}/offer/${ids.offerId}` },
+        { name: 'KetoSlim Pro Trial', item: `${APP_URL}/offer/${ids.offerSlug}` },
       ],
     });
     expect(res.body).not.toContain('aggregateRating');
@@ -309,7 +310,7 @@ describe('the offers explorer', () => {
     const body = text(res.body);
     expect(body).toContain('Loans Finance DE 1');
     expect(body).toContain('Keto Nutra US 1');
-    expect(res.body).toContain(`href="/offer/${ids.offerId}"`);
+    expect(res.body).toContain(`href="/offer/${ids.offerSlug}"`);
   });
 });
 
@@ -363,7 +364,7 @@ describe('the other pages', () => {
 
 describe('the read cache', () => {
   it('keeps a rendered page like the JSON it is made from, and a write empties it', async () => {
-    const url = `/entity/${cachedIds.entityId}`;
+    const url = `/entity/${cachedIds.entitySlug}`;
     const first = await get(url, cached);
     expect(first.headers['x-cache']).toBe('miss');
     const again = await get(url, cached);

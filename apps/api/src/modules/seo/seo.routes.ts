@@ -120,8 +120,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
  * goes on to the page. A hook, not a route, so whatever renders the pages keeps its routes.
  */
 export function registerAddressRedirects(app: FastifyInstance): void {
-  // The status a missing address answers with: the not-found handler renders the page (and
-  // Fastify sets 404 on its way there), so the status is put back just before sending.
+  // The status a missing address answers with (404, or 410 for a rejected company): the not-found
+  // handler renders the page, and the status is put back just before sending.
   const missing = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -133,10 +133,9 @@ export function registerAddressRedirects(app: FastifyInstance): void {
     const outcome = await resolveAddress(app.deps.forPublicRead(request).db, url);
     if (!outcome || outcome.kind === 'current') return;
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
+    // No route serves the address, so the not-found handler renders it (the server-rendered
+    // not-found page); its status is put back to this one just before sending.
     missing.set(request, outcome.status);
-    reply.code(outcome.status);
-    reply.callNotFound();
-    return reply;
   });
   app.addHook('onSend', async (request, reply) => {
     const status = missing.get(request);

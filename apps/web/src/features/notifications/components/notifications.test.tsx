@@ -132,14 +132,21 @@ describe('notifications (issue 15)', () => {
     saveSession({ token: 't', user: buildUser({ role: 'user' }) });
     stub(() =>
       json(200, {
-        email: ['review_reply', 'review_moderated', 'entity_decision', 'identity_decision'],
+        email: [
+          'review_reply',
+          'review_moderated',
+          'entity_decision',
+          'identity_decision',
+          'saved_search_alert',
+        ],
       }),
     );
     renderWithProviders(<NotificationPreferences />);
     await screen.findByRole('checkbox', {
       name: 'Email me about: A reply or dispute on your review',
     });
-    expect(screen.getAllByRole('checkbox').length).toBe(4);
+    // Their own reviews, company and identity, and their saved searches (issue 26).
+    expect(screen.getAllByRole('checkbox').length).toBe(5);
     expect(
       screen.queryByRole('checkbox', { name: 'Email me about: A bid on your offer request' }),
     ).toBeNull();
