@@ -109,7 +109,7 @@ test("the landing's section links and the footer's links open their pages", asyn
     ['Terms of Service', '/terms', 'Terms of Service'],
     ['Privacy Policy', '/privacy', 'Privacy Policy'],
     ['Offers', '/offers', /Offers/],
-    ['Database', '/database', 'Affiliate Company Database'],
+    ['Database', '/affliate-industry', 'Affiliate Company Database'],
   ] as const) {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();

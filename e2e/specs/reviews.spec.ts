@@ -3,7 +3,7 @@ import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import { createApprovedEntityAccount } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { E2E_ADMIN } from '../support/urls';
-import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 
 // One journey through reviews against the real app: a user writes a review of an approved
 // entity (published at once) and finds it on the entity page; another user votes on it and
@@ -61,13 +61,21 @@ test('reviews are written, voted, answered, moderated, and anonymity holds', asy
 
   await useSession(page, reviewer);
 
-  await test.step('the form joins the client messages by commas', async () => {
+  await test.step('the form lists the client messages, each leading to its field (issue 24)', async () => {
     await page.goto('/writereview');
     await expect(page.getByRole('heading', { level: 1, name: 'Write a Review' })).toBeVisible();
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Submit Review' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Please select an entity, Please enter a review title, Please provide an overall rating, Please write a review, Please rate quality, Please rate support, Please rate reliability, Please rate payment speed',
-    );
+    await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([
+      'Please select an entity',
+      'Please enter a review title',
+      'Please provide an overall rating',
+      'Please write a review',
+      'Please rate quality',
+      'Please rate support',
+      'Please rate reliability',
+      'Please rate payment speed',
+    ]);
   });
 
   await test.step('the reviewer picks the entity and submits; it is published at once', async () => {

@@ -12,6 +12,7 @@ interface World {
   entityId: string;
   entityName: string;
   offerId: string;
+  offerSlug: string;
   offerTitle: string;
   reviewTitle: string;
 }
@@ -29,7 +30,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     name: entityName,
   });
   const offerTitle = `Keto Trial ${suffix}`;
-  const { offer } = await ok<{ offer: { offer_id: string } }>(
+  const { offer } = await ok<{ offer: { offer_id: string; slug: string } }>(
     await request.post('/api/offers/create', {
       headers: bearer(advertiser),
       data: ketoOfferBody(offerTitle, suffix),
@@ -59,6 +60,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     entityId: advertiser.entityId,
     entityName,
     offerId: offer.offer_id,
+    offerSlug: offer.slug,
     offerTitle,
     reviewTitle,
   };
@@ -90,7 +92,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(world.reviewTitle)).toBeVisible();
     await expect(page).toHaveTitle(`${world.entityName} · TrustLinks`);
     await page.getByRole('link', { name: world.offerTitle }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/offer/${world.offerId}$`));
+    // The offer's readable address (issue 25).
+    await expect(page).toHaveURL(new RegExp(`/offer/${world.offerSlug}$`));
     await expect(page.getByRole('heading', { level: 1, name: world.offerTitle })).toBeVisible();
     await expect(page.getByText('Up to $45').first()).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession, type TestAccount } from '../support/accounts';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
-import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 import { E2E_ADMIN } from '../support/urls';
 
 // Issue 24, no dead ends: the offer page shows where the affiliate stands and the notification of
@@ -30,14 +30,20 @@ test('the offer page shows the application; the decision’s notification opens 
     },
   });
   expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
+  const { offer } = (await created.json()) as { offer: { offer_id: string; slug: string } };
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   await useSession(page, affiliate);
 
   await test.step('Run This Offer asks for a message and traffic sources; the page shows Pending', async () => {
     await page.goto(`/offer/${offer.offer_id}`);
-    await page.getByRole('button', { name: 'Run This Offer' }).click();
+    await waitForApp(page);
     const dialog = page.getByRole('dialog', { name: 'Run This Offer' });
+    // The server's button is replaced while the page checks for an application of the affiliate's
+    // own: click the one that is there once that check is done.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Run This Offer' }).click({ timeout: 2_000 });
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await dialog.getByLabel(/Message to the advertiser/).fill('US search, 5k leads a month.');
     await dialog.getByLabel(/Traffic sources/).fill('Google Ads, email list');
     await dialog.getByRole('button', { name: 'Send application' }).click();
@@ -67,7 +73,7 @@ test('the offer page shows the application; the decision’s notification opens 
     await page
       .getByRole('link', { name: new RegExp(`Your application to "${title}" was approved`) })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/offer/${offer.offer_id}$`));
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.slug}$`));
     const status = page.getByTestId('my-application');
     await expect(status.getByText('Approved', { exact: true })).toBeVisible();
     await expect(status.getByRole('textbox', { name: 'Your tracking link' })).toHaveValue(

@@ -12,3 +12,11 @@ export function collectPageErrors(page: Page, problems: string[] = []): string[]
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
+
+/**
+ * Waits until the app has hydrated the server-rendered page (main.tsx marks `<html data-app>`):
+ * before that its buttons are painted but do nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
@@ -10,8 +10,20 @@ import { AppRoutes, preloadRoute } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+/**
+ * Marks the page as live once React has hydrated or rendered it (`<html data-app="ready">`): a
+ * server-rendered button is visible before it does anything, so journeys wait for this.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <AppReady />
     <AppProviders>
       <BrowserRouter>
         <AppRoutes />

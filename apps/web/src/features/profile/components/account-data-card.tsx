@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Download from 'lucide-react/icons/download';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { deleteAccountSchema } from '@trustlinks/contract/account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -72,7 +72,6 @@ export function AccountDataCard() {
 }
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const form = useContractForm({
     initial: { password: '' },
@@ -84,9 +83,11 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     onValid: (checked) =>
       remove.mutate(checked.body, {
         onSuccess: ({ message }) => {
-          clearSession();
           toast.success(message);
-          navigate('/', { replace: true });
+          clearSession();
+          // A fresh home page: in the app, the profile's guard would answer the cleared session
+          // with /login before a navigation home could commit.
+          window.location.replace('/');
         },
         onError: (error) => toast.error(serverMessage(error) ?? T.deleteFailed),
       }),
