@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, useSession } from '../support/accounts';
 import { waitForMail } from '../support/inbox';
+import { waitForApp } from '../support/journey';
 import { E2E_INBOX_URL } from '../support/urls';
 
 // Accounts journeys (docs/product/accounts.md, docs/product/accounts.md#profile): sign-up with a real verification mail, login,
@@ -40,6 +41,8 @@ test('sign up, verify from the mail, log in, edit the profile and log out', asyn
   const password = 'journey-pass-1';
 
   await page.goto('/signup');
+  // The server painted the form; typing before hydration would not reach its state.
+  await waitForApp(page);
   const main = page.locator('main');
   await main.getByLabel('First Name').fill('Grace');
   await main.getByLabel('Last Name').fill('Hopper');
@@ -145,6 +148,7 @@ test('logging in before verifying shows Email Verification Required and resends 
   const [, firstToken] = await waitForMail(email, VERIFY_LINK);
 
   await page.goto('/login');
+  await waitForApp(page);
   await fillLogin(page, email, password);
   const box = page.getByRole('region', { name: 'Email Verification Required' });
   await expect(box).toBeVisible();
@@ -204,6 +208,7 @@ test('forgot password: the mailed link sets a new password, then log in with it'
   const newPassword = 'recovered-pass-1';
 
   await page.goto('/login');
+  await waitForApp(page);
   const main = page.locator('main');
   await main.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await main.getByRole('button', { name: 'Forgot password?' }).click();

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { E2E_LANDING_HOST } from '../support/chromium';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
-import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 
 // Issue 15, the marketplace loop end to end: a visitor is sent to log in by 'Run This Offer' and
 // comes back to apply; the network sees the bell's count, opens the notification and approves;
@@ -57,6 +57,7 @@ test('apply → approve → tracking link → postback → the counts on the car
 
   await test.step('a visitor logs in from Run This Offer, comes back and applies', async () => {
     await page.goto(`/offer/${offer.offer_id}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Run This Offer' }).click();
     await expect(page).toHaveURL(/\/login\?next=/);
     const main = page.getByRole('main');
