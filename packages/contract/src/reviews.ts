@@ -185,6 +185,11 @@ export const REVIEW_MESSAGES = {
   notEntityDashboard: 'You can only see the reviews of your own entity.', // (ours)
   /** 'Review {action}d successfully!' (docs/product/states.md) with the proper past tense of each action. */
   moderated: (action: ModerationAction) => `Review ${MODERATION_PAST[action]} successfully!`,
+  // Bulk moderation (issue 27, ours).
+  bulkModerated: (action: ModerationAction, n: number) =>
+    `${n} ${n === 1 ? 'review' : 'reviews'} ${MODERATION_PAST[action]}.`, // (ours)
+  bulkUnknown: (n: number) =>
+    `${n} of the selected reviews no longer exist; nothing was changed. Reload the list and try again.`, // (ours)
   // Reports (issue 24, ours).
   reportLogin: 'Please log in to report a review', // (ours)
   reportSent: 'Thanks. Your report was sent to our moderators.', // (ours)
@@ -414,7 +419,42 @@ export const moderationQuerySchema = z.object({
   status: statusParam.default('pending'),
   page: pageParam,
   limit: limitParam(PAGE_SIZES.moderation, REVIEW_LIMITS.moderationMax),
+  /** Only the reviews the swarm guard or a ban held for this reason (issue 27). */
+  hold_reason: z
+    .enum(HOLD_REASONS, { error: `hold_reason must be one of ${HOLD_REASONS.join(', ')}` })
+    .optional(),
 });
+
+/** Bulk decisions in Review Moderation (issue 27): at most this many reviews per call. */
+export const BULK_MODERATION_MAX = 100;
+export const BULK_MODERATION_ACTIONS = ['approve', 'reject'] as const;
+
+export const bulkModerateSchema = z.object({
+  review_ids: z
+    .array(z.uuid('review_ids must be review ids'), { error: 'review_ids must be a list of ids' })
+    .min(1, 'Select at least one review.')
+    .max(BULK_MODERATION_MAX, `Select at most ${BULK_MODERATION_MAX} reviews at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'review_ids must not repeat an id'),
+  action: z.enum(BULK_MODERATION_ACTIONS, {
+    error: `Action must be one of ${BULK_MODERATION_ACTIONS.join(', ')}`,
+  }),
+  admin_notes: z
+    .string({ error: 'Admin notes must be text' })
+    .trim()
+    .max(
+      REVIEW_LIMITS.adminNotesMax,
+      `Admin notes may have at most ${REVIEW_LIMITS.adminNotesMax} characters`,
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type BulkModerateInput = z.input<typeof bulkModerateSchema>;
+
+export const bulkModerateResponseSchema = z.object({
+  message: z.string(),
+  decided: z.number().int(),
+});
+export type BulkModerateResponse = z.infer<typeof bulkModerateResponseSchema>;
 
 export const proofSchema = z.object({
   proof_id: z.string(),

@@ -100,3 +100,29 @@ export const warningWithMessageSchema = z.object({
   warning: adminWarningSchema,
 });
 export type WarningWithMessage = z.infer<typeof warningWithMessageSchema>;
+
+/** The admins' list of active warnings across entities (issue 27). */
+export const activeWarningsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(20),
+});
+
+export const activeWarningSchema = z.object({
+  warning_id: z.string(),
+  kind: z.enum(WARNING_KINDS),
+  public_text: z.string(),
+  warning_date: z.string(),
+  created_at: z.string(),
+  placed_by: z.string().nullable(),
+  entity_id: z.string(),
+  entity_name: z.string(),
+  entity_type: z.string(),
+  entity_slug: z.string(),
+});
+export type ActiveWarning = z.infer<typeof activeWarningSchema>;
+
+export const activeWarningsResponseSchema = z.object({
+  warnings: z.array(activeWarningSchema),
+  has_more: z.boolean(),
+});
+export type ActiveWarningsResponse = z.infer<typeof activeWarningsResponseSchema>;

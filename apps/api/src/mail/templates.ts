@@ -416,3 +416,35 @@ export function entityContactNoticeMail(input: { registerUrl: string }): Rendere
     }),
   };
 }
+
+/**
+ * An admin banned or unbanned the account (issue 27); the reason is the admin's own text, sent as
+ * plain text (escaped in the HTML part like every value here).
+ */
+export function accountStatusMail(input: {
+  firstName: string | null;
+  status: 'active' | 'banned';
+  reason: string;
+  contactUrl: string;
+}): RenderedMail {
+  const banned = input.status === 'banned';
+  return {
+    template: banned ? 'account_banned' : 'account_unbanned',
+    subject: banned
+      ? 'Your TrustLinks account was suspended'
+      : 'Your TrustLinks account is active again',
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: banned
+        ? [
+            'An administrator suspended your TrustLinks account. You are signed out and cannot sign in while it is suspended; your reviews are hidden until it is lifted.',
+            `Reason: ${input.reason}`,
+          ]
+        : [
+            'An administrator lifted the suspension of your TrustLinks account. You can sign in again.',
+            `Reason: ${input.reason}`,
+          ],
+      ...(banned ? { action: { label: 'Contact us', url: input.contactUrl } } : {}),
+    }),
+  };
+}

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { countRows } from '../../test/factories';
+import { authHeader, countRows } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { entities, notifications, savedSearches, seedRuns, users } from '../db/schema';
 import { runSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_BAN_REASON, DEMO_BANNED_EMAIL } from './demo-admin-tools';
 import { DEMO_CHANGED_ENTITY, DEMO_PENDING_CHANGE } from './demo-entity-changes';
 import { DEMO_LINKEDIN_CLAIMANT } from './demo-identity-claims';
 import { DEMO_RENAME } from './demo-slugs';
@@ -310,5 +311,45 @@ describe('demo saved searches (issue 26)', () => {
       );
     expect(alerts.length).toBeGreaterThanOrEqual(1);
     expect(alerts[0]!.link).toMatch(/^\/offers\?/);
+  });
+});
+
+describe('demo admin tools (issue 27)', () => {
+  it('starts with something waiting on every tab and a member banned with a reason', async () => {
+    const db = ctx.database.db;
+    const [spencer] = await db.select().from(users).where(eq(users.email, DEMO_BANNED_EMAIL));
+    expect(spencer).toMatchObject({ status: 'banned', statusReason: DEMO_BAN_REASON });
+    const [admin] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@demo.trustlinks.test'));
+    const headers = await authHeader(db, admin!);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/workload', headers });
+    const w = res.json();
+    for (const key of [
+      'pending_entities',
+      'pending_reviews',
+      'open_reports',
+      'identity_claims',
+      'entity_changes',
+      'contact_messages',
+    ]) {
+      expect(w[key], key).toBeGreaterThan(0);
+    }
+    for (const reason of ['new_account', 'burst', 'banned']) {
+      expect(w.held_reviews[reason], reason).toBeGreaterThan(0);
+    }
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?user_id=${spencer!.id}`,
+      headers,
+    });
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'user_banned',
+      reason: DEMO_BAN_REASON,
+      actor: 'admin@demo.trustlinks.test',
+    });
+    const warnings = await ctx.app.inject({ method: 'GET', url: '/api/admin/warnings', headers });
+    expect(warnings.json().warnings.length).toBeGreaterThan(0);
   });
 });

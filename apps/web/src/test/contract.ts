@@ -12,7 +12,12 @@ import {
   applicationsResponseSchema,
   applyResponseSchema,
 } from '@trustlinks/contract/applications';
-import { adminUsersResponseSchema, userStatusResponseSchema } from '@trustlinks/contract/admin';
+import {
+  adminAuditResponseSchema,
+  adminUsersResponseSchema,
+  adminWorkloadSchema,
+  userStatusResponseSchema,
+} from '@trustlinks/contract/admin';
 import {
   entitiesPageResponseSchema,
   entityRegisterResponseSchema,
@@ -61,6 +66,7 @@ import {
   reviewWithMessageSchema,
   trustSummarySchema,
   voteResponseSchema,
+  bulkModerateResponseSchema,
 } from '@trustlinks/contract/reviews';
 import {
   loginResponseSchema,
@@ -69,6 +75,7 @@ import {
   userWithMessageResponseSchema,
 } from '@trustlinks/contract/users';
 import {
+  activeWarningsResponseSchema,
   entityWarningsResponseSchema,
   warningWithMessageSchema,
 } from '@trustlinks/contract/warnings';
@@ -125,6 +132,10 @@ const RESPONSES: Record<string, z.ZodType> = {
   'POST /notifications/unsubscribe': messageResponseSchema,
   'GET /admin/users': adminUsersResponseSchema,
   'PUT /admin/users/:id/status': userStatusResponseSchema,
+  'GET /admin/audit': adminAuditResponseSchema,
+  'GET /admin/workload': adminWorkloadSchema,
+  'GET /admin/warnings': activeWarningsResponseSchema,
+  'POST /reviews/admin/moderate-bulk': bulkModerateResponseSchema,
   'GET /admin/entities/:id/warnings': entityWarningsResponseSchema,
   'POST /admin/entities/:id/warnings': warningWithMessageSchema,
   'POST /admin/warnings/:id/lift': warningWithMessageSchema,

@@ -110,6 +110,10 @@ export const reviews = pgTable(
       .where(sql`${t.holdReason} is not null`),
     index('reviews_reviewer_entity_idx').on(t.reviewerUserId, t.entityId, t.createdAt.desc()),
     index('reviews_text_hash_idx').on(t.textHash),
+    // Review Moderation's filter by hold reason and the panel's held counts (issue 27).
+    index('reviews_hold_status_created_idx')
+      .on(t.holdReason, t.status, t.createdAt)
+      .where(sql`${t.holdReason} IS NOT NULL`),
     check(
       'reviews_status_check',
       sql`${t.status} in ('approved', 'pending', 'rejected', 'flagged')`,

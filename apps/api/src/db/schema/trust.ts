@@ -115,6 +115,10 @@ export const entityWarnings = pgTable(
       .on(t.entityId, t.createdAt.desc())
       .where(sql`${t.liftedAt} IS NULL`),
     index('entity_warnings_entity_idx').on(t.entityId, t.createdAt.desc()),
+    // The admins' list of active warnings across entities (issue 27).
+    index('entity_warnings_active_all_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.liftedAt} IS NULL`),
     check(
       'entity_warnings_kind_check',
       sql`${t.kind} in ('non_payment', 'fake_reviews', 'impersonation', 'regulator_action')`,

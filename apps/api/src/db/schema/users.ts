@@ -26,6 +26,9 @@ export const users = pgTable(
     /** FK to entities(id) ON DELETE SET NULL, added in migration 0003 by hand (see there). */
     entityId: uuid('entity_id'),
     status: text('status').notNull().default('active'),
+    /** Why an admin last banned or unbanned the account (issue 27), and when. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     /** A one-time password set by entity approval stops working after this moment. */

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  adminWorkloadSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   userStatusBodySchema,
@@ -36,12 +39,40 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: ['admin'] },
       schema: {
         tags,
-        summary: 'Ban or unban a user (admin); a ban ends their sessions',
+        summary:
+          'Ban or unban a user with a reason (admin): stored, audited and mailed; a ban ends their sessions',
         params: idParamsSchema,
         body: userStatusBodySchema,
         response: { 200: userStatusResponseSchema, ...errors },
       },
     },
-    async (req) => service.setUserStatus(deps, requireUser(req), req.params.id, req.body.status),
+    async (req) => service.setUserStatus(deps, requireUser(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'The audit list: bans, unbans and review decisions, newest first (admin)',
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.listAudit(deps, req.query),
+  );
+
+  app.get(
+    '/admin/workload',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'What waits on each tab of the admin panel, each count capped (admin)',
+        response: { 200: adminWorkloadSchema, ...errors },
+      },
+    },
+    async () => service.workload(deps),
   );
 };

@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, type AdminUser } from '@trustlinks/contract/admin';
+import {
+  ADMIN_MESSAGES,
+  WORKLOAD_COUNT_CAP,
+  type AdminActionKind,
+  type AdminAuditResponse,
+  type AdminUser,
+  type AdminWorkload,
+} from '@trustlinks/contract/admin';
 import type { Role } from '@trustlinks/contract/constants';
 import type { AuthUser } from '../../auth/sessions.service';
 import { revokeUserSessions } from '../../auth/sessions.repository';
@@ -12,8 +19,16 @@ import {
   restoreReviewsOfUnbannedAccount,
 } from '../reviews/account-holds';
 import { displayName } from '../users/users.presenter';
-import { findUserById, updateUser } from '../users/users.service';
-import { pageUsers } from './admin.repository';
+import { updateUser } from '../users/users.service';
+import { accountStatusMail } from '../../mail/templates';
+import { enqueueMail } from '../../mail/outbox.repository';
+import {
+  insertAdminActions,
+  listAdminActions,
+  lockUser,
+  pageUsers,
+  workloadCounts,
+} from './admin.repository';
 
 function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -28,6 +43,8 @@ function toAdminUser(row: UserRow): AdminUser {
     identity_verified: row.identityVerified,
     identity_method: row.identityMethod,
     created_at: row.createdAt.toISOString(),
+    status_reason: row.statusReason,
+    status_changed_at: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
   };
 }
 
@@ -52,34 +69,105 @@ export async function listUsers(
 }
 
 /**
- * Ban or unban; a ban ends every session of that user at once and holds their reviews and votes
- * (docs/decisions/023); unbanning restores what the ban held.
+ * Ban or unban, with the admin's reason (issue 27): stored on the user and in the audit list and
+ * mailed to the user, in one transaction with the ban's effects. A ban ends every session of that
+ * user at once and holds their reviews and votes (docs/decisions/023); unbanning restores what the
+ * ban held.
  */
 export async function setUserStatus(
   deps: Deps,
   admin: AuthUser,
   id: string,
-  status: 'active' | 'banned',
+  input: { status: 'active' | 'banned'; reason: string },
 ): Promise<{ message: string; user: AdminUser }> {
+  const { status, reason } = input;
   if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.userNotFound);
   if (id === admin.id) throw badRequest(ADMIN_MESSAGES.cannotBanSelf);
   const user = await deps.db.transaction(async (tx) => {
-    const target = await findUserById(tx, id);
+    const target = await lockUser(tx, id);
     if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
     // Admins exist only by bootstrap (ADMIN_EMAIL); no account can lock one out through the API.
     if (status === 'banned' && target.role === 'admin') {
       throw forbidden(ADMIN_MESSAGES.cannotBanAdmin);
     }
-    const updated = await updateUser(tx, id, { status });
+    const updated = await updateUser(tx, id, {
+      status,
+      statusReason: reason,
+      statusChangedAt: new Date(),
+    });
     if (status === 'banned') await revokeUserSessions(tx, id);
     // Issue 23: a ban holds the account's reviews (out of the lists and scores); lifting it
     // publishes them again.
     if (status === 'banned') await holdReviewsOfBannedAccount(deps, tx, id);
     else await restoreReviewsOfUnbannedAccount(deps, tx, id);
+    await insertAdminActions(tx, [
+      {
+        actorUserId: admin.id,
+        action: status === 'banned' ? 'user_banned' : 'user_unbanned',
+        targetUserId: id,
+        reason,
+      },
+    ]);
+    await enqueueMail(
+      tx,
+      { to: target.email, recipientUserId: target.id },
+      accountStatusMail({
+        firstName: target.firstName || null,
+        status,
+        reason,
+        contactUrl: `${deps.config.APP_URL}/contact`,
+      }),
+    );
     return updated!;
   });
+  deps.wakeMailer();
   return {
     message: status === 'banned' ? ADMIN_MESSAGES.userBanned : ADMIN_MESSAGES.userUnbanned,
     user: toAdminUser(user),
+  };
+}
+
+/** GET /admin/audit: the audit list, newest first, optionally of one account. */
+export async function listAudit(
+  deps: Deps,
+  query: { page: number; limit: number; user_id?: string | undefined },
+): Promise<AdminAuditResponse> {
+  const rows = await listAdminActions(deps.db, {
+    ...(query.user_id ? { userId: query.user_id } : {}),
+    limit: query.limit + 1,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    entries: rows.slice(0, query.limit).map((r) => ({
+      action_id: r.action.id,
+      action: r.action.action as AdminActionKind,
+      actor: r.actor,
+      target_user_id: r.action.targetUserId,
+      target_user: r.target,
+      target_review_id: r.action.targetReviewId,
+      reason: r.action.reason,
+      created_at: r.action.createdAt.toISOString(),
+    })),
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** GET /admin/workload: what waits on each tab, each count capped (WORKLOAD_COUNT_CAP). */
+export async function workload(deps: Deps): Promise<AdminWorkload> {
+  const c = await workloadCounts(deps.db, WORKLOAD_COUNT_CAP);
+  return {
+    pending_entities: c.pending_entities!,
+    pending_reviews: c.pending_reviews!,
+    held_reviews: {
+      new_account: c.held_new_account!,
+      burst: c.held_burst!,
+      banned: c.held_banned!,
+    },
+    flagged_reviews: c.flagged_reviews!,
+    open_reports: c.open_reports!,
+    identity_claims: c.identity_claims!,
+    entity_changes: c.entity_changes!,
+    contact_messages: c.contact_messages!,
+    cap: WORKLOAD_COUNT_CAP,
   };
 }

@@ -88,7 +88,7 @@ describe('PUT /api/admin/users/:id/status', () => {
       method: 'PUT',
       url: `/api/admin/users/${person.userId}/status`,
       headers: admin,
-      payload: { status: 'banned' },
+      payload: { status: 'banned', reason: 'Spam reviews' },
     });
     expect(ban.statusCode).toBe(200);
     expect(ban.json()).toMatchObject({
@@ -115,7 +115,7 @@ describe('PUT /api/admin/users/:id/status', () => {
       method: 'PUT',
       url: `/api/admin/users/${person.userId}/status`,
       headers: admin,
-      payload: { status: 'active' },
+      payload: { status: 'active', reason: 'Appeal accepted' },
     });
     expect(unban.json().message).toBe(ADMIN_MESSAGES.userUnbanned);
     expect((await login()).statusCode).toBe(200);
@@ -131,7 +131,7 @@ describe('PUT /api/admin/users/:id/status', () => {
       method: 'PUT',
       url: `/api/admin/users/${adminId}/status`,
       headers: admin,
-      payload: { status: 'banned' },
+      payload: { status: 'banned', reason: 'Spam reviews' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: ADMIN_MESSAGES.cannotBanSelf });
@@ -144,7 +144,7 @@ describe('PUT /api/admin/users/:id/status', () => {
       method: 'PUT',
       url: `/api/admin/users/${other.id}/status`,
       headers: admin,
-      payload: { status: 'banned' },
+      payload: { status: 'banned', reason: 'Spam reviews' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: ADMIN_MESSAGES.cannotBanAdmin });
@@ -155,7 +155,7 @@ describe('PUT /api/admin/users/:id/status', () => {
         method: 'PUT',
         url: `/api/admin/users/${other.id}/status`,
         headers: caller,
-        payload: { status: 'banned' },
+        payload: { status: 'banned', reason: 'Spam reviews' },
       });
       expect(denied.statusCode, role).toBe(403);
     }
@@ -172,7 +172,7 @@ describe('PUT /api/admin/users/:id/status', () => {
         method: 'PUT',
         url: `/api/admin/users/${id}/status`,
         headers: admin,
-        payload: { status },
+        payload: { status, reason: 'Spam reviews' },
       });
     expect((await put('00000000-0000-0000-0000-000000000000', 'banned')).statusCode).toBe(404);
     expect((await put('nope', 'banned')).statusCode).toBe(404);

@@ -334,7 +334,7 @@ describe('banned accounts and held voters', () => {
       method: 'PUT',
       url: `/api/admin/users/${id}/status`,
       headers: admin,
-      payload: { status },
+      payload: { status, reason: 'Test of the ban holds' },
     });
   const publicIds = async (entityId: string, sort = 'recent') =>
     (

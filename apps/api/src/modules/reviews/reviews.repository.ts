@@ -95,6 +95,17 @@ export async function findReview(
   return row;
 }
 
+/** Locks the reviews in id order (bulk moderation); the ones that exist. */
+export async function lockReviews(db: DbOrTx, ids: string[]): Promise<ReviewRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(reviews)
+    .where(inArray(reviews.id, ids))
+    .orderBy(asc(reviews.id))
+    .for('update');
+}
+
 export async function findReviewWithContext(
   db: DbOrTx,
   id: string,
@@ -542,12 +553,19 @@ export async function listForModeration(
   status: string,
   limit: number,
   offset: number,
+  /** Only reviews held for this reason (reviews_hold_status_created_idx; issue 27). */
+  holdReason?: string,
 ): Promise<ReviewWithContext[]> {
   const queue = status === 'pending' || status === 'flagged';
-  if (status !== 'approved') {
+  if (status !== 'approved' || holdReason) {
     return (
       withContext(db)
-        .where(eq(reviews.status, status))
+        .where(
+          and(
+            eq(reviews.status, status),
+            holdReason ? eq(reviews.holdReason, holdReason) : undefined,
+          ),
+        )
         // (status, created_at) read forwards for the queue and backwards for the history.
         .orderBy(queue ? asc(reviews.createdAt) : desc(reviews.createdAt))
         .limit(limit)

@@ -8,6 +8,9 @@ import {
   dashboardResponseSchema,
   entityReviewsQuerySchema,
   entityReviewsResponseSchema,
+  BULK_MODERATION_MAX,
+  bulkModerateResponseSchema,
+  bulkModerateSchema,
   moderateSchema,
   moderationQuerySchema,
   moderationResponseSchema,
@@ -331,6 +334,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => trust.setProofVerified(deps, requireUser(req), req.params.id, req.body.verified),
+  );
+
+  app.post(
+    '/reviews/admin/moderate-bulk',
+    {
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.reviews },
+      schema: {
+        tags,
+        summary: `Approve or reject up to ${BULK_MODERATION_MAX} reviews at once (admin); each decision audited`,
+        body: bulkModerateSchema,
+        response: { 200: bulkModerateResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.moderateReviewsInBulk(deps, requireUser(req), req.body),
   );
 
   app.put(

@@ -3,6 +3,8 @@ import {
   MODERATION_RESULT,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
+  type BulkModerateInput,
+  type BulkModerateResponse,
   type DashboardResponse,
   type EntityReviewsResponse,
   type HoldReason,
@@ -33,7 +35,9 @@ import {
   speaksForEntity,
 } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
-import type { EntityRow } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import type { EntityRow, ReviewRow } from '../../db/schema';
+import { insertAdminActions } from '../admin/admin.repository';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
@@ -68,6 +72,7 @@ import {
   refreshPlatformMeans,
   textHashExists,
   updateReviewRow,
+  lockReviews,
   upsertVoteAndRecount,
   votesOf,
   type ReviewWithContext,
@@ -555,13 +560,19 @@ export async function entityDashboard(
 /** GET /reviews/admin/moderation: one status, with the reviewers' details (admins only). */
 export async function moderationQueue(
   deps: Deps,
-  query: { status: ReviewStatus; page: number; limit: number },
+  query: {
+    status: ReviewStatus;
+    page: number;
+    limit: number;
+    hold_reason?: HoldReason | undefined;
+  },
 ): Promise<ModerationResponse> {
   const rows = await listForModeration(
     deps.db,
     query.status,
     query.limit + 1,
     (query.page - 1) * query.limit,
+    query.hold_reason,
   );
   const page = await withDisputes(deps, rows.slice(0, query.limit));
   const proofs = await proofsOf(
@@ -590,35 +601,95 @@ export async function moderateReview(
     const review = await findReview(tx, reviewId, { forUpdate: true });
     if (!review) throw notFound(REVIEW_MESSAGES.notFound);
     const entity = await lockEntity(tx, review.entityId);
-    const next = MODERATION_RESULT[input.action];
-    await updateReviewRow(tx, review.id, {
-      status: next,
-      ...(input.admin_notes ? { adminNotes: input.admin_notes } : {}),
-      publishedAt: next === 'approved' ? (review.publishedAt ?? new Date()) : review.publishedAt,
-      moderatedAt: new Date(),
-      moderatedByUserId: admin.id,
-      disputeOpen: false,
-      // Deciding an open dispute starts the owner's 30 days without a new one.
-      disputeDecidedAt: review.disputeOpen ? new Date() : review.disputeDecidedAt,
-    });
+    await decideReview(tx, deps, admin, review, entity, input);
     await recomputeEntityReviewStats(tx, review.entityId, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
-    // A decided swarm hold: approved, the author's votes count again; rejected, they stay out.
-    if (review.holdReason && next !== review.status) {
-      await recountVotesOfAccount(tx, review.reviewerUserId);
-    }
-    // A decision answers every open report of the review (keeping it is 'approve').
-    await resolveReports(tx, review.id);
-    if (entity && next !== review.status) {
-      await notifyReviewModerated(tx, deps, review, entity, next, admin.id);
-      // First publication: the reviewed company learns of the review now.
-      if (next === 'approved' && !review.publishedAt) {
-        await notifyReviewPublished(tx, deps, review, entity);
-      }
-    }
   });
   deps.wakeMailer();
   const full = await findReviewWithContext(deps.db, reviewId);
   return { message: REVIEW_MESSAGES.moderated(input.action), review: toReview(full!, 'admin') };
+}
+
+/**
+ * One moderator decision on a locked review (its entity locked too): the row, the author's
+ * votes, the open reports, the notifications and the audit entry. The caller recomputes the
+ * entity's reputation once, after all its decisions.
+ */
+async function decideReview(
+  tx: Tx,
+  deps: Deps,
+  admin: AuthUser,
+  review: ReviewRow,
+  entity: EntityRow | undefined,
+  input: { action: ModerationAction; admin_notes: string | null },
+): Promise<void> {
+  const next = MODERATION_RESULT[input.action];
+  await updateReviewRow(tx, review.id, {
+    status: next,
+    ...(input.admin_notes ? { adminNotes: input.admin_notes } : {}),
+    publishedAt: next === 'approved' ? (review.publishedAt ?? new Date()) : review.publishedAt,
+    moderatedAt: new Date(),
+    moderatedByUserId: admin.id,
+    disputeOpen: false,
+    // Deciding an open dispute starts the owner's 30 days without a new one.
+    disputeDecidedAt: review.disputeOpen ? new Date() : review.disputeDecidedAt,
+  });
+  // A decided swarm hold: approved, the author's votes count again; rejected, they stay out.
+  if (review.holdReason && next !== review.status) {
+    await recountVotesOfAccount(tx, review.reviewerUserId);
+  }
+  // A decision answers every open report of the review (keeping it is 'approve').
+  await resolveReports(tx, review.id);
+  // The admins' audit list (issue 27): every decision, with who and the notes.
+  await insertAdminActions(tx, [
+    {
+      actorUserId: admin.id,
+      action: `review_${next}`,
+      targetUserId: review.reviewerUserId,
+      targetReviewId: review.id,
+      reason: input.admin_notes,
+    },
+  ]);
+  if (entity && next !== review.status) {
+    await notifyReviewModerated(tx, deps, review, entity, next, admin.id);
+    // First publication: the reviewed company learns of the review now.
+    if (next === 'approved' && !review.publishedAt) {
+      await notifyReviewPublished(tx, deps, review, entity);
+    }
+  }
+}
+
+/**
+ * POST /reviews/admin/moderate-bulk (issue 27): approve or reject up to BULK_MODERATION_MAX
+ * reviews in one transaction. Reviews are locked in id order, then their entities in id order
+ * (as a single decision locks review then entity); an unknown id refuses the whole call; each
+ * entity's reputation is recomputed once; each decision is audited.
+ */
+export async function moderateReviewsInBulk(
+  deps: Deps,
+  admin: AuthUser,
+  input: BulkModerateInput & { admin_notes: string | null },
+): Promise<BulkModerateResponse> {
+  const ids = [...input.review_ids].sort();
+  await deps.db.transaction(async (tx) => {
+    const rows = await lockReviews(tx, ids);
+    if (rows.length !== ids.length) {
+      throw badRequest(REVIEW_MESSAGES.bulkUnknown(ids.length - rows.length));
+    }
+    const entityIds = [...new Set(rows.map((r) => r.entityId))].sort();
+    const locked = new Map<string, EntityRow | undefined>();
+    for (const id of entityIds) locked.set(id, await lockEntity(tx, id));
+    for (const review of rows) {
+      await decideReview(tx, deps, admin, review, locked.get(review.entityId), input);
+    }
+    for (const id of entityIds) {
+      await recomputeEntityReviewStats(tx, id, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
+    }
+  });
+  deps.wakeMailer();
+  return {
+    message: REVIEW_MESSAGES.bulkModerated(input.action, ids.length),
+    decided: ids.length,
+  };
 }
 
 // Shared with account deletion (modules/account): the same recounts a review change runs.

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
+  entities,
   entityWarningEvents,
   entityWarnings,
   users,
@@ -122,4 +123,26 @@ export async function insertWarningEvent(
     actorUserId,
     createdAt: at,
   });
+}
+
+/**
+ * The active warnings across entities, newest first (entity_warnings_active_all_idx; issue 27),
+ * with the entity and who placed the warning.
+ */
+export async function listActiveWarningsAcrossEntities(db: DbOrTx, limit: number, offset: number) {
+  return db
+    .select({
+      warning: entityWarnings,
+      placedBy: placer.email,
+      entityName: entities.name,
+      entityType: entities.entityType,
+      entitySlug: entities.slug,
+    })
+    .from(entityWarnings)
+    .innerJoin(entities, eq(entities.id, entityWarnings.entityId))
+    .leftJoin(placer, eq(placer.id, entityWarnings.placedByUserId))
+    .where(isNull(entityWarnings.liftedAt))
+    .orderBy(desc(entityWarnings.createdAt), desc(entityWarnings.id))
+    .limit(limit)
+    .offset(offset);
 }

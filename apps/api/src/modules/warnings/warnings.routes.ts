@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@trustlinks/contract/errors';
 import { idParamsSchema } from '@trustlinks/contract/params';
 import {
+  activeWarningsQuerySchema,
+  activeWarningsResponseSchema,
   entityWarningsResponseSchema,
   liftWarningSchema,
   placeWarningSchema,
@@ -16,6 +18,20 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** Public warnings on entities (issue 14): admins place and lift them; the public reads them with the entity. */
 export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+
+  app.get(
+    '/admin/warnings',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Active warnings across entities, newest first, with their entity (admin)',
+        querystring: activeWarningsQuerySchema,
+        response: { 200: activeWarningsResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.activeWarnings(deps, req.query),
+  );
 
   app.get(
     '/admin/entities/:id/warnings',

@@ -1,6 +1,7 @@
 import {
   WARNING_LIMITS,
   WARNING_MESSAGES,
+  type ActiveWarningsResponse,
   type EntityWarningsResponse,
   type PlaceWarningInput,
   type PublicWarning,
@@ -19,6 +20,7 @@ import {
   insertWarningEvent,
   liftWarningRow,
   listActiveWarnings,
+  listActiveWarningsAcrossEntities,
   listWarningEvents,
   listWarningsForAdmin,
 } from './warnings.repository';
@@ -85,5 +87,29 @@ export async function liftWarning(
   return {
     message: WARNING_MESSAGES.lifted,
     warning: toAdminWarning((await findWarningWithActors(deps.db, warningId))!),
+  };
+}
+
+/** GET /admin/warnings: the active warnings across entities, newest first (issue 27). */
+export async function activeWarnings(
+  deps: Deps,
+  query: { page: number; limit: number },
+): Promise<ActiveWarningsResponse> {
+  const rows = await listActiveWarningsAcrossEntities(
+    deps.db,
+    query.limit + 1,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    warnings: rows.slice(0, query.limit).map((r) => ({
+      ...toPublicWarning(r.warning),
+      created_at: r.warning.createdAt.toISOString(),
+      placed_by: r.placedBy,
+      entity_id: r.warning.entityId,
+      entity_name: r.entityName,
+      entity_type: r.entityType,
+      entity_slug: r.entitySlug,
+    })),
+    has_more: rows.length > query.limit,
   };
 }

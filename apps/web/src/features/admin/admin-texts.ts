@@ -147,6 +147,30 @@ export const USERS_TEXT = {
   statusFailed: 'Failed to update user status. Please try again.', // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'User pages', // (ours)
+  // Ban and unban with a reason (ours, issue 27).
+  banTitle: (name: string) => `Ban ${name}?`,
+  unbanTitle: (name: string) => `Unban ${name}?`,
+  banDescription:
+    'They are signed out at once and cannot sign in; their reviews are hidden until the ban is lifted. The reason is mailed to them and kept in the audit list.',
+  unbanDescription:
+    'They can sign in again and their held reviews are published again. The reason is mailed to them and kept in the audit list.',
+  reasonLabel: 'Reason',
+  reasonHint: (min: number, max: number) => `Required, ${min} to ${max} characters.`,
+  cancel: 'Cancel',
+  reasonShown: (reason: string) => `Reason: ${reason}`,
+  auditHeading: 'Audit list',
+  auditEmpty: 'No bans, unbans or review decisions yet.',
+  auditFailed: 'Could not load the audit list.',
+  auditMore: 'Older entries',
+  auditNewer: 'Newer entries',
+  auditActions: {
+    user_banned: 'Banned',
+    user_unbanned: 'Unbanned',
+    review_approved: 'Review approved',
+    review_rejected: 'Review rejected',
+    review_flagged: 'Review flagged',
+  },
+  auditBy: (actor: string | null) => `by ${actor ?? 'a removed admin'}`,
 } as const;
 
 /** (ours) An owner's change of name, website or email waiting in the entity detail modal. */
@@ -264,4 +288,38 @@ export const CONTACT_TAB_TEXT = {
   failed: 'The messages could not be loaded.',
   previous: 'Previous',
   next: 'Next',
+} as const;
+
+/** (ours, issue 27) What waits on each tab, and the list of active warnings across entities. */
+export const WORKLOAD_TEXT = {
+  summary: (w: {
+    pending_entities: number;
+    entity_changes: number;
+    pending_reviews: number;
+    held_reviews: { new_account: number; burst: number; banned: number };
+    open_reports: number;
+    identity_claims: number;
+    contact_messages: number;
+    cap: number;
+  }) => {
+    const n = (x: number) => (x >= w.cap ? `${w.cap}+` : String(x));
+    const held = w.held_reviews.new_account + w.held_reviews.burst + w.held_reviews.banned;
+    return `Waiting: ${n(w.pending_entities)} pending entities, ${n(w.entity_changes)} entity changes, ${n(w.pending_reviews)} pending reviews (${n(held)} held), ${n(w.open_reports)} reports, ${n(w.identity_claims)} identity claims, ${n(w.contact_messages)} new messages.`;
+  },
+  warningsTab: 'Warnings',
+  warningsHeading: 'Active warnings',
+  warningsHint: 'Public warnings on entities that are not lifted, newest first.',
+  warningsTable: 'Active warnings',
+  colEntity: 'Entity',
+  colWarning: 'Warning',
+  colSince: 'Since',
+  colBy: 'Placed by',
+  open: 'Open entity',
+  loading: 'Loading warnings...',
+  failed: 'Could not load the warnings.',
+  retry: 'Try again',
+  empty: 'No active warnings.',
+  previous: 'Previous',
+  next: 'Next',
+  pagesLabel: 'Warning pages',
 } as const;

@@ -280,7 +280,6 @@ export const MODERATION_TEXT = {
   no: 'No', // (ours)
   disputeTitle: 'Disputed by the entity', // (ours)
   holdBadges: { burst: 'Burst', new_account: 'New account', banned: 'Banned author' }, // (ours; issues 14, 23)
-  moreHint: 'Showing the first 50. Moderate these to see more.', // (ours)
   dialogTitle: 'Moderate Review', // (ours)
   action: 'Action', // (ours)
   actions: { approve: 'Approve', reject: 'Reject', flag: 'Flag' } satisfies Record<
@@ -294,6 +293,27 @@ export const MODERATION_TEXT = {
   submitting: 'Saving...', // (ours)
   success: (action: ModerationAction) => REVIEW_MESSAGES.moderated(action),
   failed: REVIEW_MESSAGES.moderateFailed,
+} as const;
+
+/** (ours, issue 27) Review Moderation's hold filter, pages and bulk decisions. */
+export const BULK_TEXT = {
+  holdFilter: 'Hold reason',
+  holdAll: 'All reviews',
+  group: 'Decide the selected reviews',
+  selectAll: 'Select all on this page',
+  selectOne: (title: string) => `Select: ${title}`,
+  selected: (n: number) => `${n} selected`,
+  approve: 'Approve selected',
+  reject: 'Reject selected',
+  confirmApprove: (n: number) => `Approve ${n} ${n === 1 ? 'review' : 'reviews'}?`,
+  confirmReject: (n: number) => `Reject ${n} ${n === 1 ? 'review' : 'reviews'}?`,
+  confirmHint: 'Each decision is kept in the audit list; the entities’ scores are recomputed.',
+  cancel: 'Cancel',
+  failed: 'Could not save the decisions. Please try again.',
+  pagesLabel: 'Review pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: (n: number) => `Page ${n}`,
 } as const;
 
 export const PANEL_TEXT = {

@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
+  ActiveWarningsResponse,
   EntityWarningsResponse,
   PlaceWarningInput,
   WarningWithMessage,
@@ -27,10 +34,27 @@ export function useEntityWarnings(entityId: string) {
   );
 }
 
+/** The active warnings across entities (issue 27, GET /admin/warnings), a page of them. */
+export const ACTIVE_WARNINGS_PAGE_SIZE = 20;
+const activeWarningsRootKey = ['admin', 'active-warnings'] as const;
+
+export function useActiveWarnings(page: number) {
+  return useQuery({
+    queryKey: [...activeWarningsRootKey, page],
+    queryFn: ({ signal }) =>
+      api.get<ActiveWarningsResponse>('/admin/warnings', {
+        query: { page, limit: ACTIVE_WARNINGS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 function useRefresh(entityId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: warningsKey(entityId) });
+    void queryClient.invalidateQueries({ queryKey: activeWarningsRootKey });
     void queryClient.invalidateQueries({ queryKey: ['entities'] });
   };
 }

@@ -1,23 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatusResponse } from '@trustlinks/contract/admin';
 import { api } from '../../../lib/api-client';
+import { adminAuditRootKey } from './get-admin-audit';
 import { adminUsersRootKey } from './get-admin-users';
 import type { AdminUsersResponse } from '@trustlinks/contract/admin';
 
 export interface UpdateUserStatusInput {
   id: string;
   status: 'active' | 'banned';
+  /** Required (issue 27): stored, audited and mailed to the user. */
+  reason: string;
 }
 
 export type UpdateUserStatusResponse = UserStatusResponse;
 
-/** Ban or unban (PUT /admin/users/{id}/status); a ban ends the user's sessions; 400 for oneself. */
+/** Ban or unban with a reason (PUT /admin/users/{id}/status); a ban ends the user's sessions; 400 for oneself. */
 export function updateUserStatus({
   id,
   status,
+  reason,
 }: UpdateUserStatusInput): Promise<UpdateUserStatusResponse> {
   return api.put<UpdateUserStatusResponse>(`/admin/users/${encodeURIComponent(id)}/status`, {
     status,
+    reason,
   });
 }
 
@@ -33,6 +38,7 @@ export function useUpdateUserStatus() {
       queryClient.setQueriesData<AdminUsersResponse>({ queryKey: adminUsersRootKey }, (data) =>
         data ? { ...data, users: data.users.map((u) => (u.id === user.id ? user : u)) } : data,
       );
+      void queryClient.invalidateQueries({ queryKey: adminAuditRootKey });
       return queryClient.invalidateQueries({ queryKey: adminUsersRootKey });
     },
   });

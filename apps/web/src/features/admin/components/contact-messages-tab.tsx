@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Inbox from 'lucide-react/icons/inbox';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
+import { useUrlPagedFilter } from '../../../lib/use-url-state';
 import { CONTACT_TAB_TEXT as T } from '../admin-texts';
 import {
   useContactMessages,
@@ -20,8 +20,15 @@ import {
  * ('Join' without a sign-up page), newest first; an admin answers by email and marks them read.
  */
 export function ContactMessagesTab() {
-  const [status, setStatus] = useState<ContactMessageFilter>('new');
-  const [page, setPage] = useState(1);
+  const {
+    filter: status,
+    changeFilter,
+    page,
+    setPage,
+  } = useUrlPagedFilter<ContactMessageFilter>({ filter: 'messages', page: 'mpage' }, 'new', [
+    'new',
+    'all',
+  ]);
   const list = useContactMessages(status, page);
   const markRead = useMarkContactMessageRead();
   const messages = list.data?.messages;
@@ -35,10 +42,7 @@ export function ContactMessagesTab() {
             size="sm"
             variant={status === value ? 'primary' : 'outline'}
             aria-pressed={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onClick={() => changeFilter(value)}
           >
             {T.filters[value]}
           </Button>
@@ -104,7 +108,7 @@ export function ContactMessagesTab() {
             size="sm"
             variant="outline"
             disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
+            onClick={() => setPage(page - 1)}
           >
             {T.previous}
           </Button>
@@ -112,7 +116,7 @@ export function ContactMessagesTab() {
             size="sm"
             variant="outline"
             disabled={!list.data?.has_more}
-            onClick={() => setPage((p) => p + 1)}
+            onClick={() => setPage(page + 1)}
           >
             {T.next}
           </Button>

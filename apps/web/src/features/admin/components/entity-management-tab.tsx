@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { usePagedFilter } from '../../../lib/use-paged-filter';
+import { useUrlPagedFilter } from '../../../lib/use-url-state';
 import { capitalize } from '../../../lib/user-display';
 import { ENTITY_CHANGE_TEXT as C, ENTITIES_TEXT as T, ENTITY_FILTERS } from '../admin-texts';
 import type { EntityAction, EntityFilter } from '../admin-texts';
@@ -40,7 +40,12 @@ function busyRowOf(mutation: Mutation<unknown, Error, unknown>): BusyRow | null 
 
 /** Entity Management (docs/product/admin.md, docs/product/states.md): filter, table, per-status actions, detail modal. */
 export function EntityManagementTab() {
-  const paged = usePagedFilter<EntityFilter>('all');
+  // Filter and page in the address (issue 27): a reload or Back keeps them.
+  const paged = useUrlPagedFilter<EntityFilter>(
+    { filter: 'entities', page: 'epage' },
+    'all',
+    ENTITY_FILTERS.map((f) => f.value),
+  );
   const { filter, page, setPage } = paged;
   const [viewed, setViewed] = useState<Entity | null>(null);
   const [toDelete, setToDelete] = useState<Entity | null>(null);

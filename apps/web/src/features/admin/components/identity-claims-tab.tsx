@@ -22,7 +22,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { usePagedFilter } from '../../../lib/use-paged-filter';
+import { useUrlPagedFilter } from '../../../lib/use-url-state';
 import { CLAIM_FILTERS, CLAIMS_TEXT as T } from '../admin-texts';
 import { identityClaimDecisionKey, useDecideIdentityClaim } from '../api/decide-identity-claim';
 import type { DecideIdentityClaimInput } from '../api/decide-identity-claim';
@@ -39,7 +39,11 @@ const DAY_MS = 24 * 3_600_000;
  * the user is mailed either way. Backed by GET and PUT /admin/identity-claims.
  */
 export function IdentityClaimsTab() {
-  const paged = usePagedFilter<IdentityClaimStatus>('pending_review');
+  const paged = useUrlPagedFilter<IdentityClaimStatus>(
+    { filter: 'claims', page: 'cpage' },
+    'pending_review',
+    CLAIM_FILTERS.map((f) => f.value),
+  );
   const { filter: status, page, setPage } = paged;
   const [deciding, setDeciding] = useState<{ claim: IdentityClaim; decision: Decision } | null>(
     null,

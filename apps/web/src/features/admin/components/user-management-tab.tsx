@@ -1,25 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Ban from 'lucide-react/icons/ban';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 import { useMutationState } from '@tanstack/react-query';
-import type { AdminUser } from '@trustlinks/contract/admin';
+import { BAN_REASON_LIMITS, type AdminUser } from '@trustlinks/contract/admin';
 import type { Role } from '@trustlinks/contract/constants';
 import { Badge } from '../../../components/ui/badge';
 import type { BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/form-field';
 import { SearchField } from '../../../components/ui/search-field';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUrlPage, useUrlParam } from '../../../lib/use-url-state';
 import { capitalize } from '../../../lib/user-display';
 import { USERS_TEXT as T } from '../admin-texts';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
 import { userStatusKey, useUpdateUserStatus } from '../api/update-user-status';
 import type { UpdateUserStatusInput } from '../api/update-user-status';
 import { AdminListTable, usePageWithinRange } from './admin-list-table';
+import { AdminAuditList } from './admin-audit-list';
 
 /** One request per pause in typing (ours; the company search waits 500 ms, docs/product/constants.md). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -38,15 +42,21 @@ interface UserManagementTabProps {
 
 /** User Management (docs/product/admin.md), backed by GET /admin/users and PUT /admin/users/{id}/status. */
 export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // Search and page in the address (issue 27); typing replaces the entry instead of adding one.
+  const [urlSearch, setUrlSearch] = useUrlParam<string>('usearch', '');
+  const [search, setSearch] = useState(urlSearch);
+  const [page, setPage] = useUrlPage('upage');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = debouncedSearch.trim();
+  const [changing, setChanging] = useState<AdminUser | null>(null);
 
-  // A new search starts at its first page.
+  // A new search goes to the address and starts at its first page.
+  const lastQuery = useRef(query);
   useEffect(() => {
-    setPage(1);
-  }, [query]);
+    if (query === lastQuery.current) return;
+    lastQuery.current = query;
+    setUrlSearch(query, { replace: true, also: { upage: null } });
+  }, [query, setUrlSearch]);
 
   const list = useAdminUsers({ page, limit: ADMIN_USERS_PAGE_SIZE, search: query });
   const statusChange = useUpdateUserStatus();
@@ -61,9 +71,9 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
   const pagination = list.data?.pagination;
   usePageWithinRange(page, pagination, setPage);
 
-  function toggle(user: AdminUser) {
+  function change(user: AdminUser, reason: string) {
     const status = user.status === 'banned' ? 'active' : 'banned';
-    statusChange.mutateAsync({ id: user.id, status }).then(
+    statusChange.mutateAsync({ id: user.id, status, reason }).then(
       ({ message }) => toast.success(message),
       (error: unknown) => toast.error(serverMessage(error) ?? T.statusFailed),
     );
@@ -119,6 +129,14 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
             </TableCell>
             <TableCell label={T.colStatus}>
               <Badge variant={banned ? 'danger' : 'success'}>{banned ? T.banned : T.active}</Badge>
+              {user.status_reason ? (
+                <p
+                  className="mt-1 line-clamp-2 max-w-[16rem] text-xs break-words text-muted-foreground"
+                  title={user.status_reason}
+                >
+                  {T.reasonShown(user.status_reason)}
+                </p>
+              ) : null}
             </TableCell>
             <TableCell className="md:text-right">
               <Button
@@ -127,7 +145,7 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
                 disabled={locked || busy}
                 title={self ? T.ownAccountHint : locked ? T.adminAccountHint : undefined}
                 aria-label={`${banned ? T.unban : T.ban}: ${user.name}`}
-                onClick={() => toggle(user)}
+                onClick={() => setChanging(user)}
               >
                 {busy ? (
                   <LoaderCircle aria-hidden="true" className="animate-spin" />
@@ -142,6 +160,86 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
           </TableRow>
         );
       }}
-    />
+    >
+      <StatusReasonDialog
+        user={changing}
+        onClose={() => setChanging(null)}
+        onConfirm={(user, reason) => {
+          setChanging(null);
+          change(user, reason);
+        }}
+      />
+      <AdminAuditList />
+    </AdminListTable>
+  );
+}
+
+/** 'Ban User' / 'Unban User' ask for confirmation and a reason (issue 27). */
+function StatusReasonDialog({
+  user,
+  onClose,
+  onConfirm,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onConfirm: (user: AdminUser, reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const banned = user?.status === 'banned';
+  const trimmed = reason.trim();
+  const valid = trimmed.length >= BAN_REASON_LIMITS.min && trimmed.length <= BAN_REASON_LIMITS.max;
+  const hint = T.reasonHint(BAN_REASON_LIMITS.min, BAN_REASON_LIMITS.max);
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setReason('');
+          setTouched(false);
+          onClose();
+        }
+      }}
+    >
+      {user ? (
+        <DialogContent
+          role="alertdialog"
+          size="sm"
+          title={banned ? T.unbanTitle(user.name) : T.banTitle(user.name)}
+          description={banned ? T.unbanDescription : T.banDescription}
+          closeLabel={null}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">{T.cancel}</Button>
+              </DialogClose>
+              <Button
+                variant={banned ? 'primary' : 'danger'}
+                onClick={() => {
+                  setTouched(true);
+                  if (!valid) return;
+                  onConfirm(user, trimmed);
+                  setReason('');
+                  setTouched(false);
+                }}
+              >
+                {banned ? T.unban : T.ban}
+              </Button>
+            </>
+          }
+        >
+          <TextAreaField
+            label={T.reasonLabel}
+            hint={touched && !valid ? undefined : hint}
+            error={touched && !valid ? hint : undefined}
+            value={reason}
+            maxLength={BAN_REASON_LIMITS.max}
+            required
+            rows={3}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
   );
 }

@@ -41,6 +41,8 @@ function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     identity_verified: false,
     identity_method: null,
     created_at: '2026-01-05T10:00:00.000Z',
+    status_reason: null,
+    status_changed_at: null,
     ...overrides,
   };
 }
@@ -128,15 +130,37 @@ function fakeApi(entities: Entity[], users: AdminUser[] = []) {
     }
     const userStatus = path.match(/^\/api\/admin\/users\/([^/]+)\/status$/);
     if (method === 'PUT' && userStatus) {
-      const status = (body as { status: 'active' | 'banned' }).status;
+      const { status, reason } = body as { status: 'active' | 'banned'; reason?: string };
+      if (!reason || reason.trim().length < 5) return json(400, { error: 'Please give a reason' });
       const user = state.users.find((u) => u.id === userStatus[1]);
       if (!user) return json(404, { error: 'User not found' });
-      const updated = { ...user, status };
+      const updated = {
+        ...user,
+        status,
+        status_reason: reason.trim(),
+        status_changed_at: '2026-02-01T10:00:00.000Z',
+      };
       state.users = state.users.map((u) => (u.id === user.id ? updated : u));
       return json(200, {
         message: status === 'banned' ? 'User banned successfully.' : 'User unbanned successfully.',
         user: updated,
       });
+    }
+    if (method === 'GET' && path === '/api/admin/workload') {
+      return json(200, {
+        pending_entities: state.entities.filter((e) => e.verification_status === 'pending').length,
+        pending_reviews: 4,
+        held_reviews: { new_account: 1, burst: 2, banned: 1 },
+        flagged_reviews: 0,
+        open_reports: 1,
+        identity_claims: 2,
+        entity_changes: 0,
+        contact_messages: 3,
+        cap: 1000,
+      });
+    }
+    if (method === 'GET' && path === '/api/admin/audit') {
+      return json(200, { entries: [], has_more: false });
     }
     if (method === 'POST' && path === '/api/users/logout')
       return new Response(null, { status: 204 });
@@ -429,14 +453,25 @@ describe('AdminPage', () => {
     const nina = () => rowOf('Nina Network');
     expect(within(nina()).getByText('Network')).toBeVisible();
     expect(within(nina()).getByText('active')).toBeVisible();
+    // Ban asks for confirmation and a reason (issue 27): none given, nothing is sent.
     await user.click(within(nina()).getByRole('button', { name: /Ban User/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ban Nina Network?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ban User' }));
+    expect(within(dialog).getByText('Required, 5 to 500 characters.')).toBeVisible();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Spam reviews on competitors');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban User' }));
     expect(await screen.findByText('User banned successfully.')).toBeInTheDocument();
     await waitFor(() => expect(within(nina()).getByText('banned')).toBeVisible());
+    expect(within(nina()).getByText('Reason: Spam reviews on competitors')).toBeVisible();
     const put = api.calls.find((c) => c.method === 'PUT');
     expect(put?.url.pathname).toMatch(/^\/api\/admin\/users\/.+\/status$/);
-    expect(put?.body).toEqual({ status: 'banned' });
+    expect(put?.body).toEqual({ status: 'banned', reason: 'Spam reviews on competitors' });
 
     await user.click(within(nina()).getByRole('button', { name: /Unban User/ }));
+    const unban = await screen.findByRole('alertdialog', { name: 'Unban Nina Network?' });
+    await user.type(within(unban).getByLabelText(/Reason/), 'Appeal accepted');
+    await user.click(within(unban).getByRole('button', { name: 'Unban User' }));
     expect(await screen.findByText('User unbanned successfully.')).toBeInTheDocument();
     await waitFor(() => expect(within(nina()).getByText('active')).toBeVisible());
   });

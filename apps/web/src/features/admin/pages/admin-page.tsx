@@ -1,30 +1,50 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LogOut from 'lucide-react/icons/log-out';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
+import { formatWorkloadCount, useAdminWorkload } from '../../../lib/api/admin-workload';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ADMIN_TEXT as T, CONTACT_TAB_TEXT } from '../admin-texts';
+import { useUrlParam } from '../../../lib/use-url-state';
+import { ADMIN_TEXT as T, CONTACT_TAB_TEXT, WORKLOAD_TEXT as W } from '../admin-texts';
 import { useLogout } from '../api/logout';
 import { EntityManagementTab } from '../components/entity-management-tab';
 import { IdentityClaimsTab } from '../components/identity-claims-tab';
 import { ContactMessagesTab } from '../components/contact-messages-tab';
 import { UserManagementTab } from '../components/user-management-tab';
+import { ActiveWarningsTab } from '../components/active-warnings-tab';
 
-type AdminTab = 'entities' | 'reviews' | 'users' | 'identity-claims' | 'contact';
+type AdminTab = 'entities' | 'reviews' | 'users' | 'identity-claims' | 'contact' | 'warnings';
 const ADMIN_TABS: readonly AdminTab[] = [
   'entities',
   'reviews',
   'users',
   'identity-claims',
   'contact',
+  'warnings',
 ];
+
+/** A tab's label with what waits on it (issue 27); the summary line says it in words. */
+function withCount(label: string, count: number | undefined, cap: number) {
+  if (!count) return label;
+  return (
+    <>
+      {label}
+      <span
+        aria-hidden="true"
+        data-testid="tab-count"
+        className="rounded-full bg-brand-soft px-1.5 text-xs font-semibold text-brand-soft-foreground tabular-nums"
+      >
+        {formatWorkloadCount(count, cap)}
+      </span>
+    </>
+  );
+}
 
 /**
  * Admin panel (docs/product/admin.md). Also shown on /login to a logged-in admin (app/router.tsx).
@@ -49,13 +69,12 @@ function AdminPanel({
   currentUserId: string;
   moderationTab?: ReactNode;
 }) {
-  // ?tab=contact opens a tab directly (the Contact page's mail to admins links there).
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState<AdminTab>(() => {
-    const asked = params.get('tab') as AdminTab | null;
-    return asked && ADMIN_TABS.includes(asked) ? asked : 'entities';
-  });
+  // The tab is in the address (?tab=contact: the Contact page's mail to admins links there);
+  // each tab keeps its own filter and page there too (issue 27).
+  const [tab, setTab] = useUrlParam<AdminTab>('tab', 'entities', ADMIN_TABS);
   const logout = useLogout();
+  const workload = useAdminWorkload().data;
+  const cap = workload?.cap ?? 0;
 
   return (
     <Container className="py-8 sm:py-12">
@@ -63,6 +82,11 @@ function AdminPanel({
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
           <p className="mt-1 text-muted-foreground">{T.subtitle}</p>
+          {workload ? (
+            <p className="mt-2 text-sm text-muted-foreground" data-testid="workload-summary">
+              {W.summary(workload)}
+            </p>
+          ) : null}
         </div>
         <Button
           variant="outline"
@@ -86,10 +110,22 @@ function AdminPanel({
           value={tab}
           onValueChange={setTab}
           items={[
-            { value: 'entities', label: T.tabEntities, content: <EntityManagementTab /> },
+            {
+              value: 'entities',
+              label: withCount(
+                T.tabEntities,
+                workload && workload.pending_entities + workload.entity_changes,
+                cap,
+              ),
+              content: <EntityManagementTab />,
+            },
             {
               value: 'reviews',
-              label: T.tabReviews,
+              label: withCount(
+                T.tabReviews,
+                workload && workload.pending_reviews + workload.open_reports,
+                cap,
+              ),
               content: moderationTab ?? (
                 <EmptyState
                   icon={<MessageSquareText />}
@@ -105,10 +141,15 @@ function AdminPanel({
             },
             {
               value: 'identity-claims',
-              label: T.tabIdentityClaims,
+              label: withCount(T.tabIdentityClaims, workload?.identity_claims, cap),
               content: <IdentityClaimsTab />,
             },
-            { value: 'contact', label: CONTACT_TAB_TEXT.tab, content: <ContactMessagesTab /> },
+            {
+              value: 'contact',
+              label: withCount(CONTACT_TAB_TEXT.tab, workload?.contact_messages, cap),
+              content: <ContactMessagesTab />,
+            },
+            { value: 'warnings', label: W.warningsTab, content: <ActiveWarningsTab /> },
           ]}
         />
       </div>

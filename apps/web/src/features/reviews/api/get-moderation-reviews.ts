@@ -1,28 +1,43 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewStatus } from '@trustlinks/contract/constants';
 import { PAGE_SIZES } from '@trustlinks/contract/constants';
-import type { ModerationResponse } from '@trustlinks/contract/reviews';
+import type { HoldReason, ModerationResponse } from '@trustlinks/contract/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
+/** Which reviews the queue shows: a status, optionally one hold reason (issue 27), a page. */
+export interface ModerationQuery {
+  status: ReviewStatus;
+  holdReason?: HoldReason | null;
+  page?: number;
+}
+
 /** Reviews of one status for the admins (docs/product/api.md#reviews GET /reviews/admin/moderation, limit 50). */
 export function getModerationReviews(
-  status: ReviewStatus,
+  { status, holdReason = null, page = 1 }: ModerationQuery,
   signal?: AbortSignal,
 ): Promise<ModerationResponse> {
   return api.get<ModerationResponse>('/reviews/admin/moderation', {
-    query: { status, limit: PAGE_SIZES.moderation },
+    query: {
+      status,
+      limit: PAGE_SIZES.moderation,
+      ...(page > 1 ? { page } : {}),
+      ...(holdReason ? { hold_reason: holdReason } : {}),
+    },
     signal,
   });
 }
 
-export function getModerationReviewsQueryOptions(status: ReviewStatus) {
+export function getModerationReviewsQueryOptions(query: ModerationQuery) {
   return queryOptions({
-    queryKey: reviewKeys.moderation(status),
-    queryFn: ({ signal }) => getModerationReviews(status, signal),
+    queryKey: reviewKeys.moderation(query.status, query.holdReason ?? null, query.page ?? 1),
+    queryFn: ({ signal }) => getModerationReviews(query, signal),
   });
 }
 
-export function useModerationReviews(status: ReviewStatus) {
-  return useQuery(getModerationReviewsQueryOptions(status));
+export function useModerationReviews(query: ModerationQuery) {
+  return useQuery({
+    ...getModerationReviewsQueryOptions(query),
+    placeholderData: keepPreviousData,
+  });
 }

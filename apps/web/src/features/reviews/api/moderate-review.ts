@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModerateInput, ReviewWithMessage } from '@trustlinks/contract/reviews';
+import type {
+  BulkModerateInput,
+  BulkModerateResponse,
+  ModerateInput,
+  ReviewWithMessage,
+} from '@trustlinks/contract/reviews';
 import { api } from '../../../lib/api-client';
 import { ENTITY_QUERY_PREFIX, reviewKeys } from './review-keys';
 
@@ -20,6 +25,22 @@ export function useModerateReview() {
   return useMutation({
     mutationFn: moderateReview,
     // docs/product/states.md: after moderation the list reloads; the entity's rating may have changed too.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ENTITY_QUERY_PREFIX });
+    },
+  });
+}
+
+/** Approves or rejects up to 100 selected reviews at once (POST /reviews/admin/moderate-bulk; issue 27). */
+export function moderateReviewsInBulk(input: BulkModerateInput): Promise<BulkModerateResponse> {
+  return api.post<BulkModerateResponse>('/reviews/admin/moderate-bulk', input);
+}
+
+export function useBulkModerateReviews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderateReviewsInBulk,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       void queryClient.invalidateQueries({ queryKey: ENTITY_QUERY_PREFIX });

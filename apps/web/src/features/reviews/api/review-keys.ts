@@ -21,7 +21,8 @@ export const reviewKeys = {
   mine: (userId: string) => ['reviews', 'mine', userId] as const,
   dashboard: (entityId: string, status: string, page: number) =>
     ['reviews', 'dashboard', entityId, status, page] as const,
-  moderation: (status: string) => ['reviews', 'moderation', status] as const,
+  moderation: (status: string, holdReason: string | null = null, page = 1) =>
+    ['reviews', 'moderation', status, holdReason ?? 'all', page] as const,
 };
 
 /** The entity pages show review counters (total, rating); they change with reviews. */

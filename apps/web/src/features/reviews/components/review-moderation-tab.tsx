@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import EyeOff from 'lucide-react/icons/eye-off';
 import Flag from 'lucide-react/icons/flag';
@@ -8,18 +8,33 @@ import ThumbsDown from 'lucide-react/icons/thumbs-down';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import Users from 'lucide-react/icons/users';
 import { REVIEW_STATUSES, type ReviewStatus } from '@trustlinks/contract/constants';
-import { REPORT_REASON_LABELS, type Review, type ReviewReport } from '@trustlinks/contract/reviews';
+import {
+  BULK_MODERATION_MAX,
+  HOLD_REASONS,
+  REPORT_REASON_LABELS,
+  type HoldReason,
+  type Review,
+  type ReviewReport,
+} from '@trustlinks/contract/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField, checkboxClass } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
+import { formatWorkloadCount, useAdminWorkload } from '../../../lib/api/admin-workload';
+import { serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
+import { useUrlPage, useUrlParam } from '../../../lib/use-url-state';
 import { useModerationReviews } from '../api/get-moderation-reviews';
+import { useBulkModerateReviews } from '../api/moderate-review';
 import { useReviewReports } from '../api/get-review-reports';
 import {
   ENTITY_TYPE_LABELS,
+  BULK_TEXT as BULK,
   MODERATION_TEXT as T,
   REPORTS_TEXT as REPORTS,
   REVIEWER_TYPE_LABELS,
@@ -38,15 +53,20 @@ type ModerationTab = ReviewStatus | 'reported';
  * detail, the anonymous notice, Approve / Reject / Flag for pending ones and Re-moderate for the
  * rest. Composed into the admin panel by app/router.tsx.
  */
+const MODERATION_TABS: readonly ModerationTab[] = [...TAB_ORDER, 'reported'];
+type HoldFilter = HoldReason | 'all';
+const HOLD_FILTERS: readonly HoldFilter[] = ['all', ...HOLD_REASONS];
+
 export function ReviewModerationTab() {
-  const [status, setStatus] = useState<ModerationTab>('pending');
+  // Status, hold filter and page live in the address (issue 27): a reload or Back keeps them.
+  const [status, setStatus] = useUrlParam<ModerationTab>('rstatus', 'pending', MODERATION_TABS);
   const [target, setTarget] = useState<ModerationTarget | null>(null);
   return (
     <>
       <Tabs<ModerationTab>
         label={T.tabsLabel}
         value={status}
-        onValueChange={setStatus}
+        onValueChange={(next) => setStatus(next, { also: { hold: null, rpage: null } })}
         panelClassName="pt-5"
         items={[
           ...TAB_ORDER.filter((s) => REVIEW_STATUSES.includes(s)).map((s) => ({
@@ -73,7 +93,36 @@ function ModerationList({
   status: ReviewStatus;
   onModerate: (target: ModerationTarget) => void;
 }) {
-  const list = useModerationReviews(status);
+  const [hold, setHold] = useUrlParam<HoldFilter>('hold', 'all', HOLD_FILTERS);
+  const [page, setPage] = useUrlPage('rpage');
+  const holdReason = hold === 'all' ? null : hold;
+  const list = useModerationReviews({ status, holdReason, page });
+  const workload = useAdminWorkload().data;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null);
+  const bulk = useBulkModerateReviews();
+  // A selection belongs to the page on screen.
+  useEffect(() => setSelected(new Set()), [status, hold, page]);
+
+  const filter = (
+    <SelectField
+      label={BULK.holdFilter}
+      value={hold}
+      onChange={(e) => setHold(e.target.value as HoldFilter, { also: { rpage: null } })}
+      className="sm:w-72"
+    >
+      {HOLD_FILTERS.map((h) => (
+        <option key={h} value={h}>
+          {h === 'all'
+            ? BULK.holdAll
+            : status === 'pending' && workload
+              ? `${T.holdBadges[h]} (${formatWorkloadCount(workload.held_reviews[h], workload.cap)})`
+              : T.holdBadges[h]}
+        </option>
+      ))}
+    </SelectField>
+  );
+
   if (list.isPending) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
@@ -87,8 +136,76 @@ function ModerationList({
     );
   }
   const reviews = list.data?.reviews ?? [];
+  const pageIds = reviews.slice(0, BULK_MODERATION_MAX).map((r) => r.review_id);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  function decide(action: 'approve' | 'reject') {
+    const ids = pageIds.filter((id) => selected.has(id));
+    bulk.mutateAsync({ review_ids: ids, action }).then(
+      ({ message }) => {
+        toast.success(message);
+        setSelected(new Set());
+      },
+      (error: unknown) => toast.error(serverMessage(error) ?? BULK.failed),
+    );
+  }
+  const count = pageIds.filter((id) => selected.has(id)).length;
   return (
     <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        {filter}
+        {reviews.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={BULK.group}>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                checked={allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(pageIds))}
+              />
+              {BULK.selectAll}
+            </label>
+            <span className="text-sm text-muted-foreground" aria-live="polite">
+              {BULK.selected(count)}
+            </span>
+            <Button
+              size="sm"
+              disabled={count === 0 || bulk.isPending}
+              onClick={() => setConfirming('approve')}
+            >
+              <ThumbsUp aria-hidden="true" />
+              {BULK.approve}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={count === 0 || bulk.isPending}
+              onClick={() => setConfirming('reject')}
+            >
+              <ThumbsDown aria-hidden="true" />
+              {BULK.reject}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming === 'reject' ? BULK.confirmReject(count) : BULK.confirmApprove(count)}
+        description={BULK.confirmHint}
+        confirmLabel={confirming === 'reject' ? BULK.reject : BULK.approve}
+        cancelLabel={BULK.cancel}
+        confirmVariant={confirming === 'reject' ? 'danger' : 'primary'}
+        onConfirm={() => {
+          if (confirming) decide(confirming);
+        }}
+      />
       {list.isError ? (
         <Alert variant="danger">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -104,13 +221,42 @@ function ModerationList({
       ) : (
         <ul className="flex flex-col gap-3">
           {reviews.map((review) => (
-            <li key={review.review_id}>
-              <ModerationCard review={review} onModerate={onModerate} />
+            <li key={review.review_id} className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                className={`${checkboxClass} mt-5`}
+                checked={selected.has(review.review_id)}
+                onChange={() => toggle(review.review_id)}
+                aria-label={BULK.selectOne(review.title)}
+              />
+              <div className="min-w-0 flex-1">
+                <ModerationCard review={review} onModerate={onModerate} />
+              </div>
             </li>
           ))}
         </ul>
       )}
-      {list.data?.has_more ? <p className="text-sm text-muted-foreground">{T.moreHint}</p> : null}
+      {page > 1 || list.data?.has_more ? (
+        <nav aria-label={BULK.pagesLabel} className="flex items-center gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page === 1 || list.isFetching}
+            onClick={() => setPage(page - 1)}
+          >
+            {BULK.previous}
+          </Button>
+          <span className="text-sm text-muted-foreground">{BULK.page(page)}</span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!list.data?.has_more || list.isFetching}
+            onClick={() => setPage(page + 1)}
+          >
+            {BULK.next}
+          </Button>
+        </nav>
+      ) : null}
     </div>
   );
 }
