@@ -22,7 +22,7 @@ import {
   reviewReports,
   users,
 } from '../../db/schema';
-import { recomputeEntityReviewStats } from '../reviews/reviews.repository';
+import { recomputeEntityReviewStats } from '../reviews/reviews.service';
 
 // Issue 27: the admin panel's tools — ban reasons (stored, audited, mailed), the workload counts,
 // bulk moderation with the hold-reason filter, the list of active warnings.

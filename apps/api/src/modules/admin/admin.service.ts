@@ -30,6 +30,9 @@ import {
   workloadCounts,
 } from './admin.repository';
 
+// The audit list is written by other modules' decisions too (review moderation).
+export { insertAdminActions };
+
 function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,

@@ -37,7 +37,7 @@ import {
 import type { AuthUser } from '../../auth/sessions.service';
 import type { Tx } from '../../db/client';
 import type { EntityRow, ReviewRow } from '../../db/schema';
-import { insertAdminActions } from '../admin/admin.repository';
+import { insertAdminActions } from '../admin/admin.service';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
