@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
@@ -254,7 +255,10 @@ describe('the read cache across two instances', () => {
       );
       await vi.waitFor(() => expect(b.readCache.hearsWrites).toBe(false), { timeout: 2000 });
       // A change B does not hear while it is cut off (made behind the app's back: no notify)…
-      await db().update(offers).set({ title: 'Reconnected Tea Leaves' });
+      await db()
+        .update(offers)
+        .set({ title: 'Reconnected Tea Leaves' })
+        .where(eq(offers.title, 'Reconnected Tea'));
       await vi.waitFor(() => expect(b.readCache.hearsWrites).toBe(true), { timeout: 5000 });
       // …is not served once it is back.
       expect(titles(await get(b, url))).toEqual(['Reconnected Tea Leaves']);

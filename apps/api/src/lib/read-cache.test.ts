@@ -338,7 +338,7 @@ describe('compressed answers from the read cache', () => {
       const first = await get(url, { 'accept-encoding': encoding });
       expect(first.headers['x-cache']).toBe('hit');
       expect(first.headers['content-encoding']).toBe(encoding);
-      expect(first.headers.vary).toBe('accept-encoding');
+      expect(first.headers.vary).toBe('accept-encoding, authorization');
       expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
       expect(decompress(first.rawPayload).equals(plain.rawPayload)).toBe(true);
       expect(compressions(encoding)).toBe(before + 1);
