@@ -54,6 +54,12 @@ export class ReadCache {
     return this.ttlMs > 0;
   }
 
+  /**
+   * Resolves once every write notified before the call has been heard (Listener.sync: a round
+   * trip on the listening connection). Answers do not wait for it; tests and tools do.
+   */
+  heard: () => Promise<void> = () => Promise.resolve();
+
   /** The instance hears other instances' writes (its LISTEN is connected). */
   get hearsWrites(): boolean {
     return this.listening;
@@ -337,6 +343,7 @@ export async function registerReadCache(
         },
         onError: (err) => app.log.debug({ err }, 'read cache listener'),
       });
+      cache.heard = listener.sync;
       app.addHook('onClose', async () => {
         closing = true;
         await listener.close();
