@@ -3,7 +3,8 @@
 // logged-in users (each with their own session); every pool of URLs (title searches, GEO and
 // category filters, company searches, entity pages, entity review pages, pages 1–5) is drawn
 // with a Zipf distribution (s = 1), and about 2 % of requests are writes as in production:
-// reviews (201, they empty the read cache), offer edits by an owner (200, they empty it too) and
+// reviews (201, they empty their entity's cached reads), offer edits by an owner (200: description
+// only, so they empty the offer's and its owner's entries, not the lists; decision 029) and
 // tracking-link clicks (GET /go/{code}, 302; a GET, so the cache stays). Deterministic: one
 // seeded pseudo-random stream decides every request, whatever the timing.
 import { startSession } from '../src/auth/sessions.service';

@@ -150,7 +150,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerInputGuards(app);
-  registerReadCache(app, new ReadCache(config.READ_CACHE_MS));
+  await registerReadCache(
+    app,
+    new ReadCache(config.READ_CACHE_MS, undefined, undefined, config.READ_CACHE_MAX_AGE_MS),
+    {
+      database,
+      replicaLagMs: database.replica ? config.REPLICA_MAX_LAG_MS : 0,
+      publicMaxAgeS: config.READ_CACHE_PUBLIC_MAX_AGE_S,
+      publicStaleS: config.READ_CACHE_PUBLIC_STALE_S,
+    },
+  );
   registerReadRouting(app, config, database.replica);
 
   const webDistDir = options.webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;

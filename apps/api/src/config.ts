@@ -134,13 +134,35 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(10),
-    // How long the busiest public reads are kept (src/lib/read-cache.ts); 0 turns the cache off.
+    // How long the busiest public reads are kept (src/lib/read-cache.ts) while the instance cannot
+    // hear other instances' writes (its LISTEN is not connected); 0 turns the cache off.
     READ_CACHE_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(0, 'must be 0 (off) or more')
       .max(60_000, 'must be at most 60000 (one minute)')
       .default(1000),
+    // While it hears them (issue 26, docs/decisions/029): kept until a write changes them, at most
+    // this long (the backstop for changes no request makes: scripts, expiry).
+    READ_CACHE_MAX_AGE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1000, 'must be at least 1000 (one second)')
+      .max(3_600_000, 'must be at most 3600000 (an hour)')
+      .default(300_000),
+    // Visitors' answers to those reads: Cache-Control max-age and stale-while-revalidate (s).
+    READ_CACHE_PUBLIC_MAX_AGE_S: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(3600, 'must be at most 3600 (an hour)')
+      .default(5),
+    READ_CACHE_PUBLIC_STALE_S: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(86_400, 'must be at most 86400 (a day)')
+      .default(60),
     // The sitemap (issue 25, src/modules/seo): addresses per page (the protocol's maximum is
     // 50,000) and how long its documents are kept; 0 turns the keeping off.
     SITEMAP_PAGE_SIZE: z.coerce

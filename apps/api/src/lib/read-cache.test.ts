@@ -338,7 +338,7 @@ describe('compressed answers from the read cache', () => {
       const first = await get(url, { 'accept-encoding': encoding });
       expect(first.headers['x-cache']).toBe('hit');
       expect(first.headers['content-encoding']).toBe(encoding);
-      expect(first.headers.vary).toBe('accept-encoding');
+      expect(first.headers.vary).toBe('accept-encoding, authorization');
       expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
       expect(decompress(first.rawPayload).equals(plain.rawPayload)).toBe(true);
       expect(compressions(encoding)).toBe(before + 1);
@@ -378,5 +378,74 @@ describe('compressed answers from the read cache', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.json().offers).toEqual([]);
     }
+  });
+});
+
+describe('ReadCache lifetimes, tags and entity tags (issue 26)', () => {
+  it('keeps answers up to maxAgeMs while it hears writes, ttlMs while it does not', async () => {
+    let now = 1_000;
+    const cache = new ReadCache(1_000, 1024 * 1024, () => now, 60_000);
+    let loads = 0;
+    const load = async () => `answer ${++loads}`;
+    cache.setListening(true);
+    expect(await cache.get('k', load)).toBe('answer 1');
+    now += 59_999;
+    expect(await cache.get('k', load)).toBe('answer 1');
+    now += 1; // the backstop: a change no write named shows after READ_CACHE_MAX_AGE_MS
+    expect(await cache.get('k', load)).toBe('answer 2');
+    // The connection is lost: emptied, and kept only briefly until it is back.
+    cache.setListening(false);
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', load)).toBe('answer 3');
+    now += 1_000;
+    expect(await cache.get('k', load)).toBe('answer 4');
+    // Back: emptied again (a change may have been missed meanwhile).
+    cache.setListening(true);
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the entries whose scope or tags a write names, and those of unknown sources', async () => {
+    const cache = new ReadCache(60_000);
+    await cache.get('offers:a', async () => 'list');
+    await cache.get(
+      'entity:x',
+      async () => 'x',
+      () => ['entity:x-id'],
+    );
+    await cache.get(
+      'entity:y',
+      async () => 'y',
+      () => ['entity:y-id'],
+    );
+    await cache.get(
+      'page:/p',
+      async () => 'page',
+      () => null,
+    );
+    await cache.get(
+      'page:/x',
+      async () => 'page x',
+      () => ['entity:x-id', 'offers'],
+    );
+    cache.clear(['entity:x-id']);
+    expect(cache.peek('offers:a')).toBe('list');
+    expect(cache.peek('entity:y')).toBe('y');
+    expect(cache.peek('entity:x')).toBeUndefined();
+    expect(cache.peek('page:/x')).toBeUndefined();
+    expect(cache.peek('page:/p')).toBeUndefined(); // unknown sources go with any write
+    expect(cache.describe('entity:y')?.tags).toEqual(['entity', 'entity:y-id']);
+    cache.clear(['*']);
+    expect(cache.size).toBe(0);
+  });
+
+  it('makes a strong ETag once per entry, from its bytes', async () => {
+    const cache = new ReadCache(60_000);
+    await cache.get('a', async () => Buffer.from('same'));
+    await cache.get('b', async () => Buffer.from('same'));
+    await cache.get('c', async () => Buffer.from('other'));
+    const etag = cache.describe('a')!.etag;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(cache.describe('b')!.etag).toBe(etag);
+    expect(cache.describe('c')!.etag).not.toBe(etag);
   });
 });

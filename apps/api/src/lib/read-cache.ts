@@ -1,15 +1,25 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { listen } from '../db/notify';
 import { isSuccessfulWrite } from '../db/read-routing';
 import { acceptedEncoding, compressBody, COMPRESSION, type Encoding } from './compression';
 
 /**
- * A short-lived cache of serialized answers to the busiest public reads (the offer explorer, an
- * entity's published reviews, the company list): docs/decisions/009-read-cache.md.
+ * A cache of serialized answers to the busiest public reads (the offer explorer, entity and
+ * review pages, the company list, the landing, server-rendered pages) that lives as long as the
+ * data does: docs/decisions/009-read-cache.md and 029-long-lived-read-cache.md.
  *
- * - An answer is kept for `ttlMs` (READ_CACHE_MS, 1 s by default; 0 turns the cache off).
+ * - While the instance hears every change (`setListening(true)`: the LISTEN of registerReadCache
+ *   is connected) an answer is kept until a write changes it, at most `maxAgeMs`
+ *   (READ_CACHE_MAX_AGE_MS, the backstop for changes no request makes: scripts, expiry); while it
+ *   does not, only `ttlMs` (READ_CACHE_MS, 1 s by default). `ttlMs` 0 turns the cache off.
+ * - An entry has tags (its key's scope, and what its answer shows: `entity:<id>`, `offer:<id>`);
+ *   a write names the tags it changes (clear) and every instance drops those entries.
  * - Requests that miss together share one load (no stampede on the database when it expires).
- * - Every successful write request on this instance empties it, so a user sees their own change
- *   at once; another instance's change shows within `ttlMs`.
+ * - A write's own instance empties at once, so a user sees their own change; other instances
+ *   when they hear the notification (milliseconds).
  * - Bounded by bytes (oldest entries go first); failures are never kept.
  * - What is kept is the route's own serialization (its response schema), so a hit sends exactly
  *   the bytes a miss would have sent; beside it, once a client has asked for them, the same bytes
@@ -22,33 +32,89 @@ export class ReadCache {
   private readonly visitorUrls = new Map<string, string>();
   private readonly userUrls = new Map<string, string>();
 
+  /** The instance hears every write's notification: entries live up to `maxAgeMs`. */
+  private listening = false;
+  /**
+   * With a read replica (REPLICA_MAX_LAG_MS): an answer loaded this soon after a write emptied
+   * entries may come from a replica that has not replayed it yet, so it is kept only `ttlMs`.
+   */
+  settleMs = 0;
+  private lastClearAt = Number.NEGATIVE_INFINITY;
+  /** Visitors' Cache-Control of a kept answer (registerReadCache). */
+  publicCacheControl = 'public, max-age=5, stale-while-revalidate=60';
+
   constructor(
     readonly ttlMs: number,
     private readonly maxBytes = DEFAULT_MAX_BYTES,
     private readonly now: () => number = Date.now,
+    readonly maxAgeMs = ttlMs,
   ) {}
 
   get enabled(): boolean {
     return this.ttlMs > 0;
   }
 
+  /**
+   * Resolves once every write notified before the call has been heard (Listener.sync: a round
+   * trip on the listening connection). Answers do not wait for it; tests and tools do.
+   */
+  heard: () => Promise<void> = () => Promise.resolve();
+
+  /** The instance hears other instances' writes (its LISTEN is connected). */
+  get hearsWrites(): boolean {
+    return this.listening;
+  }
+
+  /** How long an answer loaded now is kept. */
+  get lifetimeMs(): number {
+    return this.listening ? Math.max(this.maxAgeMs, this.ttlMs) : this.ttlMs;
+  }
+
+  /**
+   * Whether the instance hears other instances' writes. Either way the cache is emptied: on a
+   * lost connection nothing kept long may outlive a change it will not hear; on a (re)connection
+   * nothing may be left of a change it missed meanwhile.
+   */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }
 
-  /** The kept answer for `key`, or `load()`'s (kept for the next `ttlMs`). */
-  get<V extends Body>(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The kept answer for `key`, or `load()`'s (kept for the next `lifetimeMs`). `tags`, asked once
+   * the load has ended, are what else the answer shows (beside its key's scope: clear); null for
+   * an answer whose sources are not known (dropped by any clear).
+   */
+  get<V extends Body>(
+    key: string,
+    load: () => Promise<V>,
+    tags?: () => readonly string[] | null,
+  ): Promise<V> {
     if (!this.enabled) return load();
     const found = this.entries.get(key);
     if (found && found.expiresAt > this.now()) return found.value as Promise<V>;
     if (found) this.drop(key, found);
 
-    const entry: Entry = { expiresAt: this.now() + this.ttlMs, value: load(), bytes: 0 };
+    const now = this.now();
+    const settling = now - this.lastClearAt < this.settleMs;
+    const entry: Entry = {
+      expiresAt: now + (settling ? this.ttlMs : this.lifetimeMs),
+      value: load(),
+      bytes: 0,
+      tags: [],
+    };
     this.entries.set(key, entry);
     entry.value.then(
       (body) => {
         if (this.entries.get(key) !== entry) return; // emptied or replaced meanwhile
         entry.body = body;
+        const shown = tags ? tags() : [];
+        entry.tags = shown === null ? null : [scopeOf(key), ...shown];
+        entry.etag = etagOf(body);
         entry.bytes =
           (typeof body === 'string' ? body.length * 2 : body.byteLength) + key.length * 2;
         this.bytes += entry.bytes;
@@ -63,8 +129,18 @@ export class ReadCache {
 
   /** The kept answer for `key` if it is loaded and still fresh, without waiting or loading. */
   peek(key: string): Body | undefined {
+    return this.loaded(key)?.body;
+  }
+
+  /** The entity tag and tags of the kept answer for `key`, if it is loaded and fresh. */
+  describe(key: string): { etag: string; tags: readonly string[] | null } | undefined {
+    const found = this.loaded(key);
+    return found ? { etag: found.etag!, tags: found.tags } : undefined;
+  }
+
+  private loaded(key: string): Entry | undefined {
     const found = this.entries.get(key);
-    return found?.body !== undefined && found.expiresAt > this.now() ? found.body : undefined;
+    return found?.body !== undefined && found.expiresAt > this.now() ? found : undefined;
   }
 
   /**
@@ -110,18 +186,28 @@ export class ReadCache {
   }
 
   /**
-   * Empties the cache, or only the entries of the given scopes: a key's scope is what comes
-   * before its first ':' (`offers:…`, `reviews:…`).
+   * Empties the cache, or only the entries of the given scopes: an entry goes when its key's
+   * scope (what comes before its first ':', `offers:…`, `reviews:…`) or one of its tags
+   * (`entity:<id>`, `offer:<id>`) is named, or when its sources are not known (tags null).
+   * `*` empties everything.
    */
   clear(scopes?: readonly string[]): void {
-    if (!scopes) {
+    if (scopes?.length !== 0) this.lastClearAt = this.now();
+    if (!scopes || scopes.includes(ALL)) {
       this.entries.clear();
       this.bytes = 0;
       return;
     }
     if (scopes.length === 0) return;
+    const named = new Set(scopes);
     for (const [key, entry] of this.entries) {
-      if (scopes.includes(key.slice(0, key.indexOf(':')))) this.drop(key, entry);
+      if (
+        named.has(scopeOf(key)) ||
+        entry.tags === null ||
+        entry.tags.some((tag) => named.has(tag))
+      ) {
+        this.drop(key, entry);
+      }
     }
   }
 
@@ -147,6 +233,10 @@ interface Entry {
   value: Promise<Body>;
   /** The answer once loaded. */
   body?: Body;
+  /** Its strong entity tag (the hash of its bytes), made once when it is loaded. */
+  etag?: string;
+  /** What else it shows (ReadCache.get); null: not known. */
+  tags: readonly string[] | null;
   /** `body` compressed, per encoding a client has asked for (ReadCache.encoded). */
   encoded?: Partial<Record<Encoding, Buffer>>;
   bytes: number;
@@ -154,15 +244,116 @@ interface Entry {
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const MAX_URLS = 20_000;
+/** The scope that empties every entry (ReadCache.clear). */
+const ALL = '*';
+
+/** A key's scope: what comes before its first ':'. */
+const scopeOf = (key: string) => key.slice(0, key.indexOf(':'));
+
+/** A strong entity tag of the bytes: quoted, the first 128 bits of their SHA-256, base64url. */
+function etagOf(body: Body): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** The PostgreSQL channel on which writes name the scopes they changed (registerReadCache). */
+export const READ_CACHE_CHANNEL = 'trustlinks_read_cache';
+
+/** A notification's payload stays under PostgreSQL's 8,000 bytes; a longer list empties all. */
+const MAX_PAYLOAD = 7_000;
+
+export interface ReadCacheOptions {
+  /** The database whose LISTEN/NOTIFY carries writes to the other instances. */
+  database?: Database;
+  /** How far behind the read replica may be (REPLICA_MAX_LAG_MS); none: 0. */
+  replicaLagMs?: number;
+  /** Visitors' answers: `max-age` and `stale-while-revalidate`, in seconds. */
+  publicMaxAgeS?: number;
+  publicStaleS?: number;
+}
 
 /**
- * Empties the cache after every successful write request (see ReadCache): all of it, unless the
- * route declares which cached reads it can change (`config.clearsReadCache`, scopes as in
- * ReadCache.clear; `[]` for writes no cached read shows, such as a login).
+ * Empties the cache after every successful write request (see ReadCache): the scopes the handler
+ * named (changesReadCache), else the route's `config.clearsReadCache` (scopes as in
+ * ReadCache.clear; `[]` for writes no cached read shows, such as a login), else all of it; and
+ * tells every other instance through PostgreSQL's NOTIFY on READ_CACHE_CHANNEL
+ * (docs/decisions/029-long-lived-read-cache.md).
  */
-export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
+export async function registerReadCache(
+  app: FastifyInstance,
+  cache: ReadCache,
+  options: ReadCacheOptions = {},
+): Promise<void> {
   app.decorate('readCache', cache);
+  app.decorateRequest('readCacheScopes', null);
+  app.decorateRequest('readSourcesNoted', false);
+  cache.publicCacheControl = `public, max-age=${options.publicMaxAgeS ?? 5}, stale-while-revalidate=${options.publicStaleS ?? 60}`;
+  const { database } = options;
+  cache.settleMs = options.replicaLagMs ?? 0;
+  // Other instances may keep answers even when this one does not: a write is always told.
+  const instance = randomUUID();
+  const publish = async (scopes: readonly string[], request: FastifyRequest) => {
+    if (!database) return;
+    let payload = `${instance} ${scopes.join(' ')}`;
+    if (payload.length > MAX_PAYLOAD) payload = `${instance} ${ALL}`;
+    try {
+      await database.query('SELECT pg_notify($1, $2)', [READ_CACHE_CHANNEL, payload]);
+    } catch (err) {
+      // The write has committed: its answer stands. Other instances catch up by the backstop.
+      request.log.warn({ err }, 'read cache: could not notify the other instances');
+    }
+  };
+  // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
+  // ask again) before the cache is empty.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isSuccessfulWrite(request, reply)) return payload;
+    const scopes = request.readCacheScopes ?? request.routeOptions.config.clearsReadCache ?? [ALL];
+    if (scopes.length === 0) return payload;
+    cache.clear(scopes);
+    await publish(scopes, request);
+    return payload;
+  });
+  // A page render's reads (collectReadSources): one that said nothing of its sources makes the
+  // page's unknown.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!request.readSourcesNoted) noteReadSources(request, null);
+    return payload;
+  });
   if (!cache.enabled) return;
+
+  if (database) {
+    let down = false;
+    let closing = false;
+    try {
+      const listener = await listen({
+        database,
+        channel: READ_CACHE_CHANNEL,
+        onNotify: (message) => {
+          const [from, ...scopes] = message.split(' ');
+          if (from === instance) return; // emptied when the write was answered
+          cache.clear(scopes.length > 0 ? scopes : undefined);
+        },
+        onState: (listening) => {
+          // Emptied both ways (ReadCache.setListening): nothing outlives a change it missed.
+          cache.setListening(listening);
+          if (closing) return;
+          if (!listening && !down) {
+            app.log.warn('read cache: its listener is not connected; answers kept briefly');
+          } else if (listening && down) app.log.info('read cache: listener reconnected');
+          down = !listening;
+        },
+        onError: (err) => app.log.debug({ err }, 'read cache listener'),
+      });
+      cache.heard = listener.sync;
+      app.addHook('onClose', async () => {
+        closing = true;
+        await listener.close();
+      });
+    } catch (err) {
+      // Without a listener answers are kept only READ_CACHE_MS, as before issue 26.
+      app.log.warn({ err }, "read cache: cannot listen for other instances' writes");
+    }
+  }
+
   // A GET that sendCached has answered from a key before is answered again from that key's kept
   // bytes as soon as the onRequest hooks (security headers, session, rate limit) have passed:
   // no validation, no handler (docs/decisions/009-read-cache.md). The same URL validates to the
@@ -174,15 +365,60 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
     // Not calling done() ends the hooks here; onSend and onResponse hooks still run.
     sendBody(reply, hit.body, 'hit', cache, hit.key);
   });
-  // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
-  // ask again) before the cache is empty.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isSuccessfulWrite(request, reply)) cache.clear(request.routeOptions.config.clearsReadCache);
-    return payload;
-  });
 }
 
-/** The scopes of cached reads (the prefixes of their keys) that writes declare they change. */
+/**
+ * The scopes this write changed, as its module computes them from what it changed (one function
+ * per module, such as offers.cache.ts): they replace the route's `config.clearsReadCache` for
+ * this request. Call it in the handler, once the change is made.
+ */
+export function changesReadCache(request: FastifyRequest, scopes: readonly string[]): void {
+  request.readCacheScopes = scopes;
+}
+
+/** What a server-rendered page is made of, gathered from the reads that made it. */
+interface ReadSources {
+  tags: Set<string>;
+  unknown: boolean;
+}
+const pageSources = new AsyncLocalStorage<ReadSources>();
+
+/**
+ * Runs `render` (a page made from in-process reads, modules/pages) and gathers what its reads
+ * show: the tags of the cached answers they were given, and those of reads that say what they
+ * show without being kept (tagRead). null when one read said nothing: the page then goes with
+ * any write.
+ */
+export async function collectReadSources<T>(
+  render: () => Promise<T>,
+): Promise<{ value: T; tags: string[] | null }> {
+  const sources: ReadSources = { tags: new Set(), unknown: false };
+  const value = await pageSources.run(sources, render);
+  return { value, tags: sources.unknown ? null : [...sources.tags] };
+}
+
+/**
+ * A read that is not kept but says what it shows (`offer:<id>`, `entity:<id>`), so a page made
+ * from it is kept until one of those changes (collectReadSources).
+ */
+export function tagRead(request: FastifyRequest, tags: readonly string[]): void {
+  noteReadSources(request, tags);
+}
+
+function noteReadSources(request: FastifyRequest, tags: readonly string[] | null): void {
+  request.readSourcesNoted = true;
+  const sources = pageSources.getStore();
+  if (!sources) return;
+  if (tags === null) sources.unknown = true;
+  else for (const tag of tags) sources.tags.add(tag);
+}
+
+/**
+ * The scopes of cached reads (the prefixes of their keys) that writes declare they change, when
+ * they do not say more precisely (changesReadCache with a module's own scopes, e.g.
+ * offerWriteScopes, reviewWriteScopes). Finer tags: `entity:<id>` (everything shown of one
+ * entity: its page, reviews, TrustScore, offers) and `offer:<id>` (one offer's page).
+ */
 export const READ_CACHE_SCOPES = {
   /** An offer: the explorer and landing lists, and the publisher's entity page. */
   offers: ['offers', 'entity', 'landing', 'page'],
@@ -191,6 +427,11 @@ export const READ_CACHE_SCOPES = {
   /** Nothing a cached read shows (sign-in, notifications). */
   none: [],
 } as const satisfies Record<string, readonly string[]>;
+
+/** The tag of everything shown of one entity (its page, reviews, TrustScore, offers). */
+export const entityTag = (entityId: string) => `entity:${entityId}`;
+/** The tag of one offer's own page. */
+export const offerTag = (offerId: string) => `offer:${offerId}`;
 
 /**
  * Answers with the cached serialization for `key`, or serializes `load()`'s result through the
@@ -202,35 +443,42 @@ export const READ_CACHE_SCOPES = {
  * from the kept bytes before validation and the handler run (registerReadCache). A route that
  * shares less (one viewer's own view) does not call sendCached for it.
  */
-export async function sendCached(
+export async function sendCached<V>(
   reply: FastifyReply,
   cache: ReadCache,
   key: string,
-  load: () => Promise<unknown>,
+  load: () => Promise<V>,
+  tagsOf?: (value: V) => readonly string[],
 ): Promise<FastifyReply> {
   // x-cache: whether this request ran the load (miss) or was answered from a kept or shared one
   // (hit); the benchmark counts it (apps/api/bench).
   let miss = false;
+  let tags: readonly string[] = [];
   const serialize = async () => {
     miss = true;
-    const serialized = reply.serialize(await load());
+    const value = await load();
+    if (tagsOf) tags = tagsOf(value);
+    const serialized = reply.serialize(value);
     if (typeof serialized === 'string') return Buffer.from(serialized);
     return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
   };
   const request = reply.request;
   // A client that has just written reads the primary, past entries that may come from the read
   // replica (db/read-routing.ts).
-  if (request.readsPrimary) return sendBody(reply, await serialize(), 'miss');
-  if (!cache.enabled) return sendBody(reply, await serialize(), 'miss');
+  if (request.readsPrimary || !cache.enabled) {
+    const body = await serialize();
+    return sendBody(reply, body, 'miss', undefined, undefined, undefined, [scopeOf(key), ...tags]);
+  }
   if (request.method === 'GET') cache.remember(request.auth !== null, request.url, key);
-  const body = await cache.get(key, serialize);
+  const body = await cache.get(key, serialize, () => tags);
   return sendBody(reply, body, miss ? 'miss' : 'hit', cache, key);
 }
 
 /**
  * Like sendCached for an answer that is not JSON (a server-rendered page, modules/pages): `load`
- * makes the bytes, sent as `contentType`. Not remembered per URL (the early answer in preParsing
- * sends JSON). A load that throws is not kept; the error propagates.
+ * makes the bytes, sent as `contentType`; `tags` (asked once it has) what they show, null if not
+ * known (collectReadSources). Not remembered per URL (the early answer in preParsing sends JSON).
+ * A load that throws is not kept; the error propagates.
  */
 export async function sendCachedBody(
   reply: FastifyReply,
@@ -238,6 +486,7 @@ export async function sendCachedBody(
   key: string,
   load: () => Promise<Buffer>,
   contentType: string,
+  tags?: () => readonly string[] | null,
 ): Promise<FastifyReply> {
   let miss = false;
   const counted = () => {
@@ -245,17 +494,19 @@ export async function sendCachedBody(
     return load();
   };
   if (reply.request.readsPrimary || !cache.enabled) {
-    return sendBody(reply, await counted(), 'miss', undefined, undefined, contentType);
+    return sendBody(reply, await counted(), 'miss', undefined, undefined, contentType, null);
   }
-  const body = await cache.get(key, counted);
+  const body = await cache.get(key, counted, tags);
   return sendBody(reply, body, miss ? 'miss' : 'hit', cache, key, contentType);
 }
 
 /**
- * Sends a serialized answer. A kept answer (`cache` and `key`) of at least COMPRESSION.threshold
- * bytes goes to a client that accepts br or gzip as the kept compressed bytes (ReadCache.encoded),
- * with the headers @fastify/compress would set; the plugin passes an answer that already has a
- * Content-Encoding as it is, so it is compressed once per entry and encoding, not per request.
+ * Sends a serialized answer, with its HTTP caching headers (cacheHeaders). A kept answer
+ * (`cache` and `key`) of at least COMPRESSION.threshold bytes goes to a client that accepts br or
+ * gzip as the kept compressed bytes (ReadCache.encoded), with the headers @fastify/compress would
+ * set; the plugin passes an answer that already has a Content-Encoding as it is, so it is
+ * compressed once per entry and encoding, not per request. `unkeptTags`: what an answer that is
+ * not kept shows (for a page made from it, collectReadSources).
  */
 function sendBody(
   reply: FastifyReply,
@@ -264,20 +515,80 @@ function sendBody(
   cache?: ReadCache,
   key?: string,
   contentType = 'application/json; charset=utf-8',
+  unkeptTags: readonly string[] | null = null,
 ) {
+  const request = reply.request;
+  const kept = cache && key !== undefined ? cache.describe(key) : undefined;
+  noteReadSources(request, kept ? kept.tags : unkeptTags);
   reply.type(contentType).header('x-cache', state);
-  if (cache && key !== undefined && Buffer.isBuffer(body) && body.length >= COMPRESSION.threshold) {
-    const encoding = acceptedEncoding(reply.request);
-    if (encoding !== undefined) {
-      const vary = reply.getHeader('vary');
-      reply
-        .header('vary', vary === undefined ? 'accept-encoding' : `${vary}, accept-encoding`)
-        .header('content-encoding', encoding);
-      return reply.send(cache.encoded(key, body, encoding));
-    }
+  let encoding: Encoding | undefined;
+  if (kept && Buffer.isBuffer(body) && body.length >= COMPRESSION.threshold) {
+    encoding = acceptedEncoding(request);
+  }
+  const etag = kept && encoding ? `${kept.etag.slice(0, -1)}-${encoding}"` : kept?.etag;
+  const document = contentType.startsWith('text/html');
+  if (cacheHeaders(reply, cache, etag, document) === 'not-modified') {
+    return reply.code(304).send();
+  }
+  if (encoding !== undefined) {
+    reply.header('content-encoding', encoding);
+    return reply.send(cache!.encoded(key!, body as Buffer, encoding));
   }
   return reply.send(body);
 }
+
+/**
+ * The HTTP caching headers of a cached read's answer: to a visitor (no Authorization header), a
+ * kept answer is `public` for a short `max-age` with a longer `stale-while-revalidate`
+ * (READ_CACHE_PUBLIC_MAX_AGE_S, READ_CACHE_PUBLIC_STALE_S) and its strong ETag, so a CDN or the
+ * browser can keep it (a server-rendered page: `public, no-cache` for browsers, the lifetimes in
+ * CDN-Cache-Control); a signed-in user's answer is `private, no-cache`; an answer that is not
+ * kept (cache off, a client that has just written) `no-cache`. 'not-modified' when the request's
+ * If-None-Match names the kept answer's tag.
+ */
+function cacheHeaders(
+  reply: FastifyReply,
+  cache: ReadCache | undefined,
+  etag: string | undefined,
+  document: boolean,
+): 'not-modified' | undefined {
+  const request = reply.request;
+  reply.header('vary', 'accept-encoding, authorization');
+  if (request.auth !== null || request.headers.authorization !== undefined) {
+    reply.header('cache-control', 'private, no-cache');
+    return undefined;
+  }
+  if (cache === undefined || etag === undefined) {
+    reply.header('cache-control', 'no-cache');
+    return undefined;
+  }
+  if (document) {
+    // A page is also opened by signed-in users (their bearer token is not sent on a navigation),
+    // who must see their own change: browsers ask each time (a 304 while it is the same), a CDN
+    // keeps it as visitors' JSON is kept (CDN-Cache-Control, RFC 9213).
+    reply
+      .header('cache-control', 'public, no-cache')
+      .header('cdn-cache-control', cache.publicCacheControl);
+  } else reply.header('cache-control', cache.publicCacheControl);
+  reply.header('etag', etag);
+  const asked = request.headers['if-none-match'];
+  return asked !== undefined && namesTag(asked, etag) ? 'not-modified' : undefined;
+}
+
+/**
+ * If-None-Match's comparison (weak, RFC 9110 13.1.2): any listed tag, or `*`. Tags of the same
+ * bytes in another encoding (`"…-br"`) match too: the client has the same answer.
+ */
+function namesTag(header: string, etag: string): boolean {
+  const base = bareTag(etag);
+  for (const part of header.split(',')) {
+    const tag = part.trim().replace(/^W\//, '');
+    if (tag === '*' || bareTag(tag) === base) return true;
+  }
+  return false;
+}
+
+const bareTag = (tag: string) => tag.replace(/-(br|gzip)"$/, '"');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -286,5 +597,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A write's cached-read scopes (READ_CACHE_SCOPES); all of the cache when absent. */
     clearsReadCache?: readonly string[];
+  }
+  interface FastifyRequest {
+    /** The scopes this write changed (changesReadCache), past `config.clearsReadCache`. */
+    readCacheScopes: readonly string[] | null;
+    /** This read has said what it shows (collectReadSources). */
+    readSourcesNoted: boolean;
   }
 }

@@ -21,7 +21,7 @@ import { messageResponseSchema } from '@trustlinks/contract/users';
 import { errorResponses } from '@trustlinks/contract/errors';
 import { idParamsSchema } from '@trustlinks/contract/params';
 import { requireUser } from '../../auth/guards';
-import { sendCached } from '../../lib/read-cache';
+import { entityTag, sendCached } from '../../lib/read-cache';
 import * as service from './entities.service';
 
 const tags = ['entities'];
@@ -75,8 +75,12 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The same for every viewer: kept briefly (lib/read-cache.ts).
     async (req, reply) =>
-      sendCached(reply, app.readCache, `entity:${req.params.id}`, () =>
-        service.getPublicEntity(deps.forPublicRead(req), req.params.id),
+      sendCached(
+        reply,
+        app.readCache,
+        `entity:${req.params.id}`,
+        () => service.getPublicEntity(deps.forPublicRead(req), req.params.id),
+        (answer) => [entityTag(answer.entity.entity_id)],
       ),
   );
 

@@ -14,7 +14,15 @@ import {
 } from '@trustlinks/contract/offers';
 import { messageResponseSchema } from '@trustlinks/contract/users';
 import { requireUser } from '../../auth/guards';
-import { READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
+import {
+  changesReadCache,
+  entityTag,
+  offerTag,
+  READ_CACHE_SCOPES,
+  sendCached,
+  tagRead,
+} from '../../lib/read-cache';
+import { offerWriteScopes } from './offers.cache';
 import * as service from './offers.service';
 
 const tags = ['offers'];
@@ -52,7 +60,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerListResponseSchema, ...errors },
       },
     },
-    async (req) => service.listPublicEntityOffers(deps.forPublicRead(req), req.params.entityId),
+    async (req) => {
+      // Not kept, but a page made from it is, until one of the entity's offers changes.
+      tagRead(req, [entityTag(req.params.entityId)]);
+      return service.listPublicEntityOffers(deps.forPublicRead(req), req.params.entityId);
+    },
   );
 
   app.get(
@@ -81,8 +93,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: offerWithMessage, ...errors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await service.createOffer(deps, requireUser(req), req.body)),
+    async (req, reply) => {
+      const created = await service.createOffer(deps, requireUser(req), req.body);
+      changesReadCache(req, offerWriteScopes(null, created.offer));
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(
@@ -96,7 +111,12 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerResponseSchema, ...errors },
       },
     },
-    async (req) => service.getOffer(deps, req.auth?.user ?? null, req.params.id),
+    async (req) => {
+      const found = await service.getOffer(deps, req.auth?.user ?? null, req.params.id);
+      // Not kept, but a page made from it is, until the offer changes.
+      tagRead(req, [offerTag(found.offer.offer_id), entityTag(found.offer.entity_id)]);
+      return found;
+    },
   );
 
   app.put(
@@ -111,7 +131,14 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerWithMessage, ...errors },
       },
     },
-    async (req) => service.updateOffer(deps, requireUser(req), req.params.id, req.body),
+    async (req) => {
+      const user = requireUser(req);
+      // What it was, to know whether a listed field changed (offers.cache.ts).
+      const before = await service.getOffer(deps, user, req.params.id).catch(() => null);
+      const updated = await service.updateOffer(deps, user, req.params.id, req.body);
+      changesReadCache(req, offerWriteScopes(before?.offer ?? null, updated.offer));
+      return updated;
+    },
   );
 
   app.put(
@@ -126,7 +153,16 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerWithMessage, ...errors },
       },
     },
-    async (req) => service.setOfferStatus(deps, requireUser(req), req.params.id, req.body.status),
+    async (req) => {
+      const changed = await service.setOfferStatus(
+        deps,
+        requireUser(req),
+        req.params.id,
+        req.body.status,
+      );
+      changesReadCache(req, offerWriteScopes(null, changed.offer));
+      return changed;
+    },
   );
 
   app.post(

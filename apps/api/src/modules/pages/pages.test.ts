@@ -7,8 +7,10 @@ import {
   adminHeader,
   buildEntity,
   buildReview,
+  buildSignedInUser,
   buildUser,
   insertOffers,
+  reviewPayload,
 } from '../../../test/factories';
 import { buildWeb } from '../../../test/web-build';
 import { inlineScriptHashes } from '../../app';
@@ -25,7 +27,10 @@ let cached: TestContext;
 const APP_URL = 'https://trustlinks.example';
 
 interface Seeded {
+  entityId: string;
   entitySlug: string;
+  quietId: string;
+  offerId: string;
   pendingReviewId: string;
   quietSlug: string;
   rejectedSlug: string;
@@ -111,7 +116,10 @@ async function seed({ app, database }: TestContext): Promise<Seeded> {
     })
     .returning();
   return {
+    entityId: entity.id,
     entitySlug: entity.slug,
+    quietId: quiet.id,
+    offerId: offer!.id,
     pendingReviewId: pending.id,
     quietSlug: quiet.slug,
     rejectedSlug: rejected.slug,
@@ -382,6 +390,66 @@ describe('the read cache', () => {
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body).toContain('Still waiting for moderation');
     expect(after.body).toContain('Based on 3 published reviews');
+  });
+
+  // Issue 26 (docs/decisions/029-long-lived-read-cache.md): a page goes with the writes that
+  // change what its reads showed, not with every write.
+  it("an offer's description edit empties its own page and its entity's, not the explorer's", async () => {
+    const explorer = '/offers';
+    const offerPage = `/offer/${cachedIds.offerSlug}`;
+    const entityPage = `/entity/${cachedIds.entitySlug}`;
+    for (const url of [explorer, offerPage, entityPage]) await get(url, cached);
+    for (const url of [explorer, offerPage, entityPage]) {
+      expect((await get(url, cached)).headers['x-cache'], url).toBe('hit');
+    }
+    const owner = await buildSignedInUser(cached.database.db, {
+      role: 'network',
+      entityId: cachedIds.entityId,
+    });
+    const edit = await cached.app.inject({
+      method: 'PUT',
+      url: `/api/offers/${cachedIds.offerId}`,
+      headers: owner.headers,
+      payload: { description: 'A rewritten description of the trial.' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await get(explorer, cached)).headers['x-cache']).toBe('hit');
+    const offerAfter = await get(offerPage, cached);
+    expect(offerAfter.headers['x-cache']).toBe('miss');
+    expect(offerAfter.body).toContain('A rewritten description of the trial.');
+    expect((await get(entityPage, cached)).headers['x-cache']).toBe('miss');
+  });
+
+  it("a review of another entity keeps this entity's page", async () => {
+    const entityPage = `/entity/${cachedIds.entitySlug}`;
+    await get(entityPage, cached);
+    expect((await get(entityPage, cached)).headers['x-cache']).toBe('hit');
+    const { headers } = await buildSignedInUser(cached.database.db, {});
+    const review = await cached.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers,
+      payload: reviewPayload({ entity_id: cachedIds.quietId }),
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    expect((await get(entityPage, cached)).headers['x-cache']).toBe('hit');
+    expect((await get(`/entity/${cachedIds.quietSlug}`, cached)).headers['x-cache']).toBe('miss');
+  });
+
+  it('has an ETag and a 304; browsers revalidate, a CDN keeps it for its lifetimes', async () => {
+    const url = `/entity/${cachedIds.entitySlug}`;
+    const page = await get(url, cached);
+    expect(page.headers['cache-control']).toBe('public, no-cache');
+    expect(page.headers['cdn-cache-control']).toBe('public, max-age=5, stale-while-revalidate=60');
+    const etag = page.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await cached.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendCachedBody } from '../../lib/read-cache';
+import { collectReadSources, sendCachedBody } from '../../lib/read-cache';
 
 /**
  * The web app's pages rendered on the server (docs/decisions/021-server-rendering.md): the SSR
@@ -122,10 +122,20 @@ export async function loadPageRenderer(
     constructor(readonly page: RenderedPage) {}
   }
 
-  const render = async (request: FastifyRequest): Promise<Buffer> => {
-    const page = await visitor.run(request.ip, () =>
-      entry.renderPage(request.url, { fetch: inProcessFetch, appUrl }),
+  /**
+   * Renders the page; `sources` gets what its reads showed (collectReadSources), so the kept page
+   * goes with the writes that change one of them (docs/decisions/029-long-lived-read-cache.md).
+   */
+  const render = async (
+    request: FastifyRequest,
+    sources: { tags: string[] | null },
+  ): Promise<Buffer> => {
+    const { value: page, tags } = await collectReadSources(() =>
+      visitor.run(request.ip, () =>
+        entry.renderPage(request.url, { fetch: inProcessFetch, appUrl }),
+      ),
     );
+    sources.tags = tags;
     if (page.status !== 200 || page.mode !== 'hydrate') throw new Uncached(page);
     return Buffer.from(fillTemplate(template, page));
   };
@@ -133,13 +143,15 @@ export async function loadPageRenderer(
   return {
     async send(request, reply) {
       reply.header('cache-control', 'no-cache');
+      const sources: { tags: string[] | null } = { tags: null };
       try {
         return await sendCachedBody(
           reply,
           app.readCache,
           `${PAGE_SCOPE}:${request.url}`,
-          () => render(request),
+          () => render(request, sources),
           'text/html; charset=utf-8',
+          () => sources.tags,
         );
       } catch (error) {
         if (!(error instanceof Uncached)) {

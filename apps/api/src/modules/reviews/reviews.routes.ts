@@ -36,7 +36,8 @@ import {
   reviewResponseSchema,
 } from '@trustlinks/contract/reviews';
 import { requireUser } from '../../auth/guards';
-import { READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
+import { changesReadCache, entityTag, READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
+import { reviewWriteScopes } from './reviews.cache';
 import { attachmentDisposition } from './reviews.proofs';
 import * as service from './reviews.service';
 import * as trust from './trust.service';
@@ -64,8 +65,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: reviewWithMessageSchema, ...errors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await service.createReview(deps, requireUser(req), req.body)),
+    async (req, reply) => {
+      const created = await service.createReview(deps, requireUser(req), req.body);
+      changesReadCache(req, reviewWriteScopes(created.review.entity_id));
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(
@@ -146,7 +150,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewer) return load();
       const { id } = req.params;
       const key = `reviews:${id}:${page}:${limit}:${sort}:${rating ?? ''}`;
-      return sendCached(reply, app.readCache, key, load);
+      return sendCached(reply, app.readCache, key, load, (answer) => [
+        entityTag(id),
+        entityTag(answer.entity.entity_id),
+      ]);
     },
   );
 
@@ -266,10 +273,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: replyWithMessageSchema, ...errors },
       },
     },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(await service.replyToReview(deps, requireUser(req), req.params.id, req.body)),
+    async (req, reply) => {
+      const user = requireUser(req);
+      const replied = await service.replyToReview(deps, user, req.params.id, req.body);
+      // The replier's own entity is the reviewed one (else the route's scopes stand).
+      if (user.entityId) changesReadCache(req, reviewWriteScopes(user.entityId));
+      return reply.status(201).send(replied);
+    },
   );
 
   app.get(
@@ -287,7 +297,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = req.auth?.user ?? null;
       const load = () => trust.trustSummary(deps.forPublicRead(req), viewer, req.params.id);
       if (viewer) return load();
-      return sendCached(reply, app.readCache, `reviews-trust:${req.params.id}`, load);
+      return sendCached(reply, app.readCache, `reviews-trust:${req.params.id}`, load, () => [
+        entityTag(req.params.id),
+      ]);
     },
   );
 
@@ -333,7 +345,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewWithMessageSchema, ...errors },
       },
     },
-    async (req) => trust.setProofVerified(deps, requireUser(req), req.params.id, req.body.verified),
+    async (req) => {
+      const changed = await trust.setProofVerified(
+        deps,
+        requireUser(req),
+        req.params.id,
+        req.body.verified,
+      );
+      changesReadCache(req, reviewWriteScopes(changed.review.entity_id));
+      return changed;
+    },
   );
 
   app.post(
@@ -362,6 +383,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewWithMessageSchema, ...errors },
       },
     },
-    async (req) => service.moderateReview(deps, requireUser(req), req.params.id, req.body),
+    async (req) => {
+      const moderated = await service.moderateReview(
+        deps,
+        requireUser(req),
+        req.params.id,
+        req.body,
+      );
+      changesReadCache(req, reviewWriteScopes(moderated.review.entity_id));
+      return moderated;
+    },
   );
 };

@@ -1,0 +1,47 @@
+import type { Offer } from '@trustlinks/contract/offers';
+import { entityTag, offerTag } from '../../lib/read-cache';
+
+/**
+ * What an offer write changes in the read cache: the one place the offers module says it
+ * (docs/decisions/029-long-lived-read-cache.md). A new offer write route calls
+ * `changesReadCache(req, offerWriteScopes(before, after))` in its handler, `before` null for a
+ * new offer and `after` null for a deleted one.
+ */
+
+/**
+ * The fields the explorer's and the landing's cards show or that its filters and sorts read
+ * (apps/web offer-card.tsx, top-offers-section.tsx; offer-search.ts). A change of one of them, of
+ * the status or of the expiry (what is listed at all) empties every offer list and search; any
+ * other (the description, requirements, landing page) only the offer's own page and its entity's.
+ */
+export const LISTED_OFFER_FIELDS = [
+  'title',
+  'slug',
+  'category',
+  'target_geo',
+  'payout_type',
+  'payout_value',
+  'offer_status',
+  'expires_at',
+  'entity_id',
+] as const satisfies readonly (keyof Offer)[];
+
+type OfferSide = Pick<Offer, 'offer_id' | (typeof LISTED_OFFER_FIELDS)[number]>;
+
+/** The read-cache scopes an offer write changes (ReadCache.clear). */
+export function offerWriteScopes(before: OfferSide | null, after: OfferSide | null): string[] {
+  const offer = after ?? before;
+  if (!offer) return [];
+  const scopes = [offerTag(offer.offer_id), entityTag(offer.entity_id)];
+  if (before && before.entity_id !== offer.entity_id) scopes.push(entityTag(before.entity_id));
+  if (
+    !before ||
+    !after ||
+    LISTED_OFFER_FIELDS.some((field) => !same(before[field], after[field]))
+  ) {
+    scopes.push('offers', 'landing');
+  }
+  return scopes;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
