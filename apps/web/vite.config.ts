@@ -42,11 +42,31 @@ function preloadRouteChunks(): Plugin {
           }
           return [path.source, [...files].map((file) => `/${file}`)] as [string, string[]];
         });
+        // The app itself (main.tsx and its static imports), which the entry (src/boot.ts) imports
+        // once the page has painted: fetched now, at low priority, beside the page's chunks.
+        const appFiles = new Set<string>();
+        const app =
+          chunks.find((c) => c.facadeModuleId?.endsWith('/src/main.tsx')) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+        if (!app) throw new Error('preload-route-chunks: no chunk for src/main.tsx');
+        collect(app.fileName, appFiles);
+        const appLinks = [...appFiles]
+          .map(
+            (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+          )
+          .join('\n    ');
         // Before the stylesheet, not after it: an inline script waits for the style sheets above it.
         const script = `<script>${routePreloadScript(routes)}</script>\n    `;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('preload-route-chunks: no entry script in index.html');
-        return html.slice(0, at) + script + html.slice(at);
+        const entryEnd = html.indexOf('</script>', at) + '</script>'.length;
+        return (
+          html.slice(0, at) +
+          script +
+          html.slice(at, entryEnd) +
+          `\n    ${appLinks}` +
+          html.slice(entryEnd)
+        );
       },
     },
   };

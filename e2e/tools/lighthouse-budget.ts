@@ -13,8 +13,8 @@
 //   npx tsx e2e/tools/lighthouse-budget.ts        (after `npm run build`)
 //   LH_GATE=desktop,mobile   presets that must reach their minimum (default both)
 //   LH_RUNS=5                runs per page of a gated preset (median; default 3)
-//   LH_PATHS=/,/offers  LH_PRESETS=mobile   a subset, for experiments ({entity} and {offer} in a
-//                           path stand for the demo entity's and offer's ids)
+//   LH_PATHS=/,/offers  LH_PRESETS=mobile   a subset, for experiments (/entity/{entity} and
+//                           /offer/{offer} stand for the demo entity's and offer's slug addresses)
 //   LH_PORT=4321             the API's port (default: a free loopback port)
 //   LH_REPORT_DIR=/path      also save each run's full report (JSON) there
 //   WEB_DIST_DIR=/path       another build of the SPA
@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, Result } from 'lighthouse';
+import { entityPath, offerPath } from '@trustlinks/contract/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const PATHS = process.env.LH_PATHS?.split(',') ?? [
@@ -215,22 +216,26 @@ async function main() {
   try {
     console.log(`Lighthouse: API (pid ${server.pid}) on ${baseUrl}, data in ${dataDir}`);
     await Promise.race([
-      waitFor(`${baseUrl}/api/health`, 120_000, async (res) => res.ok),
+      waitFor(`${baseUrl}/api/health`, 300_000, async (res) => res.ok),
       serverExited.then((code) => {
         throw new Error(`the API exited with ${code} before it was ready`);
       }),
     ]);
     // The demo data is seeded at start; /offers must have something to show. Its first offer and
     // that offer's entity are the offer and entity pages measured (no ids written down here).
-    let demo: { offer_id: string; entity_id: string } | undefined;
+    // Their slug addresses (what every link uses): a uuid address answers a 301 first, a round trip
+    // more on slow 4G.
+    let demo: { slug: string; entity_slug: string } | undefined;
     await waitFor(`${baseUrl}/api/offers/fetch_all?limit=1`, 60_000, async (res) => {
       if (!res.ok) return false;
-      const body = (await res.json()) as { offers?: { offer_id: string; entity_id: string }[] };
+      const body = (await res.json()) as { offers?: { slug: string; entity_slug: string }[] };
       demo = body.offers?.[0];
       return demo !== undefined;
     });
     const pagePaths = PATHS.map((p) =>
-      p.replace('{entity}', demo!.entity_id).replace('{offer}', demo!.offer_id),
+      p
+        .replace('/entity/{entity}', entityPath(demo!.entity_slug))
+        .replace('/offer/{offer}', offerPath(demo!.slug)),
     );
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });

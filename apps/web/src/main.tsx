@@ -1,8 +1,6 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '@fontsource-variable/inter';
-import './index.css';
 import { AppProviders } from './app/providers';
 import { loadQueryClient } from './app/query-client-loader';
 import { AppRoutes, preloadRoute } from './app/router';
@@ -32,12 +30,19 @@ const app = (
   </StrictMode>
 );
 
-// The server rendered this page with its data (docs/decisions/021-server-rendering.md,
-// src/entry-server.tsx): hydrate it once the page's code and the QueryClient (which starts with the
-// data the server handed over) are there, so the first render is the server's and reads nothing
-// again. Anything else (a private page, a page the server could not render): render from scratch.
+// Loaded by boot.ts once the page has painted. The server rendered this page with its data
+// (docs/decisions/021-server-rendering.md, src/entry-server.tsx): hydrate it once the page's code
+// and the QueryClient (which starts with the data the server handed over) are there, so the first
+// render is the server's and reads nothing again. In a transition: React then hydrates in slices of
+// a few milliseconds, yielding to the browser between them, instead of one long task that a tap or
+// a scroll would wait for. Anything else (a private page, a page the server could not render):
+// render from scratch.
 if (container.dataset.ssr === 'hydrate') {
-  const hydrate = () => hydrateRoot(container, app);
+  const hydrate = () => {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  };
   void Promise.all([preloadRoute(window.location.pathname), loadQueryClient()]).then(
     hydrate,
     hydrate,

@@ -23,6 +23,7 @@ function openAt(path: string) {
     as: link.getAttribute('as'),
     href: link.getAttribute('href'),
     crossOrigin: link.crossOrigin,
+    fetchPriority: link.getAttribute('fetchpriority'),
   }));
 }
 
@@ -32,10 +33,17 @@ afterEach(() => {
 });
 
 describe('route preloads', () => {
-  it('adds the page chunks for an entity page and no API read (the server hands the data over)', () => {
+  // Low priority: the first paint needs none of them (src/boot.ts starts the app after it).
+  it('adds the page chunks for an entity page, at low priority, and no API read (the server hands the data over)', () => {
     const links = openAt(`/entity/${ID}`);
     expect(links).toEqual([
-      { rel: 'modulepreload', as: null, href: '/assets/chunk-3.js', crossOrigin: 'anonymous' },
+      {
+        rel: 'modulepreload',
+        as: null,
+        href: '/assets/chunk-3.js',
+        crossOrigin: 'anonymous',
+        fetchPriority: 'low',
+      },
     ]);
   });
 
@@ -46,7 +54,13 @@ describe('route preloads', () => {
 
   it('preloads the landing chunk on "/"', () => {
     expect(openAt('/')).toEqual([
-      { rel: 'modulepreload', as: null, href: '/assets/chunk-0.js', crossOrigin: 'anonymous' },
+      {
+        rel: 'modulepreload',
+        as: null,
+        href: '/assets/chunk-0.js',
+        crossOrigin: 'anonymous',
+        fetchPriority: 'low',
+      },
     ]);
   });
 });

@@ -3,7 +3,9 @@
  * after it has run (docs/decisions/019-route-preloads.md): the page's lazy chunks, so the app
  * hydrates the server-rendered page (docs/decisions/021-server-rendering.md) sooner. vite.config.ts
  * writes this table into a small inline script of the built index.html (one script for every
- * route, so the server's CSP allows it by one hash).
+ * route, so the server's CSP allows it by one hash). At low priority (`fetchPriority`): the first
+ * paint needs none of them (src/boot.ts runs the app after it), so they must not hold up the
+ * page's style sheet and font on a slow connection.
  *
  * No API reads are preloaded any more: the server renders the public pages with their data and
  * hands it over in the page (app/page-data.ts), so the app does not read it again.
@@ -43,6 +45,6 @@ export function routePreloadScript(routes: readonly [string, string[]][]): strin
     `(function(){var r=${JSON.stringify(routes)},d=document,i,j,l;` +
     `for(i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(location.pathname))continue;` +
     `for(j=0;j<r[i][1].length;j++){l=d.createElement('link');l.rel='modulepreload';` +
-    `l.crossOrigin='anonymous';l.href=r[i][1][j];d.head.appendChild(l)}break}})()`
+    `l.crossOrigin='anonymous';l.setAttribute('fetchpriority','low');l.href=r[i][1][j];d.head.appendChild(l)}break}})()`
   );
 }
