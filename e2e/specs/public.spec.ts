@@ -1,48 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { roundFigure, type LandingResponse } from '@trustlinks/contract/landing';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import {
+  bearer,
+  createApprovedEntityAccount,
+  ketoOfferBody,
+  networkWithSignupPage,
+} from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 import { E2E_ADMIN } from '../support/urls';
 
 // Issue 24: nothing made up, no dead ends. Every figure and card of the landing comes from the
 // database, every button and footer link leads somewhere real, and the new pages work.
-
-/** An approved network whose metadata names its sign-up page (registered and approved the real way). */
-async function networkWithSignupPage(request: APIRequestContext, signupUrl: string) {
-  const suffix = uniqueSuffix();
-  const email = `joinable-${suffix}@example.com`;
-  const registered = await request.post('/api/entities/register', {
-    data: {
-      entity_type: 'network',
-      name: `Joinable Network ${suffix}`,
-      email,
-      website_url: `https://joinable-${suffix}.example.com`,
-      description: 'A network with its own sign-up page.',
-      contact_info: { telegram: `@joinable_${suffix}` },
-      entity_metadata: {
-        network_name: `Joinable Network ${suffix}`,
-        signup_url: signupUrl,
-        tracking_platform: 'Everflow',
-        supported_models: ['CPA'],
-        verticals: ['Finance'],
-        payment_terms: 'Weekly',
-        offers_available: 12,
-        minimum_payout: 100,
-        referral_commission: 0.1,
-      },
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { entity } = (await registered.json()) as { entity: { entity_id: string; name: string } };
-  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const approved = await request.put(`/api/entities/${entity.entity_id}/verification`, {
-    headers: bearer(admin),
-    data: { verification_status: 'approved' },
-  });
-  expect(approved.ok()).toBe(true);
-  return entity;
-}
 
 test('the landing shows what the database holds, and its offer card opens the offer', async ({
   page,

@@ -27,7 +27,13 @@ export function bearer(account: { token: string }): Record<string, string> {
 export async function createApprovedEntityAccount(
   request: APIRequestContext,
   type: EntityType,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: {
+    name?: string;
+    email?: string;
+    password?: string;
+    /** The type's metadata (a network's sign-up page, …); none by default. */
+    metadata?: Record<string, unknown>;
+  } = {},
 ): Promise<EntityAccount> {
   const suffix = randomBytes(4).toString('hex');
   const name = overrides.name ?? `E2E ${type} ${suffix}`;
@@ -42,6 +48,7 @@ export async function createApprovedEntityAccount(
       website_url: `https://${type}-${suffix}.example.com`,
       description: `An ${type} created by an end-to-end journey.`,
       contact_info: { telegram: `@${type}_${suffix}` },
+      ...(overrides.metadata ? { entity_metadata: overrides.metadata } : {}),
     },
   });
   if (!registered.ok()) {
@@ -90,4 +97,52 @@ export function ketoOfferBody(title: string, suffix: string) {
     landing_page_url: `https://offers.example.com/keto-${suffix}`,
     requirements: 'No incentivised traffic.',
   };
+}
+
+/** A network's metadata naming its own sign-up page (what 'Join Network' opens). */
+export function networkMetadata(name: string, signupUrl: string) {
+  return {
+    network_name: name,
+    signup_url: signupUrl,
+    tracking_platform: 'Everflow',
+    supported_models: ['CPA'],
+    verticals: ['Finance'],
+    payment_terms: 'Weekly',
+    offers_available: 12,
+    minimum_payout: 100,
+    referral_commission: 0.1,
+  };
+}
+
+/**
+ * An approved network whose metadata names its own sign-up page (registered and approved the real
+ * way), for the journeys of 'Join Network' (issue 24).
+ */
+export async function networkWithSignupPage(request: APIRequestContext, signupUrl: string) {
+  const suffix = randomBytes(3).toString('hex');
+  const name = `Joinable Network ${suffix}`;
+  const registered = await request.post('/api/entities/register', {
+    data: {
+      entity_type: 'network',
+      name,
+      email: `joinable-${suffix}@example.com`,
+      website_url: `https://joinable-${suffix}.example.com`,
+      description: 'A network with its own sign-up page.',
+      contact_info: { telegram: `@joinable_${suffix}` },
+      entity_metadata: networkMetadata(name, signupUrl),
+    },
+  });
+  if (!registered.ok()) {
+    throw new Error(`entity register failed: ${registered.status()} ${await registered.text()}`);
+  }
+  const { entity } = (await registered.json()) as { entity: { entity_id: string; name: string } };
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const approved = await request.put(`/api/entities/${entity.entity_id}/verification`, {
+    headers: bearer(admin),
+    data: { verification_status: 'approved' },
+  });
+  if (!approved.ok()) {
+    throw new Error(`entity approval failed: ${approved.status()} ${await approved.text()}`);
+  }
+  return entity;
 }

@@ -1,6 +1,7 @@
 // Looks at pages as a person would: `npx tsx e2e/tools/screenshot.ts <baseUrl> <outDir> [path ...]`
-// Takes light and dark shots at 1280 px and a light one at 375 px of every path. Options by env:
-// SHOT_TOKEN/SHOT_USER put a session in local storage first (JSON of the login response).
+// Takes light and dark shots at 1280 px and at 390 px (a phone) of every path. Options by env:
+// SHOT_LOGIN puts a session in local storage first (JSON of the login response); SHOT_NO_JS=1
+// takes them with JavaScript off (the server-rendered pages must read whole without it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -15,11 +16,13 @@ try {
   for (const [label, width, scheme] of [
     ['light', 1280, 'light'],
     ['dark', 1280, 'dark'],
-    ['mobile', 375, 'light'],
+    ['mobile', 390, 'light'],
+    ['mobile-dark', 390, 'dark'],
   ] as const) {
     const context = await browser.newContext({
       viewport: { width, height: 900 },
       colorScheme: scheme,
+      javaScriptEnabled: process.env.SHOT_NO_JS !== '1',
     });
     const login = process.env.SHOT_LOGIN;
     if (login) {

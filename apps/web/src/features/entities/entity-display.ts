@@ -25,6 +25,17 @@ export function nameFromNavigationState(state: unknown): string | null {
   return typeof nested === 'string' && nested.trim() ? nested : null;
 }
 
+/**
+ * What the page says of the entity's standing: under an active public warning no green 'Verified'
+ * shows anywhere on it (issue 24), else verified once approved, else pending.
+ */
+export function entityStanding(
+  entity: Pick<PublicEntity, 'verification_status' | 'public_warnings'>,
+): 'warned' | 'verified' | 'pending' {
+  if ((entity.public_warnings?.length ?? 0) > 0) return 'warned';
+  return entity.verification_status === 'approved' ? 'verified' : 'pending';
+}
+
 export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }

@@ -4,7 +4,7 @@ import type { PublicEntity } from '@trustlinks/contract/entities';
 import { Badge } from '../../../components/ui/badge';
 import { StarRating } from '../../../components/ui/star-rating';
 import { safeHttpUrl } from '../../../lib/safe-url';
-import { ratingText } from '../entity-display';
+import { entityStanding, ratingText } from '../entity-display';
 import { ENTITY_DETAIL_TEXT as T, ENTITY_TYPE_LABELS } from '../entities-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -20,7 +20,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function EntityOverviewTab({ entity }: { entity: PublicEntity }) {
   const website = safeHttpUrl(entity.website);
   const rating = ratingText(entity);
-  const verified = entity.verification_status === 'approved';
+  // Under an active warning no green 'Verified' badge either (issue 24; the stat tile's rule).
+  const standing = entityStanding(entity);
   return (
     <dl className="divide-y divide-border">
       <Row label={T.type}>{ENTITY_TYPE_LABELS[entity.entity_type]}</Row>
@@ -50,8 +51,14 @@ export function EntityOverviewTab({ entity }: { entity: PublicEntity }) {
         )}
       </Row>
       <Row label={T.verification}>
-        <Badge variant={verified ? 'success' : 'warning'}>
-          {verified ? T.verifiedBadge : T.pendingVerification}
+        <Badge variant={standing === 'verified' ? 'success' : 'warning'}>
+          {
+            {
+              warned: T.underWarning,
+              verified: T.verifiedBadge,
+              pending: T.pendingVerification,
+            }[standing]
+          }
         </Badge>
       </Row>
       <Row label={T.description}>

@@ -7,7 +7,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ReactNode } from 'react';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { Card } from '../../../components/ui/card';
-import { ratingText } from '../entity-display';
+import { entityStanding, ratingText } from '../entity-display';
 import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
@@ -32,8 +32,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 /** Active Offers, Rating, Reviews, Status (docs/product/entities.md#entity-page). */
 export function EntityStatCards({ entity }: { entity: PublicEntity }) {
   // Under an active warning the tile is no green 'Verified' (issue 24): the warning is the news.
-  const warned = (entity.public_warnings?.length ?? 0) > 0;
-  const verified = entity.verification_status === 'approved' && !warned;
+  const standing = entityStanding(entity);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard label={T.statActiveOffers} value={entity.offer_count} icon={<Package />} />
@@ -41,8 +40,8 @@ export function EntityStatCards({ entity }: { entity: PublicEntity }) {
       <StatCard label={T.statReviews} value={entity.total_reviews} icon={<MessageSquareText />} />
       <StatCard
         label={T.statStatus}
-        value={warned ? T.underWarning : verified ? T.verified : T.pending}
-        icon={warned ? <TriangleAlert /> : verified ? <BadgeCheck /> : <Clock />}
+        value={{ warned: T.underWarning, verified: T.verified, pending: T.pending }[standing]}
+        icon={{ warned: <TriangleAlert />, verified: <BadgeCheck />, pending: <Clock /> }[standing]}
       />
     </dl>
   );

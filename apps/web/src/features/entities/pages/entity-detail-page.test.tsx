@@ -88,7 +88,7 @@ describe('EntityDetailPage', () => {
     expect(screen.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows no green Verified tile for an entity under an active warning', async () => {
+  it('shows no green Verified tile or badge for an entity under an active warning', async () => {
     fetchMock.mockResolvedValue(
       json(200, {
         entity: buildEntity({
@@ -107,6 +107,10 @@ describe('EntityDetailPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Acme Network' });
     expect(stat('Status')).toHaveTextContent('Under warning');
     expect(stat('Status')).not.toHaveTextContent('Verified');
+    // The Overview tab's Verification row says so too (it showed a green 'Verified' badge).
+    const row = screen.getByText('Verification', { selector: 'dt' }).closest('div')!;
+    expect(row).toHaveTextContent('Under warning');
+    expect(screen.queryByText('Verified', { exact: true })).toBeNull();
   });
 
   it('shows the filled-in values, with the rating to one decimal', async () => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { ConfirmationCard } from '../../../components/ui/confirmation-card';
 import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RegistrationForm } from '../components/registration-form';
@@ -19,30 +18,24 @@ export function RegisterEntityPage() {
   if (registered) {
     return (
       <Container className="max-w-2xl py-10 sm:py-14">
-        <Card className="p-6 sm:p-8">
-          <div className="flex items-start gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-success-soft text-success-soft-foreground [&_svg]:size-6"
-            >
-              <CircleCheck />
-            </span>
-            <div className="min-w-0">
-              <h1 className="text-2xl font-semibold tracking-tight">{T.doneTitle}</h1>
-              <p className="mt-2">{T.doneBody(registered.name)}</p>
-              <p className="mt-2 text-muted-foreground">{T.doneMail(registered.email)}</p>
-              <p className="mt-2 text-muted-foreground">{T.doneNext}</p>
-              <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-                <Link to="/" className={buttonClasses()}>
-                  {T.doneHome}
-                </Link>
-                <Button variant="outline" onClick={() => setRegistered(null)}>
-                  {T.doneAnother}
-                </Button>
-              </div>
-            </div>
-          </div>
-        </Card>
+        <ConfirmationCard
+          title={T.doneTitle}
+          headingLevel={1}
+          actions={
+            <>
+              <Link to="/" className={buttonClasses()}>
+                {T.doneHome}
+              </Link>
+              <Button variant="outline" onClick={() => setRegistered(null)}>
+                {T.doneAnother}
+              </Button>
+            </>
+          }
+        >
+          <p className="mt-2">{T.doneBody(registered.name)}</p>
+          <p className="mt-2 text-muted-foreground">{T.doneMail(registered.email)}</p>
+          <p className="mt-2 text-muted-foreground">{T.doneNext}</p>
+        </ConfirmationCard>
       </Container>
     );
   }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import CircleCheck from 'lucide-react/icons/circle-check';
 import LogIn from 'lucide-react/icons/log-in';
 import PenLine from 'lucide-react/icons/pen-line';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import type { ReviewWithMessage } from '@trustlinks/contract/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmationCard } from '../../../components/ui/confirmation-card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
@@ -86,62 +86,52 @@ function WriteReview({ role }: { role: string }) {
     const published = review.review_status === 'approved';
     return (
       <div ref={scrollIntoViewOnce} tabIndex={-1} className="scroll-mt-24 outline-none">
-        <Card className="p-6 sm:p-8">
-          <div className="flex items-start gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-success-soft text-success-soft-foreground [&_svg]:size-6"
-            >
-              <CircleCheck />
-            </span>
-            <div className="min-w-0">
-              <h2 className="text-xl font-semibold">{T.doneTitle}</h2>
-              <Alert
-                variant={review.review_status === 'flagged' ? 'warning' : 'success'}
-                className="mt-3"
-              >
-                {done.message}
-                {/* Held because the account is new: the way out is to verify (issue 24). */}
-                {done.message === T.heldNewAccount ? (
-                  <>
-                    {' '}
-                    <Link
-                      to={verifyIdentityPath}
-                      className="font-medium underline underline-offset-2"
-                    >
-                      {T.verifyIdentity}
-                    </Link>
-                  </>
-                ) : null}
-              </Alert>
-              <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                {published ? (
-                  <Link
-                    to={entityPath(review.entity_slug)}
-                    state={{ entityName: review.entity_name }}
-                    className={buttonClasses()}
-                  >
-                    {T.viewEntity(review.entity_name)}
-                  </Link>
-                ) : null}
-                {dashboardPathForRole(role) === '/user-dashboard' ? (
-                  <Link to="/user-dashboard" className={buttonClasses({ variant: 'outline' })}>
-                    {T.myReviews}
-                  </Link>
-                ) : null}
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    setDone(null);
-                    setRound((n) => n + 1);
-                  }}
+        <ConfirmationCard
+          title={T.doneTitle}
+          actions={
+            <>
+              {published ? (
+                <Link
+                  to={entityPath(review.entity_slug)}
+                  state={{ entityName: review.entity_name }}
+                  className={buttonClasses()}
                 >
-                  {T.writeAnother}
-                </Button>
-              </div>
-            </div>
-          </div>
-        </Card>
+                  {T.viewEntity(review.entity_name)}
+                </Link>
+              ) : null}
+              {dashboardPathForRole(role) === '/user-dashboard' ? (
+                <Link to="/user-dashboard" className={buttonClasses({ variant: 'outline' })}>
+                  {T.myReviews}
+                </Link>
+              ) : null}
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setDone(null);
+                  setRound((n) => n + 1);
+                }}
+              >
+                {T.writeAnother}
+              </Button>
+            </>
+          }
+        >
+          <Alert
+            variant={review.review_status === 'flagged' ? 'warning' : 'success'}
+            className="mt-3"
+          >
+            {done.message}
+            {/* Held because the account is new: the way out is to verify (issue 24). */}
+            {done.message === T.heldNewAccount ? (
+              <>
+                {' '}
+                <Link to={verifyIdentityPath} className="font-medium underline underline-offset-2">
+                  {T.verifyIdentity}
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        </ConfirmationCard>
       </div>
     );
   }
