@@ -102,7 +102,10 @@ test('the profile lists where the account is signed in and signs another session
   const rows = card.getByTestId('session');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
-  await rows.filter({ hasNotText: 'This device' }).getByRole('button', { name: 'Sign out' }).click();
+  await rows
+    .filter({ hasNotText: 'This device' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('This device');
   expect((await request.get('/api/users/profile', { headers: bearer(other.token) })).status()).toBe(

@@ -1,10 +1,4 @@
-import {
-  createHash,
-  generateKeyPairSync,
-  randomBytes,
-  sign,
-  type KeyObject,
-} from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 // A software WebAuthn authenticator for the API tests: it builds real attestations and
 // assertions (CBOR, COSE keys, ES256 signatures over authenticatorData ‖ hash(clientDataJSON))
@@ -67,7 +61,12 @@ export class SoftwareAuthenticator {
   private authData(flags: number, counter: number, attested?: Buffer): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter, 0);
-    return Buffer.concat([sha256(this.rpId), Buffer.from([flags]), count, attested ?? Buffer.alloc(0)]);
+    return Buffer.concat([
+      sha256(this.rpId),
+      Buffer.from([flags]),
+      count,
+      attested ?? Buffer.alloc(0),
+    ]);
   }
 
   /** navigator.credentials.create() on registration options (JSON form). */

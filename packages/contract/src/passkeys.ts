@@ -98,5 +98,8 @@ export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 export const passkeyListSchema = z.object({ passkeys: z.array(passkeySummarySchema) });
 export type PasskeyList = z.infer<typeof passkeyListSchema>;
 
-export const passkeyCreatedSchema = z.object({ message: z.string(), passkey: passkeySummarySchema });
+export const passkeyCreatedSchema = z.object({
+  message: z.string(),
+  passkey: passkeySummarySchema,
+});
 export type PasskeyCreated = z.infer<typeof passkeyCreatedSchema>;

@@ -70,12 +70,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
  * The user's live sessions (not revoked, not expired, used within the idle time), most recently
  * used first; sessions_user_active_idx serves it.
  */
-export async function listLiveSessions(
-  db: DbOrTx,
-  userId: string,
-  idleSince: Date,
-  limit: number,
-) {
+export async function listLiveSessions(db: DbOrTx, userId: string, idleSince: Date, limit: number) {
   return db
     .select({
       id: sessions.id,
@@ -106,9 +101,7 @@ export async function revokeOwnSession(
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
 }

@@ -56,7 +56,12 @@ export const demoSessionsStep: SeedStep = {
       });
       await tx
         .insert(userDevices)
-        .values({ userId: user.id, deviceKey: device.key, deviceLabel: device.label, firstSeenAt: createdAt })
+        .values({
+          userId: user.id,
+          deviceKey: device.key,
+          deviceLabel: device.label,
+          firstSeenAt: createdAt,
+        })
         .onConflictDoNothing();
     }
   },

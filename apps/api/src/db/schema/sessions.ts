@@ -22,9 +22,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
-    index('sessions_user_active_idx')
-      .on(t.userId, desc(t.lastSeenAt))
-      .where(isNull(t.revokedAt)),
+    index('sessions_user_active_idx').on(t.userId, desc(t.lastSeenAt)).where(isNull(t.revokedAt)),
   ],
 );
 

@@ -266,7 +266,9 @@ describe('signing a session out across two instances', () => {
     }
     const phoneId = (
       await a.app.inject({ method: 'GET', url: '/api/users/sessions', headers: phone })
-    ).json().sessions.find((s: { current: boolean }) => s.current).id as string;
+    )
+      .json()
+      .sessions.find((s: { current: boolean }) => s.current).id as string;
     const out = await a.app.inject({
       method: 'DELETE',
       url: `/api/users/sessions/${phoneId}`,

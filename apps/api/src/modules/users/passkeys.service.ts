@@ -252,9 +252,7 @@ export async function loginWithPasskey(
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized(USERS_MESSAGES.passkeyUnknown);
   if (user.status !== 'active') throw forbidden(USERS_MESSAGES.banned);
-  const { token, mailed } = await deps.db.transaction((tx) =>
-    openSession(deps, tx, user, client),
-  );
+  const { token, mailed } = await deps.db.transaction((tx) => openSession(deps, tx, user, client));
   if (mailed) deps.wakeMailer();
   return {
     token,

@@ -210,7 +210,9 @@ describe('signing in with a passkey', () => {
     const { authenticator } = await registerPasskey(person);
     const { challenge_id, options } = await loginOptions();
     const assertion = authenticator.assert(options);
-    expect((await post('/api/users/login/passkey', { challenge_id, response: assertion })).statusCode).toBe(200);
+    expect(
+      (await post('/api/users/login/passkey', { challenge_id, response: assertion })).statusCode,
+    ).toBe(200);
     const replay = await post('/api/users/login/passkey', { challenge_id, response: assertion });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
@@ -330,7 +332,9 @@ describe('signing in with a passkey', () => {
       method: 'POST',
       url: '/api/users/login/passkey',
       payload: { challenge_id, response: authenticator.assert(options) },
-      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0' },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
+      },
     });
     expect(res.statusCode).toBe(200);
     const mails = (await mailsTo(db(), person.email.toLowerCase())).filter(
@@ -348,7 +352,10 @@ describe('verifyPasskeyAssertion (the seam for a passkey as second factor)', () 
     const { challenge_id, options } = await loginOptions();
     const deps = ctx.app.deps;
     await expect(
-      verifyPasskeyAssertion(deps, { challengeId: challenge_id, response: authenticator.assert(options) }),
+      verifyPasskeyAssertion(deps, {
+        challengeId: challenge_id,
+        response: authenticator.assert(options),
+      }),
     ).resolves.toBe(person.userId);
     await expect(
       verifyPasskeyAssertion(deps, { challengeId: 'x', response: authenticator.assert(options) }),
@@ -357,7 +364,11 @@ describe('verifyPasskeyAssertion (the seam for a passkey as second factor)', () 
 
   it('takes RP ID and origin from APP_URL unless set', () => {
     expect(
-      relyingParty({ APP_URL: 'https://trustlinks.example/app', PASSKEY_RP_ID: undefined, PASSKEY_ORIGIN: undefined }),
+      relyingParty({
+        APP_URL: 'https://trustlinks.example/app',
+        PASSKEY_RP_ID: undefined,
+        PASSKEY_ORIGIN: undefined,
+      }),
     ).toEqual({ id: 'trustlinks.example', origin: 'https://trustlinks.example' });
     expect(
       relyingParty({
@@ -375,7 +386,10 @@ describe('the session it opens', () => {
     const { authenticator } = await registerPasskey(person);
     const { challenge_id, options } = await loginOptions();
     const token = (
-      await post('/api/users/login/passkey', { challenge_id, response: authenticator.assert(options) })
+      await post('/api/users/login/passkey', {
+        challenge_id,
+        response: authenticator.assert(options),
+      })
     ).json().token as string;
     const headers = { authorization: `Bearer ${token}` };
     expect((await post('/api/users/logout', {}, headers)).statusCode).toBe(200);

@@ -36,7 +36,8 @@ export const USERS_MESSAGES = {
   sessionSignedOut: 'That session has been signed out.',
   otherSessionsSignedOut: 'All your other sessions have been signed out.',
   tooManyPasskeys: 'You have registered the most passkeys an account can have. Remove one first.',
-  passkeyChallengeExpired: 'This passkey request has expired or was already used. Please try again.',
+  passkeyChallengeExpired:
+    'This passkey request has expired or was already used. Please try again.',
   passkeyNotVerified: 'The passkey could not be verified. Please try again.',
   passkeyUnknown: 'This passkey is not registered with TrustLinks. Sign in with your password.',
   passkeyAlreadyRegistered: 'This passkey is already registered.',

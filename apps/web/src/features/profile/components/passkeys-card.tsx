@@ -83,7 +83,11 @@ export function PasskeysCard({ userId }: { userId: string }) {
             required
           />
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setAdding(false)} disabled={register.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => setAdding(false)}
+              disabled={register.isPending}
+            >
               {T.cancel}
             </Button>
             <PendingButton

@@ -56,7 +56,10 @@ export function SessionsCard({ userId }: { userId: string }) {
               data-testid="session"
             >
               <div className="flex min-w-0 items-start gap-3">
-                <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+                <Monitor
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-muted-foreground"
+                />
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {s.device ?? T.unknownDevice}
