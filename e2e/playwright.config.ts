@@ -41,6 +41,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${PORT}`,
+      // Passkeys: a browser refuses an IP address as RP ID; specs/passkeys.spec.ts opens localhost.
+      PASSKEY_RP_ID: 'localhost',
+      PASSKEY_ORIGIN: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // A journey clicks far more than a person; keep the per-client limit out of its way.

@@ -82,6 +82,22 @@ const envSchema = z
         .transform((u) => u.replace(/\/+$/, ''))
         .optional(),
     ),
+    // Passkeys (docs/decisions/034): the WebAuthn RP ID and the page origin the browser signs;
+    // unset, APP_URL's host name and origin. A browser refuses an IP address as RP ID.
+    PASSKEY_RP_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as example.com')
+        .optional(),
+    ),
+    PASSKEY_ORIGIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' })
+        .transform((u) => new URL(u).origin)
+        .optional(),
+    ),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,

@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { entities, sessions, users } from '../db/schema';
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: {
+    userId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    deviceLabel?: string | null;
+    clientAddress?: string | null;
+  },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
@@ -58,4 +64,44 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+}
+
+/**
+ * The user's live sessions (not revoked, not expired, used within the idle time), most recently
+ * used first; sessions_user_active_idx serves it.
+ */
+export async function listLiveSessions(db: DbOrTx, userId: string, idleSince: Date, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      deviceLabel: sessions.deviceLabel,
+      clientAddress: sessions.clientAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(limit);
+}
+
+/** Revokes one session of that user; false when the user has no such live session. */
+export async function revokeOwnSession(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { Role, VerificationStatus } from '@trustlinks/contract/constants';
 import type { DbOrTx } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { DeviceInfo } from './devices';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
 import type { SessionCache } from './session-cache';
 import { findLiveSession, insertSession, touchSession } from './sessions.repository';
@@ -39,13 +40,23 @@ export function toAuthUser(row: UserRow, entityStatus: string | null = null): Au
   };
 }
 
-/** Starts a session and returns the bearer token; only its hash is stored. */
-export async function startSession(db: DbOrTx, userId: string, now = new Date()) {
+/**
+ * Starts a session and returns the bearer token; only its hash is stored. The device it was
+ * opened on (auth/devices.ts) is what the account's session list shows.
+ */
+export async function startSession(
+  db: DbOrTx,
+  userId: string,
+  device?: Pick<DeviceInfo, 'label' | 'address'>,
+  now = new Date(),
+) {
   const token = generateToken();
   const session = await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    deviceLabel: device?.label ?? null,
+    clientAddress: device?.address ?? null,
   });
   return { token, sessionId: session.id };
 }

@@ -19,3 +19,5 @@ export * from './schema/notifications';
 export * from './schema/saved-searches';
 export * from './schema/contact-messages';
 export * from './schema/admin-actions';
+export * from './schema/user-devices';
+export * from './schema/passkeys';

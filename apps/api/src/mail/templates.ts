@@ -136,6 +136,38 @@ export function welcomeMail(input: { firstName: string; loginUrl: string }): Ren
   };
 }
 
+/**
+ * A sign-in from a device the account had not used (docs/decisions/034): when, from what and
+ * where, and what to do if it was not the owner.
+ */
+export function newDeviceSignInMail(input: {
+  firstName: string;
+  /** When, in UTC. */
+  at: Date;
+  device: string;
+  address: string;
+  sessionsUrl: string;
+  forgotPasswordUrl: string;
+}): RenderedMail {
+  const when = `${input.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    template: 'new_device_sign_in',
+    subject: 'New sign-in to your TrustLinks account',
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        'Your TrustLinks account was just signed in to from a device it had not used before.',
+        `When: ${when}\nDevice: ${input.device}\nAddress: ${input.address}`,
+        'If it was you, there is nothing to do.',
+      ],
+      action: { label: 'Review where you are signed in', url: input.sessionsUrl },
+      after: [
+        `If it was not you, sign that session out on your profile page and change your password at once. If you cannot sign in any more, reset your password here: ${input.forgotPasswordUrl}`,
+      ],
+    }),
+  };
+}
+
 export function entityAccountCreatedMail(input: {
   entityName: string;
   email: string;

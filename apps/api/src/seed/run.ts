@@ -21,6 +21,7 @@ import { demoLinksStep } from './demo-links';
 import { demoContactStep } from './demo-contact';
 import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
+import { demoSessionsStep } from './demo-sessions';
 
 export interface SeedContext {
   tx: Tx;
@@ -52,6 +53,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoContactStep,
   demoSlugsStep,
   demoAdminToolsStep,
+  demoSessionsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

@@ -32,4 +32,16 @@ export const USERS_MESSAGES = {
   mustResetPassword: 'Please set a new password before continuing.',
   temporaryPasswordExpired:
     "Your temporary password has expired. Use 'Forgot password?' to set a new one.",
+  sessionNotFound: 'That session was not found, or it has already ended.',
+  sessionSignedOut: 'That session has been signed out.',
+  otherSessionsSignedOut: 'All your other sessions have been signed out.',
+  tooManyPasskeys: 'You have registered the most passkeys an account can have. Remove one first.',
+  passkeyChallengeExpired:
+    'This passkey request has expired or was already used. Please try again.',
+  passkeyNotVerified: 'The passkey could not be verified. Please try again.',
+  passkeyUnknown: 'This passkey is not registered with TrustLinks. Sign in with your password.',
+  passkeyAlreadyRegistered: 'This passkey is already registered.',
+  passkeyAdded: 'Passkey added. You can now sign in with it.',
+  passkeyNotFound: 'Passkey not found.',
+  passkeyRemoved: 'Passkey removed.',
 } as const;

@@ -15,15 +15,20 @@ import {
   userWithMessageResponseSchema,
   emailTokenParamsSchema,
 } from '@trustlinks/contract/users';
+import { sessionListSchema } from '@trustlinks/contract/sessions';
 import { requireSession } from '../../auth/guards';
 import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 import * as users from './users.service';
+import * as accountSessions from './account-sessions.service';
+import { passkeysRoutes } from './passkeys.routes';
+import { signInClient } from './sign-in-client';
 
 const errors = errorResponses(400, 401, 403, 429);
 const tags = ['users'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  await app.register(passkeysRoutes);
 
   app.post(
     '/users/register',
@@ -79,7 +84,47 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (req) => users.login(deps, req.body, req.ip),
+    async (req) => users.login(deps, req.body, signInClient(req)),
+  );
+
+  app.get(
+    '/users/sessions',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Where this account is signed in: its active sessions, this one marked current',
+        response: { 200: sessionListSchema, ...errors },
+      },
+    },
+    async (req) => accountSessions.listSessions(deps, requireSession(req)),
+  );
+
+  app.delete(
+    '/users/sessions/:id',
+    {
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
+      schema: {
+        tags,
+        summary: 'Sign one of your sessions out (at once on every instance)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => accountSessions.signOutSession(deps, requireSession(req), req.params.id),
+  );
+
+  app.post(
+    '/users/sessions/revoke-others',
+    {
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
+      schema: {
+        tags,
+        summary: 'Sign out every session of this account except this one',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => accountSessions.signOutOtherSessions(deps, requireSession(req)),
   );
 
   app.post(

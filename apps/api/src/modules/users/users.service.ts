@@ -11,7 +11,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/pas
 import { requireWithinRate } from '../../auth/policies';
 import { clientKey } from '../../lib/client-key';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions.repository';
-import { startSession, type AuthContext } from '../../auth/sessions.service';
+import type { SignInClient } from '../../auth/devices';
+import type { AuthContext } from '../../auth/sessions.service';
+import { openSession } from './account-sessions.service';
 import { generateToken, hashToken, looksLikeToken } from '../../auth/tokens';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { Deps } from '../../lib/deps';
@@ -195,8 +197,9 @@ export async function resendVerification(deps: Deps, email: string): Promise<{ m
 export async function login(
   deps: Deps,
   input: LoginInput,
-  clientIp: string,
+  client: SignInClient,
 ): Promise<LoginResponse> {
+  const clientIp = client.ip;
   await requireLoginAllowed(deps.db, deps.config, input.email, clientIp);
 
   const found = await findUserByEmail(deps.db, input.email);
@@ -220,14 +223,15 @@ export async function login(
     throw unauthorized(USERS_MESSAGES.temporaryPasswordExpired);
   }
 
-  const { token, row } = await deps.db.transaction(async (tx) => {
+  const { token, row, mailed } = await deps.db.transaction(async (tx) => {
     // The temporary password works once: this login spends it (the session it opens may only
     // choose a new password).
     const current = temporary ? await spendTemporaryPassword(tx, user.id, user.passwordHash) : user;
     if (!current) throw unauthorized(USERS_MESSAGES.invalidCredentials);
-    const session = await startSession(tx, user.id);
-    return { token: session.token, row: current };
+    const session = await openSession(deps, tx, current, client);
+    return { token: session.token, row: current, mailed: session.mailed };
   });
+  if (mailed) deps.wakeMailer();
   await clearLoginFailures(deps.db, input.email, clientIp);
   return {
     token,
@@ -239,6 +243,24 @@ export async function login(
 export async function logout(deps: Deps, auth: AuthContext): Promise<{ message: string }> {
   await revokeSession(deps.db, auth.sessionId);
   return { message: USERS_MESSAGES.loggedOut };
+}
+
+/**
+ * A fresh password check of the signed-in account (changing the password, registering a
+ * passkey): a wrong password is a 400 and counts as a failed login, throttled like one.
+ */
+export async function requireCurrentPassword(
+  deps: Deps,
+  user: Pick<UserRow, 'email' | 'passwordHash'>,
+  password: string | undefined,
+  clientIp: string,
+): Promise<void> {
+  if (!password) throw badRequest(USERS_MESSAGES.currentPasswordRequired);
+  await requireLoginAllowed(deps.db, deps.config, user.email, clientIp);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordLoginFailure(deps.db, user.email, clientIp);
+    throw badRequest(USERS_MESSAGES.wrongCurrentPassword);
+  }
 }
 
 /**
@@ -255,14 +277,7 @@ export async function resetPassword(
   const current = await findUserById(deps.db, auth.user.id);
   if (!current) throw notFound(USERS_MESSAGES.userNotFound);
   const forced = current.passwordResetRequired;
-  if (!forced) {
-    if (!input.current_password) throw badRequest(USERS_MESSAGES.currentPasswordRequired);
-    await requireLoginAllowed(deps.db, deps.config, current.email, clientIp);
-    if (!(await verifyPassword(current.passwordHash, input.current_password))) {
-      await recordLoginFailure(deps.db, current.email, clientIp);
-      throw badRequest(USERS_MESSAGES.wrongCurrentPassword);
-    }
-  }
+  if (!forced) await requireCurrentPassword(deps, current, input.current_password, clientIp);
   if (await verifyPassword(current.passwordHash, input.new_password)) {
     throw badRequest(USERS_MESSAGES.samePassword);
   }

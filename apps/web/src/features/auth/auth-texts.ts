@@ -94,6 +94,11 @@ export const LOGIN_TEXT = {
   signedInAs: 'Signed in as', // (ours)
   goToDashboard: 'Go to Dashboard', // (ours)
   logOut: 'Log out', // (ours)
+  // (ours, issue 28) Passkey sign-in (docs/decisions/034).
+  or: 'or',
+  passkey: 'Sign in with a passkey',
+  passkeyPending: 'Waiting for your passkey...',
+  passkeyFailed: 'Passkey sign-in failed. Please try again or use your password.',
 } as const;
 
 export const RESET_TEXT = {

@@ -73,3 +73,44 @@ export const ACCOUNT_DATA_TEXT = {
   deleting: 'Deleting…',
   deleteFailed: 'Your account could not be deleted. Please try again.',
 } as const;
+
+/** (ours, issue 28) "Where you're signed in" on the profile (docs/decisions/034). */
+export const SESSIONS_TEXT = {
+  title: 'Where you’re signed in',
+  subtitle:
+    'Devices signed in to your account. The address is the network you signed in from. If you do not recognise one, sign it out and change your password.',
+  loading: 'Loading your sessions…',
+  loadFailed: 'Your sessions could not be loaded.',
+  unknownDevice: 'Unknown device',
+  unknownAddress: 'unknown address',
+  thisDevice: 'This device',
+  signedIn: 'Signed in',
+  lastActive: 'Last active',
+  signOut: 'Sign out',
+  signOutOthers: 'Sign out all other sessions',
+  failed: 'The session could not be signed out. Please try again.',
+} as const;
+
+/** (ours, issue 28) Passkeys on the profile (docs/decisions/034). */
+export const PASSKEYS_TEXT = {
+  title: 'Passkeys',
+  subtitle:
+    'Sign in without a password, with your device’s fingerprint, face or PIN. Adding one asks for your current password.',
+  none: 'You have no passkeys yet.',
+  loading: 'Loading your passkeys…',
+  unsupported: 'This browser does not support passkeys.',
+  add: 'Add a passkey',
+  name: 'Passkey name',
+  defaultName: 'My passkey',
+  currentPassword: 'Current Password',
+  submit: 'Create passkey',
+  submitting: 'Waiting for your device…',
+  cancel: 'Cancel',
+  created: 'Created',
+  lastUsed: 'Last used',
+  neverUsed: 'never',
+  synced: 'Synced',
+  remove: 'Remove',
+  failed: 'The passkey could not be added. Please try again.',
+  removeFailed: 'The passkey could not be removed. Please try again.',
+} as const;

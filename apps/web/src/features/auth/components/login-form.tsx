@@ -3,13 +3,16 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_DOUBLE_SUBMIT_GUARD_MS } from '@trustlinks/contract/constants';
 import type { LoginResponse } from '@trustlinks/contract/users';
+import Fingerprint from 'lucide-react/icons/fingerprint';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/login';
+import { useLoginWithPasskey } from '../api/login-passkey';
 import { LOGIN_TEXT as T } from '../auth-texts';
 import { EmailField } from './email-field';
 import { linkClass } from './form-controls';
@@ -37,6 +40,23 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
   const [formError, setFormError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
   const login = useLogin();
+  const passkey = useLoginWithPasskey();
+
+  /** Sign-in with a passkey (docs/decisions/034): no email or password typed. */
+  function handlePasskey() {
+    if (passkey.isPending || inFlight.current) return;
+    setFormError(null);
+    passkey.mutate(undefined, {
+      onSuccess: (response) => {
+        toast.success(T.success);
+        onLoggedIn(response);
+      },
+      onError: (error) => {
+        // The browser's own refusals (cancelled, no passkey) carry no server message.
+        setFormError(serverMessage(error) ?? T.passkeyFailed);
+      },
+    });
+  }
 
   // docs/product/validation.md: a second submit within 1 s is ignored, and so is one while a login is in flight.
   // Refs, not state: two submits can arrive before React re-renders with the pending state.
@@ -135,6 +155,22 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
         label={T.submit}
         pendingLabel={T.submitting}
       />
+
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        {T.or}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={passkey.isPending}
+        onClick={handlePasskey}
+      >
+        <Fingerprint aria-hidden="true" />
+        {passkey.isPending ? T.passkeyPending : T.passkey}
+      </Button>
 
       <p className="text-center text-sm text-muted-foreground">
         {T.noAccount}{' '}

@@ -22,6 +22,8 @@ import { useUpdateProfile } from '../api/update-profile';
 import { IdentityStatusCard } from '../components/identity-status-card';
 import { AccountDataCard } from '../components/account-data-card';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { PasskeysCard } from '../components/passkeys-card';
+import { SessionsCard } from '../components/sessions-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PROFILE_TEXT as T } from '../profile-texts';
 
@@ -197,6 +199,8 @@ function ProfileView({
       </Card>
 
       <ChangePasswordCard />
+      <PasskeysCard userId={user.user_id} />
+      <SessionsCard userId={user.user_id} />
       <IdentityStatusCard viewerId={user.user_id} />
       {notificationSettings}
       <AccountDataCard />

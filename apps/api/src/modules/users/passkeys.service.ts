@@ -1,0 +1,262 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticatorTransportFuture,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { z } from 'zod';
+import {
+  PASSKEY_LIMITS,
+  type PasskeyCreated,
+  type PasskeyList,
+  type PasskeyOptionsResponse,
+  type PasskeySummary,
+  type passkeyAuthenticationResponseSchema,
+  type passkeyLoginBodySchema,
+  type passkeyRegisterBodySchema,
+} from '@trustlinks/contract/passkeys';
+import type { LoginResponse } from '@trustlinks/contract/users';
+import type { SignInClient } from '../../auth/devices';
+import { requireFoundById } from '../../auth/policies';
+import type { AuthContext } from '../../auth/sessions.service';
+import type { Config } from '../../config';
+import type { PasskeyRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import type { Deps } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
+import { MINUTE_MS } from '../../lib/time';
+import { openSession } from './account-sessions.service';
+import {
+  consumeChallenge,
+  countPasskeys,
+  deleteOwnPasskey,
+  findPasskeyByCredentialId,
+  insertChallenge,
+  insertPasskey,
+  listPasskeys,
+  recordPasskeyUse,
+} from './passkeys.repository';
+import { USERS_MESSAGES } from './users.messages';
+import { toCurrentUser } from './users.presenter';
+import { findUserById, requireCurrentPassword } from './users.service';
+
+// Passkeys (WebAuthn) with @simplewebauthn/server (issue 28, docs/decisions/034): registered
+// from the profile after a fresh password check, used to sign in without a password.
+
+/** A WebAuthn challenge is good for this long, once. */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
+const RP_NAME = 'TrustLinks';
+
+type RegisterInput = z.output<typeof passkeyRegisterBodySchema>;
+type LoginInput = z.output<typeof passkeyLoginBodySchema>;
+type AssertionJSON = z.output<typeof passkeyAuthenticationResponseSchema>;
+
+/** The RP ID and origin: the settings, else APP_URL's host name and origin. */
+export function relyingParty(config: Pick<Config, 'APP_URL' | 'PASSKEY_RP_ID' | 'PASSKEY_ORIGIN'>) {
+  const app = new URL(config.APP_URL);
+  return { id: config.PASSKEY_RP_ID ?? app.hostname, origin: config.PASSKEY_ORIGIN ?? app.origin };
+}
+
+function toSummary(row: PasskeyRow): PasskeySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    backed_up: row.backedUp,
+  };
+}
+
+/** Options as the contract's JSON object (the library's interfaces carry no index signature). */
+const asJson = (options: { challenge: string }): PasskeyOptionsResponse['options'] => ({
+  ...options,
+});
+
+/** The WebAuthn user handle of an account: its id's bytes (no personal data). */
+const userHandle = (userId: string) => new TextEncoder().encode(userId);
+
+export async function registrationOptions(
+  deps: Deps,
+  auth: AuthContext,
+  currentPassword: string,
+  clientIp: string,
+): Promise<PasskeyOptionsResponse> {
+  const user = await findUserById(deps.db, auth.user.id);
+  if (!user) throw notFound(USERS_MESSAGES.userNotFound);
+  await requireCurrentPassword(deps, user, currentPassword, clientIp);
+  const existing = await listPasskeys(deps.db, user.id, PASSKEY_LIMITS.perAccount);
+  if (existing.length >= PASSKEY_LIMITS.perAccount) {
+    throw badRequest(USERS_MESSAGES.tooManyPasskeys);
+  }
+  const rp = relyingParty(deps.config);
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: rp.id,
+    userID: userHandle(user.id),
+    userName: user.email,
+    userDisplayName: `${user.firstName} ${user.lastName}`.trim(),
+    attestationType: 'none',
+    // Discoverable (sign-in without typing the email) and always with the person's PIN or
+    // biometrics, so a passkey alone is two factors.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    excludeCredentials: existing.map((p) => ({
+      id: p.credentialId,
+      transports: p.transports as AuthenticatorTransportFuture[],
+    })),
+  });
+  const challengeId = await insertChallenge(deps.db, {
+    purpose: 'register',
+    userId: user.id,
+    challenge: options.challenge,
+    expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS),
+  });
+  return { challenge_id: challengeId, options: asJson(options) };
+}
+
+export async function registerPasskey(
+  deps: Deps,
+  auth: AuthContext,
+  input: RegisterInput,
+): Promise<PasskeyCreated> {
+  const challenge = await consumeChallenge(deps.db, input.challenge_id, 'register', auth.user.id);
+  if (!challenge) throw badRequest(USERS_MESSAGES.passkeyChallengeExpired);
+  const rp = relyingParty(deps.config);
+  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verification = await verifyRegistrationResponse({
+      // The contract checked the shape; the library checks the content (transports included).
+      response: input.response as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    });
+  } catch (error) {
+    deps.log.info({ err: error }, 'passkey registration refused');
+    throw badRequest(USERS_MESSAGES.passkeyNotVerified);
+  }
+  const info = verification.registrationInfo;
+  if (!verification.verified || !info) throw badRequest(USERS_MESSAGES.passkeyNotVerified);
+  if ((await countPasskeys(deps.db, auth.user.id)) >= PASSKEY_LIMITS.perAccount) {
+    throw badRequest(USERS_MESSAGES.tooManyPasskeys);
+  }
+  const row = await insertPasskey(deps.db, {
+    userId: auth.user.id,
+    credentialId: info.credential.id,
+    publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? input.response.response.transports ?? [],
+    deviceType: info.credentialDeviceType,
+    backedUp: info.credentialBackedUp,
+    name: input.name,
+  });
+  if (!row) throw conflict(USERS_MESSAGES.passkeyAlreadyRegistered);
+  return { message: USERS_MESSAGES.passkeyAdded, passkey: toSummary(row) };
+}
+
+export async function listOwnPasskeys(deps: Deps, auth: AuthContext): Promise<PasskeyList> {
+  const rows = await listPasskeys(deps.db, auth.user.id, PASSKEY_LIMITS.perAccount);
+  return { passkeys: rows.map(toSummary) };
+}
+
+export async function removePasskey(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+): Promise<{ message: string }> {
+  await requireFoundById(
+    id,
+    async (key) => (await deleteOwnPasskey(deps.db, auth.user.id, key)) || undefined,
+    USERS_MESSAGES.passkeyNotFound,
+  );
+  return { message: USERS_MESSAGES.passkeyRemoved };
+}
+
+/** Options for signing in with a passkey: a discoverable credential, user verification required. */
+export async function loginOptions(deps: Deps): Promise<PasskeyOptionsResponse> {
+  const rp = relyingParty(deps.config);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    allowCredentials: [],
+  });
+  const challengeId = await insertChallenge(deps.db, {
+    purpose: 'login',
+    userId: null,
+    challenge: options.challenge,
+    expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS),
+  });
+  return { challenge_id: challengeId, options: asJson(options) };
+}
+
+/**
+ * THE passkey assertion check (sign-in without a password, and a passkey as the second factor
+ * of a password sign-in): spends the login challenge, finds the passkey, verifies the signature
+ * with user verification, and refuses a signature counter that did not move forward (a cloned
+ * authenticator, as @simplewebauthn/server advises). Answers the account's id or a 401.
+ */
+export async function verifyPasskeyAssertion(
+  deps: Pick<Deps, 'db' | 'config' | 'log'>,
+  input: { response: AssertionJSON; challengeId: string },
+): Promise<string> {
+  const challenge = isUuid(input.challengeId)
+    ? await consumeChallenge(deps.db, input.challengeId, 'login', null)
+    : undefined;
+  if (!challenge) throw unauthorized(USERS_MESSAGES.passkeyChallengeExpired);
+  const passkey = await findPasskeyByCredentialId(deps.db, input.response.id);
+  if (!passkey) throw unauthorized(USERS_MESSAGES.passkeyUnknown);
+  const handle = input.response.response.userHandle;
+  if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== passkey.userId) {
+    throw unauthorized(USERS_MESSAGES.passkeyNotVerified);
+  }
+  const rp = relyingParty(deps.config);
+  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response: input.response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: passkey.transports as AuthenticatorTransportFuture[],
+      },
+      requireUserVerification: true,
+    });
+  } catch (error) {
+    deps.log.info({ err: error, passkeyId: passkey.id }, 'passkey assertion refused');
+    throw unauthorized(USERS_MESSAGES.passkeyNotVerified);
+  }
+  if (!verification.verified) throw unauthorized(USERS_MESSAGES.passkeyNotVerified);
+  const { newCounter } = verification.authenticationInfo;
+  if (!(await recordPasskeyUse(deps.db, passkey.id, passkey.counter, newCounter))) {
+    throw unauthorized(USERS_MESSAGES.passkeyNotVerified);
+  }
+  return passkey.userId;
+}
+
+/** Signs in with a passkey: the session exactly as a password login opens it. */
+export async function loginWithPasskey(
+  deps: Deps,
+  input: LoginInput,
+  client: SignInClient,
+): Promise<LoginResponse> {
+  const userId = await verifyPasskeyAssertion(deps, {
+    response: input.response,
+    challengeId: input.challenge_id,
+  });
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthorized(USERS_MESSAGES.passkeyUnknown);
+  if (user.status !== 'active') throw forbidden(USERS_MESSAGES.banned);
+  const { token, mailed } = await deps.db.transaction((tx) => openSession(deps, tx, user, client));
+  if (mailed) deps.wakeMailer();
+  return {
+    token,
+    user: toCurrentUser(user),
+    password_reset_required: user.passwordResetRequired,
+  };
+}

@@ -1,0 +1,400 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../auth/guards';
+import { passkeys, users, webauthnChallenges } from '../../db/schema';
+import { mailsTo, signUpAndLogin } from '../../../test/factories';
+import { useTestApp } from '../../../test/helpers';
+import { SoftwareAuthenticator } from '../../../test/software-authenticator';
+import { PASSKEY_CHALLENGE_TTL_MS, relyingParty, verifyPasskeyAssertion } from './passkeys.service';
+import { USERS_MESSAGES } from './users.messages';
+
+const ctx = useTestApp();
+const { db } = ctx;
+
+// testConfig's APP_URL is http://localhost:3000: RP ID "localhost", that origin.
+const ORIGIN = 'http://localhost:3000';
+const RP_ID = 'localhost';
+
+type Person = Awaited<ReturnType<typeof signUpAndLogin>>;
+type Options = { challenge_id: string; options: { challenge: string; user: { id: string } } };
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+async function registrationOptions(person: Person): Promise<Options> {
+  const res = await post(
+    '/api/users/passkeys/options',
+    { current_password: person.password },
+    person.headers,
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json() as Options;
+}
+
+/** Registers a passkey of the person on a (new) software authenticator. */
+async function registerPasskey(
+  person: Person,
+  name = 'My laptop',
+  authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID),
+) {
+  const { challenge_id, options } = await registrationOptions(person);
+  const res = await post(
+    '/api/users/passkeys',
+    { challenge_id, name, response: authenticator.register(options) },
+    person.headers,
+  );
+  expect(res.statusCode).toBe(201);
+  return { authenticator, passkey: res.json().passkey as { id: string; name: string } };
+}
+
+async function loginOptions(): Promise<Options> {
+  const res = await post('/api/users/login/passkey/options', {});
+  expect(res.statusCode).toBe(200);
+  return res.json() as Options;
+}
+
+describe('registering a passkey', () => {
+  it('asks for the current password, then stores the named passkey (listed with its dates)', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { challenge_id, options } = await registrationOptions(person);
+    expect(options).toMatchObject({
+      rp: { id: RP_ID, name: 'TrustLinks' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    });
+    const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
+    const res = await post(
+      '/api/users/passkeys',
+      { challenge_id, name: '  Work laptop ', response: authenticator.register(options) },
+      person.headers,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: USERS_MESSAGES.passkeyAdded,
+      passkey: { name: 'Work laptop', last_used_at: null },
+    });
+    await registerPasskey(person, 'Phone');
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/passkeys',
+      headers: person.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().passkeys.map((p: { name: string }) => p.name)).toEqual([
+      'Work laptop',
+      'Phone',
+    ]);
+    expect(Date.parse(listed.json().passkeys[0].created_at)).not.toBeNaN();
+  });
+
+  it('refuses a missing or wrong current password (and counts it as a failed login)', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const missing = await post('/api/users/passkeys/options', {}, person.headers);
+    expect(missing.statusCode).toBe(400);
+    const wrong = await post(
+      '/api/users/passkeys/options',
+      { current_password: 'not my password' },
+      person.headers,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: USERS_MESSAGES.wrongCurrentPassword });
+  });
+
+  it('needs a session', async () => {
+    const res = await post('/api/users/passkeys/options', { current_password: 'x' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an answer for another origin, a spent challenge, or another account’s challenge', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const other = await signUpAndLogin(ctx.app, db());
+    const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
+
+    const phishing = await registrationOptions(person);
+    const wrongOrigin = await post(
+      '/api/users/passkeys',
+      {
+        challenge_id: phishing.challenge_id,
+        name: 'x',
+        response: authenticator.register(phishing.options, { origin: 'https://evil.example' }),
+      },
+      person.headers,
+    );
+    expect(wrongOrigin.statusCode).toBe(400);
+    expect(wrongOrigin.json()).toEqual({ error: USERS_MESSAGES.passkeyNotVerified });
+    // The failed attempt spent the challenge.
+    const again = await post(
+      '/api/users/passkeys',
+      {
+        challenge_id: phishing.challenge_id,
+        name: 'x',
+        response: authenticator.register(phishing.options),
+      },
+      person.headers,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
+
+    const theirs = await registrationOptions(other);
+    const stolen = await post(
+      '/api/users/passkeys',
+      {
+        challenge_id: theirs.challenge_id,
+        name: 'x',
+        response: authenticator.register(theirs.options),
+      },
+      person.headers,
+    );
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
+  });
+
+  it('refuses a passkey without user verification', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { challenge_id, options } = await registrationOptions(person);
+    const res = await post(
+      '/api/users/passkeys',
+      {
+        challenge_id,
+        name: 'x',
+        response: new SoftwareAuthenticator(ORIGIN, RP_ID).register(options, {
+          userVerified: false,
+        }),
+      },
+      person.headers,
+    );
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a bad body with a 400 and a message, never a 500', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { challenge_id } = await registrationOptions(person);
+    for (const payload of [
+      { challenge_id, name: '', response: {} },
+      { challenge_id, name: 'x', response: { id: 'a', rawId: 'a', type: 'public-key' } },
+      { challenge_id: 'nope', name: 'x', response: null },
+    ]) {
+      const res = await post('/api/users/passkeys', payload, person.headers);
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().error).toBe('string');
+    }
+  });
+});
+
+describe('signing in with a passkey', () => {
+  it('opens a session exactly as the password login does', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const { challenge_id, options } = await loginOptions();
+    expect(options).toMatchObject({ rpId: RP_ID, userVerification: 'required' });
+    const res = await post('/api/users/login/passkey', {
+      challenge_id,
+      response: authenticator.assert(options),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.user_id).toBe(person.userId);
+    expect(body.password_reset_required).toBe(false);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${body.token as string}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    const [stored] = await db().select().from(passkeys).where(eq(passkeys.userId, person.userId));
+    expect(stored!.counter).toBe(1);
+    expect(stored!.lastUsedAt).not.toBeNull();
+  });
+
+  it('a challenge works once', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const { challenge_id, options } = await loginOptions();
+    const assertion = authenticator.assert(options);
+    expect(
+      (await post('/api/users/login/passkey', { challenge_id, response: assertion })).statusCode,
+    ).toBe(200);
+    const replay = await post('/api/users/login/passkey', { challenge_id, response: assertion });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
+  });
+
+  it('an expired challenge is refused', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const { challenge_id, options } = await loginOptions();
+    await db()
+      .update(webauthnChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(webauthnChallenges.id, challenge_id));
+    const res = await post('/api/users/login/passkey', {
+      challenge_id,
+      response: authenticator.assert(options),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
+    expect(PASSKEY_CHALLENGE_TTL_MS).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('a registration challenge cannot sign in', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const reg = await registrationOptions(person);
+    const res = await post('/api/users/login/passkey', {
+      challenge_id: reg.challenge_id,
+      response: authenticator.assert(reg.options),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a removed passkey cannot sign in; another account’s passkey id is a 404', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const other = await signUpAndLogin(ctx.app, db());
+    const { authenticator, passkey } = await registerPasskey(person);
+    const foreign = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/passkeys/${passkey.id}`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: USERS_MESSAGES.passkeyNotFound });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/passkeys/${passkey.id}`,
+      headers: person.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: USERS_MESSAGES.passkeyRemoved });
+    const { challenge_id, options } = await loginOptions();
+    const res = await post('/api/users/login/passkey', {
+      challenge_id,
+      response: authenticator.assert(options),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: USERS_MESSAGES.passkeyUnknown });
+  });
+
+  it('refuses a signature counter that went backwards (a cloned authenticator)', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const first = await loginOptions();
+    expect(
+      (
+        await post('/api/users/login/passkey', {
+          challenge_id: first.challenge_id,
+          response: authenticator.assert(first.options, { counter: 5 }),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const clone = await loginOptions();
+    const res = await post('/api/users/login/passkey', {
+      challenge_id: clone.challenge_id,
+      response: authenticator.assert(clone.options, { counter: 3 }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: USERS_MESSAGES.passkeyNotVerified });
+  });
+
+  it('refuses an assertion without user verification, or signed for another origin', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const a = await loginOptions();
+    const noUv = await post('/api/users/login/passkey', {
+      challenge_id: a.challenge_id,
+      response: authenticator.assert(a.options, { userVerified: false }),
+    });
+    expect(noUv.statusCode).toBe(401);
+    const b = await loginOptions();
+    const phished = await post('/api/users/login/passkey', {
+      challenge_id: b.challenge_id,
+      response: authenticator.assert(b.options, { origin: 'https://evil.example' }),
+    });
+    expect(phished.statusCode).toBe(401);
+  });
+
+  it('a suspended account cannot sign in with its passkey', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    await db().update(users).set({ status: 'banned' }).where(eq(users.id, person.userId));
+    const { challenge_id, options } = await loginOptions();
+    const res = await post('/api/users/login/passkey', {
+      challenge_id,
+      response: authenticator.assert(options),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: USERS_MESSAGES.banned });
+  });
+
+  it('a passkey sign-in from a new device mails the owner like a password sign-in', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const { challenge_id, options } = await loginOptions();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login/passkey',
+      payload: { challenge_id, response: authenticator.assert(options) },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = (await mailsTo(db(), person.email.toLowerCase())).filter(
+      (m) => m.template === 'new_device_sign_in',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain('Device: Firefox on Linux');
+  });
+});
+
+describe('verifyPasskeyAssertion (the seam for a passkey as second factor)', () => {
+  it('answers the account id of a good assertion and nothing else', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const { challenge_id, options } = await loginOptions();
+    const deps = ctx.app.deps;
+    await expect(
+      verifyPasskeyAssertion(deps, {
+        challengeId: challenge_id,
+        response: authenticator.assert(options),
+      }),
+    ).resolves.toBe(person.userId);
+    await expect(
+      verifyPasskeyAssertion(deps, { challengeId: 'x', response: authenticator.assert(options) }),
+    ).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('takes RP ID and origin from APP_URL unless set', () => {
+    expect(
+      relyingParty({
+        APP_URL: 'https://trustlinks.example/app',
+        PASSKEY_RP_ID: undefined,
+        PASSKEY_ORIGIN: undefined,
+      }),
+    ).toEqual({ id: 'trustlinks.example', origin: 'https://trustlinks.example' });
+    expect(
+      relyingParty({
+        APP_URL: 'http://127.0.0.1:4000',
+        PASSKEY_RP_ID: 'localhost',
+        PASSKEY_ORIGIN: 'http://localhost:4000',
+      }),
+    ).toEqual({ id: 'localhost', origin: 'http://localhost:4000' });
+  });
+});
+
+describe('the session it opens', () => {
+  it('is an ordinary session: logout ends it', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const { challenge_id, options } = await loginOptions();
+    const token = (
+      await post('/api/users/login/passkey', {
+        challenge_id,
+        response: authenticator.assert(options),
+      })
+    ).json().token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await post('/api/users/logout', {}, headers)).statusCode).toBe(200);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: MESSAGES.sessionExpired });
+  });
+});

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PasskeyCreated,
+  PasskeyList,
+  PasskeyOptionsResponse,
+} from '@trustlinks/contract/passkeys';
+import type { MessageResponse } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+
+// The account's passkeys (issue 28, docs/decisions/034). Never shared between users.
+
+export function passkeysQueryKey(userId: string) {
+  return ['users', 'passkeys', userId] as const;
+}
+
+export function usePasskeys(userId: string) {
+  return useQuery({
+    queryKey: passkeysQueryKey(userId),
+    queryFn: ({ signal }) => api.get<PasskeyList>('/users/passkeys', { signal }),
+  });
+}
+
+/**
+ * Registers a passkey: the server checks the password and hands out options, the browser
+ * creates the credential (@simplewebauthn/browser, loaded when needed), the server stores it.
+ */
+async function registerPasskey(input: { currentPassword: string; name: string }) {
+  const { challenge_id, options } = await api.post<PasskeyOptionsResponse>(
+    '/users/passkeys/options',
+    { current_password: input.currentPassword },
+  );
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response = await startRegistration({
+    optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+  });
+  return api.post<PasskeyCreated>('/users/passkeys', { challenge_id, name: input.name, response });
+}
+
+export function useRegisterPasskey(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: registerPasskey,
+    onSettled: () => client.invalidateQueries({ queryKey: passkeysQueryKey(userId) }),
+  });
+}
+
+export function useRemovePasskey(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<MessageResponse>(`/users/passkeys/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: passkeysQueryKey(userId) }),
+  });
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Fingerprint from 'lucide-react/icons/fingerprint';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { serverMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
+import { usePasskeys, useRegisterPasskey, useRemovePasskey } from '../api/passkeys';
+import { PASSKEYS_TEXT as T } from '../profile-texts';
+
+/** The browser can create passkeys (checked on click: the server render has no window). */
+const supportsPasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+
+/**
+ * Passkeys on the profile (issue 28, docs/decisions/034): listed with created and last used,
+ * added after the current password, removed one by one.
+ */
+export function PasskeysCard({ userId }: { userId: string }) {
+  const passkeys = usePasskeys(userId);
+  const register = useRegisterPasskey(userId);
+  const remove = useRemovePasskey(userId);
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState<string>(T.defaultName);
+  const [password, setPassword] = useState('');
+  const list = passkeys.data?.passkeys ?? [];
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (register.isPending) return;
+    if (!supportsPasskeys()) {
+      toast.error(T.unsupported);
+      return;
+    }
+    register.mutate(
+      { currentPassword: password, name },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setAdding(false);
+          setPassword('');
+          setName(T.defaultName);
+        },
+        onError: (error) => toast.error(serverMessage(error) ?? T.failed),
+      },
+    );
+  }
+
+  return (
+    <Card className="mt-8 p-5 sm:p-6" data-testid="passkeys">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold">{T.title}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{T.subtitle}</p>
+        </div>
+        {adding ? null : (
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            <Fingerprint aria-hidden="true" />
+            {T.add}
+          </Button>
+        )}
+      </div>
+
+      {adding ? (
+        <form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={T.name}
+            name="passkey_name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
+          <TextField
+            label={T.currentPassword}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button
+              variant="outline"
+              onClick={() => setAdding(false)}
+              disabled={register.isPending}
+            >
+              {T.cancel}
+            </Button>
+            <PendingButton
+              pending={register.isPending}
+              label={T.submit}
+              pendingLabel={T.submitting}
+            />
+          </div>
+        </form>
+      ) : null}
+
+      {passkeys.isPending ? (
+        <p className="mt-4 text-sm text-muted-foreground">{T.loading}</p>
+      ) : list.length === 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground">{T.none}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-border">
+          {list.map((p) => (
+            <li
+              key={p.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="passkey"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {p.name}
+                  {p.backed_up ? <Badge variant="neutral">{T.synced}</Badge> : null}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {T.created} {formatDate(p.created_at)} · {T.lastUsed}{' '}
+                  {formatDate(p.last_used_at, T.neverUsed)}
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={remove.isPending}
+                aria-label={`${T.remove} ${p.name}`}
+                onClick={() =>
+                  remove.mutate(p.id, {
+                    onSuccess: ({ message }) => toast.success(message),
+                    onError: (error) => toast.error(serverMessage(error) ?? T.removeFailed),
+                  })
+                }
+              >
+                {T.remove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
