@@ -35,7 +35,7 @@ import { startSession } from '../src/auth/sessions.service';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { insertUser } from '../src/modules/users/users.repository';
-import { rebuildDaily } from '../src/modules/results/results.repository';
+import { rebuildDaily } from '../src/modules/results/results.service';
 import { explainCases } from './explain';
 import {
   MIXED_APP_ENV,

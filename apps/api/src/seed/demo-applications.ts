@@ -9,7 +9,7 @@ import {
   trackingClicks,
   users,
 } from '../db/schema';
-import { rebuildDaily } from '../modules/results/results.repository';
+import { rebuildDaily } from '../modules/results/results.service';
 import type { SeedStep } from './run';
 import { DAY_MS, HOUR_MS } from '../lib/time';
 

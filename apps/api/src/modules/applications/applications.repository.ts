@@ -7,7 +7,7 @@ import {
   trackingClicks,
   type OfferApplicationRow,
 } from '../../db/schema';
-import { addToDaily } from '../results/results.repository';
+import { addToDaily } from '../results/results.service';
 
 const applicant = aliasedTable(entities, 'applicant');
 const owner = aliasedTable(entities, 'owner');
