@@ -35,6 +35,7 @@ import { startSession } from '../src/auth/sessions.service';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { insertUser } from '../src/modules/users/users.repository';
+import { rebuildDaily } from '../src/modules/results/results.service';
 import { explainCases } from './explain';
 import {
   MIXED_APP_ENV,
@@ -189,10 +190,15 @@ interface BenchCase {
   auth?: boolean;
   /** The mixed workload (bench/mixed.ts) instead of one URL. */
   mixed?: boolean;
+  /** Signed in as a user of the results offer's company (issue 27) instead of the viewer. */
+  owner?: boolean;
 }
 
 interface CaseContext {
   hotEntityId: string;
+  /** The offer of the results case and its owner's session (issue 27). */
+  resultsOfferId: string;
+  ownerToken: string;
 }
 
 /** Search words: ordinary ones a person types (see docs/performance.md for their selectivity). */
@@ -234,6 +240,14 @@ export const CASES: BenchCase[] = [
     name: 'entity-html',
     label: 'entity page HTML (server-rendered)',
     path: (c) => `/entity/${c.hotEntityId}`,
+  },
+  // Issue 27: a 30-day results query of the offer with the size's clicks (seed.ts), by day,
+  // affiliate and sub1, from the daily roll-ups (docs/decisions/031).
+  {
+    name: 'results-30d',
+    label: 'results of an offer, 30 days (size clicks)',
+    path: (c) => `/api/offers/${c.resultsOfferId}/results?period=30d`,
+    owner: true,
   },
   // Last: its writes (reviews, offer edits, clicks) change the data the other cases read.
   {
@@ -643,7 +657,8 @@ async function runCases(
       load = mixedLoad(app.baseUrl, workload, opts);
     } else {
       const url = `${app.baseUrl}${p}`;
-      const headers: Record<string, string> = c.auth ? { authorization: `Bearer ${token}` } : {};
+      const bearer = c.owner ? ctx.ownerToken : c.auth ? token : null;
+      const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
       total = await fireOnce(url, headers);
       load = singleLoad(url, headers, opts);
     }
@@ -846,6 +861,8 @@ interface Prepared {
   hotEntityId: string;
   hotEntityReviews: number;
   token: string;
+  /** The results case's offer and a session of its company (issue 27). */
+  results: { offerId: string; token: string };
   /** Users, sessions and targets of the mixed case (null when it is not run). */
   mixed: MixedFixture | null;
   cleanup: () => Promise<void>;
@@ -864,6 +881,40 @@ async function createViewer(database: Database): Promise<string> {
   });
   const { token } = await startSession(database.db, user!.id);
   return token;
+}
+
+/**
+ * The results case (issue 27): after a fresh seed, the daily roll-ups built from the seeded
+ * clicks (the function the demo seed uses); then a session of the results offer's company.
+ */
+async function prepareResults(
+  database: Database,
+  seeded: boolean,
+): Promise<{ offerId: string; token: string }> {
+  if (seeded) {
+    const start = performance.now();
+    await rebuildDaily(database.db, 100);
+    await database.query('VACUUM (ANALYZE) tracking_daily');
+    log(
+      `  ${'results roll-ups'.padEnd(34)} ${((performance.now() - start) / 1000).toFixed(1).padStart(6)} s`,
+    );
+  }
+  const { rows } = await database.query(`
+    SELECT o.id, o.entity_id, e.entity_type FROM offer_applications a
+    JOIN offers o ON o.id = a.offer_id JOIN entities e ON e.id = o.entity_id
+    WHERE a.message = 'Benchmark application 1'`);
+  const offer = rows[0] as { id: string; entity_id: string; entity_type: string };
+  const user = await insertUser(database.db, {
+    email: `bench-owner-${Date.now()}@bench.example`,
+    passwordHash: 'bench-not-a-password-hash',
+    firstName: 'Bench',
+    lastName: 'Owner',
+    emailVerifiedAt: new Date(),
+    role: offer.entity_type,
+    entityId: offer.entity_id,
+  });
+  const { token } = await startSession(database.db, user!.id);
+  return { offerId: offer.id, token };
 }
 
 async function hotEntity(exec: Exec): Promise<{ id: string; reviews: number }> {
@@ -918,6 +969,7 @@ async function preparePostgres(serverUrl: string, size: number, opts: Options): 
     try {
       const token = await createViewer(database);
       const hot = await hotEntity(database.query);
+      const results = await prepareResults(database, seed !== null);
       const mixed = wantsMixed(opts) ? await prepareMixed(database) : null;
       return {
         appEnv: { DATABASE_URL: benchUrl },
@@ -925,6 +977,7 @@ async function preparePostgres(serverUrl: string, size: number, opts: Options): 
         hotEntityId: hot.id,
         hotEntityReviews: hot.reviews,
         token,
+        results,
         mixed,
         benchUrl,
         cleanup: async () => {
@@ -967,6 +1020,7 @@ async function preparePglite(size: number, opts: Options): Promise<Prepared> {
     }
     const token = await createViewer(database);
     const hot = await hotEntity(database.query);
+    const results = await prepareResults(database, seed !== null);
     const mixed = wantsMixed(opts) ? await prepareMixed(database) : null;
     return {
       appEnv: { DATABASE_URL: '', DATA_DIR: dir },
@@ -974,6 +1028,7 @@ async function preparePglite(size: number, opts: Options): Promise<Prepared> {
       hotEntityId: hot.id,
       hotEntityReviews: hot.reviews,
       token,
+      results,
       mixed,
       cleanup: async () => {
         if (opts.keep) {
@@ -1046,7 +1101,11 @@ async function runSize(
     const results = await runCases(
       currentApp,
       cases,
-      { hotEntityId: prepared.hotEntityId },
+      {
+        hotEntityId: prepared.hotEntityId,
+        resultsOfferId: prepared.results.offerId,
+        ownerToken: prepared.results.token,
+      },
       prepared.token,
       opts,
       dbPids,

@@ -12,6 +12,8 @@ export interface SeedSizes {
   reviews: number;
   /** Average contacts per company (0 = none). */
   contactsPerCompany: number;
+  /** Clicks on the results case's offer (issue 27). */
+  clicks: number;
 }
 
 export interface SeedReport {
@@ -22,13 +24,14 @@ export interface SeedReport {
   hotEntityReviews: number;
 }
 
-/** Sizes for a nominal size N: N offers, N companies, N / 5 reviews. */
+/** Sizes for a nominal size N: N offers, N companies, N / 5 reviews, N clicks on one offer. */
 export function sizesFor(n: number, contactsPerCompany: number): SeedSizes {
   return {
     offers: n,
     companies: n,
     reviews: Math.max(1_000, Math.round(n / 5)),
     contactsPerCompany,
+    clicks: n,
   };
 }
 
@@ -554,6 +557,48 @@ function applicationsSql(count: number): string {
     FROM picked p, affiliates a, applicant`;
 }
 
+/**
+ * Issue 27's `results-30d` case: the first benchmark application's offer gets
+ * RESULTS_AFFILIATES approved applications and `clicks` clicks spread over RESULTS_DAYS days (one
+ * in four without a sub1, the rest over ten sub1 values; one in twenty converted). run.ts then
+ * builds the daily roll-ups from them (modules/results rebuildDaily), as the live path keeps them.
+ */
+export const RESULTS_AFFILIATES = 100;
+export const RESULTS_DAYS = 90;
+const RESULTS_OFFER = `(SELECT offer_id FROM offer_applications WHERE message = 'Benchmark application 1')`;
+
+function resultsApplicationsSql(): string {
+  return `
+    WITH affiliates AS (
+      SELECT id, row_number() OVER (ORDER BY name) AS rn
+      FROM entities WHERE entity_type = 'affiliate' AND verification_status = 'approved'
+    ), applicant AS (
+      SELECT id FROM users WHERE email LIKE 'bench-user-%' ORDER BY email LIMIT 1
+    )
+    INSERT INTO offer_applications (offer_id, owner_entity_id, entity_id, user_id, message, status,
+      decided_at, tracking_code, created_at, updated_at)
+    SELECT o.id, o.entity_id, a.id, applicant.id, 'Benchmark results application ' || a.rn,
+      'approved', now(), 'benchres' || md5(a.id::text), now() - interval '${RESULTS_DAYS + 10} days', now()
+    FROM offers o, affiliates a, applicant
+    WHERE o.id = ${RESULTS_OFFER} AND a.rn <= ${RESULTS_AFFILIATES}
+    ON CONFLICT DO NOTHING`;
+}
+
+function resultsClicksSql(clicks: number): string {
+  return `
+    WITH apps AS (
+      SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n
+      FROM offer_applications WHERE offer_id = ${RESULTS_OFFER} AND status = 'approved'
+    )
+    INSERT INTO tracking_clicks (application_id, offer_id, visitor_key, day, created_at,
+      converted_at, payout, sub1)
+    SELECT apps.ids[1 + (g % apps.n)], ${RESULTS_OFFER}, md5('bench-click-' || g), t.at::date, t.at,
+      CASE WHEN g % 20 = 0 THEN t.at END, CASE WHEN g % 20 = 0 THEN 30 END,
+      CASE WHEN g % 4 <> 0 THEN 'source-' || (g % 10) END
+    FROM apps, generate_series(1, ${clicks}) AS g,
+    LATERAL (SELECT now() - ((g * 0.6180339887) % 1) * interval '${RESULTS_DAYS} days' AS at) t`;
+}
+
 /** The maintained counters of entities (decision 008), recomputed in one statement. */
 const ENTITY_STATS_SQL = `
   UPDATE entities e SET reputation_score = coalesce(st.score, 0), total_reviews = coalesce(st.total, 0)
@@ -566,6 +611,7 @@ const ENTITY_STATS_SQL = `
 
 const BULK_TABLES = [
   'offers',
+  'tracking_clicks',
   'affiliate_companies',
   'affiliate_company_contacts',
   'reviews',
@@ -691,6 +737,8 @@ export async function seedBenchData(
         [`reviews (${sizes.reviews})`, reviewsSql(sizes.reviews)],
         ['entity review counters', ENTITY_STATS_SQL],
         [`applications (${APPLICATION_COUNT})`, applicationsSql(APPLICATION_COUNT)],
+        [`results applications (${RESULTS_AFFILIATES})`, resultsApplicationsSql()],
+        [`results clicks (${sizes.clicks})`, resultsClicksSql(sizes.clicks)],
       ],
       companySteps,
     ],
@@ -732,6 +780,7 @@ export async function seedBenchData(
       (SELECT count(*) FROM affiliate_companies)::int AS companies,
       (SELECT count(*) FROM affiliate_company_contacts)::int AS contacts,
       (SELECT count(*) FROM reviews)::int AS reviews,
+      (SELECT count(*) FROM tracking_clicks)::int AS clicks,
       (SELECT count(*) FROM offer_applications WHERE tracking_code IS NOT NULL)::int AS tracking_links`);
   for (const [k, v] of Object.entries(counts[0] ?? {})) report.counts[k] = Number(v);
   const { rows: hot } = await exec(`

@@ -40,6 +40,7 @@ import { offerRequestsRoutes } from './modules/offer-requests/offer-requests.rou
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { applicationsRoutes, trackingLinkRoutes } from './modules/applications/applications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { resultsRoutes } from './modules/results/results.routes';
 import { registerAddressRedirects, seoRoutes } from './modules/seo/seo.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { SavedSearchAlertWorker } from './modules/saved-searches/saved-search-alerts';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(warningsRoutes, { prefix: '/api' });
   await app.register(applicationsRoutes, { prefix: '/api' });
+  await app.register(resultsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });
   // Issue 24: the landing's data, contact messages, account data rights.

@@ -262,6 +262,19 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(3),
+    // Distinct sub1 values one application keeps apart in its daily results (issue 27); further
+    // ones of that day share one "other" bucket, so a sub-ID per click cannot grow the roll-ups.
+    RESULTS_SUB1_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(100),
+    // The longest period (in days) a results query or export may cover; 400 beyond (issue 27).
+    RESULTS_MAX_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(366),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z

@@ -9,6 +9,7 @@ import {
   trackingClicks,
   users,
 } from '../db/schema';
+import { rebuildDaily } from '../modules/results/results.service';
 import type { SeedStep } from './run';
 import { DAY_MS, HOUR_MS } from '../lib/time';
 
@@ -20,6 +21,10 @@ const CLICKSTREAM = 'hello@clickstream.example.com';
 
 /** Payout recorded for a conversion of a RevShare offer (its postback would report one). */
 const REVSHARE_DEMO_PAYOUT = 25;
+/** Days of demo traffic the results charts show on first start (issue 27). */
+const DEMO_TRAFFIC_DAYS = 60;
+/** The demo has three sub1 values: any limit above that (RESULTS_SUB1_PER_DAY's default). */
+const DEMO_SUB1_PER_DAY = 100;
 
 interface DemoApplication {
   by: string; // applicant entity email
@@ -307,14 +312,22 @@ export const demoApplicationsStep: SeedStep = {
         apps.map((a) => sql`${a.id}::uuid`),
         sql`, `,
       )}]`;
+      // 60 days of traffic, denser towards today (issue 27's charts), conversions spread over
+      // it; two of three clicks carry a sub1 (the affiliate's traffic source) and some a sub2.
       await tx.execute(sql`
-        INSERT INTO tracking_clicks (application_id, offer_id, visitor_key, day, converted_at, payout, created_at)
+        INSERT INTO tracking_clicks (application_id, offer_id, visitor_key, day, converted_at, payout, created_at, sub1, sub2)
         SELECT (${ids})[1 + (g % ${apps.length})], ${offer.id}::uuid,
-               md5(${offer.id}::text || ':' || g), current_date - (g % 28),
-               CASE WHEN g < ${offer.conversionCount} THEN now() - make_interval(days => g % 28) END,
-               CASE WHEN g < ${offer.conversionCount} THEN ${payout}::numeric END,
-               now() - make_interval(days => g % 28)
-        FROM generate_series(0, ${offer.clickCount - 1}) AS g`);
+               md5(${offer.id}::text || ':' || g), t.at::date,
+               CASE WHEN t.converts THEN t.at END,
+               CASE WHEN t.converts THEN ${payout}::numeric END,
+               t.at,
+               (ARRAY['facebook', 'google-search', NULL])[1 + (g % 3)],
+               CASE WHEN g % 5 = 0 THEN 'creative-' || (1 + g % 4) END
+        FROM generate_series(0, ${offer.clickCount - 1}) AS g,
+        LATERAL (SELECT now() - make_interval(
+                          days => floor(${DEMO_TRAFFIC_DAYS} * power((g * 0.6180339887) % 1, 1.4))::int,
+                          mins => (g * 37) % 600) AS at,
+                        (g * 7919) % ${offer.clickCount} < ${offer.conversionCount} AS converts) t`);
     }
 
     // The counters, from the rows (the same figures the product keeps up to date).
@@ -330,6 +343,8 @@ export const demoApplicationsStep: SeedStep = {
                    coalesce(sum(payout), 0) AS payout
             FROM tracking_clicks GROUP BY application_id) c
       WHERE a.id = c.application_id`);
+    // Results over time read the daily roll-ups (issue 27): built from these rows.
+    await rebuildDaily(tx, DEMO_SUB1_PER_DAY);
     // Offers whose demo counts had no approved application to carry them count nothing.
     await tx
       .update(offers)

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -100,12 +101,55 @@ export const trackingClicks = pgTable(
     day: date('day').notNull(),
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     payout: numeric('payout', { precision: 14, scale: 2, mode: 'number' }),
+    /** The affiliate's sub-IDs from the link's ?sub1=…&sub2=… (issue 27): up to 100 printable characters. */
+    sub1: text('sub1'),
+    sub2: text('sub2'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tracking_clicks_visitor_day_key').on(t.offerId, t.visitorKey, t.day),
     index('tracking_clicks_application_idx').on(t.applicationId, t.createdAt.desc()),
     check('tracking_clicks_payout_check', sql`${t.payout} IS NULL OR ${t.payout} >= 0`),
+    check(
+      'tracking_clicks_sub_ids_check',
+      sql`char_length(${t.sub1}) <= 100 AND char_length(${t.sub2}) <= 100`,
+    ),
+  ],
+);
+
+/**
+ * Results over time (issue 27, docs/decisions/031-results-over-time.md): clicks, conversions and
+ * payout per application (offer × affiliate), UTC day and sub1 bucket ('' without a sub1; one
+ * overflow bucket past the per-day limit). Kept in the click's and the conversion's transaction;
+ * a period query reads these rows, never the clicks.
+ */
+export const trackingDaily = pgTable(
+  'tracking_daily',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => offerApplications.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sub1: text('sub1').notNull().default(''),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The applying entity (the affiliate or network), copied for its overview's index. */
+    affiliateEntityId: uuid('affiliate_entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    clicks: integer('clicks').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    payout: numeric('payout', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'tracking_daily_pkey', columns: [t.applicationId, t.day, t.sub1] }),
+    index('tracking_daily_offer_day_idx').on(t.offerId, t.day),
+    index('tracking_daily_affiliate_day_idx').on(t.affiliateEntityId, t.day),
+    check(
+      'tracking_daily_counts_check',
+      sql`${t.clicks} >= 0 AND ${t.conversions} >= 0 AND ${t.payout} >= 0`,
+    ),
   ],
 );
 

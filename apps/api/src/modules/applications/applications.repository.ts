@@ -7,6 +7,7 @@ import {
   trackingClicks,
   type OfferApplicationRow,
 } from '../../db/schema';
+import { addToDaily } from '../results/results.service';
 
 const applicant = aliasedTable(entities, 'applicant');
 const owner = aliasedTable(entities, 'owner');
@@ -149,6 +150,7 @@ export async function findByTrackingCode(db: DbOrTx, code: string) {
   const [row] = await db
     .select({
       applicationId: offerApplications.id,
+      applicantEntityId: offerApplications.entityId,
       status: offerApplications.status,
       offerId: offers.id,
       landingPageUrl: offers.landingPageUrl,
@@ -168,19 +170,35 @@ export async function findByTrackingCode(db: DbOrTx, code: string) {
 
 /**
  * Records a visitor's click once per offer per day and returns its id (the existing one on a
- * repeat). Only a new click bumps the offer's and the application's click counts, in the same
- * transaction, so parallel clicks count exactly.
+ * repeat, whose sub-IDs stay). Only a new click bumps the offer's and the application's click
+ * counts and today's roll-up (issue 27), in the same transaction, so parallel clicks count exactly.
  */
 export async function recordTrackingClick(
   db: DbOrTx,
-  values: { applicationId: string; offerId: string; visitorKey: string },
+  values: {
+    applicationId: string;
+    offerId: string;
+    affiliateEntityId: string;
+    visitorKey: string;
+    sub1: string | null;
+    sub2: string | null;
+  },
+  sub1PerDay: number,
 ): Promise<{ clickId: string; counted: boolean }> {
   const [inserted] = await db
     .insert(trackingClicks)
-    .values({ ...values, day: sql`CURRENT_DATE` })
+    .values({
+      applicationId: values.applicationId,
+      offerId: values.offerId,
+      visitorKey: values.visitorKey,
+      sub1: values.sub1,
+      sub2: values.sub2,
+      day: sql`CURRENT_DATE`,
+    })
     .onConflictDoNothing()
     .returning({ id: trackingClicks.id });
   if (inserted) {
+    await addToDaily(db, { ...values, clicks: 1, conversions: 0, payout: 0 }, sub1PerDay);
     await db
       .update(offers)
       .set({ clickCount: sql`${offers.clickCount} + 1` })
@@ -211,6 +229,9 @@ export async function findClickForPostback(db: DbOrTx, clickId: string) {
       clickId: trackingClicks.id,
       applicationId: trackingClicks.applicationId,
       offerId: trackingClicks.offerId,
+      affiliateEntityId: offerApplications.entityId,
+      sub1: trackingClicks.sub1,
+      sub2: trackingClicks.sub2,
       convertedAt: trackingClicks.convertedAt,
       payout: trackingClicks.payout,
       secret: offers.postbackSecret,
@@ -218,18 +239,27 @@ export async function findClickForPostback(db: DbOrTx, clickId: string) {
     })
     .from(trackingClicks)
     .innerJoin(offers, eq(offers.id, trackingClicks.offerId))
+    .innerJoin(offerApplications, eq(offerApplications.id, trackingClicks.applicationId))
     .where(eq(trackingClicks.id, clickId));
   return row;
 }
 
 /**
  * Converts a click once: the conditional UPDATE takes the row lock, so of parallel postbacks for
- * one click exactly one finds it unconverted; only that one bumps the counters (same transaction).
+ * one click exactly one finds it unconverted; only that one bumps the counters and adds to
+ * today's roll-up under the click's sub1 (same transaction).
  */
 export async function convertClick(
   db: DbOrTx,
-  click: { clickId: string; offerId: string; applicationId: string },
+  click: {
+    clickId: string;
+    offerId: string;
+    applicationId: string;
+    affiliateEntityId: string;
+    sub1: string | null;
+  },
   payout: number | null,
+  sub1PerDay: number,
 ): Promise<boolean> {
   const [converted] = await db
     .update(trackingClicks)
@@ -252,5 +282,6 @@ export async function convertClick(
       payoutTotal: sql`${offerApplications.payoutTotal} + ${amount}`,
     })
     .where(eq(offerApplications.id, click.applicationId));
+  await addToDaily(db, { ...click, clicks: 0, conversions: 1, payout: amount }, sub1PerDay);
   return true;
 }

@@ -135,9 +135,12 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       try {
+        const query = (req.query ?? {}) as Record<string, unknown>;
         const { location } = await followTrackingLink(deps, req.params.code, {
           ip: req.ip,
           userAgent: req.headers['user-agent'],
+          sub1: query.sub1,
+          sub2: query.sub2,
         });
         return reply.redirect(location, 302);
       } catch (err) {

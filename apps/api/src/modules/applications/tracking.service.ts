@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { POSTBACK_MESSAGES, type postbackParamsSchema } from '@trustlinks/contract/applications';
+import { cleanSubId } from '@trustlinks/contract/results';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { clientKey } from '../../lib/client-key';
 import type { Deps } from '../../lib/deps';
@@ -52,15 +53,15 @@ export function visitorKey(ip: string): string {
 }
 
 /**
- * GET /go/{code}: counts the click (one per visitor per offer per day; bots not at all) and
- * answers where to send the visitor: the landing page with click_id appended. A link works only
+ * GET /go/{code}: counts the click (one per visitor per offer per day; bots not at all), with
+ * the link's sub1/sub2 when they are clean (contract cleanSubId; else not kept), and answers where to send the visitor: the landing page with click_id appended. A link works only
  * while its application is approved, its offer runs and both companies are approved: else 410
  * (revoked) or 404, and nothing is counted.
  */
 export async function followTrackingLink(
   deps: Deps,
   code: string,
-  visitor: { ip: string; userAgent: string | undefined },
+  visitor: { ip: string; userAgent: string | undefined; sub1?: unknown; sub2?: unknown },
 ): Promise<{ location: string; counted: boolean }> {
   const link = TRACKING_CODE.test(code) ? await findByTrackingCode(deps.db, code) : undefined;
   if (link?.status === 'revoked') throw new HttpError(410, TRACKING_MESSAGES.revoked);
@@ -73,11 +74,18 @@ export async function followTrackingLink(
   }
   if (isBot(visitor.userAgent)) return { location: link.landingPageUrl, counted: false };
   const click = await deps.db.transaction((tx) =>
-    recordTrackingClick(tx, {
-      applicationId: link.applicationId,
-      offerId: link.offerId,
-      visitorKey: visitorKey(visitor.ip),
-    }),
+    recordTrackingClick(
+      tx,
+      {
+        applicationId: link.applicationId,
+        offerId: link.offerId,
+        affiliateEntityId: link.applicantEntityId,
+        visitorKey: visitorKey(visitor.ip),
+        sub1: cleanSubId(visitor.sub1),
+        sub2: cleanSubId(visitor.sub2),
+      },
+      deps.config.RESULTS_SUB1_PER_DAY,
+    ),
   );
   return { location: withClickId(link.landingPageUrl, click.clickId), counted: click.counted };
 }
@@ -103,7 +111,9 @@ export async function recordPostback(deps: Deps, params: PostbackParams) {
   if (!click) throw notFound(POSTBACK_MESSAGES.unknownClick);
   if (!sameSecret(params.secret, click.secret)) throw forbidden(POSTBACK_MESSAGES.wrongSecret);
   const payout = params.payout ?? click.offerPayoutAmount ?? null;
-  const converted = await deps.db.transaction((tx) => convertClick(tx, click, payout));
+  const converted = await deps.db.transaction((tx) =>
+    convertClick(tx, click, payout, deps.config.RESULTS_SUB1_PER_DAY),
+  );
   if (converted) {
     return {
       success: true,

@@ -1,0 +1,235 @@
+import { and, between, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { SUB1_NONE, SUB1_OTHER } from '@trustlinks/contract/results';
+import type { DbOrTx } from '../../db/client';
+import { entities, offers, trackingDaily } from '../../db/schema';
+
+/** Today's UTC day in the database's clock: a click's and a conversion's roll-up day. */
+const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+
+/**
+ * The sub1 bucket of a click or conversion today: its own value while the application has fewer
+ * than `perDay` distinct sub1 rows that day (or already has this one), else the shared "other"
+ * bucket. Read on the primary key's (application_id, day) prefix. Parallel first uses may pass
+ * the limit by a few: it bounds growth, it is not an exact quota.
+ */
+async function sub1Bucket(
+  db: DbOrTx,
+  applicationId: string,
+  sub1: string | null,
+  perDay: number,
+): Promise<string> {
+  if (!sub1) return SUB1_NONE;
+  const [row] = await db
+    .select({
+      own: sql<boolean>`bool_or(${trackingDaily.sub1} = ${sub1})`,
+      used: count(),
+    })
+    .from(trackingDaily)
+    .where(
+      and(
+        eq(trackingDaily.applicationId, applicationId),
+        eq(trackingDaily.day, UTC_TODAY),
+        sql`${trackingDaily.sub1} NOT IN (${SUB1_NONE}, ${SUB1_OTHER})`,
+      ),
+    );
+  if (row?.own || (row?.used ?? 0) < perDay) return sub1;
+  return SUB1_OTHER;
+}
+
+/**
+ * Adds a click or a conversion to today's roll-up row of its application and sub1 bucket, in
+ * the caller's transaction (the click's insert, the conversion's update).
+ */
+export async function addToDaily(
+  db: DbOrTx,
+  values: {
+    applicationId: string;
+    offerId: string;
+    affiliateEntityId: string;
+    sub1: string | null;
+    clicks: number;
+    conversions: number;
+    payout: number;
+  },
+  sub1PerDay: number,
+): Promise<void> {
+  const bucket = await sub1Bucket(db, values.applicationId, values.sub1, sub1PerDay);
+  await db
+    .insert(trackingDaily)
+    .values({
+      applicationId: values.applicationId,
+      day: UTC_TODAY,
+      sub1: bucket,
+      offerId: values.offerId,
+      affiliateEntityId: values.affiliateEntityId,
+      clicks: values.clicks,
+      conversions: values.conversions,
+      payout: values.payout,
+    })
+    .onConflictDoUpdate({
+      target: [trackingDaily.applicationId, trackingDaily.day, trackingDaily.sub1],
+      set: {
+        clicks: sql`${trackingDaily.clicks} + excluded.clicks`,
+        conversions: sql`${trackingDaily.conversions} + excluded.conversions`,
+        payout: sql`${trackingDaily.payout} + excluded.payout`,
+      },
+    });
+}
+
+/** Whose results: one offer's (by affiliate) or one affiliate's (by offer). */
+export type ResultsScope = { offerId: string } | { affiliateEntityId: string };
+
+export interface Sums {
+  clicks: number;
+  conversions: number;
+  payout: number;
+}
+
+function scopeWhere(scope: ResultsScope, from: string, to: string): SQL {
+  const owner =
+    'offerId' in scope
+      ? eq(trackingDaily.offerId, scope.offerId)
+      : eq(trackingDaily.affiliateEntityId, scope.affiliateEntityId);
+  return and(owner, between(trackingDaily.day, from, to))!;
+}
+
+const sums = {
+  clicks: sql<number>`coalesce(sum(${trackingDaily.clicks}), 0)::int`,
+  conversions: sql<number>`coalesce(sum(${trackingDaily.conversions}), 0)::int`,
+  payout: sql<number>`coalesce(${sum(trackingDaily.payout)}, 0)::float8`,
+};
+
+/** The group's key and label: the affiliate's entity (an offer's results) or the offer. */
+function groupColumns(scope: ResultsScope) {
+  return 'offerId' in scope
+    ? { key: trackingDaily.affiliateEntityId, label: entities.name }
+    : { key: trackingDaily.offerId, label: offers.title };
+}
+
+function groupJoin(scope: ResultsScope) {
+  return 'offerId' in scope
+    ? { table: entities, on: eq(entities.id, trackingDaily.affiliateEntityId) }
+    : { table: offers, on: eq(offers.id, trackingDaily.offerId) };
+}
+
+/** Sums per day (at most the period's days). */
+export function sumsByDay(db: DbOrTx, scope: ResultsScope, from: string, to: string) {
+  return db
+    .select({ day: sql<string>`${trackingDaily.day}::text`, ...sums })
+    .from(trackingDaily)
+    .where(scopeWhere(scope, from, to))
+    .groupBy(trackingDaily.day)
+    .orderBy(trackingDaily.day);
+}
+
+/** Sums per affiliate (or offer), most clicks first, at most `limit`. */
+export function sumsByGroup(
+  db: DbOrTx,
+  scope: ResultsScope,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  const g = groupColumns(scope);
+  const j = groupJoin(scope);
+  return db
+    .select({ key: sql<string>`${g.key}::text`, label: g.label, ...sums })
+    .from(trackingDaily)
+    .innerJoin(j.table, j.on)
+    .where(scopeWhere(scope, from, to))
+    .groupBy(g.key, g.label)
+    .orderBy(desc(sums.clicks), g.label, g.key)
+    .limit(limit);
+}
+
+/** Sums per day and affiliate (or offer), by day then label, at most `limit`. */
+export function sumsByDayAndGroup(
+  db: DbOrTx,
+  scope: ResultsScope,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  const g = groupColumns(scope);
+  const j = groupJoin(scope);
+  return db
+    .select({
+      day: sql<string>`${trackingDaily.day}::text`,
+      key: sql<string>`${g.key}::text`,
+      label: g.label,
+      ...sums,
+    })
+    .from(trackingDaily)
+    .innerJoin(j.table, j.on)
+    .where(scopeWhere(scope, from, to))
+    .groupBy(trackingDaily.day, g.key, g.label)
+    .orderBy(trackingDaily.day, g.label, g.key)
+    .limit(limit);
+}
+
+/** Sums per sub1 bucket, most clicks first, at most `limit`. */
+export function sumsBySub1(
+  db: DbOrTx,
+  scope: ResultsScope,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  return db
+    .select({ sub1: trackingDaily.sub1, ...sums })
+    .from(trackingDaily)
+    .where(scopeWhere(scope, from, to))
+    .groupBy(trackingDaily.sub1)
+    .orderBy(desc(sums.clicks), trackingDaily.sub1)
+    .limit(limit);
+}
+
+/**
+ * Recomputes the roll-ups of some applications (all when none are named) from their clicks:
+ * clicks on their UTC day, conversions on the UTC day they were reported, a day's sub1 values
+ * kept apart in the order they first appeared up to `sub1PerDay`, the rest in the "other" bucket,
+ * as the live path keeps them. Used by the demo seed and the bench after set-based click inserts,
+ * and by the tests to check the live roll-ups against the raw rows.
+ */
+export async function rebuildDaily(
+  db: DbOrTx,
+  sub1PerDay: number,
+  applicationIds?: readonly string[],
+): Promise<void> {
+  const only = (column: SQL) =>
+    applicationIds
+      ? sql`${column} IN (${sql.join(
+          applicationIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql`true`;
+  await db.execute(sql`DELETE FROM tracking_daily WHERE ${only(sql`application_id`)}`);
+  await db.execute(sql`
+    WITH events AS (
+      SELECT application_id, offer_id, (created_at AT TIME ZONE 'UTC')::date AS day,
+             coalesce(sub1, '') AS sub1, created_at AS at, 1 AS clicks, 0 AS conversions,
+             0::numeric AS payout
+      FROM tracking_clicks WHERE ${only(sql`application_id`)}
+      UNION ALL
+      SELECT application_id, offer_id, (converted_at AT TIME ZONE 'UTC')::date,
+             coalesce(sub1, ''), converted_at, 0, 1, coalesce(payout, 0)
+      FROM tracking_clicks WHERE converted_at IS NOT NULL AND ${only(sql`application_id`)}
+    ), firsts AS (
+      SELECT application_id, day, sub1, min(at) AS first_at
+      FROM events WHERE sub1 <> '' GROUP BY 1, 2, 3
+    ), ranked AS (
+      SELECT application_id, day, sub1,
+             row_number() OVER (PARTITION BY application_id, day ORDER BY first_at, sub1) AS n
+      FROM firsts
+    )
+    INSERT INTO tracking_daily
+      (application_id, day, sub1, offer_id, affiliate_entity_id, clicks, conversions, payout)
+    SELECT e.application_id, e.day,
+           CASE WHEN e.sub1 = '' THEN ${SUB1_NONE}
+                WHEN r.n <= ${sub1PerDay} THEN e.sub1 ELSE ${SUB1_OTHER} END,
+           e.offer_id, a.entity_id, sum(e.clicks), sum(e.conversions), sum(e.payout)
+    FROM events e
+    JOIN offer_applications a ON a.id = e.application_id
+    LEFT JOIN ranked r USING (application_id, day, sub1)
+    GROUP BY 1, 2, 3, 4, 5`);
+}

@@ -1,0 +1,178 @@
+import { APPLICANT_TYPES } from '@trustlinks/contract/applications';
+import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
+import {
+  RESULT_PERIOD_DAYS,
+  RESULTS_MESSAGES,
+  SUB1_NONE,
+  SUB1_OTHER,
+  type ResultFigures,
+  type ResultsQuery,
+  type ResultsResponse,
+} from '@trustlinks/contract/results';
+import { actingEntityId } from '../../auth/policies';
+import type { AuthUser } from '../../auth/sessions.service';
+import { badRequest, forbidden } from '../../errors';
+import { csvDocument } from '../../lib/csv-writer';
+import type { Deps } from '../../lib/deps';
+import { requireOwnedOffer } from '../offers/offers.service';
+import {
+  sumsByDay,
+  sumsByDayAndGroup,
+  sumsByGroup,
+  sumsBySub1,
+  type ResultsScope,
+  type Sums,
+} from './results.repository';
+
+// Shared with the tracking path (the click's and conversion's transaction), the demo seed and the
+// bench (after set-based inserts).
+export { addToDaily, rebuildDaily } from './results.repository';
+
+/** Bounds of the lists of one answer (the days are bounded by RESULTS_MAX_DAYS). */
+export const RESULTS_LIMITS = { groups: 500, rows: 10_000, subIds: 100 } as const;
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * The period's first and last UTC day, both included: a preset ends today (UTC), a custom range
+ * needs both dates, from ≤ to and at most `maxDays` days (400 otherwise). Default: 7 days.
+ */
+export function resolvePeriod(
+  query: ResultsQuery,
+  now: Date,
+  maxDays: number,
+): { from: string; to: string; days: number } {
+  if (query.from !== undefined || query.to !== undefined) {
+    if (!query.from || !query.to) throw badRequest(RESULTS_MESSAGES.bothDates);
+    const days = (dayMs(query.to) - dayMs(query.from)) / DAY_MS + 1;
+    if (days < 1) {
+      throw badRequest(RESULTS_MESSAGES.fromAfterTo, [
+        { path: 'from', message: RESULTS_MESSAGES.fromAfterTo },
+      ]);
+    }
+    if (days > maxDays) {
+      throw badRequest(RESULTS_MESSAGES.tooLong(maxDays), [
+        { path: 'to', message: RESULTS_MESSAGES.tooLong(maxDays) },
+      ]);
+    }
+    return { from: query.from, to: query.to, days };
+  }
+  const days = RESULT_PERIOD_DAYS[query.period ?? '7d'];
+  const today = dayMs(isoDay(now.getTime()));
+  return { from: isoDay(today - (days - 1) * DAY_MS), to: isoDay(today), days };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Conversion rate (per 100 clicks) and EPC from sums: one rule for screen and CSV. */
+export function figures(s: Sums): ResultFigures {
+  return {
+    clicks: s.clicks,
+    conversions: s.conversions,
+    conversion_rate: s.clicks > 0 ? round2((s.conversions / s.clicks) * 100) : 0,
+    payout: round2(s.payout),
+    epc: s.clicks > 0 ? round2(s.payout / s.clicks) : 0,
+  };
+}
+
+/** The one computation of results: the API answers it, the CSV writes its rows. */
+async function computeResults(
+  deps: Deps,
+  scope: ResultsScope,
+  query: ResultsQuery,
+): Promise<ResultsResponse> {
+  const period = resolvePeriod(query, new Date(), deps.config.RESULTS_MAX_DAYS);
+  const { from, to } = period;
+  const db = deps.db;
+  const [byDay, groups, rows, subIds] = await Promise.all([
+    sumsByDay(db, scope, from, to),
+    sumsByGroup(db, scope, from, to, RESULTS_LIMITS.groups),
+    sumsByDayAndGroup(db, scope, from, to, RESULTS_LIMITS.rows + 1),
+    sumsBySub1(db, scope, from, to, RESULTS_LIMITS.subIds),
+  ]);
+  const seen = new Map(byDay.map((d) => [d.day, d]));
+  const days: ResultsResponse['days'] = [];
+  const total: Sums = { clicks: 0, conversions: 0, payout: 0 };
+  for (let i = 0; i < period.days; i += 1) {
+    const day = isoDay(dayMs(from) + i * DAY_MS);
+    const s = seen.get(day) ?? { clicks: 0, conversions: 0, payout: 0 };
+    total.clicks += s.clicks;
+    total.conversions += s.conversions;
+    total.payout += s.payout;
+    days.push({ day, ...figures(s) });
+  }
+  return {
+    period: { ...period, time_zone: 'UTC' },
+    group_by: 'offerId' in scope ? 'affiliate' : 'offer',
+    totals: figures(total),
+    days,
+    groups: groups.map((g) => ({ key: g.key, label: g.label, ...figures(g) })),
+    rows: rows
+      .slice(0, RESULTS_LIMITS.rows)
+      .map((r) => ({ day: r.day, key: r.key, label: r.label, ...figures(r) })),
+    sub_ids: subIds.map((s) => ({
+      sub1: s.sub1 === SUB1_NONE || s.sub1 === SUB1_OTHER ? null : s.sub1,
+      other: s.sub1 === SUB1_OTHER,
+      ...figures(s),
+    })),
+    truncated: rows.length > RESULTS_LIMITS.rows || groups.length >= RESULTS_LIMITS.groups,
+  };
+}
+
+/** An offer's scope: its owner entity's users or an admin (403 otherwise, 404 no offer). */
+async function offerScope(deps: Deps, user: AuthUser, offerId: string): Promise<ResultsScope> {
+  const row = await requireOwnedOffer(deps, user, offerId);
+  return { offerId: row.offer.id };
+}
+
+/** An affiliate's scope: the caller's own approved affiliate or network (from the session). */
+function affiliateScope(user: AuthUser): ResultsScope {
+  if (!(APPLICANT_TYPES as readonly string[]).includes(user.role)) {
+    throw forbidden(RESULTS_MESSAGES.onlyRunners);
+  }
+  const entityId = actingEntityId(user);
+  if (!entityId) throw forbidden(OFFER_MESSAGES.noEntity);
+  return { affiliateEntityId: entityId };
+}
+
+/** GET /api/offers/{id}/results: one offer's results per day and affiliate. */
+export async function offerResults(deps: Deps, user: AuthUser, offerId: string, q: ResultsQuery) {
+  return computeResults(deps, await offerScope(deps, user, offerId), q);
+}
+
+/** GET /api/results/mine: the caller's affiliate's results per day and offer. */
+export async function myResults(deps: Deps, user: AuthUser, q: ResultsQuery) {
+  return computeResults(deps, affiliateScope(user), q);
+}
+
+export const CSV_HEADERS = {
+  affiliate: ['Date', 'Affiliate', 'Clicks', 'Conversions', 'Conversion rate (%)', 'Payout', 'EPC'],
+  offer: ['Date', 'Offer', 'Clicks', 'Conversions', 'Conversion rate (%)', 'Payout', 'EPC'],
+} as const;
+
+/** The CSV of results: a header, then one row per day and affiliate (or offer), as the API's rows. */
+export function resultsCsv(results: ResultsResponse): { fileName: string; body: string } {
+  const body = csvDocument(
+    CSV_HEADERS[results.group_by],
+    results.rows.map((r) => [
+      r.day,
+      r.label,
+      r.clicks,
+      r.conversions,
+      r.conversion_rate.toFixed(2),
+      r.payout.toFixed(2),
+      r.epc.toFixed(2),
+    ]),
+  );
+  return { fileName: `results-${results.period.from}-to-${results.period.to}.csv`, body };
+}
+
+export async function offerResultsCsv(deps: Deps, user: AuthUser, id: string, q: ResultsQuery) {
+  return resultsCsv(await offerResults(deps, user, id, q));
+}
+
+export async function myResultsCsv(deps: Deps, user: AuthUser, q: ResultsQuery) {
+  return resultsCsv(await myResults(deps, user, q));
+}
