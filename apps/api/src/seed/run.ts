@@ -20,6 +20,7 @@ import { demoOneVoiceStep } from './demo-one-voice';
 import { demoLinksStep } from './demo-links';
 import { demoContactStep } from './demo-contact';
 import { demoSlugsStep } from './demo-slugs';
+import { demoOfferEditsStep } from './demo-offer-edits';
 
 export interface SeedContext {
   tx: Tx;
@@ -50,6 +51,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoLinksStep,
   demoContactStep,
   demoSlugsStep,
+  demoOfferEditsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

@@ -254,3 +254,23 @@ export async function convertClick(
     .where(eq(offerApplications.id, click.applicationId));
   return true;
 }
+
+/** The entity's open (pending or approved) application to the offer, if any. */
+export async function findOpenApplication(
+  db: DbOrTx,
+  offerId: string,
+  entityId: string,
+): Promise<OfferApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offerApplications)
+    .where(
+      and(
+        eq(offerApplications.offerId, offerId),
+        eq(offerApplications.entityId, entityId),
+        inArray(offerApplications.status, ['pending', 'approved']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
