@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'review_reply',
   'review_moderated',
   'bid_received',
+  'bid_decided',
   'application_received',
   'application_decided',
   'offer_changed',
@@ -21,6 +22,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   review_reply: 'A reply or dispute on your review',
   review_moderated: 'A moderation decision on your review',
   bid_received: 'A bid on your offer request',
+  bid_decided: 'An answer to your counter offer',
   application_received: 'An application to your offer',
   application_decided: 'A decision on your application',
   offer_changed: 'A change to an offer you run',
@@ -45,7 +47,7 @@ const EVERYONE = [
 export const NOTIFICATION_TYPES_BY_ROLE: Record<Role, readonly NotificationType[]> = {
   user: EVERYONE,
   admin: EVERYONE,
-  advertiser: ['review_received', ...EVERYONE, 'application_received'],
+  advertiser: ['review_received', ...EVERYONE, 'bid_decided', 'application_received'],
   affiliate: [
     'review_received',
     ...EVERYONE,

@@ -45,7 +45,25 @@ export const REQUEST_MESSAGES = {
   messageRequired: 'Please enter a message before sending.',
   offerDetailsTooDeep: `Offer details may be nested at most ${REQUEST_LIMITS.offerDetailsMaxDepth} levels deep.`,
   offerDetailsTooLarge: `Offer details must be at most ${REQUEST_LIMITS.offerDetailsMaxBytes / 1024} KB.`,
+  bidOfferNotYours: 'The offer of a counter offer must be one of your own active offers.',
+  revSharePercent: 'A RevShare counter offer is a percentage: at most 100',
+  bidNotFound: 'Bid not found',
+  bidsDecidedByOwner: 'Only the owner of this request can accept or decline its bids.',
+  bidAlreadyDecided: 'This bid has already been answered.',
+  bidAccepted: 'Bid accepted.',
+  bidDeclined: 'Bid declined.',
 } as const;
+
+/** A counter offer's amount with its payout model: "$32.50 CPA", "40% RevShare". */
+export function bidAmountLabel(amount: number, payoutType: string | undefined): string {
+  return payoutType === 'RevShare'
+    ? `${amount}% RevShare`
+    : `$${amount.toFixed(2)} ${payoutType ?? 'CPA'}`;
+}
+
+/** What a request's owner may answer a bid (decision 030). */
+export const BID_DECISIONS = ['accepted', 'declined'] as const;
+export type BidDecision = (typeof BID_DECISIONS)[number];
 
 /**
  * True when a JSON value nests objects or arrays deeper than `maxDepth` (the outermost one is
@@ -201,7 +219,8 @@ export const offerRequestSchema = z.object({
 });
 export type OfferRequest = z.infer<typeof offerRequestSchema>;
 
-export const bidBodySchema = z.object({
+export const bidBodySchema = z
+  .object({
   bid_amount: z.coerce
     .number({ error: 'Your offer amount must be a number' })
     .positive('Your offer amount must be more than 0')
@@ -229,6 +248,30 @@ export const bidBodySchema = z.object({
       (v) => utf8Length(JSON.stringify(v)) <= REQUEST_LIMITS.offerDetailsMaxBytes,
       REQUEST_MESSAGES.offerDetailsTooLarge,
     ),
+  /** The amount's payout model (the offers' models; RevShare: a percentage). */
+  payout_type: z
+    .enum(PAYOUT_TYPES, { error: `Payout model must be one of ${PAYOUT_TYPES.join(', ')}` })
+    .default('CPA'),
+  /** Optionally one of the bidder's own active offers. */
+  offer_id: z
+    .union([z.literal(''), z.null(), z.uuid('Offer must be one of your offers')])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  })
+  .refine((b) => b.payout_type !== 'RevShare' || b.bid_amount <= 100, {
+    message: REQUEST_MESSAGES.revSharePercent,
+    path: ['bid_amount'],
+  });
+
+/** PUT /offers/bids/{id}: the request's owner accepts or declines a bid, with an optional note. */
+export const bidDecisionSchema = z.object({
+  status: z.enum(BID_DECISIONS, { error: `Status must be one of ${BID_DECISIONS.join(', ')}` }),
+  note: z
+    .string()
+    .trim()
+    .max(REQUEST_LIMITS.bidNotesMax, `Note must be at most ${REQUEST_LIMITS.bidNotesMax} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 
 export const bidSchema = z.object({
@@ -243,6 +286,18 @@ export const bidSchema = z.object({
   status: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The bidder's public page (/entity/{slug}). */
+  entity_slug: z.string().optional(),
+  payout_type: z.enum(PAYOUT_TYPES).optional(),
+  /** The bidder's offer behind the counter offer, if any (still existing). */
+  offer: z
+    .object({ offer_id: z.string(), slug: z.string(), title: z.string() })
+    .nullable()
+    .optional(),
+  decision_note: z.string().nullable().optional(),
+  decided_at: z.string().nullable().optional(),
+  /** The requester's application to the offer, made or linked on acceptance. */
+  application_id: z.string().nullable().optional(),
 });
 export type Bid = z.infer<typeof bidSchema>;
 
@@ -294,6 +349,12 @@ export const bidCreatedResponseSchema = z.object({
 });
 export type BidCreatedResponse = z.infer<typeof bidCreatedResponseSchema>;
 export const bidsResponseSchema = z.object({ success: z.boolean(), bids: z.array(bidSchema) });
+export const bidDecidedResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  bid: bidSchema,
+});
+export type BidDecidedResponse = z.infer<typeof bidDecidedResponseSchema>;
 export type BidsResponse = z.infer<typeof bidsResponseSchema>;
 export const successMessageResponseSchema = z.object({
   success: z.boolean(),

@@ -14,6 +14,11 @@ export const OFFER_LIMITS = {
   requirementsMax: 5000,
   urlMax: 2048,
   geosMax: 60,
+  /** Allowed and forbidden traffic types (issue 27): this many each, of this length. */
+  trafficTypesMax: 30,
+  trafficTypeMax: 60,
+  /** A daily or monthly conversion cap. */
+  capMax: 100_000_000,
   payoutMax: 1_000_000,
   pageDefault: 20,
   pageMax: 100,
@@ -51,6 +56,38 @@ export const geoCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'GEO codes must be two-letter country codes such as US, GB, DE');
+
+/** A conversion cap: a whole number above 0, or empty / null for none. */
+const capSchema = (label: string) =>
+  z
+    .union([
+      z.literal(''),
+      z.null(),
+      z
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be a whole number`)
+        .positive(`${label} must be more than 0`)
+        .max(OFFER_LIMITS.capMax, `${label} is too large`),
+    ])
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** Traffic types (e.g. Email, Push, Brand bidding): trimmed, unique, case kept. */
+const trafficTypesSchema = (label: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `${label} cannot be empty`)
+        .max(
+          OFFER_LIMITS.trafficTypeMax,
+          `${label} must be at most ${OFFER_LIMITS.trafficTypeMax} characters each`,
+        ),
+      { error: `${label} must be a list` },
+    )
+    .max(OFFER_LIMITS.trafficTypesMax, `${label}: at most ${OFFER_LIMITS.trafficTypesMax}`)
+    .transform((types) => [...new Set(types)]);
 
 const percentString = /^(100|[1-9]?\d)(\.\d{1,2})?%$/;
 
@@ -94,6 +131,10 @@ const offerFields = {
     )
     .refine(isPublicWebUrl, PUBLIC_URL_MESSAGE),
   requirements: optionalText(OFFER_LIMITS.requirementsMax, 'Requirements'),
+  daily_cap: capSchema('Daily cap'),
+  monthly_cap: capSchema('Monthly cap'),
+  traffic_allowed: trafficTypesSchema('Allowed traffic types'),
+  traffic_forbidden: trafficTypesSchema('Forbidden traffic types'),
   expires_at: optionalDateTime('Expires at'),
 };
 
@@ -108,12 +149,34 @@ function futureRule(v: { expires_at?: string | null | undefined }) {
   return !v.expires_at || new Date(v.expires_at).getTime() > Date.now();
 }
 const futureRuleMessage = { message: 'Expires at must be in the future', path: ['expires_at'] };
+export function trafficRule(v: { traffic_allowed?: string[] | undefined; traffic_forbidden?: string[] }) {
+  const allowed = new Set((v.traffic_allowed ?? []).map((t) => t.toLowerCase()));
+  return !(v.traffic_forbidden ?? []).some((t) => allowed.has(t.toLowerCase()));
+}
+export const trafficRuleMessage = {
+  message: 'A traffic type cannot be both allowed and forbidden',
+  path: ['traffic_forbidden'],
+};
+export function capsRule(v: { daily_cap?: number | null; monthly_cap?: number | null }) {
+  return !v.daily_cap || !v.monthly_cap || v.daily_cap <= v.monthly_cap;
+}
+export const capsRuleMessage = {
+  message: 'The daily cap cannot be above the monthly cap',
+  path: ['daily_cap'],
+};
 
 /** Create offer (docs/product/validation.md): entity_id comes from the session, never from the body. */
 export const offerCreateSchema = z
-  .object({ ...offerFields, payout_type: offerFields.payout_type.default(DEFAULT_PAYOUT_TYPE) })
+  .object({
+    ...offerFields,
+    payout_type: offerFields.payout_type.default(DEFAULT_PAYOUT_TYPE),
+    traffic_allowed: offerFields.traffic_allowed.default([]),
+    traffic_forbidden: offerFields.traffic_forbidden.default([]),
+  })
   .refine(payoutRule, payoutRuleMessage)
-  .refine(futureRule, futureRuleMessage);
+  .refine(futureRule, futureRuleMessage)
+  .refine(trafficRule, trafficRuleMessage)
+  .refine(capsRule, capsRuleMessage);
 export type OfferCreateInput = z.input<typeof offerCreateSchema>;
 
 export const offerUpdateSchema = z
@@ -126,9 +189,16 @@ export const offerUpdateSchema = z
     payout_value: payoutValueSchema.optional(),
     landing_page_url: offerFields.landing_page_url.optional(),
     requirements: offerFields.requirements,
+    // Absent: unchanged (an empty value or null clears a cap).
+    daily_cap: offerFields.daily_cap,
+    monthly_cap: offerFields.monthly_cap,
+    traffic_allowed: offerFields.traffic_allowed.optional(),
+    traffic_forbidden: offerFields.traffic_forbidden.optional(),
     expires_at: offerFields.expires_at,
   })
-  .refine(futureRule, futureRuleMessage);
+  .refine(futureRule, futureRuleMessage)
+  .refine(trafficRule, trafficRuleMessage)
+  .refine(capsRule, capsRuleMessage);
 
 export const offerStatusBodySchema = z.object({
   status: z.enum(OFFER_STATUSES, { error: `Status must be one of ${OFFER_STATUSES.join(', ')}` }),
@@ -214,6 +284,11 @@ export const offerSchema = z.object({
   payout_value: z.union([z.number(), z.string(), z.null()]),
   landing_page_url: z.string(),
   requirements: z.string().nullable(),
+  /** Conversion caps (null: none) and traffic rules (issue 27). */
+  daily_cap: z.number().int().nullable().optional(),
+  monthly_cap: z.number().int().nullable().optional(),
+  traffic_allowed: z.array(z.string()).optional(),
+  traffic_forbidden: z.array(z.string()).optional(),
   expires_at: z.string().nullable(),
   offer_status: z.enum(OFFER_STATUSES),
   created_at: z.string(),

@@ -239,6 +239,7 @@ export function bidReceivedMail(input: {
   recipientName: string | null;
   bidderEntityName: string;
   requestTitle: string;
+  /** With its payout model: "$32.50 CPA" (bidAmountLabel). */
   amount: string;
   notes: string | null;
   dashboardUrl: string;
@@ -251,7 +252,7 @@ export function bidReceivedMail(input: {
     ...layout({
       greeting: hello(input.recipientName),
       paragraphs: [
-        `${input.bidderEntityName} submitted a counter offer of $${input.amount} on your offer request "${input.requestTitle}".`,
+        `${input.bidderEntityName} submitted a counter offer of ${input.amount} on your offer request "${input.requestTitle}".`,
         ...(input.notes ? [`Notes: ${input.notes}`] : []),
       ],
       action: { label: 'View bids', url: input.dashboardUrl },

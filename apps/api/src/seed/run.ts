@@ -22,6 +22,7 @@ import { demoContactStep } from './demo-contact';
 import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
 import { demoSessionsStep } from './demo-sessions';
+import { demoOfferEditsStep } from './demo-offer-edits';
 
 export interface SeedContext {
   tx: Tx;
@@ -54,6 +55,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoSlugsStep,
   demoAdminToolsStep,
   demoSessionsStep,
+  demoOfferEditsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

@@ -12,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { entities } from './entities';
+import { offerApplications } from './offer-applications';
+import { offers } from './offers';
 
 /** What an affiliate or network is looking for (docs/product/data.md Offer request). */
 export const offerRequests = pgTable(
@@ -79,6 +81,18 @@ export const bids = pgTable(
     bidNotes: text('bid_notes'),
     offerDetails: jsonb('offer_details').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').notNull().default('open'),
+    /** The payout model of bid_amount (RevShare: a percentage; issue 27). */
+    payoutType: text('payout_type').notNull().default('CPA'),
+    /** Optionally one of the bidder's own active offers, checked when the bid is placed. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The request owner's answer: accepted or declined, with an optional note. */
+    decisionNote: text('decision_note'),
+    decidedByUserId: uuid('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The requester's application to offer_id that an acceptance created or linked. */
+    applicationId: uuid('application_id').references(() => offerApplications.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,7 +101,14 @@ export const bids = pgTable(
       .on(t.offerRequestId, t.entityId)
       .where(sql`${t.status} = 'open'`),
     index('bids_request_idx').on(t.offerRequestId, t.createdAt.desc()),
+    index('bids_offer_idx')
+      .on(t.offerId)
+      .where(sql`${t.offerId} is not null`),
+    index('bids_application_idx')
+      .on(t.applicationId)
+      .where(sql`${t.applicationId} is not null`),
     check('bids_amount_check', sql`${t.bidAmount} > 0`),
+    check('bids_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
     check('bids_status_check', sql`${t.status} in ('open', 'withdrawn', 'accepted', 'declined')`),
   ],
 );

@@ -45,6 +45,18 @@ export const offers = pgTable(
     payoutPercent: text('payout_percent'),
     landingPageUrl: text('landing_page_url').notNull(),
     requirements: text('requirements'),
+    /** Conversions the owner accepts per day and per month (null: no cap; issue 27). */
+    dailyCap: integer('daily_cap'),
+    monthlyCap: integer('monthly_cap'),
+    /** Traffic types the owner allows and forbids, as it wrote them (issue 27). */
+    trafficAllowed: text('traffic_allowed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    trafficForbidden: text('traffic_forbidden')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     offerStatus: text('offer_status').notNull().default('active'),
     clickCount: integer('click_count').notNull().default(0),
@@ -132,6 +144,10 @@ export const offers = pgTable(
     index('offers_clicks_idx').on(t.clickCount.desc(), t.id.desc()),
     check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
     check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
+    check(
+      'offers_caps_check',
+      sql`(${t.dailyCap} IS NULL OR ${t.dailyCap} > 0) AND (${t.monthlyCap} IS NULL OR ${t.monthlyCap} > 0)`,
+    ),
     check('offers_counts_check', sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0`),
   ],
 );
@@ -162,8 +178,8 @@ export const offerSlugHistory = pgTable(
   (t) => [index('offer_slug_history_offer_idx').on(t.offerId)],
 );
 /**
- * The audit of changes to an offer that its approved affiliates must know of (today: the landing
- * page, issue 23): who changed what from what, and how many applicant entities were notified.
+ * The audit of an offer's edits (issue 23: the landing page; issue 27: every edited field, one row
+ * per field): who changed what from what, and how many applicant entities were notified.
  */
 export const offerChanges = pgTable(
   'offer_changes',

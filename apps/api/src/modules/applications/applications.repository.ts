@@ -285,3 +285,23 @@ export async function convertClick(
   await addToDaily(db, { ...click, clicks: 0, conversions: 1, payout: amount }, sub1PerDay);
   return true;
 }
+
+/** The entity's open (pending or approved) application to the offer, if any. */
+export async function findOpenApplication(
+  db: DbOrTx,
+  offerId: string,
+  entityId: string,
+): Promise<OfferApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offerApplications)
+    .where(
+      and(
+        eq(offerApplications.offerId, offerId),
+        eq(offerApplications.entityId, entityId),
+        inArray(offerApplications.status, ['pending', 'approved']),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -17,6 +17,7 @@ import {
 } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../errors';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { paginate } from '../../lib/pagination';
 import { offerPath } from '@trustlinks/contract/paths';
@@ -29,6 +30,7 @@ import {
   countRecentApplications,
   decidePending,
   findApplicationView,
+  findOpenApplication,
   insertApplication,
   listApplications,
   type ApplicationFilter,
@@ -151,6 +153,58 @@ export async function listMyApplications(deps: Deps, user: AuthUser, query: List
 
 /** A tracking code: 144 random bits, URL-safe. */
 const newTrackingCode = () => randomBytes(18).toString('base64url');
+
+/**
+ * An accepted counter offer that names an offer (decision 030): the requester's company gets an
+ * approved application to it so tracking starts — its open one approved or linked, else a new one
+ * within APPLICATIONS_PER_OFFER_PER_DAY. Runs in the acceptance's transaction; the offer must
+ * still run and the applicant may not own it (the loop's rules, as for an apply).
+ */
+export async function approveForAcceptedBid(
+  tx: DbOrTx,
+  deps: Deps,
+  input: {
+    offerId: string;
+    applicantEntityId: string;
+    /** The bidder who offered it: its acceptance is the owner's approval. */
+    approvedByUserId: string;
+    /** The requester's user accepting the bid. */
+    userId: string;
+    note: string;
+  },
+): Promise<string> {
+  const row = await requireOffer(deps, input.offerId);
+  if (row.offer.entityId === input.applicantEntityId) throw badRequest(OFFER_MESSAGES.ownOffer);
+  if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
+    throw badRequest(OFFER_MESSAGES.offerUnavailable);
+  }
+  const approval = {
+    status: 'approved',
+    decisionNote: input.note,
+    decidedByUserId: input.approvedByUserId,
+    decidedAt: new Date(),
+    trackingCode: newTrackingCode(),
+  };
+  const open = await findOpenApplication(tx, row.offer.id, input.applicantEntityId);
+  if (open?.status === 'approved') return open.id;
+  if (open) {
+    const approved = await decidePending(tx, open.id, approval);
+    if (approved) return approved.id;
+  }
+  const perDay = deps.config.APPLICATIONS_PER_OFFER_PER_DAY;
+  if ((await countRecentApplications(tx, row.offer.id, input.applicantEntityId)) >= perDay) {
+    throw tooManyRequests(APPLICATION_MESSAGES.tooManyApplications(perDay));
+  }
+  const created = await insertApplication(tx, {
+    offerId: row.offer.id,
+    ownerEntityId: row.offer.entityId,
+    entityId: input.applicantEntityId,
+    userId: input.userId,
+    ...approval,
+  });
+  if (!created) throw conflict(APPLICATION_MESSAGES.alreadyOpen);
+  return created.id;
+}
 
 /**
  * PUT /offers/applications/{id}: the offer's owner (or an admin) approves or rejects a pending

@@ -1,7 +1,7 @@
 import type { Bid, OfferRequest } from '@trustlinks/contract/offer-requests';
 import type { PayoutType } from '@trustlinks/contract/constants';
 import type { BidRow } from '../../db/schema';
-import type { RequestWithNames } from './offer-requests.repository';
+import type { BidView, RequestWithNames } from './offer-requests.repository';
 
 export function toOfferRequest(
   { request: r, entityName, firstName, lastName }: RequestWithNames,
@@ -32,17 +32,24 @@ export function toOfferRequest(
   };
 }
 
-export function toBid(bid: BidRow, entityName: string, entityType: string): Bid {
+export function toBid(view: Omit<BidView, 'offer'> & { offer?: BidView['offer'] }): Bid {
+  const { bid } = view;
   return {
     bid_id: bid.id,
     offer_request_id: bid.offerRequestId,
     entity_id: bid.entityId,
-    entity_name: entityName,
-    entity_type: entityType,
+    entity_name: view.entityName,
+    entity_type: view.entityType,
+    entity_slug: view.entitySlug,
     bid_amount: Number(bid.bidAmount),
+    payout_type: bid.payoutType as PayoutType,
     bid_notes: bid.bidNotes,
     offer_details: bid.offerDetails,
+    offer: view.offer ? { offer_id: view.offer.id, slug: view.offer.slug, title: view.offer.title } : null,
     status: bid.status,
+    decision_note: bid.decisionNote,
+    decided_at: bid.decidedAt ? bid.decidedAt.toISOString() : null,
+    application_id: bid.applicationId,
     created_at: bid.createdAt.toISOString(),
     updated_at: bid.updatedAt.toISOString(),
   };

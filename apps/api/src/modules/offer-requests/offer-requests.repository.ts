@@ -5,6 +5,7 @@ import {
   entities,
   mailOutbox,
   offerRequests,
+  offers,
   users,
   type BidRow,
   type OfferRequestRow,
@@ -127,6 +128,8 @@ export async function upsertOpenBid(
     bidAmount: number;
     bidNotes: string | null;
     offerDetails: Record<string, unknown>;
+    payoutType: string;
+    offerId: string | null;
   },
 ): Promise<BidRow> {
   const [row] = await db
@@ -140,6 +143,8 @@ export async function upsertOpenBid(
         bidAmount: values.bidAmount,
         bidNotes: values.bidNotes,
         offerDetails: values.offerDetails,
+        payoutType: values.payoutType,
+        offerId: values.offerId,
         updatedAt: sql`now()`,
       },
     })
@@ -147,14 +152,69 @@ export async function upsertOpenBid(
   return row!;
 }
 
-export async function listBids(db: DbOrTx, requestId: string, limit: number) {
+/** A bid as its views show it: with the bidder's name, type and page, and the offer it names. */
+export interface BidView {
+  bid: BidRow;
+  entityName: string;
+  entityType: string;
+  entitySlug: string;
+  offer: { id: string; slug: string; title: string } | null;
+}
+
+function bidViews(db: DbOrTx) {
   return db
-    .select({ bid: bids, entityName: entities.name, entityType: entities.entityType })
+    .select({
+      bid: bids,
+      entityName: entities.name,
+      entityType: entities.entityType,
+      entitySlug: entities.slug,
+      offer: { id: offers.id, slug: offers.slug, title: offers.title },
+    })
     .from(bids)
     .innerJoin(entities, eq(entities.id, bids.entityId))
+    .leftJoin(offers, eq(offers.id, bids.offerId))
+    .$dynamic();
+}
+
+export async function listBids(db: DbOrTx, requestId: string, limit: number): Promise<BidView[]> {
+  return bidViews(db)
     .where(eq(bids.offerRequestId, requestId))
     .orderBy(desc(bids.updatedAt))
     .limit(limit);
+}
+
+export async function findBidView(db: DbOrTx, id: string): Promise<BidView | undefined> {
+  const [row] = await bidViews(db).where(eq(bids.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Answers an open bid; undefined when it is no longer open (the row lock makes two racing answers
+ * resolve to one).
+ */
+export async function decideOpenBid(
+  db: DbOrTx,
+  id: string,
+  values: {
+    status: 'accepted' | 'declined';
+    decisionNote: string | null;
+    decidedByUserId: string;
+  },
+): Promise<BidRow | undefined> {
+  const [row] = await db
+    .update(bids)
+    .set({ ...values, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(bids.id, id), eq(bids.status, 'open')))
+    .returning();
+  return row;
+}
+
+export async function linkBidApplication(
+  db: DbOrTx,
+  id: string,
+  applicationId: string,
+): Promise<void> {
+  await db.update(bids).set({ applicationId }).where(eq(bids.id, id));
 }
 
 /** Contact mails the user sent or received, newest first. */

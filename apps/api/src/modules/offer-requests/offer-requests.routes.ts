@@ -4,6 +4,8 @@ import { idParamsSchema, userIdParamsSchema } from '@trustlinks/contract/params'
 import {
   bidBodySchema,
   bidCreatedResponseSchema,
+  bidDecidedResponseSchema,
+  bidDecisionSchema,
   bidsResponseSchema,
   contactBodySchema,
   emailHistoryQuerySchema,
@@ -19,6 +21,7 @@ import * as service from './offer-requests.service';
 
 const tags = ['offer requests'];
 const errors = errorResponses(400, 401, 403, 404, 429);
+const decisionErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -103,6 +106,22 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.getBids(deps, requireUser(req), req.params.id),
+  );
+
+  app.put(
+    '/offers/bids/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary:
+          "Accept or decline a bid on your request (its owner; an accepted bid's offer is applied to)",
+        params: idParamsSchema,
+        body: bidDecisionSchema,
+        response: { 200: bidDecidedResponseSchema, ...decisionErrors },
+      },
+    },
+    async (req) => service.decideBid(deps, requireUser(req), req.params.id, req.body),
   );
 
   app.post(

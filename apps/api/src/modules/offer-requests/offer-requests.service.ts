@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import {
+  bidAmountLabel,
   REQUEST_MESSAGES,
   requestPriority,
   type bidBodySchema,
+  type bidDecisionSchema,
   type emailHistoryQuerySchema,
   type offerRequestCreateSchema,
   type offerRequestsQuerySchema,
@@ -14,20 +16,26 @@ import {
   requireWithinRate,
 } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { hitCounter } from '../../lib/counters.repository';
 import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { bidReceivedMail, contactRequestMail } from '../../mail/templates';
 import { notify } from '../notifications/notifications.service';
+import { approveForAcceptedBid } from '../applications/applications.service';
+import { findRunningOfferOf } from '../offers/offers.service';
+import { offerPath } from '@trustlinks/contract/paths';
 import { requireActingEntity } from '../entities/entities.service';
 import { findUserById } from '../users/users.service';
 import { displayName } from '../users/users.presenter';
 import { toBid, toOfferRequest } from './offer-requests.presenter';
 import {
   countOpenBids,
+  decideOpenBid,
+  findBidView,
   findRequest,
+  linkBidApplication,
   geosSearchText,
   insertRequest,
   listBids,
@@ -50,6 +58,7 @@ const BIDS_LIMIT = 200;
 type CreateInput = z.output<typeof offerRequestCreateSchema>;
 type ListQuery = z.output<typeof offerRequestsQuerySchema>;
 type BidInput = z.output<typeof bidBodySchema>;
+type BidDecisionInput = z.output<typeof bidDecisionSchema>;
 type HistoryQuery = z.output<typeof emailHistoryQuerySchema>;
 
 export async function createRequest(deps: Deps, user: AuthUser, input: CreateInput) {
@@ -144,6 +153,14 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
   const { row, open } = await requireOpenRequest(deps, requestId);
   if (row.request.entityId === entity.id) throw badRequest(REQUEST_MESSAGES.ownRequest);
   if (!open) throw badRequest(REQUEST_MESSAGES.requestClosed);
+  // A counter offer may name one of the bidder's own running offers, never another's.
+  const offer = input.offer_id ? await findRunningOfferOf(deps, entity.id, input.offer_id) : null;
+  if (input.offer_id && !offer) {
+    throw badRequest(REQUEST_MESSAGES.bidOfferNotYours, [
+      { path: 'offer_id', message: REQUEST_MESSAGES.bidOfferNotYours },
+    ]);
+  }
+  const amount = bidAmountLabel(input.bid_amount, input.payout_type);
   const owner = await findUserById(deps.db, row.request.userId);
   const bid = await deps.db.transaction(async (tx) => {
     const placed = await upsertOpenBid(tx, {
@@ -153,6 +170,8 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
       bidAmount: input.bid_amount,
       bidNotes: input.bid_notes,
       offerDetails: input.offer_details,
+      payoutType: input.payout_type,
+      offerId: offer ? offer.offer.id : null,
     });
     const mailKey = `bid-mail:${row.request.id}:${entity.id}`;
     if (owner && (await hitCounter(tx, mailKey, BID_MAIL_WINDOW_MS)) === 1) {
@@ -164,14 +183,16 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
         to: { userIds: [owner.id] },
         actorUserId: user.id,
         title: `New counter offer on "${row.request.title}"`,
-        body: `${entity.name} submitted a counter offer of $${input.bid_amount.toFixed(2)} on your offer request "${row.request.title}".`,
+        body: `${entity.name} submitted a counter offer of ${amount}${
+          offer ? ` with its offer "${offer.offer.title}"` : ''
+        } on your offer request "${row.request.title}".`,
         link: `/${dashboard}?tab=requests`,
         mail: ({ firstName }, unsubscribe) =>
           bidReceivedMail({
             recipientName: firstName,
             bidderEntityName: entity.name,
             requestTitle: row.request.title,
-            amount: input.bid_amount.toFixed(2),
+            amount,
             notes: input.bid_notes,
             dashboardUrl: `${deps.config.APP_URL}/${dashboard}`,
             unsubscribe,
@@ -184,7 +205,13 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
   return {
     success: true,
     message: REQUEST_MESSAGES.bidSubmitted,
-    bid: toBid(bid, entity.name, entity.entityType),
+    bid: toBid({
+      bid,
+      entityName: entity.name,
+      entityType: entity.entityType,
+      entitySlug: entity.slug,
+      offer: offer ? offer.offer : null,
+    }),
   };
 }
 
@@ -195,7 +222,69 @@ export async function getBids(deps: Deps, user: AuthUser, requestId: string) {
   // is rejected or deleted (auth/policies.ts).
   requireEntityInsider(user, row.request.entityId, REQUEST_MESSAGES.bidsForOwnerOnly);
   const rows = await listBids(deps.db, row.request.id, BIDS_LIMIT);
-  return { success: true, bids: rows.map((r) => toBid(r.bid, r.entityName, r.entityType)) };
+  return { success: true, bids: rows.map((r) => toBid(r)) };
+}
+
+/**
+ * PUT /offers/bids/{id} (decision 030): the request's owner accepts or declines an open bid, with
+ * an optional note; a bid is answered once (409 after). The bidder's company is told (bell and
+ * mail). An accepted bid naming an offer gives the requester's company an approved application
+ * to it (applications.service approveForAcceptedBid), in the same transaction.
+ */
+export async function decideBid(
+  deps: Deps,
+  user: AuthUser,
+  bidId: string,
+  input: BidDecisionInput,
+) {
+  const view = await requireFoundById(
+    bidId,
+    (id) => findBidView(deps.db, id),
+    REQUEST_MESSAGES.bidNotFound,
+  );
+  const request = await requireRequest(deps, view.bid.offerRequestId);
+  requireEntityInsider(user, request.request.entityId, REQUEST_MESSAGES.bidsDecidedByOwner);
+  if (view.bid.status !== 'open') throw conflict(REQUEST_MESSAGES.bidAlreadyDecided);
+  const accepted = input.status === 'accepted';
+  const title = request.request.title;
+  await deps.db.transaction(async (tx) => {
+    const decided = await decideOpenBid(tx, view.bid.id, {
+      status: input.status,
+      decisionNote: input.note,
+      decidedByUserId: user.id,
+    });
+    if (!decided) throw conflict(REQUEST_MESSAGES.bidAlreadyDecided);
+    let tracking = '';
+    if (accepted && view.bid.offerId) {
+      const applicationId = await approveForAcceptedBid(tx, deps, {
+        offerId: view.bid.offerId,
+        applicantEntityId: request.request.entityId,
+        approvedByUserId: view.bid.userId,
+        userId: user.id,
+        note: `Counter offer accepted on "${title}"`,
+      });
+      await linkBidApplication(tx, view.bid.id, applicationId);
+      tracking = ` ${request.entityName} now runs your offer "${view.offer?.title ?? ''}": its application is approved and tracking has started.`;
+    }
+    await notify(tx, deps, {
+      type: 'bid_decided',
+      to: { entityId: view.bid.entityId },
+      actorUserId: user.id,
+      title: `Your counter offer on "${title}" was ${input.status}`,
+      body: `${request.entityName} ${input.status} your counter offer of ${bidAmountLabel(
+        Number(view.bid.bidAmount),
+        view.bid.payoutType,
+      )} on "${title}".${tracking}${input.note ? ` Note: "${input.note}"` : ''}`,
+      link: view.offer ? offerPath(view.offer.slug) : `/${view.entityType}-dashboard`,
+    });
+  });
+  deps.wakeMailer();
+  const updated = (await findBidView(deps.db, view.bid.id))!;
+  return {
+    success: true,
+    message: accepted ? REQUEST_MESSAGES.bidAccepted : REQUEST_MESSAGES.bidDeclined,
+    bid: toBid(updated),
+  };
 }
 
 /** Mails the request's owner, reply-to the sender; limited per sender per hour. */

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  capsRule,
+  capsRuleMessage,
   OFFER_LIMITS,
   OFFER_MESSAGES,
+  trafficRule,
+  trafficRuleMessage,
   type Offer,
   type offerCreateSchema,
   type OfferFiltersOutput,
@@ -286,6 +290,10 @@ export async function createOffer(deps: Deps, user: AuthUser, input: CreateInput
     ...payoutColumns(input.payout_value),
     landingPageUrl: input.landing_page_url,
     requirements: input.requirements,
+    dailyCap: input.daily_cap ?? null,
+    monthlyCap: input.monthly_cap ?? null,
+    trafficAllowed: input.traffic_allowed,
+    trafficForbidden: input.traffic_forbidden,
     expiresAt: input.expires_at ? new Date(input.expires_at) : null,
     createdByUserId: user.id,
   });
@@ -319,6 +327,15 @@ export async function requireOfferByAddress(deps: Deps, idOrSlug: string) {
   );
 }
 
+/** The entity's own offer while it runs (active, unexpired, entity approved), else undefined. */
+export async function findRunningOfferOf(deps: Deps, entityId: string, offerId: string) {
+  const row = isUuid(offerId) ? await findOfferWithEntity(deps.db, offerId) : undefined;
+  if (!row || row.offer.entityId !== entityId) return undefined;
+  return isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)
+    ? row
+    : undefined;
+}
+
 /** The offer, when the caller is an insider of its entity (else 403), or a 404. */
 export async function requireOwnedOffer(deps: Deps, user: AuthUser, id: string) {
   const row = await requireOffer(deps, id);
@@ -326,6 +343,92 @@ export async function requireOwnedOffer(deps: Deps, user: AuthUser, id: string) 
   return row;
 }
 
+/** An offer's payout as its affiliates read it: "CPA $45.00", "RevShare 40%". */
+export function payoutLabel(o: {
+  payoutType: string;
+  payoutAmount: number | null;
+  payoutPercent: string | null;
+}): string {
+  if (o.payoutPercent) return `${o.payoutType} ${o.payoutPercent}`;
+  return o.payoutAmount === null
+    ? o.payoutType
+    : `${o.payoutType} $${Number(o.payoutAmount).toFixed(2)}`;
+}
+
+/** An edit's changes that its running affiliates must hear of (decision 030). */
+export interface OfferChange {
+  field: 'payout' | 'landing_page_url' | 'target_geo';
+  label: string;
+  oldValue: string;
+  newValue: string;
+}
+
+/**
+ * The one place where an edit's changed fields are known: `changed` lists every API field whose
+ * value differs from the stored offer (the read cache can scope on it: a description-only edit
+ * leaves the explorer's pages valid), `told` those that affect running affiliates (payout,
+ * landing page, GEOs), as offer_changes rows.
+ */
+export function offerEditChanges(
+  current: OfferWithEntity['offer'],
+  patch: Partial<OfferWithEntity['offer']>,
+): { changed: string[]; told: OfferChange[] } {
+  const next = { ...current, ...patch };
+  const same = (a: unknown, b: unknown) =>
+    JSON.stringify(a instanceof Date ? a.getTime() : a) ===
+    JSON.stringify(b instanceof Date ? b.getTime() : b);
+  const columns: [string, keyof OfferWithEntity['offer']][] = [
+    ['title', 'title'],
+    ['category', 'category'],
+    ['description', 'description'],
+    ['target_geo', 'targetGeo'],
+    ['payout_type', 'payoutType'],
+    ['payout_value', 'payoutAmount'],
+    ['payout_value', 'payoutPercent'],
+    ['landing_page_url', 'landingPageUrl'],
+    ['requirements', 'requirements'],
+    ['daily_cap', 'dailyCap'],
+    ['monthly_cap', 'monthlyCap'],
+    ['traffic_allowed', 'trafficAllowed'],
+    ['traffic_forbidden', 'trafficForbidden'],
+    ['expires_at', 'expiresAt'],
+  ];
+  const changed = [
+    ...new Set(columns.filter(([, c]) => !same(current[c], next[c])).map(([field]) => field)),
+  ];
+  const told: OfferChange[] = [];
+  if (changed.includes('payout_type') || changed.includes('payout_value')) {
+    told.push({
+      field: 'payout',
+      label: 'payout',
+      oldValue: payoutLabel(current),
+      newValue: payoutLabel(next),
+    });
+  }
+  if (changed.includes('landing_page_url')) {
+    told.push({
+      field: 'landing_page_url',
+      label: 'landing page',
+      oldValue: current.landingPageUrl,
+      newValue: next.landingPageUrl,
+    });
+  }
+  if (changed.includes('target_geo')) {
+    told.push({
+      field: 'target_geo',
+      label: 'GEOs',
+      oldValue: current.targetGeo.join(', '),
+      newValue: next.targetGeo.join(', '),
+    });
+  }
+  return { changed, told };
+}
+
+/**
+ * PUT /offers/{id}: the owner entity's users (or an admin) edit any field; stats, applications
+ * and tracking links are kept. Payout, landing page and GEO changes are told to the approved
+ * affiliates, once per edit, and audited in offer_changes (decision 030).
+ */
 export async function updateOffer(deps: Deps, user: AuthUser, id: string, input: UpdateInput) {
   const current = await requireOwnedOffer(deps, user, id);
   const payoutType = input.payout_type ?? current.offer.payoutType;
@@ -336,70 +439,103 @@ export async function updateOffer(deps: Deps, user: AuthUser, id: string, input:
       { path: 'payout_value', message: 'A percentage payout is only for RevShare' },
     ]);
   }
-  const landingChanged =
-    input.landing_page_url !== undefined && input.landing_page_url !== current.offer.landingPageUrl;
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await updateOfferRow(tx, current.offer.id, {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.category !== undefined ? { category: input.category } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.target_geo !== undefined ? { targetGeo: input.target_geo } : {}),
-      ...(input.payout_type !== undefined ? { payoutType: input.payout_type } : {}),
-      ...payoutColumns(input.payout_value),
-      ...(input.landing_page_url !== undefined ? { landingPageUrl: input.landing_page_url } : {}),
-      ...(input.requirements !== undefined ? { requirements: input.requirements } : {}),
-      ...(input.expires_at !== undefined
-        ? { expiresAt: input.expires_at ? new Date(input.expires_at) : null }
-        : {}),
-    });
-    if (landingChanged) {
-      await landingPageChanged(tx, deps, user, current.offer, input.landing_page_url!);
+  const merged = {
+    daily_cap: input.daily_cap === undefined ? current.offer.dailyCap : input.daily_cap,
+    monthly_cap: input.monthly_cap === undefined ? current.offer.monthlyCap : input.monthly_cap,
+    traffic_allowed: input.traffic_allowed ?? current.offer.trafficAllowed,
+    traffic_forbidden: input.traffic_forbidden ?? current.offer.trafficForbidden,
+  };
+  for (const [rule, problem] of [
+    [capsRule, capsRuleMessage],
+    [trafficRule, trafficRuleMessage],
+  ] as const) {
+    if (!rule(merged)) {
+      throw badRequest(problem.message, [{ path: problem.path.join('.'), message: problem.message }]);
     }
+  }
+  const patch = {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.target_geo !== undefined ? { targetGeo: input.target_geo } : {}),
+    ...(input.payout_type !== undefined ? { payoutType: input.payout_type } : {}),
+    ...payoutColumns(input.payout_value),
+    ...(input.landing_page_url !== undefined ? { landingPageUrl: input.landing_page_url } : {}),
+    ...(input.requirements !== undefined ? { requirements: input.requirements } : {}),
+    ...(input.daily_cap !== undefined ? { dailyCap: input.daily_cap } : {}),
+    ...(input.monthly_cap !== undefined ? { monthlyCap: input.monthly_cap } : {}),
+    ...(input.traffic_allowed !== undefined ? { trafficAllowed: input.traffic_allowed } : {}),
+    ...(input.traffic_forbidden !== undefined ? { trafficForbidden: input.traffic_forbidden } : {}),
+    ...(input.expires_at !== undefined
+      ? { expiresAt: input.expires_at ? new Date(input.expires_at) : null }
+      : {}),
+  };
+  const { told } = offerEditChanges(current.offer, patch);
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateOfferRow(tx, current.offer.id, patch);
+    if (told.length > 0) await offerChanged(tx, deps, user, current.offer, told);
     return updated;
   });
-  if (landingChanged) deps.wakeMailer();
+  if (told.length > 0) deps.wakeMailer();
   return {
     message: OFFER_MESSAGES.updated,
     offer: toOffer({ offer: row!, entity: current.entity }, true),
   };
 }
 
-/** Notified of one landing page change at most (the rest still see the new page on the offer). */
-const LANDING_CHANGE_NOTIFY_MAX = 1000;
+/** Notified of one change at most (the rest still see the new values on the offer). */
+const OFFER_CHANGE_NOTIFY_MAX = 1000;
 
 /**
- * A landing page changed: every approved affiliate's links now send its visitors elsewhere, so
- * each is told (in app and by mail) and the change is kept in offer_changes with who made it.
+ * A payout, landing page or GEO change: every approved affiliate's links now earn, send or
+ * target differently, so each is told once (in app and by mail, per its preferences) of all
+ * that changed, and each change is kept in offer_changes with who made it.
  */
-async function landingPageChanged(
+async function offerChanged(
   tx: DbOrTx,
   deps: Deps,
   user: AuthUser,
-  offer: { id: string; slug: string; title: string; landingPageUrl: string },
-  newUrl: string,
+  offer: { id: string; slug: string; title: string },
+  told: OfferChange[],
 ) {
-  const applicants = await listApprovedApplicants(tx, offer.id, LANDING_CHANGE_NOTIFY_MAX);
+  const applicants = await listApprovedApplicants(tx, offer.id, OFFER_CHANGE_NOTIFY_MAX);
+  const lines = told.map((c) => `${c.label}: ${c.newValue} (was ${c.oldValue || 'none'})`);
+  const landing = told.find((c) => c.field === 'landing_page_url');
+  const title =
+    told.length === 1 && landing
+      ? `The landing page of "${offer.title}" changed`
+      : `"${offer.title}" changed: ${told.map((c) => c.label).join(', ')}`;
+  const body = `The offer "${offer.title}" you run changed. ${lines.join('; ')}.${
+    landing ? ` Your tracking link for "${offer.title}" now sends visitors to ${landing.newValue}.` : ''
+  }`;
   for (const entityId of applicants) {
     await notify(tx, deps, {
       type: 'offer_changed',
       to: { entityId },
       actorUserId: user.id,
-      title: `The landing page of "${offer.title}" changed`,
-      body: `Your tracking link for "${offer.title}" now sends visitors to ${newUrl} (it was ${offer.landingPageUrl}).`,
+      title,
+      body,
       link: offerPath(offer.slug),
     });
   }
-  await insertOfferChange(tx, {
-    offerId: offer.id,
-    field: 'landing_page_url',
-    oldValue: offer.landingPageUrl,
-    newValue: newUrl,
-    changedByUserId: user.id,
-    notifiedEntities: applicants.length,
-  });
+  for (const change of told) {
+    await insertOfferChange(tx, {
+      offerId: offer.id,
+      field: change.field,
+      oldValue: change.oldValue,
+      newValue: change.newValue,
+      changedByUserId: user.id,
+      notifiedEntities: applicants.length,
+    });
+  }
   deps.log.info(
-    { offerId: offer.id, userId: user.id, notifiedEntities: applicants.length },
-    'offer landing page changed',
+    {
+      offerId: offer.id,
+      userId: user.id,
+      fields: told.map((c) => c.field),
+      notifiedEntities: applicants.length,
+    },
+    'offer changed',
   );
 }
 

@@ -121,6 +121,18 @@ export const BIDS_TEXT = {
   notes: 'Notes', // (ours)
   received: 'Received', // (ours)
   close: 'Close',
+  // Answering a bid (ours, issue 27; decision 030).
+  bidFrom: 'Bid from',
+  offer: 'Offer:',
+  statuses: { open: 'Open', accepted: 'Accepted', declined: 'Declined', withdrawn: 'Withdrawn' },
+  decisionNote: 'Note to the bidder',
+  optional: '(optional)',
+  accept: 'Accept',
+  decline: 'Decline',
+  acceptHint: 'Accepting applies your company to this offer, approved, so tracking starts.',
+  decideFailed: 'Failed to answer the bid',
+  yourNote: 'Your note:',
+  trackingStarted: 'You now run this offer: your tracking link is under My Applications.',
 } as const;
 
 export const OTHERS_REQUESTS_TEXT = {
@@ -143,6 +155,11 @@ export const COUNTER_OFFER_TEXT = {
   amountRequired: 'Please enter your offer amount.', // (ours)
   notes: 'Additional Notes',
   notesPlaceholder: 'Offer details, caps, payment terms...', // (ours)
+  payoutModel: 'Payout model', // (ours, issue 27; RevShare: the amount is a percentage)
+  offer: 'One of your offers', // (ours)
+  optional: '(optional)', // (ours)
+  offerHint: 'The requester can open it; accepting starts tracking on it.', // (ours)
+  noOffer: 'No offer', // (ours)
   submit: 'Submit Offer',
   submitting: 'Submitting...',
   cancel: 'Cancel',
@@ -198,6 +215,12 @@ export const CREATE_OFFER_TEXT = {
   payoutValue: 'Payout Value',
   payoutValueRevShareHint: 'A percentage, e.g. 40%', // (ours)
   requirements: 'Requirements',
+  dailyCap: 'Daily cap (conversions)', // (ours, issue 27)
+  monthlyCap: 'Monthly cap (conversions)', // (ours)
+  capHint: 'Leave empty for no cap.', // (ours)
+  trafficAllowed: 'Allowed traffic types', // (ours)
+  trafficForbidden: 'Forbidden traffic types', // (ours)
+  trafficHint: 'Comma-separated', // (ours)
   expiresAt: 'Expires At',
   optional: '(optional)', // (ours)
   submit: 'Create Offer',
@@ -206,6 +229,20 @@ export const CREATE_OFFER_TEXT = {
   failed: 'Failed to create offer',
   fixErrors: 'Please correct the highlighted fields.', // (ours)
   success: 'Offer created successfully!', // the API's message, used if it sends none
+} as const;
+
+/** Editing an offer (ours, issue 27; decision 030): the create form's fields, prefilled. */
+export const EDIT_OFFER_TEXT = {
+  edit: 'Edit',
+  title: 'Edit Offer',
+  description:
+    'Stats, applications and tracking links are kept. Affiliates running the offer are told when its payout, landing page or GEOs change.',
+  submit: 'Save Changes',
+  submitting: 'Saving...',
+  cancel: 'Cancel',
+  failed: 'Failed to update offer',
+  fixErrors: 'Please correct the highlighted fields.',
+  success: 'Offer updated successfully.', // the API's message, used if it sends none
 } as const;
 
 export const CREATE_REQUEST_TEXT = {

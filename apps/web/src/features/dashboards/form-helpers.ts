@@ -17,6 +17,14 @@ export function localDateTimeToIso(value: string): string | null {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
+/** An ISO timestamp as a datetime-local value in local time ("" for none): the reverse of the above. */
+export function isoToLocalDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
 /** The earliest value a datetime-local input should offer: now, in local time. */
 export function nowForDateTimeInput(): string {
   const now = new Date();

@@ -1,12 +1,12 @@
 import { DEFAULT_PAYOUT_TYPE } from '@trustlinks/contract/constants';
 import type { PayoutType } from '@trustlinks/contract/constants';
 import { offerCreateSchema } from '@trustlinks/contract/offers';
-import type { OfferCreateInput } from '@trustlinks/contract/offers';
+import type { Offer, OfferCreateInput } from '@trustlinks/contract/offers';
 import { fieldErrorsFrom } from '../../lib/field-errors';
 import type { FieldErrors } from '../../lib/field-errors';
 import { checkContractForm } from '../../lib/use-contract-form';
 import type { ContractFormRules } from '../../lib/use-contract-form';
-import { localDateTimeToIso, splitCommaList } from './form-helpers';
+import { isoToLocalDateTime, localDateTimeToIso, splitCommaList } from './form-helpers';
 
 /** The create-offer form as typed (docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#network-dashboard, docs/product/validation.md). */
 export interface OfferFormValues {
@@ -18,6 +18,11 @@ export interface OfferFormValues {
   payoutType: PayoutType;
   payoutValue: string;
   requirements: string;
+  /** Conversion caps, empty for none, and traffic types as comma-separated lists (issue 27). */
+  dailyCap: string;
+  monthlyCap: string;
+  trafficAllowed: string;
+  trafficForbidden: string;
   expiresAt: string;
 }
 
@@ -30,8 +35,35 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
   payoutType: DEFAULT_PAYOUT_TYPE,
   payoutValue: '',
   requirements: '',
+  dailyCap: '',
+  monthlyCap: '',
+  trafficAllowed: '',
+  trafficForbidden: '',
   expiresAt: '',
 };
+
+/** The edit form of an offer: its values as typed (decision 030). */
+export function offerFormValuesOf(offer: Offer): OfferFormValues {
+  const value = offer.payout_value;
+  return {
+    title: offer.title,
+    category: offer.category,
+    description: offer.description,
+    geos: offer.target_geo.join(', '),
+    landingPageUrl: offer.landing_page_url,
+    payoutType: offer.payout_type,
+    payoutValue: value === null ? '' : String(value),
+    requirements: offer.requirements ?? '',
+    dailyCap: offer.daily_cap ? String(offer.daily_cap) : '',
+    monthlyCap: offer.monthly_cap ? String(offer.monthly_cap) : '',
+    trafficAllowed: (offer.traffic_allowed ?? []).join(', '),
+    trafficForbidden: (offer.traffic_forbidden ?? []).join(', '),
+    expiresAt: isoToLocalDateTime(offer.expires_at),
+  };
+}
+
+/** A cap as typed: empty for none, else the number (the schema refuses what is no whole number). */
+const capOf = (text: string): number | '' => (text.trim() ? Number(text.trim()) : '');
 
 export type OfferField = keyof OfferCreateInput;
 
@@ -59,6 +91,10 @@ export function toOfferInput(values: OfferFormValues): OfferCreateInput {
     payout_type: values.payoutType,
     payout_value: payoutValueOf(values.payoutType, values.payoutValue) ?? Number.NaN,
     requirements: values.requirements.trim() || null,
+    daily_cap: capOf(values.dailyCap),
+    monthly_cap: capOf(values.monthlyCap),
+    traffic_allowed: splitCommaList(values.trafficAllowed),
+    traffic_forbidden: splitCommaList(values.trafficForbidden),
     expires_at: localDateTimeToIso(values.expiresAt),
   };
 }

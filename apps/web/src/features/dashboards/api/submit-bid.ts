@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidCreatedResponse } from '@trustlinks/contract/offer-requests';
+import type { PayoutType } from '@trustlinks/contract/constants';
 import { api } from '../../../lib/api-client';
 import { OFFER_REQUESTS_QUERY_KEY } from '../../../lib/api/offer-requests';
 
@@ -7,6 +8,9 @@ export interface SubmitBidInput {
   requestId: string;
   bid_amount: number;
   bid_notes: string;
+  /** The amount's payout model and optionally one of the bidder's offers (issue 27). */
+  payout_type: PayoutType;
+  offer_id: string | null;
 }
 
 export type SubmitBidResponse = BidCreatedResponse;
@@ -19,10 +23,12 @@ export function submitBid({
   requestId,
   bid_amount,
   bid_notes,
+  payout_type,
+  offer_id,
 }: SubmitBidInput): Promise<SubmitBidResponse> {
   return api.post<SubmitBidResponse>(
     `/offers/offer-requests/${encodeURIComponent(requestId)}/bid`,
-    { bid_amount, bid_notes, offer_details: {} },
+    { bid_amount, bid_notes, offer_details: {}, payout_type, offer_id },
   );
 }
 

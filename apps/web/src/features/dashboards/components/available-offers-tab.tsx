@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Eye from 'lucide-react/icons/eye';
 import PackageSearch from 'lucide-react/icons/package-search';
 import type { ApplicationStatus } from '@trustlinks/contract/applications';
@@ -6,6 +6,10 @@ import type { Offer } from '@trustlinks/contract/offers';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { OfferCard } from '../../../components/ui/offer-card';
+import { OfferFiltersPanel } from '../../../components/offers/offer-filters-panel';
+import { EMPTY_FILTERS, hasFilters } from '../../../lib/offers/offer-filters';
+import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
+import { ExplorerControls } from '../../offers/components/explorer-controls';
 import { useAppliedOffers } from '../api/get-applied-offers';
 import type { useAvailableOffers } from '../api/get-available-offers';
 import { APPLICATIONS_TEXT, AVAILABLE_OFFERS_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
@@ -18,8 +22,31 @@ interface AvailableOffersTabProps {
   ownEntityId: string | null;
 }
 
-/** The active offers of other entities; 'View Details' opens the apply modal (docs/product/dashboards.md#affiliate-dashboard, docs/product/dashboards.md#network-dashboard). */
+/**
+ * The active offers of other entities; 'View Details' opens the apply modal (docs/product/dashboards.md#affiliate-dashboard, docs/product/dashboards.md#network-dashboard).
+ * Above them, the explorer's search, filters and sort (issue 27), kept in the URL as there.
+ */
 export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabProps) {
+  const boxes = useOfferFilterBoxes({ withTitle: true });
+  const { filters, setFilters, resetBoxes } = boxes;
+  const handleClear = useCallback(() => {
+    resetBoxes();
+    setFilters(EMPTY_FILTERS);
+  }, [resetBoxes, setFilters]);
+  return (
+    <div className="flex flex-col gap-4">
+      <OfferFiltersPanel
+        boxes={boxes}
+        canClear={hasFilters(filters) || boxes.typed}
+        onClear={handleClear}
+      />
+      <ExplorerControls filters={filters} setFilters={setFilters} />
+      <AvailableOffersList query={query} ownEntityId={ownEntityId} />
+    </div>
+  );
+}
+
+function AvailableOffersList({ query, ownEntityId }: AvailableOffersTabProps) {
   const [viewing, setViewing] = useState<Offer | null>(null);
   const applied = useAppliedOffers(
     (query.data?.pages ?? []).map((page) => page.offers.map((o) => o.offer_id)),

@@ -3,11 +3,19 @@ import { bidBodySchema, REQUEST_LIMITS } from '@trustlinks/contract/offer-reques
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField, inputClass, TextAreaField } from '../../../components/ui/form-field';
+import type { PayoutType } from '@trustlinks/contract/constants';
+import {
+  FormField,
+  inputClass,
+  SelectField,
+  TextAreaField,
+} from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useOwnOffers } from '../api/get-own-offers';
 import { useSubmitBid } from '../api/submit-bid';
+import { PayoutTypeField } from './create-form-dialog';
 import { COUNTER_OFFER_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
 import { failureMessage, SubmitFooter } from './dashboard-parts';
 
@@ -47,15 +55,28 @@ function CounterOfferForm({
   const formId = useId();
   // The contract's rule: a number over 0 with at most two decimals.
   const form = useContractForm({
-    initial: { amount: '', notes: '' },
+    initial: { amount: '', notes: '', payoutType: request.desired_payout_type, offerId: '' },
     schema: bidBodySchema,
-    toInput: (v) => ({ bid_amount: v.amount, bid_notes: v.notes }),
-    fieldOf: { bid_amount: 'amount', bid_notes: 'notes' },
+    toInput: (v) => ({
+      bid_amount: v.amount,
+      bid_notes: v.notes,
+      payout_type: v.payoutType,
+      offer_id: v.offerId,
+    }),
+    fieldOf: {
+      bid_amount: 'amount',
+      bid_notes: 'notes',
+      payout_type: 'payoutType',
+      offer_id: 'offerId',
+    },
     precheck: (v) => (v.amount.trim() === '' ? { amount: T.amountRequired } : {}),
   });
   const [formError, setFormError] = useState<string | null>(null);
   const bid = useSubmitBid();
   const busy = bid.isPending;
+  // The bidder's running offers, one of which the counter offer may name.
+  const own = useOwnOffers(entityId);
+  const runningOffers = (own.data?.offers ?? []).filter((o) => o.offer_status === 'active');
 
   const checkAndSend = form.onSubmit({
     busy,
@@ -66,13 +87,18 @@ function CounterOfferForm({
           requestId: request.offer_request_id,
           bid_amount: checked.data.bid_amount,
           bid_notes: form.values.notes.trim(),
+          payout_type: checked.data.payout_type,
+          offer_id: checked.data.offer_id,
         },
         {
           onSuccess: (response) => {
             toast.success(response.message || T.success);
             onClose();
           },
-          onError: (error) => setFormError(failureMessage(error, T.failed)),
+          onError: (error) => {
+            form.showServerErrors(error);
+            setFormError(failureMessage(error, T.failed));
+          },
         },
       );
     },
@@ -87,6 +113,7 @@ function CounterOfferForm({
   };
 
   const amount = form.text('amount');
+  const revShare = form.values.payoutType === 'RevShare';
   return (
     <DialogContent
       title={T.title}
@@ -123,7 +150,7 @@ function CounterOfferForm({
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
               >
-                $
+                {revShare ? '%' : '$'}
               </span>
               <input
                 {...ids}
@@ -140,6 +167,25 @@ function CounterOfferForm({
             </div>
           )}
         </FormField>
+        <PayoutTypeField
+          label={T.payoutModel}
+          value={form.values.payoutType}
+          error={form.errors.payoutType}
+          onChange={(p: PayoutType) => form.set('payoutType', p)}
+        />
+        <SelectField
+          label={T.offer}
+          labelSuffix={T.optional}
+          hint={T.offerHint}
+          {...form.text('offerId')}
+        >
+          <option value="">{T.noOffer}</option>
+          {runningOffers.map((o) => (
+            <option key={o.offer_id} value={o.offer_id}>
+              {o.title}
+            </option>
+          ))}
+        </SelectField>
         <TextAreaField
           label={T.notes}
           rows={3}

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { OFFER_CATEGORY_CHIPS } from '@trustlinks/contract/constants';
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
+import type { offerCreateSchema } from '@trustlinks/contract/offers';
 import { FormField, inputClass, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useCreateOffer } from '../api/create-offer';
 import { CREATE_OFFER_TEXT as T } from '../dashboards-texts';
 import { EMPTY_OFFER_FORM, OFFER_FORM } from '../offer-form-model';
+import type { OfferField, OfferFormValues } from '../offer-form-model';
 import { useCreateForm } from '../use-create-form';
 import { CreateFormDialog, ExpiresAtField, PayoutTypeField } from './create-form-dialog';
 
@@ -37,7 +39,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * kept when the dialog is closed and cleared after a successful create; the lists reload.
  */
 export function CreateOfferDialog({ open, onOpenChange, title, entityId }: CreateOfferDialogProps) {
-  const categoryListId = useId();
   const create = useCreateOffer();
   const form = useCreateForm({
     empty: EMPTY_OFFER_FORM,
@@ -47,10 +48,6 @@ export function CreateOfferDialog({ open, onOpenChange, title, entityId }: Creat
     texts: T,
     onOpenChange,
   });
-  const { values, errors, field } = form;
-
-  const revShare = values.payoutType === 'RevShare';
-
   return (
     <CreateFormDialog
       open={open}
@@ -60,6 +57,23 @@ export function CreateOfferDialog({ open, onOpenChange, title, entityId }: Creat
       submittingLabel={T.submitting}
       formClassName="flex flex-col gap-6"
     >
+      <OfferFormFields form={form} />
+    </CreateFormDialog>
+  );
+}
+
+/** An offer form's state: the create dialog's and the edit dialog's (edit-offer-dialog.tsx). */
+export type OfferForm = ReturnType<
+  typeof useCreateForm<OfferFormValues, typeof offerCreateSchema, OfferField>
+>;
+
+/** The offer's fields, one set for creating and editing (offer-form-model.ts). */
+export function OfferFormFields({ form }: { form: OfferForm }) {
+  const categoryListId = useId();
+  const { values, errors, field } = form;
+  const revShare = values.payoutType === 'RevShare';
+  return (
+    <>
       <Section title={T.basicInformation}>
         <TextField
           label={T.offerTitle}
@@ -149,8 +163,41 @@ export function CreateOfferDialog({ open, onOpenChange, title, entityId }: Creat
           maxLength={OFFER_LIMITS.requirementsMax}
           {...field('requirements', 'requirements')}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={T.dailyCap}
+            labelSuffix={T.optional}
+            type="number"
+            min="1"
+            step="1"
+            hint={T.capHint}
+            {...field('dailyCap', 'daily_cap')}
+          />
+          <TextField
+            label={T.monthlyCap}
+            labelSuffix={T.optional}
+            type="number"
+            min="1"
+            step="1"
+            {...field('monthlyCap', 'monthly_cap')}
+          />
+        </div>
+        <TextField
+          label={T.trafficAllowed}
+          labelSuffix={T.optional}
+          placeholder="Email, SEO, Native"
+          hint={T.trafficHint}
+          {...field('trafficAllowed', 'traffic_allowed')}
+        />
+        <TextField
+          label={T.trafficForbidden}
+          labelSuffix={T.optional}
+          placeholder="Incentivized, Brand bidding"
+          hint={T.trafficHint}
+          {...field('trafficForbidden', 'traffic_forbidden')}
+        />
         <ExpiresAtField texts={T} {...field('expiresAt', 'expires_at')} />
       </Section>
-    </CreateFormDialog>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CircleX from 'lucide-react/icons/circle-x';
 import Globe from 'lucide-react/icons/globe';
 import Package from 'lucide-react/icons/package';
+import Pencil from 'lucide-react/icons/pencil';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -24,11 +25,13 @@ import type { useOwnOffers } from '../api/get-own-offers';
 import {
   APPLICATIONS_TEXT,
   DASHBOARD_TEXT,
+  EDIT_OFFER_TEXT,
   MY_OFFERS_TEXT as T,
   OFFER_STATUS_LABELS,
   TRACKING_TEXT,
 } from '../dashboards-texts';
 import { failureMessage, ListError, ListLoading, listStatus } from './dashboard-parts';
+import { EditOfferDialog } from './edit-offer-dialog';
 import { OfferApplicationsDialog } from './offer-applications-dialog';
 import { PostbackDialog } from './postback-dialog';
 import { TrackingStats } from './tracking-stats';
@@ -105,7 +108,7 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
 function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void }) {
   const status = useUpdateOfferStatus();
   const busy = status.isPending;
-  const [showing, setShowing] = useState<'applications' | 'postback' | null>(null);
+  const [showing, setShowing] = useState<'edit' | 'applications' | 'postback' | null>(null);
 
   function change(next: OfferStatus) {
     status.mutate(
@@ -164,6 +167,10 @@ function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void 
         aria-label={`${T.actionsFor} ${offer.title}`}
         className="mt-auto flex flex-wrap gap-2 pt-1"
       >
+        <Button variant="outline" size="sm" onClick={() => setShowing('edit')}>
+          <Pencil aria-hidden="true" />
+          {EDIT_OFFER_TEXT.edit}
+        </Button>
         {offer.offer_status === 'active' ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => change('paused')}>
             <Pause aria-hidden="true" />
@@ -194,6 +201,7 @@ function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void 
           {T.delete}
         </Button>
       </div>
+      <EditOfferDialog offer={showing === 'edit' ? offer : null} onClose={() => setShowing(null)} />
       <OfferApplicationsDialog
         offer={showing === 'applications' ? offer : null}
         onClose={() => setShowing(null)}

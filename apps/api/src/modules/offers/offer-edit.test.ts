@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
+import { useTestApp } from '../../../test/helpers';
+import { adminHeader, buildEntityAccount, mailsTo, offerPayload } from '../../../test/factories';
+import { notifications, offerApplications, offerChanges, offers } from '../../db/schema';
+
+// Issue 27, "Edit an offer": decision 030.
+const ctx = useTestApp();
+const { db, inject } = ctx;
+type Headers = Record<string, string>;
+
+async function offerOf(owner: { headers: Headers }, overrides: Record<string, unknown> = {}) {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/offers/create',
+    headers: owner.headers,
+    payload: offerPayload({ landing_page_url: 'https://land.example.com/lp', ...overrides }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().offer as { offer_id: string };
+}
+const edit = (offerId: string, headers: Headers, payload: Record<string, unknown>) =>
+  inject({ method: 'PUT', url: `/api/offers/${offerId}`, headers, payload });
+const offerChangedOf = async (userId: string) =>
+  (await db().select().from(notifications).where(eq(notifications.userId, userId))).filter(
+    (n) => n.type === 'offer_changed',
+  );
+const changesOf = (offerId: string) =>
+  db().select().from(offerChanges).where(eq(offerChanges.offerId, offerId));
+
+/** An offer with one approved affiliate (and its stats) and one pending. */
+async function runningOffer() {
+  const owner = await buildEntityAccount(db(), 'advertiser');
+  const { offer_id: offerId } = await offerOf(owner);
+  const running = await buildEntityAccount(db(), 'affiliate');
+  const pending = await buildEntityAccount(db(), 'affiliate');
+  const applied = await inject({
+    method: 'POST',
+    url: `/api/offers/${offerId}/click`,
+    headers: running.headers,
+  });
+  const applicationId = applied.json().application.application_id as string;
+  const approved = await inject({
+    method: 'PUT',
+    url: `/api/offers/applications/${applicationId}`,
+    headers: owner.headers,
+    payload: { status: 'approved' },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  await inject({ method: 'POST', url: `/api/offers/${offerId}/click`, headers: pending.headers });
+  // Stats the edit must keep.
+  await db()
+    .update(offers)
+    .set({ clickCount: 120, conversionCount: 7, payoutTotal: 315 })
+    .where(eq(offers.id, offerId));
+  return { owner, running, pending, offerId, applicationId };
+}
+
+describe('PUT /api/offers/:id — editing an offer', () => {
+  it('the owner edits every field; stats, applications and the tracking link are kept', async () => {
+    const { owner, offerId, applicationId } = await runningOffer();
+    const before = (
+      await db().select().from(offerApplications).where(eq(offerApplications.id, applicationId))
+    )[0]!;
+    const res = await edit(offerId, owner.headers, {
+      title: 'KetoSlim Pro — Trial v2',
+      description: 'New copy',
+      requirements: 'Email and native only',
+      daily_cap: 50,
+      monthly_cap: 1200,
+      traffic_allowed: ['Email', 'Native', 'Email'],
+      traffic_forbidden: ['Incentivized'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: OFFER_MESSAGES.updated,
+      offer: {
+        title: 'KetoSlim Pro — Trial v2',
+        description: 'New copy',
+        daily_cap: 50,
+        monthly_cap: 1200,
+        traffic_allowed: ['Email', 'Native'],
+        traffic_forbidden: ['Incentivized'],
+        click_count: 120,
+        conversion_count: 7,
+        payout_total: 315,
+      },
+    });
+    const after = (
+      await db().select().from(offerApplications).where(eq(offerApplications.id, applicationId))
+    )[0]!;
+    expect(after.status).toBe('approved');
+    expect(after.trackingCode).toBe(before.trackingCode);
+    // A cap is cleared with null; absent fields are left as they are.
+    const cleared = await edit(offerId, owner.headers, { daily_cap: null });
+    expect(cleared.json().offer).toMatchObject({ daily_cap: null, monthly_cap: 1200 });
+  });
+
+  it('an admin may edit; another company, an affiliate and a visitor may not; unknown is 404', async () => {
+    const { offerId } = await runningOffer();
+    const admin = await adminHeader(db());
+    expect((await edit(offerId, admin, { title: 'Fixed by support' })).statusCode).toBe(200);
+    const other = await buildEntityAccount(db(), 'advertiser');
+    const refused = await edit(offerId, other.headers, { title: 'Hijacked' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: OFFER_MESSAGES.notOwner });
+    const aff = await buildEntityAccount(db(), 'affiliate');
+    expect((await edit(offerId, aff.headers, { title: 'Hijacked' })).statusCode).toBe(403);
+    expect((await edit(offerId, {}, { title: 'Hijacked' })).statusCode).toBe(401);
+    const unknown = await edit('00000000-0000-4000-8000-000000000000', admin, { title: 'X' });
+    expect(unknown.statusCode).toBe(404);
+    const row = (await db().select().from(offers).where(eq(offers.id, offerId)))[0]!;
+    expect(row.title).toBe('Fixed by support');
+  });
+
+  it('a payout, landing page and GEO change tells each approved affiliate once, listing all three', async () => {
+    const { owner, running, pending, offerId } = await runningOffer();
+    const res = await edit(offerId, owner.headers, {
+      payout_value: 52.5,
+      landing_page_url: 'https://land.example.com/v2',
+      target_geo: ['US', 'CA', 'GB'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const told = await offerChangedOf(running.user.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toContain('payout, landing page, GEOs');
+    expect(told[0]!.body).toContain('payout: CPA $52.50 (was CPA $45.00)');
+    expect(told[0]!.body).toContain('https://land.example.com/v2');
+    expect(told[0]!.body).toContain('GEOs: US, CA, GB (was US, CA)');
+    // By mail too (preferences allow it by default), and never to the pending applicant.
+    expect(
+      (await mailsTo(db(), running.user.email)).filter((m) => m.subject.includes('payout')),
+    ).toHaveLength(1);
+    expect(await offerChangedOf(pending.user.id)).toHaveLength(0);
+    const changes = await changesOf(offerId);
+    expect(changes.map((c) => c.field).sort()).toEqual(['landing_page_url', 'payout', 'target_geo']);
+    expect(changes.find((c) => c.field === 'payout')).toMatchObject({
+      oldValue: 'CPA $45.00',
+      newValue: 'CPA $52.50',
+      changedByUserId: owner.user.id,
+      notifiedEntities: 1,
+    });
+  });
+
+  it('a payout model change alone is a payout change; title, description, caps and traffic types tell nobody', async () => {
+    const { owner, running, offerId } = await runningOffer();
+    await edit(offerId, owner.headers, {
+      title: 'Renamed',
+      description: 'Typo fixed',
+      category: 'Health',
+      daily_cap: 10,
+      traffic_forbidden: ['Adult'],
+      // The same values again are no change either.
+      payout_value: 45,
+      target_geo: ['ca', 'us'].reverse().map((g) => g.toUpperCase()),
+      landing_page_url: 'https://land.example.com/lp',
+    });
+    expect(await offerChangedOf(running.user.id)).toHaveLength(0);
+    expect(await changesOf(offerId)).toHaveLength(0);
+    const model = await edit(offerId, owner.headers, { payout_type: 'CPL' });
+    expect(model.statusCode).toBe(200);
+    expect(await offerChangedOf(running.user.id)).toHaveLength(1);
+    expect((await changesOf(offerId))[0]).toMatchObject({
+      field: 'payout',
+      oldValue: 'CPA $45.00',
+      newValue: 'CPL $45.00',
+    });
+  });
+
+  it('bad values are a 400 with field errors, and nothing is written', async () => {
+    const { owner, running, offerId } = await runningOffer();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '' }, 'title'],
+      [{ payout_value: -1 }, 'payout_value'],
+      [{ payout_value: '40%' }, 'payout_value'],
+      [{ target_geo: [] }, 'target_geo'],
+      [{ target_geo: ['USA'] }, 'target_geo.0'],
+      [{ landing_page_url: 'http://localhost/x' }, 'landing_page_url'],
+      [{ daily_cap: 0 }, 'daily_cap'],
+      [{ daily_cap: 1.5 }, 'daily_cap'],
+      [{ monthly_cap: 'many' }, 'monthly_cap'],
+      [{ traffic_allowed: 'Email' }, 'traffic_allowed'],
+      [{ traffic_allowed: ['x'.repeat(61)] }, 'traffic_allowed.0'],
+      [{ traffic_allowed: ['Email'], traffic_forbidden: ['email'] }, 'traffic_forbidden'],
+      [{ daily_cap: 500, monthly_cap: 100 }, 'daily_cap'],
+    ];
+    for (const [payload, path] of cases) {
+      const res = await edit(offerId, owner.headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      const details = (res.json().details ?? []) as { path: string }[];
+      expect(
+        details.map((d) => d.path),
+        JSON.stringify(payload),
+      ).toContain(path);
+    }
+    // Rules across the stored values: a daily cap above the stored monthly one.
+    await edit(offerId, owner.headers, { monthly_cap: 100 });
+    const crossed = await edit(offerId, owner.headers, { daily_cap: 500 });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().details).toEqual([
+      { path: 'daily_cap', message: 'The daily cap cannot be above the monthly cap' },
+    ]);
+    const row = (await db().select().from(offers).where(eq(offers.id, offerId)))[0]!;
+    expect(row).toMatchObject({ title: 'KetoSlim Pro Trial', dailyCap: null, payoutAmount: 45 });
+    expect(await offerChangedOf(running.user.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferCreateInput, OfferWithMessageResponse } from '@trustlinks/contract/offers';
+import { api } from '../../../lib/api-client';
+import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
+
+/**
+ * Edit an own offer (PUT /offers/{id}; decision 030): the create form's body, every field sent;
+ * its stats and applications are kept.
+ */
+export function updateOffer(offerId: string, body: OfferCreateInput) {
+  return api.put<OfferWithMessageResponse>(`/offers/${encodeURIComponent(offerId)}`, body);
+}
+
+export function useUpdateOffer(offerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfferCreateInput) => updateOffer(offerId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_KEY }),
+  });
+}
