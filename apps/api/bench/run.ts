@@ -31,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Client, type Options as CannonOptions, type Result } from 'autocannon';
 import pg from 'pg';
+import { entityPath } from '@trustlinks/contract/paths';
 import { startSession } from '../src/auth/sessions.service';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -193,6 +194,8 @@ interface BenchCase {
 
 interface CaseContext {
   hotEntityId: string;
+  /** Its page's address is /entity/{slug}; the uuid address answers a 301 (issue 25). */
+  hotEntitySlug: string;
 }
 
 /** Search words: ordinary ones a person types (see docs/performance.md for their selectivity). */
@@ -233,7 +236,7 @@ export const CASES: BenchCase[] = [
   {
     name: 'entity-html',
     label: 'entity page HTML (server-rendered)',
-    path: (c) => `/entity/${c.hotEntityId}`,
+    path: (c) => entityPath(c.hotEntitySlug),
   },
   // Last: its writes (reviews, offer edits, clicks) change the data the other cases read.
   {
@@ -844,6 +847,7 @@ interface Prepared {
   appEnv: Record<string, string>;
   seed: SeedReport | null;
   hotEntityId: string;
+  hotEntitySlug: string;
   hotEntityReviews: number;
   token: string;
   /** Users, sessions and targets of the mixed case (null when it is not run). */
@@ -866,11 +870,15 @@ async function createViewer(database: Database): Promise<string> {
   return token;
 }
 
-async function hotEntity(exec: Exec): Promise<{ id: string; reviews: number }> {
+async function hotEntity(exec: Exec): Promise<{ id: string; slug: string; reviews: number }> {
   const { rows } = await exec(`
-    SELECT id, total_reviews FROM entities WHERE verification_status = 'approved'
+    SELECT id, slug, total_reviews FROM entities WHERE verification_status = 'approved'
     ORDER BY total_reviews DESC, id LIMIT 1`);
-  return { id: String(rows[0]?.id), reviews: Number(rows[0]?.total_reviews ?? 0) };
+  return {
+    id: String(rows[0]?.id),
+    slug: String(rows[0]?.slug),
+    reviews: Number(rows[0]?.total_reviews ?? 0),
+  };
 }
 
 async function preparePostgres(serverUrl: string, size: number, opts: Options): Promise<Prepared> {
@@ -923,6 +931,7 @@ async function preparePostgres(serverUrl: string, size: number, opts: Options): 
         appEnv: { DATABASE_URL: benchUrl },
         seed,
         hotEntityId: hot.id,
+        hotEntitySlug: hot.slug,
         hotEntityReviews: hot.reviews,
         token,
         mixed,
@@ -972,6 +981,7 @@ async function preparePglite(size: number, opts: Options): Promise<Prepared> {
       appEnv: { DATABASE_URL: '', DATA_DIR: dir },
       seed,
       hotEntityId: hot.id,
+      hotEntitySlug: hot.slug,
       hotEntityReviews: hot.reviews,
       token,
       mixed,
@@ -1046,7 +1056,7 @@ async function runSize(
     const results = await runCases(
       currentApp,
       cases,
-      { hotEntityId: prepared.hotEntityId },
+      { hotEntityId: prepared.hotEntityId, hotEntitySlug: prepared.hotEntitySlug },
       prepared.token,
       opts,
       dbPids,
