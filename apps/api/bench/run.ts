@@ -31,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Client, type Options as CannonOptions, type Result } from 'autocannon';
 import pg from 'pg';
+import { entityPath } from '@trustlinks/contract/paths';
 import { startSession } from '../src/auth/sessions.service';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -199,6 +200,8 @@ interface CaseContext {
   /** The offer of the results case and its owner's session (issue 27). */
   resultsOfferId: string;
   ownerToken: string;
+  /** Its page's address is /entity/{slug}; the uuid address answers a 301 (issue 25). */
+  hotEntitySlug: string;
 }
 
 /** Search words: ordinary ones a person types (see docs/performance.md for their selectivity). */
@@ -239,7 +242,7 @@ export const CASES: BenchCase[] = [
   {
     name: 'entity-html',
     label: 'entity page HTML (server-rendered)',
-    path: (c) => `/entity/${c.hotEntityId}`,
+    path: (c) => entityPath(c.hotEntitySlug),
   },
   // Issue 27: a 30-day results query of the offer with the size's clicks (seed.ts), by day,
   // affiliate and sub1, from the daily roll-ups (docs/decisions/031).
@@ -859,6 +862,7 @@ interface Prepared {
   appEnv: Record<string, string>;
   seed: SeedReport | null;
   hotEntityId: string;
+  hotEntitySlug: string;
   hotEntityReviews: number;
   token: string;
   /** The results case's offer and a session of its company (issue 27). */
@@ -917,11 +921,15 @@ async function prepareResults(
   return { offerId: offer.id, token };
 }
 
-async function hotEntity(exec: Exec): Promise<{ id: string; reviews: number }> {
+async function hotEntity(exec: Exec): Promise<{ id: string; slug: string; reviews: number }> {
   const { rows } = await exec(`
-    SELECT id, total_reviews FROM entities WHERE verification_status = 'approved'
+    SELECT id, slug, total_reviews FROM entities WHERE verification_status = 'approved'
     ORDER BY total_reviews DESC, id LIMIT 1`);
-  return { id: String(rows[0]?.id), reviews: Number(rows[0]?.total_reviews ?? 0) };
+  return {
+    id: String(rows[0]?.id),
+    slug: String(rows[0]?.slug),
+    reviews: Number(rows[0]?.total_reviews ?? 0),
+  };
 }
 
 async function preparePostgres(serverUrl: string, size: number, opts: Options): Promise<Prepared> {
@@ -975,6 +983,7 @@ async function preparePostgres(serverUrl: string, size: number, opts: Options): 
         appEnv: { DATABASE_URL: benchUrl },
         seed,
         hotEntityId: hot.id,
+        hotEntitySlug: hot.slug,
         hotEntityReviews: hot.reviews,
         token,
         results,
@@ -1026,6 +1035,7 @@ async function preparePglite(size: number, opts: Options): Promise<Prepared> {
       appEnv: { DATABASE_URL: '', DATA_DIR: dir },
       seed,
       hotEntityId: hot.id,
+      hotEntitySlug: hot.slug,
       hotEntityReviews: hot.reviews,
       token,
       results,
@@ -1103,6 +1113,7 @@ async function runSize(
       cases,
       {
         hotEntityId: prepared.hotEntityId,
+        hotEntitySlug: prepared.hotEntitySlug,
         resultsOfferId: prepared.results.offerId,
         ownerToken: prepared.results.token,
       },

@@ -8,7 +8,7 @@ const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-fo
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-border bg-muted/40">
+    <footer className="below-fold border-t border-border bg-muted/40">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
         <div className="col-span-2">
           <Link

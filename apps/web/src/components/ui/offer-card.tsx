@@ -96,7 +96,7 @@ export function OfferCard({
         {badges}
       </div>
       <div className="min-w-0">
-        <Heading className="line-clamp-2 leading-snug font-semibold break-words text-balance">
+        <Heading className="line-clamp-2 leading-snug font-semibold break-words">
           <Link
             to={href}
             state={state === undefined ? { offer } : state}

@@ -8,7 +8,11 @@ import { FIGURES } from '../landing-content';
 export function FiguresSection() {
   const { data } = useLanding();
   return (
-    <section id="trust-figures" aria-labelledby="trust-figures-title" className="py-16 sm:py-20">
+    <section
+      id="trust-figures"
+      aria-labelledby="trust-figures-title"
+      className="below-fold py-16 sm:py-20"
+    >
       <Container>
         <div className="text-center">
           <h2

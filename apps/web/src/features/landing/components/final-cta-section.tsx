@@ -6,7 +6,11 @@ import { FINAL_CTA } from '../landing-content';
 
 export function FinalCtaSection() {
   return (
-    <section id="get-started" aria-labelledby="get-started-title" className="pb-20 sm:pb-24">
+    <section
+      id="get-started"
+      aria-labelledby="get-started-title"
+      className="below-fold pb-20 sm:pb-24"
+    >
       <Container>
         <div className="rounded-3xl bg-brand px-6 py-14 text-center text-brand-foreground sm:px-12 sm:py-16 dark:border dark:border-border dark:bg-brand-soft dark:text-foreground">
           <h2

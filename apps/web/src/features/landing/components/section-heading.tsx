@@ -93,7 +93,7 @@ export function CardGridSection<T>({
   children,
 }: CardGridSectionProps<T>) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={className}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cn('below-fold', className)}>
       <Container>
         <SectionHeading
           id={`${id}-title`}

@@ -31,7 +31,7 @@ export function TopOffersSection() {
             <Badge variant="neutral">{offer.payout_type}</Badge>
           </div>
           <div className="mt-4 sm:min-h-17">
-            <h3 className="line-clamp-2 leading-snug font-semibold text-balance">{offer.title}</h3>
+            <h3 className="line-clamp-2 leading-snug font-semibold">{offer.title}</h3>
             <p className="mt-0.5 text-sm text-muted-foreground">
               <Link
                 to={entityPath(offer.entity_slug)}
