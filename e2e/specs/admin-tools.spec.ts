@@ -37,7 +37,7 @@ test('admin tools: counts, a ban with a reason, a bulk approve, the address kept
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const problems = collectPageErrors(page);
   const suffix = uniqueSuffix();
   const owner = await createApprovedEntityAccount(request, 'network', {
@@ -107,7 +107,7 @@ test('admin tools: counts, a ban with a reason, a bulk approve, the address kept
       await expect(page.getByRole('article', { name: title })).toHaveCount(0);
     }
     await page.getByRole('tab', { name: 'Approved' }).click();
-    await expect(page.getByRole('article', { name: titles[0] })).toBeVisible();
+    await expect(page.getByRole('article', { name: titles[0] })).toBeVisible({ timeout: 60_000 });
   });
 
   await test.step('tab, filter and page survive a reload; Back returns to the previous one', async () => {
