@@ -43,6 +43,18 @@ test('admin tools: counts, a ban with a reason, a bulk approve, the address kept
   const owner = await createApprovedEntityAccount(request, 'network', {
     name: `Quarry Leads ${suffix}`,
   });
+  // A pending entity: its row carries the most actions (View, Approve, Reject, Delete).
+  const pending = await request.post('/api/entities/register', {
+    data: {
+      entity_type: 'advertiser',
+      name: `Pending Partners With A Rather Long Company Name ${suffix}`,
+      email: `very.long.contact.address.for.partnerships-${suffix}@example.com`,
+      website_url: `https://pending-${suffix}.example.com`,
+      description: 'An advertiser waiting for review in an end-to-end journey.',
+      contact_info: { telegram: `@pending_${suffix}` },
+    },
+  });
+  expect(pending.ok(), await pending.text()).toBe(true);
   const titles = [`Held one ${suffix}`, `Held two ${suffix}`];
   for (const title of titles) await heldReview(request, owner.entityId, title);
   const target = await createVerifiedAccount(request, {
