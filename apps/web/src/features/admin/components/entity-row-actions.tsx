@@ -37,7 +37,7 @@ export function EntityRowActions({ entity, busy, onView, onAction }: EntityRowAc
     <div
       role="group"
       aria-label={T.actionsFor(entity.name)}
-      className="flex flex-wrap items-center gap-1.5 max-md:pt-1 md:flex-nowrap md:justify-end"
+      className="flex flex-wrap items-center gap-1.5 max-md:pt-1 md:justify-end"
     >
       <Button variant="ghost" size="sm" onClick={() => onView(entity)}>
         <Eye aria-hidden="true" />
