@@ -305,17 +305,14 @@ export async function registerReadCache(
   // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
   // ask again) before the cache is empty.
   app.addHook('onSend', async (request, reply, payload) => {
+    // A page render's reads (collectReadSources): one that said nothing of its sources makes the
+    // page's unknown. Outside a render there is nothing to note.
+    if (!request.readSourcesNoted && pageSources.getStore()) noteReadSources(request, null);
     if (!isSuccessfulWrite(request, reply)) return payload;
     const scopes = request.readCacheScopes ?? request.routeOptions.config.clearsReadCache ?? [ALL];
     if (scopes.length === 0) return payload;
     cache.clear(scopes);
     await publish(scopes, request);
-    return payload;
-  });
-  // A page render's reads (collectReadSources): one that said nothing of its sources makes the
-  // page's unknown.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!request.readSourcesNoted) noteReadSources(request, null);
     return payload;
   });
   if (!cache.enabled) return;
