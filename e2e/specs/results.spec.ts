@@ -11,7 +11,7 @@ test('the owner opens the results chart, changes the period and exports CSV', as
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = collectPageErrors(page);
   const suffix = uniqueSuffix();
   const title = `E2E Results Offer ${suffix}`;
@@ -53,7 +53,10 @@ test('the owner opens the results chart, changes the period and exports CSV', as
   await test.step('the Results tab shows the chart and today’s figures', async () => {
     await useSession(page, advertiser);
     await page.goto('/advertiser-dashboard?tab=results');
-    await expect(page.getByRole('heading', { name: 'Results over time' })).toBeVisible();
+    // The dashboard's route and the chart load lazily: a first visit may take a while.
+    await expect(page.getByRole('heading', { name: 'Results over time' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(
       page.getByRole('img', { name: /Chart of clicks and conversions per day/ }),
     ).toBeVisible();
@@ -110,6 +113,9 @@ test('the owner opens the results chart, changes the period and exports CSV', as
   await test.step('the affiliate sees the offer and its sub-ID in its overview', async () => {
     await useSession(page, affiliate);
     await page.goto('/affiliate-dashboard?tab=results');
+    await expect(page.getByRole('heading', { name: 'Results over time' })).toBeVisible({
+      timeout: 30_000,
+    });
     const perOffer = page.getByRole('region', { name: 'Per offer' });
     await expect(perOffer.getByRole('row').filter({ hasText: title })).toBeVisible();
     await expect(
