@@ -85,8 +85,8 @@ test('the owner opens the results chart, changes the period and exports CSV', as
       .getByRole('group', { name: 'Period' })
       .getByRole('button', { name: 'Custom range' })
       .click();
-    await page.getByLabel('From').fill('2026-01-01');
-    await page.getByLabel('To').fill('2026-01-03');
+    await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-01-03');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(byDay.getByRole('row')).toHaveCount(1 + 3 + 1);
     await expect(byDay.getByRole('row').filter({ hasText: 'Totals' })).toContainText('0');
