@@ -5,6 +5,7 @@ import { useOpenRequests } from '../api/get-open-requests';
 import { useOwnOffers } from '../api/get-own-offers';
 import { CreateOfferDialog } from '../components/create-offer-dialog';
 import type { DashboardPageProps, RoleDashboardBodyProps } from '../components/dashboard-parts';
+import { resultsTab } from '../components/results-tab';
 import {
   myOffersTab,
   openRequestsTab,
@@ -45,6 +46,7 @@ function AdvertiserDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
         myOffersTab('offers', offers, entityId),
         receivedApplicationsTab('applications', entityId),
         openRequestsTab('requests', requests, entityId),
+        resultsTab('results', { offers, runsOffers: false }),
       ]}
     >
       <CreateOfferDialog

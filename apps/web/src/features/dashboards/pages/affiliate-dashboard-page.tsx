@@ -4,6 +4,7 @@ import { useAvailableOffers } from '../api/get-available-offers';
 import { useMyRequests } from '../api/get-my-requests';
 import { CreateRequestDialog } from '../components/create-request-dialog';
 import type { DashboardPageProps, RoleDashboardBodyProps } from '../components/dashboard-parts';
+import { resultsTab } from '../components/results-tab';
 import {
   availableOffersTab,
   myApplicationsTab,
@@ -36,6 +37,7 @@ function AffiliateDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
         myRequestsTab('requests', myRequests),
         availableOffersTab('offers', available, entityId),
         myApplicationsTab('my-applications'),
+        resultsTab('results', { runsOffers: true }),
       ]}
     >
       <CreateRequestDialog

@@ -7,6 +7,7 @@ import { useOwnOffers } from '../api/get-own-offers';
 import { CreateOfferDialog } from '../components/create-offer-dialog';
 import { CreateRequestDialog } from '../components/create-request-dialog';
 import type { DashboardPageProps, RoleDashboardBodyProps } from '../components/dashboard-parts';
+import { resultsTab } from '../components/results-tab';
 import {
   availableOffersTab,
   myApplicationsTab,
@@ -56,6 +57,7 @@ function NetworkDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
         openRequestsTab('open-requests', openRequests, entityId),
         availableOffersTab('available', available, entityId),
         myApplicationsTab('my-applications'),
+        resultsTab('results', { offers, runsOffers: true }),
       ]}
     >
       <CreateOfferDialog

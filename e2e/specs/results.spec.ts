@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { useSession } from '../support/accounts';
+import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { collectPageErrors, uniqueSuffix } from '../support/journey';
+
+// Issue 27: an offer's owner opens its results, sees the day's click and conversion in the chart
+// and the table, changes the period, and exports the same numbers as CSV; the affiliate sees the
+// click under its sub-ID in its own overview.
+test('the owner opens the results chart, changes the period and exports CSV', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const problems = collectPageErrors(page);
+  const suffix = uniqueSuffix();
+  const title = `E2E Results Offer ${suffix}`;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const advertiser = await createApprovedEntityAccount(request, 'advertiser');
+  const created = await request.post('/api/offers/create', {
+    headers: bearer(advertiser),
+    data: ketoOfferBody(title, suffix),
+  });
+  expect(created.status()).toBe(201);
+  const { offer } = (await created.json()) as {
+    offer: { offer_id: string; postback_secret: string };
+  };
+  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
+  const applied = await request.post(`/api/offers/${offer.offer_id}/click`, {
+    headers: bearer(affiliate),
+  });
+  const { application } = (await applied.json()) as { application: { application_id: string } };
+  await request.put(`/api/offers/applications/${application.application_id}`, {
+    headers: bearer(advertiser),
+    data: { status: 'approved' },
+  });
+  const mine = await request.get('/api/offers/applications/mine', { headers: bearer(affiliate) });
+  const trackingUrl = ((await mine.json()) as { applications: { tracking_url: string }[] })
+    .applications[0]!.tracking_url;
+  // One visitor follows the link with a sub-ID; the advertiser's tracker reports the sale.
+  const click = await request.get(`${trackingUrl}?sub1=push-${suffix}`, {
+    maxRedirects: 0,
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' },
+  });
+  expect(click.status()).toBe(302);
+  const clickId = new URL(click.headers().location!).searchParams.get('click_id')!;
+  const postback = await request.post('/api/postback', {
+    data: { click_id: clickId, secret: offer.postback_secret, payout: 12 },
+  });
+  expect(postback.status()).toBe(200);
+
+  await test.step('the Results tab shows the chart and today’s figures', async () => {
+    await useSession(page, advertiser);
+    await page.goto('/advertiser-dashboard?tab=results');
+    // The dashboard's route and the chart load lazily: a first visit may take a while.
+    await expect(page.getByRole('heading', { name: 'Results over time' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByRole('img', { name: /Chart of clicks and conversions per day/ }),
+    ).toBeVisible();
+    const byDay = page.getByRole('region', { name: 'Per day' });
+    await expect(byDay.getByRole('row')).toHaveCount(1 + 7 + 1);
+    const totals = byDay.getByRole('row').filter({ hasText: 'Totals' });
+    await expect(totals).toContainText('100.00%');
+    await expect(totals).toContainText('$12');
+    const perAffiliate = page.getByRole('region', { name: 'Per affiliate' });
+    await expect(
+      perAffiliate.getByRole('row').filter({ hasText: affiliate.entityName }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'By sub-ID (sub1)' }).getByText(`push-${suffix}`),
+    ).toBeVisible();
+  });
+
+  await test.step('the period changes to 30 days, then to a custom range', async () => {
+    await page
+      .getByRole('group', { name: 'Period' })
+      .getByRole('button', { name: '30 days' })
+      .click();
+    const byDay = page.getByRole('region', { name: 'Per day' });
+    await expect(byDay.getByRole('row')).toHaveCount(1 + 30 + 1);
+    await page
+      .getByRole('group', { name: 'Period' })
+      .getByRole('button', { name: 'Custom range' })
+      .click();
+    await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-01-03');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(byDay.getByRole('row')).toHaveCount(1 + 3 + 1);
+    await expect(byDay.getByRole('row').filter({ hasText: 'Totals' })).toContainText('0');
+    await page
+      .getByRole('group', { name: 'Period' })
+      .getByRole('button', { name: 'Today' })
+      .click();
+    await expect(byDay.getByRole('row')).toHaveCount(1 + 1 + 1);
+  });
+
+  await test.step('Export CSV downloads the same numbers', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`results-${today}-to-${today}.csv`);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text).toBe(
+      'Date,Affiliate,Clicks,Conversions,Conversion rate (%),Payout,EPC\r\n' +
+        `${today},${affiliate.entityName},1,1,100.00,12.00,12.00\r\n`,
+    );
+  });
+
+  await test.step('the affiliate sees the offer and its sub-ID in its overview', async () => {
+    await useSession(page, affiliate);
+    await page.goto('/affiliate-dashboard?tab=results');
+    await expect(page.getByRole('heading', { name: 'Results over time' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const perOffer = page.getByRole('region', { name: 'Per offer' });
+    await expect(perOffer.getByRole('row').filter({ hasText: title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'By sub-ID (sub1)' }).getByText(`push-${suffix}`),
+    ).toBeVisible();
+  });
+
+  expect(problems).toEqual([]);
+});
