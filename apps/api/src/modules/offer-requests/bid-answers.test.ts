@@ -149,7 +149,10 @@ describe('counter offers with a payout model and an offer', () => {
 describe('PUT /api/offers/bids/:id — answering a bid', () => {
   it('accepting a bid with an offer approves the requester’s application to it, tells the bidder, and is final', async () => {
     const { aff, adv, offer, bidId } = await bidWithOffer();
-    const res = await answer(bidId, aff.headers, { status: 'accepted', note: 'Let us start Monday' });
+    const res = await answer(bidId, aff.headers, {
+      status: 'accepted',
+      note: 'Let us start Monday',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: REQUEST_MESSAGES.bidAccepted,

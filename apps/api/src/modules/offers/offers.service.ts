@@ -450,7 +450,9 @@ export async function updateOffer(deps: Deps, user: AuthUser, id: string, input:
     [trafficRule, trafficRuleMessage],
   ] as const) {
     if (!rule(merged)) {
-      throw badRequest(problem.message, [{ path: problem.path.join('.'), message: problem.message }]);
+      throw badRequest(problem.message, [
+        { path: problem.path.join('.'), message: problem.message },
+      ]);
     }
   }
   const patch = {
@@ -506,7 +508,9 @@ async function offerChanged(
       ? `The landing page of "${offer.title}" changed`
       : `"${offer.title}" changed: ${told.map((c) => c.label).join(', ')}`;
   const body = `The offer "${offer.title}" you run changed. ${lines.join('; ')}.${
-    landing ? ` Your tracking link for "${offer.title}" now sends visitors to ${landing.newValue}.` : ''
+    landing
+      ? ` Your tracking link for "${offer.title}" now sends visitors to ${landing.newValue}.`
+      : ''
   }`;
   for (const entityId of applicants) {
     await notify(tx, deps, {
