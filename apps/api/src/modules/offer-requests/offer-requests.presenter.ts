@@ -1,6 +1,5 @@
 import type { Bid, OfferRequest } from '@trustlinks/contract/offer-requests';
 import type { PayoutType } from '@trustlinks/contract/constants';
-import type { BidRow } from '../../db/schema';
 import type { BidView, RequestWithNames } from './offer-requests.repository';
 
 export function toOfferRequest(
