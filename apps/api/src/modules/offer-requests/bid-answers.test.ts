@@ -61,9 +61,9 @@ const applicationsOf = (offerId: string, entityId: string) =>
 
 /** An affiliate's request with an advertiser's counter offer naming one of its offers. */
 async function bidWithOffer() {
-  const aff = await buildEntityAccount(db(), 'affiliate', { name: 'Northwind Traffic' });
+  const aff = await buildEntityAccount(db(), 'affiliate');
   const requestId = await requestOf(aff);
-  const adv = await buildEntityAccount(db(), 'advertiser', { name: 'Vitality Partners' });
+  const adv = await buildEntityAccount(db(), 'advertiser');
   const offer = await offerOf(adv);
   const placed = await bid(requestId, adv.headers, {
     bid_amount: 4.5,
