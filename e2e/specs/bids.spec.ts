@@ -75,11 +75,16 @@ test('an affiliate accepts a counter offer; tracking starts on the offer behind 
     const mine = await request.get('/api/offers/applications/mine', {
       headers: bearer(affiliate),
     });
-    const apps = ((await mine.json()) as {
-      applications: { status: string; offer_title: string; tracking_url?: string }[];
-    }).applications;
+    const apps = (
+      (await mine.json()) as {
+        applications: { status: string; offer_title: string; tracking_url?: string }[];
+      }
+    ).applications;
     expect(apps).toEqual([
-      expect.objectContaining({ status: 'approved', tracking_url: expect.stringContaining('/go/') }),
+      expect.objectContaining({
+        status: 'approved',
+        tracking_url: expect.stringContaining('/go/'),
+      }),
     ]);
   });
 

@@ -58,7 +58,9 @@ test('an advertiser edits an offer; its affiliate is told what changed', async (
     await expect(page.getByText('Offer updated successfully.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card.getByText('US, CA, GB, DE')).toBeVisible();
     await expect(card.getByText('$52.50')).toBeVisible();
   });

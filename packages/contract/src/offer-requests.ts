@@ -221,42 +221,42 @@ export type OfferRequest = z.infer<typeof offerRequestSchema>;
 
 export const bidBodySchema = z
   .object({
-  bid_amount: z.coerce
-    .number({ error: 'Your offer amount must be a number' })
-    .positive('Your offer amount must be more than 0')
-    .max(REQUEST_LIMITS.bidMax, 'Your offer amount is too large')
-    .refine(
-      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-      'Your offer amount may have at most 2 decimals',
-    ),
-  bid_notes: z
-    .string()
-    .trim()
-    .max(REQUEST_LIMITS.bidNotesMax)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  // Depth first: only a value known to be shallow is serialized to measure its size.
-  offer_details: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((v) => v ?? {})
-    .refine((v) => !nestsDeeperThan(v, REQUEST_LIMITS.offerDetailsMaxDepth), {
-      message: REQUEST_MESSAGES.offerDetailsTooDeep,
-      abort: true,
-    })
-    .refine(
-      (v) => utf8Length(JSON.stringify(v)) <= REQUEST_LIMITS.offerDetailsMaxBytes,
-      REQUEST_MESSAGES.offerDetailsTooLarge,
-    ),
-  /** The amount's payout model (the offers' models; RevShare: a percentage). */
-  payout_type: z
-    .enum(PAYOUT_TYPES, { error: `Payout model must be one of ${PAYOUT_TYPES.join(', ')}` })
-    .default('CPA'),
-  /** Optionally one of the bidder's own active offers. */
-  offer_id: z
-    .union([z.literal(''), z.null(), z.uuid('Offer must be one of your offers')])
-    .optional()
-    .transform((v) => (v ? v : null)),
+    bid_amount: z.coerce
+      .number({ error: 'Your offer amount must be a number' })
+      .positive('Your offer amount must be more than 0')
+      .max(REQUEST_LIMITS.bidMax, 'Your offer amount is too large')
+      .refine(
+        (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        'Your offer amount may have at most 2 decimals',
+      ),
+    bid_notes: z
+      .string()
+      .trim()
+      .max(REQUEST_LIMITS.bidNotesMax)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    // Depth first: only a value known to be shallow is serialized to measure its size.
+    offer_details: z
+      .record(z.string(), z.unknown())
+      .nullish()
+      .transform((v) => v ?? {})
+      .refine((v) => !nestsDeeperThan(v, REQUEST_LIMITS.offerDetailsMaxDepth), {
+        message: REQUEST_MESSAGES.offerDetailsTooDeep,
+        abort: true,
+      })
+      .refine(
+        (v) => utf8Length(JSON.stringify(v)) <= REQUEST_LIMITS.offerDetailsMaxBytes,
+        REQUEST_MESSAGES.offerDetailsTooLarge,
+      ),
+    /** The amount's payout model (the offers' models; RevShare: a percentage). */
+    payout_type: z
+      .enum(PAYOUT_TYPES, { error: `Payout model must be one of ${PAYOUT_TYPES.join(', ')}` })
+      .default('CPA'),
+    /** Optionally one of the bidder's own active offers. */
+    offer_id: z
+      .union([z.literal(''), z.null(), z.uuid('Offer must be one of your offers')])
+      .optional()
+      .transform((v) => (v ? v : null)),
   })
   .refine((b) => b.payout_type !== 'RevShare' || b.bid_amount <= 100, {
     message: REQUEST_MESSAGES.revSharePercent,
@@ -269,7 +269,10 @@ export const bidDecisionSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(REQUEST_LIMITS.bidNotesMax, `Note must be at most ${REQUEST_LIMITS.bidNotesMax} characters`)
+    .max(
+      REQUEST_LIMITS.bidNotesMax,
+      `Note must be at most ${REQUEST_LIMITS.bidNotesMax} characters`,
+    )
     .nullish()
     .transform((v) => (v ? v : null)),
 });

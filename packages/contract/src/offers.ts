@@ -149,7 +149,10 @@ function futureRule(v: { expires_at?: string | null | undefined }) {
   return !v.expires_at || new Date(v.expires_at).getTime() > Date.now();
 }
 const futureRuleMessage = { message: 'Expires at must be in the future', path: ['expires_at'] };
-export function trafficRule(v: { traffic_allowed?: string[] | undefined; traffic_forbidden?: string[] }) {
+export function trafficRule(v: {
+  traffic_allowed?: string[] | undefined;
+  traffic_forbidden?: string[];
+}) {
   const allowed = new Set((v.traffic_allowed ?? []).map((t) => t.toLowerCase()));
   return !(v.traffic_forbidden ?? []).some((t) => allowed.has(t.toLowerCase()));
 }

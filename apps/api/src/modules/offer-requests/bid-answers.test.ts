@@ -61,9 +61,9 @@ const applicationsOf = (offerId: string, entityId: string) =>
 
 /** An affiliate's request with an advertiser's counter offer naming one of its offers. */
 async function bidWithOffer() {
-  const aff = await buildEntityAccount(db(), 'affiliate', { name: 'Northwind Traffic' });
+  const aff = await buildEntityAccount(db(), 'affiliate');
   const requestId = await requestOf(aff);
-  const adv = await buildEntityAccount(db(), 'advertiser', { name: 'Vitality Partners' });
+  const adv = await buildEntityAccount(db(), 'advertiser');
   const offer = await offerOf(adv);
   const placed = await bid(requestId, adv.headers, {
     bid_amount: 4.5,
@@ -149,7 +149,10 @@ describe('counter offers with a payout model and an offer', () => {
 describe('PUT /api/offers/bids/:id — answering a bid', () => {
   it('accepting a bid with an offer approves the requester’s application to it, tells the bidder, and is final', async () => {
     const { aff, adv, offer, bidId } = await bidWithOffer();
-    const res = await answer(bidId, aff.headers, { status: 'accepted', note: 'Let us start Monday' });
+    const res = await answer(bidId, aff.headers, {
+      status: 'accepted',
+      note: 'Let us start Monday',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: REQUEST_MESSAGES.bidAccepted,

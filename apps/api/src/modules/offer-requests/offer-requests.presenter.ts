@@ -1,6 +1,5 @@
 import type { Bid, OfferRequest } from '@trustlinks/contract/offer-requests';
 import type { PayoutType } from '@trustlinks/contract/constants';
-import type { BidRow } from '../../db/schema';
 import type { BidView, RequestWithNames } from './offer-requests.repository';
 
 export function toOfferRequest(
@@ -45,7 +44,9 @@ export function toBid(view: Omit<BidView, 'offer'> & { offer?: BidView['offer'] 
     payout_type: bid.payoutType as PayoutType,
     bid_notes: bid.bidNotes,
     offer_details: bid.offerDetails,
-    offer: view.offer ? { offer_id: view.offer.id, slug: view.offer.slug, title: view.offer.title } : null,
+    offer: view.offer
+      ? { offer_id: view.offer.id, slug: view.offer.slug, title: view.offer.title }
+      : null,
     status: bid.status,
     decision_note: bid.decisionNote,
     decided_at: bid.decidedAt ? bid.decidedAt.toISOString() : null,

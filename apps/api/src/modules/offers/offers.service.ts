@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  capsRule,
-  capsRuleMessage,
   OFFER_LIMITS,
   OFFER_MESSAGES,
-  trafficRule,
-  trafficRuleMessage,
   type Offer,
   type offerCreateSchema,
   type OfferFiltersOutput,
@@ -439,20 +435,6 @@ export async function updateOffer(deps: Deps, user: AuthUser, id: string, input:
       { path: 'payout_value', message: 'A percentage payout is only for RevShare' },
     ]);
   }
-  const merged = {
-    daily_cap: input.daily_cap === undefined ? current.offer.dailyCap : input.daily_cap,
-    monthly_cap: input.monthly_cap === undefined ? current.offer.monthlyCap : input.monthly_cap,
-    traffic_allowed: input.traffic_allowed ?? current.offer.trafficAllowed,
-    traffic_forbidden: input.traffic_forbidden ?? current.offer.trafficForbidden,
-  };
-  for (const [rule, problem] of [
-    [capsRule, capsRuleMessage],
-    [trafficRule, trafficRuleMessage],
-  ] as const) {
-    if (!rule(merged)) {
-      throw badRequest(problem.message, [{ path: problem.path.join('.'), message: problem.message }]);
-    }
-  }
   const patch = {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),
@@ -506,7 +488,9 @@ async function offerChanged(
       ? `The landing page of "${offer.title}" changed`
       : `"${offer.title}" changed: ${told.map((c) => c.label).join(', ')}`;
   const body = `The offer "${offer.title}" you run changed. ${lines.join('; ')}.${
-    landing ? ` Your tracking link for "${offer.title}" now sends visitors to ${landing.newValue}.` : ''
+    landing
+      ? ` Your tracking link for "${offer.title}" now sends visitors to ${landing.newValue}.`
+      : ''
   }`;
   for (const entityId of applicants) {
     await notify(tx, deps, {

@@ -24,3 +24,24 @@ export const OFFER_LIST_TEXT = {
   warned: 'Public warning', // (ours, issue 26)
   warnedHint: 'The publisher of this offer is under a public warning: see its page.', // (ours)
 } as const;
+
+/** The explorer's comparison controls and saved search (issue 26), also on the dashboards' Available Offers (issue 27). */
+export const EXPLORER_TEXT = {
+  sortLabel: 'Sort by',
+  sorts: { newest: 'Newest', best: 'Best match', payout: 'Highest payout' },
+  payoutModelLabel: 'Payout model',
+  payoutMinLabel: 'Payout from ($)',
+  payoutMaxLabel: 'Payout to ($)',
+  entityLabel: 'Advertiser or network',
+  entityPlaceholder: 'Type a name...',
+  entityNone: 'No advertiser or network by that name.',
+  entityClear: (name: string) => `Remove the filter “${name}”`,
+  entitySelected: 'Selected',
+  didYouMean: 'Did you mean',
+  saveSearch: 'Save this search',
+  saveNameLabel: 'Name of the search',
+  save: 'Save',
+  cancel: 'Cancel',
+  saveLogin: 'Log in to save this search and hear about new offers.',
+  saveFailed: 'The search could not be saved. Please try again.',
+} as const;

@@ -21,25 +21,8 @@ export const OFFERS_TEXT = {
 } as const;
 
 /** The explorer's comparison filters, sorts, spelling suggestion and saved search (issue 26, ours). */
-export const EXPLORER_TEXT = {
-  sortLabel: 'Sort by',
-  sorts: { newest: 'Newest', best: 'Best match', payout: 'Highest payout' },
-  payoutModelLabel: 'Payout model',
-  payoutMinLabel: 'Payout from ($)',
-  payoutMaxLabel: 'Payout to ($)',
-  entityLabel: 'Advertiser or network',
-  entityPlaceholder: 'Type a name...',
-  entityNone: 'No advertiser or network by that name.',
-  entityClear: (name: string) => `Remove the filter “${name}”`,
-  entitySelected: 'Selected',
-  didYouMean: 'Did you mean',
-  saveSearch: 'Save this search',
-  saveNameLabel: 'Name of the search',
-  save: 'Save',
-  cancel: 'Cancel',
-  saveLogin: 'Log in to save this search and hear about new offers.',
-  saveFailed: 'The search could not be saved. Please try again.',
-} as const;
+// The explorer's controls are shared with the dashboards' Available Offers (issue 27).
+export { EXPLORER_TEXT } from '../../components/offers/offer-list-texts';
 
 export const OFFER_STATUS_LABELS = {
   active: 'Active',

@@ -9,7 +9,7 @@ import { OfferCard } from '../../../components/ui/offer-card';
 import { OfferFiltersPanel } from '../../../components/offers/offer-filters-panel';
 import { EMPTY_FILTERS, hasFilters } from '../../../lib/offers/offer-filters';
 import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
-import { ExplorerControls } from '../../offers/components/explorer-controls';
+import { ExplorerControls } from '../../../components/offers/explorer-controls';
 import { useAppliedOffers } from '../api/get-applied-offers';
 import type { useAvailableOffers } from '../api/get-available-offers';
 import { APPLICATIONS_TEXT, AVAILABLE_OFFERS_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';

@@ -16,7 +16,9 @@ interface EditOfferDialogProps {
 export function EditOfferDialog({ offer, onClose }: EditOfferDialogProps) {
   if (!offer) return null;
   // A new form per offer version: the prefill is the offer as it was last loaded.
-  return <EditOfferForm key={`${offer.offer_id}:${offer.updated_at}`} offer={offer} onClose={onClose} />;
+  return (
+    <EditOfferForm key={`${offer.offer_id}:${offer.updated_at}`} offer={offer} onClose={onClose} />
+  );
 }
 
 function EditOfferForm({ offer, onClose }: { offer: Offer; onClose: () => void }) {

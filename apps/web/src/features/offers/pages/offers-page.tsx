@@ -11,7 +11,7 @@ import { useOffers } from '../../../lib/api/offers';
 import { EMPTY_FILTERS, formatTotal, hasFilters } from '../../../lib/offers/offer-filters';
 import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ExplorerControls } from '../components/explorer-controls';
+import { ExplorerControls } from '../../../components/offers/explorer-controls';
 import { SaveSearch } from '../components/save-search';
 import { EXPLORER_TEXT, OFFERS_TEXT as T } from '../offers-texts';
 

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import X from 'lucide-react/icons/x';
 import { PAYOUT_TYPES, DEBOUNCE_MS } from '@trustlinks/contract/constants';
 import type { OfferSort } from '@trustlinks/contract/offers';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/form-field';
-import { SearchField } from '../../../components/ui/search-field';
-import { fetchPublicEntities, usePublicEntity } from '../../../lib/api/entities';
-import { normalizePayout, type OfferFilters } from '../../../lib/offers/offer-filters';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { EXPLORER_TEXT as T } from '../offers-texts';
+import { Button } from '../ui/button';
+import { SelectField, TextField } from '../ui/form-field';
+import { SearchField } from '../ui/search-field';
+import { fetchPublicEntities, usePublicEntity } from '../../lib/api/entities';
+import { normalizePayout, type OfferFilters } from '../../lib/offers/offer-filters';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { EXPLORER_TEXT as T } from './offer-list-texts';
 
 type SetFilters = (update: (current: OfferFilters) => OfferFilters) => void;
 
