@@ -4,7 +4,7 @@ import { entities, sessions, users } from '../db/schema';
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; mfaEnrolmentRequired?: boolean },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;

@@ -23,6 +23,8 @@ export interface AuthUser {
 export interface AuthContext {
   user: AuthUser;
   sessionId: string;
+  /** The account must have a second factor and has none: only enrolment is open (docs/decisions/033). */
+  mfaEnrolmentRequired?: boolean;
 }
 
 /** Without the entity's status the user gets no entity rights (auth/policies.ts). */
@@ -39,13 +41,22 @@ export function toAuthUser(row: UserRow, entityStatus: string | null = null): Au
   };
 }
 
-/** Starts a session and returns the bearer token; only its hash is stored. */
-export async function startSession(db: DbOrTx, userId: string, now = new Date()) {
+/**
+ * Starts a session and returns the bearer token; only its hash is stored. `mfaEnrolmentRequired`
+ * opens a session that may only set up a second factor (docs/decisions/033).
+ */
+export async function startSession(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+  options: { mfaEnrolmentRequired?: boolean } = {},
+) {
   const token = generateToken();
   const session = await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    mfaEnrolmentRequired: options.mfaEnrolmentRequired ?? false,
   });
   return { token, sessionId: session.id };
 }
@@ -70,7 +81,11 @@ export async function resolveSession(
   if (now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, row.session.id);
   }
-  const context = { user: toAuthUser(row.user, row.entityStatus), sessionId: row.session.id };
+  const context: AuthContext = {
+    user: toAuthUser(row.user, row.entityStatus),
+    sessionId: row.session.id,
+    mfaEnrolmentRequired: row.session.mfaEnrolmentRequired,
+  };
   cache?.set(tokenHash, context, row.session, mark);
   return context;
 }

@@ -18,3 +18,4 @@ export * from './schema/offer-applications';
 export * from './schema/notifications';
 export * from './schema/saved-searches';
 export * from './schema/contact-messages';
+export * from './schema/mfa';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Opaque bearer sessions: only the SHA-256 of the token is stored (docs/architecture.md#cross-cutting-rules). */
@@ -14,6 +14,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The account must have a second factor and has none: this session may only enrol (docs/decisions/033). */
+    mfaEnrolmentRequired: boolean('mfa_enrolment_required').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -12,10 +12,10 @@ import {
   restoreReviewsOfUnbannedAccount,
 } from '../reviews/account-holds';
 import { displayName } from '../users/users.presenter';
-import { findUserById, updateUser } from '../users/users.service';
+import { findUserById, hasSecondFactor, secondFactorUserIds, updateUser } from '../users/users.service';
 import { pageUsers } from './admin.repository';
 
-function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow, mfaEnabled: boolean): AdminUser {
   return {
     id: row.id,
     user_id: row.id,
@@ -27,6 +27,8 @@ function toAdminUser(row: UserRow): AdminUser {
     email_verified: row.emailVerifiedAt !== null,
     identity_verified: row.identityVerified,
     identity_method: row.identityMethod,
+    mfa_enabled: mfaEnabled,
+    mfa_required: row.mfaRequired,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -48,7 +50,13 @@ export async function listUsers(
     ...(query.role ? { role: query.role } : {}),
     ...(query.status ? { status: query.status } : {}),
   });
-  return { users: rows.map(toAdminUser), pagination: paginate(query.page, query.limit, total) };
+  const withFactor = await secondFactorUserIds(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    users: rows.map((r) => toAdminUser(r, withFactor.has(r.id))),
+    pagination: paginate(query.page, query.limit, total) };
 }
 
 /**
@@ -80,6 +88,6 @@ export async function setUserStatus(
   });
   return {
     message: status === 'banned' ? ADMIN_MESSAGES.userBanned : ADMIN_MESSAGES.userUnbanned,
-    user: toAdminUser(user),
+    user: toAdminUser(user, await hasSecondFactor(deps.db, user.id)),
   };
 }

@@ -15,15 +15,18 @@ import {
   userWithMessageResponseSchema,
   emailTokenParamsSchema,
 } from '@trustlinks/contract/users';
+import { loginMfaBodySchema, loginResultSchema } from '@trustlinks/contract/mfa';
 import { requireSession } from '../../auth/guards';
 import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 import * as users from './users.service';
+import { mfaRoutes } from './mfa/mfa.routes';
 
 const errors = errorResponses(400, 401, 403, 429);
 const tags = ['users'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  await app.register(mfaRoutes);
 
   app.post(
     '/users/register',
@@ -74,12 +77,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
-        summary: 'Log in; returns a bearer token',
+        summary:
+          'Log in; returns a bearer token, or for an account with a second factor { mfa_required, mfa_token } and no session',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginResultSchema, ...errors },
       },
     },
     async (req) => users.login(deps, req.body, req.ip),
+  );
+
+  app.post(
+    '/users/login/mfa',
+    {
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
+      schema: {
+        tags,
+        summary:
+          'Complete a login with the second factor: the mfa_token of POST /users/login and a TOTP or recovery code (a recovery code is spent)',
+        body: loginMfaBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.loginMfa(deps, req.body, req.ip),
   );
 
   app.post(
@@ -88,6 +107,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         auth: 'user',
         allowDuringPasswordReset: true,
+        allowDuringMfaEnrolment: true,
         clearsReadCache: READ_CACHE_SCOPES.none,
       },
       schema: {
@@ -149,7 +169,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/profile',
     {
-      config: { auth: 'user', allowDuringPasswordReset: true },
+      config: { auth: 'user', allowDuringPasswordReset: true, allowDuringMfaEnrolment: true },
       schema: {
         tags,
         summary: 'The logged-in user',

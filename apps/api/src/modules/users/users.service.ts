@@ -1,3 +1,4 @@
+import type { LoginResult } from '@trustlinks/contract/mfa';
 import type { LoginResponse } from '@trustlinks/contract/users';
 import type { z } from 'zod';
 import type {
@@ -40,6 +41,8 @@ import {
   updateUser,
 } from './users.repository';
 import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from './users.throttle';
+import { requireRecentAuth } from './recent-auth';
+import { beginMfaSignIn, hasSecondFactor, needsEnrolment, verifyMfaSignIn } from './mfa/mfa.service';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 /**
@@ -47,6 +50,8 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time';
  * recipients): through this service, never the repository (eslint rule, apps/api/README.md).
  */
 export { findUserByEmail, findUserById, insertUser, invalidateEmailTokens, updateUser };
+/** Whether accounts have a second factor (docs/decisions/033), for the admin list. */
+export { hasSecondFactor, secondFactorUserIds } from './mfa/mfa.service';
 
 export const VERIFY_EMAIL_PURPOSE = 'verify_email';
 export const VERIFY_TOKEN_TTL_MS = DAY_MS;
@@ -196,7 +201,7 @@ export async function login(
   deps: Deps,
   input: LoginInput,
   clientIp: string,
-): Promise<LoginResponse> {
+): Promise<LoginResult> {
   await requireLoginAllowed(deps.db, deps.config, input.email, clientIp);
 
   const found = await findUserByEmail(deps.db, input.email);
@@ -208,6 +213,17 @@ export async function login(
     await recordLoginFailure(deps.db, input.email, clientIp);
     throw unauthorized(USERS_MESSAGES.invalidCredentials);
   }
+  requireSignInAllowed(user);
+  // With a second factor the password opens no session: its code completes the sign-in
+  // (POST /users/login/mfa, completeMfaSignIn).
+  if (await hasSecondFactor(deps.db, user.id)) {
+    return { mfa_required: true, mfa_token: await beginMfaSignIn(deps.db, user.id) };
+  }
+  return startSignIn(deps, user, clientIp);
+}
+
+/** Whether this account may sign in now (its password or second factor already proven). */
+function requireSignInAllowed(user: UserRow): void {
   // A temporary password was mailed to the address: using it proves the mailbox.
   const temporary = user.passwordResetRequired;
   if (!temporary && !user.emailVerifiedAt) throw forbidden(USERS_MESSAGES.unverified);
@@ -219,21 +235,55 @@ export async function login(
   ) {
     throw unauthorized(USERS_MESSAGES.temporaryPasswordExpired);
   }
+}
 
-  const { token, row } = await deps.db.transaction(async (tx) => {
+/**
+ * Opens the session of a sign-in whose proofs are complete: the one place a login starts a
+ * session. An account that must have a second factor and has none gets a session that may only
+ * set one up (docs/decisions/033).
+ */
+async function startSignIn(deps: Deps, user: UserRow, clientIp: string): Promise<LoginResponse> {
+  const temporary = user.passwordResetRequired;
+  const { token, row, mfaEnrolmentRequired } = await deps.db.transaction(async (tx) => {
     // The temporary password works once: this login spends it (the session it opens may only
     // choose a new password).
     const current = temporary ? await spendTemporaryPassword(tx, user.id, user.passwordHash) : user;
     if (!current) throw unauthorized(USERS_MESSAGES.invalidCredentials);
-    const session = await startSession(tx, user.id);
-    return { token: session.token, row: current };
+    const enrol = await needsEnrolment(tx, deps.config, current);
+    const session = await startSession(tx, user.id, new Date(), { mfaEnrolmentRequired: enrol });
+    return { token: session.token, row: current, mfaEnrolmentRequired: enrol };
   });
-  await clearLoginFailures(deps.db, input.email, clientIp);
+  await clearLoginFailures(deps.db, user.email, clientIp);
   return {
     token,
     user: toCurrentUser(row),
     password_reset_required: row.passwordResetRequired,
+    mfa_enrolment_required: mfaEnrolmentRequired,
   };
+}
+
+/**
+ * Completes a sign-in whose password step was passed and whose second factor `user` has just
+ * proven (mfa/mfa.service.ts verifyMfaSignIn): the account is checked again (a ban or expiry
+ * between the steps counts) and the session opens as after a password alone.
+ */
+export async function completeMfaSignIn(
+  deps: Deps,
+  user: UserRow,
+  clientIp: string,
+): Promise<LoginResponse> {
+  requireSignInAllowed(user);
+  return startSignIn(deps, user, clientIp);
+}
+
+/** `POST /users/login/mfa`: a TOTP or recovery code completes the pending sign-in. */
+export async function loginMfa(
+  deps: Deps,
+  input: { mfa_token: string; code: string },
+  clientIp: string,
+): Promise<LoginResponse> {
+  const user = await verifyMfaSignIn(deps, input, clientIp);
+  return completeMfaSignIn(deps, user, clientIp);
 }
 
 export async function logout(deps: Deps, auth: AuthContext): Promise<{ message: string }> {
@@ -255,14 +305,7 @@ export async function resetPassword(
   const current = await findUserById(deps.db, auth.user.id);
   if (!current) throw notFound(USERS_MESSAGES.userNotFound);
   const forced = current.passwordResetRequired;
-  if (!forced) {
-    if (!input.current_password) throw badRequest(USERS_MESSAGES.currentPasswordRequired);
-    await requireLoginAllowed(deps.db, deps.config, current.email, clientIp);
-    if (!(await verifyPassword(current.passwordHash, input.current_password))) {
-      await recordLoginFailure(deps.db, current.email, clientIp);
-      throw badRequest(USERS_MESSAGES.wrongCurrentPassword);
-    }
-  }
+  if (!forced) await requireRecentAuth(deps, current, input.current_password, clientIp);
   if (await verifyPassword(current.passwordHash, input.new_password)) {
     throw badRequest(USERS_MESSAGES.samePassword);
   }
