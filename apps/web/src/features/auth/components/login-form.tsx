@@ -14,6 +14,7 @@ import { LOGIN_TEXT as T } from '../auth-texts';
 import { EmailField } from './email-field';
 import { linkClass } from './form-controls';
 import { VerificationRequiredBox } from './verification-required-box';
+import { MfaCodeForm } from './mfa-code-form';
 
 interface LoginFormProps {
   /** The login answered OK; the caller stores the session and moves on. */
@@ -37,6 +38,8 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
   const [formError, setFormError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
   const login = useLogin();
+  // The password was right and the account has a second factor: its code comes next.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   // docs/product/validation.md: a second submit within 1 s is ignored, and so is one while a login is in flight.
   // Refs, not state: two submits can arrive before React re-renders with the pending state.
@@ -68,7 +71,12 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
     lastSubmitAt.current = now;
     inFlight.current = true;
     try {
-      const response = await login.mutateAsync(checked.data);
+      const result = await login.mutateAsync(checked.data);
+      if ('mfa_required' in result) {
+        setMfaToken(result.mfa_token);
+        return;
+      }
+      const response = result;
       if (!response.token) {
         // docs/product/errors.md: a login answer without a token is only logged; there is no session to store.
         console.warn('Login response carried no token.');
@@ -88,6 +96,19 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
     } finally {
       inFlight.current = false;
     }
+  }
+
+  if (mfaToken) {
+    return (
+      <MfaCodeForm
+        mfaToken={mfaToken}
+        onLoggedIn={(response) => {
+          toast.success(T.success);
+          onLoggedIn(response);
+        }}
+        onStartOver={() => setMfaToken(null)}
+      />
+    );
   }
 
   return (

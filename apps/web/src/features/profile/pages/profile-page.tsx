@@ -22,6 +22,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { IdentityStatusCard } from '../components/identity-status-card';
 import { AccountDataCard } from '../components/account-data-card';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PROFILE_TEXT as T } from '../profile-texts';
 
@@ -196,6 +197,7 @@ function ProfileView({
         </form>
       </Card>
 
+      <TwoFactorCard userId={user.user_id} />
       <ChangePasswordCard />
       <IdentityStatusCard viewerId={user.user_id} />
       {notificationSettings}
