@@ -77,7 +77,12 @@ export function registerAuth(app: FastifyInstance, db: Db, sessionCache?: Sessio
       request.auth?.mfaEnrolmentRequired &&
       !config.allowDuringMfaEnrolment
     ) {
-      throw new HttpError(403, MFA_MESSAGES.enrolmentRequired, undefined, MFA_ENROLMENT_REQUIRED_CODE);
+      throw new HttpError(
+        403,
+        MFA_MESSAGES.enrolmentRequired,
+        undefined,
+        MFA_ENROLMENT_REQUIRED_CODE,
+      );
     }
     if (rule !== 'user' && !rule.includes(user.role)) throw forbidden(MESSAGES.forbidden);
   });

@@ -12,7 +12,12 @@ import {
   restoreReviewsOfUnbannedAccount,
 } from '../reviews/account-holds';
 import { displayName } from '../users/users.presenter';
-import { findUserById, hasSecondFactor, secondFactorUserIds, updateUser } from '../users/users.service';
+import {
+  findUserById,
+  hasSecondFactor,
+  secondFactorUserIds,
+  updateUser,
+} from '../users/users.service';
 import { pageUsers } from './admin.repository';
 
 function toAdminUser(row: UserRow, mfaEnabled: boolean): AdminUser {
@@ -56,7 +61,8 @@ export async function listUsers(
   );
   return {
     users: rows.map((r) => toAdminUser(r, withFactor.has(r.id))),
-    pagination: paginate(query.page, query.limit, total) };
+    pagination: paginate(query.page, query.limit, total),
+  };
 }
 
 /**

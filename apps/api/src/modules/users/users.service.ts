@@ -42,7 +42,12 @@ import {
 } from './users.repository';
 import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from './users.throttle';
 import { requireRecentAuth } from './recent-auth';
-import { beginMfaSignIn, hasSecondFactor, needsEnrolment, verifyMfaSignIn } from './mfa/mfa.service';
+import {
+  beginMfaSignIn,
+  hasSecondFactor,
+  needsEnrolment,
+  verifyMfaSignIn,
+} from './mfa/mfa.service';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 /**
@@ -197,11 +202,7 @@ export async function resendVerification(deps: Deps, email: string): Promise<{ m
   return { message: USERS_MESSAGES.resendAnswer };
 }
 
-export async function login(
-  deps: Deps,
-  input: LoginInput,
-  clientIp: string,
-): Promise<LoginResult> {
+export async function login(deps: Deps, input: LoginInput, clientIp: string): Promise<LoginResult> {
   await requireLoginAllowed(deps.db, deps.config, input.email, clientIp);
 
   const found = await findUserByEmail(deps.db, input.email);

@@ -92,7 +92,9 @@ export async function requireMfaAllowed(
   clientIp: string,
 ): Promise<void> {
   await requireLoginAllowed(db, config, user.email, clientIp);
-  if ((await readCounter(db, mfaKey(user.id), HOUR_MS)) >= config.MFA_FAILURES_PER_ACCOUNT_PER_HOUR) {
+  if (
+    (await readCounter(db, mfaKey(user.id), HOUR_MS)) >= config.MFA_FAILURES_PER_ACCOUNT_PER_HOUR
+  ) {
     throw tooManyRequests(MFA_MESSAGES.tooManyCodeAttempts);
   }
 }

@@ -265,3 +265,14 @@ export const CONTACT_TAB_TEXT = {
   previous: 'Previous',
   next: 'Next',
 } as const;
+
+/** The users table's two-factor column (ours, issue 28, docs/decisions/033). */
+export const USERS_MFA_TEXT = {
+  colMfa: '2FA',
+  on: 'On',
+  off: 'Off',
+  required: 'Required',
+  require: 'Require 2FA',
+  unrequire: 'Stop requiring',
+  failed: 'Could not change the two-factor requirement. Please try again.',
+} as const;

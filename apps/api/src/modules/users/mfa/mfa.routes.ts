@@ -78,8 +78,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (req) =>
-      mfa.disableTotp(deps, requireSession(req), req.body.current_password, req.ip),
+    async (req) => mfa.disableTotp(deps, requireSession(req), req.body.current_password, req.ip),
   );
 
   app.post(

@@ -103,7 +103,11 @@ describe('enrolling an authenticator app', () => {
     const user = await person();
     const { token } = await signIn(user.email);
     await awayFromStepEdge();
-    const start = await ctx.inject({ method: 'POST', url: '/api/users/mfa/totp', headers: bearer(token) });
+    const start = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/mfa/totp',
+      headers: bearer(token),
+    });
     expect(start.statusCode).toBe(200);
     const body = start.json();
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -113,7 +117,11 @@ describe('enrolling an authenticator app', () => {
     expect(body.qr_data_url).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(body.qr_data_url.split(',')[1], 'base64').toString()).toContain('<svg');
 
-    const status = await ctx.inject({ method: 'GET', url: '/api/users/mfa', headers: bearer(token) });
+    const status = await ctx.inject({
+      method: 'GET',
+      url: '/api/users/mfa',
+      headers: bearer(token),
+    });
     expect(status.json()).toEqual({ totp_enabled: false, recovery_codes_left: 0, required: false });
 
     const wrong = await ctx.inject({
@@ -137,14 +145,25 @@ describe('enrolling an authenticator app', () => {
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const c of codes) expect(c).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
     // Stored hashed only.
-    const stored = await db().select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
+    const stored = await db()
+      .select()
+      .from(mfaRecoveryCodes)
+      .where(eq(mfaRecoveryCodes.userId, user.id));
     expect(stored).toHaveLength(RECOVERY_CODE_COUNT);
     for (const row of stored) expect(codes).not.toContain(row.codeHash);
 
-    const after = await ctx.inject({ method: 'GET', url: '/api/users/mfa', headers: bearer(token) });
+    const after = await ctx.inject({
+      method: 'GET',
+      url: '/api/users/mfa',
+      headers: bearer(token),
+    });
     expect(after.json()).toEqual({ totp_enabled: true, recovery_codes_left: 10, required: false });
     // The secret is never answered again: starting over is refused.
-    const again = await ctx.inject({ method: 'POST', url: '/api/users/mfa/totp', headers: bearer(token) });
+    const again = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/mfa/totp',
+      headers: bearer(token),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(MFA_MESSAGES.alreadyEnabled);
     expect(again.body).not.toContain(body.secret);
@@ -192,7 +211,11 @@ describe('signing in with a second factor', () => {
       password_reset_required: false,
       mfa_enrolment_required: false,
     });
-    const profile = await ctx.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(body.token) });
+    const profile = await ctx.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(body.token),
+    });
     expect(profile.statusCode).toBe(200);
   });
 
@@ -211,12 +234,19 @@ describe('signing in with a second factor', () => {
     const { user, recoveryCodes } = await enrolledPerson();
     const code = recoveryCodes[3]!;
     // Typed in capitals with spaces: the same code.
-    const res = await loginMfa(await challenge(user.email), ` ${code.toUpperCase().replace(/-/g, ' ')} `);
+    const res = await loginMfa(
+      await challenge(user.email),
+      ` ${code.toUpperCase().replace(/-/g, ' ')} `,
+    );
     expect(res.statusCode).toBe(200);
     const again = await loginMfa(await challenge(user.email), code);
     expect(again.statusCode).toBe(401);
     expect(again.json().error).toBe(MFA_MESSAGES.invalidCode);
-    const status = await ctx.inject({ method: 'GET', url: '/api/users/mfa', headers: bearer(res.json().token) });
+    const status = await ctx.inject({
+      method: 'GET',
+      url: '/api/users/mfa',
+      headers: bearer(res.json().token),
+    });
     expect(status.json().recovery_codes_left).toBe(RECOVERY_CODE_COUNT - 1);
     const events = await db().select().from(mfaEvents).where(eq(mfaEvents.userId, user.id));
     expect(events.map((e) => e.action)).toContain('recovery_code_used');
@@ -245,7 +275,9 @@ describe('signing in with a second factor', () => {
   });
 
   it('unknown or malformed tokens are refused with a human message', async () => {
-    expect((await loginMfa(generateToken(), '123456')).json().error).toBe(MFA_MESSAGES.signInExpired);
+    expect((await loginMfa(generateToken(), '123456')).json().error).toBe(
+      MFA_MESSAGES.signInExpired,
+    );
     const bad = await loginMfa('not a token', '123456');
     expect(bad.statusCode).toBe(401);
     const missing = await ctx.inject({ method: 'POST', url: '/api/users/login/mfa', payload: {} });
@@ -282,12 +314,14 @@ describe('signing in with a second factor', () => {
   it('a password reset by mail leaves the second factor', async () => {
     const { user, secret } = await enrolledPerson();
     const token = generateToken();
-    await db().insert(emailTokens).values({
-      userId: user.id,
-      purpose: 'reset_password',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    await db()
+      .insert(emailTokens)
+      .values({
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
     const reset = await ctx.inject({
       method: 'POST',
       url: '/api/users/reset-password/confirm',
@@ -314,7 +348,12 @@ describe('turning off and renewing (recent authentication)', () => {
   it('disabling asks for the current password; a wrong one changes nothing', async () => {
     const { user } = await enrolledPerson();
     const headers = await authHeader(db(), user);
-    const missing = await ctx.inject({ method: 'POST', url: '/api/users/mfa/totp/disable', headers, payload: {} });
+    const missing = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/mfa/totp/disable',
+      headers,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     const wrong = await ctx.inject({
       method: 'POST',
@@ -410,8 +449,12 @@ describe('an account an admin asks for a second factor', () => {
       payload: { first_name: 'X' },
     });
     expect(put.statusCode).toBe(403);
-    expect((await ctx.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(200);
-    expect((await ctx.inject({ method: 'GET', url: '/api/users/mfa', headers })).json().required).toBe(true);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/users/mfa', headers })).json().required,
+    ).toBe(true);
 
     await enrol(headers);
     const free = await ctx.inject({ method: 'GET', url: '/api/notifications', headers });
@@ -425,21 +468,30 @@ describe('an account an admin asks for a second factor', () => {
     const { headers: adminHeaders } = await adminSession();
     const user = await person();
     const { token } = await signIn(user.email);
-    expect((await ctx.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     await ctx.inject({
       method: 'PUT',
       url: `/api/admin/users/${user.id}/mfa-required`,
       headers: adminHeaders,
       payload: { required: true },
     });
-    expect((await ctx.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(403);
     await ctx.inject({
       method: 'PUT',
       url: `/api/admin/users/${user.id}/mfa-required`,
       headers: adminHeaders,
       payload: { required: false },
     });
-    expect((await ctx.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('only admins may require or reset; never their own', async () => {
@@ -451,7 +503,12 @@ describe('an account an admin asks for a second factor', () => {
       ['POST', `/api/admin/users/${admin.id}/mfa/reset`, { current_password: PASSWORD }],
       ['GET', `/api/admin/users/${admin.id}/mfa/events`, undefined],
     ] as const) {
-      const res = await ctx.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+      const res = await ctx.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
       expect(res.statusCode).toBe(403);
     }
     const self = await ctx.inject({
@@ -493,7 +550,10 @@ describe('an account an admin asks for a second factor', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MFA_MESSAGES.adminReset);
     expect(await countRows(db(), userTotp, eq(userTotp.userId, user.id))).toBe(0);
-    expect((await ctx.inject({ method: 'GET', url: '/api/users/profile', headers: userHeaders })).statusCode).toBe(401);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/users/profile', headers: userHeaders }))
+        .statusCode,
+    ).toBe(401);
     const [mail] = await mailsTo(db(), user.email);
     expect(mail!.template).toBe('mfa_reset_by_admin');
     const events = await ctx.inject({
@@ -523,6 +583,10 @@ describe('an account an admin asks for a second factor', () => {
       headers: adminHeaders,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().users[0]).toMatchObject({ id: user.id, mfa_enabled: true, mfa_required: false });
+    expect(res.json().users[0]).toMatchObject({
+      id: user.id,
+      mfa_enabled: true,
+      mfa_required: false,
+    });
   });
 });

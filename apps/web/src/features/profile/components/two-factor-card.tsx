@@ -100,7 +100,10 @@ export function TwoFactorCard({ userId }: { userId: string }) {
         <div className="mt-5">
           <h3 className="font-semibold">{T.recoveryTitle}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{T.recoveryIntro}</p>
-          <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm" data-testid="recovery-codes">
+          <ul
+            className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm"
+            data-testid="recovery-codes"
+          >
             {codes.map((c) => (
               <li key={c}>{c}</li>
             ))}
