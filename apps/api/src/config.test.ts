@@ -89,3 +89,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REPLICA_RETRY_MS: '10' })).toThrow(/REPLICA_RETRY_MS/);
   });
 });
+
+describe('MFA_REQUIRED_FOR (docs/decisions/033)', () => {
+  it('is admin,owner in production and none otherwise, unless set', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).MFA_REQUIRED_FOR).toEqual([
+      'admin',
+      'owner',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'development' }).MFA_REQUIRED_FOR).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_FOR: ' Admin , owner' }).MFA_REQUIRED_FOR).toEqual([
+      'admin',
+      'owner',
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MFA_REQUIRED_FOR: 'none' }).MFA_REQUIRED_FOR,
+    ).toEqual([]);
+  });
+
+  it('refuses other groups and none mixed with a group', () => {
+    expect(() => loadConfig({ MFA_REQUIRED_FOR: 'admin,everyone' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MFA_REQUIRED_FOR: 'none,admin' })).toThrow(ConfigError);
+  });
+});

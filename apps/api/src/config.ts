@@ -11,6 +11,10 @@ const booleanish = z
   })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The groups MFA_REQUIRED_FOR can name (docs/decisions/033). */
+export const MFA_GROUPS = ['admin', 'owner'] as const;
+export type MfaGroup = (typeof MFA_GROUPS)[number];
+
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const envSchema = z
@@ -125,6 +129,29 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(100),
+    // Who must have a second factor (docs/decisions/033): a comma list of admin, owner (accounts
+    // that speak for an entity) or none. Unset: admin,owner when NODE_ENV=production, else none.
+    MFA_REQUIRED_FOR: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) => v.split(',').map((p) => p.trim().toLowerCase()))
+        .refine((parts) => parts.every((p) => MFA_GROUPS.includes(p as MfaGroup) || p === 'none'), {
+          message: 'must be a comma list of admin, owner, or none',
+        })
+        .refine((parts) => !(parts.includes('none') && parts.length > 1), {
+          message: 'none cannot be combined with a group',
+        })
+        .transform((parts) => parts.filter((p): p is MfaGroup => p !== 'none'))
+        .optional(),
+    ),
+    // Wrong second-factor codes per account and hour, from everywhere (429 beyond): the holder of
+    // the password gets this many guesses at a 6-digit code. Tests raise it.
+    MFA_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(10),
     // Company contact reads per account (anti-scraping, modules/companies): at most this many in
     // any hour (a sliding window) and in any 24 hours; accounts younger than 24 hours get the
     // smaller daily cap. Tests that read many contacts raise them.
@@ -307,7 +334,12 @@ const envSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'APP_URL'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'SEED_DEMO' | 'APP_URL' | 'MFA_REQUIRED_FOR'
+> & {
+  /** Who must have a second factor: MFA_REQUIRED_FOR, by default admin,owner in production. */
+  MFA_REQUIRED_FOR: MfaGroup[];
   /** Where people open the app: APP_URL, else the address the server listens on. */
   APP_URL: string;
   dataDir: string;
@@ -335,6 +367,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+    MFA_REQUIRED_FOR:
+      parsed.data.MFA_REQUIRED_FOR ??
+      (parsed.data.NODE_ENV === 'production' ? [...MFA_GROUPS] : []),
     APP_URL: parsed.data.APP_URL ?? publicAddress(parsed.data.HOST, parsed.data.PORT),
     dataDir: path.resolve(base, parsed.data.DATA_DIR),
     ...(parsed.data.WEB_DIST_DIR

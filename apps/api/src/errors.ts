@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: { path: string; message: string }[],
+    /** A machine-readable reason the client acts on (the body's `code`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -23,6 +23,9 @@ export const adminUserSchema = z.object({
   email_verified: z.boolean(),
   identity_verified: z.boolean(),
   identity_method: z.string().nullable(),
+  /** Has a second factor / an admin asked for one (docs/decisions/033). */
+  mfa_enabled: z.boolean(),
+  mfa_required: z.boolean(),
   created_at: z.string(),
   /** Why an admin last banned or unbanned the account, and when (issue 27). */
   status_reason: z.string().nullable(),

@@ -112,6 +112,8 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   user: currentUserSchema,
   password_reset_required: z.boolean(),
+  /** This session may only set up a second factor (docs/decisions/033). */
+  mfa_enrolment_required: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

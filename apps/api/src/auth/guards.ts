@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@trustlinks/contract/constants';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../errors';
+import { MFA_ENROLMENT_REQUIRED_CODE, MFA_MESSAGES } from '@trustlinks/contract/mfa';
+import { forbidden, HttpError, unauthorized } from '../errors';
 import type { SessionCache } from './session-cache';
 import { parseBearer, resolveSession, type AuthContext, type AuthUser } from './sessions.service';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Routes a user with a temporary password may still call (reset, logout, profile). */
     allowDuringPasswordReset?: boolean;
+    /** Routes a session that must set up a second factor may still call (enrolment, logout, profile). */
+    allowDuringMfaEnrolment?: boolean;
     /** The 401 message for a caller without a session, where the spec words it (default loginRequired). */
     loginMessage?: string;
   }
@@ -66,6 +69,20 @@ export function registerAuth(app: FastifyInstance, db: Db, sessionCache?: Sessio
     // A temporary password opens only the door to choosing a real one.
     if (user.passwordResetRequired && !config.allowDuringPasswordReset) {
       throw forbidden(MESSAGES.mustResetPassword);
+    }
+    // An account that must have a second factor and has none may only set one up (after a forced
+    // password reset, which comes first).
+    if (
+      !user.passwordResetRequired &&
+      request.auth?.mfaEnrolmentRequired &&
+      !config.allowDuringMfaEnrolment
+    ) {
+      throw new HttpError(
+        403,
+        MFA_MESSAGES.enrolmentRequired,
+        undefined,
+        MFA_ENROLMENT_REQUIRED_CODE,
+      );
     }
     if (rule !== 'user' && !rule.includes(user.role)) throw forbidden(MESSAGES.forbidden);
   });

@@ -10,6 +10,7 @@ export async function insertSession(
     expiresAt: Date;
     deviceLabel?: string | null;
     clientAddress?: string | null;
+    mfaEnrolmentRequired?: boolean;
   },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();

@@ -24,6 +24,8 @@ export interface AuthUser {
 export interface AuthContext {
   user: AuthUser;
   sessionId: string;
+  /** The account must have a second factor and has none: only enrolment is open (docs/decisions/033). */
+  mfaEnrolmentRequired?: boolean;
 }
 
 /** Without the entity's status the user gets no entity rights (auth/policies.ts). */
@@ -42,13 +44,15 @@ export function toAuthUser(row: UserRow, entityStatus: string | null = null): Au
 
 /**
  * Starts a session and returns the bearer token; only its hash is stored. The device it was
- * opened on (auth/devices.ts) is what the account's session list shows.
+ * opened on (auth/devices.ts) is what the account's session list shows. `mfaEnrolmentRequired`
+ * opens a session that may only set up a second factor (docs/decisions/033).
  */
 export async function startSession(
   db: DbOrTx,
   userId: string,
   device?: Pick<DeviceInfo, 'label' | 'address'>,
   now = new Date(),
+  options: { mfaEnrolmentRequired?: boolean } = {},
 ) {
   const token = generateToken();
   const session = await insertSession(db, {
@@ -57,6 +61,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     deviceLabel: device?.label ?? null,
     clientAddress: device?.address ?? null,
+    mfaEnrolmentRequired: options.mfaEnrolmentRequired ?? false,
   });
   return { token, sessionId: session.id };
 }
@@ -81,7 +86,11 @@ export async function resolveSession(
   if (now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, row.session.id);
   }
-  const context = { user: toAuthUser(row.user, row.entityStatus), sessionId: row.session.id };
+  const context: AuthContext = {
+    user: toAuthUser(row.user, row.entityStatus),
+    sessionId: row.session.id,
+    mfaEnrolmentRequired: row.session.mfaEnrolmentRequired,
+  };
   cache?.set(tokenHash, context, row.session, mark);
   return context;
 }

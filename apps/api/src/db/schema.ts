@@ -21,3 +21,4 @@ export * from './schema/contact-messages';
 export * from './schema/admin-actions';
 export * from './schema/user-devices';
 export * from './schema/passkeys';
+export * from './schema/mfa';

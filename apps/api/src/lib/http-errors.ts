@@ -65,9 +65,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (err instanceof HttpError) {
-      return reply
-        .status(err.statusCode)
-        .send(err.details ? { error: err.message, details: err.details } : { error: err.message });
+      return reply.status(err.statusCode).send({
+        error: err.message,
+        ...(err.details ? { details: err.details } : {}),
+        ...(err.code ? { code: err.code } : {}),
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: ERROR_MESSAGES.rateLimited });

@@ -481,3 +481,22 @@ export function accountStatusMail(input: {
     }),
   };
 }
+
+/** An admin removed the account's second factor (docs/decisions/033): the owner hears of it. */
+export function mfaResetByAdminMail(input: { firstName: string; loginUrl: string }): RenderedMail {
+  return {
+    template: 'mfa_reset_by_admin',
+    subject: 'Two-factor authentication was removed from your TrustLinks account',
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        'An administrator removed the authenticator app and recovery codes of your TrustLinks account, and signed it out everywhere.',
+        'Log in and set up two-factor authentication again from your profile.',
+      ],
+      action: { label: 'Log in to TrustLinks', url: input.loginUrl },
+      after: [
+        'If you did not ask for this, reply to this email or contact us at once: someone may be trying to take over your account.',
+      ],
+    }),
+  };
+}

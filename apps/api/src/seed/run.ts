@@ -23,6 +23,7 @@ import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
 import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
+import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET, demoMfaStep } from './demo-mfa';
 
 export interface SeedContext {
   tx: Tx;
@@ -56,6 +57,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoAdminToolsStep,
   demoSessionsStep,
   demoOfferEditsStep,
+  demoMfaStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;
@@ -123,6 +125,8 @@ const DEMO_LOGINS: { email: string; role: string }[] = [
     role: e.entityType,
   })),
   { email: DEMO_LINKEDIN_CLAIMANT.email, role: DEMO_LINKEDIN_CLAIMANT.role },
+  { email: DEMO_MFA_ACCOUNT.email, role: DEMO_MFA_ACCOUNT.role },
+  { email: DEMO_MFA_ENROL_ADMIN.email, role: DEMO_MFA_ENROL_ADMIN.role },
 ];
 
 /** The demo logins that exist in this database (an IN list on users_email_key). */
@@ -146,6 +150,12 @@ export function startBanner(url: string, logins: { role: string; email: string }
   if (logins.length > 0) {
     lines.push(`Demo logins (password "${DEMO_PASSWORD}"):`);
     for (const l of logins) lines.push(`  ${l.role.padEnd(10)} ${l.email}`);
+    if (logins.some((l) => l.email === DEMO_MFA_ACCOUNT.email)) {
+      lines.push(
+        `Two-factor demo: ${DEMO_MFA_ACCOUNT.email} asks for a code; add the secret ${DEMO_MFA_SECRET} to an authenticator app.`,
+        `${DEMO_MFA_ENROL_ADMIN.email} must set up an authenticator app at its first sign-in.`,
+      );
+    }
   }
   return `${lines.join('\n')}\n\n`;
 }

@@ -11,6 +11,8 @@ import { DEMO_LINKEDIN_CLAIMANT } from './demo-identity-claims';
 import { DEMO_RENAME } from './demo-slugs';
 import { runStartupTasks, SEED_STEPS } from './run';
 import { DEMO_SAVED_SEARCHES } from './demo-saved-searches';
+import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET } from './demo-mfa';
+import { Secret, TOTP } from 'otpauth';
 
 let ctx: TestContext;
 const log = { info: () => {} };
@@ -46,6 +48,26 @@ describe('demo seed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe(role);
     if (role !== 'admin' && role !== 'user') expect(res.json().user.entity_id).toBeTruthy();
+  });
+
+  it('has an account with an authenticator app (its printed secret signs in) and an admin asked to enrol', async () => {
+    const login = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+    const challenge = (await login(DEMO_MFA_ACCOUNT.email)).json();
+    expect(challenge.mfa_required).toBe(true);
+    const code = TOTP.generate({ secret: Secret.fromBase32(DEMO_MFA_SECRET) });
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login/mfa',
+      payload: { mfa_token: challenge.mfa_token, code },
+    });
+    expect(done.statusCode).toBe(200);
+    const admin = (await login(DEMO_MFA_ENROL_ADMIN.email)).json();
+    expect(admin).toMatchObject({ user: { role: 'admin' }, mfa_enrolment_required: true });
   });
 
   it('leaves entities in every state for the admin panel and public pages', async () => {

@@ -1,3 +1,4 @@
+import { MFA_ENROLMENT_REQUIRED_CODE } from '@trustlinks/contract/mfa';
 import { clearSession, getToken } from './session';
 
 /**
@@ -175,6 +176,17 @@ async function request<T>(
       getToken() === token
     ) {
       clearSession();
+    }
+    // A session that must set up a second factor may do nothing else: to its set-up
+    // (docs/decisions/033).
+    if (
+      response.status === 403 &&
+      isRecord(data) &&
+      data.code === MFA_ENROLMENT_REQUIRED_CODE &&
+      typeof window !== 'undefined' &&
+      window.location.pathname !== '/profile'
+    ) {
+      window.location.assign('/profile#two-factor');
     }
     const error = new ApiClientError(
       errorMessageFrom(data, response.status),

@@ -41,6 +41,8 @@ export const users = pgTable(
     /** The registrable domain of a verified business address: one voice per domain. */
     identityDomain: text('identity_domain'),
     identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    /** An admin asked this account to have a second factor (docs/decisions/033). */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,7 +19,12 @@ import {
   restoreReviewsOfUnbannedAccount,
 } from '../reviews/account-holds';
 import { displayName } from '../users/users.presenter';
-import { updateUser } from '../users/users.service';
+import {
+  findUserById,
+  hasSecondFactor,
+  secondFactorUserIds,
+  updateUser,
+} from '../users/users.service';
 import { accountStatusMail } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox.repository';
 import {
@@ -33,7 +38,7 @@ import {
 // The audit list is written by other modules' decisions too (review moderation).
 export { insertAdminActions };
 
-function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow, mfaEnabled: boolean): AdminUser {
   return {
     id: row.id,
     user_id: row.id,
@@ -45,6 +50,8 @@ function toAdminUser(row: UserRow): AdminUser {
     email_verified: row.emailVerifiedAt !== null,
     identity_verified: row.identityVerified,
     identity_method: row.identityMethod,
+    mfa_enabled: mfaEnabled,
+    mfa_required: row.mfaRequired,
     created_at: row.createdAt.toISOString(),
     status_reason: row.statusReason,
     status_changed_at: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
@@ -68,7 +75,14 @@ export async function listUsers(
     ...(query.role ? { role: query.role } : {}),
     ...(query.status ? { status: query.status } : {}),
   });
-  return { users: rows.map(toAdminUser), pagination: paginate(query.page, query.limit, total) };
+  const withFactor = await secondFactorUserIds(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    users: rows.map((r) => toAdminUser(r, withFactor.has(r.id))),
+    pagination: paginate(query.page, query.limit, total),
+  };
 }
 
 /**
@@ -126,7 +140,7 @@ export async function setUserStatus(
   deps.wakeMailer();
   return {
     message: status === 'banned' ? ADMIN_MESSAGES.userBanned : ADMIN_MESSAGES.userUnbanned,
-    user: toAdminUser(user),
+    user: toAdminUser(user, await hasSecondFactor(deps.db, user.id)),
   };
 }
 

@@ -40,7 +40,8 @@ import {
 } from './passkeys.repository';
 import { USERS_MESSAGES } from './users.messages';
 import { toCurrentUser } from './users.presenter';
-import { findUserById, requireCurrentPassword } from './users.service';
+import { completeMfaSignIn, findUserById } from './users.service';
+import { requireRecentAuth } from './recent-auth';
 
 // Passkeys (WebAuthn) with @simplewebauthn/server (issue 28, docs/decisions/034): registered
 // from the profile after a fresh password check, used to sign in without a password.
@@ -85,7 +86,7 @@ export async function registrationOptions(
 ): Promise<PasskeyOptionsResponse> {
   const user = await findUserById(deps.db, auth.user.id);
   if (!user) throw notFound(USERS_MESSAGES.userNotFound);
-  await requireCurrentPassword(deps, user, currentPassword, clientIp);
+  await requireRecentAuth(deps, user, currentPassword, clientIp);
   const existing = await listPasskeys(deps.db, user.id, PASSKEY_LIMITS.perAccount);
   if (existing.length >= PASSKEY_LIMITS.perAccount) {
     throw badRequest(USERS_MESSAGES.tooManyPasskeys);
@@ -251,12 +252,7 @@ export async function loginWithPasskey(
   });
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized(USERS_MESSAGES.passkeyUnknown);
-  if (user.status !== 'active') throw forbidden(USERS_MESSAGES.banned);
-  const { token, mailed } = await deps.db.transaction((tx) => openSession(deps, tx, user, client));
-  if (mailed) deps.wakeMailer();
-  return {
-    token,
-    user: toCurrentUser(user),
-    password_reset_required: user.passwordResetRequired,
-  };
+  // A passkey with user verification proves two factors: the sign-in completes as after a
+  // password and a second factor (one place opens sessions: users.service startSignIn).
+  return completeMfaSignIn(deps, user, client);
 }

@@ -16,12 +16,14 @@ import {
   emailTokenParamsSchema,
 } from '@trustlinks/contract/users';
 import { sessionListSchema } from '@trustlinks/contract/sessions';
+import { loginMfaBodySchema, loginResultSchema } from '@trustlinks/contract/mfa';
 import { requireSession } from '../../auth/guards';
 import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 import * as users from './users.service';
 import * as accountSessions from './account-sessions.service';
 import { passkeysRoutes } from './passkeys.routes';
 import { signInClient } from './sign-in-client';
+import { mfaRoutes } from './mfa/mfa.routes';
 
 const errors = errorResponses(400, 401, 403, 429);
 const tags = ['users'];
@@ -29,6 +31,7 @@ const tags = ['users'];
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   await app.register(passkeysRoutes);
+  await app.register(mfaRoutes);
 
   app.post(
     '/users/register',
@@ -79,9 +82,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
-        summary: 'Log in; returns a bearer token',
+        summary:
+          'Log in; returns a bearer token, or for an account with a second factor { mfa_required, mfa_token } and no session',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginResultSchema, ...errors },
       },
     },
     async (req) => users.login(deps, req.body, signInClient(req)),
@@ -128,11 +132,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/users/login/mfa',
+    {
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
+      schema: {
+        tags,
+        summary:
+          'Complete a login with the second factor: the mfa_token of POST /users/login and a TOTP or recovery code (a recovery code is spent)',
+        body: loginMfaBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (req) => users.loginMfa(deps, req.body, signInClient(req)),
+  );
+
+  app.post(
     '/users/logout',
     {
       config: {
         auth: 'user',
         allowDuringPasswordReset: true,
+        allowDuringMfaEnrolment: true,
         clearsReadCache: READ_CACHE_SCOPES.none,
       },
       schema: {
@@ -194,7 +214,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/profile',
     {
-      config: { auth: 'user', allowDuringPasswordReset: true },
+      config: { auth: 'user', allowDuringPasswordReset: true, allowDuringMfaEnrolment: true },
       schema: {
         tags,
         summary: 'The logged-in user',

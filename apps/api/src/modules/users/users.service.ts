@@ -1,3 +1,4 @@
+import type { LoginResult } from '@trustlinks/contract/mfa';
 import type { LoginResponse } from '@trustlinks/contract/users';
 import type { z } from 'zod';
 import type {
@@ -42,6 +43,13 @@ import {
   updateUser,
 } from './users.repository';
 import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from './users.throttle';
+import { requireRecentAuth } from './recent-auth';
+import {
+  beginMfaSignIn,
+  hasSecondFactor,
+  needsEnrolment,
+  verifyMfaSignIn,
+} from './mfa/mfa.service';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 /**
@@ -49,6 +57,8 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time';
  * recipients): through this service, never the repository (eslint rule, apps/api/README.md).
  */
 export { findUserByEmail, findUserById, insertUser, invalidateEmailTokens, updateUser };
+/** Whether accounts have a second factor (docs/decisions/033), for the admin list. */
+export { hasSecondFactor, secondFactorUserIds } from './mfa/mfa.service';
 
 export const VERIFY_EMAIL_PURPOSE = 'verify_email';
 export const VERIFY_TOKEN_TTL_MS = DAY_MS;
@@ -198,7 +208,7 @@ export async function login(
   deps: Deps,
   input: LoginInput,
   client: SignInClient,
-): Promise<LoginResponse> {
+): Promise<LoginResult> {
   const clientIp = client.ip;
   await requireLoginAllowed(deps.db, deps.config, input.email, clientIp);
 
@@ -211,6 +221,17 @@ export async function login(
     await recordLoginFailure(deps.db, input.email, clientIp);
     throw unauthorized(USERS_MESSAGES.invalidCredentials);
   }
+  requireSignInAllowed(user);
+  // With a second factor the password opens no session: its code completes the sign-in
+  // (POST /users/login/mfa, completeMfaSignIn).
+  if (await hasSecondFactor(deps.db, user.id)) {
+    return { mfa_required: true, mfa_token: await beginMfaSignIn(deps.db, user.id) };
+  }
+  return startSignIn(deps, user, client);
+}
+
+/** Whether this account may sign in now (its password or second factor already proven). */
+function requireSignInAllowed(user: UserRow): void {
   // A temporary password was mailed to the address: using it proves the mailbox.
   const temporary = user.passwordResetRequired;
   if (!temporary && !user.emailVerifiedAt) throw forbidden(USERS_MESSAGES.unverified);
@@ -222,45 +243,70 @@ export async function login(
   ) {
     throw unauthorized(USERS_MESSAGES.temporaryPasswordExpired);
   }
+}
 
-  const { token, row, mailed } = await deps.db.transaction(async (tx) => {
+/**
+ * Opens the session of a sign-in whose proofs are complete: the one place a login starts a
+ * session (password, password + second factor, passkey). An account that must have a second
+ * factor and has none gets a session that may only set one up (docs/decisions/033).
+ */
+async function startSignIn(
+  deps: Deps,
+  user: UserRow,
+  client: SignInClient,
+): Promise<LoginResponse> {
+  const temporary = user.passwordResetRequired;
+  const { token, row, mfaEnrolmentRequired, mailed } = await deps.db.transaction(async (tx) => {
     // The temporary password works once: this login spends it (the session it opens may only
     // choose a new password).
     const current = temporary ? await spendTemporaryPassword(tx, user.id, user.passwordHash) : user;
     if (!current) throw unauthorized(USERS_MESSAGES.invalidCredentials);
-    const session = await openSession(deps, tx, current, client);
-    return { token: session.token, row: current, mailed: session.mailed };
+    const enrol = await needsEnrolment(tx, deps.config, current);
+    const session = await openSession(deps, tx, current, client, { mfaEnrolmentRequired: enrol });
+    return {
+      token: session.token,
+      row: current,
+      mfaEnrolmentRequired: enrol,
+      mailed: session.mailed,
+    };
   });
   if (mailed) deps.wakeMailer();
-  await clearLoginFailures(deps.db, input.email, clientIp);
+  await clearLoginFailures(deps.db, user.email, client.ip);
   return {
     token,
     user: toCurrentUser(row),
     password_reset_required: row.passwordResetRequired,
+    mfa_enrolment_required: mfaEnrolmentRequired,
   };
+}
+
+/**
+ * Completes a sign-in whose password step was passed and whose second factor `user` has just
+ * proven (mfa/mfa.service.ts verifyMfaSignIn): the account is checked again (a ban or expiry
+ * between the steps counts) and the session opens as after a password alone.
+ */
+export async function completeMfaSignIn(
+  deps: Deps,
+  user: UserRow,
+  client: SignInClient,
+): Promise<LoginResponse> {
+  requireSignInAllowed(user);
+  return startSignIn(deps, user, client);
+}
+
+/** `POST /users/login/mfa`: a TOTP or recovery code completes the pending sign-in. */
+export async function loginMfa(
+  deps: Deps,
+  input: { mfa_token: string; code: string },
+  client: SignInClient,
+): Promise<LoginResponse> {
+  const user = await verifyMfaSignIn(deps, input, client.ip);
+  return completeMfaSignIn(deps, user, client);
 }
 
 export async function logout(deps: Deps, auth: AuthContext): Promise<{ message: string }> {
   await revokeSession(deps.db, auth.sessionId);
   return { message: USERS_MESSAGES.loggedOut };
-}
-
-/**
- * A fresh password check of the signed-in account (changing the password, registering a
- * passkey): a wrong password is a 400 and counts as a failed login, throttled like one.
- */
-export async function requireCurrentPassword(
-  deps: Deps,
-  user: Pick<UserRow, 'email' | 'passwordHash'>,
-  password: string | undefined,
-  clientIp: string,
-): Promise<void> {
-  if (!password) throw badRequest(USERS_MESSAGES.currentPasswordRequired);
-  await requireLoginAllowed(deps.db, deps.config, user.email, clientIp);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(deps.db, user.email, clientIp);
-    throw badRequest(USERS_MESSAGES.wrongCurrentPassword);
-  }
 }
 
 /**
@@ -277,7 +323,7 @@ export async function resetPassword(
   const current = await findUserById(deps.db, auth.user.id);
   if (!current) throw notFound(USERS_MESSAGES.userNotFound);
   const forced = current.passwordResetRequired;
-  if (!forced) await requireCurrentPassword(deps, current, input.current_password, clientIp);
+  if (!forced) await requireRecentAuth(deps, current, input.current_password, clientIp);
   if (await verifyPassword(current.passwordHash, input.new_password)) {
     throw badRequest(USERS_MESSAGES.samePassword);
   }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { tooManyRequests } from '../../errors';
 import { clientKey } from '../../lib/client-key';
 import { hitCounter, readCounter, resetCounter } from '../../lib/counters.repository';
+import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
 import { USERS_MESSAGES } from './users.messages';
 import { HOUR_MS, MINUTE_MS } from '../../lib/time';
 
@@ -74,4 +75,35 @@ export async function clearLoginFailures(
   clientIp: string,
 ): Promise<void> {
   await resetCounter(db, keys(email, clientIp).pair, LOGIN_WINDOW_MS);
+}
+
+/**
+ * Wrong second-factor codes (docs/decisions/033): each also counts as a failed password check of
+ * that client (above), and per account from everywhere they stop at
+ * MFA_FAILURES_PER_ACCOUNT_PER_HOUR. Whoever guesses codes already holds the password, so this
+ * ceiling refuses every client, the owner too, until the hour has passed.
+ */
+const mfaKey = (userId: string) => `mfa-fail:account:${userId}`;
+
+export async function requireMfaAllowed(
+  db: DbOrTx,
+  config: Pick<Config, 'LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR' | 'MFA_FAILURES_PER_ACCOUNT_PER_HOUR'>,
+  user: { id: string; email: string },
+  clientIp: string,
+): Promise<void> {
+  await requireLoginAllowed(db, config, user.email, clientIp);
+  if (
+    (await readCounter(db, mfaKey(user.id), HOUR_MS)) >= config.MFA_FAILURES_PER_ACCOUNT_PER_HOUR
+  ) {
+    throw tooManyRequests(MFA_MESSAGES.tooManyCodeAttempts);
+  }
+}
+
+export async function recordMfaFailure(
+  db: DbOrTx,
+  user: { id: string; email: string },
+  clientIp: string,
+): Promise<void> {
+  await recordLoginFailure(db, user.email, clientIp);
+  await hitCounter(db, mfaKey(user.id), HOUR_MS);
 }

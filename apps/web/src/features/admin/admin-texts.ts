@@ -323,3 +323,14 @@ export const WORKLOAD_TEXT = {
   next: 'Next',
   pagesLabel: 'Warning pages',
 } as const;
+
+/** The users table's two-factor column (ours, issue 28, docs/decisions/033). */
+export const USERS_MFA_TEXT = {
+  colMfa: '2FA',
+  on: 'On',
+  off: 'Off',
+  required: 'Required',
+  require: 'Require 2FA',
+  unrequire: 'Stop requiring',
+  failed: 'Could not change the two-factor requirement. Please try again.',
+} as const;

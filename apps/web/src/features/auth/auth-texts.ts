@@ -143,3 +143,18 @@ export const RESET_LINK_TEXT = {
   requestNew: 'Request a new link',
   backToLogin: 'Back to Sign In',
 } as const;
+
+/** The login's second step (ours, issue 28, docs/decisions/033). */
+export const MFA_LOGIN_TEXT = {
+  title: 'Two-factor authentication',
+  intro: 'Enter the 6-digit code from your authenticator app.',
+  recoveryIntro: 'Enter one of your recovery codes. Each code works once.',
+  code: 'Authentication code',
+  recoveryCode: 'Recovery code',
+  submit: 'Verify',
+  submitting: 'Verifying...',
+  useRecovery: 'Use a recovery code',
+  useApp: 'Use your authenticator app',
+  startOver: 'Back to Sign In',
+  failed: 'Verification failed. Please try again.',
+} as const;

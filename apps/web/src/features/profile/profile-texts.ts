@@ -114,3 +114,31 @@ export const PASSKEYS_TEXT = {
   failed: 'The passkey could not be added. Please try again.',
   removeFailed: 'The passkey could not be removed. Please try again.',
 } as const;
+
+/** The profile's two-factor card (ours, issue 28, docs/decisions/033). */
+export const TWO_FACTOR_TEXT = {
+  title: 'Two-factor authentication',
+  subtitle: 'Sign in with your password and a code from an authenticator app.',
+  required:
+    'Your account needs two-factor authentication. Set up an authenticator app to continue.',
+  on: 'On: your sign-ins ask for a code from your authenticator app.',
+  off: 'Off: your password alone signs you in.',
+  codesLeft: (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} left.`,
+  start: 'Set up authenticator app',
+  starting: 'Starting...',
+  scan: 'Scan this QR code with your authenticator app, or type the secret below into it.',
+  secret: 'Secret',
+  qrAlt: 'QR code for your authenticator app',
+  code: 'Code from the app',
+  confirm: 'Turn on',
+  confirming: 'Checking...',
+  recoveryTitle: 'Your recovery codes',
+  recoveryIntro:
+    'Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.',
+  recoveryDone: 'I have saved them',
+  currentPassword: 'Current password',
+  disable: 'Turn off',
+  newCodes: 'New recovery codes',
+  working: 'Working...',
+  failed: 'Something went wrong. Please try again.',
+} as const;

@@ -18,7 +18,8 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlPage, useUrlParam } from '../../../lib/use-url-state';
 import { capitalize } from '../../../lib/user-display';
-import { USERS_TEXT as T } from '../admin-texts';
+import { USERS_MFA_TEXT, USERS_TEXT as T } from '../admin-texts';
+import { useRequireMfa } from '../api/require-mfa';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
 import { userStatusKey, useUpdateUserStatus } from '../api/update-user-status';
 import type { UpdateUserStatusInput } from '../api/update-user-status';
@@ -60,6 +61,7 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
 
   const list = useAdminUsers({ page, limit: ADMIN_USERS_PAGE_SIZE, search: query });
   const statusChange = useUpdateUserStatus();
+  const requireMfa = useRequireMfa();
   const busyIds = new Set(
     useMutationState({
       filters: { mutationKey: userStatusKey, status: 'pending' },
@@ -97,7 +99,7 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
         />
       }
       empty={{ icon: <Users />, title: query ? T.emptySearch(query) : T.empty }}
-      columns={[T.colUser, T.colRole, T.colStatus]}
+      columns={[T.colUser, T.colRole, T.colStatus, USERS_MFA_TEXT.colMfa]}
       actionsLabel={T.colActions}
       minWidth="md:min-w-[38rem]"
       renderRow={(user) => {
@@ -137,6 +139,18 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
                   {T.reasonShown(user.status_reason)}
                 </p>
               ) : null}
+            </TableCell>
+            <TableCell label={USERS_MFA_TEXT.colMfa}>
+              <MfaCell
+                user={user}
+                self={self}
+                onRequire={(required) =>
+                  requireMfa.mutateAsync({ id: user.id, required }).then(
+                    ({ message }) => toast.success(message),
+                    (error: unknown) => toast.error(serverMessage(error) ?? USERS_MFA_TEXT.failed),
+                  )
+                }
+              />
             </TableCell>
             <TableCell className="md:text-right">
               <Button
@@ -241,5 +255,36 @@ function StatusReasonDialog({
         </DialogContent>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The user's second factor (on/off, required) and the admin's 'Require 2FA' (issue 28). */
+function MfaCell({
+  user,
+  self,
+  onRequire,
+}: {
+  user: AdminUser;
+  self: boolean;
+  onRequire: (required: boolean) => void;
+}) {
+  const M = USERS_MFA_TEXT;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge variant={user.mfa_enabled ? 'success' : 'neutral'}>
+        {user.mfa_enabled ? M.on : M.off}
+      </Badge>
+      {user.mfa_required ? <Badge variant="brand">{M.required}</Badge> : null}
+      {self ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${user.mfa_required ? M.unrequire : M.require}: ${user.name}`}
+          onClick={() => onRequire(!user.mfa_required)}
+        >
+          {user.mfa_required ? M.unrequire : M.require}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse } from '@trustlinks/contract/users';
+import type { LoginResult } from '@trustlinks/contract/mfa';
+import type { LoginBody } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
 /**
- * Login (docs/product/api.md#users): token, user and password_reset_required. Its 401 means wrong credentials,
+ * Login (docs/product/api.md#users): token, user and password_reset_required, or for an account
+ * with a second factor { mfa_required, mfa_token } (docs/decisions/033). Its 401 means wrong credentials,
  * not an expired session, so it must not clear a stored session. Never shared (docs/product/api.md).
  */
-export function login(body: LoginBody): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/users/login', body, { keepSessionOnUnauthorized: true });
+export function login(body: LoginBody): Promise<LoginResult> {
+  return api.post<LoginResult>('/users/login', body, { keepSessionOnUnauthorized: true });
 }
 
 export function useLogin() {

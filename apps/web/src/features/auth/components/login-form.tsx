@@ -17,6 +17,7 @@ import { LOGIN_TEXT as T } from '../auth-texts';
 import { EmailField } from './email-field';
 import { linkClass } from './form-controls';
 import { VerificationRequiredBox } from './verification-required-box';
+import { MfaCodeForm } from './mfa-code-form';
 
 interface LoginFormProps {
   /** The login answered OK; the caller stores the session and moves on. */
@@ -57,6 +58,8 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
       },
     });
   }
+  // The password was right and the account has a second factor: its code comes next.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   // docs/product/validation.md: a second submit within 1 s is ignored, and so is one while a login is in flight.
   // Refs, not state: two submits can arrive before React re-renders with the pending state.
@@ -88,7 +91,12 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
     lastSubmitAt.current = now;
     inFlight.current = true;
     try {
-      const response = await login.mutateAsync(checked.data);
+      const result = await login.mutateAsync(checked.data);
+      if ('mfa_required' in result) {
+        setMfaToken(result.mfa_token);
+        return;
+      }
+      const response = result;
       if (!response.token) {
         // docs/product/errors.md: a login answer without a token is only logged; there is no session to store.
         console.warn('Login response carried no token.');
@@ -108,6 +116,19 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
     } finally {
       inFlight.current = false;
     }
+  }
+
+  if (mfaToken) {
+    return (
+      <MfaCodeForm
+        mfaToken={mfaToken}
+        onLoggedIn={(response) => {
+          toast.success(T.success);
+          onLoggedIn(response);
+        }}
+        onStartOver={() => setMfaToken(null)}
+      />
+    );
   }
 
   return (

@@ -26,6 +26,9 @@ import { SignedInCard } from '../components/signed-in-card';
  * - already logged in: a card offering the dashboard.
  * An admin's session never reaches this page: app/router.tsx shows the admin panel on /login.
  */
+/** Where a session that must set up a second factor is sent: the profile's card. */
+export const TWO_FACTOR_SETUP_PATH = '/profile#two-factor';
+
 export function LoginPage() {
   useDocumentTitle(T.documentTitle);
   const session = useSession();
@@ -73,6 +76,11 @@ export function LoginPage() {
       user: response.user,
       password_reset_required: response.password_reset_required,
     });
+    // An account that must have a second factor and has none sets one up first (docs/decisions/033).
+    if (response.mfa_enrolment_required && !response.password_reset_required) {
+      navigate(TWO_FACTOR_SETUP_PATH, { replace: true });
+      return;
+    }
     if (!response.password_reset_required) setRedirecting(true);
   }
 

@@ -24,6 +24,7 @@ import { AccountDataCard } from '../components/account-data-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PasskeysCard } from '../components/passkeys-card';
 import { SessionsCard } from '../components/sessions-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PROFILE_TEXT as T } from '../profile-texts';
 
@@ -198,6 +199,7 @@ function ProfileView({
         </form>
       </Card>
 
+      <TwoFactorCard userId={user.user_id} />
       <ChangePasswordCard />
       <PasskeysCard userId={user.user_id} />
       <SessionsCard userId={user.user_id} />

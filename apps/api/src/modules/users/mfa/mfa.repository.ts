@@ -1,0 +1,203 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import {
+  mfaEvents,
+  mfaRecoveryCodes,
+  mfaSignIns,
+  sessions,
+  userTotp,
+  type MfaEventAction,
+} from '../../../db/schema';
+
+export async function findTotp(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
+  return row;
+}
+
+/** Which of these users have an enabled authenticator app (primary key lookups). */
+export async function usersWithEnabledTotp(db: DbOrTx, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: userTotp.userId })
+    .from(userTotp)
+    .where(and(inArray(userTotp.userId, userIds), isNotNull(userTotp.enabledAt)));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * A new enrolment in progress (replacing an unconfirmed one); undefined when the app is already
+ * enabled (then nothing changes).
+ */
+export async function savePendingTotp(db: DbOrTx, userId: string, secret: string) {
+  const [row] = await db
+    .insert(userTotp)
+    .values({ userId, secret })
+    .onConflictDoUpdate({
+      target: userTotp.userId,
+      set: { secret, lastUsedStep: null, createdAt: sql`now()` },
+      setWhere: isNull(userTotp.enabledAt),
+    })
+    .returning();
+  return row;
+}
+
+const stepIsNew = (step: number) =>
+  or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step));
+
+/** Confirms the pending enrolment with the step of its first code, in one statement. */
+export async function enableTotp(db: DbOrTx, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(userTotp)
+    .set({ enabledAt: sql`now()`, lastUsedStep: step })
+    .where(and(eq(userTotp.userId, userId), isNull(userTotp.enabledAt), stepIsNew(step)))
+    .returning({ userId: userTotp.userId });
+  return rows.length === 1;
+}
+
+/**
+ * Accepts a code's time step once: only when newer than the last accepted one (one statement, so
+ * two requests with the same code cannot both pass).
+ */
+export async function acceptTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(userTotp)
+    .set({ lastUsedStep: step })
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt), stepIsNew(step)))
+    .returning({ userId: userTotp.userId });
+  return rows.length === 1;
+}
+
+export async function deleteTotp(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(userTotp).where(eq(userTotp.userId, userId));
+}
+
+export async function replaceRecoveryCodes(
+  db: DbOrTx,
+  userId: string,
+  codeHashes: string[],
+): Promise<void> {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  if (codeHashes.length) {
+    await db.insert(mfaRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+  }
+}
+
+export async function deleteRecoveryCodes(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+}
+
+/** Spends an unused recovery code, in one statement; false when unknown or spent. */
+export async function spendRecoveryCode(
+  db: DbOrTx,
+  userId: string,
+  codeHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, codeHash),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: mfaRecoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mfaRecoveryCodes)
+    .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+export async function insertMfaSignIn(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(mfaSignIns).values(values);
+}
+
+/** The pending sign-in of a token, if unused and unexpired. */
+export async function findLiveMfaSignIn(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(mfaSignIns)
+    .where(
+      and(
+        eq(mfaSignIns.tokenHash, tokenHash),
+        isNull(mfaSignIns.usedAt),
+        gt(mfaSignIns.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A wrong code: counts it, and burns the sign-in at `maxFailures`. */
+export async function recordMfaSignInFailure(
+  db: DbOrTx,
+  id: string,
+  maxFailures: number,
+): Promise<void> {
+  await db
+    .update(mfaSignIns)
+    .set({
+      failures: sql`${mfaSignIns.failures} + 1`,
+      usedAt: sql`case when ${mfaSignIns.failures} + 1 >= ${maxFailures} then now() else ${mfaSignIns.usedAt} end`,
+    })
+    .where(eq(mfaSignIns.id, id));
+}
+
+/** Spends the pending sign-in, in one statement; false when it was spent or expired meanwhile. */
+export async function consumeMfaSignIn(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(mfaSignIns)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(mfaSignIns.id, id), isNull(mfaSignIns.usedAt), gt(mfaSignIns.expiresAt, sql`now()`)),
+    )
+    .returning({ id: mfaSignIns.id });
+  return rows.length === 1;
+}
+
+export async function deleteMfaSignIns(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(mfaSignIns).where(eq(mfaSignIns.userId, userId));
+}
+
+/** Sets or lifts the enrolment-only flag on the user's live sessions (the session cache hears it). */
+export async function setSessionsEnrolmentRequired(
+  db: DbOrTx,
+  userId: string,
+  required: boolean,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ mfaEnrolmentRequired: required })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        eq(sessions.mfaEnrolmentRequired, !required),
+      ),
+    );
+}
+
+export async function insertMfaEvent(
+  db: DbOrTx,
+  values: { userId: string; actorId: string | null; action: MfaEventAction },
+): Promise<void> {
+  await db.insert(mfaEvents).values(values);
+}
+
+export async function listMfaEvents(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select()
+    .from(mfaEvents)
+    .where(eq(mfaEvents.userId, userId))
+    .orderBy(desc(mfaEvents.createdAt), desc(mfaEvents.id))
+    .limit(limit);
+}

@@ -1,0 +1,380 @@
+import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { MFA_MESSAGES, type MfaStatusResponse } from '@trustlinks/contract/mfa';
+import type { Config } from '../../../config';
+import type { DbOrTx } from '../../../db/client';
+import type { UserRow } from '../../../db/schema';
+import type { AuthContext, AuthUser } from '../../../auth/sessions.service';
+import { revokeUserSessions } from '../../../auth/sessions.repository';
+import { generateToken, hashToken, looksLikeToken } from '../../../auth/tokens';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../errors';
+import type { Deps } from '../../../lib/deps';
+import { isUuid } from '../../../lib/ids';
+import { MINUTE_MS } from '../../../lib/time';
+import { enqueueMail } from '../../../mail/outbox.repository';
+import { mfaResetByAdminMail } from '../../../mail/templates';
+import { requireRecentAuth } from '../recent-auth';
+import { findUserById, updateUser } from '../users.repository';
+import { recordMfaFailure, requireMfaAllowed } from '../users.throttle';
+import {
+  acceptTotpStep,
+  consumeMfaSignIn,
+  countUnusedRecoveryCodes,
+  deleteMfaSignIns,
+  deleteRecoveryCodes,
+  deleteTotp,
+  enableTotp,
+  findLiveMfaSignIn,
+  findTotp,
+  insertMfaEvent,
+  insertMfaSignIn,
+  listMfaEvents,
+  recordMfaSignInFailure,
+  replaceRecoveryCodes,
+  savePendingTotp,
+  setSessionsEnrolmentRequired,
+  spendRecoveryCode,
+  usersWithEnabledTotp,
+} from './mfa.repository';
+
+/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
+export const TOTP_ISSUER = 'TrustLinks';
+export const TOTP_PERIOD_S = 30;
+export const TOTP_DIGITS = 6;
+/** A code of the previous or next 30 s step is still accepted (clock drift). */
+export const TOTP_WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the password step of a sign-in waits for its code (the mfa_token). */
+export const MFA_TOKEN_TTL_MS = 5 * MINUTE_MS;
+/** Wrong codes that burn an mfa_token: the sign-in starts again with the password. */
+export const MFA_TOKEN_MAX_FAILURES = 3;
+export const MFA_EVENTS_LIMIT = 50;
+
+// ---- who has and who must have a second factor ---------------------------------------------
+
+/**
+ * The users among `userIds` that have a second factor. The one rule (with hasSecondFactor) for
+ * whether a sign-in asks for one: a new kind of factor (passkeys) is added here.
+ */
+export async function secondFactorUserIds(db: DbOrTx, userIds: string[]): Promise<Set<string>> {
+  return new Set(await usersWithEnabledTotp(db, userIds));
+}
+
+export async function hasSecondFactor(db: DbOrTx, userId: string): Promise<boolean> {
+  return (await secondFactorUserIds(db, [userId])).has(userId);
+}
+
+/** The account must have a second factor: its group is in MFA_REQUIRED_FOR, or an admin asked. */
+export function mustHaveSecondFactor(
+  config: Pick<Config, 'MFA_REQUIRED_FOR'>,
+  user: Pick<UserRow, 'role' | 'entityId' | 'mfaRequired'>,
+): boolean {
+  return (
+    user.mfaRequired ||
+    (config.MFA_REQUIRED_FOR.includes('admin') && user.role === 'admin') ||
+    (config.MFA_REQUIRED_FOR.includes('owner') && user.entityId !== null)
+  );
+}
+
+/** A session opened now for this user may only set up a second factor. */
+export async function needsEnrolment(
+  db: DbOrTx,
+  config: Pick<Config, 'MFA_REQUIRED_FOR'>,
+  user: Pick<UserRow, 'id' | 'role' | 'entityId' | 'mfaRequired'>,
+): Promise<boolean> {
+  return mustHaveSecondFactor(config, user) && !(await hasSecondFactor(db, user.id));
+}
+
+// ---- codes ---------------------------------------------------------------------------------
+
+function totpFor(secret: string, label: string): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_S,
+  });
+}
+
+/** The time step a code belongs to, or null when it matches none in the window. */
+function matchingStep(secret: string, code: string, now = Date.now()): number | null {
+  const delta = totpFor(secret, '').validate({ token: code, timestamp: now, window: TOTP_WINDOW });
+  if (delta === null) return null;
+  return TOTP.counter({ period: TOTP_PERIOD_S, timestamp: now }) + delta;
+}
+
+const TOTP_CODE = /^\d{6}$/;
+const compact = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+
+/** Recovery codes: 80 random bits in 16 base32 letters, shown as xxxx-xxxx-xxxx-xxxx. */
+const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+function newRecoveryCode(): string {
+  const bytes = randomBytes(16);
+  const letters = Array.from(bytes, (b) => RECOVERY_ALPHABET[b & 31]).join('');
+  return letters.match(/.{4}/g)!.join('-');
+}
+const hashRecoveryCode = (code: string) => hashToken(`mfa-recovery:${compact(code)}`);
+
+async function issueRecoveryCodes(db: DbOrTx, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await replaceRecoveryCodes(db, userId, codes.map(hashRecoveryCode));
+  return codes;
+}
+
+/**
+ * Checks a TOTP or recovery code of the user's enabled factor and spends it: a TOTP code's time
+ * step once, a recovery code for ever. Returns how it was proven, or null.
+ */
+export async function spendSecondFactorCode(
+  db: DbOrTx,
+  userId: string,
+  code: string,
+): Promise<'totp' | 'recovery' | null> {
+  const candidate = compact(code);
+  if (TOTP_CODE.test(candidate)) {
+    const totp = await findTotp(db, userId);
+    if (!totp?.enabledAt) return null;
+    const step = matchingStep(totp.secret, candidate);
+    if (step === null) return null;
+    return (await acceptTotpStep(db, userId, step)) ? 'totp' : null;
+  }
+  if (!(await spendRecoveryCode(db, userId, hashRecoveryCode(candidate)))) return null;
+  await insertMfaEvent(db, { userId, actorId: userId, action: 'recovery_code_used' });
+  return 'recovery';
+}
+
+// ---- the sign-in step between password and session -----------------------------------------
+
+/** The password was right and the account has a second factor: a pending sign-in for its code. */
+export async function beginMfaSignIn(db: DbOrTx, userId: string): Promise<string> {
+  const token = generateToken();
+  await insertMfaSignIn(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * `POST /users/login/mfa`: the user whose pending sign-in this code completes. A wrong code counts
+ * against the account (users.throttle.ts) and the token; a few burn it. The token is spent here.
+ */
+export async function verifyMfaSignIn(
+  deps: Deps,
+  input: { mfa_token: string; code: string },
+  clientIp: string,
+): Promise<UserRow> {
+  if (!looksLikeToken(input.mfa_token)) throw unauthorized(MFA_MESSAGES.signInExpired);
+  const pending = await findLiveMfaSignIn(deps.db, hashToken(input.mfa_token));
+  if (!pending) throw unauthorized(MFA_MESSAGES.signInExpired);
+  const user = await findUserById(deps.db, pending.userId);
+  if (!user) throw unauthorized(MFA_MESSAGES.signInExpired);
+  await requireMfaAllowed(deps.db, deps.config, user, clientIp);
+  const proven = await deps.db.transaction(async (tx) => {
+    if (!(await spendSecondFactorCode(tx, user.id, input.code))) return false;
+    // Two requests with one token: only one spends it.
+    if (!(await consumeMfaSignIn(tx, pending.id))) throw unauthorized(MFA_MESSAGES.signInExpired);
+    return true;
+  });
+  if (!proven) {
+    await recordMfaSignInFailure(deps.db, pending.id, MFA_TOKEN_MAX_FAILURES);
+    await recordMfaFailure(deps.db, user, clientIp);
+    throw unauthorized(MFA_MESSAGES.invalidCode);
+  }
+  return user;
+}
+
+// ---- the account's own factor (profile) ----------------------------------------------------
+
+async function currentUser(deps: Deps, auth: AuthContext): Promise<UserRow> {
+  const user = await findUserById(deps.db, auth.user.id);
+  if (!user) throw notFound(MFA_MESSAGES.userNotFound);
+  return user;
+}
+
+export async function getMfaStatus(deps: Deps, auth: AuthContext): Promise<MfaStatusResponse> {
+  const user = await currentUser(deps, auth);
+  const [enabled, left] = await Promise.all([
+    hasSecondFactor(deps.db, user.id),
+    countUnusedRecoveryCodes(deps.db, user.id),
+  ]);
+  return {
+    totp_enabled: enabled,
+    recovery_codes_left: enabled ? left : 0,
+    required: mustHaveSecondFactor(deps.config, user),
+  };
+}
+
+/** Starts (or restarts) an enrolment: a new secret, its otpauth URI and QR code. */
+export async function startTotpEnrolment(deps: Deps, auth: AuthContext) {
+  const user = await currentUser(deps, auth);
+  const secret = new Secret({ size: 20 }).base32;
+  const saved = await savePendingTotp(deps.db, user.id, secret);
+  if (!saved) throw conflict(MFA_MESSAGES.alreadyEnabled);
+  const uri = totpFor(secret, user.email).toString();
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+  return {
+    secret,
+    otpauth_uri: uri,
+    qr_data_url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/**
+ * Confirms the enrolment with a first code: the app is on, ten recovery codes are issued (shown
+ * this once) and the account's sessions that had to enrol are free.
+ */
+export async function confirmTotpEnrolment(
+  deps: Deps,
+  auth: AuthContext,
+  code: string,
+  clientIp: string,
+) {
+  const user = await currentUser(deps, auth);
+  const pending = await findTotp(deps.db, user.id);
+  if (pending?.enabledAt) throw conflict(MFA_MESSAGES.alreadyEnabled);
+  if (!pending) throw badRequest(MFA_MESSAGES.noPendingEnrolment);
+  await requireMfaAllowed(deps.db, deps.config, user, clientIp);
+  const candidate = compact(code);
+  const step = TOTP_CODE.test(candidate) ? matchingStep(pending.secret, candidate) : null;
+  if (step === null) {
+    await recordMfaFailure(deps.db, user, clientIp);
+    throw badRequest(MFA_MESSAGES.invalidCode);
+  }
+  const codes = await deps.db.transaction(async (tx) => {
+    if (!(await enableTotp(tx, user.id, step))) throw badRequest(MFA_MESSAGES.invalidCode);
+    const issued = await issueRecoveryCodes(tx, user.id);
+    await setSessionsEnrolmentRequired(tx, user.id, false);
+    await insertMfaEvent(tx, { userId: user.id, actorId: user.id, action: 'enabled' });
+    return issued;
+  });
+  return { message: MFA_MESSAGES.enabled, recovery_codes: codes };
+}
+
+/** Turns the factor off (fresh password check); an account that must have one cannot. */
+export async function disableTotp(
+  deps: Deps,
+  auth: AuthContext,
+  currentPassword: string,
+  clientIp: string,
+) {
+  const user = await currentUser(deps, auth);
+  await requireRecentAuth(deps, user, currentPassword, clientIp);
+  if (!(await findTotp(deps.db, user.id))) throw badRequest(MFA_MESSAGES.notEnabled);
+  if (mustHaveSecondFactor(deps.config, user) && (await hasSecondFactor(deps.db, user.id))) {
+    throw forbidden(MFA_MESSAGES.cannotDisableRequired);
+  }
+  await deps.db.transaction(async (tx) => {
+    await deleteTotp(tx, user.id);
+    await deleteRecoveryCodes(tx, user.id);
+    await deleteMfaSignIns(tx, user.id);
+    await insertMfaEvent(tx, { userId: user.id, actorId: user.id, action: 'disabled' });
+  });
+  return { message: MFA_MESSAGES.disabled };
+}
+
+/** New recovery codes (fresh password check); the old ones stop working. */
+export async function regenerateRecoveryCodes(
+  deps: Deps,
+  auth: AuthContext,
+  currentPassword: string,
+  clientIp: string,
+) {
+  const user = await currentUser(deps, auth);
+  await requireRecentAuth(deps, user, currentPassword, clientIp);
+  if (!(await hasSecondFactor(deps.db, user.id))) throw badRequest(MFA_MESSAGES.notEnabled);
+  const codes = await deps.db.transaction(async (tx) => {
+    const issued = await issueRecoveryCodes(tx, user.id);
+    await insertMfaEvent(tx, {
+      userId: user.id,
+      actorId: user.id,
+      action: 'recovery_codes_regenerated',
+    });
+    return issued;
+  });
+  return { message: MFA_MESSAGES.recoveryCodesRegenerated, recovery_codes: codes };
+}
+
+// ---- the admin's part -----------------------------------------------------------------------
+
+async function adminTarget(db: DbOrTx, admin: AuthUser, id: string): Promise<UserRow> {
+  if (!isUuid(id)) throw notFound(MFA_MESSAGES.userNotFound);
+  if (id === admin.id) throw badRequest(MFA_MESSAGES.adminNotSelf);
+  const target = await findUserById(db, id);
+  if (!target) throw notFound(MFA_MESSAGES.userNotFound);
+  return target;
+}
+
+/**
+ * An owner who lost the factor and the recovery codes, after the admin's checks: the admin
+ * confirms with their own password; the factor, codes and the account's sessions go, the event
+ * is in the audit list and the owner is mailed.
+ */
+export async function adminResetSecondFactor(
+  deps: Deps,
+  admin: AuthContext,
+  id: string,
+  currentPassword: string,
+  clientIp: string,
+) {
+  const adminRow = await currentUser(deps, admin);
+  const target = await adminTarget(deps.db, admin.user, id);
+  await requireRecentAuth(deps, adminRow, currentPassword, clientIp);
+  if (!(await findTotp(deps.db, target.id))) throw badRequest(MFA_MESSAGES.adminNoFactor);
+  await deps.db.transaction(async (tx) => {
+    await deleteTotp(tx, target.id);
+    await deleteRecoveryCodes(tx, target.id);
+    await deleteMfaSignIns(tx, target.id);
+    await revokeUserSessions(tx, target.id);
+    await insertMfaEvent(tx, { userId: target.id, actorId: admin.user.id, action: 'admin_reset' });
+    await enqueueMail(
+      tx,
+      { to: target.email, recipientUserId: target.id },
+      mfaResetByAdminMail({
+        firstName: target.firstName,
+        loginUrl: `${deps.config.APP_URL}/login`,
+      }),
+    );
+  });
+  deps.wakeMailer();
+  return { message: MFA_MESSAGES.adminReset };
+}
+
+/** Requires (or no longer requires) a second factor of one account; its live sessions follow. */
+export async function adminSetMfaRequired(
+  deps: Deps,
+  admin: AuthContext,
+  id: string,
+  required: boolean,
+) {
+  const target = await adminTarget(deps.db, admin.user, id);
+  await deps.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, target.id, { mfaRequired: required });
+    const enrol = await needsEnrolment(tx, deps.config, updated!);
+    await setSessionsEnrolmentRequired(tx, target.id, enrol);
+    await insertMfaEvent(tx, {
+      userId: target.id,
+      actorId: admin.user.id,
+      action: required ? 'admin_required' : 'admin_not_required',
+    });
+  });
+  return { message: required ? MFA_MESSAGES.adminRequired : MFA_MESSAGES.adminNotRequired };
+}
+
+export async function adminListMfaEvents(deps: Deps, id: string) {
+  if (!isUuid(id)) throw notFound(MFA_MESSAGES.userNotFound);
+  const target = await findUserById(deps.db, id);
+  if (!target) throw notFound(MFA_MESSAGES.userNotFound);
+  const rows = await listMfaEvents(deps.db, target.id, MFA_EVENTS_LIMIT);
+  return {
+    events: rows.map((r) => ({
+      action: r.action,
+      actor_id: r.actorId,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}

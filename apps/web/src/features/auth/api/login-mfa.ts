@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginMfaBody } from '@trustlinks/contract/mfa';
+import type { LoginResponse } from '@trustlinks/contract/users';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The login's second step (docs/decisions/033): the mfa_token of the password step and a TOTP or
+ * recovery code; answers like a login. Its 401 is a wrong code, not an ended session.
+ */
+export function loginMfa(body: LoginMfaBody): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/users/login/mfa', body, { keepSessionOnUnauthorized: true });
+}
+
+export function useLoginMfa() {
+  return useMutation({ mutationFn: loginMfa });
+}

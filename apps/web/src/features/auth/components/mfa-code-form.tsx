@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { LoginResponse } from '@trustlinks/contract/users';
+import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { serverMessage } from '../../../lib/api-client';
+import { useLoginMfa } from '../api/login-mfa';
+import { MFA_LOGIN_TEXT as T } from '../auth-texts';
+import { linkClass } from './form-controls';
+
+interface MfaCodeFormProps {
+  mfaToken: string;
+  onLoggedIn: (response: LoginResponse) => void;
+  /** The sign-in expired or was burnt: back to the password. */
+  onStartOver: () => void;
+}
+
+/** The login's second step: a code from the authenticator app, or a recovery code. */
+export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormProps) {
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const verify = useLoginMfa();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (verify.isPending) return;
+    if (!code.trim()) {
+      setError('Please enter a code');
+      return;
+    }
+    setError(null);
+    try {
+      onLoggedIn(await verify.mutateAsync({ mfa_token: mfaToken, code }));
+    } catch (err) {
+      const message = serverMessage(err);
+      if (message === MFA_MESSAGES.signInExpired) {
+        onStartOver();
+        return;
+      }
+      setError(message ?? T.failed);
+      setCode('');
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">{T.title}</h2>
+      <p className="text-sm text-muted-foreground">{recovery ? T.recoveryIntro : T.intro}</p>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <TextField
+        label={recovery ? T.recoveryCode : T.code}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoFocus
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <PendingButton
+        size="lg"
+        className="w-full"
+        pending={verify.isPending}
+        label={T.submit}
+        pendingLabel={T.submitting}
+      />
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className={linkClass}
+          onClick={() => {
+            setRecovery((r) => !r);
+            setCode('');
+            setError(null);
+          }}
+        >
+          {recovery ? T.useApp : T.useRecovery}
+        </button>
+        <button type="button" className={linkClass} onClick={onStartOver}>
+          {T.startOver}
+        </button>
+      </div>
+    </form>
+  );
+}

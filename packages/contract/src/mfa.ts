@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { loginResponseSchema, USER_LIMITS } from './users';
+
+/**
+ * The second factor (issue 28, docs/decisions/033): an authenticator app (TOTP) with recovery
+ * codes, the sign-in step between password and session, who must enrol, and the admin's part.
+ * Our texts (no spec wording exists for them), one place for the API and the web.
+ */
+export const MFA_MESSAGES = {
+  enrolmentRequired:
+    'Your account needs two-factor authentication. Please set up an authenticator app before continuing.',
+  alreadyEnabled: 'Two-factor authentication is already on for your account.',
+  noPendingEnrolment: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
+  notEnabled: 'Two-factor authentication is not on for your account.',
+  invalidCode: 'That code is not valid. Check your authenticator app and try again.',
+  signInExpired: 'This sign-in has expired or was already used. Please log in again.',
+  tooManyCodeAttempts: 'Too many wrong codes. Please wait an hour and try again.',
+  enabled:
+    'Two-factor authentication is on. Save your recovery codes now: they are shown only once.',
+  disabled: 'Two-factor authentication is off.',
+  cannotDisableRequired:
+    'Your account must keep two-factor authentication. You can get new recovery codes instead.',
+  recoveryCodesRegenerated:
+    'New recovery codes created; the old ones no longer work. Save them now: they are shown only once.',
+  adminReset: 'The second factor of this account was removed. The owner has been mailed.',
+  adminNoFactor: 'This account has no second factor to reset.',
+  adminNotSelf: 'Use your own profile to change your second factor.',
+  adminRequired: 'This account must now set up two-factor authentication.',
+  adminNotRequired: 'This account is no longer asked for two-factor authentication.',
+  userNotFound: 'User not found',
+} as const;
+
+/** The `code` of the 403 a session that must enrol gets on every other call. */
+export const MFA_ENROLMENT_REQUIRED_CODE = 'mfa_enrolment_required';
+
+export const MFA_LIMITS = { codeMax: 64, tokenMax: 200 } as const;
+
+const codeSchema = z
+  .string({ error: 'Please enter a code' })
+  .trim()
+  .min(1, 'Please enter a code')
+  .max(MFA_LIMITS.codeMax, 'That code is too long');
+
+/** `POST /users/login/mfa`: the token of the password step and a TOTP or recovery code. */
+export const loginMfaBodySchema = z.object({
+  mfa_token: z
+    .string({ error: 'The sign-in is incomplete. Please log in again.' })
+    .min(1, 'The sign-in is incomplete. Please log in again.')
+    .max(MFA_LIMITS.tokenMax, 'The sign-in is invalid. Please log in again.'),
+  code: codeSchema,
+});
+export type LoginMfaBody = z.input<typeof loginMfaBodySchema>;
+
+/** What `POST /users/login` answers for an account with a second factor: no session yet. */
+export const mfaChallengeResponseSchema = z.object({
+  mfa_required: z.literal(true),
+  mfa_token: z.string(),
+});
+export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponseSchema>;
+
+/** `POST /users/login`: a session, or (with a second factor) the challenge for it. */
+export const loginResultSchema = z.union([loginResponseSchema, mfaChallengeResponseSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const mfaStatusResponseSchema = z.object({
+  totp_enabled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+  /** The account must have a second factor (its group or an admin asks for one). */
+  required: z.boolean(),
+});
+export type MfaStatusResponse = z.infer<typeof mfaStatusResponseSchema>;
+
+export const totpEnrolmentResponseSchema = z.object({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  /** The otpauth URI as a QR code: an SVG data URL. */
+  qr_data_url: z.string(),
+});
+export type TotpEnrolmentResponse = z.infer<typeof totpEnrolmentResponseSchema>;
+
+export const totpConfirmBodySchema = z.object({ code: codeSchema });
+export type TotpConfirmBody = z.input<typeof totpConfirmBodySchema>;
+
+export const recoveryCodesResponseSchema = z.object({
+  message: z.string(),
+  recovery_codes: z.array(z.string()),
+});
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
+
+/** Recent authentication: the account's current password, asked again. */
+export const currentPasswordBodySchema = z.object({
+  current_password: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(USER_LIMITS.passwordMax, 'Password is too long'),
+});
+export type CurrentPasswordBody = z.input<typeof currentPasswordBodySchema>;
+
+export const adminMfaRequiredBodySchema = z.object({
+  required: z.boolean({ error: 'required must be true or false' }),
+});
+
+export const MFA_EVENT_ACTIONS = [
+  'enabled',
+  'disabled',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
+  'admin_reset',
+  'admin_required',
+  'admin_not_required',
+] as const;
+
+export const mfaEventsResponseSchema = z.object({
+  events: z.array(
+    z.object({
+      action: z.enum(MFA_EVENT_ACTIONS),
+      actor_id: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type MfaEventsResponse = z.infer<typeof mfaEventsResponseSchema>;
