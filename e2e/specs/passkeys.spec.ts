@@ -42,7 +42,10 @@ test('register a passkey on the profile, then sign in with it and no password', 
     await card.getByLabel('Passkey name').fill('E2E laptop');
     await card.getByLabel('Current Password').fill(account.password);
     await card.getByRole('button', { name: 'Create passkey' }).click();
-    await expect(card.getByTestId('passkey').filter({ hasText: 'E2E laptop' })).toBeVisible();
+    // A password check (argon2) and the authenticator: slow on a busy machine.
+    await expect(card.getByTestId('passkey').filter({ hasText: 'E2E laptop' })).toBeVisible({
+      timeout: 60_000,
+    });
   });
 
   await test.step('signed out, sign in with the passkey alone', async () => {
@@ -50,7 +53,7 @@ test('register a passkey on the profile, then sign in with it and no password', 
     await page.goto('/login');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page).toHaveURL(/\/user-dashboard/);
+    await expect(page).toHaveURL(/\/user-dashboard/, { timeout: 60_000 });
     const stored = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(stored).toBeTruthy();
     expect(stored).not.toBe(account.token);
