@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { authHeader, countRows } from '../../test/factories';
+import { authHeader, countRows, mailsTo } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { entities, notifications, savedSearches, seedRuns, users } from '../db/schema';
 import { runSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts';
@@ -13,6 +13,7 @@ import { runStartupTasks, SEED_STEPS } from './run';
 import { DEMO_SAVED_SEARCHES } from './demo-saved-searches';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET } from './demo-mfa';
 import { Secret, TOTP } from 'otpauth';
+import { DEMO_SESSIONS } from './demo-sessions';
 
 let ctx: TestContext;
 const log = { info: () => {} };
@@ -373,5 +374,33 @@ describe('demo admin tools (issue 27)', () => {
     });
     const warnings = await ctx.app.inject({ method: 'GET', url: '/api/admin/warnings', headers });
     expect(warnings.json().warnings.length).toBeGreaterThan(0);
+  });
+});
+
+describe('demo sessions (issue 28)', () => {
+  it('shows Maya signed in on three other devices, and her login from a new one is mailed', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'maya.patel@demo.trustlinks.test', password: DEMO_PASSWORD },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
+      },
+    });
+    expect(login.statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/sessions',
+      headers: { authorization: `Bearer ${login.json().token as string}` },
+    });
+    const listed = res.json().sessions as { device: string | null; current: boolean }[];
+    const devices = listed.map((s) => s.device ?? '');
+    expect(listed.length).toBeGreaterThanOrEqual(DEMO_SESSIONS.length + 1);
+    for (const os of ['iOS', 'Windows', 'macOS']) {
+      expect(devices.some((d) => d.endsWith(`on ${os}`))).toBe(true);
+    }
+    expect(listed.find((s) => s.current)?.device).toBe('Firefox on Linux');
+    const mails = await mailsTo(ctx.database.db, 'maya.patel@demo.trustlinks.test');
+    expect(mails.some((m) => m.template === 'new_device_sign_in')).toBe(true);
   });
 });

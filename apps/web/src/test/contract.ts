@@ -8,6 +8,12 @@ import {
 } from '@trustlinks/contract/contact';
 import { landingResponseSchema } from '@trustlinks/contract/landing';
 import {
+  passkeyCreatedSchema,
+  passkeyListSchema,
+  passkeyOptionsResponseSchema,
+} from '@trustlinks/contract/passkeys';
+import { sessionListSchema } from '@trustlinks/contract/sessions';
+import {
   applicationDecisionResponseSchema,
   applicationsResponseSchema,
   applyResponseSchema,
@@ -164,6 +170,15 @@ const RESPONSES: Record<string, z.ZodType> = {
   'POST /users/reset-password/confirm': messageResponseSchema,
   'GET /users/profile': userResponseSchema,
   'PUT /users/profile/:id': userWithMessageResponseSchema,
+  'GET /users/sessions': sessionListSchema,
+  'DELETE /users/sessions/:id': messageResponseSchema,
+  'POST /users/sessions/revoke-others': messageResponseSchema,
+  'POST /users/passkeys/options': passkeyOptionsResponseSchema,
+  'POST /users/passkeys': passkeyCreatedSchema,
+  'GET /users/passkeys': passkeyListSchema,
+  'DELETE /users/passkeys/:id': messageResponseSchema,
+  'POST /users/login/passkey/options': passkeyOptionsResponseSchema,
+  'POST /users/login/passkey': loginResponseSchema,
 };
 
 interface Route {

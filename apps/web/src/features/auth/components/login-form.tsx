@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_DOUBLE_SUBMIT_GUARD_MS } from '@trustlinks/contract/constants';
 import type { LoginResponse } from '@trustlinks/contract/users';
-import Fingerprint from 'lucide-react/icons/fingerprint';
+import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import Fingerprint from 'lucide-react/icons/fingerprint';
+import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -41,7 +41,15 @@ describe('ProfilePage', () => {
       }
       return json(404, { error: 'Not found' });
     });
-    vi.stubGlobal('fetch', withContractCheck(fetchMock));
+    // The passkey and session cards (issue 28) read lists of their own: empty ones here.
+    vi.stubGlobal(
+      'fetch',
+      withContractCheck(async (input, init) => {
+        if (String(input) === '/api/users/passkeys') return json(200, { passkeys: [] });
+        if (String(input) === '/api/users/sessions') return json(200, { sessions: [] });
+        return fetchMock(input, init);
+      }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
