@@ -25,7 +25,8 @@ async function signInHere(page: Page, account: TestAccount, next: string) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${escape(next)}$`));
+  // Password hashing is slow on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`${escape(next)}$`), { timeout: 30_000 });
 }
 
 /** The reviews shown in the list of the entity page's Reviews tab, in order. */
@@ -97,7 +98,10 @@ test('the entity page: every link and button, as a visitor, a member and its own
         'true',
       );
     }
-    await tabs.getByRole('tab', { name: 'Overview' }).click();
+    await expect(async () => {
+      await tabs.getByRole('tab', { name: 'Overview' }).click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\?tab=overview$/, { timeout: 2_000 });
+    }).toPass();
     const website = page.getByRole('tabpanel').getByRole('link', { name: /example\.com/ });
     await expect(website).toHaveAttribute('target', '_blank');
     await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
