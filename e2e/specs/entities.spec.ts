@@ -95,12 +95,19 @@ test('a network registers, is approved by the admin and logs in with the mailed 
     await expect(row.getByText('Network', { exact: true })).toBeVisible();
     await expect(row.getByText('active', { exact: true })).toBeVisible();
 
+    // Each asks for confirmation and a reason (issue 27, docs/decisions/032).
     await row.getByRole('button', { name: /Ban User/ }).click();
-    await expect(page.getByText('User banned successfully.')).toBeVisible();
+    const ban = page.getByRole('alertdialog', { name: /^Ban / });
+    await ban.getByLabel(/Reason/).fill('Registered to test the ban');
+    await ban.getByRole('button', { name: 'Ban User' }).click();
+    await expect(page.getByText('User banned successfully.').first()).toBeVisible();
     await expect(row.getByText('banned', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: /Unban User/ }).click();
-    await expect(page.getByText('User unbanned successfully.')).toBeVisible();
+    const unban = page.getByRole('alertdialog', { name: /^Unban / });
+    await unban.getByLabel(/Reason/).fill('The test of the ban is over');
+    await unban.getByRole('button', { name: 'Unban User' }).click();
+    await expect(page.getByText('User unbanned successfully.').first()).toBeVisible();
     await expect(row.getByText('active', { exact: true })).toBeVisible();
 
     // The admin's own row cannot be banned.

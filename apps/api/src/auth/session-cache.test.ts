@@ -158,7 +158,7 @@ describe('the session cache across two instances', () => {
       method: 'PUT',
       url: `/api/admin/users/${user.id}/status`,
       headers: admin,
-      payload: { status: 'banned' },
+      payload: { status: 'banned', reason: 'Spam reviews' },
     });
     expect(ban.statusCode).toBe(200);
     await refusedOnB(headers);

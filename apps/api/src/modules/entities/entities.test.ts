@@ -247,7 +247,7 @@ describe('admin-only routes', () => {
       {
         method: 'PUT' as const,
         url: `/api/admin/users/${target.id}/status`,
-        payload: { status: 'banned' },
+        payload: { status: 'banned', reason: 'Spam reviews' },
       },
     ];
     for (const route of routes) {
