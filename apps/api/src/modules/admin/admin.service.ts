@@ -19,12 +19,7 @@ import {
   restoreReviewsOfUnbannedAccount,
 } from '../reviews/account-holds';
 import { displayName } from '../users/users.presenter';
-import {
-  findUserById,
-  hasSecondFactor,
-  secondFactorUserIds,
-  updateUser,
-} from '../users/users.service';
+import { hasSecondFactor, secondFactorUserIds, updateUser } from '../users/users.service';
 import { accountStatusMail } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox.repository';
 import {

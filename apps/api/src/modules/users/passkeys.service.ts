@@ -23,11 +23,10 @@ import { requireFoundById } from '../../auth/policies';
 import type { AuthContext } from '../../auth/sessions.service';
 import type { Config } from '../../config';
 import type { PasskeyRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { MINUTE_MS } from '../../lib/time';
-import { openSession } from './account-sessions.service';
 import {
   consumeChallenge,
   countPasskeys,
@@ -39,7 +38,6 @@ import {
   recordPasskeyUse,
 } from './passkeys.repository';
 import { USERS_MESSAGES } from './users.messages';
-import { toCurrentUser } from './users.presenter';
 import { completeMfaSignIn, findUserById } from './users.service';
 import { requireRecentAuth } from './recent-auth';
 

@@ -43,6 +43,8 @@ function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     created_at: '2026-01-05T10:00:00.000Z',
     status_reason: null,
     status_changed_at: null,
+    mfa_enabled: false,
+    mfa_required: false,
     ...overrides,
   };
 }

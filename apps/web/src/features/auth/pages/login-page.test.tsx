@@ -23,7 +23,13 @@ const callsTo = (fn: ReturnType<typeof stubFetch>, path: string) =>
   fn.mock.calls.filter(([url]) => String(url) === `/api${path}`);
 
 function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
-  return { token: 'tok-1', user: buildUser(), password_reset_required: false, ...overrides };
+  return {
+    token: 'tok-1',
+    user: buildUser(),
+    password_reset_required: false,
+    mfa_enrolment_required: false,
+    ...overrides,
+  };
 }
 
 function renderLogin(route = '/login') {
