@@ -30,8 +30,7 @@ export const MFA_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-/** The `code` of the 403 a session that must enrol gets on every other call. */
-export const MFA_ENROLMENT_REQUIRED_CODE = 'mfa_enrolment_required';
+export { MFA_ENROLMENT_REQUIRED_CODE } from './mfa-codes';
 
 export const MFA_LIMITS = { codeMax: 64, tokenMax: 200 } as const;
 

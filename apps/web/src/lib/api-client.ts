@@ -1,4 +1,4 @@
-import { MFA_ENROLMENT_REQUIRED_CODE } from '@trustlinks/contract/mfa';
+import { MFA_ENROLMENT_REQUIRED_CODE } from '@trustlinks/contract/mfa-codes';
 import { clearSession, getToken } from './session';
 
 /**
