@@ -52,7 +52,7 @@ test('register a passkey on the profile, then sign in with it and no password', 
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page).toHaveURL(/\/user-dashboard/, { timeout: 60_000 });
     const stored = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(stored).toBeTruthy();
@@ -78,7 +78,7 @@ test('register a passkey on the profile, then sign in with it and no password', 
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(
       page.getByText('This passkey is not registered with TrustLinks. Sign in with your password.'),
     ).toBeVisible();

@@ -96,7 +96,7 @@ export const LOGIN_TEXT = {
   logOut: 'Log out', // (ours)
   // (ours, issue 28) Passkey sign-in (docs/decisions/034).
   or: 'or',
-  passkey: 'Sign in with a passkey',
+  passkey: 'Use a passkey',
   passkeyPending: 'Waiting for your passkey...',
   passkeyFailed: 'Passkey sign-in failed. Please try again or use your password.',
 } as const;
