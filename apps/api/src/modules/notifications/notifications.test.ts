@@ -216,7 +216,13 @@ describe('email preferences and unsubscribe', () => {
       url: '/api/notifications/preferences',
       headers: await authHeader(db(), { ...user, role: 'advertiser' }),
     });
-    expect(later.json().email).toEqual(['review_received', 'review_reply', 'application_received']);
+    // (An advertiser bids on requests, so the answer to its bid is mailed too: issue 27.)
+    expect(later.json().email).toEqual([
+      'review_received',
+      'review_reply',
+      'bid_decided',
+      'application_received',
+    ]);
   });
 
   it('turns one type off with the link of the mail, without logging in', async () => {
