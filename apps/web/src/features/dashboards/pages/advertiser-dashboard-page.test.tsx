@@ -40,6 +40,11 @@ describe('AdvertiserDashboardPage', () => {
         payout_type: 'RevShare',
         payout_value: '40%',
         requirements: null,
+        // Caps and traffic types left empty (issue 27): '' and [] mean "none" to the contract.
+        daily_cap: '',
+        monthly_cap: '',
+        traffic_allowed: [],
+        traffic_forbidden: [],
         expires_at: null,
       });
       return json(201, { message: 'Offer created successfully!', offer });

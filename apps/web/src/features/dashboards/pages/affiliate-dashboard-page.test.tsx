@@ -93,7 +93,7 @@ describe('AffiliateDashboardPage', () => {
     await user.click(await screen.findByRole('button', { name: 'View Bids: With bids' }));
     const dialog = screen.getByRole('dialog', { name: 'Bids' });
     expect(await within(dialog).findByText('BlockReach Media')).toBeVisible();
-    expect(within(dialog).getByText('$32.50')).toBeVisible();
+    expect(within(dialog).getByText('$32.50 CPA')).toBeVisible();
     expect(within(dialog).getByText('Cap 300')).toBeVisible();
     expect(within(dialog).getByText(/Received/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -102,7 +102,9 @@ describe('NetworkDashboardPage', () => {
       const dialog = await openModal(user);
       expect(within(dialog).getByText('LATAM COD traffic')).toBeVisible();
       expect(within(dialog).getByText('COD')).toBeVisible();
-      expect(within(dialog).getByText('CPL')).toBeVisible();
+      // The request's desired payout, and the same model preselected for the amount (issue 27).
+      expect(within(dialog).getAllByText('CPL')[0]).toBeVisible();
+      expect(within(dialog).getByLabelText('Payout model')).toHaveValue('CPL');
       const amount = within(dialog).getByLabelText('Your Offer Amount');
       expect(amount).toHaveAttribute('step', '0.01');
 
@@ -118,6 +120,8 @@ describe('NetworkDashboardPage', () => {
         bid_amount: 32.5,
         bid_notes: 'Cap 300/day',
         offer_details: {},
+        payout_type: 'CPL',
+        offer_id: null,
       });
       release();
       expect(await screen.findByText('Counter offer submitted successfully!')).toBeVisible();
