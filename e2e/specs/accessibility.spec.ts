@@ -274,6 +274,8 @@ async function scanWithTabs(page: Page, testInfo: TestInfo, label: string) {
   const tabs = page.locator('main [role="tablist"]').first().getByRole('tab');
   const count = await tabs.count();
   for (let i = 1; i < count; i += 1) {
+    // Each tab is two more scans (light and dark): the admin panel has nine tabs.
+    testInfo.setTimeout(testInfo.timeout + 30_000);
     const tab = tabs.nth(i);
     const name = (await tab.textContent())?.trim() ?? `tab ${i}`;
     await tab.click();
