@@ -121,11 +121,15 @@ export async function recordPasskeyUse(
   return rows.length > 0;
 }
 
-/** Deletes one of the user's passkeys; false when the user has no such passkey. */
-export async function deleteOwnPasskey(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Deletes one of the user's passkeys: the deleted row, undefined when the user has no such passkey. */
+export async function deleteOwnPasskey(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<PasskeyRow | undefined> {
+  const [row] = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }

@@ -35,7 +35,7 @@ import { USERS_MESSAGES } from './users.messages';
 import { completeMfaSignIn, findUserById } from './users.service';
 import { relyingParty, verifyPasskeyAssertion } from './passkey-assertion';
 import { requireRecentAuth } from './recent-auth';
-import { hasTotp, mustHaveSecondFactor } from './mfa/mfa.service';
+import { hasTotp, mailSecondFactorChange, mustHaveSecondFactor } from './mfa/mfa.service';
 import { setSessionsEnrolmentRequired } from './mfa/mfa.repository';
 
 export { relyingParty, verifyPasskeyAssertion };
@@ -146,6 +146,9 @@ export async function registerPasskey(
   if (!row) throw conflict(USERS_MESSAGES.passkeyAlreadyRegistered);
   // A passkey is a second factor: sessions that had to set one up are free (as after the app).
   await setSessionsEnrolmentRequired(deps.db, auth.user.id, false);
+  const owner = await findUserById(deps.db, auth.user.id);
+  if (owner) await mailSecondFactorChange(deps, deps.db, owner, 'passkey_added', row.name);
+  deps.wakeMailer();
   return { message: USERS_MESSAGES.passkeyAdded, passkey: toSummary(row) };
 }
 
@@ -169,11 +172,13 @@ export async function removePasskey(
   ) {
     throw forbidden(USERS_MESSAGES.passkeyLastRequiredFactor);
   }
-  await requireFoundById(
+  const removed = await requireFoundById(
     id,
-    async (key) => (await deleteOwnPasskey(deps.db, auth.user.id, key)) || undefined,
+    (key) => deleteOwnPasskey(deps.db, auth.user.id, key),
     USERS_MESSAGES.passkeyNotFound,
   );
+  await mailSecondFactorChange(deps, deps.db, user, 'passkey_removed', removed.name);
+  deps.wakeMailer();
   return { message: USERS_MESSAGES.passkeyRemoved };
 }
 

@@ -473,6 +473,26 @@ describe('a passkey as the second factor of a password sign-in', () => {
   });
 });
 
+describe('the owner hears of every change to their factors', () => {
+  it('adding and removing a passkey each mail the owner, with the passkey name', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { passkey } = await registerPasskey(person, 'Desk key');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/passkeys/${passkey.id}`,
+      headers: person.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const mails = (await mailsTo(db(), person.email.toLowerCase())).filter(
+      (m) => m.template === 'second_factor_changed',
+    );
+    const said = mails.map((m) => m.textBody.split('\n').find((l) => l.startsWith('A passkey')));
+    expect(said.sort()).toEqual(['A passkey was added.', 'A passkey was removed.']);
+    expect(mails.every((m) => m.textBody.includes('Passkey: Desk key'))).toBe(true);
+    expect(mails[0]!.subject).toBe('The sign-in settings of your TrustLinks account changed');
+  });
+});
+
 describe('verifyPasskeyAssertion (the seam for a passkey as second factor)', () => {
   it('answers the account id of a good assertion and nothing else', async () => {
     const person = await signUpAndLogin(ctx.app, db());

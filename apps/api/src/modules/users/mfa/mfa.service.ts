@@ -13,7 +13,11 @@ import type { Deps } from '../../../lib/deps';
 import { isUuid } from '../../../lib/ids';
 import { MINUTE_MS } from '../../../lib/time';
 import { enqueueMail } from '../../../mail/outbox.repository';
-import { mfaResetByAdminMail } from '../../../mail/templates';
+import {
+  mfaResetByAdminMail,
+  secondFactorChangedMail,
+  type SecondFactorChange,
+} from '../../../mail/templates';
 import { requireRecentAuth } from '../recent-auth';
 import { findUserById, updateUser } from '../users.repository';
 import { verifyPasskeyAssertion } from '../passkey-assertion';
@@ -224,6 +228,31 @@ export async function verifyMfaSignIn(
   return user;
 }
 
+/**
+ * Tells the owner that the account's factors changed (from its own profile): queued with the
+ * change, sent after it commits (call deps.wakeMailer() then).
+ */
+export async function mailSecondFactorChange(
+  deps: Pick<Deps, 'config'>,
+  db: DbOrTx,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  change: SecondFactorChange,
+  passkeyName?: string,
+): Promise<void> {
+  await enqueueMail(
+    db,
+    { to: user.email, recipientUserId: user.id },
+    secondFactorChangedMail({
+      firstName: user.firstName,
+      change,
+      ...(passkeyName === undefined ? {} : { passkeyName }),
+      at: new Date(),
+      profileUrl: `${deps.config.APP_URL}/profile`,
+      forgotPasswordUrl: `${deps.config.APP_URL}/login?forgot=true`,
+    }),
+  );
+}
+
 // ---- the account's own factor (profile) ----------------------------------------------------
 
 async function currentUser(deps: Deps, auth: AuthContext): Promise<UserRow> {
@@ -286,8 +315,10 @@ export async function confirmTotpEnrolment(
     const issued = await issueRecoveryCodes(tx, user.id);
     await setSessionsEnrolmentRequired(tx, user.id, false);
     await insertMfaEvent(tx, { userId: user.id, actorId: user.id, action: 'enabled' });
+    await mailSecondFactorChange(deps, tx, user, 'totp_enabled');
     return issued;
   });
+  deps.wakeMailer();
   return { message: MFA_MESSAGES.enabled, recovery_codes: codes };
 }
 
@@ -312,7 +343,9 @@ export async function disableTotp(
     await deleteRecoveryCodes(tx, user.id);
     await deleteMfaSignIns(tx, user.id);
     await insertMfaEvent(tx, { userId: user.id, actorId: user.id, action: 'disabled' });
+    await mailSecondFactorChange(deps, tx, user, 'totp_disabled');
   });
+  deps.wakeMailer();
   return { message: MFA_MESSAGES.disabled };
 }
 
@@ -334,8 +367,10 @@ export async function regenerateRecoveryCodes(
       actorId: user.id,
       action: 'recovery_codes_regenerated',
     });
+    await mailSecondFactorChange(deps, tx, user, 'recovery_codes_regenerated');
     return issued;
   });
+  deps.wakeMailer();
   return { message: MFA_MESSAGES.recoveryCodesRegenerated, recovery_codes: codes };
 }
 
