@@ -8,7 +8,7 @@ import { E2E_PORT } from '../support/urls';
 // PASSKEY_RP_ID and PASSKEY_ORIGIN say so; playwright.config.ts).
 test.use({ baseURL: `http://localhost:${E2E_PORT}` });
 
-test('register a passkey on the profile, then sign in with it and no password', async ({
+test('register a passkey on the profile, sign in with it and no password, or as the second factor', async ({
   page,
   request,
 }) => {
@@ -64,6 +64,23 @@ test('register a passkey on the profile, then sign in with it and no password', 
     expect(((await profile.json()) as { user: { email: string } }).user.email).toBe(
       account.email.toLowerCase(),
     );
+  });
+
+  await test.step('with the password, the passkey is asked for as the second factor', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await waitForApp(page);
+    const main = page.locator('main');
+    await main.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await main.getByLabel('Password').fill(account.password);
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await expect(main.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await main.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard/, { timeout: 60_000 });
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
   });
 
   await test.step('the passkey shows as used; removed, it no longer signs in', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passkeyLoginBodySchema } from './passkeys';
 import { loginResponseSchema, USER_LIMITS } from './users';
 
 /**
@@ -40,14 +41,24 @@ const codeSchema = z
   .min(1, 'Please enter a code')
   .max(MFA_LIMITS.codeMax, 'That code is too long');
 
-/** `POST /users/login/mfa`: the token of the password step and a TOTP or recovery code. */
-export const loginMfaBodySchema = z.object({
-  mfa_token: z
-    .string({ error: 'The sign-in is incomplete. Please log in again.' })
-    .min(1, 'The sign-in is incomplete. Please log in again.')
-    .max(MFA_LIMITS.tokenMax, 'The sign-in is invalid. Please log in again.'),
-  code: codeSchema,
-});
+/**
+ * `POST /users/login/mfa`: the token of the password step and either a TOTP or recovery code, or
+ * a passkey's assertion (`passkey`: the challenge of `POST /users/login/passkey/options` and the
+ * browser's answer), never both.
+ */
+export const loginMfaBodySchema = z
+  .object({
+    mfa_token: z
+      .string({ error: 'The sign-in is incomplete. Please log in again.' })
+      .min(1, 'The sign-in is incomplete. Please log in again.')
+      .max(MFA_LIMITS.tokenMax, 'The sign-in is invalid. Please log in again.'),
+    code: codeSchema.optional(),
+    passkey: passkeyLoginBodySchema.optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.passkey === undefined), {
+    message: 'Please enter a code',
+    path: ['code'],
+  });
 export type LoginMfaBody = z.input<typeof loginMfaBodySchema>;
 
 /** What `POST /users/login` answers for an account with a second factor: no session yet. */

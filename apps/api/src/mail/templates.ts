@@ -168,6 +168,48 @@ export function newDeviceSignInMail(input: {
   };
 }
 
+/** What changed in the account's sign-in factors (docs/decisions/033), as the mail says it. */
+export const SECOND_FACTOR_CHANGES = {
+  totp_enabled: 'Two-factor authentication with an authenticator app was turned on.',
+  totp_disabled: 'Two-factor authentication with an authenticator app was turned off.',
+  recovery_codes_regenerated: 'New recovery codes were created; the old ones no longer work.',
+  passkey_added: 'A passkey was added.',
+  passkey_removed: 'A passkey was removed.',
+} as const;
+export type SecondFactorChange = keyof typeof SECOND_FACTOR_CHANGES;
+
+/**
+ * The owner changed how the account signs in, from its own profile: told at once, so that a
+ * change they did not make (a taken-over session) does not go unseen.
+ */
+export function secondFactorChangedMail(input: {
+  firstName: string;
+  change: SecondFactorChange;
+  /** The passkey's name, when a passkey changed. */
+  passkeyName?: string;
+  /** When, in UTC. */
+  at: Date;
+  profileUrl: string;
+  forgotPasswordUrl: string;
+}): RenderedMail {
+  const when = `${input.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const what = input.passkeyName
+    ? `${SECOND_FACTOR_CHANGES[input.change]}\nPasskey: ${input.passkeyName}`
+    : SECOND_FACTOR_CHANGES[input.change];
+  return {
+    template: 'second_factor_changed',
+    subject: 'The sign-in settings of your TrustLinks account changed',
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [`${what}\nWhen: ${when}`, 'If it was you, there is nothing to do.'],
+      action: { label: 'Review your sign-in settings', url: input.profileUrl },
+      after: [
+        `If it was not you, someone may be signed in to your account: sign out the sessions you do not know on your profile page and change your password at once. If you cannot sign in any more, reset your password here: ${input.forgotPasswordUrl}`,
+      ],
+    }),
+  };
+}
+
 export function entityAccountCreatedMail(input: {
   entityName: string;
   email: string;
@@ -490,7 +532,7 @@ export function mfaResetByAdminMail(input: { firstName: string; loginUrl: string
     ...layout({
       greeting: hello(input.firstName),
       paragraphs: [
-        'An administrator removed the authenticator app and recovery codes of your TrustLinks account, and signed it out everywhere.',
+        'An administrator removed the second factors of your TrustLinks account (authenticator app, recovery codes and passkeys), and signed it out everywhere.',
         'Log in and set up two-factor authentication again from your profile.',
       ],
       action: { label: 'Log in to TrustLinks', url: input.loginUrl },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passkeys, webauthnChallenges, type PasskeyRow } from '../../db/schema';
 
@@ -49,6 +49,25 @@ export async function listPasskeys(db: DbOrTx, userId: string, limit: number) {
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id))
     .limit(limit);
+}
+
+/** The users among `userIds` with at least one passkey (passkeys_user_created_idx). */
+export async function usersWithPasskeys(db: DbOrTx, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: passkeys.userId })
+    .from(passkeys)
+    .where(inArray(passkeys.userId, userIds));
+  return rows.map((r) => r.userId);
+}
+
+/** Removes every passkey of the account (an admin's reset of its second factors). */
+export async function deleteAllPasskeys(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .delete(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .returning({ id: passkeys.id });
+  return rows.length;
 }
 
 export async function countPasskeys(db: DbOrTx, userId: string): Promise<number> {
@@ -102,11 +121,15 @@ export async function recordPasskeyUse(
   return rows.length > 0;
 }
 
-/** Deletes one of the user's passkeys; false when the user has no such passkey. */
-export async function deleteOwnPasskey(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Deletes one of the user's passkeys: the deleted row, undefined when the user has no such passkey. */
+export async function deleteOwnPasskey(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<PasskeyRow | undefined> {
+  const [row] = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }

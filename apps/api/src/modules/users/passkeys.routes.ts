@@ -25,7 +25,12 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/passkeys/options',
     {
-      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
+      // A passkey is a second factor: an account asked to set one up may register it.
+      config: {
+        auth: 'user',
+        allowDuringMfaEnrolment: true,
+        clearsReadCache: READ_CACHE_SCOPES.none,
+      },
       schema: {
         tags,
         summary: 'Start registering a passkey (asks for the current password): WebAuthn options',
@@ -40,7 +45,12 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/passkeys',
     {
-      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
+      // A passkey is a second factor: an account asked to set one up may register it.
+      config: {
+        auth: 'user',
+        allowDuringMfaEnrolment: true,
+        clearsReadCache: READ_CACHE_SCOPES.none,
+      },
       schema: {
         tags,
         summary: 'Register a passkey with the browser’s answer to the options',
@@ -55,7 +65,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/passkeys',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', allowDuringMfaEnrolment: true },
       schema: {
         tags,
         summary: 'Your passkeys (name, created, last used)',

@@ -1,7 +1,6 @@
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
@@ -13,7 +12,6 @@ import {
   type PasskeyList,
   type PasskeyOptionsResponse,
   type PasskeySummary,
-  type passkeyAuthenticationResponseSchema,
   type passkeyLoginBodySchema,
   type passkeyRegisterBodySchema,
 } from '@trustlinks/contract/passkeys';
@@ -21,25 +19,26 @@ import type { LoginResponse } from '@trustlinks/contract/users';
 import type { SignInClient } from '../../auth/devices';
 import { requireFoundById } from '../../auth/policies';
 import type { AuthContext } from '../../auth/sessions.service';
-import type { Config } from '../../config';
 import type { PasskeyRow } from '../../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import type { Deps } from '../../lib/deps';
-import { isUuid } from '../../lib/ids';
 import { MINUTE_MS } from '../../lib/time';
 import {
   consumeChallenge,
   countPasskeys,
   deleteOwnPasskey,
-  findPasskeyByCredentialId,
   insertChallenge,
   insertPasskey,
   listPasskeys,
-  recordPasskeyUse,
 } from './passkeys.repository';
 import { USERS_MESSAGES } from './users.messages';
 import { completeMfaSignIn, findUserById } from './users.service';
+import { relyingParty, verifyPasskeyAssertion } from './passkey-assertion';
 import { requireRecentAuth } from './recent-auth';
+import { hasTotp, mailSecondFactorChange, mustHaveSecondFactor } from './mfa/mfa.service';
+import { setSessionsEnrolmentRequired } from './mfa/mfa.repository';
+
+export { relyingParty, verifyPasskeyAssertion };
 
 // Passkeys (WebAuthn) with @simplewebauthn/server (issue 28, docs/decisions/034): registered
 // from the profile after a fresh password check, used to sign in without a password.
@@ -50,13 +49,6 @@ const RP_NAME = 'TrustLinks';
 
 type RegisterInput = z.output<typeof passkeyRegisterBodySchema>;
 type LoginInput = z.output<typeof passkeyLoginBodySchema>;
-type AssertionJSON = z.output<typeof passkeyAuthenticationResponseSchema>;
-
-/** The RP ID and origin: the settings, else APP_URL's host name and origin. */
-export function relyingParty(config: Pick<Config, 'APP_URL' | 'PASSKEY_RP_ID' | 'PASSKEY_ORIGIN'>) {
-  const app = new URL(config.APP_URL);
-  return { id: config.PASSKEY_RP_ID ?? app.hostname, origin: config.PASSKEY_ORIGIN ?? app.origin };
-}
 
 function toSummary(row: PasskeyRow): PasskeySummary {
   return {
@@ -152,6 +144,11 @@ export async function registerPasskey(
     name: input.name,
   });
   if (!row) throw conflict(USERS_MESSAGES.passkeyAlreadyRegistered);
+  // A passkey is a second factor: sessions that had to set one up are free (as after the app).
+  await setSessionsEnrolmentRequired(deps.db, auth.user.id, false);
+  const owner = await findUserById(deps.db, auth.user.id);
+  if (owner) await mailSecondFactorChange(deps, deps.db, owner, 'passkey_added', row.name);
+  deps.wakeMailer();
   return { message: USERS_MESSAGES.passkeyAdded, passkey: toSummary(row) };
 }
 
@@ -165,11 +162,23 @@ export async function removePasskey(
   auth: AuthContext,
   id: string,
 ): Promise<{ message: string }> {
-  await requireFoundById(
+  const user = await findUserById(deps.db, auth.user.id);
+  if (!user) throw notFound(USERS_MESSAGES.userNotFound);
+  // An account that must have a second factor keeps its last one (mfa/mfa.service.ts).
+  if (
+    mustHaveSecondFactor(deps.config, user) &&
+    (await countPasskeys(deps.db, user.id)) <= 1 &&
+    !(await hasTotp(deps.db, user.id))
+  ) {
+    throw forbidden(USERS_MESSAGES.passkeyLastRequiredFactor);
+  }
+  const removed = await requireFoundById(
     id,
-    async (key) => (await deleteOwnPasskey(deps.db, auth.user.id, key)) || undefined,
+    (key) => deleteOwnPasskey(deps.db, auth.user.id, key),
     USERS_MESSAGES.passkeyNotFound,
   );
+  await mailSecondFactorChange(deps, deps.db, user, 'passkey_removed', removed.name);
+  deps.wakeMailer();
   return { message: USERS_MESSAGES.passkeyRemoved };
 }
 
@@ -188,54 +197,6 @@ export async function loginOptions(deps: Deps): Promise<PasskeyOptionsResponse> 
     expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS),
   });
   return { challenge_id: challengeId, options: asJson(options) };
-}
-
-/**
- * THE passkey assertion check (sign-in without a password, and a passkey as the second factor
- * of a password sign-in): spends the login challenge, finds the passkey, verifies the signature
- * with user verification, and refuses a signature counter that did not move forward (a cloned
- * authenticator, as @simplewebauthn/server advises). Answers the account's id or a 401.
- */
-export async function verifyPasskeyAssertion(
-  deps: Pick<Deps, 'db' | 'config' | 'log'>,
-  input: { response: AssertionJSON; challengeId: string },
-): Promise<string> {
-  const challenge = isUuid(input.challengeId)
-    ? await consumeChallenge(deps.db, input.challengeId, 'login', null)
-    : undefined;
-  if (!challenge) throw unauthorized(USERS_MESSAGES.passkeyChallengeExpired);
-  const passkey = await findPasskeyByCredentialId(deps.db, input.response.id);
-  if (!passkey) throw unauthorized(USERS_MESSAGES.passkeyUnknown);
-  const handle = input.response.response.userHandle;
-  if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== passkey.userId) {
-    throw unauthorized(USERS_MESSAGES.passkeyNotVerified);
-  }
-  const rp = relyingParty(deps.config);
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-  try {
-    verification = await verifyAuthenticationResponse({
-      response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: passkey.credentialId,
-        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-        counter: passkey.counter,
-        transports: passkey.transports as AuthenticatorTransportFuture[],
-      },
-      requireUserVerification: true,
-    });
-  } catch (error) {
-    deps.log.info({ err: error, passkeyId: passkey.id }, 'passkey assertion refused');
-    throw unauthorized(USERS_MESSAGES.passkeyNotVerified);
-  }
-  if (!verification.verified) throw unauthorized(USERS_MESSAGES.passkeyNotVerified);
-  const { newCounter } = verification.authenticationInfo;
-  if (!(await recordPasskeyUse(deps.db, passkey.id, passkey.counter, newCounter))) {
-    throw unauthorized(USERS_MESSAGES.passkeyNotVerified);
-  }
-  return passkey.userId;
 }
 
 /** Signs in with a passkey: the session exactly as a password login opens it. */

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../auth/guards';
-import { passkeys, users, webauthnChallenges } from '../../db/schema';
+import { MFA_ENROLMENT_REQUIRED_CODE, MFA_MESSAGES } from '@trustlinks/contract/mfa';
+import {
+  mfaEvents,
+  mfaSignIns,
+  passkeys,
+  sessions,
+  users,
+  webauthnChallenges,
+} from '../../db/schema';
 import { mailsTo, signUpAndLogin } from '../../../test/factories';
 import { useTestApp } from '../../../test/helpers';
 import { SoftwareAuthenticator } from '../../../test/software-authenticator';
@@ -342,6 +350,146 @@ describe('signing in with a passkey', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain('Device: Firefox on Linux');
+  });
+});
+
+describe('a passkey as the second factor of a password sign-in', () => {
+  const passwordLogin = async (person: Person) => {
+    const res = await post('/api/users/login', { email: person.email, password: person.password });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { mfa_required?: true; mfa_token?: string; token?: string };
+  };
+  /** A passkey assertion for the second step: a fresh login challenge, signed. */
+  const passkeyProof = async (authenticator: SoftwareAuthenticator) => {
+    const { challenge_id, options } = await loginOptions();
+    return { challenge_id, response: authenticator.assert(options) };
+  };
+
+  it('an account with a passkey is asked for it after the password; the passkey completes the sign-in once', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const step = await passwordLogin(person);
+    expect(step).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+
+    const proof = await passkeyProof(authenticator);
+    const res = await post('/api/users/login/mfa', { mfa_token: step.mfa_token, passkey: proof });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.user_id).toBe(person.userId);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${res.json().token as string}` },
+    });
+    expect(profile.statusCode).toBe(200);
+
+    // The mfa_token is spent, whatever comes with it next.
+    const again = await post('/api/users/login/mfa', {
+      mfa_token: step.mfa_token,
+      passkey: await passkeyProof(authenticator),
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error).toBe(MFA_MESSAGES.signInExpired);
+  });
+
+  it("another account's passkey, or a replayed challenge, is a wrong factor: refused and counted", async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    await registerPasskey(person);
+    const other = await signUpAndLogin(ctx.app, db());
+    const { authenticator: othersKey } = await registerPasskey(other);
+    const step = await passwordLogin(person);
+
+    const wrong = await post('/api/users/login/mfa', {
+      mfa_token: step.mfa_token,
+      passkey: await passkeyProof(othersKey),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe(MFA_MESSAGES.invalidCode);
+    const [pending] = await db()
+      .select()
+      .from(mfaSignIns)
+      .where(eq(mfaSignIns.userId, person.userId));
+    expect(pending!.failures).toBe(1);
+    expect(pending!.usedAt).toBeNull();
+  });
+
+  it('takes a code or a passkey, never both or neither (400 with a message)', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { authenticator } = await registerPasskey(person);
+    const step = await passwordLogin(person);
+    for (const extra of [{}, { code: '123456', passkey: await passkeyProof(authenticator) }]) {
+      const res = await post('/api/users/login/mfa', { mfa_token: step.mfa_token, ...extra });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Invalid input: code: Please enter a code');
+    }
+  });
+
+  it('an account that must have a second factor may register a passkey, and is then free', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    await db().update(users).set({ mfaRequired: true }).where(eq(users.id, person.userId));
+    const session = await passwordLogin(person);
+    const headers = { authorization: `Bearer ${session.token as string}` };
+    const blocked = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe(MFA_ENROLMENT_REQUIRED_CODE);
+
+    const { passkey } = await registerPasskey({ ...person, headers });
+    const free = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers });
+    expect(free.statusCode).toBe(200);
+    const mfa = await ctx.app.inject({ method: 'GET', url: '/api/users/mfa', headers });
+    expect(mfa.json()).toMatchObject({ totp_enabled: false, required: true });
+
+    // Its last factor stays; with a second passkey, one can go.
+    const remove = (id: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/users/passkeys/${id}`, headers });
+    const refused = await remove(passkey.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(USERS_MESSAGES.passkeyLastRequiredFactor);
+    await registerPasskey({ ...person, headers }, 'Phone');
+    expect((await remove(passkey.id)).statusCode).toBe(200);
+  });
+
+  it("an admin's reset of a lost factor removes the passkeys too (logged, sessions ended)", async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    await registerPasskey(person);
+    const admin = await signUpAndLogin(ctx.app, db());
+    await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
+    const adminLogin = await passwordLogin(admin);
+    const reset = await post(
+      `/api/admin/users/${person.userId}/mfa/reset`,
+      { current_password: admin.password },
+      { authorization: `Bearer ${adminLogin.token as string}` },
+    );
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(MFA_MESSAGES.adminReset);
+    expect(await db().select().from(passkeys).where(eq(passkeys.userId, person.userId))).toEqual(
+      [],
+    );
+    const [event] = await db().select().from(mfaEvents).where(eq(mfaEvents.userId, person.userId));
+    expect(event!.action).toBe('admin_reset');
+    const live = await db().select().from(sessions).where(eq(sessions.userId, person.userId));
+    expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    // The password alone signs in again.
+    expect((await passwordLogin(person)).token).toEqual(expect.any(String));
+  });
+});
+
+describe('the owner hears of every change to their factors', () => {
+  it('adding and removing a passkey each mail the owner, with the passkey name', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { passkey } = await registerPasskey(person, 'Desk key');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/passkeys/${passkey.id}`,
+      headers: person.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const mails = (await mailsTo(db(), person.email.toLowerCase())).filter(
+      (m) => m.template === 'second_factor_changed',
+    );
+    const said = mails.map((m) => m.textBody.split('\n').find((l) => l.startsWith('A passkey')));
+    expect(said.sort()).toEqual(['A passkey was added.', 'A passkey was removed.']);
+    expect(mails.every((m) => m.textBody.includes('Passkey: Desk key'))).toBe(true);
+    expect(mails[0]!.subject).toBe('The sign-in settings of your TrustLinks account changed');
   });
 });
 

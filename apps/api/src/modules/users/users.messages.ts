@@ -44,4 +44,6 @@ export const USERS_MESSAGES = {
   passkeyAdded: 'Passkey added. You can now sign in with it.',
   passkeyNotFound: 'Passkey not found.',
   passkeyRemoved: 'Passkey removed.',
+  passkeyLastRequiredFactor:
+    'Your account must keep a second factor. Add another passkey or an authenticator app before removing this one.',
 } as const;

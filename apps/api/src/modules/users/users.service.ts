@@ -294,10 +294,10 @@ export async function completeMfaSignIn(
   return startSignIn(deps, user, client);
 }
 
-/** `POST /users/login/mfa`: a TOTP or recovery code completes the pending sign-in. */
+/** `POST /users/login/mfa`: a TOTP or recovery code, or a passkey, completes the pending sign-in. */
 export async function loginMfa(
   deps: Deps,
-  input: { mfa_token: string; code: string },
+  input: Parameters<typeof verifyMfaSignIn>[1],
   client: SignInClient,
 ): Promise<LoginResponse> {
   const user = await verifyMfaSignIn(deps, input, client.ip);

@@ -157,4 +157,8 @@ export const MFA_LOGIN_TEXT = {
   useApp: 'Use your authenticator app',
   startOver: 'Back to Sign In',
   failed: 'Verification failed. Please try again.',
+  /** A passkey instead of a code (docs/decisions/034). */
+  passkey: 'Use a passkey instead',
+  passkeyPending: 'Waiting for your passkey...',
+  passkeyFailed: 'The passkey was not accepted. Try again or enter a code.',
 } as const;

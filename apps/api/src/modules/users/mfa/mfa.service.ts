@@ -13,9 +13,15 @@ import type { Deps } from '../../../lib/deps';
 import { isUuid } from '../../../lib/ids';
 import { MINUTE_MS } from '../../../lib/time';
 import { enqueueMail } from '../../../mail/outbox.repository';
-import { mfaResetByAdminMail } from '../../../mail/templates';
+import {
+  mfaResetByAdminMail,
+  secondFactorChangedMail,
+  type SecondFactorChange,
+} from '../../../mail/templates';
 import { requireRecentAuth } from '../recent-auth';
 import { findUserById, updateUser } from '../users.repository';
+import { verifyPasskeyAssertion } from '../passkey-assertion';
+import { deleteAllPasskeys, usersWithPasskeys } from '../passkeys.repository';
 import { recordMfaFailure, requireMfaAllowed } from '../users.throttle';
 import {
   acceptTotpStep,
@@ -54,11 +60,20 @@ export const MFA_EVENTS_LIMIT = 50;
 // ---- who has and who must have a second factor ---------------------------------------------
 
 /**
- * The users among `userIds` that have a second factor. The one rule (with hasSecondFactor) for
- * whether a sign-in asks for one: a new kind of factor (passkeys) is added here.
+ * The users among `userIds` that have a second factor: an enabled authenticator app or a passkey.
+ * The one rule (with hasSecondFactor) for whether a sign-in asks for one.
  */
 export async function secondFactorUserIds(db: DbOrTx, userIds: string[]): Promise<Set<string>> {
-  return new Set(await usersWithEnabledTotp(db, userIds));
+  const [totp, passkey] = await Promise.all([
+    usersWithEnabledTotp(db, userIds),
+    usersWithPasskeys(db, userIds),
+  ]);
+  return new Set([...totp, ...passkey]);
+}
+
+/** The account's authenticator app is on (its recovery codes belong to it). */
+export async function hasTotp(db: DbOrTx, userId: string): Promise<boolean> {
+  return Boolean((await findTotp(db, userId))?.enabledAt);
 }
 
 export async function hasSecondFactor(db: DbOrTx, userId: string): Promise<boolean> {
@@ -159,13 +174,33 @@ export async function beginMfaSignIn(db: DbOrTx, userId: string): Promise<string
   return token;
 }
 
+type SecondFactorProof = { code?: string | undefined; passkey?: PasskeyProof | undefined };
+type PasskeyProof = {
+  challenge_id: string;
+  response: Parameters<typeof verifyPasskeyAssertion>[1]['response'];
+};
+
+/** A passkey of this very account, verified (and its challenge spent); false for anyone else's. */
+async function provenByPasskey(deps: Deps, userId: string, proof: PasskeyProof) {
+  try {
+    const owner = await verifyPasskeyAssertion(deps, {
+      response: proof.response,
+      challengeId: proof.challenge_id,
+    });
+    return owner === userId;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `POST /users/login/mfa`: the user whose pending sign-in this code completes. A wrong code counts
- * against the account (users.throttle.ts) and the token; a few burn it. The token is spent here.
+ * `POST /users/login/mfa`: the user whose pending sign-in this code (or passkey) completes. A
+ * wrong code or passkey counts against the account (users.throttle.ts) and the token; a few burn
+ * it. The token is spent here.
  */
 export async function verifyMfaSignIn(
   deps: Deps,
-  input: { mfa_token: string; code: string },
+  input: { mfa_token: string } & SecondFactorProof,
   clientIp: string,
 ): Promise<UserRow> {
   if (!looksLikeToken(input.mfa_token)) throw unauthorized(MFA_MESSAGES.signInExpired);
@@ -174,8 +209,13 @@ export async function verifyMfaSignIn(
   const user = await findUserById(deps.db, pending.userId);
   if (!user) throw unauthorized(MFA_MESSAGES.signInExpired);
   await requireMfaAllowed(deps.db, deps.config, user, clientIp);
+  const byPasskey = input.passkey ? await provenByPasskey(deps, user.id, input.passkey) : false;
   const proven = await deps.db.transaction(async (tx) => {
-    if (!(await spendSecondFactorCode(tx, user.id, input.code))) return false;
+    if (
+      input.passkey ? !byPasskey : !(await spendSecondFactorCode(tx, user.id, input.code ?? ''))
+    ) {
+      return false;
+    }
     // Two requests with one token: only one spends it.
     if (!(await consumeMfaSignIn(tx, pending.id))) throw unauthorized(MFA_MESSAGES.signInExpired);
     return true;
@@ -186,6 +226,31 @@ export async function verifyMfaSignIn(
     throw unauthorized(MFA_MESSAGES.invalidCode);
   }
   return user;
+}
+
+/**
+ * Tells the owner that the account's factors changed (from its own profile): queued with the
+ * change, sent after it commits (call deps.wakeMailer() then).
+ */
+export async function mailSecondFactorChange(
+  deps: Pick<Deps, 'config'>,
+  db: DbOrTx,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  change: SecondFactorChange,
+  passkeyName?: string,
+): Promise<void> {
+  await enqueueMail(
+    db,
+    { to: user.email, recipientUserId: user.id },
+    secondFactorChangedMail({
+      firstName: user.firstName,
+      change,
+      ...(passkeyName === undefined ? {} : { passkeyName }),
+      at: new Date(),
+      profileUrl: `${deps.config.APP_URL}/profile`,
+      forgotPasswordUrl: `${deps.config.APP_URL}/login?forgot=true`,
+    }),
+  );
 }
 
 // ---- the account's own factor (profile) ----------------------------------------------------
@@ -199,7 +264,7 @@ async function currentUser(deps: Deps, auth: AuthContext): Promise<UserRow> {
 export async function getMfaStatus(deps: Deps, auth: AuthContext): Promise<MfaStatusResponse> {
   const user = await currentUser(deps, auth);
   const [enabled, left] = await Promise.all([
-    hasSecondFactor(deps.db, user.id),
+    hasTotp(deps.db, user.id),
     countUnusedRecoveryCodes(deps.db, user.id),
   ]);
   return {
@@ -250,12 +315,14 @@ export async function confirmTotpEnrolment(
     const issued = await issueRecoveryCodes(tx, user.id);
     await setSessionsEnrolmentRequired(tx, user.id, false);
     await insertMfaEvent(tx, { userId: user.id, actorId: user.id, action: 'enabled' });
+    await mailSecondFactorChange(deps, tx, user, 'totp_enabled');
     return issued;
   });
+  deps.wakeMailer();
   return { message: MFA_MESSAGES.enabled, recovery_codes: codes };
 }
 
-/** Turns the factor off (fresh password check); an account that must have one cannot. */
+/** Turns the app off (fresh password check); an account that must have a factor keeps its last. */
 export async function disableTotp(
   deps: Deps,
   auth: AuthContext,
@@ -265,7 +332,10 @@ export async function disableTotp(
   const user = await currentUser(deps, auth);
   await requireRecentAuth(deps, user, currentPassword, clientIp);
   if (!(await findTotp(deps.db, user.id))) throw badRequest(MFA_MESSAGES.notEnabled);
-  if (mustHaveSecondFactor(deps.config, user) && (await hasSecondFactor(deps.db, user.id))) {
+  if (
+    mustHaveSecondFactor(deps.config, user) &&
+    (await usersWithPasskeys(deps.db, [user.id])).length === 0
+  ) {
     throw forbidden(MFA_MESSAGES.cannotDisableRequired);
   }
   await deps.db.transaction(async (tx) => {
@@ -273,7 +343,9 @@ export async function disableTotp(
     await deleteRecoveryCodes(tx, user.id);
     await deleteMfaSignIns(tx, user.id);
     await insertMfaEvent(tx, { userId: user.id, actorId: user.id, action: 'disabled' });
+    await mailSecondFactorChange(deps, tx, user, 'totp_disabled');
   });
+  deps.wakeMailer();
   return { message: MFA_MESSAGES.disabled };
 }
 
@@ -286,7 +358,8 @@ export async function regenerateRecoveryCodes(
 ) {
   const user = await currentUser(deps, auth);
   await requireRecentAuth(deps, user, currentPassword, clientIp);
-  if (!(await hasSecondFactor(deps.db, user.id))) throw badRequest(MFA_MESSAGES.notEnabled);
+  // Recovery codes belong to the authenticator app.
+  if (!(await hasTotp(deps.db, user.id))) throw badRequest(MFA_MESSAGES.notEnabled);
   const codes = await deps.db.transaction(async (tx) => {
     const issued = await issueRecoveryCodes(tx, user.id);
     await insertMfaEvent(tx, {
@@ -294,8 +367,10 @@ export async function regenerateRecoveryCodes(
       actorId: user.id,
       action: 'recovery_codes_regenerated',
     });
+    await mailSecondFactorChange(deps, tx, user, 'recovery_codes_regenerated');
     return issued;
   });
+  deps.wakeMailer();
   return { message: MFA_MESSAGES.recoveryCodesRegenerated, recovery_codes: codes };
 }
 
@@ -311,7 +386,8 @@ async function adminTarget(db: DbOrTx, admin: AuthUser, id: string): Promise<Use
 
 /**
  * An owner who lost the factor and the recovery codes, after the admin's checks: the admin
- * confirms with their own password; the factor, codes and the account's sessions go, the event
+ * confirms with their own password; the app, its codes, the passkeys and the account's sessions
+ * go, the event
  * is in the audit list and the owner is mailed.
  */
 export async function adminResetSecondFactor(
@@ -324,9 +400,12 @@ export async function adminResetSecondFactor(
   const adminRow = await currentUser(deps, admin);
   const target = await adminTarget(deps.db, admin.user, id);
   await requireRecentAuth(deps, adminRow, currentPassword, clientIp);
-  if (!(await findTotp(deps.db, target.id))) throw badRequest(MFA_MESSAGES.adminNoFactor);
+  if (!(await findTotp(deps.db, target.id)) && !(await hasSecondFactor(deps.db, target.id))) {
+    throw badRequest(MFA_MESSAGES.adminNoFactor);
+  }
   await deps.db.transaction(async (tx) => {
     await deleteTotp(tx, target.id);
+    await deleteAllPasskeys(tx, target.id);
     await deleteRecoveryCodes(tx, target.id);
     await deleteMfaSignIns(tx, target.id);
     await revokeUserSessions(tx, target.id);

@@ -376,6 +376,14 @@ describe('turning off and renewing (recent authentication)', () => {
     expect(await countRows(db(), mfaRecoveryCodes, eq(mfaRecoveryCodes.userId, user.id))).toBe(0);
     // The password alone signs in again.
     expect((await login(user.email)).json().token).toEqual(expect.any(String));
+    // The owner heard of both changes (an attacker's session turning it off does not go unseen).
+    const told = (await mailsTo(db(), user.email))
+      .filter((m) => m.template === 'second_factor_changed')
+      .map((m) => m.textBody.split('\n').find((l) => l.startsWith('Two-factor')));
+    expect(told.sort()).toEqual([
+      'Two-factor authentication with an authenticator app was turned off.',
+      'Two-factor authentication with an authenticator app was turned on.',
+    ]);
   });
 
   it('new recovery codes need the password; the old ones stop working', async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasskeyOptionsResponse } from '@trustlinks/contract/passkeys';
+import type { PasskeyLoginBody, PasskeyOptionsResponse } from '@trustlinks/contract/passkeys';
 import type { LoginResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
@@ -9,6 +9,16 @@ import { api } from '../../../lib/api-client';
  * passkey, not an expired session.
  */
 export async function loginWithPasskey(): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/users/login/passkey', await passkeyAssertion(), {
+    keepSessionOnUnauthorized: true,
+  });
+}
+
+/**
+ * The browser's passkey answer to a fresh single-use login challenge: what signs in without a
+ * password, and what completes a password sign-in as its second factor (login-mfa.ts).
+ */
+export async function passkeyAssertion(): Promise<PasskeyLoginBody> {
   const { challenge_id, options } = await api.post<PasskeyOptionsResponse>(
     '/users/login/passkey/options',
     undefined,
@@ -18,11 +28,8 @@ export async function loginWithPasskey(): Promise<LoginResponse> {
   const response = await startAuthentication({
     optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
   });
-  return api.post<LoginResponse>(
-    '/users/login/passkey',
-    { challenge_id, response },
-    { keepSessionOnUnauthorized: true },
-  );
+  // The library's interfaces carry no index signature; the server checks the content.
+  return { challenge_id, response: response as unknown as PasskeyLoginBody['response'] };
 }
 
 export function useLoginWithPasskey() {

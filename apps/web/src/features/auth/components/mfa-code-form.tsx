@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LoginResponse } from '@trustlinks/contract/users';
 import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
+import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { serverMessage } from '../../../lib/api-client';
-import { useLoginMfa } from '../api/login-mfa';
+import { useLoginMfa, useLoginMfaWithPasskey } from '../api/login-mfa';
 import { MFA_LOGIN_TEXT as T } from '../auth-texts';
 import { linkClass } from './form-controls';
 
@@ -23,10 +25,33 @@ export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormPr
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const verify = useLoginMfa();
+  const passkey = useLoginMfaWithPasskey();
+  const busy = verify.isPending || passkey.isPending;
+
+  /** What a refusal means: a spent sign-in starts over, anything else is said here. */
+  function refused(err: unknown, fallback: string) {
+    const message = serverMessage(err);
+    if (message === MFA_MESSAGES.signInExpired) {
+      onStartOver();
+      return;
+    }
+    setError(message ?? fallback);
+    setCode('');
+  }
+
+  function handlePasskey() {
+    if (busy) return;
+    setError(null);
+    passkey.mutate(mfaToken, {
+      onSuccess: onLoggedIn,
+      // The browser's own refusals (cancelled, no passkey) carry no server message.
+      onError: (err) => refused(err, T.passkeyFailed),
+    });
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (verify.isPending) return;
+    if (busy) return;
     if (!code.trim()) {
       setError('Please enter a code');
       return;
@@ -35,13 +60,7 @@ export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormPr
     try {
       onLoggedIn(await verify.mutateAsync({ mfa_token: mfaToken, code }));
     } catch (err) {
-      const message = serverMessage(err);
-      if (message === MFA_MESSAGES.signInExpired) {
-        onStartOver();
-        return;
-      }
-      setError(message ?? T.failed);
-      setCode('');
+      refused(err, T.failed);
     }
   }
 
@@ -67,6 +86,17 @@ export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormPr
         label={T.submit}
         pendingLabel={T.submitting}
       />
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+        onClick={handlePasskey}
+      >
+        <Fingerprint aria-hidden="true" />
+        {passkey.isPending ? T.passkeyPending : T.passkey}
+      </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
