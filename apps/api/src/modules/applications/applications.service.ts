@@ -173,7 +173,9 @@ export async function approveForAcceptedBid(
     note: string;
   },
 ): Promise<string> {
-  const row = await requireOffer(deps, input.offerId);
+  // Inside the caller's transaction: on embedded PGlite (one connection) a read through deps.db
+  // here would wait for the transaction that waits for it.
+  const row = await requireOffer(deps, input.offerId, tx);
   if (row.offer.entityId === input.applicantEntityId) throw badRequest(OFFER_MESSAGES.ownOffer);
   if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
     throw badRequest(OFFER_MESSAGES.offerUnavailable);

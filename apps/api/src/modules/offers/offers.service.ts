@@ -306,10 +306,11 @@ export async function createOffer(deps: Deps, user: AuthUser, input: CreateInput
 }
 
 /** The offer with its entity, whatever its status, or a 404 (callers decide who may see it). */
-export function requireOffer(deps: Deps, id: string) {
+/** The offer and its entity, or a 404; `db` is the transaction when called inside one. */
+export function requireOffer(deps: Deps, id: string, db: DbOrTx = deps.db) {
   return requireFoundById(
     id,
-    (offerId) => findOfferWithEntity(deps.db, offerId),
+    (offerId) => findOfferWithEntity(db, offerId),
     OFFER_MESSAGES.notFound,
   );
 }
