@@ -114,10 +114,12 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string): Prom
   return row?.n ?? 0;
 }
 
+/** Stores a pending sign-in (and drops the expired ones: mfa_sign_ins_expires_at_idx). */
 export async function insertMfaSignIn(
   db: DbOrTx,
   values: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
+  await db.delete(mfaSignIns).where(lt(mfaSignIns.expiresAt, sql`now()`));
   await db.insert(mfaSignIns).values(values);
 }
 

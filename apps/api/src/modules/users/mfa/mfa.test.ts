@@ -272,6 +272,9 @@ describe('signing in with a second factor', () => {
     const res = await loginMfa(mfaToken, codeAt(secret));
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(MFA_MESSAGES.signInExpired);
+    // The next password step sweeps expired sign-ins: only the new one is kept.
+    await challenge(user.email);
+    expect(await countRows(db(), mfaSignIns, eq(mfaSignIns.userId, user.id))).toBe(1);
   });
 
   it('unknown or malformed tokens are refused with a human message', async () => {
