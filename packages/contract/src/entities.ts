@@ -295,6 +295,8 @@ export const entitySchema = publicEntitySchema.extend({
   source: z.enum(['registration', 'review']),
   /** Always sent by the API (null when nothing waits); optional for older clients' fixtures. */
   pending_change: entityPendingChangeSchema.nullable().optional(),
+  /** Visitors 'Join' sent to the entity's own sign-up page (issue 24); its users and admins only. */
+  join_click_count: z.number().int().optional(),
 });
 export type Entity = z.infer<typeof entitySchema>;
 

@@ -11,6 +11,8 @@ interface DemoEntity {
   contactInfo: ContactInfo;
   entityMetadata: Record<string, unknown>;
   status: 'approved' | 'pending' | 'rejected';
+  /** Visitors 'Join' has sent to its sign-up page (issue 24; shown to its own users). */
+  joinClicks?: number;
   /** The person who logs in for it (approved entities only). */
   login?: { firstName: string; lastName: string; printed?: boolean };
 }
@@ -45,6 +47,7 @@ export const DEMO_ENTITIES: DemoEntity[] = [
       referral_commission: 0.05,
     },
     status: 'approved',
+    joinClicks: 37,
     login: { firstName: 'Olivia', lastName: 'Hart', printed: true },
   },
   {
@@ -289,6 +292,7 @@ export const demoEntitiesStep: SeedStep = {
           entityMetadata: e.entityMetadata,
           verificationStatus: e.status,
           userAccountCreated: Boolean(e.login),
+          joinClickCount: e.joinClicks ?? 0,
         })
         .returning();
       if (e.login) {

@@ -164,6 +164,13 @@ describe('GET /api/entities/:id/join', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('https://partners.example.com/join');
     expect((await readEntity(db(), entity.id)).joinClickCount).toBe(1);
+    // The entity's own users see the count (its private read); the public page does not carry it.
+    const { headers } = await buildSignedInUser(db(), { role: 'advertiser', entityId: entity.id });
+    const own = await inject({ method: 'GET', url: `/api/entities/${entity.id}`, headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().entity.join_click_count).toBe(1);
+    const pub = await inject({ method: 'GET', url: `/api/entities/public/${entity.id}` });
+    expect(pub.json().entity).not.toHaveProperty('join_click_count');
   });
 
   it('never redirects to a script or an entity without a sign-up page (404, not counted)', async () => {

@@ -45,6 +45,7 @@ export function toEntity(
     ),
     user_account_created: row.userAccountCreated,
     source: row.source as 'registration' | 'review',
+    join_click_count: row.joinClickCount,
     pending_change: pendingChange
       ? {
           name: pendingChange.name,

@@ -177,4 +177,7 @@ export const OWNER_CHANGE_TEXT = {
   name: 'New name',
   website: 'New website',
   email: 'New email',
+  /** The count behind 'Join' (issue 24), shown to the entity's own users only. */
+  joinClicks: (n: number) =>
+    `‘Join’ has sent ${n.toLocaleString('en-US')} ${n === 1 ? 'visitor' : 'visitors'} to your sign-up page.`,
 } as const;

@@ -8,8 +8,8 @@ import { OwnerChangeNotice } from './owner-change-notice';
 
 const ENTITY_ID = '00000000-0000-4000-8000-000000000042';
 
-const privateEntity = (pending_change: unknown) => ({
-  entity: { ...buildEntity({ entity_id: ENTITY_ID }), pending_change },
+const privateEntity = (pending_change: unknown, join_click_count = 0) => ({
+  entity: { ...buildEntity({ entity_id: ENTITY_ID }), pending_change, join_click_count },
 });
 
 describe('OwnerChangeNotice', () => {
@@ -38,6 +38,16 @@ describe('OwnerChangeNotice', () => {
     expect(screen.getByText('Vitality Group')).toBeVisible();
     expect(screen.queryByText('New website')).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/api/entities/${ENTITY_ID}`);
+  });
+
+  it("tells the entity's own user how many visitors 'Join' sent to their sign-up page", async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'advertiser', entity_id: ENTITY_ID }) });
+    fetchMock.mockResolvedValue(json(200, privateEntity(null, 1234)));
+    renderWithProviders(<OwnerChangeNotice entityId={ENTITY_ID} />);
+    expect(
+      await screen.findByText('‘Join’ has sent 1,234 visitors to your sign-up page.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Your change is waiting for review')).toBeNull();
   });
 
   it('shows nothing when nothing waits or the server refuses (entity no longer approved)', async () => {
