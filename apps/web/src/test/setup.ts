@@ -6,6 +6,15 @@ import { throwContractViolations } from './contract';
 // A lazily loaded part (the user menu) can take over findBy*'s default 1 s on two busy cores.
 configure({ asyncUtilTimeout: 3000 });
 
+// A toast fades in (sonner: opacity 0 until its mount effect runs, then a 400 ms transition);
+// jsdom runs no transitions, and on busy cores findByText can see the text before the effect.
+// Show a visible toast as it is once faded in, so toBeVisible does not race the animation. jsdom
+// applies the last matching rule, and sonner inserts its own styles first in <head>; toasts on
+// their way out (data-visible=false) keep sonner's opacity 0.
+const toastStyle = document.createElement('style');
+toastStyle.textContent = "[data-sonner-toast][data-visible='true'] { opacity: 1; }";
+document.head.appendChild(toastStyle);
+
 // jsdom lacks a few browser APIs that the theme code and Radix primitives use.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
