@@ -39,6 +39,15 @@ try {
     for (const target of targets) {
       await page.goto(new URL(target, baseUrl).toString(), { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
+      // Sections below the fold use content-visibility: auto (decision 021) and a full-page shot
+      // leaves them blank until they were on screen once: scroll through as a person would.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
       const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));
