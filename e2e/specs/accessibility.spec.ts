@@ -432,7 +432,11 @@ const STATES: StateCase[] = [
     path: () => '/affiliate-dashboard',
     open: async (page) => {
       await page.getByRole('tab', { name: /Available Offers/ }).click();
-      await page.getByRole('button', { name: /^View Details: Keto Trial/ }).click();
+      // Other journeys of the run publish Keto Trial offers too: any one of them will do.
+      await page
+        .getByRole('button', { name: /^View Details: Keto Trial/ })
+        .first()
+        .click();
     },
     shows: dialogNamed('Offer Details'),
   },
