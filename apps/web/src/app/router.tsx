@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -7,42 +7,10 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
 import { NotFoundPage } from './layout/not-found-page';
 import { RootLayout } from './layout/root-layout';
+import { preloadable } from './preloadable';
 import { withQueryClient } from './query-client-loader';
 
-/** The `preload` of every lazy page and slot (preloadEverything). */
-const everyPreload: (() => Promise<unknown>)[] = [];
-
-/**
- * Loads the code of every page and slot: the server renderer (src/entry-server.tsx) does so once,
- * so that nothing suspends while it renders (its bundle holds all of it anyway).
- */
-export function preloadEverything(): Promise<unknown> {
-  return Promise.all(everyPreload.map((preload) => preload()));
-}
-
-/** A lazily loaded component that can also be loaded ahead of its first render. */
-type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
-
-/**
- * React.lazy with `preload()`: once its code has loaded, it renders at once instead of suspending.
- * main.tsx preloads the opened page before hydrating the server-rendered page
- * (docs/decisions/021-server-rendering.md).
- */
-function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  everyPreload.push(preload);
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Preloaded(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return Object.assign(Preloaded, { preload });
-}
+export { preloadEverything } from './preloadable';
 
 /**
  * A lazy page (a named export): each page is its own chunk, loaded together with the QueryClient
