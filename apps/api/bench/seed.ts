@@ -669,6 +669,14 @@ function hashOf(text: string): number {
   return h;
 }
 
+/**
+ * Indexes that the tables' own triggers read while rows go in: a new offer's or entity's slug is
+ * checked against the slugs already there (migration 0024). Without its index each row scans the
+ * table, rows of the same statement included: the 1M offers never finished loading (over 10
+ * minutes on one statement, 2026-11-26).
+ */
+const KEPT_WHILE_SEEDING = ['offers_slug_key', 'entities_slug_key'];
+
 /** The table an index statement is on, to rebuild each table's indexes on one connection. */
 const tableOf = (def: string) => /\bON (?:ONLY )?(?:public\.)?"?([a-z_]+)"?/i.exec(def)?.[1] ?? '';
 const COMPANY_TABLES = new Set(['affiliate_companies', 'affiliate_company_contacts']);
@@ -700,6 +708,7 @@ export async function seedBenchData(
     WHERE i.schemaname = 'public'
       AND i.tablename IN (${BULK_TABLES.map(lit).join(',')})
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+      AND i.indexname NOT IN (${KEPT_WHILE_SEEDING.map(lit).join(',')})
     ORDER BY i.tablename, i.indexname`);
   await timed(
     report,
