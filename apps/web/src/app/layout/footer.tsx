@@ -13,7 +13,7 @@ export function Footer() {
         <div className="col-span-2">
           <Link
             to="/"
-            className="inline-flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight text-foreground"
+            className="inline-flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight"
           >
             <LogoMark className="size-7" />
             TrustLinks
