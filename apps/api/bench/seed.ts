@@ -594,7 +594,9 @@ function resultsClicksSql(clicks: number): string {
       converted_at, payout, sub1)
     SELECT apps.ids[1 + (g % apps.n)], ${RESULTS_OFFER}, md5('bench-click-' || g), t.at::date, t.at,
       CASE WHEN g % 20 = 0 THEN t.at END, CASE WHEN g % 20 = 0 THEN 30 END,
-      CASE WHEN g % 4 <> 0 THEN 'source-' || (g % 10) END
+      -- Drawn from g / n, not g: g % n picks the application, so g % 10 would give each
+      -- application one sub1 value only, and the roll-ups a tenth of their rows.
+      CASE WHEN (g / apps.n) % 4 <> 0 THEN 'source-' || ((g / apps.n) % 10) END
     FROM apps, generate_series(1, ${clicks}) AS g,
     LATERAL (SELECT now() - ((g * 0.6180339887) % 1) * interval '${RESULTS_DAYS} days' AS at) t`;
 }

@@ -48,11 +48,16 @@ const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, RESULTS_MESSAGES.invalidDate);
 
-/** `?period=today|7d|30d` or `?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, both included). */
+/**
+ * `?period=today|7d|30d` or `?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, both included).
+ * `include=rows` adds the day × affiliate (or offer) rows to the JSON answer: the CSV's rows,
+ * which the screen does not draw, so the screen's answer stays small (docs/performance.md).
+ */
 export const resultsQuerySchema = z.object({
   period: z.enum(RESULT_PERIODS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  include: z.literal('rows').optional(),
 });
 export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 
@@ -82,11 +87,19 @@ export const resultsResponseSchema = z.object({
   days: z.array(z.object({ day: z.string(), ...figures })),
   /** Each affiliate (or offer) with results in the period, most clicks first. */
   groups: z.array(z.object({ key: z.string(), label: z.string(), ...figures })),
-  /** One row per day and affiliate (or offer) with results: the CSV's rows. */
-  rows: z.array(z.object({ day: z.string(), key: z.string(), label: z.string(), ...figures })),
+  /**
+   * One row per day and affiliate (or offer) with results: the CSV's rows. Only with
+   * `include=rows` (the CSV always has them).
+   */
+  rows: z
+    .array(z.object({ day: z.string(), key: z.string(), label: z.string(), ...figures }))
+    .optional(),
   /** By sub1: null for clicks without one; `other` for a day's values past the limit. */
   sub_ids: z.array(z.object({ sub1: z.string().nullable(), other: z.boolean(), ...figures })),
-  /** True when the rows were cut at their bound (the totals and days are still whole). */
+  /**
+   * True when the groups (or, when included, the rows) were cut at their bound; the totals and
+   * days are still whole.
+   */
   truncated: z.boolean(),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;

@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, between, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { SUB1_NONE, SUB1_OTHER } from '@trustlinks/contract/results';
 import type { DbOrTx } from '../../db/client';
 import { entities, offers, trackingDaily } from '../../db/schema';
@@ -112,34 +112,73 @@ function groupJoin(scope: ResultsScope) {
     : { table: offers, on: eq(offers.id, trackingDaily.offerId) };
 }
 
-/** Sums per day (at most the period's days). */
-export function sumsByDay(db: DbOrTx, scope: ResultsScope, from: string, to: string) {
-  return db
-    .select({ day: sql<string>`${trackingDaily.day}::text`, ...sums })
-    .from(trackingDaily)
-    .where(scopeWhere(scope, from, to))
-    .groupBy(trackingDaily.day)
-    .orderBy(trackingDaily.day);
+/** The sums of one answer: per day, per affiliate (or offer) and per sub1 bucket. */
+export interface PeriodSums {
+  byDay: ({ day: string } & Sums)[];
+  groups: ({ key: string; label: string } & Sums)[];
+  subIds: ({ sub1: string } & Sums)[];
 }
 
-/** Sums per affiliate (or offer), most clicks first, at most `limit`. */
-export function sumsByGroup(
+// GROUPING(day, key, sub1) of each grouping set: the bits of the columns it does not group by.
+const BY_DAY = 3;
+const BY_GROUP = 5;
+const BY_SUB1 = 6;
+
+/**
+ * The period's sums per day, per affiliate (or offer; most clicks first, at most `limits.groups`)
+ * and per sub1 bucket (most clicks first, at most `limits.subIds`), from one read of the scope's
+ * index range: one statement groups the roll-up rows three ways (GROUPING SETS), the labels are
+ * joined to the groups only, and each list is cut in the database.
+ */
+export async function periodSums(
   db: DbOrTx,
   scope: ResultsScope,
   from: string,
   to: string,
-  limit: number,
-) {
-  const g = groupColumns(scope);
-  const j = groupJoin(scope);
-  return db
-    .select({ key: sql<string>`${g.key}::text`, label: g.label, ...sums })
-    .from(trackingDaily)
-    .innerJoin(j.table, j.on)
-    .where(scopeWhere(scope, from, to))
-    .groupBy(g.key, g.label)
-    .orderBy(desc(sums.clicks), g.label, g.key)
-    .limit(limit);
+  limits: { groups: number; subIds: number },
+): Promise<PeriodSums> {
+  const byOffer = 'offerId' in scope;
+  const key = byOffer ? sql`affiliate_entity_id` : sql`offer_id`;
+  const label = byOffer
+    ? sql`(SELECT e.name FROM ${entities} e WHERE e.id = s.key)`
+    : sql`(SELECT o.title FROM ${offers} o WHERE o.id = s.key)`;
+  const result = await db.execute(sql`
+    WITH s AS (
+      SELECT GROUPING(day, ${key}, sub1) AS set, day, ${key} AS key, sub1,
+             sum(clicks)::int AS clicks, sum(conversions)::int AS conversions,
+             sum(payout)::float8 AS payout
+      FROM ${trackingDaily}
+      WHERE ${scopeWhere(scope, from, to)}
+      GROUP BY GROUPING SETS ((day), (${key}), (sub1))
+    ), labelled AS (
+      SELECT s.*, CASE WHEN s.set = ${BY_GROUP} THEN ${label} END AS label FROM s
+    ), ranked AS (
+      SELECT labelled.*, row_number() OVER (
+        PARTITION BY set ORDER BY clicks DESC, label, key, sub1
+      ) AS n
+      FROM labelled
+    )
+    SELECT set, day::text AS day, key::text AS key, label, sub1, clicks, conversions, payout
+    FROM ranked
+    WHERE set = ${BY_DAY}
+       OR (set = ${BY_GROUP} AND n <= ${limits.groups})
+       OR (set = ${BY_SUB1} AND n <= ${limits.subIds})
+    ORDER BY set, day, n`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const out: PeriodSums = { byDay: [], groups: [], subIds: [] };
+  for (const r of rows) {
+    const s: Sums = {
+      clicks: Number(r.clicks),
+      conversions: Number(r.conversions),
+      payout: Number(r.payout),
+    };
+    const set = Number(r.set);
+    if (set === BY_DAY) out.byDay.push({ day: String(r.day), ...s });
+    else if (set === BY_GROUP) {
+      out.groups.push({ key: String(r.key), label: String(r.label ?? ''), ...s });
+    } else if (set === BY_SUB1) out.subIds.push({ sub1: String(r.sub1), ...s });
+  }
+  return out;
 }
 
 /** Sums per day and affiliate (or offer), by day then label, at most `limit`. */
@@ -164,23 +203,6 @@ export function sumsByDayAndGroup(
     .where(scopeWhere(scope, from, to))
     .groupBy(trackingDaily.day, g.key, g.label)
     .orderBy(trackingDaily.day, g.label, g.key)
-    .limit(limit);
-}
-
-/** Sums per sub1 bucket, most clicks first, at most `limit`. */
-export function sumsBySub1(
-  db: DbOrTx,
-  scope: ResultsScope,
-  from: string,
-  to: string,
-  limit: number,
-) {
-  return db
-    .select({ sub1: trackingDaily.sub1, ...sums })
-    .from(trackingDaily)
-    .where(scopeWhere(scope, from, to))
-    .groupBy(trackingDaily.sub1)
-    .orderBy(desc(sums.clicks), trackingDaily.sub1)
     .limit(limit);
 }
 

@@ -15,14 +15,7 @@ import { badRequest, forbidden } from '../../errors';
 import { csvDocument } from '../../lib/csv-writer';
 import type { Deps } from '../../lib/deps';
 import { requireOwnedOffer } from '../offers/offers.service';
-import {
-  sumsByDay,
-  sumsByDayAndGroup,
-  sumsByGroup,
-  sumsBySub1,
-  type ResultsScope,
-  type Sums,
-} from './results.repository';
+import { periodSums, sumsByDayAndGroup, type ResultsScope, type Sums } from './results.repository';
 
 // Shared with the tracking path (the click's and conversion's transaction), the demo seed and the
 // bench (after set-based inserts).
@@ -77,22 +70,25 @@ export function figures(s: Sums): ResultFigures {
   };
 }
 
-/** The one computation of results: the API answers it, the CSV writes its rows. */
+/**
+ * The one computation of results: the API answers it, the CSV writes its rows. The day ×
+ * affiliate (or offer) rows are read only when asked for (`withRows`: the CSV, or the API's
+ * `include=rows`); the screen draws days, groups and sub-IDs, one read of the roll-ups.
+ */
 async function computeResults(
   deps: Deps,
   scope: ResultsScope,
   query: ResultsQuery,
+  withRows: boolean,
 ): Promise<ResultsResponse> {
   const period = resolvePeriod(query, new Date(), deps.config.RESULTS_MAX_DAYS);
   const { from, to } = period;
   const db = deps.db;
-  const [byDay, groups, rows, subIds] = await Promise.all([
-    sumsByDay(db, scope, from, to),
-    sumsByGroup(db, scope, from, to, RESULTS_LIMITS.groups),
-    sumsByDayAndGroup(db, scope, from, to, RESULTS_LIMITS.rows + 1),
-    sumsBySub1(db, scope, from, to, RESULTS_LIMITS.subIds),
+  const [sums, rows] = await Promise.all([
+    periodSums(db, scope, from, to, RESULTS_LIMITS),
+    withRows ? sumsByDayAndGroup(db, scope, from, to, RESULTS_LIMITS.rows + 1) : null,
   ]);
-  const seen = new Map(byDay.map((d) => [d.day, d]));
+  const seen = new Map(sums.byDay.map((d) => [d.day, d]));
   const days: ResultsResponse['days'] = [];
   const total: Sums = { clicks: 0, conversions: 0, payout: 0 };
   for (let i = 0; i < period.days; i += 1) {
@@ -108,16 +104,22 @@ async function computeResults(
     group_by: 'offerId' in scope ? 'affiliate' : 'offer',
     totals: figures(total),
     days,
-    groups: groups.map((g) => ({ key: g.key, label: g.label, ...figures(g) })),
-    rows: rows
-      .slice(0, RESULTS_LIMITS.rows)
-      .map((r) => ({ day: r.day, key: r.key, label: r.label, ...figures(r) })),
-    sub_ids: subIds.map((s) => ({
+    groups: sums.groups.map((g) => ({ key: g.key, label: g.label, ...figures(g) })),
+    ...(rows
+      ? {
+          rows: rows
+            .slice(0, RESULTS_LIMITS.rows)
+            .map((r) => ({ day: r.day, key: r.key, label: r.label, ...figures(r) })),
+        }
+      : {}),
+    sub_ids: sums.subIds.map((s) => ({
       sub1: s.sub1 === SUB1_NONE || s.sub1 === SUB1_OTHER ? null : s.sub1,
       other: s.sub1 === SUB1_OTHER,
       ...figures(s),
     })),
-    truncated: rows.length > RESULTS_LIMITS.rows || groups.length >= RESULTS_LIMITS.groups,
+    truncated:
+      (rows !== null && rows.length > RESULTS_LIMITS.rows) ||
+      sums.groups.length >= RESULTS_LIMITS.groups,
   };
 }
 
@@ -138,13 +140,24 @@ function affiliateScope(user: AuthUser): ResultsScope {
 }
 
 /** GET /api/offers/{id}/results: one offer's results per day and affiliate. */
-export async function offerResults(deps: Deps, user: AuthUser, offerId: string, q: ResultsQuery) {
-  return computeResults(deps, await offerScope(deps, user, offerId), q);
+export async function offerResults(
+  deps: Deps,
+  user: AuthUser,
+  offerId: string,
+  q: ResultsQuery,
+  withRows = q.include === 'rows',
+) {
+  return computeResults(deps, await offerScope(deps, user, offerId), q, withRows);
 }
 
 /** GET /api/results/mine: the caller's affiliate's results per day and offer. */
-export async function myResults(deps: Deps, user: AuthUser, q: ResultsQuery) {
-  return computeResults(deps, affiliateScope(user), q);
+export async function myResults(
+  deps: Deps,
+  user: AuthUser,
+  q: ResultsQuery,
+  withRows = q.include === 'rows',
+) {
+  return computeResults(deps, affiliateScope(user), q, withRows);
 }
 
 export const CSV_HEADERS = {
@@ -156,7 +169,7 @@ export const CSV_HEADERS = {
 export function resultsCsv(results: ResultsResponse): { fileName: string; body: string } {
   const body = csvDocument(
     CSV_HEADERS[results.group_by],
-    results.rows.map((r) => [
+    (results.rows ?? []).map((r) => [
       r.day,
       r.label,
       r.clicks,
@@ -170,9 +183,9 @@ export function resultsCsv(results: ResultsResponse): { fileName: string; body: 
 }
 
 export async function offerResultsCsv(deps: Deps, user: AuthUser, id: string, q: ResultsQuery) {
-  return resultsCsv(await offerResults(deps, user, id, q));
+  return resultsCsv(await offerResults(deps, user, id, q, true));
 }
 
 export async function myResultsCsv(deps: Deps, user: AuthUser, q: ResultsQuery) {
-  return resultsCsv(await myResults(deps, user, q));
+  return resultsCsv(await myResults(deps, user, q, true));
 }

@@ -18,6 +18,30 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0
 type Headers = Record<string, string>;
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** An approved affiliate of an offer: its account, application and tracking path. */
+async function approvedAffiliate(owner: Headers, offerId: string, affName?: string) {
+  const aff = await buildEntityAccount(db(), 'affiliate', affName ? { name: affName } : {});
+  const applied = await inject({
+    method: 'POST',
+    url: `/api/offers/${offerId}/click`,
+    headers: aff.headers,
+  });
+  const applicationId = applied.json().application.application_id as string;
+  await inject({
+    method: 'PUT',
+    url: `/api/offers/applications/${applicationId}`,
+    headers: owner,
+    payload: { status: 'approved' },
+  });
+  const mine = await inject({
+    method: 'GET',
+    url: '/api/offers/applications/mine',
+    headers: aff.headers,
+  });
+  const trackingUrl = mine.json().applications[0].tracking_url as string;
+  return { aff, applicationId, path: new URL(trackingUrl).pathname };
+}
+
 /** An offer (payout 45) with one approved affiliate: both accounts and the tracking path. */
 async function approvedLink(affName?: string) {
   const owner = await buildEntityAccount(db(), 'advertiser');
@@ -28,33 +52,8 @@ async function approvedLink(affName?: string) {
     payload: offerPayload({ title: 'Results Offer' }),
   });
   const offer = created.json().offer as { offer_id: string; postback_secret: string };
-  const aff = await buildEntityAccount(db(), 'affiliate', affName ? { name: affName } : {});
-  const applied = await inject({
-    method: 'POST',
-    url: `/api/offers/${offer.offer_id}/click`,
-    headers: aff.headers,
-  });
-  const applicationId = applied.json().application.application_id as string;
-  await inject({
-    method: 'PUT',
-    url: `/api/offers/applications/${applicationId}`,
-    headers: owner.headers,
-    payload: { status: 'approved' },
-  });
-  const mine = await inject({
-    method: 'GET',
-    url: '/api/offers/applications/mine',
-    headers: aff.headers,
-  });
-  const trackingUrl = mine.json().applications[0].tracking_url as string;
-  return {
-    owner,
-    aff,
-    offerId: offer.offer_id,
-    secret: offer.postback_secret,
-    applicationId,
-    path: new URL(trackingUrl).pathname,
-  };
+  const first = await approvedAffiliate(owner.headers, offer.offer_id, affName);
+  return { owner, offerId: offer.offer_id, secret: offer.postback_secret, ...first };
 }
 
 let ipCounter = 0;
@@ -129,9 +128,16 @@ describe('GET /api/offers/:id/results', () => {
     expect(body.groups).toEqual([
       { key: link.aff.entity.id, label: 'Results Affiliate One', ...expected },
     ]);
-    expect(body.rows).toEqual([
+    // The day × affiliate rows (the CSV's) only when asked for: the screen does not draw them.
+    expect(body.rows).toBeUndefined();
+    const withRows = await get(
+      `/api/offers/${link.offerId}/results?period=today&include=rows`,
+      link.owner.headers,
+    );
+    expect(withRows.json().rows).toEqual([
       { day: today(), key: link.aff.entity.id, label: 'Results Affiliate One', ...expected },
     ]);
+    expect(withRows.json().days).toEqual(body.days);
     expect(body.sub_ids).toEqual([
       {
         sub1: 'fb',
@@ -175,6 +181,91 @@ describe('GET /api/offers/:id/results', () => {
     expect((await get(url)).statusCode).toBe(401);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await get(`/api/offers/${missing}/results`, link.owner.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('sums of a period', () => {
+  it('sums by day, by affiliate (most clicks, then name) and by sub1 as the rows do', async () => {
+    const link = await approvedLink('Zeta Media');
+    const beta = await approvedAffiliate(link.owner.headers, link.offerId, 'Beta Media');
+    const alpha = await approvedAffiliate(link.owner.headers, link.offerId, 'Alpha Media');
+    /** One click of an application on a day (converted for 2 on that day when `conv`). */
+    const day = (applicationId: string, d: string, sub1: string, n: number, conv = 0) => ({
+      applicationId,
+      offerId: link.offerId,
+      visitorKey: `visitor-${n}`,
+      day: d,
+      createdAt: new Date(`${d}T12:00:00Z`),
+      sub1: sub1 || null,
+      convertedAt: conv ? new Date(`${d}T13:00:00Z`) : null,
+      payout: conv ? 2 : null,
+    });
+    const rows = [];
+    // Zeta: 3 clicks (2 on the 1st, 1 on the 3rd); Alpha and Beta: 2 each (a tie, by name).
+    rows.push(day(link.applicationId, '2026-04-01', 'x', 1, 1));
+    rows.push(day(link.applicationId, '2026-04-01', 'x', 2));
+    rows.push(day(link.applicationId, '2026-04-03', '', 3));
+    rows.push(day(beta.applicationId, '2026-04-02', 'y', 4, 1));
+    rows.push(day(beta.applicationId, '2026-04-03', 'x', 5));
+    rows.push(day(alpha.applicationId, '2026-04-01', '', 6));
+    rows.push(day(alpha.applicationId, '2026-04-02', '', 7));
+    await db().insert(trackingClicks).values(rows);
+    await rebuildDaily(db(), SUB1_PER_DAY, [
+      link.applicationId,
+      beta.applicationId,
+      alpha.applicationId,
+    ]);
+    const res = await get(
+      `/api/offers/${link.offerId}/results?from=2026-04-01&to=2026-04-03&include=rows`,
+      link.owner.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const pick = (list: Record<string, unknown>[], ...keys: string[]) =>
+      list.map((r) => keys.map((k) => r[k]));
+    expect(pick(body.days, 'day', 'clicks', 'conversions')).toEqual([
+      ['2026-04-01', 3, 1],
+      ['2026-04-02', 2, 1],
+      ['2026-04-03', 2, 0],
+    ]);
+    expect(pick(body.groups, 'label', 'clicks', 'payout')).toEqual([
+      ['Zeta Media', 3, 2],
+      ['Alpha Media', 2, 0],
+      ['Beta Media', 2, 2],
+    ]);
+    expect(pick(body.sub_ids, 'sub1', 'clicks')).toEqual([
+      [null, 3],
+      ['x', 3],
+      ['y', 1],
+    ]);
+    expect(body.totals).toMatchObject({ clicks: 7, conversions: 2, payout: 4 });
+    // The rows add up to the same days and groups.
+    const sumBy = (key: string) => {
+      const m = new Map<string, number>();
+      for (const r of body.rows) m.set(r[key], (m.get(r[key]) ?? 0) + r.clicks);
+      return m;
+    };
+    expect(Object.fromEntries(sumBy('day'))).toEqual({
+      '2026-04-01': 3,
+      '2026-04-02': 2,
+      '2026-04-03': 2,
+    });
+    expect(Object.fromEntries(sumBy('label'))).toEqual({
+      'Zeta Media': 3,
+      'Alpha Media': 2,
+      'Beta Media': 2,
+    });
+    // A period without results: every day at zero, no groups, no sub-IDs.
+    const empty = (
+      await get(
+        `/api/offers/${link.offerId}/results?from=2026-05-01&to=2026-05-02`,
+        link.owner.headers,
+      )
+    ).json();
+    expect(empty.days).toHaveLength(2);
+    expect(empty.groups).toEqual([]);
+    expect(empty.sub_ids).toEqual([]);
+    expect(empty.totals.clicks).toBe(0);
   });
 });
 
@@ -291,7 +382,7 @@ describe('CSV export', () => {
     await click(link.path);
     await convert(c, link.secret, 7.5);
     const url = `/api/offers/${link.offerId}/results`;
-    const api = (await get(`${url}?period=7d`, link.owner.headers)).json();
+    const api = (await get(`${url}?period=7d&include=rows`, link.owner.headers)).json();
     const res = await get(`${url}/csv?period=7d`, link.owner.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
