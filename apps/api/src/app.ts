@@ -153,7 +153,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuards(app);
   await registerReadCache(
     app,
-    new ReadCache(config.READ_CACHE_MS, undefined, undefined, config.READ_CACHE_MAX_AGE_MS),
+    new ReadCache(
+      config.READ_CACHE_MS,
+      config.READ_CACHE_MAX_MB * 1024 * 1024,
+      undefined,
+      config.READ_CACHE_MAX_AGE_MS,
+    ),
     {
       database,
       replicaLagMs: database.replica ? config.REPLICA_MAX_LAG_MS : 0,

@@ -193,6 +193,13 @@ const envSchema = z
       .min(1000, 'must be at least 1000 (one second)')
       .max(3_600_000, 'must be at most 3600000 (an hour)')
       .default(300_000),
+    // The memory those answers may take on each instance (MiB); the least recently used go first.
+    READ_CACHE_MAX_MB: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(16_384, 'must be at most 16384 (16 GiB)')
+      .default(128),
     // Visitors' answers to those reads: Cache-Control max-age and stale-while-revalidate (s).
     READ_CACHE_PUBLIC_MAX_AGE_S: z.coerce
       .number({ error: 'must be a number' })

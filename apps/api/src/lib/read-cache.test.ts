@@ -77,6 +77,19 @@ describe('ReadCache', () => {
     expect(await cache.get('key0', async () => 'reloaded')).toBe('reloaded');
   });
 
+  it('drops the least recently used answers first: a popular answer stays while rare ones pass', async () => {
+    const cache = new ReadCache(60_000, 10_000);
+    await cache.get('popular', async () => 'p'.repeat(1_000));
+    for (let i = 0; i < 10; i++) {
+      await cache.get(`rare${i}`, async () => 'x'.repeat(1_000));
+      // Asked again between the rare ones (by key, and by URL as registerReadCache does).
+      if (i % 2) expect(await cache.get('popular', async () => 'reloaded')).toBe('p'.repeat(1_000));
+      else expect(cache.peek('popular')).toBe('p'.repeat(1_000));
+    }
+    expect(cache.size).toBeLessThanOrEqual(5);
+    expect(await cache.get('rare0', async () => 'reloaded')).toBe('reloaded');
+  });
+
   it('is off at 0 ms: every call loads', async () => {
     const cache = new ReadCache(0);
     let loads = 0;

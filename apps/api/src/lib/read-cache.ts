@@ -20,7 +20,8 @@ import { acceptedEncoding, compressBody, COMPRESSION, type Encoding } from './co
  * - Requests that miss together share one load (no stampede on the database when it expires).
  * - A write's own instance empties at once, so a user sees their own change; other instances
  *   when they hear the notification (milliseconds).
- * - Bounded by bytes (oldest entries go first); failures are never kept.
+ * - Bounded by bytes (READ_CACHE_MAX_MB; the least recently used go first); failures are never
+ *   kept.
  * - What is kept is the route's own serialization (its response schema), so a hit sends exactly
  *   the bytes a miss would have sent; beside it, once a client has asked for them, the same bytes
  *   compressed per encoding (br, gzip), so a hit is not compressed again.
@@ -96,7 +97,10 @@ export class ReadCache {
   ): Promise<V> {
     if (!this.enabled) return load();
     const found = this.entries.get(key);
-    if (found && found.expiresAt > this.now()) return found.value as Promise<V>;
+    if (found && found.expiresAt > this.now()) {
+      this.touch(key, found);
+      return found.value as Promise<V>;
+    }
     if (found) this.drop(key, found);
 
     const now = this.now();
@@ -140,7 +144,19 @@ export class ReadCache {
 
   private loaded(key: string): Entry | undefined {
     const found = this.entries.get(key);
-    return found?.body !== undefined && found.expiresAt > this.now() ? found : undefined;
+    if (found?.body === undefined || found.expiresAt <= this.now()) return undefined;
+    this.touch(key, found);
+    return found;
+  }
+
+  /**
+   * Marks `key` as just used: it moves to the end of the Map's order, so the byte budget drops
+   * the least recently used answers first, not the oldest loaded. Under a Zipf-like mix of URLs
+   * the popular answers stay however many rare ones pass through (docs/performance.md, issue 26).
+   */
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
   }
 
   /**
@@ -217,7 +233,8 @@ export class ReadCache {
   }
 
   private evictOverBudget(): void {
-    // A Map iterates in insertion order: the first entries are the oldest.
+    // A Map iterates in insertion order, and a hit re-inserts (touch): the first entries are the
+    // least recently used.
     for (const [key, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) return;
       this.drop(key, entry);
@@ -242,6 +259,7 @@ interface Entry {
   bytes: number;
 }
 
+/** The byte budget when none is given (tests); the app passes READ_CACHE_MAX_MB. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const MAX_URLS = 20_000;
 /** The scope that empties every entry (ReadCache.clear). */
