@@ -17,13 +17,30 @@ export async function plannerRowEstimate(db: DbOrTx, query: SQLWrapper): Promise
 }
 
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 500;
+/** Kept estimates per database: one per set of filters of the busy lists (a few bytes each). */
+const MAX_ENTRIES = 20_000;
 const caches = new WeakMap<object, Map<string, { value: number; until: number }>>();
 
 /** The estimate kept for this key, if one is (no query): lets a caller plan its statements. */
 export function knownEstimate(db: DbOrTx, key: string): number | undefined {
   const hit = caches.get(db)?.get(key);
   return hit && hit.until > Date.now() ? hit.value : undefined;
+}
+
+/**
+ * Keeps `value` as the estimate for `key` for a minute: the planner's, or a figure the caller
+ * has counted itself (an exact count is the best estimate there is).
+ */
+function keepEstimate(db: DbOrTx, key: string, value: number): void {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  cache.delete(key);
+  cache.set(key, { value, until: Date.now() + TTL_MS });
+  // Oldest out first (a Map iterates in insertion order).
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
 /**
@@ -35,18 +52,9 @@ export async function cachedEstimate(
   key: string,
   estimate: () => Promise<number>,
 ): Promise<number> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.value;
+  const known = knownEstimate(db, key);
+  if (known !== undefined) return known;
   const value = await estimate();
-  cache.delete(key);
-  cache.set(key, { value, until: now + TTL_MS });
-  // Oldest out first (a Map iterates in insertion order).
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  keepEstimate(db, key, value);
   return value;
 }

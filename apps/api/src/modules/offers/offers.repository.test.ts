@@ -45,11 +45,22 @@ describe('explorer statements (decision 016)', () => {
         expect(ids(inline)).toEqual(ids(plain));
         expect(plain.every((r) => r.matches === null)).toBe(true);
         expect(inline.every((r) => r.matches === counted)).toBe(true);
+        // Few matches: found once for the page and the count, in each order.
+        for (const sort of ['newest', 'payout'] as const) {
+          const apart = await listVisibleOffers(db(), filters, limit, offset, 1001, sort);
+          const shared = await listVisibleOffers(db(), filters, limit, offset, 1001, sort, true);
+          expect(ids(shared)).toEqual(ids(apart));
+          expect(shared.map((r) => r.entity)).toEqual(apart.map((r) => r.entity));
+          expect(shared.every((r) => r.matches === counted)).toBe(true);
+        }
       }
     }
-    // The count stops at its cap, inline as apart.
+    // The count stops at its cap, inline as apart, with the matches shared or not.
     const capped = await listVisibleOffers(db(), { title: tag }, 5, 0, 10);
     expect(capped[0]?.matches).toBe(10);
+    const sharedCapped = await listVisibleOffers(db(), { title: tag }, 5, 0, 10, 'newest', true);
+    expect(sharedCapped[0]?.matches).toBe(10);
+    expect(ids(sharedCapped)).toEqual(ids(capped));
     await ctx.database.query(`DELETE FROM offers WHERE title LIKE $1`, [`${tag} %`]);
   });
 

@@ -140,6 +140,7 @@ export function visibleOffersQuery(
   offset: number,
   countUpTo?: number,
   sort: OfferSort = 'newest',
+  fewMatches = false,
 ) {
   const columns = pageColumns(
     // The capped count as an uncorrelated scalar subquery: PostgreSQL plans it on its own (the
@@ -178,6 +179,9 @@ export function visibleOffersQuery(
       .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, sql`${ranked.id} desc`);
   }
   const order = sort === 'payout' ? payoutFirst : newestFirst;
+  if (fewMatches && countUpTo !== undefined) {
+    return sharedMatchesQuery(db, filters, limit, offset, countUpTo, sort);
+  }
   if (sort === 'payout' || !(filters.title || filters.geo?.length) || filters.category?.length) {
     return db
       .select(columns)
@@ -206,6 +210,61 @@ export function visibleOffersQuery(
     .innerJoin(offers, eq(offers.id, page.id))
     .innerJoin(entities, eq(entities.id, offers.entityId))
     .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+}
+
+/**
+ * A page and its capped count from one read of the matches, for a word search the planner
+ * expects to match few offers (offers.service listOffers): the matches are found once (a CTE
+ * read twice is materialized) instead of once for the page and once for the count. A word search's GIN lookup, the costly part of a search that misses the cache (a
+ * prefix's posting lists), then runs once a request (docs/performance.md, issue 26). Not for
+ * filters whose page walks an index in order and stops (a GEO and category page reads a few
+ * hundred rows of offers_category_feed_idx, where this would keep all their matches). If the
+ * estimate was low and a word matches many, this costs what the page alone would: a bitmap of
+ * every match, sorted. 'Best match' keeps its own bounded window.
+ */
+function sharedMatchesQuery(
+  db: DbOrTx,
+  filters: OfferFilters,
+  limit: number,
+  offset: number,
+  countUpTo: number,
+  sort: OfferSort,
+) {
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: sql<string>`${offers.id}`.as('match_id'),
+        createdAt: sql<Date>`${offers.createdAt}`.as('match_created_at'),
+        payout: sql<string | null>`${offers.payoutAmount}`.as('match_payout'),
+      })
+      .from(offers)
+      .innerJoin(entities, eq(entities.id, offers.entityId))
+      .where(filterSql(filters)),
+  );
+  const newest = [sql`${matches.createdAt} desc`, sql`${matches.id} desc`];
+  const order = sort === 'payout' ? [sql`${matches.payout} desc nulls last`, ...newest] : newest;
+  const page = db
+    .select({
+      id: sql<string>`${matches.id}`.as('page_id'),
+      createdAt: sql<Date>`${matches.createdAt}`.as('page_created_at'),
+      payout: sql<string | null>`${matches.payout}`.as('page_payout'),
+    })
+    .from(matches)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const counted = sql<number>`(select count(*)::int from (select 1 from ${matches} limit ${countUpTo}) capped)`;
+  const pageNewest = [sql`${page.createdAt} desc`, sql`${page.id} desc`];
+  return db
+    .with(matches)
+    .select(pageColumns(counted))
+    .from(page)
+    .innerJoin(offers, eq(offers.id, page.id))
+    .innerJoin(entities, eq(entities.id, offers.entityId))
+    .orderBy(
+      ...(sort === 'payout' ? [sql`${page.payout} desc nulls last`, ...pageNewest] : pageNewest),
+    );
 }
 
 /**
@@ -244,6 +303,7 @@ export async function listVisibleOffers(
   offset: number,
   countUpTo?: number,
   sort: OfferSort = 'newest',
+  fewMatches = false,
 ): Promise<OfferPageRow[]> {
   if (countUpTo === undefined && sort !== 'payout' && unfiltered(filters)) {
     let statement = feedPageStatements.get(db);
@@ -253,7 +313,7 @@ export async function listVisibleOffers(
     }
     return statement.execute({ limit, offset });
   }
-  return visibleOffersQuery(db, filters, limit, offset, countUpTo, sort);
+  return visibleOffersQuery(db, filters, limit, offset, countUpTo, sort, fewMatches);
 }
 
 /**

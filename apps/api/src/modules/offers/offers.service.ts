@@ -199,8 +199,14 @@ export async function listOffers(deps: Deps, query: Query) {
   const filters = offerFiltersOf(query);
   const offset = (query.page - 1) * query.limit;
   // The count rides in the page's statement (one round trip) unless a kept planner estimate
-  // already says "1,000+"; on the last page it goes unused (it stops at the cap anyway).
-  const known = knownEstimate(deps.db, estimateKey(filters));
+  // already says "1,000+"; on the last page it goes unused (it stops at the cap anyway). A word
+  // search asks the planner first (kept a minute): when it expects few matches, they are found
+  // once for the page and its count (one GIN lookup instead of two: sharedMatchesQuery; both
+  // would read every match through the index anyway).
+  const words = filters.title !== undefined && toWordQuery(filters.title) !== null;
+  const known = words
+    ? await estimateOffers(deps, filters)
+    : knownEstimate(deps.db, estimateKey(filters));
   const countInline = known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM;
   // One row more than the page says whether another page follows, without counting.
   const rows = await listVisibleOffers(
@@ -210,6 +216,7 @@ export async function listOffers(deps: Deps, query: Query) {
     offset,
     countInline ? OFFER_COUNT_CAP + 1 : undefined,
     query.sort,
+    words && countInline,
   );
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
