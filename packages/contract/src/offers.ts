@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PAYOUT_TYPE, ENTITY_TYPES, OFFER_SORTS, PAYOUT_TYPES } from './constants';
 import { cappedPaginationSchema } from './entities';
-import { optionalDateTime, optionalText, requiredText } from './fields';
+import {
+  editableDateTime,
+  editableText,
+  optionalDateTime,
+  optionalText,
+  requiredText,
+} from './fields';
 import { isPublicWebUrl, PUBLIC_URL_MESSAGE } from './public-url';
 
 export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
@@ -191,13 +197,13 @@ export const offerUpdateSchema = z
     payout_type: offerFields.payout_type.optional(),
     payout_value: payoutValueSchema.optional(),
     landing_page_url: offerFields.landing_page_url.optional(),
-    requirements: offerFields.requirements,
-    // Absent: unchanged (an empty value or null clears a cap).
+    // Absent: unchanged (an empty value or null clears the requirements, a cap or the expiry).
+    requirements: editableText(OFFER_LIMITS.requirementsMax, 'Requirements'),
     daily_cap: offerFields.daily_cap,
     monthly_cap: offerFields.monthly_cap,
     traffic_allowed: offerFields.traffic_allowed.optional(),
     traffic_forbidden: offerFields.traffic_forbidden.optional(),
-    expires_at: offerFields.expires_at,
+    expires_at: editableDateTime('Expires at'),
   })
   .refine(futureRule, futureRuleMessage)
   .refine(trafficRule, trafficRuleMessage)

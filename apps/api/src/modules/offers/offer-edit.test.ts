@@ -97,6 +97,26 @@ describe('PUT /api/offers/:id — editing an offer', () => {
     expect(cleared.json().offer).toMatchObject({ daily_cap: null, monthly_cap: 1200 });
   });
 
+  it('an edit of some fields keeps the others: the requirements and the expiry stay unless cleared', async () => {
+    const owner = await buildEntityAccount(db(), 'advertiser');
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const { offer_id: offerId } = await offerOf(owner, {
+      requirements: 'Native and email only',
+      expires_at: expiresAt,
+    });
+    const res = await edit(offerId, owner.headers, { description: 'A corrected description' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().offer).toMatchObject({
+      description: 'A corrected description',
+      requirements: 'Native and email only',
+    });
+    expect(new Date(res.json().offer.expires_at).toISOString()).toBe(expiresAt);
+    // Null or an empty value clears them.
+    const cleared = await edit(offerId, owner.headers, { requirements: '', expires_at: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().offer).toMatchObject({ requirements: null, expires_at: null });
+  });
+
   it('an admin may edit; another company, an affiliate and a visitor may not; unknown is 404', async () => {
     const { offerId } = await runningOffer();
     const admin = await adminHeader(db());
