@@ -28,22 +28,6 @@ export function knownEstimate(db: DbOrTx, key: string): number | undefined {
 }
 
 /**
- * Keeps `value` as the estimate for `key` for a minute: the planner's, or a figure the caller
- * has counted itself (an exact count is the best estimate there is).
- */
-function keepEstimate(db: DbOrTx, key: string, value: number): void {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  cache.delete(key);
-  cache.set(key, { value, until: Date.now() + TTL_MS });
-  // Oldest out first (a Map iterates in insertion order).
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-}
-
-/**
  * An estimate per database and key, reused for a minute: statistics change with ANALYZE, not
  * with each write, so asking on every request would only add a round trip and a planning.
  */
@@ -52,9 +36,18 @@ export async function cachedEstimate(
   key: string,
   estimate: () => Promise<number>,
 ): Promise<number> {
-  const known = knownEstimate(db, key);
-  if (known !== undefined) return known;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.value;
   const value = await estimate();
-  keepEstimate(db, key, value);
+  cache.delete(key);
+  cache.set(key, { value, until: now + TTL_MS });
+  // Oldest out first (a Map iterates in insertion order).
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return value;
 }

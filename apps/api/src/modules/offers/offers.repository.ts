@@ -215,8 +215,9 @@ export function visibleOffersQuery(
 /**
  * A page and its capped count from one read of the matches, for a word search the planner
  * expects to match few offers (offers.service listOffers): the matches are found once (a CTE
- * read twice is materialized) instead of once for the page and once for the count. A word search's GIN lookup, the costly part of a search that misses the cache (a
- * prefix's posting lists), then runs once a request (docs/performance.md, issue 26). Not for
+ * read twice is materialized) instead of once for the page and once for the count. A word
+ * search's GIN lookup, the costly part of a search that misses the cache (a prefix's posting
+ * lists), then runs once a request (docs/performance.md, issue 26). Not for
  * filters whose page walks an index in order and stops (a GEO and category page reads a few
  * hundred rows of offers_category_feed_idx, where this would keep all their matches). If the
  * estimate was low and a word matches many, this costs what the page alone would: a bitmap of
@@ -241,8 +242,12 @@ function sharedMatchesQuery(
       .innerJoin(entities, eq(entities.id, offers.entityId))
       .where(filterSql(filters)),
   );
-  const newest = [sql`${matches.createdAt} desc`, sql`${matches.id} desc`];
-  const order = sort === 'payout' ? [sql`${matches.payout} desc nulls last`, ...newest] : newest;
+  // Newest first, or highest payout first: the same order inside the page and around it.
+  const orderOf = (t: { createdAt: unknown; id: unknown; payout: unknown }) => [
+    ...(sort === 'payout' ? [sql`${t.payout} desc nulls last`] : []),
+    sql`${t.createdAt} desc`,
+    sql`${t.id} desc`,
+  ];
   const page = db
     .select({
       id: sql<string>`${matches.id}`.as('page_id'),
@@ -250,21 +255,18 @@ function sharedMatchesQuery(
       payout: sql<string | null>`${matches.payout}`.as('page_payout'),
     })
     .from(matches)
-    .orderBy(...order)
+    .orderBy(...orderOf(matches))
     .limit(limit)
     .offset(offset)
     .as('page');
   const counted = sql<number>`(select count(*)::int from (select 1 from ${matches} limit ${countUpTo}) capped)`;
-  const pageNewest = [sql`${page.createdAt} desc`, sql`${page.id} desc`];
   return db
     .with(matches)
     .select(pageColumns(counted))
     .from(page)
     .innerJoin(offers, eq(offers.id, page.id))
     .innerJoin(entities, eq(entities.id, offers.entityId))
-    .orderBy(
-      ...(sort === 'payout' ? [sql`${page.payout} desc nulls last`, ...pageNewest] : pageNewest),
-    );
+    .orderBy(...orderOf(page));
 }
 
 /**
