@@ -54,7 +54,8 @@ export default tseslint.config(
         { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
         { type: 'api', pattern: 'apps/api', mode: 'folder' },
         // The route table the build writes into index.html (docs/decisions/019-route-preloads.md):
-        // vite.config.ts reads it, so it imports nothing of the app.
+        // vite.config.ts reads it and the entry (src/boot.ts) the table built from it, so it
+        // imports nothing of the app.
         { type: 'web-build-table', pattern: 'apps/web/src/app/route-preloads.ts', mode: 'full' },
         { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
         {
@@ -95,7 +96,11 @@ export default tseslint.config(
               from: 'web-app',
               allow: ['web-app', 'web-build-table', 'web-feature', 'web-ui', 'web-lib', 'contract'],
             },
-            { from: 'web-root', allow: ['web-root', 'web-app', 'web-ui', 'web-lib', 'contract'] },
+            // The entry (src/boot.ts) reads the built table from index.html.
+            {
+              from: 'web-root',
+              allow: ['web-root', 'web-app', 'web-build-table', 'web-ui', 'web-lib', 'contract'],
+            },
             { from: 'web-tooling', allow: ['web-tooling', 'web-build-table', 'contract'] },
           ],
         },

@@ -3,14 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS, routePreloadScript } from './src/app/route-preloads.ts';
+import { PRELOADS_ELEMENT_ID, ROUTE_PRELOADS } from './src/app/route-preloads.ts';
+import type { PreloadTable } from './src/app/route-preloads.ts';
 
 /**
- * Preloads the chunks of the page index.html is
- * opened at, so a phone fetches them beside the entry instead of after running it: one to three
- * round trips less before the page paints. A tiny inline script (the table and why:
- * src/app/route-preloads.ts), because index.html is every route's page and the others must not
- * pay for it; the API allows inline scripts by their hash, read from the built index.html (app.ts).
+ * Writes the chunks of each page the server renders, and of the app, into index.html, so the entry
+ * (src/boot.ts) fetches a page's chunks side by side instead of one import after another: one to
+ * three round trips less before the page is interactive. The table and why:
+ * src/app/route-preloads.ts; a non-executed JSON script, because index.html is every route's page.
  */
 function preloadRouteChunks(): Plugin {
   return {
@@ -30,8 +30,16 @@ function preloadRouteChunks(): Plugin {
         };
         for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, loaded);
 
+        // The app itself (main.tsx and its static imports), which the entry (src/boot.ts) imports
+        // once the page has painted: every page needs it, beside its own chunks.
+        const appFiles = new Set<string>();
+        const app =
+          chunks.find((c) => c.facadeModuleId?.endsWith('/src/main.tsx')) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+        if (!app) throw new Error('preload-route-chunks: no chunk for src/main.tsx');
+        collect(app.fileName, appFiles);
         const routes = ROUTE_PRELOADS.map(({ path, modules }) => {
-          const files = new Set<string>();
+          const files = new Set<string>(appFiles);
           for (const module of modules) {
             // A module other chunks import too may sit in a shared chunk, without a facade.
             const chunk =
@@ -42,31 +50,13 @@ function preloadRouteChunks(): Plugin {
           }
           return [path.source, [...files].map((file) => `/${file}`)] as [string, string[]];
         });
-        // The app itself (main.tsx and its static imports), which the entry (src/boot.ts) imports
-        // once the page has painted: fetched now, at low priority, beside the page's chunks.
-        const appFiles = new Set<string>();
-        const app =
-          chunks.find((c) => c.facadeModuleId?.endsWith('/src/main.tsx')) ??
-          chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
-        if (!app) throw new Error('preload-route-chunks: no chunk for src/main.tsx');
-        collect(app.fileName, appFiles);
-        const appLinks = [...appFiles]
-          .map(
-            (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
-          )
-          .join('\n    ');
-        // Before the stylesheet, not after it: an inline script waits for the style sheets above it.
-        const script = `<script>${routePreloadScript(routes)}</script>\n    `;
+        const table: PreloadTable = { routes, app: [...appFiles].map((file) => `/${file}`) };
+        // Not executed (no CSP hash): src/boot.ts reads it. `<` escaped, as page-data.ts does.
+        const json = JSON.stringify(table).replace(/</g, '\\u003c');
+        const script = `<script type="application/json" id="${PRELOADS_ELEMENT_ID}">${json}</script>\n    `;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('preload-route-chunks: no entry script in index.html');
-        const entryEnd = html.indexOf('</script>', at) + '</script>'.length;
-        return (
-          html.slice(0, at) +
-          script +
-          html.slice(at, entryEnd) +
-          `\n    ${appLinks}` +
-          html.slice(entryEnd)
-        );
+        return html.slice(0, at) + script + html.slice(at);
       },
     },
   };

@@ -254,16 +254,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/**
+ * The bodies of the inline scripts a browser would run in `html`: not those with a `src`, not the
+ * non-executed JSON ones (data handed to the app, JSON-LD).
+ */
+export function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/i.test(attributes!))
+    .map(([, , body]) => body!)
+    .filter((body) => body.trim() !== '');
+}
+
 /** CSP source expressions for the inline scripts of the built index.html. */
 export function inlineScriptHashes(indexPath: string): string[] {
   if (!fs.existsSync(indexPath)) return [];
-  const html = fs.readFileSync(indexPath, 'utf8');
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
-    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return hashes;
+  return executableInlineScripts(fs.readFileSync(indexPath, 'utf8')).map(
+    (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
 }
 
 type Middleware = (req: never, res: never, next: (error?: unknown) => void) => void;

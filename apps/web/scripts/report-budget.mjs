@@ -102,9 +102,10 @@ console.log(`Landing CSS: ${cssKb.toFixed(1)} KB gzipped`);
 // The theme is applied before paint by an inline script in index.html. A Content-Security-Policy
 // that forbids inline scripts must allow exactly this one by hash.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-  const body = match[1] ?? '';
-  if (!body.trim()) continue;
+// Not the non-executed JSON ones (as apps/api/src/app.ts's executableInlineScripts).
+for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+  const body = match[2] ?? '';
+  if (!body.trim() || /\btype="application\/(ld\+)?json"/.test(match[1] ?? '')) continue;
   const hash = createHash('sha256').update(body, 'utf8').digest('base64');
   console.log(`Inline script CSP hash: 'sha256-${hash}'`);
 }

@@ -1,11 +1,15 @@
 /**
- * What index.html starts downloading for the address it is opened at, beside the entry instead of
- * after it has run (docs/decisions/019-route-preloads.md): the page's lazy chunks, so the app
- * hydrates the server-rendered page (docs/decisions/021-server-rendering.md) sooner. vite.config.ts
- * writes this table into a small inline script of the built index.html (one script for every
- * route, so the server's CSP allows it by one hash). At low priority (`fetchPriority`): the first
- * paint needs none of them (src/boot.ts runs the app after it), so they must not hold up the
- * page's style sheet and font on a slow connection.
+ * What a page downloads of the app, and when (docs/decisions/019-route-preloads.md, and 021's
+ * second amendment). For a page the server renders (docs/decisions/021-server-rendering.md), the
+ * app's chunks and the page's lazy ones are fetched side by side instead of one import after
+ * another, and **only once the page has shown its content** (its first contentful paint): the
+ * paint needs none of them, a phone on a slow connection would otherwise share its first second
+ * between them and the page's style sheet and font, and Lighthouse counts every request that ends
+ * before the largest paint in that paint. Any other address (a private page the browser renders)
+ * needs the app to show anything: its chunks are fetched at once.
+ *
+ * vite.config.ts turns the table below into chunk files and writes them into the built
+ * index.html as a non-executed JSON script (`PRELOADS_ELEMENT_ID`); src/boot.ts reads it.
  *
  * No API reads are preloaded any more: the server renders the public pages with their data and
  * hands it over in the page (app/page-data.ts), so the app does not read it again.
@@ -36,15 +40,77 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   },
 ];
 
+/** The id of index.html's JSON script with the built table (`PreloadTable`). */
+export const PRELOADS_ELEMENT_ID = 'route-preloads';
+
+/** The table as the build writes it: chunk files instead of source modules. */
+export interface PreloadTable {
+  /** `[path pattern source, files]` for each page of `ROUTE_PRELOADS`, the app's files included. */
+  routes: [string, string[]][];
+  /** The app's own files (main.tsx and its static imports): every page needs them. */
+  app: string[];
+}
+
 /**
- * The inline script: `routes` is the table with its modules turned into the chunk files to
- * preload (`[path source, files]`). Kept small and in ES5: it runs before anything else.
+ * The files to preload at `pathname`, and whether it is a page the server renders (one of the
+ * table's): only those paint before the app runs.
  */
-export function routePreloadScript(routes: readonly [string, string[]][]): string {
-  return (
-    `(function(){var r=${JSON.stringify(routes)},d=document,i,j,l;` +
-    `for(i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(location.pathname))continue;` +
-    `for(j=0;j<r[i][1].length;j++){l=d.createElement('link');l.rel='modulepreload';` +
-    `l.crossOrigin='anonymous';l.setAttribute('fetchpriority','low');l.href=r[i][1][j];d.head.appendChild(l)}break}})()`
-  );
+export function preloadsFor(
+  table: PreloadTable,
+  pathname: string,
+): { files: string[]; serverRendered: boolean } {
+  const route = table.routes.find(([source]) => new RegExp(source).test(pathname));
+  return route
+    ? { files: route[1], serverRendered: true }
+    : { files: table.app, serverRendered: false };
+}
+
+/** Reads the table index.html carries (none in development: Vite serves the modules itself). */
+export function readPreloadTable(doc: Document = document): PreloadTable {
+  const text = doc.getElementById(PRELOADS_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as PreloadTable) : { routes: [], app: [] };
+}
+
+export function addModulePreloads(files: readonly string[], doc: Document = document) {
+  for (const href of files) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+}
+
+/**
+ * Runs `then` in a task after the page's first contentful paint (the Paint Timing entry, which
+ * comes once the frame is on screen, a frame or more after its paint callback). Where the browser
+ * does not report it, after the next frame. `fallbackMs` bounds the wait: a page that never paints
+ * content still starts.
+ */
+export function afterFirstContentfulPaint(then: () => void, fallbackMs = 5000) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setTimeout(then, 0);
+  };
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      run();
+    }, fallbackMs);
+  } else {
+    // A requestAnimationFrame callback runs just before a frame is painted; a task queued from it
+    // runs after that paint.
+    requestAnimationFrame(run);
+  }
 }

@@ -13,7 +13,7 @@ import {
   reviewPayload,
 } from '../../../test/factories';
 import { buildWeb } from '../../../test/web-build';
-import { inlineScriptHashes } from '../../app';
+import { executableInlineScripts, inlineScriptHashes } from '../../app';
 import { offers } from '../../db/schema';
 
 /**
@@ -153,13 +153,6 @@ function text(html: string): string {
 /** The content of a head tag: `<meta property|name="key" content="…">`. */
 function meta(html: string, key: string): string | undefined {
   return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-}
-
-/** The inline scripts a browser would run (no type, or a JavaScript type). */
-function executableInlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes!))
-    .map(([, , body]) => body!);
 }
 
 describe('the entity page', () => {

@@ -1,12 +1,13 @@
 import { COMPANY_MESSAGES } from '@trustlinks/contract/companies';
 import { IDENTITY_MESSAGES } from '@trustlinks/contract/identity';
+import { formatCount } from '../../lib/format-number';
 
 /**
  * Every text of the affiliate company database (docs/product/companies.md, docs/product/validation.md, docs/product/errors.md). Quoted strings of the spec
  * are word for word; the few the spec does not give are marked "ours".
  */
 
-const formatNumber = (n: number) => n.toLocaleString('en-US');
+const formatNumber = formatCount;
 
 export const PAGE = {
   title: 'Affiliate Company Database', // ours (the header calls it 'Database')

@@ -1,6 +1,6 @@
 /** Figures of the tracking loop (issue 15), as the offer and application cards show them. */
 
-import { formatMoney } from './request-display';
+import { formatMoney } from '../../lib/format-number';
 
 const NONE = '—';
 

@@ -1,6 +1,7 @@
 import { WISHLIST_CARD_GEOS } from '@trustlinks/contract/constants';
 import { requestPriority } from '@trustlinks/contract/offer-requests';
 import type { OfferRequest, Priority } from '@trustlinks/contract/offer-requests';
+import { formatMoney } from '../../lib/format-number';
 
 /**
  * docs/product/states.md, docs/product/constants.md: the priority is derived in the client from the daily volume and the budget range,
@@ -25,12 +26,8 @@ export function cardGeos(geos: readonly string[]): { shown: string[]; moreText: 
   return { shown, moreText: more > 0 ? `+${more} more` : null };
 }
 
-function money(value: number): string {
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
 /** "$1,000 – $5,000", or null without a budget range. */
 export function budgetText(range: OfferRequest['budget_range']): string | null {
   if (!range) return null;
-  return `${money(range.min)} – ${money(range.max)}`;
+  return `${formatMoney(range.min)} – ${formatMoney(range.max)}`;
 }

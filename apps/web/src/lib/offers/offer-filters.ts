@@ -1,5 +1,6 @@
 import { OFFER_CATEGORY_CHIPS, OFFER_SORTS, PAYOUT_TYPES } from '@trustlinks/contract/constants';
 import type { OfferSort } from '@trustlinks/contract/offers';
+import { formatCount } from '../format-number';
 
 /**
  * The explorer's filters (docs/product/offers.md#explorer, docs/product/api.md#offers) and their two spellings: the page's URL query string
@@ -150,5 +151,5 @@ export function toggleCategory(selected: readonly string[], chip: string): strin
 
 /** '1,234', or '1,000+' when the server capped its count (pagination.totalIsCapped). */
 export function formatTotal(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${formatCount(total)}${capped ? '+' : ''}`;
 }

@@ -11,6 +11,7 @@ import { ENTITY_CHANGE_TEXT as C, DETAIL_TEXT as T } from '../admin-texts';
 import { useDecideEntityChange } from '../api/decide-entity-change';
 import { EntityStatusBadge } from './entity-status-badge';
 import { EntityWarningsSection } from './entity-warnings-section';
+import { formatMoney } from '../../../lib/format-number';
 
 // ---- value formatting: every missing value reads 'N/A' (docs/product/admin.md) ----------------------------
 
@@ -36,10 +37,7 @@ function commission(value: unknown): string {
 
 function money(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return text(value);
-  return `$${value.toLocaleString(undefined, {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return formatMoney(value);
 }
 
 function ExternalUrl({ value }: { value: unknown }) {

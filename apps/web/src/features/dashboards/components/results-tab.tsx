@@ -14,7 +14,7 @@ import { downloadResultsCsv, useResults } from '../api/get-results';
 import type { ResultsPeriod, ResultsSource } from '../api/get-results';
 import type { useOwnOffers } from '../api/get-own-offers';
 import { RESULTS_TEXT as T } from '../dashboards-texts';
-import { formatMoney } from '../request-display';
+import { formatCount, formatMoney } from '../../../lib/format-number';
 
 // The chart library loads with the chart only, never with the dashboard (issue 27).
 const ResultsChart = lazy(() => import('./results-chart'));
@@ -31,7 +31,7 @@ export function formatDay(day: string): string {
   });
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 const percent = (f: ResultFigures) => (f.clicks > 0 ? `${f.conversion_rate.toFixed(2)}%` : '—');
 const epc = (f: ResultFigures) => (f.clicks > 0 ? formatMoney(f.epc) : '—');
 

@@ -5,6 +5,7 @@ import Percent from 'lucide-react/icons/percent';
 import Target from 'lucide-react/icons/target';
 import { MY_OFFERS_TEXT, TRACKING_TEXT as T } from '../dashboards-texts';
 import { conversionRate, earningsPerClick } from '../tracking-metrics';
+import { formatCount } from '../../../lib/format-number';
 
 function Stat({
   icon,
@@ -42,13 +43,9 @@ export function TrackingStats({ clicks, conversions, payoutTotal, children }: Tr
       <Stat
         icon={<MousePointerClick />}
         label={MY_OFFERS_TEXT.clicks}
-        value={clicks.toLocaleString('en-US')}
+        value={formatCount(clicks)}
       />
-      <Stat
-        icon={<Target />}
-        label={MY_OFFERS_TEXT.conversions}
-        value={conversions.toLocaleString('en-US')}
-      />
+      <Stat icon={<Target />} label={MY_OFFERS_TEXT.conversions} value={formatCount(conversions)} />
       <Stat
         icon={<Percent />}
         label={T.conversionRate}

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { useLanding } from '../api/get-landing';
 import { OFFER_REQUESTS } from '../landing-content';
 import { CardAction, CardGridSection, DetailRow } from './section-heading';
+import { formatCount } from '../../../lib/format-number';
 
 const PRIORITY_BADGE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
 
@@ -53,7 +54,7 @@ export function OfferRequestsSection() {
             <DetailRow
               icon={<Gauge aria-hidden="true" />}
               label={labels.volume}
-              value={request.traffic_volume.toLocaleString('en-US')}
+              value={formatCount(request.traffic_volume)}
             />
             <DetailRow
               icon={<Wallet aria-hidden="true" />}
