@@ -9,7 +9,7 @@ import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/e
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import type { EntityAccount } from '../support/entities';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/urls';
-import { uniqueSuffix } from '../support/journey';
+import { uniqueSuffix, waitForApp } from '../support/journey';
 
 // axe-core on every route of the route table (apps/web/src/app/router.tsx), logged out and
 // logged in as the role that makes the page meaningful, in the light and the dark theme, with
@@ -224,6 +224,8 @@ async function useTheme(page: Page, theme: Theme) {
 
 /** Waits until the page has rendered its data: no request in flight, no busy region, an h1. */
 async function settle(page: Page) {
+  // The app, which starts after the server's HTML has painted (decision 021), opens menus.
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
 import { waitForMail } from '../support/inbox';
 import { E2E_ADMIN } from '../support/urls';
-import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 
 // One journey through the entity lifecycle against the real app: a network registers without an
 // account, the admin reviews and approves it (which creates its account and mails a one-time
@@ -145,6 +145,7 @@ test('a network registers, is approved by the admin and logs in with the mailed 
     await page.goto(`/entity/${entityId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible();
+    await waitForApp(page);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await expect(page.getByText('No reviews yet. Be the first to review!')).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/journey';
 
 test('the landing page shows its tagline, figures and calls to action', async ({ page }) => {
   // CSP violations and script errors surface here; the landing page must have none.
@@ -53,6 +54,8 @@ test('the theme toggle flips the theme and remembers it across a reload', async 
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  // A server-rendered button does nothing until the app has hydrated (decision 021).
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Toggle theme' }).first().click();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
   await page.reload();
@@ -70,6 +73,7 @@ test.describe('on a 375 px wide screen', () => {
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open menu' });
     await expect(open).toBeVisible();
+    await waitForApp(page);
     await open.click();
     const menu = page.getByRole('dialog').or(page.locator('#mobile-menu'));
     await expect(menu.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
-import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 
 // One journey through the offers against the real app: a network (approved the real way)
 // publishes an offer through the API; an affiliate finds it in the explorer by its category chip,
@@ -34,6 +34,7 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
     await page.goto('/offers');
     await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
     const chips = page.getByRole('group', { name: 'Category' });
+    await waitForApp(page);
     await chips.getByRole('button', { name: 'Nutra' }).click();
     await expect(page).toHaveURL(/\/offers\?category=Nutra$/);
     await expect(chips.getByRole('button', { name: 'Nutra' })).toHaveAttribute(

@@ -7,7 +7,7 @@ import {
   ketoOfferBody,
   networkWithSignupPage,
 } from '../support/entities';
-import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 import { E2E_ADMIN } from '../support/urls';
 
 // Issue 24: nothing made up, no dead ends. Every figure and card of the landing comes from the
@@ -160,6 +160,7 @@ test("'Join' without a sign-up page sends a member's message; its owner sees no 
   const member = await createVerifiedAccount(request);
   await useSession(page, member);
   await page.goto(`/entity/${company.entityId}`);
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Join Program' }).click();
   const dialog = page.getByRole('dialog', { name: `Contact ${company.entityName}` });
   await dialog.getByLabel('Your message').fill('We run US Nutra traffic and would like to join.');
@@ -179,6 +180,7 @@ test('the Contact page reaches the admins, who see it in the Contact tab', async
 }) => {
   const subject = `Listing question ${uniqueSuffix()}`;
   await page.goto('/contact');
+  await waitForApp(page);
   await page.getByLabel('Your name').fill('Vera Visitor');
   await page.getByLabel('Your email').fill('vera@example.com');
   await page.getByLabel('Subject').fill(subject);

@@ -19,6 +19,7 @@ async function rate(page: Page, group: string, stars: number) {
 
 async function openReviewsTab(page: Page, entityId: string) {
   await page.goto(`/entity/${entityId}`);
+  await waitForApp(page);
   await page.getByRole('tab', { name: 'Reviews' }).click();
 }
 

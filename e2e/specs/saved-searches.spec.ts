@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { waitForMail } from '../support/inbox';
-import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 
 // Issue 26 against the real app: an affiliate types a misspelled search in the explorer, picks
 // the suggested spelling, saves the search; a matching offer is published; the alert worker
@@ -31,6 +31,7 @@ test('search, take the suggested spelling, save it and get the alert', async ({
   await test.step('a misspelled search suggests the right word', async () => {
     await useSession(page, affiliate);
     await page.goto('/offers');
+    await waitForApp(page);
     await page.getByLabel('Search offers').fill(`${brand.slice(0, -1)}x`);
     await expect(page.getByText('No offers found')).toBeVisible();
     await expect(page.getByText('Did you mean')).toBeVisible();

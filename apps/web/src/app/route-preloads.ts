@@ -31,8 +31,14 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: /^\/offers$/, modules: ['src/features/offers/pages/offers-page.tsx', QUERY_CLIENT] },
   {
     path: /^\/entity\/[^/]+$/,
-    // Not the TrustScore card's chunk: it renders beside the page, not before it, and brings zod.
-    modules: ['src/features/entities/pages/entity-detail-page.tsx', QUERY_CLIENT],
+    // With the slots it renders at once (app/router.tsx's `preloads`): the reviews and the
+    // TrustScore card.
+    modules: [
+      'src/features/entities/pages/entity-detail-page.tsx',
+      'src/features/reviews/components/entity-reviews-list.tsx',
+      'src/features/reviews/components/trust-score-card.tsx',
+      QUERY_CLIENT,
+    ],
   },
   {
     path: /^\/offer\/[^/]+$/,

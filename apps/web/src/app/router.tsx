@@ -209,8 +209,14 @@ interface RouteHandle {
   preload: () => Promise<unknown>;
 }
 
-function preloads(page: { preload: () => Promise<unknown> }): RouteHandle {
-  return { preload: page.preload };
+/**
+ * The page, and the lazy parts it renders at once (a slot's component): the server rendered them,
+ * and a Suspense boundary whose code is not there yet stays dehydrated; the first update above it
+ * (a hook that differs once hydrated, such as the tabs') then throws its server HTML away for the
+ * fallback until the code arrives: the page jumps twice.
+ */
+function preloads(...parts: { preload: () => Promise<unknown> }[]): RouteHandle {
+  return { preload: () => Promise.all(parts.map((part) => part.preload())) };
 }
 
 /**
@@ -276,7 +282,11 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'offer/:offerId', element: <OfferDetailPage />, handle: preloads(OfferDetailPage) },
-      { path: 'entity/:entityId', element: <EntityRoute />, handle: preloads(EntityDetailPage) },
+      {
+        path: 'entity/:entityId',
+        element: <EntityRoute />,
+        handle: preloads(EntityDetailPage, EntityReviewsList, TrustScoreCard),
+      },
       { path: 'help', element: <HelpPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'terms', element: <TermsPage /> },

@@ -149,29 +149,31 @@ export function clearSession(): void {
 // ---- React binding -------------------------------------------------------------------------
 
 interface Snapshot {
-  raw: string;
   session: Session | null;
   /** A token is stored but its user is missing or invalid: to be cleared. */
   inconsistent: boolean;
 }
 
-const LOGGED_OUT: Snapshot = { raw: '', session: null, inconsistent: false };
+const LOGGED_OUT: Snapshot = { session: null, inconsistent: false };
+let cachedRaw = '';
 let cached: Snapshot = LOGGED_OUT;
 
 // useSyncExternalStore needs a stable snapshot: recompute only when the stored strings change.
 // Reading is pure (no clearing during render); useSession clears inconsistent storage in an effect.
+// A visitor's snapshot is LOGGED_OUT itself, the server's: a snapshot that differs from the
+// server's after hydration makes React re-render every reader synchronously, and hydrate in the
+// same task whatever part of the page under them still waited (docs/performance.md).
 function getSnapshot(): Snapshot {
   const token = read(STORAGE_KEYS.authToken);
   const userRaw = read(STORAGE_KEYS.currentUser);
   const reset = read(STORAGE_KEYS.passwordResetRequired);
   const raw = JSON.stringify([token, userRaw, reset]);
-  if (raw === cached.raw) return cached;
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
   const user = token ? parseUser(userRaw) : null;
-  cached = {
-    raw,
-    session: token && user ? { token, user, passwordResetRequired: reset === 'true' } : null,
-    inconsistent: Boolean(token) && !user,
-  };
+  const session = token && user ? { token, user, passwordResetRequired: reset === 'true' } : null;
+  const inconsistent = Boolean(token) && !user;
+  cached = session || inconsistent ? { session, inconsistent } : LOGGED_OUT;
   return cached;
 }
 
