@@ -28,6 +28,10 @@ export const OFFER_LIMITS = {
   payoutMax: 1_000_000,
   pageDefault: 20,
   pageMax: 100,
+  /** An entity's offers in one answer (GET /offers/entity/…/{id}): at most, and by default. */
+  entityOffersMax: 200,
+  /** The entity page's Offers tab (ours): a first page, then a link to the filtered explorer. */
+  entityPageOffers: 12,
   /** The deepest page number the explorer may ask for (a bound on OFFSET). */
   pageNumberMax: 500,
   titleSearchMax: 100,
@@ -276,6 +280,17 @@ export const offersQuerySchema = offerFiltersSchema
       .default(OFFER_LIMITS.pageDefault),
   })
   .refine(payoutRangeRule.check, payoutRangeRule.message);
+
+/** GET /offers/entity/public/{id}: `limit` newest offers (all, up to the bound, by default). */
+export const entityOffersQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(OFFER_LIMITS.entityOffersMax, `limit must be at most ${OFFER_LIMITS.entityOffersMax}`)
+    .default(OFFER_LIMITS.entityOffersMax),
+});
+export type EntityOffersQuery = z.infer<typeof entityOffersQuerySchema>;
 
 export const offerSchema = z.object({
   offer_id: z.string(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@trustlinks/contract/errors';
 import { idParamsSchema, entityIdParamsSchema } from '@trustlinks/contract/params';
 import {
+  entityOffersQuerySchema,
   offerCreateSchema,
   offerListResponseSchema,
   offerResponseSchema,
@@ -57,13 +58,18 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An entity's public offers",
         params: entityIdParamsSchema,
+        querystring: entityOffersQuerySchema,
         response: { 200: offerListResponseSchema, ...errors },
       },
     },
     async (req) => {
       // Not kept, but a page made from it is, until one of the entity's offers changes.
       tagRead(req, [entityTag(req.params.entityId)]);
-      return service.listPublicEntityOffers(deps.forPublicRead(req), req.params.entityId);
+      return service.listPublicEntityOffers(
+        deps.forPublicRead(req),
+        req.params.entityId,
+        req.query.limit,
+      );
     },
   );
 

@@ -50,7 +50,6 @@ import {
 } from './offers.repository';
 
 export const PUBLISHER_ROLES = ['advertiser', 'network'] as const;
-const ENTITY_OFFERS_LIMIT = 200;
 
 type Query = z.output<typeof offersQuerySchema>;
 type CreateInput = z.output<typeof offerCreateSchema>;
@@ -253,12 +252,13 @@ export async function getOffer(
   return { offer: toOffer(row, owner) };
 }
 
-export async function listPublicEntityOffers(deps: Deps, entityId: string) {
+export async function listPublicEntityOffers(
+  deps: Deps,
+  entityId: string,
+  limit: number = OFFER_LIMITS.entityOffersMax,
+) {
   if (!isUuid(entityId)) return { offers: [] };
-  const rows = await listEntityOffers(deps.db, entityId, {
-    publicOnly: true,
-    limit: ENTITY_OFFERS_LIMIT,
-  });
+  const rows = await listEntityOffers(deps.db, entityId, { publicOnly: true, limit });
   return { offers: rows.map((r) => toOffer(r)) };
 }
 
@@ -267,7 +267,7 @@ export async function listOwnEntityOffers(deps: Deps, user: AuthUser, entityId: 
   if (!isUuid(entityId)) return { offers: [] };
   const rows = await listEntityOffers(deps.db, entityId, {
     publicOnly: false,
-    limit: ENTITY_OFFERS_LIMIT,
+    limit: OFFER_LIMITS.entityOffersMax,
   });
   return { offers: rows.map((r) => toOffer(r, true)) };
 }

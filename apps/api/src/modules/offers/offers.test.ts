@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
+import { OFFER_LIMITS, OFFER_MESSAGES } from '@trustlinks/contract/offers';
 import { useTestApp } from '../../../test/helpers';
 import {
   adminHeader,
@@ -312,6 +312,27 @@ describe('reading one offer and an entity’s offers', () => {
     // The entity page counts only the visible one.
     const entity = await inject({ method: 'GET', url: `/api/entities/public/${adv.entity.id}` });
     expect(entity.json().entity.offer_count).toBe(1);
+  });
+
+  it('answers the newest `limit` public offers of an entity, and refuses a bad limit', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const ids: string[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      ids.push((await create(adv.headers, { title })).json().offer.offer_id as string);
+    }
+    const url = `/api/offers/entity/public/${adv.entity.id}`;
+    const titles = async (query: string) =>
+      (await inject({ method: 'GET', url: `${url}${query}` }))
+        .json()
+        .offers.map((o: { title: string }) => o.title);
+    expect(await titles('')).toEqual(['Third', 'Second', 'First']);
+    expect(await titles('?limit=2')).toEqual(['Third', 'Second']);
+    expect(await titles(`?limit=${OFFER_LIMITS.entityOffersMax}`)).toHaveLength(3);
+    for (const bad of ['0', '-1', '1.5', 'x', String(OFFER_LIMITS.entityOffersMax + 1)]) {
+      const res = await inject({ method: 'GET', url: `${url}?limit=${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toMatch(/limit/);
+    }
   });
 });
 

@@ -6,6 +6,8 @@
  * strings. The ones the contract also holds (ENTITY_MESSAGES) are checked equal by a test.
  */
 
+import { formatCount } from '../../lib/format-number';
+
 export { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
 
 export const REGISTER_TEXT = {
@@ -155,6 +157,7 @@ export const ENTITY_DETAIL_TEXT = {
   description: 'Description',
   noDescription: 'No description available for this entity.',
   noOffers: 'No offers available from this entity.',
+  seeAllOffers: (n: number) => `See all ${formatCount(n)} offers`, // (ours)
   payout: 'Payout', // (ours)
   category: 'Category', // (ours)
   geo: 'GEO', // (ours)
@@ -179,5 +182,5 @@ export const OWNER_CHANGE_TEXT = {
   email: 'New email',
   /** The count behind 'Join' (issue 24), shown to the entity's own users only. */
   joinClicks: (n: number) =>
-    `‘Join’ has sent ${n.toLocaleString('en-US')} ${n === 1 ? 'visitor' : 'visitors'} to your sign-up page.`,
+    `‘Join’ has sent ${formatCount(n)} ${n === 1 ? 'visitor' : 'visitors'} to your sign-up page.`,
 } as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer } from '@trustlinks/contract/offers';
+import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import type { OfferListResponse } from '@trustlinks/contract/offers';
 import { api } from '../../../lib/api-client';
 
@@ -8,18 +9,23 @@ export type EntityOffer = Offer;
 
 export type EntityOffersResponse = OfferListResponse;
 
-/** The public offers of an entity (docs/product/api.md#offers GET /offers/entity/public/{entityId}). */
+/**
+ * The public offers of an entity, newest first (docs/product/api.md#offers GET
+ * /offers/entity/public/{entityId}): the entity page asks for its first page only
+ * (`OFFER_LIMITS.entityPageOffers`) and links to the explorer for the rest.
+ */
 export function getEntityOffers(
   entityId: string,
   signal?: AbortSignal,
 ): Promise<EntityOffersResponse> {
-  return api.get<EntityOffersResponse>(`/offers/entity/public/${encodeURIComponent(entityId)}`, {
-    signal,
-  });
+  return api.get<EntityOffersResponse>(
+    `/offers/entity/public/${encodeURIComponent(entityId)}?limit=${OFFER_LIMITS.entityPageOffers}`,
+    { signal },
+  );
 }
 
 export function entityOffersQueryKey(entityId: string) {
-  return ['offers', 'entity', 'public', entityId] as const;
+  return ['offers', 'entity', 'public', entityId, OFFER_LIMITS.entityPageOffers] as const;
 }
 
 export function getEntityOffersQueryOptions(entityId: string) {

@@ -7,17 +7,10 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { offerPath } from '../../../lib/paths';
+import { formatPayout } from '../../../lib/payout';
 import { useEntityOffers } from '../api/get-entity-offers';
 import type { EntityOffer } from '../api/get-entity-offers';
 import { ENTITY_DETAIL_TEXT as T } from '../entities-texts';
-
-/** docs/product/constants.md: a percentage string as is, a number with a dollar sign, nothing as 'Contact'. */
-function payoutText(value: EntityOffer['payout_value']): string {
-  if (value === null || value === undefined || value === '') return T.contact;
-  if (typeof value !== 'number') return value;
-  // Cents always with two digits: $1.80, not $1.8.
-  return `$${Number.isInteger(value) ? value : value.toFixed(2)}`;
-}
 
 /** docs/product/constants.md: the first two GEOs, then an ellipsis; none is worldwide. */
 function geoText(geos: EntityOffer['target_geo']): string {
@@ -48,36 +41,50 @@ export function EntityOffersTab({ entity }: { entity: PublicEntity }) {
   }
   const list = offers.data?.offers ?? [];
   if (!list.length) return <NoOffers />;
+  // A first page (OFFER_LIMITS.entityPageOffers); the rest in the explorer, filtered by the entity.
+  const more = entity.offer_count > list.length;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {list.map((offer) => (
-        <li key={offer.offer_id}>
+    <>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {list.map((offer) => (
+          <li key={offer.offer_id}>
+            <Link
+              to={offerPath(offer.slug)}
+              state={{ offer }}
+              className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Card className="flex h-full flex-col gap-2 p-4 transition-colors hover:border-brand/50">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="font-semibold">{offer.title}</h3>
+                  <span className="shrink-0 text-sm font-semibold text-brand">
+                    {formatPayout(offer.payout_value)}
+                  </span>
+                </div>
+                {offer.description ? (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{offer.description}</p>
+                ) : null}
+                <div className="mt-auto flex flex-wrap gap-2 pt-1">
+                  {offer.category ? <Badge variant="brand">{offer.category}</Badge> : null}
+                  <Badge variant="outline">
+                    {T.geo}: {geoText(offer.target_geo)}
+                  </Badge>
+                  {offer.payout_type ? <Badge variant="neutral">{offer.payout_type}</Badge> : null}
+                </div>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <p className="mt-4">
           <Link
-            to={offerPath(offer.slug)}
-            state={{ offer }}
-            className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
+            to={`/offers?${new URLSearchParams({ entity: entity.entity_id })}`}
+            className="text-sm font-medium text-brand hover:underline"
           >
-            <Card className="flex h-full flex-col gap-2 p-4 transition-colors hover:border-brand/50">
-              <div className="flex items-start justify-between gap-3">
-                <h3 className="font-semibold">{offer.title}</h3>
-                <span className="shrink-0 text-sm font-semibold text-brand">
-                  {payoutText(offer.payout_value)}
-                </span>
-              </div>
-              {offer.description ? (
-                <p className="line-clamp-2 text-sm text-muted-foreground">{offer.description}</p>
-              ) : null}
-              <div className="mt-auto flex flex-wrap gap-2 pt-1">
-                {offer.category ? <Badge variant="brand">{offer.category}</Badge> : null}
-                <Badge variant="outline">
-                  {T.geo}: {geoText(offer.target_geo)}
-                </Badge>
-                {offer.payout_type ? <Badge variant="neutral">{offer.payout_type}</Badge> : null}
-              </div>
-            </Card>
+            {T.seeAllOffers(entity.offer_count)}
           </Link>
-        </li>
-      ))}
-    </ul>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -162,7 +162,22 @@ describe('EntityDetailPage', () => {
     expect(link).toHaveAttribute('href', '/offer/crypto-wallet-cpa-00000001');
     expect(link).toHaveTextContent('$45');
     expect(link).toHaveTextContent('GEO: US, GB…');
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/api/offers/entity/public/${ID}`);
+    // A first page of them (ours): all of them fit, so no link to the rest.
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/api/offers/entity/public/${ID}?limit=12`);
+    expect(screen.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
+  });
+
+  it('links to the explorer filtered by the entity when it has more offers than its first page', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/offers/')
+        ? json(200, { offers: [buildOffer({ offer_id: 'o-1', title: 'Crypto Wallet CPA' })] })
+        : json(200, { entity: buildEntity({ offer_count: 1234 }) }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Offers' }));
+    const all = await screen.findByRole('link', { name: 'See all 1,234 offers' });
+    expect(all).toHaveAttribute('href', `/offers?entity=${buildEntity().entity_id}`);
   });
 
   it("opens the entity's own sign-up page from 'Join', through the API that counts it (issue 24)", async () => {
