@@ -36,17 +36,16 @@ export async function cachedEstimate(
   key: string,
   estimate: () => Promise<number>,
 ): Promise<number> {
+  const known = knownEstimate(db, key);
+  if (known !== undefined) return known;
+  const value = await estimate();
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.value;
-  const value = await estimate();
   cache.delete(key);
-  cache.set(key, { value, until: now + TTL_MS });
+  cache.set(key, { value, until: Date.now() + TTL_MS });
   // Oldest out first (a Map iterates in insertion order).
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return value;
