@@ -11,13 +11,12 @@ import { EMPTY_FILTERS, hasFilters } from '../../../lib/offers/offer-filters';
 import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
 import { ExplorerControls } from '../../../components/offers/explorer-controls';
 import { useAppliedOffers } from '../api/get-applied-offers';
-import type { useAvailableOffers } from '../api/get-available-offers';
+import { useAvailableOffers } from '../api/get-available-offers';
 import { APPLICATIONS_TEXT, AVAILABLE_OFFERS_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
 import { ListLoading, listStatus, LoadMore } from './dashboard-parts';
 import { OfferDetailsDialog } from './offer-details-dialog';
 
 interface AvailableOffersTabProps {
-  query: ReturnType<typeof useAvailableOffers>;
   /** Offers of this entity are left out: nobody applies to their own offer. */
   ownEntityId: string | null;
 }
@@ -26,7 +25,8 @@ interface AvailableOffersTabProps {
  * The active offers of other entities; 'View Details' opens the apply modal (docs/product/dashboards.md#affiliate-dashboard, docs/product/dashboards.md#network-dashboard).
  * Above them, the explorer's search, filters and sort (issue 27), kept in the URL as there.
  */
-export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabProps) {
+export function AvailableOffersTab({ ownEntityId }: AvailableOffersTabProps) {
+  const query = useAvailableOffers();
   const boxes = useOfferFilterBoxes({ withTitle: true });
   const { filters, setFilters, resetBoxes } = boxes;
   const handleClear = useCallback(() => {
@@ -46,7 +46,10 @@ export function AvailableOffersTab({ query, ownEntityId }: AvailableOffersTabPro
   );
 }
 
-function AvailableOffersList({ query, ownEntityId }: AvailableOffersTabProps) {
+function AvailableOffersList({
+  query,
+  ownEntityId,
+}: AvailableOffersTabProps & { query: ReturnType<typeof useAvailableOffers> }) {
   const [viewing, setViewing] = useState<Offer | null>(null);
   const applied = useAppliedOffers(
     (query.data?.pages ?? []).map((page) => page.offers.map((o) => o.offer_id)),

@@ -21,7 +21,7 @@ import { OfferPayout } from '../../../components/ui/offer-card';
 import { toast } from '../../../lib/toast';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
-import type { useOwnOffers } from '../api/get-own-offers';
+import { useOwnOffers } from '../api/get-own-offers';
 import {
   APPLICATIONS_TEXT,
   DASHBOARD_TEXT,
@@ -37,17 +37,17 @@ import { PostbackDialog } from './postback-dialog';
 import { TrackingStats } from './tracking-stats';
 
 interface MyOffersTabProps {
-  query: ReturnType<typeof useOwnOffers>;
-  /** A user whose session has no entity cannot have offers (docs/product/errors.md). */
-  hasEntity: boolean;
+  /** The session's entity. A user whose session has none cannot have offers (docs/product/errors.md). */
+  entityId: string | null;
 }
 
 /** The entity's own offers, every status, with counts and actions (docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#network-dashboard My Offers). */
-export function MyOffersTab({ query, hasEntity }: MyOffersTabProps) {
+export function MyOffersTab({ entityId }: MyOffersTabProps) {
   const [deleting, setDeleting] = useState<Offer | null>(null);
   const remove = useDeleteOffer();
+  const query = useOwnOffers(entityId);
 
-  if (!hasEntity) {
+  if (!entityId) {
     return <ListError message={DASHBOARD_TEXT.notAuthenticated} />;
   }
   if (query.isPending) return <ListLoading label={T.loading} />;

@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import type { useMyRequests } from '../api/get-my-requests';
+import { useMyRequests } from '../api/get-my-requests';
 import { DASHBOARD_TEXT, MY_REQUESTS_TEXT as T, REQUEST_STATUS_LABELS } from '../dashboards-texts';
 import { volumePerDay } from '../request-display';
 import { BidsDialog } from './bids-dialog';
@@ -50,8 +50,9 @@ function Detail({
 }
 
 /** The caller's own requests in two columns, each with its bids (docs/product/dashboards.md#affiliate-dashboard Requests tab). */
-export function MyRequestsTab({ query }: { query: ReturnType<typeof useMyRequests> }) {
+export function MyRequestsTab({ userId }: { userId: string }) {
   const [viewing, setViewing] = useState<OfferRequest | null>(null);
+  const query = useMyRequests(userId);
 
   if (query.isPending) return <ListLoading label={T.loading} />;
   const requests = query.data?.requests ?? [];

@@ -9,14 +9,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
-import type { useOpenRequests } from '../api/get-open-requests';
+import { useOpenRequests } from '../api/get-open-requests';
 import { DASHBOARD_TEXT, OTHERS_REQUESTS_TEXT as T } from '../dashboards-texts';
 import { budgetText, volumePerDay } from '../request-display';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { ListError, ListLoading, listStatus, LoadMore } from './dashboard-parts';
 
 interface OpenRequestsTabProps {
-  query: ReturnType<typeof useOpenRequests>;
   entityId: string | null;
 }
 
@@ -24,8 +23,9 @@ interface OpenRequestsTabProps {
  * The open requests of other entities (own excluded by the API), each with 'Submit Counter Offer'
  * (docs/product/dashboards.md#advertiser-dashboard "offer requests of others", docs/product/dashboards.md#network-dashboard).
  */
-export function OpenRequestsTab({ query, entityId }: OpenRequestsTabProps) {
+export function OpenRequestsTab({ entityId }: OpenRequestsTabProps) {
   const [bidding, setBidding] = useState<OfferRequest | null>(null);
+  const query = useOpenRequests(entityId);
 
   if (!entityId) return <ListError message={DASHBOARD_TEXT.notAuthenticated} />;
   if (query.isPending) return <ListLoading label={T.loading} />;

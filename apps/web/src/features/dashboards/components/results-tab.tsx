@@ -12,14 +12,12 @@ import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { downloadResultsCsv, useResults } from '../api/get-results';
 import type { ResultsPeriod, ResultsSource } from '../api/get-results';
-import type { useOwnOffers } from '../api/get-own-offers';
+import { useOwnOffers } from '../api/get-own-offers';
 import { RESULTS_TEXT as T } from '../dashboards-texts';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 
 // The chart library loads with the chart only, never with the dashboard (issue 27).
 const ResultsChart = lazy(() => import('./results-chart'));
-
-type OwnOffers = ReturnType<typeof useOwnOffers>;
 
 /** "Nov 26, 2026" for a UTC day (YYYY-MM-DD). */
 export function formatDay(day: string): string {
@@ -221,13 +219,14 @@ function ResultsTables({ data }: { data: ResultsResponse }) {
 
 /** The dashboards' Results tab: a source, a period, the chart and its tables, Export CSV. */
 export function ResultsTab({
-  offers,
+  ownerOf = null,
   runsOffers,
 }: {
-  offers?: OwnOffers | undefined;
+  /** The entity whose own offers are sources (owners' dashboards). */
+  ownerOf?: string | null;
   runsOffers: boolean;
 }) {
-  const own = offers?.data?.offers ?? [];
+  const own = useOwnOffers(ownerOf).data?.offers ?? [];
   const sources: { value: string; label: string; source: ResultsSource }[] = [
     ...(runsOffers
       ? [{ value: 'mine', label: T.mySources, source: { kind: 'mine' } as const }]
@@ -323,11 +322,11 @@ export function ResultsTab({
 /** The Results tab of a dashboard: own offers (owners) and/or the caller's traffic (runners). */
 export function resultsTab<V extends string>(
   value: V,
-  options: { offers?: OwnOffers; runsOffers: boolean },
+  options: { ownerOf?: string | null; runsOffers: boolean },
 ): TabItem<V> {
   return {
     value,
     label: T.tab,
-    content: <ResultsTab offers={options.offers} runsOffers={options.runsOffers} />,
+    content: <ResultsTab ownerOf={options.ownerOf ?? null} runsOffers={options.runsOffers} />,
   };
 }

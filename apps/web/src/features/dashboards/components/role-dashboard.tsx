@@ -3,10 +3,8 @@ import { Container } from '../../../components/ui/container';
 import { Tabs } from '../../../components/ui/tabs';
 import type { TabItem } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { useAvailableOffers } from '../api/get-available-offers';
 import { useApplications } from '../api/get-applications';
 import type { useMyRequests } from '../api/get-my-requests';
-import type { useOpenRequests } from '../api/get-open-requests';
 import type { useOwnOffers } from '../api/get-own-offers';
 import { APPLICATIONS_TEXT, DASHBOARD_TEXT as T, ROLE_DASHBOARD_TEXT } from '../dashboards-texts';
 import { useTabParam } from '../../../lib/use-tab-param';
@@ -90,6 +88,12 @@ export function RoleDashboard<V extends string>({
 }
 
 // ---- The tabs the roles share; `value` is the tab's ?tab= name on that role's dashboard.
+//
+// A tab's content reads its list itself (the same query as the page's, shared by key), never
+// from the page's query result: RoleDashboard re-renders the tabs on its own (?tab=), with the
+// elements of the page's last render, and a query result only re-renders the page for the
+// fields the page itself read. A list that arrived after the page's last render then stayed
+// 'Loading…' in a tab opened later (the bids journey, 2026-11-27).
 
 export function myOffersTab<V extends string>(
   value: V,
@@ -100,7 +104,7 @@ export function myOffersTab<V extends string>(
     value,
     label: <TabLabel label={T.tabMyOffers} count={offers.data?.offers.length} />,
     heading: T.tabMyOffers,
-    content: <MyOffersTab query={offers} hasEntity={Boolean(entityId)} />,
+    content: <MyOffersTab entityId={entityId} />,
   };
 }
 
@@ -126,38 +130,34 @@ function PendingApplicationsLabel({ entityId }: { entityId: string | null }) {
 export function myRequestsTab<V extends string>(
   value: V,
   myRequests: ReturnType<typeof useMyRequests>,
+  userId: string,
 ): TabItem<V> {
   return {
     value,
     label: <TabLabel label={T.tabMyRequests} count={myRequests.data?.requests.length} />,
     heading: T.tabMyRequests,
-    content: <MyRequestsTab query={myRequests} />,
+    content: <MyRequestsTab userId={userId} />,
   };
 }
 
-export function openRequestsTab<V extends string>(
-  value: V,
-  requests: ReturnType<typeof useOpenRequests>,
-  entityId: string | null,
-): TabItem<V> {
+export function openRequestsTab<V extends string>(value: V, entityId: string | null): TabItem<V> {
   return {
     value,
     label: T.tabOfferRequests,
     heading: T.tabOfferRequests,
-    content: <OpenRequestsTab query={requests} entityId={entityId} />,
+    content: <OpenRequestsTab entityId={entityId} />,
   };
 }
 
 export function availableOffersTab<V extends string>(
   value: V,
-  available: ReturnType<typeof useAvailableOffers>,
   entityId: string | null,
 ): TabItem<V> {
   return {
     value,
     label: T.tabAvailableOffers,
     heading: T.tabAvailableOffers,
-    content: <AvailableOffersTab query={available} ownEntityId={entityId} />,
+    content: <AvailableOffersTab ownEntityId={entityId} />,
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@trustlinks/contract/offers';
 import { saveSession } from '../../../lib/session';
-import { buildOwnOffer, buildUser } from '../../../test/factories';
+import { buildOfferRequest, buildOwnOffer, buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { json, stubApi } from '../../../test/fetch';
 import { AdvertiserDashboardPage } from './advertiser-dashboard-page';
@@ -71,6 +71,32 @@ describe('AdvertiserDashboardPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('link', { name: 'Crypto Signup' })).toBeVisible();
     expect(screen.getByRole('tab', { name: /My Offers/ })).toHaveTextContent('1');
+  });
+
+  // Regression (the bids journey stuck on 'Loading offer requests...'): the requests answered after
+  // the dashboard's last render, and the tab opened later must show them, not the result object
+  // the dashboard held from before they arrived.
+  it('shows the offer requests that arrived before their tab was opened', async () => {
+    const { api, user } = setup([buildOwnOffer({ title: 'Keto Boost' })]);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let served = false;
+    api.handlers['GET /offers/offer-requests'] = async () => {
+      await answered;
+      served = true;
+      return json(200, {
+        success: true,
+        requests: [buildOfferRequest({ title: 'Native traffic for Nutra' })],
+      });
+    };
+    renderWithProviders(<AdvertiserDashboardPage />);
+    expect(await screen.findByRole('link', { name: 'Keto Boost' })).toBeVisible();
+    answer();
+    await waitFor(() => expect(served).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await user.click(screen.getByRole('tab', { name: 'Offer Requests' }));
+    expect(await screen.findByText('Native traffic for Nutra')).toBeVisible();
   });
 
   it('shows field errors from the contract and the server message on refusal', async () => {

@@ -45,8 +45,8 @@ function AdvertiserDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
       tabs={[
         myOffersTab('offers', offers, entityId),
         receivedApplicationsTab('applications', entityId),
-        openRequestsTab('requests', requests, entityId),
-        resultsTab('results', { offers, runsOffers: false }),
+        openRequestsTab('requests', entityId),
+        resultsTab('results', { ownerOf: entityId, runsOffers: false }),
       ]}
     >
       <CreateOfferDialog

@@ -34,8 +34,8 @@ function AffiliateDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
       reviewsTab={reviewsTab}
       queries={[myRequests, available]}
       tabs={[
-        myRequestsTab('requests', myRequests),
-        availableOffersTab('offers', available, entityId),
+        myRequestsTab('requests', myRequests, session.user.user_id),
+        availableOffersTab('offers', entityId),
         myApplicationsTab('my-applications'),
         resultsTab('results', { runsOffers: true }),
       ]}

@@ -53,11 +53,11 @@ function NetworkDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
       tabs={[
         myOffersTab('offers', offers, entityId),
         receivedApplicationsTab('applications', entityId),
-        myRequestsTab('requests', myRequests),
-        openRequestsTab('open-requests', openRequests, entityId),
-        availableOffersTab('available', available, entityId),
+        myRequestsTab('requests', myRequests, session.user.user_id),
+        openRequestsTab('open-requests', entityId),
+        availableOffersTab('available', entityId),
         myApplicationsTab('my-applications'),
-        resultsTab('results', { offers, runsOffers: true }),
+        resultsTab('results', { ownerOf: entityId, runsOffers: true }),
       ]}
     >
       <CreateOfferDialog
