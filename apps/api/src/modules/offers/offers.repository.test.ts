@@ -88,6 +88,56 @@ describe('explorer statements (decision 016)', () => {
   });
 });
 
+// Issue 26: the explorer's statements are compiled once per shape and run with each request's
+// values. A kept statement must answer for its own values, never for those it was compiled with.
+describe('kept statements (one per shape)', () => {
+  it('the same shape with other values answers as the statement built in place', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `kept${Date.now()}`;
+    await insertOffers(db(), adv.entity.id, `${tag} item`, 24, {
+      description: 'Kept statements',
+      category: sql`CASE WHEN g % 3 = 0 THEN 'Nutra' ELSE 'Crypto' END`,
+      geo: sql`CASE WHEN g % 2 = 0 THEN ARRAY['US'] ELSE ARRAY['CA', 'DE'] END`,
+    });
+    await ctx.database.query(
+      `UPDATE offers SET payout_amount = substring(title from '[0-9]+$')::numeric,
+         payout_type = CASE WHEN substring(title from '[0-9]+$')::int % 2 = 0 THEN 'CPA' ELSE 'CPL' END
+       WHERE title LIKE $1`,
+      [`${tag} %`],
+    );
+    // Pairs of one shape: the second runs the statement the first compiled.
+    const shapes: [OfferFilters, OfferFilters][] = [
+      [{ title: tag, category: ['nutra'] }, { title: tag, category: ['crypto'] }],
+      [{ title: tag, geo: ['US'] }, { title: tag, geo: ['DE'] }],
+      [{ title: `${tag} item 1` }, { title: `${tag} item 2` }],
+      // No word (a code): the substring path.
+      [{ title: 'm 1', entityId: adv.entity.id }, { title: 'm 2', entityId: adv.entity.id }],
+      [{ title: tag, payoutMin: 5 }, { title: tag, payoutMin: 20 }],
+      [{ title: tag, payoutType: ['CPA'] }, { title: tag, payoutType: ['CPL'] }],
+      [{ title: tag, entityId: adv.entity.id }, { title: tag, entityId: crypto.randomUUID() }],
+    ];
+    for (const pair of shapes) {
+      const answers: string[][] = [];
+      for (const filters of pair) {
+        for (const sort of ['newest', 'payout', 'best'] as const) {
+          const kept = await listVisibleOffers(db(), filters, 7, 2, 1001, sort);
+          const built = await visibleOffersQuery(db(), filters, 7, 2, 1001, sort);
+          expect(ids(kept)).toEqual(ids(built));
+          expect(kept.map((r) => r.matches)).toEqual(built.map((r) => r.matches));
+        }
+        const counted = await countVisibleOffersCapped(db(), filters, 1001);
+        const page = await visibleOffersQuery(db(), filters, 1001, 0);
+        expect(counted).toBe(page.length);
+        answers.push(ids(await listVisibleOffers(db(), filters, 30, 0, 1001)));
+      }
+      // The pair's values select different offers: a statement answering with its first values
+      // would fail here.
+      expect(answers[0], JSON.stringify(pair)).not.toEqual(answers[1]);
+    }
+    await ctx.database.query(`DELETE FROM offers WHERE title LIKE $1`, [`${tag} %`]);
+  });
+});
+
 describe('explorer totals with the count inline', () => {
   it('a page past the end is still counted, the first page exactly', async () => {
     const adv = await buildEntityAccount(db(), 'advertiser');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { OFFER_LIMITS, type OfferSort } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../db/client';
 import { plannerRowEstimate } from '../../lib/planner-estimates';
@@ -59,37 +59,104 @@ export interface OfferFilters {
   createdUpTo?: Date | undefined;
 }
 
-/** The word search's tsquery of a title filter, or null for the substring path (offer-search.ts). */
-const titleQuery = (f: OfferFilters) => (f.title ? toWordQuery(f.title) : null);
-
 /** `to_tsquery` of a query built by offer-search.ts from sanitized, quoted lexemes only. */
-const tsquery = (query: string): SQL => sql`to_tsquery('english', ${query})`;
+const tsquery = (query: SQLWrapper): SQL => sql`to_tsquery('english', ${query})`;
 
-function offerFilterSql(f: OfferFilters): SQL | undefined {
-  const words = titleQuery(f);
-  return and(
+/**
+ * How a statement's values are written: in place (`inPlace`: each value one parameter of a
+ * statement built for it), or as named placeholders (`placeholders`) of a statement compiled once
+ * per shape and kept (keptStatement). Either way each value is one parameter (an array is one
+ * array parameter), so PostgreSQL plans every execution with its values, as before: only the
+ * app's work of building and compiling the SQL is saved (docs/performance.md, issue 26).
+ */
+class Binder {
+  /** The values by placeholder name, in the order they were bound. */
+  readonly params: Record<string, unknown> = {};
+  private readonly names: string[] = [];
+
+  private constructor(private readonly asPlaceholders: boolean) {}
+
+  static inPlace(): Binder {
+    return new Binder(false);
+  }
+
+  static placeholders(): Binder {
+    return new Binder(true);
+  }
+
+  /** A value as one parameter. */
+  value(name: string, value: unknown): SQLWrapper {
+    this.bound(name, value);
+    return this.asPlaceholders ? sql.placeholder(name) : sql.param(value);
+  }
+
+  /** A LIMIT or OFFSET. */
+  count(name: string, value: number): number | Placeholder {
+    this.bound(name, value);
+    return this.asPlaceholders ? sql.placeholder(name) : value;
+  }
+
+  /** Which values were bound, in order: statements of the same shape are the same SQL. */
+  get shape(): string {
+    return this.names.join(',');
+  }
+
+  private bound(name: string, value: unknown) {
+    if (!(name in this.params)) this.names.push(name);
+    this.params[name] = value;
+  }
+}
+
+/** A filter set's conditions as `binder` writes its values. */
+interface BoundFilters {
+  conditions: SQL | undefined;
+  /** The word search's tsquery text (for ranking), or null for no word search. */
+  words: SQLWrapper | null;
+}
+
+function bindFilters(f: OfferFilters, b: Binder): BoundFilters {
+  const text = f.title ? toWordQuery(f.title) : null;
+  const words = text ? b.value('words', text) : null;
+  const conditions = and(
     f.title
       ? words
         ? sql`${offers.searchVector} @@ ${tsquery(words)}`
-        : sql`${offers.title} ILIKE ${containsPattern(f.title)}`
+        : sql`${offers.title} ILIKE ${b.value('pattern', containsPattern(f.title))}`
       : undefined,
-    f.geo?.length ? sql`${offers.targetGeo} && ${sql.param(f.geo)}::text[]` : undefined,
+    f.geo?.length ? sql`${offers.targetGeo} && ${b.value('geo', f.geo)}::text[]` : undefined,
     f.category?.length
       ? inArray(
           sql`lower(${offers.category})`,
-          f.category.map((c) => c.toLowerCase()),
+          f.category.map((c, i) => b.value(`category${i}`, c.toLowerCase())),
         )
       : undefined,
-    f.payoutType?.length ? inArray(offers.payoutType, f.payoutType) : undefined,
-    f.entityId ? eq(offers.entityId, f.entityId) : undefined,
-    f.payoutMin !== undefined ? sql`${offers.payoutAmount} >= ${f.payoutMin}` : undefined,
-    f.payoutMax !== undefined ? sql`${offers.payoutAmount} <= ${f.payoutMax}` : undefined,
-    f.createdAfter ? sql`${offers.createdAt} > ${f.createdAfter.toISOString()}` : undefined,
-    f.createdUpTo ? sql`${offers.createdAt} <= ${f.createdUpTo.toISOString()}` : undefined,
+    f.payoutType?.length
+      ? inArray(
+          sql`${offers.payoutType}`,
+          f.payoutType.map((t, i) => b.value(`payoutType${i}`, t)),
+        )
+      : undefined,
+    f.entityId ? eq(offers.entityId, b.value('entityId', f.entityId)) : undefined,
+    f.payoutMin !== undefined
+      ? sql`${offers.payoutAmount} >= ${b.value('payoutMin', f.payoutMin)}`
+      : undefined,
+    f.payoutMax !== undefined
+      ? sql`${offers.payoutAmount} <= ${b.value('payoutMax', f.payoutMax)}`
+      : undefined,
+    f.createdAfter
+      ? sql`${offers.createdAt} > ${b.value('createdAfter', f.createdAfter.toISOString())}`
+      : undefined,
+    f.createdUpTo
+      ? sql`${offers.createdAt} <= ${b.value('createdUpTo', f.createdUpTo.toISOString())}`
+      : undefined,
   );
+  return { conditions, words };
 }
 
-const filterSql = (f: OfferFilters): SQL => and(publiclyVisible(), offerFilterSql(f))!;
+const offerFilterSql = (f: OfferFilters): SQL | undefined =>
+  bindFilters(f, Binder.inPlace()).conditions;
+
+const visible = (f: BoundFilters): SQL => and(publiclyVisible(), f.conditions)!;
 
 /**
  * Newest first, written exactly as offers_active_feed_idx is declared (DESC NULLS LAST; the
@@ -122,7 +189,8 @@ export type OfferPageRow = OfferWithEntity & {
 };
 
 /**
- * A page of the explorer in the asked order. Returned unrun, so a test can EXPLAIN it.
+ * A page of the explorer in the asked order. Returned unrun, so a test can EXPLAIN it; its
+ * values are written in place (listVisibleOffers runs the same SQL as a kept statement).
  *
  * Newest first without a title or GEO filter, the page is read straight along
  * offers_active_feed_idx (or the category or payout-type index): few rows are skipped. With one,
@@ -142,15 +210,42 @@ export function visibleOffersQuery(
   sort: OfferSort = 'newest',
   fewMatches = false,
 ) {
+  return pageQuery(db, Binder.inPlace(), filters, limit, offset, countUpTo, sort, fewMatches);
+}
+
+/** A page's values, bound in the order pageQuery writes them. */
+function bindPage(
+  b: Binder,
+  filters: OfferFilters,
+  limit: number,
+  offset: number,
+  countUpTo: number | undefined,
+) {
+  return {
+    bound: bindFilters(filters, b),
+    page: { limit: b.count('limit', limit), offset: b.count('offset', offset) },
+    cap: countUpTo === undefined ? undefined : b.count('countUpTo', countUpTo),
+  };
+}
+
+function pageQuery(
+  db: DbOrTx,
+  b: Binder,
+  filters: OfferFilters,
+  limit: number,
+  offset: number,
+  countUpTo: number | undefined,
+  sort: OfferSort,
+  fewMatches: boolean,
+) {
+  const { bound, page, cap } = bindPage(b, filters, limit, offset, countUpTo);
   const columns = pageColumns(
     // The capped count as an uncorrelated scalar subquery: PostgreSQL plans it on its own (the
     // same plan as countVisibleOffersCapped's) and runs it once, so page and total are one
     // statement and one round trip (docs/decisions/016-cpu-per-request.md).
-    countUpTo === undefined
-      ? sql<null>`null::int`
-      : sql<number>`(${cappedCountQuery(db, filters, countUpTo)})`,
+    cap === undefined ? sql<null>`null::int` : sql<number>`(${cappedCountQuery(db, bound, cap)})`,
   );
-  const words = titleQuery(filters);
+  const { words } = bound;
   if (sort === 'best' && words) {
     const matches = db
       .select({
@@ -160,7 +255,7 @@ export function visibleOffersQuery(
       })
       .from(offers)
       .innerJoin(entities, eq(entities.id, offers.entityId))
-      .where(filterSql(filters))
+      .where(visible(bound))
       .orderBy(...newestFirst)
       .limit(OFFER_LIMITS.rankWindow)
       .as('matches');
@@ -168,8 +263,8 @@ export function visibleOffersQuery(
       .select({ id: matches.id, createdAt: matches.createdAt, rank: matches.rank })
       .from(matches)
       .orderBy(sql`${matches.rank} desc`, sql`${matches.createdAt} desc`, sql`${matches.id} desc`)
-      .limit(limit)
-      .offset(offset)
+      .limit(page.limit)
+      .offset(page.offset)
       .as('page');
     return db
       .select(columns)
@@ -179,37 +274,37 @@ export function visibleOffersQuery(
       .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, sql`${ranked.id} desc`);
   }
   const order = sort === 'payout' ? payoutFirst : newestFirst;
-  if (fewMatches && countUpTo !== undefined) {
-    return sharedMatchesQuery(db, filters, limit, offset, countUpTo, sort);
+  if (fewMatches && cap !== undefined) {
+    return sharedMatchesQuery(db, bound, page, cap, sort);
   }
   if (sort === 'payout' || !(filters.title || filters.geo?.length) || filters.category?.length) {
     return db
       .select(columns)
       .from(offers)
       .innerJoin(entities, eq(entities.id, offers.entityId))
-      .where(filterSql(filters))
+      .where(visible(bound))
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+      .limit(page.limit)
+      .offset(page.offset);
   }
-  const page = db
+  const ids = db
     .select({
       id: sql<string>`${offers.id}`.as('page_id'),
       createdAt: sql<Date>`${offers.createdAt}`.as('page_created_at'),
     })
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId))
-    .where(filterSql(filters))
+    .where(visible(bound))
     .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
+    .limit(page.limit)
+    .offset(page.offset)
     .as('page');
   return db
     .select(columns)
-    .from(page)
-    .innerJoin(offers, eq(offers.id, page.id))
+    .from(ids)
+    .innerJoin(offers, eq(offers.id, ids.id))
     .innerJoin(entities, eq(entities.id, offers.entityId))
-    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+    .orderBy(sql`${ids.createdAt} desc nulls last`, sql`${ids.id} desc nulls last`);
 }
 
 /**
@@ -225,10 +320,9 @@ export function visibleOffersQuery(
  */
 function sharedMatchesQuery(
   db: DbOrTx,
-  filters: OfferFilters,
-  limit: number,
-  offset: number,
-  countUpTo: number,
+  bound: BoundFilters,
+  window: { limit: number | Placeholder; offset: number | Placeholder },
+  countUpTo: number | Placeholder,
   sort: OfferSort,
 ) {
   const matches = db.$with('matches').as(
@@ -240,7 +334,7 @@ function sharedMatchesQuery(
       })
       .from(offers)
       .innerJoin(entities, eq(entities.id, offers.entityId))
-      .where(filterSql(filters)),
+      .where(visible(bound)),
   );
   // Newest first, or highest payout first: the same order inside the page and around it.
   const orderOf = (t: { createdAt: unknown; id: unknown; payout: unknown }) => [
@@ -256,8 +350,8 @@ function sharedMatchesQuery(
     })
     .from(matches)
     .orderBy(...orderOf(matches))
-    .limit(limit)
-    .offset(offset)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page');
   const counted = sql<number>`(select count(*)::int from (select 1 from ${matches} limit ${countUpTo}) capped)`;
   return db
@@ -270,12 +364,61 @@ function sharedMatchesQuery(
 }
 
 /**
+ * The explorer's statements compiled once per shape (which filters, how many values each, the
+ * sort, whether the count rides along) and kept per database handle, run with each request's
+ * values: drizzle's building and compiling of these statements was a fifth of the app's CPU on
+ * the mixed workload's misses (docs/performance.md, issue 26). They are unnamed statements, so
+ * PostgreSQL still plans each execution with its own values (a plan kept for one word would be
+ * wrong for another: docs/decisions/016-cpu-per-request.md). Bounded: emptied when full.
+ */
+interface KeptStatement<R> {
+  execute(values: Record<string, unknown>): Promise<R[]>;
+}
+type Preparable<R> = { prepare(name: string): KeptStatement<R> };
+const MAX_KEPT_STATEMENTS = 1_000;
+const keptStatements = new WeakMap<object, Map<string, KeptStatement<unknown>>>();
+
+/**
+ * Runs the statement `build` makes, compiled once per `kind` and shape. `bind` binds the values
+ * only, in the order `build` binds them (its binder's shape is the key): a kept statement is run
+ * without building the query at all.
+ */
+function keptStatement<R>(
+  db: DbOrTx,
+  kind: string,
+  bind: (b: Binder) => void,
+  build: (b: Binder) => unknown,
+): Promise<R[]> {
+  const values = Binder.placeholders();
+  bind(values);
+  const key = `${kind}|${values.shape}`;
+  let statements = keptStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    keptStatements.set(db, statements);
+  }
+  let statement = statements.get(key) as KeptStatement<R> | undefined;
+  if (!statement) {
+    const b = Binder.placeholders();
+    const query = build(b) as Preparable<R>;
+    if (b.shape !== values.shape) {
+      throw new Error(`kept statement ${kind}: bound ${values.shape}, built ${b.shape}`);
+    }
+    if (statements.size >= MAX_KEPT_STATEMENTS) statements.clear();
+    // An empty name: node-postgres sends an unnamed statement, parsed and planned each time.
+    statement = query.prepare('');
+    statements.set(key, statement as KeptStatement<unknown>);
+  }
+  return statement.execute(values.params);
+}
+
+/**
  * The unfiltered feed's page without a count (the explorer's busiest statement: a kept estimate
  * says "1,000+") as a named prepared statement, one per database handle: drizzle builds its SQL
  * once, and PostgreSQL parses it once per connection and, after five runs, keeps its plan (the
  * walk along offers_active_feed_idx, the same for every page). Behind PgBouncer this needs 1.21+
- * with max_prepared_statements (docs/deployment.md). Title and GEO searches are not prepared: a
- * plan kept for one word would be wrong for another (docs/decisions/016-cpu-per-request.md).
+ * with max_prepared_statements (docs/deployment.md). Title and GEO searches are not prepared so:
+ * a plan kept for one word would be wrong for another (docs/decisions/016-cpu-per-request.md).
  */
 const feedPageStatements = new WeakMap<object, ReturnType<typeof prepareFeedPage>>();
 
@@ -284,7 +427,7 @@ function prepareFeedPage(db: DbOrTx) {
     .select(pageColumns(sql<null>`null::int`))
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId))
-    .where(filterSql({}))
+    .where(visible(bindFilters({}, Binder.inPlace())))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -315,7 +458,12 @@ export async function listVisibleOffers(
     }
     return statement.execute({ limit, offset });
   }
-  return visibleOffersQuery(db, filters, limit, offset, countUpTo, sort, fewMatches);
+  return keptStatement<OfferPageRow>(
+    db,
+    `page:${sort}:${countUpTo !== undefined}:${fewMatches}`,
+    (b) => bindPage(b, filters, limit, offset, countUpTo),
+    (b) => pageQuery(db, b, filters, limit, offset, countUpTo, sort, fewMatches),
+  );
 }
 
 /**
@@ -333,12 +481,12 @@ export async function estimateMatchingOffers(db: DbOrTx, filters: OfferFilters):
 }
 
 /** Visible matches, counted through the same indexes as the page, stopping at `cap`. */
-function cappedCountQuery(db: DbOrTx, filters: OfferFilters, cap: number) {
+function cappedCountQuery(db: DbOrTx, bound: BoundFilters, cap: number | Placeholder) {
   const capped = db
     .select({ one: sql`1` })
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId))
-    .where(filterSql(filters))
+    .where(visible(bound))
     .limit(cap)
     .as('capped');
   return db.select({ n: sql<number>`count(*)::int` }).from(capped);
@@ -349,7 +497,15 @@ export async function countVisibleOffersCapped(
   filters: OfferFilters,
   cap: number,
 ): Promise<number> {
-  const [count] = await cappedCountQuery(db, filters, cap);
+  const [count] = await keptStatement<{ n: number }>(
+    db,
+    'count',
+    (b) => {
+      bindFilters(filters, b);
+      b.count('cap', cap);
+    },
+    (b) => cappedCountQuery(db, bindFilters(filters, b), b.count('cap', cap)),
+  );
   return count?.n ?? 0;
 }
 
