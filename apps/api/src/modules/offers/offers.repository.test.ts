@@ -107,14 +107,32 @@ describe('kept statements (one per shape)', () => {
     );
     // Pairs of one shape: the second runs the statement the first compiled.
     const shapes: [OfferFilters, OfferFilters][] = [
-      [{ title: tag, category: ['nutra'] }, { title: tag, category: ['crypto'] }],
-      [{ title: tag, geo: ['US'] }, { title: tag, geo: ['DE'] }],
+      [
+        { title: tag, category: ['nutra'] },
+        { title: tag, category: ['crypto'] },
+      ],
+      [
+        { title: tag, geo: ['US'] },
+        { title: tag, geo: ['DE'] },
+      ],
       [{ title: `${tag} item 1` }, { title: `${tag} item 2` }],
       // No word (a code): the substring path.
-      [{ title: 'm 1', entityId: adv.entity.id }, { title: 'm 2', entityId: adv.entity.id }],
-      [{ title: tag, payoutMin: 5 }, { title: tag, payoutMin: 20 }],
-      [{ title: tag, payoutType: ['CPA'] }, { title: tag, payoutType: ['CPL'] }],
-      [{ title: tag, entityId: adv.entity.id }, { title: tag, entityId: crypto.randomUUID() }],
+      [
+        { title: 'm 1', entityId: adv.entity.id },
+        { title: 'm 2', entityId: adv.entity.id },
+      ],
+      [
+        { title: tag, payoutMin: 5 },
+        { title: tag, payoutMin: 20 },
+      ],
+      [
+        { title: tag, payoutType: ['CPA'] },
+        { title: tag, payoutType: ['CPL'] },
+      ],
+      [
+        { title: tag, entityId: adv.entity.id },
+        { title: tag, entityId: crypto.randomUUID() },
+      ],
     ];
     for (const pair of shapes) {
       const answers: string[][] = [];
