@@ -451,6 +451,49 @@ describe('ReadCache lifetimes, tags and entity tags (issue 26)', () => {
     expect(cache.size).toBe(0);
   });
 
+  // The clear reads an index of scopes and tags instead of walking every entry (issue 26): the
+  // index must follow every way an entry goes (cleared, replaced, evicted, failed).
+  it('finds what a write names through its index, and keeps no key of an entry that went', async () => {
+    const cache = new ReadCache(60_000, 2_000);
+    let release: (v: string) => void = () => {};
+    const loading = cache.get('reviews:slow', () => new Promise<string>((r) => (release = r)));
+    cache.clear(['reviews']); // a loading entry goes by its scope
+    release('late');
+    await loading;
+    expect(cache.peek('reviews:slow')).toBeUndefined();
+    for (let i = 0; i < 200; i++) {
+      const tag = `entity:e${i % 7}`;
+      await cache.get(
+        `entity:${i}`,
+        async () => `answer ${i}`.padEnd(40),
+        () => [tag],
+      );
+      await cache.get(
+        `page:/${i}`,
+        async () => 'page',
+        () => (i % 5 ? [tag] : null),
+      );
+      await cache
+        .get(
+          `offers:${i}`,
+          () => Promise.reject(new Error('no')),
+          () => [],
+        )
+        .catch(() => {});
+      if (i % 3 === 0) cache.clear([`entity:e${i % 7}`]);
+    }
+    // Every entry that remains is found by its tag; none of a cleared tag remains.
+    cache.clear(['entity:e1']);
+    for (let i = 0; i < 200; i++) {
+      if (i % 7 === 1) expect(cache.peek(`entity:${i}`)).toBeUndefined();
+    }
+    cache.clear(['entity', 'page']);
+    expect(cache.size).toBe(0);
+    const index = cache as unknown as { byTag: Map<string, Set<string>>; untagged: Set<string> };
+    expect(index.byTag.size).toBe(0);
+    expect(index.untagged.size).toBe(0);
+  });
+
   it('makes a strong ETag once per entry, from its bytes', async () => {
     const cache = new ReadCache(60_000);
     await cache.get('a', async () => Buffer.from('same'));
