@@ -188,6 +188,31 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     expect(after.json().offers.map((o: { title: string }) => o.title)).toEqual(['Cached Keto Two']);
   });
 
+  // Issue 26: every page of the same filters shows the same total, counted once and kept in the
+  // cache's `offers` scope, so it goes with the lists when a write changes what is listed.
+  it('counts a total once for every page of its filters, until a write empties the lists', async () => {
+    const owner = await buildEntityAccount(db(), 'network');
+    const tag = `kt${Date.now()}`;
+    await insertOffers(db(), owner.entity.id, `${tag} item`, 12);
+    const totalOf = async (page: number) =>
+      (await titlesOf(`/api/offers/fetch_all?title=${tag}&limit=5&page=${page}`)).json().pagination
+        .total;
+    expect(await totalOf(1)).toBe(12);
+    // Behind the app's back: page 2 is loaded now, but its total is the one page 1 counted.
+    await insertOffers(db(), owner.entity.id, `${tag} late`, 3);
+    expect(await totalOf(2)).toBe(12);
+    // A new offer through the app empties the lists and their totals.
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/offers/create',
+      headers: owner.headers,
+      payload: offerPayload({ title: `${tag} new` }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await totalOf(2)).toBe(16);
+    expect(await totalOf(1)).toBe(16);
+  });
+
   it('a refused write leaves the cache alone', async () => {
     const first = await titlesOf('/api/offers/fetch_all?category=Finance');
     await db().update(offers).set({ category: 'Finance' });

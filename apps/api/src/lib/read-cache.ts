@@ -517,6 +517,29 @@ export async function sendCached<V>(
 }
 
 /**
+ * Small values a read computes on the way to its answer and may reuse for the next answer of
+ * another key (the explorer's capped total, shared by every page of the same filters: issue 26),
+ * kept in the read cache under their own keys, so a write that empties their scope empties them
+ * too. None (undefined) when this request must not read kept answers (a client that has just
+ * written, or the cache off): the caller then computes as without.
+ */
+export interface KeptValues {
+  peek(key: string): string | undefined;
+  keep(key: string, value: string): void;
+}
+
+export function keptValues(cache: ReadCache, request: FastifyRequest): KeptValues | undefined {
+  if (request.readsPrimary || !cache.enabled) return undefined;
+  return {
+    peek: (key) => {
+      const body = cache.peek(key);
+      return body === undefined ? undefined : body.toString();
+    },
+    keep: (key, value) => void cache.get(key, () => Promise.resolve(value)),
+  };
+}
+
+/**
  * Like sendCached for an answer that is not JSON (a server-rendered page, modules/pages): `load`
  * makes the bytes, sent as `contentType`; `tags` (asked once it has) what they show, null if not
  * known (collectReadSources). Not remembered per URL (the early answer in preParsing sends JSON).

@@ -18,6 +18,7 @@ import { requireUser } from '../../auth/guards';
 import {
   changesReadCache,
   entityTag,
+  keptValues,
   offerTag,
   READ_CACHE_SCOPES,
   sendCached,
@@ -46,7 +47,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     // The same for every viewer: kept briefly (lib/read-cache.ts).
     async (req, reply) =>
       sendCached(reply, app.readCache, service.offersPageKey(req.query), () =>
-        service.listOffers(deps.forPublicRead(req), req.query),
+        service.listOffers(deps.forPublicRead(req), req.query, keptValues(app.readCache, req)),
       ),
   );
 

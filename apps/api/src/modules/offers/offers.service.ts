@@ -21,6 +21,7 @@ import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
+import type { KeptValues } from '../../lib/read-cache';
 import { isSlug, isUuid } from '../../lib/ids';
 import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
 import { paginate } from '../../lib/pagination';
@@ -117,6 +118,13 @@ export function offersPageKey(query: Query): string {
 
 const estimateKey = (filters: OfferFilters) => `offers:${offerFiltersKey(filters)}`;
 
+/**
+ * The read-cache key of the capped total of these filters (scope `offers`: emptied with the
+ * lists by any write that changes what is listed). Every page of the same filters shows the same
+ * total: the first page that counts it keeps it for the others (issue 26).
+ */
+const totalKey = (filters: OfferFilters) => `offers:total:${offerFiltersKey(filters)}`;
+
 /** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
 function estimateOffers(deps: Deps, filters: OfferFilters): Promise<number> {
   return cachedEstimate(deps.db, estimateKey(filters), () =>
@@ -132,7 +140,14 @@ function estimateOffers(deps: Deps, filters: OfferFilters): Promise<number> {
 async function offerTotal(
   deps: Deps,
   filters: OfferFilters,
-  page: { offset: number; shown: number; lastPage: boolean; inline: number | null | undefined },
+  page: {
+    offset: number;
+    shown: number;
+    lastPage: boolean;
+    inline: number | null | undefined;
+    /** `inline` is a total kept from another page (listOffers): the planner was asked then. */
+    kept?: boolean;
+  },
 ): Promise<{ total: number; capped: boolean }> {
   const { offset, shown } = page;
   if (page.lastPage) return { total: offset + shown, capped: false };
@@ -147,7 +162,7 @@ async function offerTotal(
     counted = page.inline;
     // A long list counted without a kept estimate: ask the planner now, so that the next pages
     // of these filters skip counting (a short list keeps being counted inline: ≤ cap rows).
-    if (counted > OFFER_COUNT_CAP) await estimateOffers(deps, filters);
+    if (counted > OFFER_COUNT_CAP && !page.kept) await estimateOffers(deps, filters);
   }
   if (counted > OFFER_COUNT_CAP) {
     return { total: Math.max(OFFER_COUNT_CAP, offset + shown), capped: true };
@@ -194,19 +209,26 @@ export function countNewMatches(
   );
 }
 
-export async function listOffers(deps: Deps, query: Query) {
+export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) {
   const filters = offerFiltersOf(query);
   const offset = (query.page - 1) * query.limit;
+  const keptTotal = totals?.peek(totalKey(filters));
+  const kept = keptTotal === undefined ? undefined : Number(keptTotal);
   // The count rides in the page's statement (one round trip) unless a kept planner estimate
   // already says "1,000+"; on the last page it goes unused (it stops at the cap anyway). A word
   // search asks the planner first (kept a minute): when it expects few matches, they are found
   // once for the page and its count (one GIN lookup instead of two: sharedMatchesQuery; both
   // would read every match through the index anyway).
+  // A total kept from another page of these filters needs neither the planner nor a count.
   const words = filters.title !== undefined && toWordQuery(filters.title) !== null;
-  const known = words
-    ? await estimateOffers(deps, filters)
-    : knownEstimate(deps.db, estimateKey(filters));
-  const countInline = known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM;
+  const known =
+    kept !== undefined
+      ? undefined
+      : words
+        ? await estimateOffers(deps, filters)
+        : knownEstimate(deps.db, estimateKey(filters));
+  const countInline =
+    kept === undefined && (known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM);
   // One row more than the page says whether another page follows, without counting.
   const rows = await listVisibleOffers(
     deps.db,
@@ -219,12 +241,19 @@ export async function listOffers(deps: Deps, query: Query) {
   );
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
+  const lastPage = !more && (page.length > 0 || query.page === 1);
   const { total, capped } = await offerTotal(deps, filters, {
     offset,
     shown: page.length,
-    lastPage: !more && (page.length > 0 || query.page === 1),
-    inline: rows[0]?.matches,
+    lastPage,
+    inline: kept ?? rows[0]?.matches,
+    kept: kept !== undefined,
   });
+  // What was counted or judged "1,000+" serves the other pages. Not a last page's total: 'Best
+  // match' stops inside its window, so its last page does not end the matches.
+  if (kept === undefined && !lastPage) {
+    totals?.keep(totalKey(filters), String(capped ? OFFER_COUNT_CAP + 1 : total));
+  }
   const suggestion = total === 0 && query.page === 1 ? await suggestSpelling(deps, filters) : null;
   return {
     offers: page.map((r) => toExplorerOffer(r)),
