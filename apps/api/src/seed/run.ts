@@ -23,6 +23,7 @@ import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
 import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
+import { demoCatalogueStep } from './demo-catalogue';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET, demoMfaStep } from './demo-mfa';
 
 export interface SeedContext {
@@ -58,6 +59,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoSessionsStep,
   demoOfferEditsStep,
   demoMfaStep,
+  demoCatalogueStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

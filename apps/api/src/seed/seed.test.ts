@@ -1,3 +1,4 @@
+import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { authHeader, countRows, mailsTo } from '../../test/factories';
@@ -310,6 +311,27 @@ describe('demo account ownership', () => {
     const old = await ctx.app.inject({ method: 'GET', url: `/entity/${DEMO_RENAME.formerSlug}` });
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/entity/horizon-ads-network');
+  });
+});
+
+describe('demo catalogue (decision 021, third amendment)', () => {
+  it('gives one company more offers than its page shows, so its page links to the explorer', async () => {
+    const entity = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/entities/public/horizon-ads-network',
+    });
+    expect(entity.statusCode, entity.body).toBe(200);
+    const { entity_id: id, offer_count: count } = entity.json().entity as {
+      entity_id: string;
+      offer_count: number;
+    };
+    expect(count).toBeGreaterThan(OFFER_LIMITS.entityPageOffers);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/offers/entity/public/${id}?limit=${OFFER_LIMITS.entityPageOffers}`,
+    });
+    expect(page.json().offers).toHaveLength(OFFER_LIMITS.entityPageOffers);
+    // The page shows these 12 and links to the explorer for all of them (web: entity-offers-tab).
   });
 });
 
