@@ -519,6 +519,30 @@ describe('ReadCache lifetimes, tags and entity tags (issue 26)', () => {
     expect(index.untagged.size).toBe(0);
   });
 
+  // A load that began before a write and ends after it may show what the write changed; its tags
+  // are known only when it ends, so the write's clear could not find it then.
+  it('does not keep a load that ends after a write named what it shows', async () => {
+    const cache = new ReadCache(60_000);
+    const slow = (tags: string[]) => {
+      let release: (v: string) => void = () => {};
+      const value = cache.get(
+        `page:/${tags.join()}`,
+        () => new Promise<string>((r) => (release = r)),
+        () => tags,
+      );
+      return { value, release: (v: string) => release(v) };
+    };
+    const changed = slow(['entity:x']);
+    const other = slow(['entity:y']);
+    cache.clear(['entity:x']);
+    changed.release('before the write');
+    other.release('unchanged');
+    expect(await changed.value).toBe('before the write'); // its waiters still get it
+    await other.value;
+    expect(cache.peek('page:/entity:x')).toBeUndefined();
+    expect(cache.peek('page:/entity:y')).toBe('unchanged');
+  });
+
   it('makes a strong ETag once per entry, from its bytes', async () => {
     const cache = new ReadCache(60_000);
     await cache.get('a', async () => Buffer.from('same'));

@@ -48,6 +48,13 @@ export class ReadCache {
    */
   settleMs = 0;
   private lastClearAt = Number.NEGATIVE_INFINITY;
+  /**
+   * The clears that named scopes or tags, numbered, the latest MAX_RECENT_CLEARS of them: a load
+   * that ends after one of them that names what it shows may have read before that write, and is
+   * not kept (its tags are known only once it has loaded, so the clear could not find it).
+   */
+  private clears = 0;
+  private readonly recentClears: { seq: number; scopes: readonly string[] }[] = [];
   /** Visitors' Cache-Control of a kept answer (registerReadCache). */
   publicCacheControl = 'public, max-age=5, stale-while-revalidate=60';
 
@@ -117,6 +124,7 @@ export class ReadCache {
       value: load(),
       bytes: 0,
       tags: [],
+      loadedAfter: this.clears,
     };
     this.entries.set(key, entry);
     this.index(key, [scopeOf(key)]);
@@ -126,6 +134,10 @@ export class ReadCache {
         entry.body = body;
         const shown = tags ? tags() : [];
         entry.tags = shown === null ? null : [scopeOf(key), ...shown];
+        if (this.clearedWhileLoading(entry)) {
+          this.drop(key, entry);
+          return;
+        }
         if (entry.tags === null) this.untagged.add(key);
         else this.index(key, entry.tags);
         entry.etag = etagOf(body);
@@ -227,12 +239,25 @@ export class ReadCache {
       return;
     }
     if (scopes.length === 0) return;
+    this.recentClears.push({ seq: ++this.clears, scopes });
+    if (this.recentClears.length > MAX_RECENT_CLEARS) this.recentClears.shift();
     const keys = new Set(this.untagged);
     for (const scope of scopes) for (const key of this.byTag.get(scope) ?? []) keys.add(key);
     for (const key of keys) {
       const entry = this.entries.get(key);
       if (entry) this.drop(key, entry);
     }
+  }
+
+  /** Whether a clear since `entry`'s load began named what it shows (or history ran out). */
+  private clearedWhileLoading(entry: Entry): boolean {
+    if (this.clears === entry.loadedAfter) return false;
+    const oldest = this.recentClears[0];
+    if (!oldest || oldest.seq > entry.loadedAfter + 1) return true;
+    const tags = entry.tags;
+    return this.recentClears.some(
+      (c) => c.seq > entry.loadedAfter && (tags === null || c.scopes.some((s) => tags.includes(s))),
+    );
   }
 
   private index(key: string, tags: readonly string[]): void {
@@ -281,6 +306,8 @@ interface Entry {
   etag?: string;
   /** What else it shows (ReadCache.get); null: not known. */
   tags: readonly string[] | null;
+  /** How many targeted clears had happened when its load began (ReadCache.clearedWhileLoading). */
+  loadedAfter: number;
   /** `body` compressed, per encoding a client has asked for (ReadCache.encoded). */
   encoded?: Partial<Record<Encoding, Buffer>>;
   bytes: number;
@@ -289,6 +316,8 @@ interface Entry {
 /** The byte budget when none is given (tests); the app passes READ_CACHE_MAX_MB. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const MAX_URLS = 20_000;
+/** Targeted clears remembered for the loads in flight (ReadCache.clearedWhileLoading). */
+const MAX_RECENT_CLEARS = 256;
 /** The scope that empties every entry (ReadCache.clear). */
 const ALL = '*';
 
