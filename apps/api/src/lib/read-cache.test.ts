@@ -543,6 +543,18 @@ describe('ReadCache lifetimes, tags and entity tags (issue 26)', () => {
     expect(cache.peek('page:/entity:y')).toBe('unchanged');
   });
 
+  it('does not keep a value read before a write that named its scope (KeptValues)', async () => {
+    const cache = new ReadCache(60_000);
+    const before = cache.clearMark;
+    cache.clear(['offers']); // a write while the value was being counted
+    await cache.get('offers:total:a', () => Promise.resolve('12'), undefined, before);
+    expect(cache.peek('offers:total:a')).toBeUndefined();
+    const after = cache.clearMark;
+    cache.clear(['entity:x']); // a write that does not touch it
+    await cache.get('offers:total:b', () => Promise.resolve('13'), undefined, after);
+    expect(cache.peek('offers:total:b')).toBe('13');
+  });
+
   it('makes a strong ETag once per entry, from its bytes', async () => {
     const cache = new ReadCache(60_000);
     await cache.get('a', async () => Buffer.from('same'));

@@ -108,6 +108,8 @@ export class ReadCache {
     key: string,
     load: () => Promise<V>,
     tags?: () => readonly string[] | null,
+    /** For a value computed before the call: the clearMark taken when its reading began. */
+    readSince = this.clears,
   ): Promise<V> {
     if (!this.enabled) return load();
     const found = this.entries.get(key);
@@ -124,7 +126,7 @@ export class ReadCache {
       value: load(),
       bytes: 0,
       tags: [],
-      loadedAfter: this.clears,
+      loadedAfter: Math.min(readSince, this.clears),
     };
     this.entries.set(key, entry);
     this.index(key, [scopeOf(key)]);
@@ -258,6 +260,11 @@ export class ReadCache {
     return this.recentClears.some(
       (c) => c.seq > entry.loadedAfter && (tags === null || c.scopes.some((s) => tags.includes(s))),
     );
+  }
+
+  /** A mark to pass to `get` for a value whose reading begins now (KeptValues). */
+  get clearMark(): number {
+    return this.clears;
   }
 
   private index(key: string, tags: readonly string[]): void {
@@ -554,7 +561,10 @@ export async function sendCached<V>(
  */
 export interface KeptValues {
   peek(key: string): string | undefined;
-  keep(key: string, value: string): void;
+  /** Taken before the reads a kept value is made from. */
+  mark(): number;
+  /** Not kept if a write since `mark` named the key's scope (it may have read before it). */
+  keep(key: string, value: string, mark: number): void;
 }
 
 export function keptValues(cache: ReadCache, request: FastifyRequest): KeptValues | undefined {
@@ -564,7 +574,8 @@ export function keptValues(cache: ReadCache, request: FastifyRequest): KeptValue
       const body = cache.peek(key);
       return body === undefined ? undefined : body.toString();
     },
-    keep: (key, value) => void cache.get(key, () => Promise.resolve(value)),
+    mark: () => cache.clearMark,
+    keep: (key, value, mark) => void cache.get(key, () => Promise.resolve(value), undefined, mark),
   };
 }
 

@@ -213,6 +213,7 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
   const filters = offerFiltersOf(query);
   const offset = (query.page - 1) * query.limit;
   const keptTotal = totals?.peek(totalKey(filters));
+  const readSince = totals?.mark() ?? 0;
   const kept = keptTotal === undefined ? undefined : Number(keptTotal);
   // The count rides in the page's statement (one round trip) unless a kept planner estimate
   // already says "1,000+"; on the last page it goes unused (it stops at the cap anyway). A word
@@ -252,7 +253,7 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
   // What was counted or judged "1,000+" serves the other pages. Not a last page's total: 'Best
   // match' stops inside its window, so its last page does not end the matches.
   if (kept === undefined && !lastPage) {
-    totals?.keep(totalKey(filters), String(capped ? OFFER_COUNT_CAP + 1 : total));
+    totals?.keep(totalKey(filters), String(capped ? OFFER_COUNT_CAP + 1 : total), readSince);
   }
   const suggestion = total === 0 && query.page === 1 ? await suggestSpelling(deps, filters) : null;
   return {
