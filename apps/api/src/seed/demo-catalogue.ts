@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { entities, offers, users } from '../db/schema';
-import { DAY_MS } from '../lib/time';
+import { entities, users } from '../db/schema';
+import { insertDemoOffer } from './demo-offers';
 import type { SeedStep } from './run';
 
 const HORIZON = 'partners@horizon-ads.example.com';
@@ -123,24 +123,7 @@ export const demoCatalogueStep: SeedStep = {
     if (!owner) return;
     const now = Date.now();
     for (const app of DEMO_CATALOGUE) {
-      const created = new Date(now - app.ageDays * DAY_MS);
-      await tx.insert(offers).values({
-        entityId: owner.id,
-        title: app.title,
-        category: app.category,
-        description: app.description,
-        targetGeo: app.geos,
-        payoutType: 'CPI',
-        payoutAmount: app.payout,
-        landingPageUrl: `https://apps.example.com/${app.title
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')}`,
-        offerStatus: 'active',
-        createdByUserId: owner.userId,
-        createdAt: created,
-        updatedAt: created,
-      });
+      await insertDemoOffer(tx, owner, { ...app, by: HORIZON, payoutType: 'CPI' }, now);
     }
   },
 };

@@ -2,10 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { requestPriority } from '@trustlinks/contract/offer-requests';
 import { bids, entities, offerRequests, offers, users } from '../db/schema';
 import { geosSearchText } from '../modules/offer-requests/offer-requests.repository';
-import type { SeedStep } from './run';
+import type { SeedContext, SeedStep } from './run';
 import { DAY_MS } from '../lib/time';
 
-interface DemoOffer {
+export interface DemoOffer {
   by: string; // entity email
   title: string;
   category: string;
@@ -418,6 +418,38 @@ export const DEMO_REQUESTS: DemoRequest[] = [
   },
 ];
 
+/** Inserts one demo offer of `owner` (its slug comes from the database's trigger). */
+export async function insertDemoOffer(
+  tx: SeedContext['tx'],
+  owner: { id: string; userId: string },
+  o: DemoOffer,
+  now: number,
+): Promise<void> {
+  const created = new Date(now - o.ageDays * DAY_MS);
+  await tx.insert(offers).values({
+    entityId: owner.id,
+    title: o.title,
+    category: o.category,
+    description: o.description,
+    targetGeo: o.geos,
+    payoutType: o.payoutType,
+    payoutAmount: typeof o.payout === 'number' ? o.payout : null,
+    payoutPercent: typeof o.payout === 'string' ? o.payout : null,
+    landingPageUrl: `https://offers.example.com/${o.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`,
+    requirements: o.requirements ?? null,
+    offerStatus: o.status ?? 'active',
+    expiresAt: o.expiresInDays === undefined ? null : new Date(now + o.expiresInDays * DAY_MS),
+    clickCount: o.clicks ?? 0,
+    conversionCount: o.conversions ?? 0,
+    createdByUserId: owner.userId,
+    createdAt: created,
+    updatedAt: created,
+  });
+}
+
 export const demoOffersStep: SeedStep = {
   name: '003-demo-offers-and-requests',
   async run({ tx }) {
@@ -435,29 +467,7 @@ export const demoOffersStep: SeedStep = {
     for (const o of DEMO_OFFERS) {
       const owner = byEmail.get(o.by);
       if (!owner) continue;
-      const created = new Date(now - o.ageDays * DAY_MS);
-      await tx.insert(offers).values({
-        entityId: owner.id,
-        title: o.title,
-        category: o.category,
-        description: o.description,
-        targetGeo: o.geos,
-        payoutType: o.payoutType,
-        payoutAmount: typeof o.payout === 'number' ? o.payout : null,
-        payoutPercent: typeof o.payout === 'string' ? o.payout : null,
-        landingPageUrl: `https://offers.example.com/${o.title
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')}`,
-        requirements: o.requirements ?? null,
-        offerStatus: o.status ?? 'active',
-        expiresAt: o.expiresInDays === undefined ? null : new Date(now + o.expiresInDays * DAY_MS),
-        clickCount: o.clicks ?? 0,
-        conversionCount: o.conversions ?? 0,
-        createdByUserId: owner.userId,
-        createdAt: created,
-        updatedAt: created,
-      });
+      await insertDemoOffer(tx, owner, o, now);
     }
 
     const requestIds: string[] = [];
