@@ -528,8 +528,68 @@ export async function sendCached<V>(
   load: () => Promise<V>,
   tagsOf?: (value: V) => readonly string[],
 ): Promise<FastifyReply> {
+  const request = reply.request;
+  const shared = sharesKept(request, cache);
+  if (shared && request.method === 'GET') cache.remember(request.auth !== null, request.url, key);
+  const answer = await keptAnswer(reply, cache, key, load, tagsOf, shared);
   // x-cache: whether this request ran the load (miss) or was answered from a kept or shared one
   // (hit); the benchmark counts it (apps/api/bench).
+  if (!shared) {
+    return sendBody(reply, answer.body, 'miss', undefined, undefined, undefined, [
+      scopeOf(key),
+      ...answer.tags,
+    ]);
+  }
+  return sendBody(reply, answer.body, answer.miss ? 'miss' : 'hit', cache, key);
+}
+
+/**
+ * The value every visitor is answered for `key` (the bytes sendCached keeps, parsed), for an
+ * answer to a signed-in reader made of it and what is theirs alone (their votes on a page of
+ * reviews): the shared part is loaded once for all readers until a write changes it, the
+ * reader's own part is read each time by the caller. Not remembered per URL: the early answer in
+ * preParsing would send the shared bytes without the reader's part. x-cache says whether the
+ * shared part was loaded. A client that has just written, or the cache off: `load()`, unkept.
+ */
+export async function sharedValue<V>(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  load: () => Promise<V>,
+  tagsOf?: (value: V) => readonly string[],
+): Promise<V> {
+  // A reader's answer: `private, no-cache` (no ETag: it is not the kept bytes).
+  cacheHeaders(reply, undefined, undefined, false);
+  const shared = sharesKept(reply.request, cache);
+  if (!shared) {
+    reply.header('x-cache', 'miss');
+    return load();
+  }
+  const answer = await keptAnswer(reply, cache, key, load, tagsOf, shared);
+  reply.header('x-cache', answer.miss ? 'miss' : 'hit');
+  return JSON.parse(answer.body.toString()) as V;
+}
+
+/**
+ * Whether this request may be answered from kept answers: not a client that has just written (it
+ * reads the primary, past entries that may come from the read replica: db/read-routing.ts), and
+ * not with the cache off.
+ */
+const sharesKept = (request: FastifyRequest, cache: ReadCache) =>
+  !request.readsPrimary && cache.enabled;
+
+/**
+ * `key`'s kept bytes, or `load()`'s result serialized through the route's response schema (kept
+ * when `keep`). `miss`: whether this request ran the load; `tags`: what a loaded answer shows.
+ */
+async function keptAnswer<V>(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  load: () => Promise<V>,
+  tagsOf: ((value: V) => readonly string[]) | undefined,
+  keep: boolean,
+): Promise<{ body: Buffer; miss: boolean; tags: readonly string[] }> {
   let miss = false;
   let tags: readonly string[] = [];
   const serialize = async () => {
@@ -540,16 +600,8 @@ export async function sendCached<V>(
     if (typeof serialized === 'string') return Buffer.from(serialized);
     return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
   };
-  const request = reply.request;
-  // A client that has just written reads the primary, past entries that may come from the read
-  // replica (db/read-routing.ts).
-  if (request.readsPrimary || !cache.enabled) {
-    const body = await serialize();
-    return sendBody(reply, body, 'miss', undefined, undefined, undefined, [scopeOf(key), ...tags]);
-  }
-  if (request.method === 'GET') cache.remember(request.auth !== null, request.url, key);
-  const body = await cache.get(key, serialize, () => tags);
-  return sendBody(reply, body, miss ? 'miss' : 'hit', cache, key);
+  const body = keep ? await cache.get(key, serialize, () => tags) : await serialize();
+  return { body, miss, tags };
 }
 
 /**

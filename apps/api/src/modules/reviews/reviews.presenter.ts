@@ -87,18 +87,33 @@ export function toReview(
     review.admin_notes = r.adminNotes;
     review.hold_reason = (r.holdReason as HoldReason | null) ?? null;
   }
-  if (extras.proofs && (viewer === 'admin' || extras.isOwnReview)) {
+  if (viewer === 'admin' || viewer === 'owner') {
+    review.is_disputed = r.disputeOpen;
+    review.dispute_text = row.disputeText ?? null;
+  }
+  return withViewerFields(review, extras, r.proofVerifiedAt !== null, viewer === 'admin');
+}
+
+/**
+ * Sets the fields of a review that depend on who reads it: their vote, whether it is their own,
+ * and the proof files (to its author, or an admin). Also applied to a review of the answer every
+ * visitor gets (reviews.service withViewer), so a signed-in reader's page is that answer plus
+ * these.
+ */
+export function withViewerFields(
+  review: Review,
+  extras: ReviewExtras,
+  proofVerified: boolean,
+  admin = false,
+): Review {
+  if (extras.proofs && (admin || extras.isOwnReview)) {
     review.proofs = extras.proofs.map((p) => ({
       proof_id: p.id,
       file_name: p.fileName,
       content_type: p.contentType as ProofContentType,
       size_bytes: p.sizeBytes,
     }));
-    review.proof_verified = r.proofVerifiedAt !== null;
-  }
-  if (viewer === 'admin' || viewer === 'owner') {
-    review.is_disputed = r.disputeOpen;
-    review.dispute_text = row.disputeText ?? null;
+    review.proof_verified = proofVerified;
   }
   if (extras.myVote !== undefined) review.my_vote = (extras.myVote as VoteType | null) ?? null;
   if (extras.isOwnReview !== undefined) review.is_own_review = extras.isOwnReview;

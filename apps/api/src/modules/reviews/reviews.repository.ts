@@ -5,9 +5,11 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
+  or,
   sql,
   type AnyColumn,
   type SQL,
@@ -608,19 +610,46 @@ export async function latestDisputeTexts(
   return map;
 }
 
-/** The viewer's votes on these reviews. */
-export async function votesOf(
+/** What one viewer has to do with one review: their vote, and whether they wrote it. */
+export interface ViewerMark {
+  vote: string | null;
+  own: boolean;
+  /** Of the viewer's own review: whether its payment proof was verified. */
+  proofVerified: boolean;
+}
+
+/**
+ * The viewer's marks on these reviews, in one read: their votes (review_votes' primary key) and
+ * which of them they wrote. Reviews they neither voted on nor wrote are absent.
+ */
+export async function viewerMarksOf(
   db: DbOrTx,
   userId: string,
   reviewIds: string[],
-): Promise<Map<string, string>> {
-  const map = new Map<string, string>();
+): Promise<Map<string, ViewerMark>> {
+  const map = new Map<string, ViewerMark>();
   if (reviewIds.length === 0) return map;
   const rows = await db
-    .select({ reviewId: reviewVotes.reviewId, voteType: reviewVotes.voteType })
-    .from(reviewVotes)
-    .where(and(eq(reviewVotes.userId, userId), inArray(reviewVotes.reviewId, reviewIds)));
-  for (const r of rows) map.set(r.reviewId, r.voteType);
+    .select({
+      reviewId: reviews.id,
+      vote: reviewVotes.voteType,
+      own: sql<boolean>`${reviews.reviewerUserId} = ${userId}`,
+      proofVerified: sql<boolean>`${reviews.proofVerifiedAt} is not null`,
+    })
+    .from(reviews)
+    .leftJoin(
+      reviewVotes,
+      and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, userId)),
+    )
+    .where(
+      and(
+        inArray(reviews.id, reviewIds),
+        or(eq(reviews.reviewerUserId, userId), isNotNull(reviewVotes.userId)),
+      ),
+    );
+  for (const r of rows) {
+    map.set(r.reviewId, { vote: r.vote, own: r.own, proofVerified: r.own && r.proofVerified });
+  }
   return map;
 }
 

@@ -34,9 +34,18 @@ import {
   reportsQuerySchema,
   reportsResponseSchema,
   reviewResponseSchema,
+  type EntityReviewsResponse,
 } from '@trustlinks/contract/reviews';
 import { requireUser } from '../../auth/guards';
-import { changesReadCache, entityTag, READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
+import type { AuthUser } from '../../auth/sessions.service';
+import { HttpError } from '../../errors';
+import {
+  changesReadCache,
+  entityTag,
+  READ_CACHE_SCOPES,
+  sendCached,
+  sharedValue,
+} from '../../lib/read-cache';
 import { reviewWriteScopes } from './reviews.cache';
 import { attachmentDisposition } from './reviews.proofs';
 import * as service from './reviews.service';
@@ -135,25 +144,27 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = req.auth?.user ?? null;
       const { page, limit, sort, rating } = req.query;
-      const load = () =>
-        service.listEntityReviews(
-          deps.forPublicRead(req),
-          viewer,
-          req.params.id,
-          page,
-          limit,
-          sort,
-          rating,
-        );
-      // What a visitor sees is the same for every visitor: kept briefly (lib/read-cache.ts). A
-      // signed-in viewer may be an insider of the entity, so their answer is never shared.
-      if (viewer) return load();
       const { id } = req.params;
+      const load = (as: AuthUser | null) =>
+        service.listEntityReviews(deps.forPublicRead(req), as, id, page, limit, sort, rating);
+      // What a visitor sees is the same for every visitor: kept until a write changes it
+      // (lib/read-cache.ts).
       const key = `reviews:${id}:${page}:${limit}:${sort}:${rating ?? ''}`;
-      return sendCached(reply, app.readCache, key, load, (answer) => [
+      const tags = (answer: EntityReviewsResponse) => [
         entityTag(id),
         entityTag(answer.entity.entity_id),
-      ]);
+      ];
+      if (!viewer) return sendCached(reply, app.readCache, key, () => load(null), tags);
+      // A signed-in reader gets that page and their own votes and reviews, read each time. An
+      // entity the public may not see (not found for visitors) may still be theirs to see.
+      let shared: EntityReviewsResponse;
+      try {
+        shared = await sharedValue(reply, app.readCache, key, () => load(null), tags);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return load(viewer);
+        throw err;
+      }
+      return service.withViewer(deps.forPublicRead(req), shared, viewer);
     },
   );
 

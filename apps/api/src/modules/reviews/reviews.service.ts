@@ -42,7 +42,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { findEntity } from '../entities/entities.service';
-import { toReply, toReview, type ReviewViewer } from './reviews.presenter';
+import {
+  toReply,
+  toReview,
+  withViewerFields,
+  type ReviewExtras,
+  type ReviewViewer,
+} from './reviews.presenter';
 import { recountVotesOfAccount } from './account-holds';
 import {
   countForEntityByStatus,
@@ -74,7 +80,7 @@ import {
   updateReviewRow,
   lockReviews,
   upsertVoteAndRecount,
-  votesOf,
+  viewerMarksOf,
   type ReviewWithContext,
 } from './reviews.repository';
 import { decodeProofs } from './reviews.proofs';
@@ -117,24 +123,58 @@ async function presentForViewer(
   kind: ReviewViewer = 'public',
 ) {
   if (!viewer) return rows.map((r) => toReview(r, kind));
-  const votes = await votesOf(
-    deps.db,
-    viewer.id,
+  const extras = await viewerExtras(
+    deps,
+    viewer,
     rows.map((r) => r.review.id),
   );
-  // The author sees the payment proof files of their own reviews (never anyone else's).
-  const proofs = await proofsOf(
-    deps.db,
-    rows.filter((r) => r.review.reviewerUserId === viewer.id).map((r) => r.review.id),
+  return rows.map((r) => toReview(r, kind, extras(r.review.id)));
+}
+
+/**
+ * What the viewer has to do with these reviews (their votes; their own reviews and those
+ * reviews' payment proof files, shown to the author only), by review id.
+ */
+async function viewerExtras(
+  deps: Deps,
+  viewer: AuthUser,
+  reviewIds: string[],
+): Promise<(reviewId: string) => ReviewExtras & { proofVerified: boolean }> {
+  const marks = await viewerMarksOf(deps.db, viewer.id, reviewIds);
+  const own = [...marks].filter(([, m]) => m.own).map(([id]) => id);
+  const proofs = await proofsOf(deps.db, own);
+  return (id) => {
+    const mark = marks.get(id);
+    return {
+      myVote: mark?.vote ?? null,
+      isOwnReview: mark?.own ?? false,
+      ...(mark?.own ? { proofs: proofs.get(id) ?? [] } : {}),
+      proofVerified: mark?.proofVerified ?? false,
+    };
+  };
+}
+
+/**
+ * A signed-in reader's page of an entity's reviews, made of the page every visitor gets (kept in
+ * the read cache: docs/decisions/029) and the reader's own fields, read each time.
+ */
+export async function withViewer(
+  deps: Deps,
+  answer: EntityReviewsResponse,
+  viewer: AuthUser,
+): Promise<EntityReviewsResponse> {
+  const extras = await viewerExtras(
+    deps,
+    viewer,
+    answer.reviews.map((r) => r.review_id),
   );
-  return rows.map((r) => {
-    const own = r.review.reviewerUserId === viewer.id;
-    return toReview(r, kind, {
-      myVote: votes.get(r.review.id) ?? null,
-      isOwnReview: own,
-      ...(own ? { proofs: proofs.get(r.review.id) ?? [] } : {}),
-    });
-  });
+  return {
+    ...answer,
+    reviews: answer.reviews.map((r) => {
+      const { proofVerified, ...fields } = extras(r.review_id);
+      return withViewerFields({ ...r }, fields, proofVerified);
+    }),
+  };
 }
 
 async function withDisputes(deps: Deps, rows: ReviewWithContext[]): Promise<ReviewWithContext[]> {
