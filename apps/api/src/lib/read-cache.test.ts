@@ -362,8 +362,13 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     expect(own).toMatchObject({ my_vote: null, is_own_review: true, proofs: [] });
     // Apart from the reader's fields, the same page as a visitor's.
     const bare = (r: Row) => {
-      const { my_vote: _v, is_own_review: _o, proofs: _p, proof_verified: _pv, ...rest } =
-        r as Row & { proofs?: unknown; proof_verified?: unknown };
+      const {
+        my_vote: _v,
+        is_own_review: _o,
+        proofs: _p,
+        proof_verified: _pv,
+        ...rest
+      } = r as Row & { proofs?: unknown; proof_verified?: unknown };
       return rest;
     };
     expect(signedIn.json().reviews.map(bare)).toEqual(visitor.json().reviews);
