@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -10,11 +11,16 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { entities } from './entities';
 
 /** A tsvector, written by a trigger and never read by the app (it selects offerColumns). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The explorer's partial indexes: what the public may see, but for the expiry (checked inside). */
+const publicOnly = (t: { offerStatus: AnyPgColumn; ownerApproved: AnyPgColumn }) =>
+  sql`${t.offerStatus} = 'active' and ${t.ownerApproved}`;
 
 /** An offer published by an advertiser or network entity (docs/product/data.md Offer). */
 export const offers = pgTable(
@@ -75,6 +81,13 @@ export const offers = pgTable(
      * (migration 0027, docs/decisions/028-offer-word-search.md). Kept by a trigger.
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * Whether the offer's entity is approved: kept by triggers from the entity (migration 0033,
+     * docs/decisions/035-offer-owner-approved.md), never written by the app. The public's rule
+     * (offers.repository publiclyVisible) reads it, so the explorer's partial indexes hold only
+     * what the public may see and its counts need no join.
+     */
+    ownerApproved: boolean('owner_approved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,7 +106,7 @@ export const offers = pgTable(
         t.targetGeo,
         t.title,
       )
-      .where(sql`${t.offerStatus} = 'active'`),
+      .where(publicOnly(t)),
     uniqueIndex('offers_slug_key').on(t.slug),
     // The sitemap's walk over active offers in slug order (modules/seo), checking the entity and
     // the expiry inside the index.
@@ -117,18 +130,16 @@ export const offers = pgTable(
         // column of an indexed expression is in the index too.
         t.category,
       )
-      .where(sql`${t.offerStatus} = 'active'`),
+      .where(publicOnly(t)),
     // Word search (docs/decisions/028-offer-word-search.md).
-    index('offers_search_vector_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.offerStatus} = 'active'`),
+    index('offers_search_vector_idx').using('gin', t.searchVector).where(publicOnly(t)),
     // The explorer's payout-model filter and payout sort, built like the feed.
     index('offers_payout_type_feed_idx')
       .on(t.payoutType, t.createdAt.desc(), t.id.desc(), t.entityId, t.expiresAt)
-      .where(sql`${t.offerStatus} = 'active'`),
+      .where(publicOnly(t)),
     index('offers_payout_idx')
       .on(t.payoutAmount.desc(), t.createdAt.desc(), t.id.desc(), t.entityId, t.expiresAt)
-      .where(sql`${t.offerStatus} = 'active'`),
+      .where(publicOnly(t)),
     index('offers_status_idx').on(t.offerStatus),
     index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
     // An entity's "Active Offers" count (entities.repository countActiveOffers): an index-only
@@ -159,10 +170,17 @@ export const offerTitleWords = pgTable(
   (t) => [index('offer_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
-export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector'>;
+export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector' | 'ownerApproved'>;
 
-/** Every column of an offer but its search document (never sent to the app): select these. */
-const { searchVector: _searchVector, ...offerColumns } = getTableColumns(offers);
+/**
+ * Every column of an offer but its search document and its copy of the entity's approval (kept
+ * by the database, read only in conditions): select these.
+ */
+const {
+  searchVector: _searchVector,
+  ownerApproved: _ownerApproved,
+  ...offerColumns
+} = getTableColumns(offers);
 export { offerColumns };
 
 /** A slug an offer had before its title changed: its address answers 301 to the current one. */

@@ -33,8 +33,7 @@ export async function countFigures(db: DbOrTx) {
     cappedCount(db, sql`SELECT 1 FROM reviews WHERE status = 'approved'`),
     cappedCount(
       db,
-      sql`SELECT 1 FROM ${offers} JOIN ${entities} ON ${entities.id} = ${offers.entityId}
-          WHERE ${publiclyVisible()}`,
+      sql`SELECT 1 FROM ${offers} WHERE ${publiclyVisible()}`,
     ),
     cappedCount(db, sql`SELECT 1 FROM offer_applications WHERE status = 'approved'`),
     // Distinct target countries of the visible offers (at most CAP offers are read).
@@ -42,7 +41,6 @@ export async function countFigures(db: DbOrTx) {
       .execute(
         sql`SELECT count(DISTINCT g)::int AS n FROM (
               SELECT ${offers.targetGeo} AS geos FROM ${offers}
-              JOIN ${entities} ON ${entities.id} = ${offers.entityId}
               WHERE ${publiclyVisible()} LIMIT ${CAP}) o, unnest(o.geos) g`,
       )
       .then((r) => Number((r as { rows: { n: number }[] }).rows[0]?.n ?? 0)),

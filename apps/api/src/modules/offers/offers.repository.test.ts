@@ -177,3 +177,57 @@ describe('explorer totals with the count inline', () => {
     await ctx.database.query(`DELETE FROM offers WHERE title LIKE $1`, [`${tag} %`]);
   });
 });
+
+// docs/decisions/035-offer-owner-approved.md: the public rule reads the offer's copy of its
+// entity's approval, kept by triggers; these are what keep it true.
+describe("an offer's copy of its entity's approval (migration 0033)", () => {
+  const flags = async (entityId: string) =>
+    (
+      (await db().execute(
+        sql`SELECT owner_approved FROM offers WHERE entity_id = ${entityId} ORDER BY id`,
+      )) as unknown as { rows: { owner_approved: boolean }[] }
+    ).rows.map((r) => r.owner_approved);
+  const setStatus = (entityId: string, status: string) =>
+    db().execute(sql`UPDATE entities SET verification_status = ${status} WHERE id = ${entityId}`);
+  const listedTitles = async (tag: string) =>
+    (await listVisibleOffers(db(), { title: tag }, 50, 0)).map((r) => r.offer.title);
+
+  it('follows the entity: set on insert, changed with its status, hidden and shown in the explorer', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `own${Date.now()}`;
+    await insertOffers(db(), adv.entity.id, `${tag} item`, 3);
+    expect(await flags(adv.entity.id)).toEqual([true, true, true]);
+    expect(await listedTitles(tag)).toHaveLength(3);
+    expect(await countVisibleOffersCapped(db(), { title: tag }, 1001)).toBe(3);
+
+    for (const status of ['rejected', 'pending']) {
+      await setStatus(adv.entity.id, status);
+      expect((await flags(adv.entity.id)).some(Boolean), status).toBe(false);
+      expect(await listedTitles(tag), status).toEqual([]);
+      expect(await countVisibleOffersCapped(db(), { title: tag }, 1001), status).toBe(0);
+      // An offer added meanwhile starts unlisted too.
+      await insertOffers(db(), adv.entity.id, `${tag} ${status}`, 1);
+      await setStatus(adv.entity.id, 'approved');
+      expect((await flags(adv.entity.id)).every(Boolean), status).toBe(true);
+    }
+    expect(await listedTitles(tag)).toHaveLength(5);
+  });
+
+  it('cannot be set by hand, and moves with the offer to another entity', async () => {
+    const approved = await buildEntityAccount(db(), 'advertiser');
+    const waiting = await buildEntityAccount(db(), 'network');
+    await setStatus(waiting.entity.id, 'pending');
+    const tag = `mv${Date.now()}`;
+    await insertOffers(db(), waiting.entity.id, `${tag} item`, 1);
+    await db().execute(
+      sql`UPDATE offers SET owner_approved = true WHERE entity_id = ${waiting.entity.id}`,
+    );
+    expect(await flags(waiting.entity.id)).toEqual([false]);
+    expect(await listedTitles(tag)).toEqual([]);
+    await db().execute(
+      sql`UPDATE offers SET entity_id = ${approved.entity.id} WHERE entity_id = ${waiting.entity.id}`,
+    );
+    expect(await flags(approved.entity.id)).toEqual([true]);
+    expect(await listedTitles(tag)).toHaveLength(1);
+  });
+});

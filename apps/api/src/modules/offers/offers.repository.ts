@@ -35,16 +35,18 @@ export const OFFER_COUNT_CAP = OFFER_LIMITS.countCap;
  */
 export const OFFER_ESTIMATE_TRUSTED_FROM = 2 * OFFER_COUNT_CAP;
 
-/** Offer-side visibility: active and not expired (the entity must also be approved). */
-const activeNotExpired = (): SQL =>
+/**
+ * What the public may see: active, not expired, of an approved entity. The entity's approval is
+ * read from the offer's own copy (offers.owner_approved, kept by triggers: migration 0033), so
+ * the rule needs no join and the explorer's partial indexes, which hold only such offers, serve
+ * its counts alone (docs/decisions/035-offer-owner-approved.md).
+ */
+export const publiclyVisible = (): SQL =>
   and(
     eq(offers.offerStatus, 'active'),
+    sql`${offers.ownerApproved}`,
     sql`(${offers.expiresAt} IS NULL OR ${offers.expiresAt} > now())`,
   )!;
-
-/** What the public may see: active, not expired, of an approved entity. */
-export const publiclyVisible = (): SQL =>
-  and(activeNotExpired(), eq(entities.verificationStatus, 'approved'))!;
 
 export interface OfferFilters {
   title?: string | undefined;
@@ -254,7 +256,6 @@ function pageQuery(
         rank: sql<number>`ts_rank(${offers.searchVector}, ${tsquery(words)})`.as('match_rank'),
       })
       .from(offers)
-      .innerJoin(entities, eq(entities.id, offers.entityId))
       .where(visible(bound))
       .orderBy(...newestFirst)
       .limit(OFFER_LIMITS.rankWindow)
@@ -293,7 +294,6 @@ function pageQuery(
       createdAt: sql<Date>`${offers.createdAt}`.as('page_created_at'),
     })
     .from(offers)
-    .innerJoin(entities, eq(entities.id, offers.entityId))
     .where(visible(bound))
     .orderBy(...newestFirst)
     .limit(page.limit)
@@ -333,7 +333,6 @@ function sharedMatchesQuery(
         payout: sql<string | null>`${offers.payoutAmount}`.as('match_payout'),
       })
       .from(offers)
-      .innerJoin(entities, eq(entities.id, offers.entityId))
       .where(visible(bound)),
   );
   // Newest first, or highest payout first: the same order inside the page and around it.
@@ -466,17 +465,14 @@ export async function listVisibleOffers(
   );
 }
 
-/**
- * The planner's estimate of the offers that match (no row is read). Offer-side conditions only:
- * the approved-entity check would cost a join to plan and changes the figure little.
- */
+/** The planner's estimate of the visible offers that match (no row is read). */
 export async function estimateMatchingOffers(db: DbOrTx, filters: OfferFilters): Promise<number> {
   return plannerRowEstimate(
     db,
     db
       .select({ one: sql`1` })
       .from(offers)
-      .where(and(activeNotExpired(), offerFilterSql(filters))),
+      .where(and(publiclyVisible(), offerFilterSql(filters))),
   );
 }
 
@@ -485,7 +481,6 @@ function cappedCountQuery(db: DbOrTx, bound: BoundFilters, cap: number | Placeho
   const capped = db
     .select({ one: sql`1` })
     .from(offers)
-    .innerJoin(entities, eq(entities.id, offers.entityId))
     .where(visible(bound))
     .limit(cap)
     .as('capped');

@@ -448,6 +448,9 @@ describe('indexes', () => {
             .join('\n');
         const title = await plan(`title ILIKE '%keto%'`);
         const geo = await plan(`target_geo && ARRAY['US']::text[]`);
+        // offers_sitemap_idx (slug first, with the entity and expiry) costs the same as the indexes
+        // below on a table this small: set aside for these plans (the transaction is rolled back).
+        await tx.execute(sql`DROP INDEX offers_sitemap_idx`);
         // An entity's "Active Offers" (countActiveOffers): an index-only walk, not its offers read
         // one by one from the table (issue 17: ~600 ms for the 1M benchmark's largest entity).
         const entityCount = await plan(
@@ -460,20 +463,20 @@ describe('indexes', () => {
         // transaction is rolled back).
         await tx.execute(sql`DROP INDEX offers_status_idx`);
         await tx.execute(sql`DROP INDEX offers_entity_active_idx`);
-        // Issue 26: the word search, the payout-model filter and the payout sort.
-        const payoutType = await plan(`offer_status = 'active' AND payout_type IN ('CPL')`);
+        // Issue 26: the word search, the payout-model filter and the payout sort. The explorer's
+        // indexes hold what the public may see: active offers of approved entities (decision 035).
+        const listed = `offer_status = 'active' AND owner_approved`;
         const payoutSort = await plan(
-          `offer_status = 'active' ORDER BY payout_amount DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`,
+          `${listed} ORDER BY payout_amount DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`,
         );
-        await tx.execute(sql`DROP INDEX offers_payout_type_feed_idx`);
         await tx.execute(sql`DROP INDEX offers_payout_idx`);
-        const category = await plan(`offer_status = 'active' AND lower(category) IN ('nutra')`);
+        const payoutType = await plan(`${listed} AND payout_type IN ('CPL')`);
+        await tx.execute(sql`DROP INDEX offers_payout_type_feed_idx`);
+        const category = await plan(`${listed} AND lower(category) IN ('nutra')`);
         // A walk of any partial index over the active offers costs as little on a table this small.
         await tx.execute(sql`DROP INDEX offers_category_feed_idx`);
         await tx.execute(sql`DROP INDEX offers_active_feed_idx`);
-        const words = await plan(
-          `offer_status = 'active' AND search_vector @@ to_tsquery('english', 'keto:*')`,
-        );
+        const words = await plan(`${listed} AND search_vector @@ to_tsquery('english', 'keto:*')`);
         throw new PlansRead({ title, geo, category, entityCount, words, payoutType, payoutSort });
       })
       .then(
@@ -492,6 +495,6 @@ describe('indexes', () => {
     expect(plans.payoutType).toContain('offers_payout_type_feed_idx');
     expect(plans.payoutSort).toContain('offers_payout_idx');
     // (An index-only scan once VACUUM has marked the pages all-visible; here the rows are new.)
-    expect(plans.entityCount).toContain('offers_entity_active_idx');
+    expect(plans.entityCount, plans.entityCount).toContain('offers_entity_active_idx');
   });
 });
