@@ -31,10 +31,7 @@ export async function countFigures(db: DbOrTx) {
       .from(affiliateCompanyCounts)
       .then(([row]) => Number(row?.n ?? 0)),
     cappedCount(db, sql`SELECT 1 FROM reviews WHERE status = 'approved'`),
-    cappedCount(
-      db,
-      sql`SELECT 1 FROM ${offers} WHERE ${publiclyVisible()}`,
-    ),
+    cappedCount(db, sql`SELECT 1 FROM ${offers} WHERE ${publiclyVisible()}`),
     cappedCount(db, sql`SELECT 1 FROM offer_applications WHERE status = 'approved'`),
     // Distinct target countries of the visible offers (at most CAP offers are read).
     db
