@@ -234,8 +234,9 @@ describe("a user's entity_id grants nothing unless the entity is approved", () =
     });
     expect(rejected.statusCode).toBe(200);
     await expectRefused(o);
-    // The refused edits changed nothing.
-    expect(await offerRow()).toEqual(before);
+    // The refused edits changed nothing; the offer's copy of the approval followed the entity
+    // (docs/decisions/035).
+    expect(await offerRow()).toEqual({ ...before, ownerApproved: false });
 
     await inject({
       method: 'PUT',
