@@ -217,3 +217,12 @@ export const offerChanges = pgTable(
 );
 
 export type OfferChangeRow = typeof offerChanges.$inferSelect;
+
+/**
+ * The distinct lexemes of the offers' search documents (COLLATE "C", kept by triggers: migration
+ * 0034), for expanding the last word of a search, matched as a prefix, into the lexemes that exist
+ * (docs/decisions/036-prefix-expansion.md).
+ */
+export const offerSearchLexemes = pgTable('offer_search_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+});

@@ -60,17 +60,39 @@ const quoted = (lexeme: string) => `'${lexeme}'`;
  * so results follow the typing ("keto bo" finds "Keto Boost").
  */
 export function toWordQuery(text: string): string | null {
+  const parts = wordQueryParts(text);
+  if (!parts) return null;
+  return [parts.whole, parts.prefix].filter((p) => p !== null).join(' & ');
+}
+
+/**
+ * toWordQuery's query in its two parts: the terms matched whole (null when there are none), and
+ * the last word matched as a prefix (`'keto':*`, null when it is not), which the repository may
+ * replace by the lexemes that start with it (offers.repository expandTitlePrefix).
+ */
+export function wordQueryParts(text: string): WordQueryParts | null {
   const terms = searchTerms(text);
   const positive = terms.filter((t) => !t.negated);
   if (!positive.some(isWord)) return null;
-  const last = terms.at(-1);
-  return terms
-    .map((t) => {
-      const prefix =
-        t === last && !t.negated && letters(t.lexeme) >= OFFER_LIMITS.prefixFromLetters;
-      return `${t.negated ? '!' : ''}${quoted(t.lexeme)}${prefix ? ':*' : ''}`;
-    })
-    .join(' & ');
+  const last = terms.at(-1)!;
+  const lastIsPrefix = !last.negated && letters(last.lexeme) >= OFFER_LIMITS.prefixFromLetters;
+  const whole = (lastIsPrefix ? terms.slice(0, -1) : terms).map(
+    (t) => `${t.negated ? '!' : ''}${quoted(t.lexeme)}`,
+  );
+  return {
+    whole: whole.length > 0 ? whole.join(' & ') : null,
+    prefix: lastIsPrefix ? `${quoted(last.lexeme)}:*` : null,
+    prefixWord: lastIsPrefix ? last.lexeme : null,
+  };
+}
+
+export interface WordQueryParts {
+  /** The terms matched whole, as to_tsquery text, or null when there are none. */
+  whole: string | null;
+  /** The last word as a prefix (`'keto':*`), or null when it is not matched as one. */
+  prefix: string | null;
+  /** That last word alone ("keto": its own search is `prefix`), or null. */
+  prefixWord: string | null;
 }
 
 /** The words of a search that "Did you mean" may correct: letters only, as titles' words are kept. */

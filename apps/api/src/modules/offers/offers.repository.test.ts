@@ -3,11 +3,15 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers';
 import { buildEntityAccount, insertOffers } from '../../../test/factories';
 import {
+  anyLexemeQuery,
   countVisibleOffersCapped,
+  expandTitlePrefix,
   listVisibleOffers,
+  TITLE_PREFIX_LEXEMES_MAX,
   visibleOffersQuery,
   type OfferFilters,
 } from './offers.repository';
+import { withTitlePrefix } from './offers.service';
 
 // docs/decisions/016-cpu-per-request.md: the explorer's page carries its capped count in the same
 // statement, and the unfiltered feed page is a prepared statement. Both must answer exactly what
@@ -229,5 +233,138 @@ describe("an offer's copy of its entity's approval (migration 0033)", () => {
     );
     expect(await flags(approved.entity.id)).toEqual([true]);
     expect(await listedTitles(tag)).toHaveLength(1);
+  });
+});
+
+// docs/decisions/036-prefix-expansion.md: the last word of a search, matched as a prefix, is
+// replaced by the lexemes of offer_search_lexemes that start with it. The same offers must match
+// as with PostgreSQL's own prefix match, for every form a search takes, and the lexicon must follow
+// inserts and edits, or a new word would be missed.
+describe('the last word expanded into the lexemes that exist (migration 0034)', () => {
+  const letters = () =>
+    Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+      '',
+    );
+  const sorted = (rows: { offer: { id: string } }[]) => ids(rows).sort();
+
+  it('matches what the prefix match matches, and follows new offers and edits', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const w = `vx${letters()}`;
+    await insertOffers(db(), adv.entity.id, `Hotel ${w}glow`, 3);
+    await insertOffers(db(), adv.entity.id, `Hotel ${w}glowing`, 2);
+    await insertOffers(db(), adv.entity.id, `Resort ${w}glossy`, 2);
+    await insertOffers(db(), adv.entity.id, `Villa plain`, 2, {
+      description: `Mentions ${w}glowup in the description only`,
+    });
+
+    const expansion = await expandTitlePrefix(db(), `${w}glo`);
+    expect(expansion?.lexemes.length).toBeGreaterThanOrEqual(3);
+    expect(expansion?.lexemes.every((l) => l.startsWith(`${w}glo`))).toBe(true);
+    // to_tsquery's own normalization: "…glowing" is stemmed before it is a prefix.
+    expect((await expandTitlePrefix(db(), `${w}glowing`))?.lexemes).toEqual(
+      (await expandTitlePrefix(db(), `${w}glow`))?.lexemes,
+    );
+    // No prefix to expand: the last word excluded, or too short.
+    expect(await expandTitlePrefix(db(), `${w}glo -hotel`)).toBeUndefined();
+    expect(await expandTitlePrefix(db(), `${w}glo ab`)).toBeUndefined();
+    expect(await expandTitlePrefix(db(), 'x5')).toBeUndefined();
+
+    const searches = [
+      `${w}glo`,
+      `hotel ${w}glow`,
+      `${w}glowing`,
+      `-resort ${w}glo`,
+      `the ${w}glo`,
+      `${w}glowu`,
+      `villa ${w}glo`,
+      `hotel ${w}zzz`,
+      `${w}glo -hotel`,
+    ];
+    const found: number[] = [];
+    for (const title of searches) {
+      const titlePrefix = await expandTitlePrefix(db(), title);
+      const plain: OfferFilters = { title };
+      const expanded: OfferFilters = { title, titlePrefix };
+      for (const sort of ['newest', 'payout', 'best'] as const) {
+        const a = await listVisibleOffers(db(), plain, 50, 0, 1001, sort);
+        const b = await listVisibleOffers(db(), expanded, 50, 0, 1001, sort);
+        expect(sorted(b), `${title} ${sort}`).toEqual(sorted(a));
+        if (sort !== 'best') expect(ids(b), `${title} ${sort}`).toEqual(ids(a));
+      }
+      const counted = await countVisibleOffersCapped(db(), expanded, 1001);
+      expect(counted, title).toBe(await countVisibleOffersCapped(db(), plain, 1001));
+      found.push(counted);
+    }
+    // What each search found, so the comparison above is not between two empty lists.
+    expect(found).toEqual([9, 5, 7, 7, 9, 2, 2, 0, 0]);
+
+    // An expansion made for one title is not used for another (a "did you mean" recount).
+    const other = await listVisibleOffers(
+      db(),
+      { title: `resort ${w}glo`, titlePrefix: expansion },
+      50,
+      0,
+    );
+    expect(other).toHaveLength(2);
+
+    // A word that arrives later: by a new offer, and by an edit of a description.
+    await insertOffers(db(), adv.entity.id, `Cruise ${w}glowbright`, 1);
+    await db().execute(
+      sql`UPDATE offers SET description = ${`Now ${w}glowfresh`} WHERE title = 'Villa plain 1' AND entity_id = ${adv.entity.id}`,
+    );
+    const later = await expandTitlePrefix(db(), `${w}glow`);
+    expect(later?.lexemes).toEqual(expect.arrayContaining([`${w}glowbright`, `${w}glowfresh`]));
+    expect(
+      await countVisibleOffersCapped(
+        db(),
+        { title: `${w}glowf`, titlePrefix: await expandTitlePrefix(db(), `${w}glowf`) },
+        1001,
+      ),
+    ).toBe(1);
+    await ctx.database.query(`DELETE FROM offers WHERE entity_id = $1`, [adv.entity.id]);
+  });
+
+  it('is used where the prefix alone reads many posting entries, by the planner', async () => {
+    const adv = await buildEntityAccount(db(), 'network');
+    const w = `vz${letters()}`;
+    await insertOffers(db(), adv.entity.id, `${w}glow`, 2_500);
+    await insertOffers(db(), adv.entity.id, `${w}rare`, 3);
+    await ctx.database.query('ANALYZE offers');
+    const many = await withTitlePrefix(db(), { title: `hotel ${w}glo` });
+    expect(many.titlePrefix?.lexemes).toEqual([`${w}glow`]);
+    const few = await withTitlePrefix(db(), { title: `${w}rar` });
+    expect(few.titlePrefix).toBeUndefined();
+    expect(await countVisibleOffersCapped(db(), many, 5_000)).toBe(0);
+    const glow = await withTitlePrefix(db(), { title: `${w}glo` });
+    expect(glow.titlePrefix).toBeDefined();
+    expect(await countVisibleOffersCapped(db(), glow, 5_000)).toBe(2_500);
+    await ctx.database.query(`DELETE FROM offers WHERE entity_id = $1`, [adv.entity.id]);
+  });
+
+  it('a prefix of more lexemes than the bound keeps the prefix match', async () => {
+    const w = `vy${letters()}`;
+    await ctx.database.query(
+      `INSERT INTO offer_search_lexemes (lexeme) SELECT $1 || g FROM generate_series(1, $2::int) g`,
+      [w, TITLE_PREFIX_LEXEMES_MAX + 1],
+    );
+    expect(await expandTitlePrefix(db(), w)).toBeUndefined();
+    await ctx.database.query(`DELETE FROM offer_search_lexemes WHERE lexeme LIKE $1`, [`${w}%`]);
+    await ctx.database.query(
+      `INSERT INTO offer_search_lexemes (lexeme) SELECT $1 || g FROM generate_series(1, $2::int) g`,
+      [w, TITLE_PREFIX_LEXEMES_MAX],
+    );
+    expect((await expandTitlePrefix(db(), w))?.lexemes).toHaveLength(TITLE_PREFIX_LEXEMES_MAX);
+  });
+
+  it('quotes lexemes as tsquery reads them', async () => {
+    const lexemes = ["o'brien", 'back\\slash', 'plain'];
+    for (const lexeme of lexemes) {
+      const [row] = (
+        (await db().execute(
+          sql`SELECT array_to_tsvector(ARRAY[${lexeme}]::text[]) @@ ${anyLexemeQuery(lexemes)}::tsquery AS hit`,
+        )) as unknown as { rows: { hit: boolean }[] }
+      ).rows;
+      expect(row?.hit, lexeme).toBe(true);
+    }
   });
 });

@@ -9,13 +9,14 @@ import {
   offers,
   offerSlugHistory,
   offerTitleWords,
+  offerSearchLexemes,
   offerApplications,
   offerChanges,
   type EntityRow,
   type OfferRow,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
-import { toWordQuery } from './offer-search';
+import { wordQueryParts } from './offer-search';
 
 export type OfferWithEntity = {
   offer: OfferRow;
@@ -59,6 +60,18 @@ export interface OfferFilters {
   /** Saved-search alerts: offers created after … up to … (the feed index's range). */
   createdAfter?: Date | undefined;
   createdUpTo?: Date | undefined;
+  /**
+   * The last word of `title` as the lexemes that start with it (expandTitlePrefix), used only
+   * while `title` is still the title it was made for; without it the prefix is matched by
+   * PostgreSQL's prefix match (the same offers, more work).
+   */
+  titlePrefix?: TitlePrefix | undefined;
+}
+
+/** A word search's last word, expanded: the lexemes of offer_search_lexemes that start with it. */
+export interface TitlePrefix {
+  title: string;
+  lexemes: string[];
 }
 
 /** `to_tsquery` of a query built by offer-search.ts from sanitized, quoted lexemes only. */
@@ -112,17 +125,41 @@ class Binder {
 /** A filter set's conditions as `binder` writes its values. */
 interface BoundFilters {
   conditions: SQL | undefined;
-  /** The word search's tsquery text (for ranking), or null for no word search. */
-  words: SQLWrapper | null;
+  /** The word search's tsquery (for ranking), or null for no word search. */
+  words: SQL | null;
+}
+
+/**
+ * A tsquery text of exact lexemes, matching any of them. Quoted as tsquery's input reads quotes
+ * and backslashes, and cast (not to_tsquery): the lexemes are stored already normalized.
+ */
+export const anyLexemeQuery = (lexemes: string[]): string =>
+  lexemes.map((l) => `'${l.replace(/['\\]/g, (c) => c + c)}'`).join(' | ');
+
+/**
+ * The tsquery of a word search: to_tsquery of its words, the last one as a prefix; or, with the
+ * prefix expanded (OfferFilters.titlePrefix), to_tsquery of the whole words AND any of the
+ * lexemes the prefix stands for.
+ */
+function wordSearch(f: OfferFilters, b: Binder): SQL | null {
+  const parts = f.title ? wordQueryParts(f.title) : null;
+  if (!parts) return null;
+  const expanded = parts.prefix !== null && f.titlePrefix?.title === f.title;
+  if (!expanded) {
+    return tsquery(b.value('words', [parts.whole, parts.prefix].filter(Boolean).join(' & ')));
+  }
+  const anyOf = sql`${b.value('lexemes', anyLexemeQuery(f.titlePrefix!.lexemes))}::tsquery`;
+  return parts.whole === null
+    ? anyOf
+    : sql`(${tsquery(b.value('words', parts.whole))} && ${anyOf})`;
 }
 
 function bindFilters(f: OfferFilters, b: Binder): BoundFilters {
-  const text = f.title ? toWordQuery(f.title) : null;
-  const words = text ? b.value('words', text) : null;
+  const words = wordSearch(f, b);
   const conditions = and(
     f.title
       ? words
-        ? sql`${offers.searchVector} @@ ${tsquery(words)}`
+        ? sql`${offers.searchVector} @@ ${words}`
         : sql`${offers.title} ILIKE ${b.value('pattern', containsPattern(f.title))}`
       : undefined,
     f.geo?.length ? sql`${offers.targetGeo} && ${b.value('geo', f.geo)}::text[]` : undefined,
@@ -253,7 +290,7 @@ function pageQuery(
       .select({
         id: sql<string>`${offers.id}`.as('match_id'),
         createdAt: sql<Date>`${offers.createdAt}`.as('match_created_at'),
-        rank: sql<number>`ts_rank(${offers.searchVector}, ${tsquery(words)})`.as('match_rank'),
+        rank: sql<number>`ts_rank(${offers.searchVector}, ${words})`.as('match_rank'),
       })
       .from(offers)
       .where(visible(bound))
@@ -502,6 +539,61 @@ export async function countVisibleOffersCapped(
     (b) => cappedCountQuery(db, bindFilters(filters, b), b.count('cap', cap)),
   );
   return count?.n ?? 0;
+}
+
+/**
+ * A prefix covering more lexemes than this keeps PostgreSQL's prefix match: an alternative of
+ * hundreds of posting lists would cost what the prefix match does.
+ */
+export const TITLE_PREFIX_LEXEMES_MAX = 64;
+
+/**
+ * The last word of a word search, when it is matched as a prefix, as the lexemes of the offers'
+ * search documents that start with it (offer_search_lexemes, kept by triggers: migration 0034;
+ * docs/decisions/036-prefix-expansion.md), or undefined when it is not expanded (no prefix, more
+ * than TITLE_PREFIX_LEXEMES_MAX lexemes, or a word to_tsquery does not read as one prefix). The
+ * prefix is normalized by to_tsquery itself ('glowing':* is 'glow':*). No lexeme starts with it:
+ * the prefix alone, which no document holds, so the search still finds nothing.
+ */
+export async function expandTitlePrefix(
+  db: DbOrTx,
+  title: string,
+): Promise<TitlePrefix | undefined> {
+  const prefixQuery = wordQueryParts(title)?.prefix;
+  if (!prefixQuery) return undefined;
+  let statement = titlePrefixStatements.get(db);
+  if (!statement) {
+    statement = prepareTitlePrefix(db);
+    titlePrefixStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ prefixQuery });
+  if (!row?.prefix || row.lexemes.length > TITLE_PREFIX_LEXEMES_MAX) return undefined;
+  return { title, lexemes: row.lexemes.length > 0 ? row.lexemes : [row.prefix] };
+}
+
+/**
+ * expandTitlePrefix's read as a named prepared statement, one per database handle: its plan (a
+ * range of the lexicon's primary key) is the same for every prefix, so PostgreSQL parses and
+ * plans it once per connection (a round trip of half the cost on the busiest miss, the word
+ * search's). Behind PgBouncer, as the feed page: docs/deployment.md.
+ */
+const titlePrefixStatements = new WeakMap<object, ReturnType<typeof prepareTitlePrefix>>();
+
+function prepareTitlePrefix(db: DbOrTx) {
+  const lexeme = offerSearchLexemes.lexeme;
+  // The prefix as to_tsquery normalizes it ('glowing':* is 'glow':*), or null when to_tsquery
+  // does not read it as one prefix (a stop word, a word it splits).
+  const normalized = sql`substring(to_tsquery('english', ${sql.placeholder('prefixQuery')}::text)::text from '^''([^'']+)'':\\*$')`;
+  return db
+    .select({
+      prefix: sql<string | null>`p.prefix`,
+      lexemes: sql<string[]>`array(
+        select ${lexeme} from ${offerSearchLexemes}
+        where ${lexeme} >= p.prefix and ${lexeme} < p.prefix || chr(1114111)
+        order by ${lexeme} limit ${TITLE_PREFIX_LEXEMES_MAX + 1})`,
+    })
+    .from(sql`(select ${normalized} as prefix) p`)
+    .prepare('offers_title_prefix');
 }
 
 /**

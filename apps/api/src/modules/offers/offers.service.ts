@@ -26,12 +26,13 @@ import { isSlug, isUuid } from '../../lib/ids';
 import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
 import { paginate } from '../../lib/pagination';
 import { requireActingEntity } from '../entities/entities.service';
-import { correctableWords, toWordQuery } from './offer-search';
+import { correctableWords, toWordQuery, wordQueryParts } from './offer-search';
 import { toExplorerOffer, toOffer } from './offers.presenter';
 import { notify } from '../notifications/notifications.service';
 import {
   closestTitleWord,
   countVisibleOffersCapped,
+  expandTitlePrefix,
   isTitleWord,
   insertOfferChange,
   listApprovedApplicants,
@@ -126,10 +127,8 @@ const estimateKey = (filters: OfferFilters) => `offers:${offerFiltersKey(filters
 const totalKey = (filters: OfferFilters) => `offers:total:${offerFiltersKey(filters)}`;
 
 /** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
-function estimateOffers(deps: Deps, filters: OfferFilters): Promise<number> {
-  return cachedEstimate(deps.db, estimateKey(filters), () =>
-    estimateMatchingOffers(deps.db, filters),
-  );
+function estimateOffers(db: DbOrTx, filters: OfferFilters): Promise<number> {
+  return cachedEstimate(db, estimateKey(filters), () => estimateMatchingOffers(db, filters));
 }
 
 /**
@@ -153,7 +152,7 @@ async function offerTotal(
   if (page.lastPage) return { total: offset + shown, capped: false };
   let counted: number;
   if (page.inline === null || page.inline === undefined) {
-    const estimate = await estimateOffers(deps, filters);
+    const estimate = await estimateOffers(deps.db, filters);
     counted =
       estimate >= OFFER_ESTIMATE_TRUSTED_FROM
         ? OFFER_COUNT_CAP + 1
@@ -162,7 +161,7 @@ async function offerTotal(
     counted = page.inline;
     // A long list counted without a kept estimate: ask the planner now, so that the next pages
     // of these filters skip counting (a short list keeps being counted inline: ≤ cap rows).
-    if (counted > OFFER_COUNT_CAP && !page.kept) await estimateOffers(deps, filters);
+    if (counted > OFFER_COUNT_CAP && !page.kept) await estimateOffers(deps.db, filters);
   }
   if (counted > OFFER_COUNT_CAP) {
     return { total: Math.max(OFFER_COUNT_CAP, offset + shown), capped: true };
@@ -196,7 +195,7 @@ export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promis
  * Saved-search alerts: the visible offers matching the explorer's filters created after `after`
  * up to `upTo` (the feed index's created_at range), counted up to `cap`.
  */
-export function countNewMatches(
+export async function countNewMatches(
   db: DbOrTx,
   filters: OfferFiltersOutput,
   range: { after: Date; upTo: Date },
@@ -204,13 +203,36 @@ export function countNewMatches(
 ): Promise<number> {
   return countVisibleOffersCapped(
     db,
-    { ...offerFiltersOf(filters), createdAfter: range.after, createdUpTo: range.upTo },
+    {
+      ...(await withTitlePrefix(db, offerFiltersOf(filters))),
+      createdAfter: range.after,
+      createdUpTo: range.upTo,
+    },
     cap,
   );
 }
 
+/**
+ * From this many offers the planner expects the last word's prefix alone to match, the prefix is
+ * expanded: below it, PostgreSQL's prefix match reads few posting entries and costs less than the
+ * read that expands it (docs/decisions/036-prefix-expansion.md).
+ */
+const TITLE_PREFIX_EXPAND_FROM = 1_000;
+
+/**
+ * The filters with a word search's last word expanded into the lexemes it stands for, where its
+ * prefix match would read many posting entries (the planner's estimate, kept a minute); the same
+ * offers match either way.
+ */
+export async function withTitlePrefix(db: DbOrTx, filters: OfferFilters): Promise<OfferFilters> {
+  const prefixWord = filters.title ? wordQueryParts(filters.title)?.prefixWord : null;
+  if (!filters.title || !prefixWord) return filters;
+  if ((await estimateOffers(db, { title: prefixWord })) < TITLE_PREFIX_EXPAND_FROM) return filters;
+  return { ...filters, titlePrefix: await expandTitlePrefix(db, filters.title) };
+}
+
 export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) {
-  const filters = offerFiltersOf(query);
+  const filters = await withTitlePrefix(deps.db, offerFiltersOf(query));
   const offset = (query.page - 1) * query.limit;
   const keptTotal = totals?.peek(totalKey(filters));
   const readSince = totals?.mark() ?? 0;
@@ -226,7 +248,7 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
     kept !== undefined
       ? undefined
       : words
-        ? await estimateOffers(deps, filters)
+        ? await estimateOffers(deps.db, filters)
         : knownEstimate(deps.db, estimateKey(filters));
   const countInline =
     kept === undefined && (known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM);
