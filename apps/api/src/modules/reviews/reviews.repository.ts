@@ -620,7 +620,10 @@ export interface ViewerMark {
 
 /**
  * The viewer's marks on these reviews, in one read: their votes (review_votes' primary key) and
- * which of them they wrote. Reviews they neither voted on nor wrote are absent.
+ * which of them they wrote. Reviews they neither voted on nor wrote are absent. Every signed-in
+ * read of a review page asks this, on a kept page too (read-cache.ts sharedValue): a named
+ * prepared statement per database handle (the same primary-key lookups whatever the ids), so
+ * drizzle builds it once and PostgreSQL plans it once per connection (docs/decisions/016).
  */
 export async function viewerMarksOf(
   db: DbOrTx,
@@ -629,28 +632,41 @@ export async function viewerMarksOf(
 ): Promise<Map<string, ViewerMark>> {
   const map = new Map<string, ViewerMark>();
   if (reviewIds.length === 0) return map;
-  const rows = await db
+  let statement = viewerMarksStatements.get(db);
+  if (!statement) {
+    statement = prepareViewerMarks(db);
+    viewerMarksStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ userId, reviewIds });
+  for (const r of rows) {
+    map.set(r.reviewId, { vote: r.vote, own: r.own, proofVerified: r.own && r.proofVerified });
+  }
+  return map;
+}
+
+const viewerMarksStatements = new WeakMap<object, ReturnType<typeof prepareViewerMarks>>();
+
+function prepareViewerMarks(db: DbOrTx) {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       reviewId: reviews.id,
       vote: reviewVotes.voteType,
-      own: sql<boolean>`${reviews.reviewerUserId} = ${userId}`,
+      own: sql<boolean>`${reviews.reviewerUserId} = ${userId}::uuid`,
       proofVerified: sql<boolean>`${reviews.proofVerifiedAt} is not null`,
     })
     .from(reviews)
     .leftJoin(
       reviewVotes,
-      and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, userId)),
+      and(eq(reviewVotes.reviewId, reviews.id), sql`${reviewVotes.userId} = ${userId}::uuid`),
     )
     .where(
       and(
-        inArray(reviews.id, reviewIds),
-        or(eq(reviews.reviewerUserId, userId), isNotNull(reviewVotes.userId)),
+        sql`${reviews.id} = any(${sql.placeholder('reviewIds')}::uuid[])`,
+        or(sql`${reviews.reviewerUserId} = ${userId}::uuid`, isNotNull(reviewVotes.userId)),
       ),
-    );
-  for (const r of rows) {
-    map.set(r.reviewId, { vote: r.vote, own: r.own, proofVerified: r.own && r.proofVerified });
-  }
-  return map;
+    )
+    .prepare('reviews_viewer_marks');
 }
 
 /**
