@@ -16,6 +16,7 @@ import {
   type OfferRow,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import { perHandle } from '../../lib/prepared';
 import { wordQueryParts } from './offer-search';
 
 export type OfferWithEntity = {
@@ -456,10 +457,8 @@ function keptStatement<R>(
  * with max_prepared_statements (docs/deployment.md). Title and GEO searches are not prepared so:
  * a plan kept for one word would be wrong for another (docs/decisions/016-cpu-per-request.md).
  */
-const feedPageStatements = new WeakMap<object, ReturnType<typeof prepareFeedPage>>();
-
-function prepareFeedPage(db: DbOrTx) {
-  return db
+const feedPage = perHandle((db) =>
+  db
     .select(pageColumns(sql<null>`null::int`))
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId))
@@ -467,8 +466,8 @@ function prepareFeedPage(db: DbOrTx) {
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('offers_feed_page');
-}
+    .prepare('offers_feed_page'),
+);
 
 const unfiltered = (f: OfferFilters) =>
   Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
@@ -487,12 +486,7 @@ export async function listVisibleOffers(
   fewMatches = false,
 ): Promise<OfferPageRow[]> {
   if (countUpTo === undefined && sort !== 'payout' && unfiltered(filters)) {
-    let statement = feedPageStatements.get(db);
-    if (!statement) {
-      statement = prepareFeedPage(db);
-      feedPageStatements.set(db, statement);
-    }
-    return statement.execute({ limit, offset });
+    return feedPage(db).execute({ limit, offset });
   }
   return keptStatement<OfferPageRow>(
     db,
@@ -561,12 +555,7 @@ export async function expandTitlePrefix(
 ): Promise<TitlePrefix | undefined> {
   const prefixQuery = wordQueryParts(title)?.prefix;
   if (!prefixQuery) return undefined;
-  let statement = titlePrefixStatements.get(db);
-  if (!statement) {
-    statement = prepareTitlePrefix(db);
-    titlePrefixStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ prefixQuery });
+  const [row] = await titlePrefixLexemes(db).execute({ prefixQuery });
   if (!row?.prefix || row.lexemes.length > TITLE_PREFIX_LEXEMES_MAX) return undefined;
   return { title, lexemes: row.lexemes.length > 0 ? row.lexemes : [row.prefix] };
 }
@@ -577,9 +566,7 @@ export async function expandTitlePrefix(
  * plans it once per connection (a round trip of half the cost on the busiest miss, the word
  * search's). Behind PgBouncer, as the feed page: docs/deployment.md.
  */
-const titlePrefixStatements = new WeakMap<object, ReturnType<typeof prepareTitlePrefix>>();
-
-function prepareTitlePrefix(db: DbOrTx) {
+const titlePrefixLexemes = perHandle((db) => {
   const lexeme = offerSearchLexemes.lexeme;
   // The prefix as to_tsquery normalizes it ('glowing':* is 'glow':*), or null when to_tsquery
   // does not read it as one prefix (a stop word, a word it splits).
@@ -594,7 +581,7 @@ function prepareTitlePrefix(db: DbOrTx) {
     })
     .from(sql`(select ${normalized} as prefix) p`)
     .prepare('offers_title_prefix');
-}
+});
 
 /**
  * "Did you mean": the title word most like `word` (pg_trgm similarity over offer_title_words'

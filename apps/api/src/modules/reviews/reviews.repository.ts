@@ -43,6 +43,7 @@ import {
   type Scores,
 } from './reputation';
 import { DAY_MS } from '../../lib/time';
+import { perHandle } from '../../lib/prepared';
 
 /** Counting stops here (dashboard page counts). */
 export const REVIEW_COUNT_CAP = 10_000;
@@ -404,18 +405,7 @@ export async function listApprovedForEntityWithFigures(
   /** Only reviews of this many stars. */
   rating?: number,
 ): Promise<{ rows: ReviewWithContext[]; entity: EntityReviewFigures | undefined }> {
-  let statements = entityPageStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    entityPageStatements.set(db, statements);
-  }
-  const filtered = rating !== undefined;
-  const key = `${sort}${filtered ? '_stars' : ''}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = prepareEntityPage(db, sort, filtered);
-    statements.set(key, statement);
-  }
+  const statement = entityPage(db, `${sort}${rating !== undefined ? STARS : ''}`);
   const found = await statement.execute({ entityId, limit, offset, rating: rating ?? 0 });
   return {
     rows: found.map(({ figures: _figures, ...row }) => row),
@@ -429,12 +419,12 @@ export async function listApprovedForEntityWithFigures(
  * the sort's index for one entity: the same plan for every entity and page). Behind PgBouncer
  * this needs 1.21+ with max_prepared_statements (docs/deployment.md).
  */
-const entityPageStatements = new WeakMap<
-  object,
-  Map<string, ReturnType<typeof prepareEntityPage>>
->();
+const STARS = '_stars';
 
-function prepareEntityPage(db: DbOrTx, sort: ReviewSort, byStars: boolean) {
+/** One statement per sort, and per sort with the star filter (key: the sort, `STARS` added). */
+const entityPage = perHandle((db, key) => {
+  const byStars = key.endsWith(STARS);
+  const sort = (byStars ? key.slice(0, -STARS.length) : key) as ReviewSort;
   return (
     db
       .select({
@@ -467,9 +457,9 @@ function prepareEntityPage(db: DbOrTx, sort: ReviewSort, byStars: boolean) {
       .orderBy(...(byStars ? STARS_SORT_ORDERS[sort] : SORT_ORDERS[sort]))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`reviews_entity_page_${sort}${byStars ? '_stars' : ''}`)
+      .prepare(`reviews_entity_page_${key}`)
   );
-}
+});
 
 const SORT_ORDERS: Record<ReviewSort, SQL[]> = {
   recent: [newestFirst(reviews.publishedAt), newestFirst(reviews.id)],
@@ -632,21 +622,14 @@ export async function viewerMarksOf(
 ): Promise<Map<string, ViewerMark>> {
   const map = new Map<string, ViewerMark>();
   if (reviewIds.length === 0) return map;
-  let statement = viewerMarksStatements.get(db);
-  if (!statement) {
-    statement = prepareViewerMarks(db);
-    viewerMarksStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ userId, reviewIds });
+  const rows = await viewerMarks(db).execute({ userId, reviewIds });
   for (const r of rows) {
     map.set(r.reviewId, { vote: r.vote, own: r.own, proofVerified: r.own && r.proofVerified });
   }
   return map;
 }
 
-const viewerMarksStatements = new WeakMap<object, ReturnType<typeof prepareViewerMarks>>();
-
-function prepareViewerMarks(db: DbOrTx) {
+const viewerMarks = perHandle((db) => {
   const userId = sql.placeholder('userId');
   return db
     .select({
@@ -667,7 +650,7 @@ function prepareViewerMarks(db: DbOrTx) {
       ),
     )
     .prepare('reviews_viewer_marks');
-}
+});
 
 /**
  * Recounts a review's counted votes and its 'Most helpful' rank. The caller holds the review's
