@@ -7,7 +7,7 @@ import {
   trackingClicks,
   type OfferApplicationRow,
 } from '../../db/schema';
-import { addToDaily } from '../results/results.service';
+import { addToDaily, dailyAdditionSql } from '../results/results.service';
 
 const applicant = aliasedTable(entities, 'applicant');
 const owner = aliasedTable(entities, 'owner');
@@ -171,7 +171,11 @@ export async function findByTrackingCode(db: DbOrTx, code: string) {
 /**
  * Records a visitor's click once per offer per day and returns its id (the existing one on a
  * repeat, whose sub-IDs stay). Only a new click bumps the offer's and the application's click
- * counts and today's roll-up (issue 27), in the same transaction, so parallel clicks count exactly.
+ * counts and today's roll-up (issue 27). One statement does all four writes, so they commit
+ * together without a transaction of the caller's, and parallel clicks count exactly (each
+ * increment and the roll-up's upsert apply to the latest row). One round trip instead of seven: a
+ * click's round trips, each waiting its turn on a busy server, were its latency under load
+ * (docs/performance.md, issue 26, tenth session).
  */
 export async function recordTrackingClick(
   db: DbOrTx,
@@ -185,30 +189,26 @@ export async function recordTrackingClick(
   },
   sub1PerDay: number,
 ): Promise<{ clickId: string; counted: boolean }> {
-  const [inserted] = await db
-    .insert(trackingClicks)
-    .values({
-      applicationId: values.applicationId,
-      offerId: values.offerId,
-      visitorKey: values.visitorKey,
-      sub1: values.sub1,
-      sub2: values.sub2,
-      day: sql`CURRENT_DATE`,
-    })
-    .onConflictDoNothing()
-    .returning({ id: trackingClicks.id });
-  if (inserted) {
-    await addToDaily(db, { ...values, clicks: 1, conversions: 0, payout: 0 }, sub1PerDay);
-    await db
-      .update(offers)
-      .set({ clickCount: sql`${offers.clickCount} + 1` })
-      .where(eq(offers.id, values.offerId));
-    await db
-      .update(offerApplications)
-      .set({ clickCount: sql`${offerApplications.clickCount} + 1` })
-      .where(eq(offerApplications.id, values.applicationId));
-    return { clickId: inserted.id, counted: true };
-  }
+  const counted = sql`EXISTS (SELECT 1 FROM inserted)`;
+  const result = (await db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO ${trackingClicks} (application_id, offer_id, visitor_key, sub1, sub2, day)
+      VALUES (${values.applicationId}::uuid, ${values.offerId}::uuid, ${values.visitorKey}::text,
+              ${values.sub1}::text, ${values.sub2}::text, CURRENT_DATE)
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    ), daily AS (
+      ${dailyAdditionSql({ ...values, clicks: 1, conversions: 0, payout: 0 }, sub1PerDay, counted)}
+    ), offer_clicks AS (
+      UPDATE ${offers} SET click_count = click_count + 1
+      WHERE id = ${values.offerId}::uuid AND ${counted}
+    ), application_clicks AS (
+      UPDATE ${offerApplications} SET click_count = click_count + 1
+      WHERE id = ${values.applicationId}::uuid AND ${counted}
+    )
+    SELECT id FROM inserted`)) as unknown as { rows: { id: string }[] };
+  const inserted = result.rows[0];
+  if (inserted) return { clickId: inserted.id, counted: true };
   const [existing] = await db
     .select({ id: trackingClicks.id })
     .from(trackingClicks)

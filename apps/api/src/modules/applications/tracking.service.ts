@@ -73,19 +73,17 @@ export async function followTrackingLink(
     throw notFound(TRACKING_MESSAGES.applicantNotApproved);
   }
   if (isBot(visitor.userAgent)) return { location: link.landingPageUrl, counted: false };
-  const click = await deps.db.transaction((tx) =>
-    recordTrackingClick(
-      tx,
-      {
-        applicationId: link.applicationId,
-        offerId: link.offerId,
-        affiliateEntityId: link.applicantEntityId,
-        visitorKey: visitorKey(visitor.ip),
-        sub1: cleanSubId(visitor.sub1),
-        sub2: cleanSubId(visitor.sub2),
-      },
-      deps.config.RESULTS_SUB1_PER_DAY,
-    ),
+  const click = await recordTrackingClick(
+    deps.db,
+    {
+      applicationId: link.applicationId,
+      offerId: link.offerId,
+      affiliateEntityId: link.applicantEntityId,
+      visitorKey: visitorKey(visitor.ip),
+      sub1: cleanSubId(visitor.sub1),
+      sub2: cleanSubId(visitor.sub2),
+    },
+    deps.config.RESULTS_SUB1_PER_DAY,
   );
   return { location: withClickId(link.landingPageUrl, click.clickId), counted: click.counted };
 }
