@@ -140,10 +140,9 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(req);
-      // What it was, to know whether a listed field changed (offers.cache.ts).
-      const before = await service.getOffer(deps, user, req.params.id).catch(() => null);
-      const updated = await service.updateOffer(deps, user, req.params.id, req.body);
-      changesReadCache(req, offerWriteScopes(before?.offer ?? null, updated.offer));
+      // `before`: what it was, to know whether a listed field changed (offers.cache.ts).
+      const { before, ...updated } = await service.updateOffer(deps, user, req.params.id, req.body);
+      changesReadCache(req, offerWriteScopes(before, updated.offer));
       return updated;
     },
   );
