@@ -285,8 +285,10 @@ export async function createReview(
     return row;
   });
   deps.wakeMailer();
-  const full = await findReviewWithContext(deps.db, created.id);
-  const stored = await proofsOf(deps.db, [created.id]);
+  const [full, stored] = await Promise.all([
+    findReviewWithContext(deps.db, created.id),
+    proofsOf(deps.db, [created.id]),
+  ]);
   return {
     message: submittedMessage(
       created.status as ReviewStatus,
