@@ -224,21 +224,39 @@ export async function updateReviewRow(
 /** Reviews further back than this many (newest first) weigh too little to fetch (< 0.1 %). */
 const TRUST_REVIEWS_READ_MAX = 5_000;
 
-/** The prior's means (platform_review_stats, refreshed by the trust worker), or null. */
-async function readPlatformMeans(
+/**
+ * An entity's published reviews counted by overall rating ([1★ … 5★]) and the prior's means
+ * (platform_review_stats, refreshed by the trust worker; null before its first run), in one read.
+ */
+async function ratingCountsAndPrior(
   db: DbOrTx,
-): Promise<{ reviewCount: number; means: Scores } | null> {
-  const [row] = await db.select().from(platformReviewStats).limit(1);
-  if (!row) return null;
+  entityId: string,
+): Promise<{ ratingCounts: number[]; platform: { reviewCount: number; means: Scores } | null }> {
+  const byStars = [1, 2, 3, 4, 5].map(
+    (stars) => sql`count(*) FILTER (WHERE ${reviews.overallRating} = ${stars}::int)::int`,
+  );
+  const counts = sql<number[]>`(SELECT ARRAY[${sql.join(byStars, sql`, `)}] FROM ${reviews}
+    WHERE ${reviews.entityId} = ${entityId}::uuid AND ${reviews.status} = 'approved')`;
+  const [row] = await db
+    .select({ ratingCounts: counts, platform: platformReviewStats })
+    .from(sql`(SELECT 1) AS one`)
+    .leftJoin(platformReviewStats, sql`true`)
+    .limit(1);
+  const p = row?.platform;
   return {
-    reviewCount: row.reviewCount,
-    means: {
-      overall: row.overall,
-      quality: row.quality,
-      support: row.support,
-      reliability: row.reliability,
-      payment_speed: row.paymentSpeed,
-    },
+    ratingCounts: (row?.ratingCounts ?? [0, 0, 0, 0, 0]).map(Number),
+    platform: p
+      ? {
+          reviewCount: p.reviewCount,
+          means: {
+            overall: p.overall,
+            quality: p.quality,
+            support: p.support,
+            reliability: p.reliability,
+            payment_speed: p.paymentSpeed,
+          },
+        }
+      : null,
   };
 }
 
@@ -313,43 +331,33 @@ export async function recomputeEntityReviewStats(
   entityId: string,
   priorReviews: number = TRUST_CONSTANTS.priorReviews,
 ): Promise<void> {
-  const [scored, platform, counted] = [
-    await scoredReviewsOf(db, entityId),
-    await readPlatformMeans(db),
-    await db
-      .select({ rating: reviews.overallRating, n: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(and(eq(reviews.entityId, entityId), eq(reviews.status, 'approved')))
-      .groupBy(reviews.overallRating),
-  ];
-  // [1★ … 5★], and the total as their sum.
-  const ratingCounts = [1, 2, 3, 4, 5].map((r) => counted.find((c) => c.rating === r)?.n ?? 0);
+  const scored = await scoredReviewsOf(db, entityId);
+  const { ratingCounts, platform } = await ratingCountsAndPrior(db, entityId);
   const { scores, evidenceWeight } = computeTrustScores(
     scored,
     { reviews: priorReviews, means: priorMeans(platform) },
     new Date(),
   );
-  await db
-    .update(entities)
-    .set({
-      reputationScore: scores.overall,
-      totalReviews: ratingCounts.reduce((a, b) => a + b, 0),
-      ratingCounts,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(entities.id, entityId));
-  const values = {
-    quality: scores.quality,
-    support: scores.support,
-    reliability: scores.reliability,
-    paymentSpeed: scores.payment_speed,
-    evidenceWeight,
-    computedAt: new Date(),
-  };
-  await db
-    .insert(entityTrustScores)
-    .values({ entityId, ...values })
-    .onConflictDoUpdate({ target: entityTrustScores.entityId, set: values });
+  // The entity's figures and its sub-scores in one statement (one round trip of the review's
+  // transaction, which holds the entity's lock).
+  await db.execute(sql`
+    WITH figures AS (
+      UPDATE ${entities} SET
+        reputation_score = ${scores.overall}::numeric,
+        total_reviews = ${ratingCounts.reduce((a, b) => a + b, 0)}::int,
+        rating_counts = ${sql.param(ratingCounts)}::int[],
+        updated_at = now()
+      WHERE id = ${entityId}::uuid
+    )
+    INSERT INTO ${entityTrustScores}
+      (entity_id, quality, support, reliability, payment_speed, evidence_weight, computed_at)
+    VALUES (${entityId}::uuid, ${scores.quality}::numeric, ${scores.support}::numeric,
+      ${scores.reliability}::numeric, ${scores.payment_speed}::numeric, ${evidenceWeight}::real,
+      ${new Date().toISOString()}::timestamptz)
+    ON CONFLICT (entity_id) DO UPDATE SET
+      quality = excluded.quality, support = excluded.support, reliability = excluded.reliability,
+      payment_speed = excluded.payment_speed, evidence_weight = excluded.evidence_weight,
+      computed_at = excluded.computed_at`);
 }
 
 /** Entities whose scores were computed longest ago (recency weights keep moving). */
