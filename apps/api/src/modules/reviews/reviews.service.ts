@@ -55,7 +55,6 @@ import {
   findReview,
   findReviewableEntityByName,
   findReviewWithContext,
-  hasRecentReview,
   insertProofs,
   insertReport,
   listOpenReports,
@@ -76,7 +75,7 @@ import {
   recomputeEntityReviewStats,
   recountVotes,
   refreshPlatformMeans,
-  textHashExists,
+  reviewPostFacts,
   updateReviewRow,
   lockReviews,
   upsertVoteAndRecount,
@@ -97,9 +96,13 @@ import {
   requireReviewQuota,
   requireVoteQuota,
   swarmHold,
+  swarmWindowStart,
   voteCountsFrom,
 } from './swarm-guard';
 import { DAY_MS } from '../../lib/time';
+
+/** No entity has this id: the facts of a review of an entity that does not exist are all none. */
+const NO_ENTITY = '00000000-0000-0000-0000-000000000000';
 
 function monthsAgo(months: number, now = new Date()): Date {
   const d = new Date(now);
@@ -207,13 +210,10 @@ export async function createReview(
   const proofs = decodeProofs(input.proof_attachments);
   const created = await deps.db.transaction(async (tx) => {
     await lockAccountActivity(tx, user.id);
-    await requireReviewQuota(deps, tx, user.id);
+    const now = new Date();
     let entity: EntityRow | undefined;
     if (input.entity_id) {
       entity = isUuid(input.entity_id) ? await lockEntity(tx, input.entity_id) : undefined;
-      if (!entity || entity.verificationStatus === 'rejected') {
-        throw notFound(REVIEW_MESSAGES.entityNotFound);
-      }
     } else {
       const name = input.entity_name!;
       await lockEntityName(tx, name);
@@ -225,21 +225,30 @@ export async function createReview(
             entityType: input.entity_type,
             submittedByUserId: user.id,
           });
-      if (!entity) throw notFound(REVIEW_MESSAGES.entityNotFound);
+    }
+    // Everything the review is judged by, in one read under the locks (the account's limits,
+    // a repeat, a repeated text, the swarm guard's facts); judged in the order of before.
+    const facts = await reviewPostFacts(tx, {
+      userId: user.id,
+      entityId: entity?.id ?? NO_ENTITY,
+      textHash: hash,
+      dayAgo: swarmWindowStart(now),
+      repeatSince: monthsAgo(REVIEW_LIMITS.repeatMonths, now),
+      burstAccountDays: REVIEW_LIMITS.burstAccountDays,
+    });
+    requireReviewQuota(deps, facts.reviewsToday);
+    if (!entity || entity.verificationStatus === 'rejected') {
+      throw notFound(REVIEW_MESSAGES.entityNotFound);
     }
     if (isLinkedToEntity(user, entity.id)) throw forbidden(REVIEW_MESSAGES.ownEntity);
-    const since = monthsAgo(REVIEW_LIMITS.repeatMonths);
-    if (await hasRecentReview(tx, user.id, entity.id, since)) {
-      throw conflict(REVIEW_MESSAGES.alreadyReviewed);
-    }
+    if (facts.reviewedRecently) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
 
     const reason =
-      spamReason(input.review_text) ??
-      ((await textHashExists(tx, hash)) ? REPEATED_TEXT_REASON : null);
+      spamReason(input.review_text) ?? (facts.textRepeated ? REPEATED_TEXT_REASON : null);
     // Published at once unless spam, an entity still waiting, or held by the swarm guard.
     const swarm =
       !reason && entity.verificationStatus === 'approved'
-        ? await swarmHold(tx, user.id, entity.id)
+        ? await swarmHold(tx, facts, entity.id, now)
         : null;
     const hold = swarm?.reason ?? null;
     const status: ReviewStatus = reason
@@ -267,7 +276,7 @@ export async function createReview(
       proofCount: proofs.length,
       publishedAt: status === 'approved' ? new Date() : null,
     });
-    await insertProofs(tx, row.id, proofs);
+    const stored = await insertProofs(tx, row.id, proofs);
     // A held account's votes stop ranking 'Most helpful'; a burst takes published reviews of the
     // entity back to the moderators, out of its score (issue 23).
     if (swarm) {
@@ -282,23 +291,22 @@ export async function createReview(
       await recomputeEntityReviewStats(tx, entity.id, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
       await notifyReviewPublished(tx, deps, row, entity);
     }
-    return row;
+    // What the answer shows, from what the transaction read and wrote: no read after it.
+    const full: ReviewWithContext = {
+      review: row,
+      entity: { name: entity.name, slug: entity.slug, entityType: entity.entityType },
+      reviewer: facts.reviewer!,
+    };
+    return { full, stored };
   });
   deps.wakeMailer();
-  const [full, stored] = await Promise.all([
-    findReviewWithContext(deps.db, created.id),
-    proofsOf(deps.db, [created.id]),
-  ]);
+  const { full, stored } = created;
   return {
     message: submittedMessage(
-      created.status as ReviewStatus,
-      (created.holdReason as HoldReason | null) ?? null,
+      full.review.status as ReviewStatus,
+      (full.review.holdReason as HoldReason | null) ?? null,
     ),
-    review: toReview(full!, 'public', {
-      myVote: null,
-      isOwnReview: true,
-      proofs: stored.get(created.id) ?? [],
-    }),
+    review: toReview(full, 'public', { myVote: null, isOwnReview: true, proofs: stored }),
   };
 }
 

@@ -5,11 +5,10 @@ import { lockKey } from '../../lib/counters.repository';
 import type { Deps } from '../../lib/deps';
 import {
   countReportsSince,
-  countReviewsSince,
   countVotesSince,
-  countYoungAccountReviews,
   findAccountFacts,
   markHeldAsBurst,
+  type ReviewPostFacts,
 } from './reviews.repository';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 
@@ -32,11 +31,13 @@ export interface SwarmHold {
 export const lockAccountActivity = (tx: DbOrTx, userId: string) =>
   lockKey(tx, `review-activity:${userId}`);
 
-/** At most REVIEWS_PER_DAY reviews per account in any 24 hours (call under lockAccountActivity). */
-export async function requireReviewQuota(deps: Deps, tx: DbOrTx, userId: string): Promise<void> {
+/**
+ * At most REVIEWS_PER_DAY reviews per account in any 24 hours (`reviewsToday` read under
+ * lockAccountActivity: reviewPostFacts).
+ */
+export function requireReviewQuota(deps: Deps, reviewsToday: number): void {
   const limit = deps.config.REVIEWS_PER_DAY;
-  const used = await countReviewsSince(tx, userId, new Date(Date.now() - DAY_MS));
-  if (used >= limit) throw tooManyRequests(REVIEW_MESSAGES.reviewsPerDay(limit));
+  if (reviewsToday >= limit) throw tooManyRequests(REVIEW_MESSAGES.reviewsPerDay(limit));
 }
 
 /** At most REVIEW_VOTES_PER_DAY votes per account in any 24 hours (under lockAccountActivity). */
@@ -65,26 +66,19 @@ export async function requireReportQuota(deps: Deps, tx: DbOrTx, userId: string)
  */
 export async function swarmHold(
   tx: DbOrTx,
-  userId: string,
+  facts: Pick<ReviewPostFacts, 'account' | 'youngReviews'>,
   entityId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<SwarmHold | null> {
-  const account = await findAccountFacts(tx, userId);
+  const { account } = facts;
   if (!account) return null;
   const ageMs = now.getTime() - account.createdAt.getTime();
   const young = ageMs < REVIEW_LIMITS.burstAccountDays * DAY_MS;
-  const since = new Date(now.getTime() - DAY_MS);
-  const earlier = await countYoungAccountReviews(
-    tx,
-    entityId,
-    since,
-    REVIEW_LIMITS.burstAccountDays,
-  );
-  if (earlier + (young ? 1 : 0) > REVIEW_LIMITS.burstReviews) {
+  if (facts.youngReviews + (young ? 1 : 0) > REVIEW_LIMITS.burstReviews) {
     const takenBack = await markHeldAsBurst(
       tx,
       entityId,
-      since,
+      swarmWindowStart(now),
       REVIEW_LIMITS.burstAccountDays,
       REVIEW_MESSAGES.holdNoteBurst,
     );
@@ -95,6 +89,9 @@ export async function swarmHold(
   }
   return null;
 }
+
+/** The window of the daily limit and of a burst: the last 24 hours. */
+export const swarmWindowStart = (now: Date) => new Date(now.getTime() - DAY_MS);
 
 export const HOLD_NOTES: Record<SwarmHoldReason, string> = {
   new_account: REVIEW_MESSAGES.holdNoteNewAccount,

@@ -16,6 +16,7 @@ import {
 import {
   entities,
   entityTrustScores,
+  platformReviewStats,
   reviewProofs,
   reviewReplies,
   reviews,
@@ -299,6 +300,8 @@ describe('payment proofs', () => {
       await inject({ method: 'GET', url: '/api/reviews/my-reviews', headers: author.headers })
     ).json();
     expect(mine.reviews[0].proofs).toHaveLength(3);
+    // The post's answer is built from what its transaction wrote: the same as read back.
+    expect(review).toEqual(mine.reviews[0]);
 
     const png = review.proofs[1].proof_id as string;
     for (const headers of [author.headers, admin]) {
@@ -411,9 +414,12 @@ describe('labels and sorting', () => {
     const entity = await approvedEntity();
     const verified = await account({ identityVerified: true });
     const member = await buildEntityAccount(db(), 'affiliate');
-    await post(verified.headers, reviewPayload({ entity_id: entity.id, is_anonymous: true }));
-    await post(member.headers, reviewPayload({ entity_id: entity.id }));
-    await post((await account()).headers, reviewPayload({ entity_id: entity.id }));
+    const posted = [];
+    posted.push(
+      await post(verified.headers, reviewPayload({ entity_id: entity.id, is_anonymous: true })),
+    );
+    posted.push(await post(member.headers, reviewPayload({ entity_id: entity.id })));
+    posted.push(await post((await account()).headers, reviewPayload({ entity_id: entity.id })));
     const list = (await inject({ method: 'GET', url: `/api/reviews/entity/${entity.id}` })).json()
       .reviews as { labels: string[]; is_anonymous: boolean; reviewer_name?: string }[];
     expect(list.map((r) => r.labels)).toEqual([
@@ -421,6 +427,10 @@ describe('labels and sorting', () => {
       ['verified_company_member'],
       ['verified_identity'],
     ]);
+    // Each post's answer labels its author as the list does (read in the post's transaction).
+    expect(posted.map((res) => res.json().review.labels).reverse()).toEqual(
+      list.map((r) => r.labels),
+    );
     expect(list[2]!.is_anonymous).toBe(true);
     expect(list[2]).not.toHaveProperty('reviewer_name');
   });
@@ -590,5 +600,57 @@ describe('GET /api/reviews/entity/:id/trust', () => {
     // Two years old: weight 0.5 · 0.25 = 0.125 → (24.5 + 0.625) / 7.125 = 3.53.
     expect(fresh).toBe(3.6);
     expect((await entityRow(entity.id)).reputationScore).toBe(3.53);
+  });
+
+  it('weighs by the platform’s prior once it rests on 50 reviews, the same on every run of the statement', async () => {
+    // The recompute is one named statement per connection: eight entities run it past the five
+    // custom plans; the prior rides on its first row only.
+    // The trust upkeep of an earlier test may have left the platform's row: put it back after.
+    const [kept] = await db().select().from(platformReviewStats);
+    const ours = {
+      overall: 4.2,
+      quality: 4,
+      support: 3.8,
+      reliability: 4,
+      paymentSpeed: 4,
+      reviewCount: 60,
+    };
+    await db()
+      .insert(platformReviewStats)
+      .values(ours)
+      .onConflictDoUpdate({ target: platformReviewStats.id, set: ours });
+    try {
+      for (let i = 0; i < 8; i++) {
+        const entity = await approvedEntity();
+        const ratings = i % 2 === 0 ? [5] : [5, 4];
+        for (const overall_rating of ratings) {
+          const res = await post(
+            (await account()).headers,
+            reviewPayload({ entity_id: entity.id, overall_rating }),
+          );
+          expect(res.statusCode, res.body).toBe(201);
+        }
+        const row = await entityRow(entity.id);
+        const [sub] = await db()
+          .select()
+          .from(entityTrustScores)
+          .where(eq(entityTrustScores.entityId, entity.id));
+        if (ratings.length === 1) {
+          // (7 · 4.2 + 0.5 · 5) / 7.5; support (7 · 3.8 + 0.5 · 5) / 7.5.
+          expect(row.reputationScore).toBe(4.25);
+          expect(sub!.support).toBe(3.88);
+          expect(row.ratingCounts).toEqual([0, 0, 0, 0, 1]);
+        } else {
+          // (7 · 4.2 + 0.5 · 5 + 0.5 · 4) / 8; support (7 · 3.8 + 2 · 0.5 · 5) / 8.
+          expect(row.reputationScore).toBe(4.24);
+          expect(sub!.support).toBe(3.95);
+          expect(row.ratingCounts).toEqual([0, 0, 0, 1, 1]);
+        }
+        expect(row.totalReviews).toBe(ratings.length);
+      }
+    } finally {
+      await db().delete(platformReviewStats);
+      if (kept) await db().insert(platformReviewStats).values(kept);
+    }
   });
 });
