@@ -13,6 +13,7 @@ import { seededRandom } from '../src/lib/seeded-random';
 // The mixed workload's request stream (bench/mixed.ts), without a database: a fixture shaped as
 // prepareMixed() returns it.
 const fixture = (): MixedFixture => ({
+  run: 'r1',
   userTokens: Array.from({ length: MIXED_USERS }, (_, i) => `user-token-${i}`),
   owners: Array.from({ length: 20 }, (_, i) => ({
     token: `owner-token-${i}`,
@@ -93,6 +94,18 @@ describe('the mixed workload', () => {
     const pairs = new Set(reviews.map((r) => `${r.user} ${r.body.entity_id}`));
     expect(pairs.size).toBe(reviews.length);
     expect(new Set(reviews.map((r) => r.body.review_text)).size).toBe(reviews.length);
+  });
+
+  it('writes review texts no earlier run wrote (a kept database flags a repeated text)', () => {
+    const texts = (run: string) => {
+      const mix = new MixedWorkload({ ...fixture(), run });
+      return Array.from({ length: 20_000 }, () => mix.next())
+        .filter((r) => r.kind === 'review-post')
+        .map((r) => (JSON.parse(r.body!) as { review_text: string }).review_text);
+    };
+    const first = new Set(texts('r1'));
+    expect(first.size).toBeGreaterThan(100);
+    expect(texts('r2').filter((t) => first.has(t))).toEqual([]);
   });
 
   it('makes every click a new visitor (its own client address), never a bot', () => {

@@ -138,6 +138,12 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 // ---- the fixture: users, sessions and what exists in the seeded database -------------------
 
 export interface MixedFixture {
+  /**
+   * This run's mark, in every review text: on a kept database (--reuse) an earlier run's text
+   * would be a repeated text, flagged without a TrustScore recompute, and the run would measure a
+   * cheaper review post than a fresh seed does.
+   */
+  run: string;
   userTokens: string[];
   owners: { token: string; offerIds: string[] }[];
   /** Approved entities, most reviewed first, with their approved reviews. */
@@ -199,6 +205,7 @@ export async function prepareMixed(database: Database): Promise<MixedFixture> {
      ORDER BY a.click_count DESC, a.tracking_code`,
   );
   return {
+    run,
     userTokens,
     owners: owners.filter((o) => o.offerIds.length > 0),
     entities: entities.map((e) => ({ id: String(e.id), reviews: Number(e.total_reviews) })),
@@ -471,7 +478,7 @@ export class MixedWorkload {
       entity_id: entity.id,
       title: REVIEW_TITLES[(i + n) % REVIEW_TITLES.length]!,
       overall_rating: rating,
-      review_text: `${s(0)} ${s(1)} Benchmark reviewer ${i}, review ${n}.`,
+      review_text: `${s(0)} ${s(1)} Benchmark reviewer ${i} of run ${this.fixture.run}, review ${n}.`,
       category_ratings: {
         quality: rating,
         support: Math.max(1, rating - 1),
