@@ -323,7 +323,11 @@ const scoredReviews = perHandle((db) => {
       ),
     })
     .from(reviews)
-    .where(and(eq(reviews.entityId, sql.placeholder('entityId')), eq(reviews.status, 'approved')))
+    // 'approved' written in (not a parameter): the generic plan then walks the partial index of
+    // published reviews in order and stops at the limit, with no sort.
+    .where(
+      sql`${reviews.entityId} = ${sql.placeholder('entityId')}::uuid AND ${reviews.status} = 'approved'`,
+    )
     .orderBy(newestFirst(reviews.publishedAt), newestFirst(reviews.id))
     .limit(TRUST_REVIEWS_READ_MAX)
     .as('recent');
