@@ -88,7 +88,9 @@ export const reviews = pgTable(
     index('reviews_entity_negative_idx')
       .on(t.entityId, t.publishedAt.desc())
       .where(sql`${t.status} = 'approved' AND ${t.overallRating} <= 2`),
-    // Public list of an entity and the recent list: approved, newest published first.
+    // Public list of an entity and the recent list: approved, newest published first. Migration
+    // 0035 adds INCLUDE (the ratings, created_at, reviewer_user_id; drizzle cannot declare it):
+    // the TrustScore recompute reads it index-only.
     index('reviews_entity_published_idx')
       .on(t.entityId, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'approved'`),

@@ -25,6 +25,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { runTrustUpkeep } from './trust.service';
+import { scoredReviewsQuery } from './reviews.repository';
 
 // Issue 14: TrustScore, swarm guard, verified labels, sorting, payment proofs, responsiveness.
 
@@ -600,6 +601,34 @@ describe('GET /api/reviews/entity/:id/trust', () => {
     // Two years old: weight 0.5 · 0.25 = 0.125 → (24.5 + 0.625) / 7.125 = 3.53.
     expect(fresh).toBe(3.6);
     expect((await entityRow(entity.id)).reputationScore).toBe(3.53);
+  });
+
+  it('reads the scored reviews index-only, authors by key (EXPLAIN of the very statement)', async () => {
+    const entity = await approvedEntity();
+    const author = await account();
+    // 300 published reviews by one author (enough for the planner to weigh an index).
+    await ctx.database.query(
+      `INSERT INTO reviews (entity_id, reviewer_user_id, reviewer_type, title, review_text,
+         text_hash, overall_rating, rating_quality, rating_support, rating_reliability,
+         rating_payment_speed, status, published_at)
+       SELECT $1, $2, 'user', 'Explain ' || g, 'Explained review ' || g, md5('explain ' || g),
+         1 + g % 5, 3, 3, 3, 3, 'approved', now() - make_interval(hours => g)
+       FROM generate_series(1, 300) g`,
+      [entity.id, author.user.id],
+    );
+    await ctx.database.query('VACUUM ANALYZE reviews');
+    const plan = await db().transaction(async (tx) => {
+      // Proves the index can serve it; on a small table a scan may be cheaper.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const result = await tx.execute(sql`EXPLAIN ${scoredReviewsQuery(db(), entity.id) as never}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using reviews_entity_published_idx');
+    expect(plan).toContain('Index Scan using users_pkey');
+    expect(plan).not.toContain('Hash Join');
   });
 
   it('weighs by the platform’s prior once it rests on 50 reviews, the same on every run of the statement', async () => {
