@@ -5,10 +5,12 @@ import {
   buildEntity,
   buildEntityAccount,
   buildReview,
+  buildSignedInUser,
   buildUser,
   authHeader,
   insertOffers,
   offerPayload,
+  reviewPayload,
 } from '../../test/factories';
 import { offers } from '../db/schema';
 import { ReadCache } from './read-cache';
@@ -242,6 +244,64 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     expect(signedIn.json().reviews).toHaveLength(1);
     expect(signedIn.json().reviews[0]).toMatchObject({ title: 'First', is_own_review: true });
     expect((await titlesOf(url)).body).toBe(visitor.body);
+  });
+
+  it('a flagged review post keeps the entity’s pages; a published one empties them', async () => {
+    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+    const url = `/api/reviews/entity/${entity.id}`;
+    const post = async (text: string) => {
+      const { headers } = await buildSignedInUser(db());
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers,
+        payload: reviewPayload({ entity_id: entity.id, review_text: text }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().review.review_status as string;
+    };
+    const text = `Paid on time every month for a year of ${entity.id} traffic; support answered fast.`;
+    expect(await post(text)).toBe('approved');
+    expect((await titlesOf(url)).json().reviews).toHaveLength(1);
+    expect((await titlesOf(url)).headers['x-cache']).toBe('hit');
+    // The same text again is flagged: nothing public changed, the kept page stays.
+    expect(await post(text)).toBe('flagged');
+    expect((await titlesOf(url)).headers['x-cache']).toBe('hit');
+    expect(await post(`A different year of ${entity.id} traffic, paid on time; fair terms.`)).toBe(
+      'approved',
+    );
+    const after = await titlesOf(url);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().reviews).toHaveLength(2);
+  });
+
+  it('a held post that takes a burst back from the public empties the entity’s pages', async () => {
+    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+    const url = `/api/reviews/entity/${entity.id}`;
+    // Accounts two days old: published at once, but young enough to count towards a burst.
+    const post = async (i: number) => {
+      const { headers } = await buildSignedInUser(db(), {
+        createdAt: new Date(Date.now() - 2 * 24 * 3_600_000),
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers,
+        payload: reviewPayload({
+          entity_id: entity.id,
+          review_text: `Burst probe ${i} for ${entity.id}: paid on time, answered within hours.`,
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().review.review_status as string;
+    };
+    for (let i = 0; i < 5; i++) expect(await post(i)).toBe('approved');
+    expect((await titlesOf(url)).json().reviews).toHaveLength(5);
+    expect((await titlesOf(url)).headers['x-cache']).toBe('hit');
+    expect(await post(5)).toBe('pending');
+    const after = await titlesOf(url);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().reviews).toHaveLength(0);
   });
 
   it('never keeps an error: an entity missing at first is found once it exists', async () => {

@@ -76,8 +76,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const created = await service.createReview(deps, requireUser(req), req.body);
-      changesReadCache(req, reviewWriteScopes(created.review.entity_id));
-      return reply.status(201).send(created);
+      // A flagged or held post changes nothing the kept pages show: it names no scope.
+      changesReadCache(
+        req,
+        created.changesPublic ? reviewWriteScopes(created.answer.review.entity_id) : [],
+      );
+      return reply.status(201).send(created.answer);
     },
   );
 

@@ -204,7 +204,15 @@ export async function createReview(
   deps: Deps,
   user: AuthUser,
   input: ReviewCreate,
-): Promise<ReviewWithMessage> {
+): Promise<{
+  answer: ReviewWithMessage;
+  /**
+   * What visitors see of the entity changed: the review was published, or a burst took published
+   * reviews back. A flagged or held post changes nothing public (a flood of spam does not empty
+   * the entity's kept pages).
+   */
+  changesPublic: boolean;
+}> {
   const hash = textHash(input.review_text);
   // Bad files are refused before anything is written (400 naming the file).
   const proofs = decodeProofs(input.proof_attachments);
@@ -297,16 +305,20 @@ export async function createReview(
       entity: { name: entity.name, slug: entity.slug, entityType: entity.entityType },
       reviewer: facts.reviewer!,
     };
-    return { full, stored };
+    const changesPublic = status === 'approved' || Boolean(swarm?.takenBack.length);
+    return { full, stored, changesPublic };
   });
   deps.wakeMailer();
-  const { full, stored } = created;
+  const { full, stored, changesPublic } = created;
   return {
-    message: submittedMessage(
-      full.review.status as ReviewStatus,
-      (full.review.holdReason as HoldReason | null) ?? null,
-    ),
-    review: toReview(full, 'public', { myVote: null, isOwnReview: true, proofs: stored }),
+    answer: {
+      message: submittedMessage(
+        full.review.status as ReviewStatus,
+        (full.review.holdReason as HoldReason | null) ?? null,
+      ),
+      review: toReview(full, 'public', { myVote: null, isOwnReview: true, proofs: stored }),
+    },
+    changesPublic,
   };
 }
 
