@@ -361,10 +361,11 @@ export function scoredReviewsQuery(db: DbOrTx, entityId: Placeholder | string) {
       emailVerifiedAt: author.emailVerifiedAt,
       accountCreatedAt: author.accountCreatedAt,
       authorEntityStatus: author.authorEntityStatus,
-      // JSON: both drivers (node-postgres, PGlite) hand it back parsed.
-      prior: sql<number[] | null>`CASE WHEN ${recent.n} = 1 THEN (SELECT json_build_array(
-        ${p.reviewCount}, ${p.overall}, ${p.quality}, ${p.support}, ${p.reliability},
-        ${p.paymentSpeed}) FROM ${p} WHERE ${p.id} = 1) END`,
+      // JSON in the shape priorMeans takes: both drivers (node-postgres, PGlite) parse it.
+      prior: sql<PlatformPrior | null>`CASE WHEN ${recent.n} = 1 THEN (SELECT json_build_object(
+        'reviewCount', ${p.reviewCount}, 'means', json_build_object('overall', ${p.overall},
+        'quality', ${p.quality}, 'support', ${p.support}, 'reliability', ${p.reliability},
+        'payment_speed', ${p.paymentSpeed})) FROM ${p} WHERE ${p.id} = 1) END`,
     })
     .from(recent)
     .innerJoinLateral(author, sql`true`)
@@ -375,13 +376,15 @@ const scoredReviews = perHandle((db) =>
   scoredReviewsQuery(db, sql.placeholder('entityId')).prepare('trust_scored_reviews'),
 );
 
+/** The platform's means and the reviews they rest on (platform_review_stats). */
+type PlatformPrior = { reviewCount: number; means: Scores };
+
 /** What the TrustScore reads: the scored reviews and the platform's prior. */
 async function trustInputsOf(
   db: DbOrTx,
   entityId: string,
-): Promise<{ scored: ScoredReview[]; platform: { reviewCount: number; means: Scores } | null }> {
+): Promise<{ scored: ScoredReview[]; platform: PlatformPrior | null }> {
   const rows = await scoredReviews(db).execute({ entityId });
-  const prior = rows[0]?.prior;
   const scored = rows.map((r) => ({
     ratings: {
       overall: r.overall,
@@ -399,19 +402,7 @@ async function trustInputsOf(
       voiceDomain: r.identityVerified ? r.identityDomain : null,
     },
   }));
-  const platform = prior
-    ? {
-        reviewCount: prior[0]!,
-        means: {
-          overall: prior[1]!,
-          quality: prior[2]!,
-          support: prior[3]!,
-          reliability: prior[4]!,
-          payment_speed: prior[5]!,
-        },
-      }
-    : null;
-  return { scored, platform };
+  return { scored, platform: rows[0]?.prior ?? null };
 }
 
 /**
