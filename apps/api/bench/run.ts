@@ -448,6 +448,18 @@ interface AppProcess {
   output: () => string;
 }
 
+/**
+ * The node flags of the app's `npm start` (package.json: `node <flags> --import tsx
+ * src/server.ts`): the benchmark runs the app as a deployment does, from that one place.
+ */
+const START_NODE_FLAGS: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('--import')).filter((w) => w.startsWith('--'));
+})();
+
 async function startApp(
   env: Record<string, string>,
   script = 'src/server.ts',
@@ -455,7 +467,8 @@ async function startApp(
   nodeArgs: string[] = [],
 ): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const args = [...START_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -1091,6 +1104,7 @@ async function runSize(
     );
     log(
       `  load: ${opts.connections} connections, ${opts.warmup} s warm-up + ${opts.duration} s per case` +
+        `, app: node ${START_NODE_FLAGS.join(' ')}` +
         (serverUrl ? '' : ' (PGlite: one connection, every query queues behind the last)'),
     );
     const benchUrl = prepared.benchUrl;
