@@ -36,7 +36,7 @@ export interface DailyAddition {
 /**
  * The statement that adds a click or a conversion to today's roll-up row of its application and
  * sub1 bucket; with `onlyIf`, only when that condition holds (a click's statement: when its
- * insert counted it, trackingClickStatement).
+ * insert counted it, recordTrackingClick).
  */
 export function dailyAdditionSql(values: DailyAddition, sub1PerDay: number, onlyIf?: SQL): SQL {
   return sql`INSERT INTO ${trackingDaily}
