@@ -13,6 +13,9 @@ export interface Recipient {
 /**
  * The active users among `userIds` and the accounts of `entityId`, with their mail settings.
  * A settings row (and so an unsubscribe token) is created on the way for whoever has none yet.
+ * One statement: the rows it makes come back from its insert (its own snapshot does not show
+ * them), the others from the table. Only if another transaction made a user's row meanwhile (after
+ * this statement's snapshot, before its insert) is that row read again, by a second statement.
  */
 export async function findRecipients(
   db: DbOrTx,
@@ -24,20 +27,51 @@ export async function findRecipients(
   );
   if (!who) return [];
   const matching = and(who, eq(users.status, 'active'));
-  await db.execute(
-    sql`INSERT INTO ${notificationSettings} (user_id) SELECT ${users.id} FROM ${users} WHERE ${matching} ON CONFLICT DO NOTHING`,
-  );
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      emailOff: notificationSettings.emailOff,
-      unsubscribeToken: notificationSettings.unsubscribeToken,
-    })
-    .from(users)
-    .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(matching);
+  const s = notificationSettings;
+  const result = (await db.execute(sql`
+    WITH who AS (
+      SELECT ${users.id} AS id, ${users.email} AS email, ${users.firstName} AS first_name
+      FROM ${users} WHERE ${matching}
+    ), made AS (
+      INSERT INTO ${s} (user_id) SELECT id FROM who ON CONFLICT DO NOTHING
+      RETURNING user_id, email_off, unsubscribe_token
+    )
+    SELECT who.id, who.email, who.first_name,
+           coalesce(made.email_off, ${s.emailOff}) AS email_off,
+           coalesce(made.unsubscribe_token, ${s.unsubscribeToken}) AS unsubscribe_token
+    FROM who
+    LEFT JOIN made ON made.user_id = who.id
+    LEFT JOIN ${s} ON ${s.userId} = who.id`)) as unknown as { rows: RecipientRow[] };
+  const rows = result.rows;
+  const unseen = rows.filter((r) => r.unsubscribe_token === null).map((r) => r.id);
+  const late = unseen.length
+    ? new Map(
+        (
+          await db
+            .select({ id: s.userId, emailOff: s.emailOff, unsubscribeToken: s.unsubscribeToken })
+            .from(s)
+            .where(inArray(s.userId, unseen))
+        ).map((r) => [r.id, r]),
+      )
+    : null;
+  const recipients: Recipient[] = [];
+  for (const r of rows) {
+    const settings =
+      r.unsubscribe_token === null
+        ? late?.get(r.id)
+        : { emailOff: r.email_off ?? [], unsubscribeToken: r.unsubscribe_token };
+    if (!settings) continue; // the user was deleted meanwhile
+    recipients.push({ id: r.id, email: r.email, firstName: r.first_name, ...settings });
+  }
+  return recipients;
+}
+
+interface RecipientRow {
+  id: string;
+  email: string;
+  first_name: string;
+  email_off: string[] | null;
+  unsubscribe_token: string | null;
 }
 
 export async function insertNotifications(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   NOTIFICATION_MESSAGES,
@@ -8,7 +8,8 @@ import {
 } from '@trustlinks/contract/notifications';
 import { useTestApp } from '../../../test/helpers';
 import { authHeader, buildEntityAccount, buildUser, mailsTo } from '../../../test/factories';
-import { notifications, users } from '../../db/schema';
+import { notifications, notificationSettings, users } from '../../db/schema';
+import { findRecipients } from './notifications.repository';
 import { notify, UNREAD_COUNT_CAP } from './notifications.service';
 
 const ctx = useTestApp();
@@ -300,4 +301,80 @@ describe('email preferences and unsubscribe', () => {
     expect(rows.map((r) => r.userId)).toEqual([user.id]);
     expect(await mailsTo(db(), banned.email)).toHaveLength(0);
   });
+});
+
+describe('the recipients of a notification (findRecipients)', () => {
+  const settingsOf = async (userId: string) =>
+    (
+      await db().select().from(notificationSettings).where(eq(notificationSettings.userId, userId))
+    )[0];
+
+  it('makes a missing settings row on the way and keeps an existing one, in one statement', async () => {
+    const fresh = await buildUser(db());
+    const kept = await buildUser(db());
+    await db()
+      .insert(notificationSettings)
+      .values({ userId: kept.id, emailOff: ['bid_received'], unsubscribeToken: `kept${kept.id}` });
+    const found = await findRecipients(db(), { userIds: [fresh.id, kept.id] });
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const made = await settingsOf(fresh.id);
+    expect(made).toBeDefined();
+    expect(byId.get(fresh.id)).toEqual({
+      id: fresh.id,
+      email: fresh.email,
+      firstName: fresh.firstName,
+      emailOff: [],
+      unsubscribeToken: made!.unsubscribeToken,
+    });
+    expect(byId.get(kept.id)).toMatchObject({
+      emailOff: ['bid_received'],
+      unsubscribeToken: `kept${kept.id}`,
+    });
+    // Asked again, the same rows: nothing is made twice.
+    expect(await findRecipients(db(), { userIds: [fresh.id, kept.id] })).toEqual(
+      expect.arrayContaining(found),
+    );
+  });
+
+  it('leaves out accounts that are not active', async () => {
+    const banned = await buildUser(db(), { status: 'banned' });
+    expect(await findRecipients(db(), { userIds: [banned.id] })).toEqual([]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'real PostgreSQL: a settings row another transaction commits meanwhile is read, not lost',
+    async () => {
+      const user = await buildUser(db());
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const ready = new Promise<void>((resolve) => (inserted = resolve));
+      // Another transaction makes the row and holds it uncommitted...
+      const other = db().transaction(async (tx) => {
+        await tx
+          .insert(notificationSettings)
+          .values({ userId: user.id, unsubscribeToken: `other${user.id}` });
+        inserted();
+        await held;
+      });
+      await ready;
+      // ...while the recipients' statement, its snapshot taken, waits on that row to insert.
+      const finding = findRecipients(db(), { userIds: [user.id] });
+      await vi.waitFor(
+        async () => {
+          const { rows } = await ctx.database.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+        },
+        { timeout: 10_000 },
+      );
+      release();
+      await other;
+      expect(await finding).toEqual([
+        expect.objectContaining({ id: user.id, unsubscribeToken: `other${user.id}` }),
+      ]);
+    },
+  );
 });
