@@ -33,6 +33,7 @@ import autocannon, { type Client, type Options as CannonOptions, type Result } f
 import pg from 'pg';
 import { entityPath } from '@trustlinks/contract/paths';
 import { startSession } from '../src/auth/sessions.service';
+import { START_NODE_FLAGS } from '../src/start-command';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { insertUser } from '../src/modules/users/users.repository';
@@ -447,18 +448,6 @@ interface AppProcess {
   baseUrl: string;
   output: () => string;
 }
-
-/**
- * The node flags of the app's `npm start` (package.json: `node <flags> --import tsx
- * src/server.ts`): the benchmark runs the app as a deployment does, from that one place.
- */
-const START_NODE_FLAGS: string[] = (() => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = pkg.scripts.start.split(/\s+/);
-  return words.slice(1, words.indexOf('--import')).filter((w) => w.startsWith('--'));
-})();
 
 async function startApp(
   env: Record<string, string>,

@@ -1,9 +1,10 @@
-// A real TrustLinks process (`node --import tsx src/server.ts`), as a deployment runs it, on a
-// loopback port; stopped by its PID.
+// A real TrustLinks process (`node <the start script's flags> --import tsx src/server.ts`), as a
+// deployment runs it, on a loopback port; stopped by its PID.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { START_NODE_FLAGS } from '../src/start-command';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,28 +43,32 @@ export class AppProcess {
   static spawn(options: AppOptions): AppProcess {
     const logFile = path.join(options.logDir, `${options.name}.log`);
     const out = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
-      // A clean environment: only what a deployment would set (docs/deployment.md).
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: process.env.HOME ?? '/tmp',
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        DATABASE_URL: options.databaseUrl,
-        SMTP_URL: options.smtpUrl,
-        MAIL_FROM: options.mailFrom ?? 'TrustLinks <no-reply@trustlinks.test>',
-        APP_URL: 'http://trustlinks.test',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_PER_MINUTE: '10000000',
-        // The checks sign dozens of people up from 127.0.0.1 (10 an hour per address by default).
-        SIGNUP_LIMIT_PER_HOUR: '100000',
-        WEB_DIST_DIR: path.join(options.logDir, 'no-web-build'),
+    const child = spawn(
+      process.execPath,
+      [...START_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'],
+      {
+        cwd: API_DIR,
+        // A clean environment: only what a deployment would set (docs/deployment.md).
+        env: {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          HOME: process.env.HOME ?? '/tmp',
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(options.port),
+          DATABASE_URL: options.databaseUrl,
+          SMTP_URL: options.smtpUrl,
+          MAIL_FROM: options.mailFrom ?? 'TrustLinks <no-reply@trustlinks.test>',
+          APP_URL: 'http://trustlinks.test',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+          RATE_LIMIT_PER_MINUTE: '10000000',
+          // The checks sign dozens of people up from 127.0.0.1 (10 an hour per address by default).
+          SIGNUP_LIMIT_PER_HOUR: '100000',
+          WEB_DIST_DIR: path.join(options.logDir, 'no-web-build'),
+        },
+        stdio: ['ignore', out, out],
       },
-      stdio: ['ignore', out, out],
-    });
+    );
     fs.closeSync(out);
     return new AppProcess(options, child, logFile);
   }
