@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { OFFER_LIMITS, type OfferSort } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../db/client';
@@ -16,7 +17,7 @@ import {
   type OfferRow,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
-import { perHandle } from '../../lib/prepared';
+import { pageBounds, pageKey, perHandle, unplannedPlaceholder } from '../../lib/prepared';
 import { wordQueryParts } from './offer-search';
 
 export type OfferWithEntity = {
@@ -41,11 +42,13 @@ export const OFFER_ESTIMATE_TRUSTED_FROM = 2 * OFFER_COUNT_CAP;
  * What the public may see: active, not expired, of an approved entity. The entity's approval is
  * read from the offer's own copy (offers.owner_approved, kept by triggers: migration 0033), so
  * the rule needs no join and the explorer's partial indexes, which hold only such offers, serve
- * its counts alone (docs/decisions/035-offer-owner-approved.md).
+ * its counts alone (docs/decisions/035-offer-owner-approved.md). 'active' is written into the
+ * SQL, not bound: a named statement's generic plan can use a partial index only when its
+ * predicate's constants are in the statement (docs/decisions/037-generic-plans.md).
  */
 export const publiclyVisible = (): SQL =>
   and(
-    eq(offers.offerStatus, 'active'),
+    sql`${offers.offerStatus} = 'active'`,
     sql`${offers.ownerApproved}`,
     sql`(${offers.expiresAt} IS NULL OR ${offers.expiresAt} > now())`,
   )!;
@@ -90,14 +93,22 @@ class Binder {
   readonly params: Record<string, unknown> = {};
   private readonly names: string[] = [];
 
-  private constructor(private readonly asPlaceholders: boolean) {}
+  private constructor(
+    private readonly asPlaceholders: boolean,
+    /**
+     * The word search's text and the counts read through subqueries, unseen by the planner: for
+     * a named statement, so that its generic plan is kept (lib/prepared unplannedPlaceholder,
+     * decision 037).
+     */
+    readonly unplanned = false,
+  ) {}
 
   static inPlace(): Binder {
     return new Binder(false);
   }
 
-  static placeholders(): Binder {
-    return new Binder(true);
+  static placeholders(unplanned = false): Binder {
+    return new Binder(true, unplanned);
   }
 
   /** A value as one parameter. */
@@ -106,9 +117,20 @@ class Binder {
     return this.asPlaceholders ? sql.placeholder(name) : sql.param(value);
   }
 
-  /** A LIMIT or OFFSET. */
+  /** A text value, unseen by the planner when the binder is `unplanned`. */
+  text(name: string, value: string): SQLWrapper {
+    if (!this.unplanned) return this.value(name, value);
+    this.bound(name, value);
+    return unplannedPlaceholder(name, 'text');
+  }
+
+  /**
+   * A LIMIT or OFFSET; unseen by the planner when the binder is `unplanned` (drizzle writes an SQL
+   * chunk given to .limit() as it is; its types name only numbers and placeholders).
+   */
   count(name: string, value: number): number | Placeholder {
     this.bound(name, value);
+    if (this.unplanned) return unplannedPlaceholder(name, 'int') as unknown as number;
     return this.asPlaceholders ? sql.placeholder(name) : value;
   }
 
@@ -147,12 +169,10 @@ function wordSearch(f: OfferFilters, b: Binder): SQL | null {
   if (!parts) return null;
   const expanded = parts.prefix !== null && f.titlePrefix?.title === f.title;
   if (!expanded) {
-    return tsquery(b.value('words', [parts.whole, parts.prefix].filter(Boolean).join(' & ')));
+    return tsquery(b.text('words', [parts.whole, parts.prefix].filter(Boolean).join(' & ')));
   }
-  const anyOf = sql`${b.value('lexemes', anyLexemeQuery(f.titlePrefix!.lexemes))}::tsquery`;
-  return parts.whole === null
-    ? anyOf
-    : sql`(${tsquery(b.value('words', parts.whole))} && ${anyOf})`;
+  const anyOf = sql`${b.text('lexemes', anyLexemeQuery(f.titlePrefix!.lexemes))}::tsquery`;
+  return parts.whole === null ? anyOf : sql`(${tsquery(b.text('words', parts.whole))} && ${anyOf})`;
 }
 
 function bindFilters(f: OfferFilters, b: Binder): BoundFilters {
@@ -425,8 +445,13 @@ function keptStatement<R>(
   kind: string,
   bind: (b: Binder) => void,
   build: (b: Binder) => unknown,
+  /**
+   * Sent as a named statement, so that PostgreSQL may keep a generic plan after five runs: only
+   * for a shape whose plan is the same for every value (docs/decisions/037-generic-plans.md).
+   */
+  named = false,
 ): Promise<R[]> {
-  const values = Binder.placeholders();
+  const values = Binder.placeholders(named);
   bind(values);
   const key = `${kind}|${values.shape}`;
   let statements = keptStatements.get(db);
@@ -436,14 +461,18 @@ function keptStatement<R>(
   }
   let statement = statements.get(key) as KeptStatement<R> | undefined;
   if (!statement) {
-    const b = Binder.placeholders();
+    const b = Binder.placeholders(named);
     const query = build(b) as Preparable<R>;
     if (b.shape !== values.shape) {
       throw new Error(`kept statement ${kind}: bound ${values.shape}, built ${b.shape}`);
     }
     if (statements.size >= MAX_KEPT_STATEMENTS) statements.clear();
-    // An empty name: node-postgres sends an unnamed statement, parsed and planned each time.
-    statement = query.prepare('');
+    // An empty name: node-postgres sends an unnamed statement, parsed and planned each time. A
+    // name is the key's hash: the same key builds the same SQL, as node-postgres requires of a
+    // name it has seen on a connection, also after the map was emptied.
+    statement = query.prepare(
+      named ? `offers_kept_${createHash('sha1').update(key).digest('hex').slice(0, 20)}` : '',
+    );
     statements.set(key, statement as KeptStatement<unknown>);
   }
   return statement.execute(values.params);
@@ -451,23 +480,29 @@ function keptStatement<R>(
 
 /**
  * The unfiltered feed's page without a count (the explorer's busiest statement: a kept estimate
- * says "1,000+") as a named prepared statement, one per database handle: drizzle builds its SQL
- * once, and PostgreSQL parses it once per connection and, after five runs, keeps its plan (the
- * walk along offers_active_feed_idx, the same for every page). Behind PgBouncer this needs 1.21+
- * with max_prepared_statements (docs/deployment.md). Title and GEO searches are not prepared so:
- * a plan kept for one word would be wrong for another (docs/decisions/016-cpu-per-request.md).
+ * says "1,000+") as a named prepared statement per database handle and page key (pageKey: the
+ * first pages have their LIMIT and OFFSET written in): drizzle builds its SQL once, and
+ * PostgreSQL parses it once per connection and, after five runs, keeps its plan (the walk along
+ * offers_active_feed_idx, the same for every page; planning it took three times as long as
+ * running it: docs/decisions/037-generic-plans.md). Behind PgBouncer this needs 1.21+ with
+ * max_prepared_statements (docs/deployment.md). Title and GEO searches are not prepared so: a
+ * plan kept for one word would be wrong for another (docs/decisions/016-cpu-per-request.md).
  */
-const feedPage = perHandle((db) =>
-  db
+const feedPage = perHandle((db, key) => {
+  const page = pageBounds(key);
+  return db
     .select(pageColumns(sql<null>`null::int`))
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId))
     .where(visible(bindFilters({}, Binder.inPlace())))
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('offers_feed_page'),
-);
+    .limit(page.limit)
+    .offset(page.offset)
+    .prepare(key ? `offers_feed_page_${key}` : 'offers_feed_page');
+});
+
+/** The explorer's own page size, as listOffers asks for it (one row more than it shows). */
+const EXPLORER_PAGE = { limit: OFFER_LIMITS.pageDefault + 1, step: OFFER_LIMITS.pageDefault };
 
 const unfiltered = (f: OfferFilters) =>
   Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
@@ -486,15 +521,25 @@ export async function listVisibleOffers(
   fewMatches = false,
 ): Promise<OfferPageRow[]> {
   if (countUpTo === undefined && sort !== 'payout' && unfiltered(filters)) {
-    return feedPage(db).execute({ limit, offset });
+    return feedPage(db, pageKey(limit, offset, EXPLORER_PAGE)).execute({ limit, offset });
   }
   return keptStatement<OfferPageRow>(
     db,
     `page:${sort}:${countUpTo !== undefined}:${fewMatches}`,
     (b) => bindPage(b, filters, limit, offset, countUpTo),
     (b) => pageQuery(db, b, filters, limit, offset, countUpTo, sort, fewMatches),
+    fewMatches && countUpTo !== undefined && sort !== 'best' && onlyWords(filters),
   );
 }
+
+/**
+ * A word search alone. Found once for page and count (sharedMatchesQuery), its few matches come
+ * from the word index whatever the words (the planner's estimate sent it there), so its plan is
+ * the same for every value and may be kept (decision 037). With a GEO, category or other filter
+ * beside it, the plan depends on their values: planned each run.
+ */
+const onlyWords = (f: OfferFilters) =>
+  unfiltered({ ...f, title: undefined, titlePrefix: undefined });
 
 /** The planner's estimate of the visible offers that match (no row is read). */
 export async function estimateMatchingOffers(db: DbOrTx, filters: OfferFilters): Promise<number> {

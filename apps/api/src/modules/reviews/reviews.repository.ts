@@ -35,7 +35,7 @@ import {
 } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
 import type { ReviewSort } from '@trustlinks/contract/reviews';
-import { REVIEW_STATUSES } from '@trustlinks/contract/constants';
+import { PAGE_SIZES, REVIEW_STATUSES } from '@trustlinks/contract/constants';
 import {
   computeTrustScores,
   priorMeans,
@@ -45,7 +45,7 @@ import {
   type Scores,
 } from './reputation';
 import { DAY_MS } from '../../lib/time';
-import { perHandle } from '../../lib/prepared';
+import { pageBounds, pageKey, perHandle, unplannedPlaceholder } from '../../lib/prepared';
 
 /** Counting stops here (dashboard page counts). */
 export const REVIEW_COUNT_CAP = 10_000;
@@ -506,7 +506,8 @@ export async function listApprovedForEntityWithFigures(
   /** Only reviews of this many stars. */
   rating?: number,
 ): Promise<{ rows: ReviewWithContext[]; entity: EntityReviewFigures | undefined }> {
-  const statement = entityPage(db, `${sort}${rating !== undefined ? STARS : ''}`);
+  const page = pageKey(limit, offset, ENTITY_REVIEWS_PAGE);
+  const statement = entityPage(db, `${sort}${rating !== undefined ? STARS : ''}|${page}`);
   const found = await statement.execute({ entityId, limit, offset, rating: rating ?? 0 });
   return {
     rows: found.map(({ figures: _figures, ...row }) => row),
@@ -515,17 +516,27 @@ export async function listApprovedForEntityWithFigures(
 }
 
 /**
- * The entity review page as a named prepared statement per sort and database handle: drizzle
- * builds its SQL once, PostgreSQL parses it once per connection and keeps its plan (a walk along
- * the sort's index for one entity: the same plan for every entity and page). Behind PgBouncer
- * this needs 1.21+ with max_prepared_statements (docs/deployment.md).
+ * The entity review page as a named prepared statement per sort, page key and database handle:
+ * drizzle builds its SQL once, PostgreSQL parses it once per connection and keeps its plan (a
+ * walk along the sort's index for one entity: the same plan for every entity and page). The
+ * first pages of the page's own size have their LIMIT and OFFSET written in, so that PostgreSQL
+ * does keep that plan (pageKey; docs/decisions/037-generic-plans.md). Behind PgBouncer this needs
+ * 1.21+ with max_prepared_statements (docs/deployment.md).
  */
 const STARS = '_stars';
 
-/** One statement per sort, and per sort with the star filter (key: the sort, `STARS` added). */
+/** The entity review page's own size (the statements with their page written in). */
+const ENTITY_REVIEWS_PAGE = { limit: PAGE_SIZES.entityReviews, step: PAGE_SIZES.entityReviews };
+
+/**
+ * One statement per sort, and per sort with the star filter, and per page key (key: the sort,
+ * `STARS` added, '|', the page key).
+ */
 const entityPage = perHandle((db, key) => {
-  const byStars = key.endsWith(STARS);
-  const sort = (byStars ? key.slice(0, -STARS.length) : key) as ReviewSort;
+  const [sortKey = '', page = ''] = key.split('|');
+  const byStars = sortKey.endsWith(STARS);
+  const sort = (byStars ? sortKey.slice(0, -STARS.length) : sortKey) as ReviewSort;
+  const bounds = pageBounds(page);
   return (
     db
       .select({
@@ -548,17 +559,19 @@ const entityPage = perHandle((db, key) => {
       .leftJoin(reviewerEntity, eq(reviewerEntity.id, users.entityId))
       .where(
         and(
-          eq(reviews.entityId, sql.placeholder('entityId')),
-          eq(reviews.status, 'approved'),
+          // The entity unplanned and the status written in: PostgreSQL keeps the generic plan, a
+          // walk along the sort's partial index (decision 037).
+          sql`${reviews.entityId} = ${unplannedPlaceholder('entityId', 'uuid')}`,
+          sql`${reviews.status} = 'approved'`,
           byStars ? eq(reviews.overallRating, sql.placeholder('rating')) : undefined,
         ),
       )
       // Each order has its index (reviews_entity_published_idx, _helpful_idx, _rating_idx); with
       // the star filter, reviews_entity_rating_idx and reviews_entity_stars_helpful_idx.
       .orderBy(...(byStars ? STARS_SORT_ORDERS[sort] : SORT_ORDERS[sort]))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`reviews_entity_page_${key}`)
+      .limit(bounds.limit)
+      .offset(bounds.offset)
+      .prepare(`reviews_entity_page_${sortKey}${page ? `_${page}` : ''}`)
   );
 });
 

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { useTestApp } from '../../test/helpers';
+import { buildEntityAccount, buildReview, buildUser, insertOffers } from '../../test/factories';
+import { withDatabase } from '../../test/global-setup';
+import { openDatabase } from '../db/client';
+import { listVisibleOffers } from '../modules/offers/offers.repository';
+import { listApprovedForEntityWithFigures } from '../modules/reviews/reviews.repository';
+import { pageBounds, pageKey, WRITTEN_PAGES } from './prepared';
+
+const size = { limit: 21, step: 20 };
+
+describe('page keys of named page statements (decision 037)', () => {
+  it('writes in the first pages of the size the app asks for, and no other', () => {
+    const keys = Array.from({ length: WRITTEN_PAGES + 1 }, (_, i) => pageKey(21, i * 20, size));
+    expect(keys).toEqual(['21_0', '21_20', '21_40', '21_60', '21_80', '']);
+    expect(pageKey(11, 0, size)).toBe('');
+    expect(pageKey(21, 7, size)).toBe('');
+    expect(pageKey(21, -20, size)).toBe('');
+  });
+
+  it('gives placeholders for the bound form and the numbers for a written one', () => {
+    const dialect = new PgDialect();
+    const render = (key: string) => {
+      const b = pageBounds(key);
+      return dialect.sqlToQuery(sql`limit ${b.limit} offset ${b.offset}`);
+    };
+    expect(render('')).toMatchObject({ sql: 'limit $1 offset $2' });
+    expect(render('21_40')).toEqual({ sql: 'limit 21 offset 40', params: [] });
+    expect(() => pageBounds('21_0; drop table offers')).toThrow('not a page key');
+  });
+});
+
+// PostgreSQL keeps a named statement's generic plan only when the plans it makes with the values
+// do not look cheaper. Before decision 037, the feed page and the entity review page (their
+// LIMIT, OFFSET and status bound as parameters) were planned anew on every run, although they
+// were named so as to be planned once: planning took three times as long as running them.
+const ctx = useTestApp();
+
+describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan (037)', () => {
+  it('the feed page, the entity review page and a word search alone', async () => {
+    const adv = await buildEntityAccount(ctx.db(), 'advertiser');
+    const other = await buildEntityAccount(ctx.db(), 'network');
+    await insertOffers(ctx.db(), adv.entity.id, 'Keto Boost', 30);
+    await insertOffers(ctx.db(), adv.entity.id, 'Solar Panel Leads', 30);
+    const reviewer = await buildUser(ctx.db());
+    for (const entity of [adv.entity, other.entity]) {
+      await buildReview(ctx.db(), { entityId: entity.id, reviewerUserId: reviewer.id });
+    }
+    await ctx.database.query('ANALYZE');
+    const [{ name }] = (await ctx.database.query('SELECT current_database() AS name')).rows as [
+      { name: string },
+    ];
+    // One connection, so that pg_prepared_statements (one session's) shows every run.
+    const one = await openDatabase({
+      databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
+      poolSize: 1,
+    });
+    try {
+      const words = ['keto', 'solar', 'boost', 'panel', 'leads', 'ket', 'sola', 'keto boost'];
+      for (const [i, title] of words.entries()) {
+        const entity = i % 2 === 0 ? adv.entity : other.entity;
+        expect(await listVisibleOffers(one.db, {}, 21, 0)).toHaveLength(21);
+        expect(
+          (await listVisibleOffers(one.db, { title }, 21, 0, 1001, 'newest', true)).length,
+        ).toBeGreaterThan(0);
+        const page = await listApprovedForEntityWithFigures(one.db, entity.id, 10, 0, 'recent');
+        expect(page.rows.map((r) => r.review.entityId)).toEqual([entity.id]);
+      }
+      const { rows } = await one.query(
+        'SELECT name, generic_plans::int AS generic FROM pg_prepared_statements ORDER BY name',
+      );
+      const generic = (prefix: string) =>
+        rows.filter((r) => String(r.name).startsWith(prefix)).map((r) => [r.name, r.generic]);
+      expect(generic('offers_feed_page')).toEqual([['offers_feed_page_21_0', words.length]]);
+      expect(generic('reviews_entity_page')).toEqual([
+        ['reviews_entity_page_recent_10_0', words.length - 5],
+      ]);
+      expect(generic('offers_kept_')).toEqual([[expect.any(String), words.length - 5]]);
+    } finally {
+      await one.close();
+    }
+  });
+});
