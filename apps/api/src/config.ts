@@ -249,12 +249,14 @@ const envSchema = z
       .default(10),
     // How long a resolved session is kept in memory (src/auth/session-cache.ts); every change to
     // a session, its user or entity empties it at once through LISTEN/NOTIFY; 0 turns it off.
+    // The longest allowed by default: the barrier keeps a kept session exact whatever its age
+    // (docs/decisions/016-cpu-per-request.md, thirteenth session).
     SESSION_CACHE_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(0, 'must be 0 (off) or more')
       .max(30_000, 'must be at most 30000 (30 seconds)')
-      .default(5000),
+      .default(30_000),
     // Saved-search alerts (issue 26, docs/decisions/028-offer-word-search.md): a search is
     // matched at most once per period; the worker looks for due searches every poll.
     SAVED_SEARCH_ALERT_PERIOD_MS: z.coerce
