@@ -183,6 +183,25 @@ const {
 } = getTableColumns(offers);
 export { offerColumns };
 
+/** What only an offer's owners and admins see, and what the app alone uses. */
+type OwnersOnly =
+  'clickCount' | 'conversionCount' | 'payoutTotal' | 'postbackSecret' | 'createdByUserId';
+
+/**
+ * The columns of an offer anyone may see (toOffer without its owners' counts): the explorer's
+ * pages select only these, so a public list neither reads nor holds the postback secret.
+ */
+const {
+  clickCount: _clickCount,
+  conversionCount: _conversionCount,
+  payoutTotal: _payoutTotal,
+  postbackSecret: _postbackSecret,
+  createdByUserId: _createdByUserId,
+  ...publicOfferColumns
+} = offerColumns;
+export { publicOfferColumns };
+export type PublicOfferRow = Omit<OfferRow, OwnersOnly>;
+
 /** A slug an offer had before its title changed: its address answers 301 to the current one. */
 export const offerSlugHistory = pgTable(
   'offer_slug_history',

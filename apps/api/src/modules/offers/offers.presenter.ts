@@ -1,12 +1,19 @@
 import type { Offer, OfferStatus } from '@trustlinks/contract/offers';
 import type { EntityType, PayoutType } from '@trustlinks/contract/constants';
+import type { PublicOfferRow } from '../../db/schema';
 import type { OfferPageRow, OfferWithEntity } from './offers.repository';
 
 /**
  * An offer for anyone; `withCounts` adds clicks, conversions, payouts and the postback secret for
- * its owners and admins.
+ * its owners and admins (so it needs the whole row).
  */
-export function toOffer({ offer, entity }: OfferWithEntity, withCounts = false): Offer {
+export function toOffer(row: { offer: PublicOfferRow; entity: OfferWithEntity['entity'] }): Offer;
+export function toOffer(row: OfferWithEntity, withCounts: boolean): Offer;
+export function toOffer(
+  { offer, entity }: { offer: PublicOfferRow; entity: OfferWithEntity['entity'] },
+  withCounts = false,
+): Offer {
+  const owners = offer as OfferWithEntity['offer'];
   return {
     offer_id: offer.id,
     slug: offer.slug,
@@ -33,10 +40,10 @@ export function toOffer({ offer, entity }: OfferWithEntity, withCounts = false):
     updated_at: offer.updatedAt.toISOString(),
     ...(withCounts
       ? {
-          click_count: offer.clickCount,
-          conversion_count: offer.conversionCount,
-          payout_total: Number(offer.payoutTotal),
-          postback_secret: offer.postbackSecret,
+          click_count: owners.clickCount,
+          conversion_count: owners.conversionCount,
+          payout_total: Number(owners.payoutTotal),
+          postback_secret: owners.postbackSecret,
         }
       : {}),
   };

@@ -22,6 +22,25 @@ const { db } = ctx;
 const ids = (rows: { offer: { id: string } }[]) => rows.map((r) => r.offer.id);
 
 describe('explorer statements (decision 016)', () => {
+  it("reads none of the owners' columns for a public page", async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `own${Date.now()}`;
+    await insertOffers(db(), adv.entity.id, `${tag} item`, 3);
+    const owners = ['postbackSecret', 'clickCount', 'conversionCount', 'payoutTotal'];
+    for (const rows of [
+      await listVisibleOffers(db(), {}, 21, 0),
+      await listVisibleOffers(db(), { title: tag }, 21, 0, 1001, 'newest', true),
+      await listVisibleOffers(db(), { title: tag, geo: ['US'] }, 21, 0, 1001),
+    ]) {
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        for (const column of [...owners, 'createdByUserId']) {
+          expect(row.offer, column).not.toHaveProperty(column);
+        }
+      }
+    }
+  });
+
   it('a page with its count inline equals the page and the count run apart', async () => {
     const adv = await buildEntityAccount(db(), 'advertiser');
     const tag = `inl${Date.now()}`;

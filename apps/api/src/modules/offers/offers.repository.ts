@@ -8,6 +8,8 @@ import {
   entityWarnings,
   offerColumns,
   offers,
+  publicOfferColumns,
+  type PublicOfferRow,
   offerSlugHistory,
   offerTitleWords,
   offerSearchLexemes,
@@ -229,7 +231,7 @@ const payoutFirst = [sql`${offers.payoutAmount} desc nulls last`, ...newestFirst
 
 /** A page row: the offer, its entity's name, type and TrustScore, and a public-warning mark. */
 const pageColumns = (matches: SQL.Aliased<number | null> | SQL<number | null>) => ({
-  offer: offerColumns,
+  offer: publicOfferColumns,
   entity: {
     name: entities.name,
     slug: entities.slug,
@@ -242,8 +244,9 @@ const pageColumns = (matches: SQL.Aliased<number | null> | SQL<number | null>) =
   matches,
 });
 
-export type OfferPageRow = OfferWithEntity & {
-  entity: { reputationScore: number; totalReviews: number };
+export type OfferPageRow = {
+  offer: PublicOfferRow;
+  entity: OfferWithEntity['entity'] & { reputationScore: number; totalReviews: number };
   warned: boolean;
   matches: number | null;
 };
