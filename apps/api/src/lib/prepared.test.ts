@@ -6,7 +6,10 @@ import { buildEntityAccount, buildReview, buildUser, insertOffers } from '../../
 import { withDatabase } from '../../test/global-setup';
 import { openDatabase } from '../db/client';
 import { listVisibleOffers } from '../modules/offers/offers.repository';
-import { listApprovedForEntityWithFigures } from '../modules/reviews/reviews.repository';
+import {
+  listApprovedForEntityWithFigures,
+  reviewPostFacts,
+} from '../modules/reviews/reviews.repository';
 import { pageBounds, pageKey, WRITTEN_PAGES } from './prepared';
 
 const size = { limit: 21, step: 20 };
@@ -39,7 +42,7 @@ describe('page keys of named page statements (decision 037)', () => {
 const ctx = useTestApp();
 
 describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan (037)', () => {
-  it('the feed page, the entity review page and a word search alone', async () => {
+  it("the feed page, the entity review pages, a word search alone and a post's facts", async () => {
     const adv = await buildEntityAccount(ctx.db(), 'advertiser');
     const other = await buildEntityAccount(ctx.db(), 'network');
     await insertOffers(ctx.db(), adv.entity.id, 'Keto Boost', 30);
@@ -67,6 +70,24 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
         ).toBeGreaterThan(0);
         const page = await listApprovedForEntityWithFigures(one.db, entity.id, 10, 0, 'recent');
         expect(page.rows.map((r) => r.review.entityId)).toEqual([entity.id]);
+        const stars = await listApprovedForEntityWithFigures(
+          one.db,
+          entity.id,
+          10,
+          0,
+          'helpful',
+          4,
+        );
+        expect(stars.rows).toHaveLength(1);
+        const facts = await reviewPostFacts(one.db, {
+          userId: reviewer.id,
+          entityId: entity.id,
+          textHash: `hash-${i}`,
+          dayAgo: new Date(Date.now() - 86_400_000),
+          repeatSince: new Date(Date.now() - 86_400_000 * 180),
+          burstAccountDays: 7,
+        });
+        expect(facts.reviewedRecently).toBe(true);
       }
       const { rows } = await one.query(
         'SELECT name, generic_plans::int AS generic FROM pg_prepared_statements ORDER BY name',
@@ -75,8 +96,10 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
         rows.filter((r) => String(r.name).startsWith(prefix)).map((r) => [r.name, r.generic]);
       expect(generic('offers_feed_page')).toEqual([['offers_feed_page_21_0', words.length]]);
       expect(generic('reviews_entity_page')).toEqual([
+        ['reviews_entity_page_helpful_stars_10_0', words.length - 5],
         ['reviews_entity_page_recent_10_0', words.length - 5],
       ]);
+      expect(generic('reviews_post_facts')).toEqual([['reviews_post_facts', words.length - 5]]);
       expect(generic('offers_kept_')).toEqual([[expect.any(String), words.length - 5]]);
     } finally {
       await one.close();

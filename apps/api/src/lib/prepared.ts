@@ -77,5 +77,7 @@ export function pageBounds(key: string): {
  * entity with thousands of reviews looks cheaper to page through than the average one), the own
  * plans look cheaper and PostgreSQL plans every run anew. `type` is a type name of ours.
  */
-export const unplannedPlaceholder = (name: string, type: 'uuid' | 'text' | 'int'): SQL =>
-  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+export const unplannedPlaceholder = (
+  name: string,
+  type: 'uuid' | 'text' | 'int' | 'timestamptz',
+): SQL => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;

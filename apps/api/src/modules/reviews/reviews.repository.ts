@@ -223,22 +223,23 @@ export async function reviewPostFacts(
  * reviewPostFacts as a named statement (planned once per connection: 2–3 ms of planning a post at
  * 1M offers). Each read walks its own index; the burst's count names every status so that it
  * ranges over the entity's last day in (entity_id, status, created_at) instead of reading all of
- * the entity's reviews.
+ * the entity's reviews. The values are unplanned (decision 037): planned by them, a hot entity's
+ * or a new account's plan looked cheaper than the generic one, and every post was planned anew.
  */
 const reviewPostFactsStatement = perHandle((db) => {
   const p = (name: string) => sql.placeholder(name);
-  const userId = sql`${p('userId')}::uuid`;
-  const entityId = sql`${p('entityId')}::uuid`;
-  const dayAgo = sql`${p('dayAgo')}::timestamptz`;
+  const userId = unplannedPlaceholder('userId', 'uuid');
+  const entityId = unplannedPlaceholder('entityId', 'uuid');
+  const dayAgo = unplannedPlaceholder('dayAgo', 'timestamptz');
   return db
     .select({
       reviewsToday: sql<number>`(SELECT count(*)::int FROM ${reviews}
         WHERE ${reviews.reviewerUserId} = ${userId} AND ${reviews.createdAt} > ${dayAgo})`,
       reviewedRecently: sql<boolean>`EXISTS (SELECT 1 FROM ${reviews}
         WHERE ${reviews.reviewerUserId} = ${userId} AND ${reviews.entityId} = ${entityId}
-          AND ${reviews.createdAt} > ${p('repeatSince')}::timestamptz)`,
+          AND ${reviews.createdAt} > ${unplannedPlaceholder('repeatSince', 'timestamptz')})`,
       textRepeated: sql<boolean>`EXISTS (SELECT 1 FROM ${reviews}
-        WHERE ${reviews.textHash} = ${p('textHash')}::text)`,
+        WHERE ${reviews.textHash} = ${unplannedPlaceholder('textHash', 'text')})`,
       youngReviews: sql<number>`(SELECT count(*)::int FROM ${reviews}
         JOIN ${users} young ON young.id = ${reviews.reviewerUserId}
         WHERE ${reviews.entityId} = ${entityId}
