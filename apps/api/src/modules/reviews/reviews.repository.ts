@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   gt,
   inArray,
   isNotNull,
@@ -122,6 +123,26 @@ export async function findReviewWithContext(
 /** Locks the entity row: every change of an entity's reviews queues behind it. */
 export async function lockEntity(db: DbOrTx, id: string): Promise<EntityRow | undefined> {
   const [row] = await db.select().from(entities).where(eq(entities.id, id)).limit(1).for('update');
+  return row;
+}
+
+/**
+ * lockKey(`key`) and then lockEntity(`id`) in one round trip: the advisory lock is taken in a
+ * subquery, and the row lock above the join, after it (the order of the two calls, so no new
+ * deadlock). An entity that does not exist may leave the advisory lock untaken: nothing is
+ * written then (the caller answers 404).
+ */
+export async function lockKeyThenEntity(
+  db: DbOrTx,
+  key: string,
+  id: string,
+): Promise<EntityRow | undefined> {
+  const [row] = await db
+    .select(getTableColumns(entities))
+    .from(sql`(SELECT pg_advisory_xact_lock(hashtext(${key}))) AS held`)
+    .innerJoin(entities, eq(entities.id, id))
+    .limit(1)
+    .for('update', { of: entities });
   return row;
 }
 

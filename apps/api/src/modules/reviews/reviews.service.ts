@@ -71,6 +71,7 @@ import {
   listReplies,
   lockEntity,
   lockEntityName,
+  lockKeyThenEntity,
   proofsOf,
   recomputeEntityReviewStats,
   recountVotes,
@@ -91,6 +92,7 @@ import {
 import { REPEATED_TEXT_REASON, spamNote, spamReason, textHash } from './reviews.spam';
 import {
   HOLD_NOTES,
+  accountActivityKey,
   lockAccountActivity,
   requireReportQuota,
   requireReviewQuota,
@@ -217,12 +219,15 @@ export async function createReview(
   // Bad files are refused before anything is written (400 naming the file).
   const proofs = decodeProofs(input.proof_attachments);
   const created = await deps.db.transaction(async (tx) => {
-    await lockAccountActivity(tx, user.id);
     const now = new Date();
     let entity: EntityRow | undefined;
-    if (input.entity_id) {
-      entity = isUuid(input.entity_id) ? await lockEntity(tx, input.entity_id) : undefined;
+    if (input.entity_id && isUuid(input.entity_id)) {
+      // The account's lock, then the entity's row lock: one round trip.
+      entity = await lockKeyThenEntity(tx, accountActivityKey(user.id), input.entity_id);
+    } else if (input.entity_id) {
+      await lockAccountActivity(tx, user.id);
     } else {
+      await lockAccountActivity(tx, user.id);
       const name = input.entity_name!;
       await lockEntityName(tx, name);
       const existing = await findReviewableEntityByName(tx, name);

@@ -27,9 +27,12 @@ export interface SwarmHold {
 // The swarm guard (issue 14; docs/product/states.md "spam or fake reviews are rejected"): what a swarm of new
 // accounts can do is bounded here, in one place. docs/decisions/012-trustscore-and-swarm-guard.md.
 
+/** The advisory lock's key of one account's reviews and votes (lockAccountActivity). */
+export const accountActivityKey = (userId: string) => `review-activity:${userId}`;
+
 /** Serialises one account's reviews and votes, so the daily limits hold under parallel posts. */
 export const lockAccountActivity = (tx: DbOrTx, userId: string) =>
-  lockKey(tx, `review-activity:${userId}`);
+  lockKey(tx, accountActivityKey(userId));
 
 /**
  * At most REVIEWS_PER_DAY reviews per account in any 24 hours (`reviewsToday` read under

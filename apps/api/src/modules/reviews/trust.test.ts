@@ -189,6 +189,17 @@ describe('swarm guard', () => {
     expect(await count(reviews)).toBe(before);
   });
 
+  // The account's lock is taken with the entity's row lock, in one statement: still serialized.
+  it('holds the limit under 8 parallel posts to 8 entities: 5 published, 3 refused', async () => {
+    const { headers } = await account();
+    const entities = await Promise.all(Array.from({ length: 8 }, () => approvedEntity()));
+    const answers = await Promise.all(
+      entities.map((e) => post(headers, reviewPayload({ entity_id: e.id }))),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  });
+
   it('keeps votes of accounts younger than 24 hours but counts them only once the account is a day old', async () => {
     const entity = await approvedEntity();
     const review = await buildReview(db(), {
