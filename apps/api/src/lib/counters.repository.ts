@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimitCounters, rateLimitEvents } from '../db/schema';
 import { DAY_MS } from './time';
@@ -90,7 +90,10 @@ export async function recordEvent(db: DbOrTx, key: string): Promise<void> {
   await db.insert(rateLimitEvents).values({ key });
 }
 
+/** The lock of one key until the transaction ends (an expression, for a statement of its own). */
+export const keyLock = (key: string): SQL => sql`pg_advisory_xact_lock(hashtext(${key}))`;
+
 /** Serialises check-and-record of one key until the transaction ends. */
 export async function lockKey(db: DbOrTx, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  await db.execute(sql`select ${keyLock(key)}`);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockKey } from '../../lib/counters.repository';
 import { entities, entityChanges, type EntityChangeRow } from '../../db/schema';
 
 /**
@@ -7,9 +8,7 @@ import { entities, entityChanges, type EntityChangeRow } from '../../db/schema';
  * rename, an admin's rename) for that name, so that check-then-write cannot race.
  */
 export async function lockApprovedName(db: DbOrTx, name: string): Promise<void> {
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtext(${`approved-entity-name:${name.toLowerCase()}`}))`,
-  );
+  await lockKey(db, `approved-entity-name:${name.toLowerCase()}`);
 }
 
 /** Another approved entity with this name, ignoring case (answered by entities_approved_name_key). */

@@ -35,6 +35,7 @@ import {
   type ReviewRow,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
+import { keyLock, lockKey } from '../../lib/counters.repository';
 import type { ReviewSort } from '@trustlinks/contract/reviews';
 import { PAGE_SIZES, REVIEW_STATUSES } from '@trustlinks/contract/constants';
 import {
@@ -139,7 +140,7 @@ export async function lockKeyThenEntity(
 ): Promise<EntityRow | undefined> {
   const [row] = await db
     .select(getTableColumns(entities))
-    .from(sql`(SELECT pg_advisory_xact_lock(hashtext(${key}))) AS held`)
+    .from(sql`(SELECT ${keyLock(key)}) AS held`)
     .innerJoin(entities, eq(entities.id, id))
     .limit(1)
     .for('update', { of: entities });
@@ -148,9 +149,7 @@ export async function lockKeyThenEntity(
 
 /** Serialises the creation of a review-named entity per name (no duplicates from a race). */
 export async function lockEntityName(db: DbOrTx, name: string): Promise<void> {
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtext(${`review-entity:${name.toLowerCase()}`}))`,
-  );
+  await lockKey(db, `review-entity:${name.toLowerCase()}`);
 }
 
 /**
