@@ -224,20 +224,21 @@ export async function createReview(
     if (input.entity_id && isUuid(input.entity_id)) {
       // The account's lock, then the entity's row lock: one round trip.
       entity = await lockKeyThenEntity(tx, accountActivityKey(user.id), input.entity_id);
-    } else if (input.entity_id) {
-      await lockAccountActivity(tx, user.id);
     } else {
       await lockAccountActivity(tx, user.id);
-      const name = input.entity_name!;
-      await lockEntityName(tx, name);
-      const existing = await findReviewableEntityByName(tx, name);
-      entity = existing
-        ? await lockEntity(tx, existing.id)
-        : await insertReviewEntity(tx, {
-            name,
-            entityType: input.entity_type,
-            submittedByUserId: user.id,
-          });
+      // An entity_id that is no uuid finds nothing (404 below); a name finds or makes one.
+      if (!input.entity_id) {
+        const name = input.entity_name!;
+        await lockEntityName(tx, name);
+        const existing = await findReviewableEntityByName(tx, name);
+        entity = existing
+          ? await lockEntity(tx, existing.id)
+          : await insertReviewEntity(tx, {
+              name,
+              entityType: input.entity_type,
+              submittedByUserId: user.id,
+            });
+      }
     }
     // Everything the review is judged by, in one read under the locks (the account's limits,
     // a repeat, a repeated text, the swarm guard's facts); judged in the order of before.
