@@ -23,6 +23,7 @@ import { registerFloodGuard } from './lib/flood-guard';
 import { MINUTE_MS } from './lib/time';
 import { lazyChildLoggerFactory, loggerOptions } from './lib/logger';
 import { ReadCache, registerReadCache } from './lib/read-cache';
+import { registerRequestAdmission } from './lib/concurrency';
 import { compiledSerializerCompiler } from './lib/serializer';
 import type { Deps } from './lib/deps';
 import { createMailTransport, type MailTransport } from './mail/transport';
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  // First of the request hooks: what a request costs is worked on in its turn.
+  registerRequestAdmission(app, config.MAX_ACTIVE_REQUESTS);
   registerErrorHandling(app);
   registerInputGuards(app);
   await registerReadCache(

@@ -200,6 +200,15 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(16_384, 'must be at most 16384 (16 GiB)')
       .default(128),
+    // Client requests worked on at once by an instance (by default the database pool's size);
+    // more wait their turn in arrival order (lib/concurrency.ts,
+    // docs/decisions/038-request-admission.md). 0: no limit.
+    MAX_ACTIVE_REQUESTS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (no limit) or more')
+      .max(10_000, 'must be at most 10000')
+      .default(10),
     // Visitors' answers to those reads: Cache-Control max-age and stale-while-revalidate (s).
     READ_CACHE_PUBLIC_MAX_AGE_S: z.coerce
       .number({ error: 'must be a number' })
