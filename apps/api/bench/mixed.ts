@@ -584,8 +584,19 @@ export class MixedStats {
     return s;
   }
 
-  answer(kind: Kind, status: number, xCache: string | string[] | undefined, path?: string): void {
+  /** Every answer in order: kind, x-cache, visitor or user (latency added by latency()). */
+  private readonly lines: string[] = [];
+  private line = '';
+
+  answer(
+    kind: Kind,
+    status: number,
+    xCache: string | string[] | undefined,
+    path?: string,
+    signedIn = false,
+  ): void {
     if (path) this.paths.add(path);
+    this.line = `${kind} ${typeof xCache === 'string' ? xCache : '-'} ${signedIn ? 'user' : 'visitor'}`;
     const s = this.of(kind);
     s.requests += 1;
     s.statuses[status] = (s.statuses[status] ?? 0) + 1;
@@ -595,8 +606,14 @@ export class MixedStats {
   }
 
   latency(ms: number): void {
+    if (this.current) this.lines.push(`${this.line} ${ms.toFixed(1)}`);
     if (this.current) this.of(this.current).latencies.push(ms);
     this.current = null;
+  }
+
+  /** One line a measured request: `kind x-cache visitor|user ms` (--requests-out). */
+  requestLines(): string {
+    return this.lines.join('\n') + '\n';
   }
 
   report(workload: MixedWorkload): MixedReport {

@@ -21,6 +21,8 @@
 //          e.g. 'gzip, deflate, br'; without it answers are not compressed)
 //          --cpu-prof dir (run the app with `node --cpu-prof`, its profile written to dir when it
 //          stops; keep profiles out of the repo)
+//          --requests-out file (the mix's measured requests, one a line: kind, x-cache, visitor
+//          or user, ms; what sets its p99, docs/decisions/038-request-admission.md)
 //          --out dir (where the JSON results go; default bench/results, the committed figures)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,6 +84,8 @@ interface Options {
   acceptEncoding: string | null;
   /** Where the app's CPU profile goes (null: not profiled). */
   cpuProf: string | null;
+  /** Where the mix's measured requests go, one a line (null: not written). */
+  requestsOut: string | null;
   /** Where the JSON results go. */
   out: string;
 }
@@ -106,6 +110,7 @@ function parseOptions(argv: string[], postgres: boolean): Options {
     ceilingBytes: false,
     acceptEncoding: null,
     cpuProf: null,
+    requestsOut: null,
     out: RESULTS_DIR,
   };
   const num = (flag: string, v: string | undefined) => {
@@ -169,6 +174,9 @@ function parseOptions(argv: string[], postgres: boolean): Options {
         break;
       case '--cpu-prof':
         opts.cpuProf = path.resolve(value() ?? '');
+        break;
+      case '--requests-out':
+        opts.requestsOut = path.resolve(value() ?? '');
         break;
       case '--out':
         opts.out = path.resolve(value() ?? '');
@@ -617,6 +625,7 @@ function mixedLoad(baseUrl: string, workload: MixedWorkload, opts: Options) {
               const next = workload.next();
               context.kind = next.kind;
               context.path = next.path;
+              context.signedIn = next.headers.authorization !== undefined;
               req.method = next.method;
               req.path = next.path;
               req.headers = withEncoding(next.headers, opts);
@@ -629,6 +638,7 @@ function mixedLoad(baseUrl: string, workload: MixedWorkload, opts: Options) {
                 status,
                 headers['x-cache'],
                 context.path as string,
+                context.signedIn as boolean,
               ),
           },
         ],
@@ -638,6 +648,7 @@ function mixedLoad(baseUrl: string, workload: MixedWorkload, opts: Options) {
       (ms) => stats.latency(ms),
     );
     const mix = stats.report(workload);
+    if (opts.requestsOut) fs.writeFileSync(opts.requestsOut, stats.requestLines());
     return { r, cache: { hits: mix.hits, misses: mix.misses }, mix };
   };
 }
