@@ -588,6 +588,9 @@ export class MixedStats {
   private readonly lines: string[] = [];
   private line = '';
 
+  /** `keepLines`: keep one line a request for requestLines() (--requests-out). */
+  constructor(private readonly keepLines = false) {}
+
   answer(
     kind: Kind,
     status: number,
@@ -596,7 +599,9 @@ export class MixedStats {
     signedIn = false,
   ): void {
     if (path) this.paths.add(path);
-    this.line = `${kind} ${typeof xCache === 'string' ? xCache : '-'} ${signedIn ? 'user' : 'visitor'}`;
+    if (this.keepLines) {
+      this.line = `${kind} ${typeof xCache === 'string' ? xCache : '-'} ${signedIn ? 'user' : 'visitor'}`;
+    }
     const s = this.of(kind);
     s.requests += 1;
     s.statuses[status] = (s.statuses[status] ?? 0) + 1;
@@ -606,14 +611,14 @@ export class MixedStats {
   }
 
   latency(ms: number): void {
-    if (this.current) this.lines.push(`${this.line} ${ms.toFixed(1)}`);
+    if (this.current && this.keepLines) this.lines.push(`${this.line} ${ms.toFixed(1)}`);
     if (this.current) this.of(this.current).latencies.push(ms);
     this.current = null;
   }
 
   /** One line a measured request: `kind x-cache visitor|user ms` (--requests-out). */
   requestLines(): string {
-    return this.lines.join('\n') + '\n';
+    return this.lines.map((line) => `${line}\n`).join('');
   }
 
   report(workload: MixedWorkload): MixedReport {

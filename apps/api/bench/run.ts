@@ -615,7 +615,7 @@ function singleLoad(url: string, headers: Record<string, string>, opts: Options)
 /** The mixed workload: every request drawn from the size's one deterministic stream. */
 function mixedLoad(baseUrl: string, workload: MixedWorkload, opts: Options) {
   return async (seconds: number): Promise<LoadRun> => {
-    const stats = new MixedStats();
+    const stats = new MixedStats(opts.requestsOut !== null);
     const r = await cannon(
       {
         url: baseUrl,
