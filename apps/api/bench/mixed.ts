@@ -611,8 +611,10 @@ export class MixedStats {
   }
 
   latency(ms: number): void {
-    if (this.current && this.keepLines) this.lines.push(`${this.line} ${ms.toFixed(1)}`);
-    if (this.current) this.of(this.current).latencies.push(ms);
+    if (this.current) {
+      this.of(this.current).latencies.push(ms);
+      if (this.keepLines) this.lines.push(`${this.line} ${ms.toFixed(1)}`);
+    }
     this.current = null;
   }
 

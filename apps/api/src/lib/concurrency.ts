@@ -15,8 +15,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * for one with a body (a client sending slowly holds no turn). It ends when the answer is handed
  * over (onSend: a client reading slowly holds none either), or when the client leaves. Answers
  * from the read cache take turns too: under load the turns bound how many requests the event
- * loop interleaves, whatever each costs. In-process requests (`app.inject`: the server-rendered pages' reads, made
- * while their page holds a turn) are never held: they would wait for the turn their page keeps.
+ * loop interleaves, whatever each costs. In-process requests (`app.inject`: the server-rendered
+ * pages' reads, made while their page holds a turn) are never held: they would wait for the turn
+ * their page keeps.
  */
 export function registerRequestAdmission(app: FastifyInstance, limit: number): void {
   if (limit <= 0) return;
