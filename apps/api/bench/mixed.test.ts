@@ -151,13 +151,15 @@ describe('MixedStats', () => {
     expect(report.kinds.find((k) => k.kind === 'offers-title')?.cacheHitRate).toBeCloseTo(2 / 3);
   });
 
-  it('keeps one line a request when asked (--requests-out): kind, x-cache, who, ms', () => {
+  it('keeps one line a request when asked (--requests-out): kind, x-cache, who, ms, end', () => {
     const stats = new MixedStats(true);
     stats.answer('click', 302, undefined, '/go/x');
     stats.latency(12.34);
     stats.answer('offers-list', 200, 'hit', '/api/offers/fetch_all', true);
     stats.latency(3);
-    expect(stats.requestLines()).toBe('click - visitor 12.3\noffers-list hit user 3.0\n');
+    expect(stats.requestLines()).toMatch(
+      /^click - visitor 12\.3 \d{13}\noffers-list hit user 3\.0 \d{13}\n$/,
+    );
     const quiet = new MixedStats();
     quiet.answer('click', 302, undefined);
     quiet.latency(1);

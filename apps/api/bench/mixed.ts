@@ -613,12 +613,15 @@ export class MixedStats {
   latency(ms: number): void {
     if (this.current) {
       this.of(this.current).latencies.push(ms);
-      if (this.keepLines) this.lines.push(`${this.line} ${ms.toFixed(1)}`);
+      if (this.keepLines) this.lines.push(`${this.line} ${ms.toFixed(1)} ${Date.now()}`);
     }
     this.current = null;
   }
 
-  /** One line a measured request: `kind x-cache visitor|user ms` (--requests-out). */
+  /**
+   * One line a measured request: `kind x-cache visitor|user ms end`, `end` the epoch millisecond
+   * its answer came (--requests-out; lines of one moment show a pause that held them all).
+   */
   requestLines(): string {
     return this.lines.map((line) => `${line}\n`).join('');
   }

@@ -22,7 +22,7 @@
 //          --cpu-prof dir (run the app with `node --cpu-prof`, its profile written to dir when it
 //          stops; keep profiles out of the repo)
 //          --requests-out file (the mix's measured requests, one a line: kind, x-cache, visitor
-//          or user, ms; what sets its p99, docs/decisions/038-request-admission.md)
+//          or user, ms, the epoch ms it ended; what sets its p99, decisions/038-request-admission.md)
 //          --out dir (where the JSON results go; default bench/results, the committed figures)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
