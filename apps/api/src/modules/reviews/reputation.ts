@@ -57,14 +57,27 @@ export interface ScoredReview {
 
 export type AuthorTier = keyof typeof TRUST_CONSTANTS.authorWeights;
 
-export function authorTier(author: AuthorFacts): AuthorTier {
-  if (author.identityVerified || author.approvedEntityMember) return 'verified';
-  if (
-    author.emailVerified &&
-    author.accountAgeDaysAtReview >= TRUST_CONSTANTS.establishedAccountDays
-  )
-    return 'established';
+/** The tier rule on its own facts (the database groups reviews by the same facts). */
+export interface TierFacts {
+  /** Identity verified, or speaks for an approved entity. */
+  verified: boolean;
+  emailVerified: boolean;
+  /** The account was establishedAccountDays old or more when it wrote the review. */
+  established: boolean;
+}
+
+export function tierOf(facts: TierFacts): AuthorTier {
+  if (facts.verified) return 'verified';
+  if (facts.emailVerified && facts.established) return 'established';
   return 'new';
+}
+
+export function authorTier(author: AuthorFacts): AuthorTier {
+  return tierOf({
+    verified: author.identityVerified || author.approvedEntityMember,
+    emailVerified: author.emailVerified,
+    established: author.accountAgeDaysAtReview >= TRUST_CONSTANTS.establishedAccountDays,
+  });
 }
 
 /** 1 for a review published now, ½ after one half-life, ¼ after two. */
@@ -73,33 +86,55 @@ export function recencyWeight(publishedAt: Date, now: Date): number {
   return 0.5 ** (ageDays / TRUST_CONSTANTS.halfLifeDays);
 }
 
-function reviewWeight(review: ScoredReview, now: Date): number {
-  return (
-    TRUST_CONSTANTS.authorWeights[authorTier(review.author)] *
-    recencyWeight(review.publishedAt, now)
-  );
+/**
+ * Reviews summed for the TrustScore at one moment: `weight` is Σ wᵢ and `weighted` Σ wᵢ·rᵢ per
+ * score. Reviews without a verified domain add up freely; the reviews of one verified domain make
+ * one group, one voice: the largest member's weight, the members' mean ratings.
+ */
+export interface TrustGroup {
+  weight: number;
+  weighted: Scores;
 }
 
+const zeroScores = (): Scores => ({
+  overall: 0,
+  quality: 0,
+  support: 0,
+  reliability: 0,
+  payment_speed: 0,
+});
+
 /**
- * The reviews whose authors verified at one domain count as one voice: the group's weight is the
- * largest of its members' weights (not their sum), shared equally, so the group's rating is the
- * mean of theirs. Reviews without a verified domain keep their own weight.
+ * The groups of a list of reviews. The database forms the same groups from an entity's reviews
+ * without sending them (trustGroupsQuery; a test holds the two equal). One person, one voice
+ * (issue 23): the reviews whose authors verified their identity at one domain weigh together what
+ * the heaviest of them would weigh alone, each 1/n of it.
  */
-function oneVoicePerDomain(reviews: readonly ScoredReview[], weights: number[]): number[] {
-  const groups = new Map<string, number[]>();
-  reviews.forEach((r, i) => {
+export function trustGroups(reviews: readonly ScoredReview[], now: Date): TrustGroup[] {
+  const free: TrustGroup = { weight: 0, weighted: zeroScores() };
+  const domains = new Map<string, { voice: number; sum: Scores; n: number }>();
+  for (const r of reviews) {
+    const w =
+      TRUST_CONSTANTS.authorWeights[authorTier(r.author)] * recencyWeight(r.publishedAt, now);
     const domain = r.author.voiceDomain;
-    if (!domain) return;
-    const members = groups.get(domain);
-    if (members) members.push(i);
-    else groups.set(domain, [i]);
-  });
-  const shared = [...weights];
-  for (const members of groups.values()) {
-    const voice = Math.max(...members.map((i) => weights[i]!));
-    for (const i of members) shared[i] = voice / members.length;
+    if (!domain) {
+      free.weight += w;
+      for (const key of SCORE_KEYS) free.weighted[key] += w * r.ratings[key];
+      continue;
+    }
+    const group = domains.get(domain) ?? { voice: 0, sum: zeroScores(), n: 0 };
+    group.voice = Math.max(group.voice, w);
+    group.n += 1;
+    for (const key of SCORE_KEYS) group.sum[key] += r.ratings[key];
+    domains.set(domain, group);
   }
-  return shared;
+  const groups = [free];
+  for (const g of domains.values()) {
+    const weighted = zeroScores();
+    for (const key of SCORE_KEYS) weighted[key] = (g.voice * g.sum[key]) / g.n;
+    groups.push({ weight: g.voice, weighted });
+  }
+  return groups;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -120,16 +155,19 @@ export function computeTrustScores(
   prior: { reviews: number; means: Scores },
   now: Date,
 ): TrustResult {
-  const empty: Scores = { overall: 0, quality: 0, support: 0, reliability: 0, payment_speed: 0 };
-  if (reviews.length === 0) return { scores: empty, evidenceWeight: 0 };
-  const weights = oneVoicePerDomain(
-    reviews,
-    reviews.map((r) => reviewWeight(r, now)),
-  );
-  const total = weights.reduce((a, b) => a + b, 0);
-  const scores = { ...empty };
+  return trustFromGroups(reviews.length ? trustGroups(reviews, now) : [], prior);
+}
+
+/** computeTrustScores from the reviews' groups (trustGroups, or the database's trustGroupsQuery). */
+export function trustFromGroups(
+  groups: readonly TrustGroup[],
+  prior: { reviews: number; means: Scores },
+): TrustResult {
+  if (groups.length === 0) return { scores: zeroScores(), evidenceWeight: 0 };
+  const total = groups.reduce((sum, g) => sum + g.weight, 0);
+  const scores = zeroScores();
   for (const key of SCORE_KEYS) {
-    const weighted = reviews.reduce((sum, r, i) => sum + weights[i]! * r.ratings[key], 0);
+    const weighted = groups.reduce((sum, g) => sum + g.weighted[key], 0);
     scores[key] = round2((prior.reviews * prior.means[key] + weighted) / (prior.reviews + total));
   }
   return { scores, evidenceWeight: total };

@@ -39,12 +39,14 @@ import { keyLock, lockKey } from '../../lib/counters.repository';
 import type { ReviewSort } from '@trustlinks/contract/reviews';
 import { PAGE_SIZES, REVIEW_STATUSES } from '@trustlinks/contract/constants';
 import {
-  computeTrustScores,
   priorMeans,
+  SCORE_KEYS,
+  tierOf,
   TRUST_CONSTANTS,
+  trustFromGroups,
   wilsonLowerBound,
-  type ScoredReview,
   type Scores,
+  type TrustGroup,
 } from './reputation';
 import { DAY_MS } from '../../lib/time';
 import { pageBounds, pageKey, perHandle, unplannedPlaceholder } from '../../lib/prepared';
@@ -322,16 +324,25 @@ export async function refreshPlatformMeans(db: DbOrTx): Promise<void> {
 }
 
 /**
- * An entity's published reviews with what the TrustScore weighs them by, newest first, and on the
- * first row the platform's prior (platform_review_stats, refreshed by the trust worker; null
- * before its first run; an entity without reviews needs none): one named statement, planned once
- * per connection. Each author is looked up by its key (a LATERAL subquery with LIMIT stays a
- * nested loop): joined as a set, the planner read all users into a hash for an entity's
- * 200 reviews (10 ms instead of 3 at 1M offers, docs/performance.md, eleventh session). The
- * reviews' columns it reads are all in reviews_entity_published_idx (INCLUDE, migration 0035):
- * an index-only walk. The builder is exported so a test can EXPLAIN the very statement.
+ * An entity's published reviews summed as the TrustScore weighs them (reputation.ts,
+ * trustGroups): one row a group (the reviews without a verified domain, by their authors' tier
+ * facts; the reviews of each verified domain), with the platform's prior (platform_review_stats,
+ * refreshed by the trust worker; null before its first run; an entity without reviews needs none)
+ * on the group of the newest review. The sums are made here, not in the app: an entity with
+ * thousands of reviews sends a few rows instead of up to TRUST_REVIEWS_READ_MAX, and a review
+ * post no longer holds the app's event loop for the time it takes to read them (40 ms at 5,000,
+ * docs/decisions/039-shorter-writes.md). One named statement, planned once per connection. Each
+ * author is looked up by its key (a LATERAL subquery with LIMIT stays a nested loop): joined as a
+ * set, the planner read all users into a hash for an entity's 200 reviews (10 ms instead of 3 at
+ * 1M offers, docs/performance.md, eleventh session). The reviews' columns it reads are all in
+ * reviews_entity_published_idx (INCLUDE, migration 0035): an index-only walk. The builder is
+ * exported so a test can EXPLAIN the very statement.
  */
-export function scoredReviewsQuery(db: DbOrTx, entityId: Placeholder | string) {
+export function trustGroupsQuery(
+  db: DbOrTx,
+  entityId: Placeholder | string,
+  now: Placeholder | string,
+) {
   const recent = db
     .select({
       overall: reviews.overallRating,
@@ -359,7 +370,7 @@ export function scoredReviewsQuery(db: DbOrTx, entityId: Placeholder | string) {
       identityVerified: users.identityVerified,
       identityDomain: users.identityDomain,
       emailVerifiedAt: users.emailVerifiedAt,
-      accountCreatedAt: users.createdAt,
+      accountCreatedAt: sql<Date>`${users.createdAt}`.as('account_created_at'),
       authorEntityStatus: authorEntity.verificationStatus,
     })
     .from(users)
@@ -367,63 +378,119 @@ export function scoredReviewsQuery(db: DbOrTx, entityId: Placeholder | string) {
     .where(eq(users.id, recent.reviewerUserId))
     .limit(1)
     .as('author');
+  // Per review: its weight's recency factor (reputation.ts recencyWeight: 0.5^(age / half-life),
+  // no age below 0), the tier facts of its author at the time of the review (reputation.ts
+  // authorTier), and its voice domain (identity verified only).
+  const halfLifeS = TRUST_CONSTANTS.halfLifeDays * (DAY_MS / 1000);
+  const establishedS = TRUST_CONSTANTS.establishedAccountDays * (DAY_MS / 1000);
+  const at = sql`coalesce(${recent.publishedAt}, ${recent.createdAt})`;
+  const scored = db
+    .select({
+      overall: sql<number>`${recent.overall}`.as('overall'),
+      quality: sql<number>`${recent.quality}`.as('quality'),
+      support: sql<number>`${recent.support}`.as('support'),
+      reliability: sql<number>`${recent.reliability}`.as('reliability'),
+      paymentSpeed: sql<number>`${recent.paymentSpeed}`.as('payment_speed'),
+      recency: sql<number>`power(0.5::float8,
+        greatest(0, extract(epoch FROM ${now}::timestamptz - ${at}))::float8 / ${halfLifeS}::float8)`.as(
+        'recency',
+      ),
+      voice: sql<
+        string | null
+      >`CASE WHEN ${author.identityVerified} THEN ${author.identityDomain} END`.as('voice'),
+      verified:
+        sql<boolean>`(${author.identityVerified} OR coalesce(${author.authorEntityStatus} = 'approved', false))`.as(
+          'verified',
+        ),
+      emailVerified: sql<boolean>`(${author.emailVerifiedAt} IS NOT NULL)`.as('email_verified'),
+      established:
+        sql<boolean>`(extract(epoch FROM ${recent.createdAt} - ${author.accountCreatedAt}) >= ${establishedS})`.as(
+          'established',
+        ),
+      n: sql<number>`${recent.n}`.as('n'),
+    })
+    .from(recent)
+    .innerJoinLateral(author, sql`true`)
+    .as('scored');
   const p = platformReviewStats;
+  const f8 = (expr: SQL) => sql<number>`(${expr})::float8`;
+  const columns = {
+    overall: scored.overall,
+    quality: scored.quality,
+    support: scored.support,
+    reliability: scored.reliability,
+    payment_speed: scored.paymentSpeed,
+  };
+  // One number per score, as an object keyed like Scores.
+  const each = (fn: (column: SQL.Aliased<number>) => SQL) =>
+    sql`json_build_object(${sql.join(
+      SCORE_KEYS.map((key) => sql`${key}::text, ${f8(fn(columns[key]))}`),
+      sql`, `,
+    )})`;
   return db
     .select({
-      overall: recent.overall,
-      quality: recent.quality,
-      support: recent.support,
-      reliability: recent.reliability,
-      paymentSpeed: recent.paymentSpeed,
-      publishedAt: recent.publishedAt,
-      createdAt: recent.createdAt,
-      identityVerified: author.identityVerified,
-      identityDomain: author.identityDomain,
-      emailVerifiedAt: author.emailVerifiedAt,
-      accountCreatedAt: author.accountCreatedAt,
-      authorEntityStatus: author.authorEntityStatus,
+      voice: scored.voice,
+      // The tier facts of a group without a domain (a domain's reviews are all identity-verified).
+      verified: sql<boolean | null>`CASE WHEN ${scored.voice} IS NULL THEN ${scored.verified} END`,
+      emailVerified: sql<
+        boolean | null
+      >`CASE WHEN ${scored.voice} IS NULL THEN ${scored.emailVerified} END`,
+      established: sql<
+        boolean | null
+      >`CASE WHEN ${scored.voice} IS NULL THEN ${scored.established} END`,
+      recencySum: f8(sql`sum(${scored.recency})`),
+      recencyMax: f8(sql`max(${scored.recency})`),
+      weightedSums: sql<Scores>`${each((c) => sql`sum(${scored.recency} * ${c})`)}`,
+      means: sql<Scores>`${each((c) => sql`avg(${c})`)}`,
       // JSON in the shape priorMeans takes: both drivers (node-postgres, PGlite) parse it.
-      prior: sql<PlatformPrior | null>`CASE WHEN ${recent.n} = 1 THEN (SELECT json_build_object(
+      prior: sql<PlatformPrior | null>`CASE WHEN min(${scored.n}) = 1 THEN (SELECT json_build_object(
         'reviewCount', ${p.reviewCount}, 'means', json_build_object('overall', ${p.overall},
         'quality', ${p.quality}, 'support', ${p.support}, 'reliability', ${p.reliability},
         'payment_speed', ${p.paymentSpeed})) FROM ${p} WHERE ${p.id} = 1) END`,
     })
-    .from(recent)
-    .innerJoinLateral(author, sql`true`)
-    .orderBy(recent.n);
+    .from(scored)
+    .groupBy(sql`1, 2, 3, 4`);
 }
 
-const scoredReviews = perHandle((db) =>
-  scoredReviewsQuery(db, sql.placeholder('entityId')).prepare('trust_scored_reviews'),
+const trustGroupsStatement = perHandle((db) =>
+  trustGroupsQuery(db, sql.placeholder('entityId'), sql.placeholder('now')).prepare(
+    'trust_review_groups',
+  ),
 );
 
 /** The platform's means and the reviews they rest on (platform_review_stats). */
 type PlatformPrior = { reviewCount: number; means: Scores };
 
-/** What the TrustScore reads: the scored reviews and the platform's prior. */
-async function trustInputsOf(
+/** What the TrustScore reads: the entity's reviews in groups (trustGroupsQuery) and the prior. */
+export async function trustGroupsOf(
   db: DbOrTx,
   entityId: string,
-): Promise<{ scored: ScoredReview[]; platform: PlatformPrior | null }> {
-  const rows = await scoredReviews(db).execute({ entityId });
-  const scored = rows.map((r) => ({
-    ratings: {
-      overall: r.overall,
-      quality: r.quality,
-      support: r.support,
-      reliability: r.reliability,
-      payment_speed: r.paymentSpeed,
-    },
-    publishedAt: r.publishedAt ?? r.createdAt,
-    author: {
-      identityVerified: r.identityVerified,
-      approvedEntityMember: r.authorEntityStatus === 'approved',
-      emailVerified: r.emailVerifiedAt !== null,
-      accountAgeDaysAtReview: (r.createdAt.getTime() - r.accountCreatedAt.getTime()) / DAY_MS,
-      voiceDomain: r.identityVerified ? r.identityDomain : null,
-    },
-  }));
-  return { scored, platform: rows[0]?.prior ?? null };
+  now: Date,
+): Promise<{ groups: TrustGroup[]; platform: PlatformPrior | null }> {
+  const rows = await trustGroupsStatement(db).execute({ entityId, now: now.toISOString() });
+  const groups = rows.map((r): TrustGroup => {
+    // A domain's group is one voice: its heaviest member's weight, its members' mean ratings.
+    const tierWeight =
+      TRUST_CONSTANTS.authorWeights[
+        r.voice !== null
+          ? 'verified'
+          : tierOf({
+              verified: Boolean(r.verified),
+              emailVerified: Boolean(r.emailVerified),
+              established: Boolean(r.established),
+            })
+      ];
+    if (r.voice === null) {
+      const weighted = { ...r.weightedSums };
+      for (const key of SCORE_KEYS) weighted[key] *= tierWeight;
+      return { weight: tierWeight * r.recencySum, weighted };
+    }
+    const voice = tierWeight * r.recencyMax;
+    const weighted = { ...r.means };
+    for (const key of SCORE_KEYS) weighted[key] *= voice;
+    return { weight: voice, weighted };
+  });
+  return { groups, platform: rows.find((r) => r.prior)?.prior ?? null };
 }
 
 /**
@@ -437,12 +504,11 @@ export async function recomputeEntityReviewStats(
   entityId: string,
   priorReviews: number = TRUST_CONSTANTS.priorReviews,
 ): Promise<void> {
-  const { scored, platform } = await trustInputsOf(db, entityId);
-  const { scores, evidenceWeight } = computeTrustScores(
-    scored,
-    { reviews: priorReviews, means: priorMeans(platform) },
-    new Date(),
-  );
+  const { groups, platform } = await trustGroupsOf(db, entityId, new Date());
+  const { scores, evidenceWeight } = trustFromGroups(groups, {
+    reviews: priorReviews,
+    means: priorMeans(platform),
+  });
   const byStars = [1, 2, 3, 4, 5].map(
     (stars) => sql`count(*) FILTER (WHERE ${reviews.overallRating} = ${stars}::int)`,
   );

@@ -8,6 +8,7 @@ import {
   buildEntityAccount,
   buildReview,
   buildSignedInUser,
+  buildUser,
   countRows,
   readEntity,
   readReview,
@@ -25,7 +26,8 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { runTrustUpkeep } from './trust.service';
-import { scoredReviewsQuery } from './reviews.repository';
+import { trustGroupsOf, trustGroupsQuery } from './reviews.repository';
+import { SCORE_KEYS, trustGroups, type ScoredReview, type TrustGroup } from './reputation';
 
 // Issue 14: TrustScore, swarm guard, verified labels, sorting, payment proofs, responsiveness.
 
@@ -632,7 +634,9 @@ describe('GET /api/reviews/entity/:id/trust', () => {
       // Proves the index can serve it; on a small table a scan may be cheaper.
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      const result = await tx.execute(sql`EXPLAIN ${scoredReviewsQuery(db(), entity.id) as never}`);
+      const result = await tx.execute(
+        sql`EXPLAIN ${trustGroupsQuery(db(), entity.id, new Date().toISOString()) as never}`,
+      );
       return (result as unknown as { rows: Record<string, string>[] }).rows
         .map((r) => Object.values(r)[0])
         .join('\n');
@@ -640,6 +644,84 @@ describe('GET /api/reviews/entity/:id/trust', () => {
     expect(plan).toContain('Index Only Scan using reviews_entity_published_idx');
     expect(plan).toContain('Index Scan using users_pkey');
     expect(plan).not.toContain('Hash Join');
+  });
+
+  it('sums the reviews in the database exactly as the TrustScore rule sums them (trustGroups)', async () => {
+    // Every tier and voice case, of different ages (one published "in the future": no age below
+    // 0), each author's facts at the time of the review (an account 40 days old then, 10 now).
+    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+    const member = await buildEntity(db(), { verificationStatus: 'approved' });
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const authors = [
+      { identityVerified: true, identityDomain: 'one.example' },
+      { identityVerified: true, identityDomain: 'one.example', createdAt: ago(3) },
+      { identityVerified: true, identityDomain: 'two.example' },
+      { identityVerified: true, identityDomain: null },
+      { identityVerified: false, identityDomain: 'not-verified.example' },
+      { entityId: member.id },
+      { createdAt: ago(400) },
+      { createdAt: ago(10) },
+      { createdAt: ago(400), emailVerifiedAt: null },
+      { createdAt: ago(50) },
+    ];
+    const ages = [0, 20, 400, 800, 1, 30, 100, -2, 5, 10];
+    const facts: ScoredReview[] = [];
+    for (const [i, overrides] of authors.entries()) {
+      const author = await buildUser(db(), overrides);
+      const rating = 1 + (i % 5);
+      const publishedAt = ago(ages[i]!);
+      // The review of the 50-day-old account was written when it was 40 days old.
+      const createdAt = i === 9 ? ago(10) : publishedAt;
+      await buildReview(db(), {
+        entityId: entity.id,
+        reviewerUserId: author.id,
+        overallRating: rating,
+        ratingQuality: 6 - rating,
+        ratingSupport: rating,
+        ratingReliability: 3,
+        ratingPaymentSpeed: Math.max(1, rating - 1),
+        publishedAt,
+        createdAt,
+      });
+      facts.push({
+        ratings: {
+          overall: rating,
+          quality: 6 - rating,
+          support: rating,
+          reliability: 3,
+          payment_speed: Math.max(1, rating - 1),
+        },
+        publishedAt,
+        author: {
+          identityVerified: author.identityVerified,
+          approvedEntityMember: author.entityId === member.id,
+          emailVerified: author.emailVerifiedAt !== null,
+          accountAgeDaysAtReview: (createdAt.getTime() - author.createdAt.getTime()) / DAY,
+          voiceDomain: author.identityVerified ? author.identityDomain : null,
+        },
+      });
+    }
+    const total = (groups: TrustGroup[]) => {
+      const sum = {
+        weight: 0,
+        overall: 0,
+        quality: 0,
+        support: 0,
+        reliability: 0,
+        payment_speed: 0,
+      };
+      for (const g of groups) {
+        sum.weight += g.weight;
+        for (const key of SCORE_KEYS) sum[key] += g.weighted[key];
+      }
+      return sum;
+    };
+    const fromDb = total((await trustGroupsOf(db(), entity.id, now)).groups);
+    const fromRule = total(trustGroups(facts, now));
+    for (const key of Object.keys(fromRule) as (keyof typeof fromRule)[]) {
+      expect(fromDb[key], key).toBeCloseTo(fromRule[key], 9);
+    }
   });
 
   it('weighs by the platform’s prior once it rests on 50 reviews, the same on every run of the statement', async () => {
