@@ -15,6 +15,24 @@ export interface MailEnvelope {
   secret?: boolean;
 }
 
+/** A queued mail's row (enqueueMail writes one; notify writes its mails with its notifications). */
+export function outboxRow(
+  envelope: MailEnvelope,
+  mail: RenderedMail,
+): typeof mailOutbox.$inferInsert {
+  return {
+    template: mail.template,
+    toAddress: envelope.to,
+    replyTo: envelope.replyTo ?? null,
+    senderUserId: envelope.senderUserId ?? null,
+    recipientUserId: envelope.recipientUserId ?? null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    containsSecret: envelope.secret ?? false,
+  };
+}
+
 /** Queues a mail; call it with the transaction of the change that causes the mail. */
 export async function enqueueMail(
   db: DbOrTx,
@@ -23,17 +41,7 @@ export async function enqueueMail(
 ): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      template: mail.template,
-      toAddress: envelope.to,
-      replyTo: envelope.replyTo ?? null,
-      senderUserId: envelope.senderUserId ?? null,
-      recipientUserId: envelope.recipientUserId ?? null,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      containsSecret: envelope.secret ?? false,
-    })
+    .values(outboxRow(envelope, mail))
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications, notificationSettings, users, type NotificationRow } from '../../db/schema';
+import {
+  mailOutbox,
+  notifications,
+  notificationSettings,
+  users,
+  type NotificationRow,
+} from '../../db/schema';
 
 export interface Recipient {
   id: string;
@@ -74,11 +80,19 @@ interface RecipientRow {
   unsubscribe_token: string | null;
 }
 
+/**
+ * Records notifications and queues their mails (outboxRow) in one statement: one round trip of
+ * the event's transaction, however many recipients.
+ */
 export async function insertNotifications(
   db: DbOrTx,
   rows: (typeof notifications.$inferInsert)[],
+  mails: (typeof mailOutbox.$inferInsert)[] = [],
 ): Promise<void> {
-  if (rows.length) await db.insert(notifications).values(rows);
+  const notes = rows.length ? db.insert(notifications).values(rows) : null;
+  const queued = mails.length ? db.insert(mailOutbox).values(mails) : null;
+  if (notes && queued) await db.execute(sql`WITH notes AS (${notes.getSQL()}) ${queued.getSQL()}`);
+  else await (notes ?? queued);
 }
 
 /** Newest first, keyset-paged by (created_at, id) along notifications_user_idx. */

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { outboxRow } from '../../mail/outbox.repository';
 import { notificationMail, type RenderedMail } from '../../mail/templates';
 import {
   countUnread,
@@ -71,6 +71,29 @@ export async function notify(
     (r) => r.id !== event.actorUserId,
   );
   if (!recipients.length) return;
+  const appUrl = deps.config.APP_URL;
+  const mails = recipients
+    .filter((r) => !r.emailOff.includes(event.type) && !event.alreadyMailed?.includes(r.id))
+    .map((r) => {
+      const query = new URLSearchParams({ token: r.unsubscribeToken, type: event.type });
+      const unsubscribe = {
+        url: `${appUrl}/unsubscribe?${query.toString()}`,
+        label: NOTIFICATION_TYPE_LABELS[event.type],
+      };
+      const firstName = r.firstName || null;
+      return outboxRow(
+        { to: r.email, recipientUserId: r.id, senderUserId: event.actorUserId ?? null },
+        event.mail
+          ? event.mail({ firstName }, unsubscribe)
+          : notificationMail({
+              firstName,
+              subject: event.title,
+              body: event.body,
+              url: event.link ? `${appUrl}${event.link}` : null,
+              unsubscribe,
+            }),
+      );
+    });
   await insertNotifications(
     tx,
     recipients.map((r) => ({
@@ -80,30 +103,8 @@ export async function notify(
       body: event.body,
       link: event.link,
     })),
+    mails,
   );
-  const appUrl = deps.config.APP_URL;
-  for (const r of recipients) {
-    if (r.emailOff.includes(event.type) || event.alreadyMailed?.includes(r.id)) continue;
-    const query = new URLSearchParams({ token: r.unsubscribeToken, type: event.type });
-    const unsubscribe = {
-      url: `${appUrl}/unsubscribe?${query.toString()}`,
-      label: NOTIFICATION_TYPE_LABELS[event.type],
-    };
-    const firstName = r.firstName || null;
-    await enqueueMail(
-      tx,
-      { to: r.email, recipientUserId: r.id, senderUserId: event.actorUserId ?? null },
-      event.mail
-        ? event.mail({ firstName }, unsubscribe)
-        : notificationMail({
-            firstName,
-            subject: event.title,
-            body: event.body,
-            url: event.link ? `${appUrl}${event.link}` : null,
-            unsubscribe,
-          }),
-    );
-  }
 }
 
 function toNotification(row: NotificationRow): Notification {
