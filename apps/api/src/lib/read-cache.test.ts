@@ -705,3 +705,47 @@ describe('ReadCache lifetimes, tags and entity tags (issue 26)', () => {
     expect(cache.describe('c')!.etag).not.toBe(etag);
   });
 });
+
+describe('telling the other instances of a write (issue 26)', () => {
+  it('answers the write without waiting for the notification; closing the app waits for it', async () => {
+    const ctx = await buildTestApp({ config: { READ_CACHE_MS: '60000' } });
+    let closed = false;
+    try {
+      const owner = await buildEntityAccount(ctx.database.db, 'network');
+      // The notification to the other instances hangs until released.
+      const query = ctx.database.query;
+      const told: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      ctx.database.query = async (sql, params) => {
+        if (!sql.includes('pg_notify')) return query(sql, params);
+        told.push(String(params?.[1]));
+        await held;
+        return query(sql, params);
+      };
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/offers/create',
+        headers: owner.headers,
+        payload: offerPayload({ title: 'Told Later Drops' }),
+      });
+      expect(created.statusCode).toBe(201);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatch(/ offers\b/);
+      // This instance's own cache was emptied before the answer: the new offer shows at once.
+      const listed = await ctx.app.inject({ url: '/api/offers/fetch_all?title=told' });
+      expect(listed.json().offers.map((o: { title: string }) => o.title)).toEqual([
+        'Told Later Drops',
+      ]);
+      const closing = ctx.app.close().then(() => (closed = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(closed).toBe(true);
+    } finally {
+      if (!closed) await ctx.app.close();
+      await ctx.database.close();
+    }
+  });
+});
