@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,20 @@ describe('Admission', () => {
     expect(admission.stats).toEqual({ active: 0, waiting: 0 });
     admission.enter(() => started.push(5));
     expect(started).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('starts a waiting one in its own async context, not in that of the turn that ended', () => {
+    const context = new AsyncLocalStorage<string>();
+    const admission = new Admission(1);
+    admission.enter(() => {});
+    let seen: string | undefined;
+    context.run('the waiting request', () =>
+      admission.enter(() => {
+        seen = context.getStore();
+      }),
+    );
+    context.run('the request whose turn ended', () => admission.leave());
+    expect(seen).toBe('the waiting request');
   });
 });
 

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -73,12 +74,15 @@ export class Admission {
 
   constructor(readonly limit: number) {}
 
-  /** Runs `start` now if a turn is free, else when one is (in arrival order). */
+  /**
+   * Runs `start` now if a turn is free, else when one is (in arrival order), in the async context
+   * it was queued from: not in that of the request whose turn ended.
+   */
   enter(start: () => void): void {
     if (this.active < this.limit) {
       this.active++;
       start();
-    } else this.line.push(start);
+    } else this.line.push(AsyncResource.bind(start));
   }
 
   /** A turn ends: the next in line starts in it. */
