@@ -130,11 +130,18 @@ export function trustGroups(reviews: readonly ScoredReview[], now: Date): TrustG
   }
   const groups = [free];
   for (const g of domains.values()) {
-    const weighted = zeroScores();
-    for (const key of SCORE_KEYS) weighted[key] = (g.voice * g.sum[key]) / g.n;
-    groups.push({ weight: g.voice, weighted });
+    const means = zeroScores();
+    for (const key of SCORE_KEYS) means[key] = g.sum[key] / g.n;
+    groups.push(voiceGroup(g.voice, means));
   }
   return groups;
+}
+
+/** One verified domain's reviews as one voice: its heaviest member's weight, their mean ratings. */
+export function voiceGroup(voice: number, means: Scores): TrustGroup {
+  const weighted = zeroScores();
+  for (const key of SCORE_KEYS) weighted[key] = voice * means[key];
+  return { weight: voice, weighted };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -44,6 +44,7 @@ import {
   tierOf,
   TRUST_CONSTANTS,
   trustFromGroups,
+  voiceGroup,
   wilsonLowerBound,
   type Scores,
   type TrustGroup,
@@ -469,26 +470,21 @@ export async function trustGroupsOf(
 ): Promise<{ groups: TrustGroup[]; platform: PlatformPrior | null }> {
   const rows = await trustGroupsStatement(db).execute({ entityId, now: now.toISOString() });
   const groups = rows.map((r): TrustGroup => {
-    // A domain's group is one voice: its heaviest member's weight, its members' mean ratings.
+    // A domain's reviews are all identity-verified: one voice of that tier (reputation.ts).
+    if (r.voice !== null) {
+      return voiceGroup(TRUST_CONSTANTS.authorWeights.verified * r.recencyMax, r.means);
+    }
     const tierWeight =
       TRUST_CONSTANTS.authorWeights[
-        r.voice !== null
-          ? 'verified'
-          : tierOf({
-              verified: Boolean(r.verified),
-              emailVerified: Boolean(r.emailVerified),
-              established: Boolean(r.established),
-            })
+        tierOf({
+          verified: Boolean(r.verified),
+          emailVerified: Boolean(r.emailVerified),
+          established: Boolean(r.established),
+        })
       ];
-    if (r.voice === null) {
-      const weighted = { ...r.weightedSums };
-      for (const key of SCORE_KEYS) weighted[key] *= tierWeight;
-      return { weight: tierWeight * r.recencySum, weighted };
-    }
-    const voice = tierWeight * r.recencyMax;
-    const weighted = { ...r.means };
-    for (const key of SCORE_KEYS) weighted[key] *= voice;
-    return { weight: voice, weighted };
+    const weighted = { ...r.weightedSums };
+    for (const key of SCORE_KEYS) weighted[key] *= tierWeight;
+    return { weight: tierWeight * r.recencySum, weighted };
   });
   return { groups, platform: rows.find((r) => r.prior)?.prior ?? null };
 }
