@@ -391,7 +391,7 @@ export async function registerReadCache(
   // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
   // ask again) before this instance's cache is empty. The other instances are told without the
   // answer waiting for it: they hear it by LISTEN, after a delay the answer cannot shorten
-  // (waiting would only have added a round trip to every write; decision 029).
+  // (waiting would only have added a round trip to every write; decision 039).
   app.addHook('onSend', async (request, reply, payload) => {
     // A page render's reads (collectReadSources): one that said nothing of its sources makes the
     // page's unknown. Outside a render there is nothing to note.
