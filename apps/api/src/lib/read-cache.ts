@@ -383,15 +383,8 @@ export async function registerReadCache(
       request.log.warn({ err }, 'read cache: could not notify the other instances');
     }
   };
-  // Notifications still on their way: app.close waits for them (the database closes after it).
-  const telling = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.all(telling);
-  });
   // onSend, not onResponse: the write has committed, and the client cannot have the answer (and
-  // ask again) before this instance's cache is empty. The other instances are told without the
-  // answer waiting for it: they hear it by LISTEN, after a delay the answer cannot shorten
-  // (waiting would only have added a round trip to every write; decision 039).
+  // ask again) before the cache is empty.
   app.addHook('onSend', async (request, reply, payload) => {
     // A page render's reads (collectReadSources): one that said nothing of its sources makes the
     // page's unknown. Outside a render there is nothing to note.
@@ -400,8 +393,7 @@ export async function registerReadCache(
     const scopes = request.readCacheScopes ?? request.routeOptions.config.clearsReadCache ?? [ALL];
     if (scopes.length === 0) return payload;
     cache.clear(scopes);
-    const told = publish(scopes, request).finally(() => telling.delete(told));
-    telling.add(told);
+    await publish(scopes, request);
     return payload;
   });
   if (!cache.enabled) return;
