@@ -1,19 +1,40 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 
+/** A node of an EXPLAIN (FORMAT JSON) plan: the fields this app reads, and its children. */
+export interface PlanNode {
+  'Node Type'?: string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows'?: number;
+  Plans?: PlanNode[];
+}
+
 /**
- * The planner's estimate of the rows a query returns: EXPLAIN only, no row is read (a round trip
- * and a planning, ~0.2 ms). A statistic from the last ANALYZE: good to tell "a few" from "many
- * thousands", not an exact figure (docs/decisions/006-capped-totals.md).
+ * The plan PostgreSQL makes for a query with its values: EXPLAIN only, no row is read (a round
+ * trip and a planning, ~0.2–1 ms).
  */
-export async function plannerRowEstimate(db: DbOrTx, query: SQLWrapper): Promise<number> {
+export async function plannerPlan(db: DbOrTx, query: SQLWrapper): Promise<PlanNode> {
   const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as {
     rows: Record<string, unknown>[];
   };
   const cell = Object.values(result.rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
-    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+    { Plan?: PlanNode }[] | undefined;
+  return plan?.[0]?.Plan ?? {};
+}
+
+/** A plan's nodes, its subplans' included (InitPlan, SubPlan). */
+export function planNodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}
+
+/**
+ * The planner's estimate of the rows a query returns. A statistic from the last ANALYZE: good to
+ * tell "a few" from "many thousands", not an exact figure (docs/decisions/006-capped-totals.md).
+ */
+export async function plannerRowEstimate(db: DbOrTx, query: SQLWrapper): Promise<number> {
+  return Number((await plannerPlan(db, query))['Plan Rows'] ?? 0);
 }
 
 const TTL_MS = 60_000;
@@ -29,7 +50,8 @@ export function knownEstimate(db: DbOrTx, key: string): number | undefined {
 
 /**
  * An estimate per database and key, reused for a minute: statistics change with ANALYZE, not
- * with each write, so asking on every request would only add a round trip and a planning.
+ * with each write, so asking on every request would only add a round trip and a planning. (Also
+ * a choice the planner made, as 1 or 0: offers.service categoryWalk.)
  */
 export async function cachedEstimate(
   db: DbOrTx,

@@ -10,6 +10,7 @@ import {
   listApprovedForEntityWithFigures,
   reviewPostFacts,
 } from '../modules/reviews/reviews.repository';
+import { planNodes, type PlanNode } from './planner-estimates';
 import { pageBounds, pageKey, WRITTEN_PAGES } from './prepared';
 
 const size = { limit: 21, step: 20 };
@@ -42,7 +43,7 @@ describe('page keys of named page statements (decision 037)', () => {
 const ctx = useTestApp();
 
 describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan (037)', () => {
-  it("the feed page, the entity review pages, a word search alone and a post's facts", async () => {
+  it("the feed page, the entity review pages, a word search alone, a category walk and a post's facts", async () => {
     const adv = await buildEntityAccount(ctx.db(), 'advertiser');
     const other = await buildEntityAccount(ctx.db(), 'network');
     await insertOffers(ctx.db(), adv.entity.id, 'Keto Boost', 30);
@@ -51,7 +52,9 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
     for (const entity of [adv.entity, other.entity]) {
       await buildReview(ctx.db(), { entityId: entity.id, reviewerUserId: reviewer.id });
     }
-    await ctx.database.query('ANALYZE');
+    // Other categories, so that Nutra is a small part of all offers, as any category is at scale.
+    await insertOffers(ctx.db(), other.entity.id, 'Filler', 3_000, { category: sql`'Gaming'` });
+    await ctx.database.query('VACUUM ANALYZE');
     const [{ name }] = (await ctx.database.query('SELECT current_database() AS name')).rows as [
       { name: string },
     ];
@@ -66,8 +69,21 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
         const entity = i % 2 === 0 ? adv.entity : other.entity;
         expect(await listVisibleOffers(one.db, {}, 21, 0)).toHaveLength(21);
         expect(
-          (await listVisibleOffers(one.db, { title }, 21, 0, 1001, 'newest', true)).length,
+          (await listVisibleOffers(one.db, { title }, 21, 0, 1001, 'newest', 'few matches')).length,
         ).toBeGreaterThan(0);
+        const walked = await listVisibleOffers(
+          one.db,
+          {
+            category: [i % 2 === 0 ? 'Nutra' : 'crypto'],
+            geo: i % 3 === 0 ? ['US'] : ['CA', 'US'],
+          },
+          21,
+          0,
+          1001,
+          'newest',
+          'category walk',
+        );
+        expect(walked.length).toBe(i % 2 === 0 ? 21 : 0);
         const page = await listApprovedForEntityWithFigures(one.db, entity.id, 10, 0, 'recent');
         expect(page.rows.map((r) => r.review.entityId)).toEqual([entity.id]);
         const stars = await listApprovedForEntityWithFigures(
@@ -101,6 +117,27 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
       ]);
       expect(generic('reviews_post_facts')).toEqual([['reviews_post_facts', words.length - 5]]);
       expect(generic('offers_kept_')).toEqual([[expect.any(String), words.length - 5]]);
+      // Decision 040: one category and GEOs, whichever values; and the generic plan is the walk
+      // along the category index (the GEO overlap, written as a function, uses no index).
+      expect(generic('offers_walk_')).toEqual([[expect.any(String), words.length - 5]]);
+      const { rows: walks } = await one.query(
+        `SELECT name, parameter_types::text[] AS types FROM pg_prepared_statements
+          WHERE name LIKE 'offers_walk_%'`,
+      );
+      const { name: walk, types } = walks[0] as { name: string; types: string[] };
+      // Its GEOs and category, once for the count and once for the page.
+      const values = types.map((t) => (t === 'text[]' ? `'{US}'` : `'nutra'`));
+      expect(values).toHaveLength(4);
+      const explained = await one.query(
+        `EXPLAIN (FORMAT JSON) EXECUTE ${walk}(${values.join(', ')})`,
+      );
+      const cell = Object.values(explained.rows[0] as object)[0] as unknown;
+      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+      const reads = planNodes(plan[0]!.Plan).filter((n) => n['Relation Name'] === 'offers');
+      expect(reads.map((n) => [n['Node Type'], n['Index Name']])).toEqual([
+        ['Index Only Scan', 'offers_category_feed_idx'],
+        ['Index Scan', 'offers_category_feed_idx'],
+      ]);
     } finally {
       await one.close();
     }

@@ -77,7 +77,8 @@ export function pageBounds(key: string): {
  * entity with thousands of reviews looks cheaper to page through than the average one), the own
  * plans look cheaper and PostgreSQL plans every run anew. `type` is a type name of ours.
  */
-export const unplannedPlaceholder = (
-  name: string,
-  type: 'uuid' | 'text' | 'int' | 'timestamptz',
-): SQL => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+export const unplannedPlaceholder = (name: string, type: UnplannedType): SQL =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/** The types an unplannedPlaceholder reads its value as (type names of ours, never input). */
+export type UnplannedType = 'uuid' | 'text' | 'text[]' | 'int' | 'numeric' | 'timestamptz';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { OFFER_LIMITS, type OfferSort } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../db/client';
-import { plannerRowEstimate } from '../../lib/planner-estimates';
+import { planNodes, plannerPlan, plannerRowEstimate } from '../../lib/planner-estimates';
 import {
   entities,
   entityWarnings,
@@ -19,7 +19,13 @@ import {
   type OfferRow,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
-import { pageBounds, pageKey, perHandle, unplannedPlaceholder } from '../../lib/prepared';
+import {
+  pageBounds,
+  pageKey,
+  perHandle,
+  unplannedPlaceholder,
+  type UnplannedType,
+} from '../../lib/prepared';
 import { wordQueryParts } from './offer-search';
 
 export type OfferWithEntity = {
@@ -84,56 +90,59 @@ export interface TitlePrefix {
 const tsquery = (query: SQLWrapper): SQL => sql`to_tsquery('english', ${query})`;
 
 /**
- * How a statement's values are written: in place (`inPlace`: each value one parameter of a
- * statement built for it), or as named placeholders (`placeholders`) of a statement compiled once
- * per shape and kept (keptStatement). Either way each value is one parameter (an array is one
- * array parameter), so PostgreSQL plans every execution with its values, as before: only the
- * app's work of building and compiling the SQL is saved (docs/performance.md, issue 26).
+ * How a statement's values are written:
+ * - `inPlace`: each value one parameter of a statement built for it;
+ * - `placeholders`: named placeholders of a statement compiled once per shape and kept
+ *   (keptStatement), planned with each run's values;
+ * - `unplanned`: as `placeholders`, but the word search's text and the LIMIT, OFFSET and cap read
+ *   through subqueries, unseen by the planner, for a named statement whose generic plan is kept
+ *   (lib/prepared unplannedPlaceholder, decision 037);
+ * - `generic`: every value read through a subquery, the LIMIT, OFFSET and cap written into the
+ *   SQL, and the GEO overlap written as the function no index serves, for the category walk
+ *   (PagePlan, decision 040): its generic plan walks offers_category_feed_idx in order.
+ * Either way each value is one parameter (an array is one array parameter).
  */
+type BinderMode = 'inPlace' | 'placeholders' | 'unplanned' | 'generic';
+
 class Binder {
   /** The values by placeholder name, in the order they were bound. */
   readonly params: Record<string, unknown> = {};
   private readonly names: string[] = [];
 
-  private constructor(
-    private readonly asPlaceholders: boolean,
-    /**
-     * The word search's text and the counts read through subqueries, unseen by the planner: for
-     * a named statement, so that its generic plan is kept (lib/prepared unplannedPlaceholder,
-     * decision 037).
-     */
-    readonly unplanned = false,
-  ) {}
+  constructor(readonly mode: BinderMode) {}
 
   static inPlace(): Binder {
-    return new Binder(false);
+    return new Binder('inPlace');
   }
 
-  static placeholders(unplanned = false): Binder {
-    return new Binder(true, unplanned);
-  }
-
-  /** A value as one parameter. */
-  value(name: string, value: unknown): SQLWrapper {
+  /** A value as one parameter; `type` is how a `generic` binder's subquery reads it. */
+  value(name: string, value: unknown, type: UnplannedType): SQLWrapper {
     this.bound(name, value);
-    return this.asPlaceholders ? sql.placeholder(name) : sql.param(value);
+    if (this.mode === 'generic') return unplannedPlaceholder(name, type);
+    return this.mode === 'inPlace' ? sql.param(value) : sql.placeholder(name);
   }
 
-  /** A text value, unseen by the planner when the binder is `unplanned`. */
+  /** A text value, unseen by the planner when the binder is `unplanned` or `generic`. */
   text(name: string, value: string): SQLWrapper {
-    if (!this.unplanned) return this.value(name, value);
+    if (this.mode !== 'unplanned') return this.value(name, value, 'text');
     this.bound(name, value);
     return unplannedPlaceholder(name, 'text');
   }
 
   /**
-   * A LIMIT or OFFSET; unseen by the planner when the binder is `unplanned` (drizzle writes an SQL
-   * chunk given to .limit() as it is; its types name only numbers and placeholders).
+   * A LIMIT or OFFSET: unseen by the planner when the binder is `unplanned`, written in when it
+   * is `generic` (then its value is part of the statement's shape). Drizzle writes an SQL chunk
+   * given to .limit() as it is; its types name only numbers and placeholders.
    */
   count(name: string, value: number): number | Placeholder {
+    if (this.mode === 'generic') {
+      if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a count: ${value}`);
+      this.names.push(`${name}=${value}`);
+      return sql.raw(String(value)) as unknown as number;
+    }
     this.bound(name, value);
-    if (this.unplanned) return unplannedPlaceholder(name, 'int') as unknown as number;
-    return this.asPlaceholders ? sql.placeholder(name) : value;
+    if (this.mode === 'unplanned') return unplannedPlaceholder(name, 'int') as unknown as number;
+    return this.mode === 'placeholders' ? sql.placeholder(name) : value;
   }
 
   /** Which values were bound, in order: statements of the same shape are the same SQL. */
@@ -177,39 +186,51 @@ function wordSearch(f: OfferFilters, b: Binder): SQL | null {
   return parts.whole === null ? anyOf : sql`(${tsquery(b.text('words', parts.whole))} && ${anyOf})`;
 }
 
+/**
+ * Offers targeting any of the GEOs. A `generic` binder writes the overlap as the function behind
+ * `&&`, which no index serves: a generic plan cannot tell a rare GEO from a common one, and would
+ * otherwise pick the GEO index for every value (decision 040).
+ */
+const geoOverlap = (geos: SQLWrapper, b: Binder): SQL =>
+  b.mode === 'generic'
+    ? sql`arrayoverlap(${offers.targetGeo}, ${geos})`
+    : sql`${offers.targetGeo} && ${geos}::text[]`;
+
 function bindFilters(f: OfferFilters, b: Binder): BoundFilters {
   const words = wordSearch(f, b);
   const conditions = and(
     f.title
       ? words
         ? sql`${offers.searchVector} @@ ${words}`
-        : sql`${offers.title} ILIKE ${b.value('pattern', containsPattern(f.title))}`
+        : sql`${offers.title} ILIKE ${b.value('pattern', containsPattern(f.title), 'text')}`
       : undefined,
-    f.geo?.length ? sql`${offers.targetGeo} && ${b.value('geo', f.geo)}::text[]` : undefined,
-    f.category?.length
-      ? inArray(
-          sql`lower(${offers.category})`,
-          f.category.map((c, i) => b.value(`category${i}`, c.toLowerCase())),
-        )
-      : undefined,
+    f.geo?.length ? geoOverlap(b.value('geo', f.geo, 'text[]'), b) : undefined,
+    f.category?.length === 1
+      ? sql`lower(${offers.category}) = ${b.value('category0', f.category[0]!.toLowerCase(), 'text')}`
+      : f.category?.length
+        ? inArray(
+            sql`lower(${offers.category})`,
+            f.category.map((c, i) => b.value(`category${i}`, c.toLowerCase(), 'text')),
+          )
+        : undefined,
     f.payoutType?.length
       ? inArray(
           sql`${offers.payoutType}`,
-          f.payoutType.map((t, i) => b.value(`payoutType${i}`, t)),
+          f.payoutType.map((t, i) => b.value(`payoutType${i}`, t, 'text')),
         )
       : undefined,
-    f.entityId ? eq(offers.entityId, b.value('entityId', f.entityId)) : undefined,
+    f.entityId ? eq(offers.entityId, b.value('entityId', f.entityId, 'uuid')) : undefined,
     f.payoutMin !== undefined
-      ? sql`${offers.payoutAmount} >= ${b.value('payoutMin', f.payoutMin)}`
+      ? sql`${offers.payoutAmount} >= ${b.value('payoutMin', f.payoutMin, 'numeric')}`
       : undefined,
     f.payoutMax !== undefined
-      ? sql`${offers.payoutAmount} <= ${b.value('payoutMax', f.payoutMax)}`
+      ? sql`${offers.payoutAmount} <= ${b.value('payoutMax', f.payoutMax, 'numeric')}`
       : undefined,
     f.createdAfter
-      ? sql`${offers.createdAt} > ${b.value('createdAfter', f.createdAfter.toISOString())}`
+      ? sql`${offers.createdAt} > ${b.value('createdAfter', f.createdAfter.toISOString(), 'timestamptz')}`
       : undefined,
     f.createdUpTo
-      ? sql`${offers.createdAt} <= ${b.value('createdUpTo', f.createdUpTo.toISOString())}`
+      ? sql`${offers.createdAt} <= ${b.value('createdUpTo', f.createdUpTo.toISOString(), 'timestamptz')}`
       : undefined,
   );
   return { conditions, words };
@@ -271,9 +292,9 @@ export function visibleOffersQuery(
   offset: number,
   countUpTo?: number,
   sort: OfferSort = 'newest',
-  fewMatches = false,
+  plan: PagePlan = 'values',
 ) {
-  return pageQuery(db, Binder.inPlace(), filters, limit, offset, countUpTo, sort, fewMatches);
+  return pageQuery(db, Binder.inPlace(), filters, limit, offset, countUpTo, sort, plan);
 }
 
 /** A page's values, bound in the order pageQuery writes them. */
@@ -299,7 +320,7 @@ function pageQuery(
   offset: number,
   countUpTo: number | undefined,
   sort: OfferSort,
-  fewMatches: boolean,
+  plan: PagePlan,
 ) {
   const { bound, page, cap } = bindPage(b, filters, limit, offset, countUpTo);
   const columns = pageColumns(
@@ -336,7 +357,7 @@ function pageQuery(
       .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, sql`${ranked.id} desc`);
   }
   const order = sort === 'payout' ? payoutFirst : newestFirst;
-  if (fewMatches && cap !== undefined) {
+  if (plan === 'few matches' && cap !== undefined) {
     return sharedMatchesQuery(db, bound, page, cap, sort);
   }
   if (sort === 'payout' || !(filters.title || filters.geo?.length) || filters.category?.length) {
@@ -452,9 +473,10 @@ function keptStatement<R>(
    * Sent as a named statement, so that PostgreSQL may keep a generic plan after five runs: only
    * for a shape whose plan is the same for every value (docs/decisions/037-generic-plans.md).
    */
-  named = false,
+  mode: 'placeholders' | 'unplanned' | 'generic' = 'placeholders',
 ): Promise<R[]> {
-  const values = Binder.placeholders(named);
+  const named = mode !== 'placeholders';
+  const values = new Binder(mode);
   bind(values);
   const key = `${kind}|${values.shape}`;
   let statements = keptStatements.get(db);
@@ -464,7 +486,7 @@ function keptStatement<R>(
   }
   let statement = statements.get(key) as KeptStatement<R> | undefined;
   if (!statement) {
-    const b = Binder.placeholders(named);
+    const b = new Binder(mode);
     const query = build(b) as Preparable<R>;
     if (b.shape !== values.shape) {
       throw new Error(`kept statement ${kind}: bound ${values.shape}, built ${b.shape}`);
@@ -474,7 +496,9 @@ function keptStatement<R>(
     // name is the key's hash: the same key builds the same SQL, as node-postgres requires of a
     // name it has seen on a connection, also after the map was emptied.
     statement = query.prepare(
-      named ? `offers_kept_${createHash('sha1').update(key).digest('hex').slice(0, 20)}` : '',
+      named
+        ? `offers_${mode === 'generic' ? 'walk' : 'kept'}_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`
+        : '',
     );
     statements.set(key, statement as KeptStatement<unknown>);
   }
@@ -521,19 +545,70 @@ export async function listVisibleOffers(
   offset: number,
   countUpTo?: number,
   sort: OfferSort = 'newest',
-  fewMatches = false,
+  plan: PagePlan = 'values',
 ): Promise<OfferPageRow[]> {
   if (countUpTo === undefined && sort !== 'payout' && unfiltered(filters)) {
     return feedPage(db, pageKey(limit, offset, EXPLORER_PAGE)).execute({ limit, offset });
   }
+  const mode =
+    plan === 'category walk' &&
+    sort === 'newest' &&
+    walksCategory(filters) &&
+    pageKey(limit, offset, EXPLORER_PAGE) !== ''
+      ? 'generic'
+      : plan === 'few matches' && countUpTo !== undefined && sort !== 'best' && onlyWords(filters)
+        ? 'unplanned'
+        : 'placeholders';
   return keptStatement<OfferPageRow>(
     db,
-    `page:${sort}:${countUpTo !== undefined}:${fewMatches}`,
+    `page:${sort}:${countUpTo !== undefined}:${plan === 'few matches'}`,
     (b) => bindPage(b, filters, limit, offset, countUpTo),
-    (b) => pageQuery(db, b, filters, limit, offset, countUpTo, sort, fewMatches),
-    fewMatches && countUpTo !== undefined && sort !== 'best' && onlyWords(filters),
+    (b) => pageQuery(db, b, filters, limit, offset, countUpTo, sort, plan),
+    mode,
   );
 }
+
+/**
+ * How a page's statement is planned:
+ * - 'values': sent unnamed, planned with each run's values (decision 016);
+ * - 'few matches': a word search the planner expects few matches for, found once for page and
+ *   count (sharedMatchesQuery); named when the words are its only filter (decision 037);
+ * - 'category walk': one category, with or without GEOs, newest first, where PostgreSQL planning
+ *   with the values walks offers_category_feed_idx in order (categoryWalkChosen): on one of the
+ *   first pages (pageKey), a named statement whose generic plan is that walk, planned once per
+ *   connection (decision 040); on any other page, as 'values'.
+ */
+export type PagePlan = 'values' | 'few matches' | 'category walk';
+
+/** Filters a category walk can serve: one category, any GEOs, nothing else. */
+export const walksCategory = (f: OfferFilters): boolean =>
+  f.category?.length === 1 && unfiltered({ ...f, category: undefined, geo: undefined });
+
+/**
+ * Whether PostgreSQL, planning the explorer's first page and its capped count with these values,
+ * reads offers only by walking offers_category_feed_idx in order (the category walk's generic
+ * plan). It may not, for a rare GEO in a large category (the GEO index then finds the few
+ * matches sooner): such filters keep being planned with their values (decision 040).
+ */
+export async function categoryWalkChosen(db: DbOrTx, filters: OfferFilters): Promise<boolean> {
+  if (!walksCategory(filters)) return false;
+  const plan = await plannerPlan(
+    db,
+    visibleOffersQuery(db, filters, EXPLORER_PAGE.limit, 0, OFFER_COUNT_CAP + 1),
+  );
+  const reads = planNodes(plan).filter((n) => n['Relation Name'] === 'offers');
+  return (
+    reads.length > 0 &&
+    reads.every(
+      (n) =>
+        (n['Node Type'] === 'Index Scan' || n['Node Type'] === 'Index Only Scan') &&
+        n['Index Name'] === CATEGORY_WALK_INDEX,
+    )
+  );
+}
+
+/** The index the category walk's generic plan reads (db/schema/offers.ts). */
+const CATEGORY_WALK_INDEX = 'offers_category_feed_idx';
 
 /**
  * A word search alone. Found once for page and count (sharedMatchesQuery), its few matches come

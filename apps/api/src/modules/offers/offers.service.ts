@@ -30,6 +30,7 @@ import { correctableWords, toWordQuery, wordQueryParts } from './offer-search';
 import { toExplorerOffer, toOffer } from './offers.presenter';
 import { notify } from '../notifications/notifications.service';
 import {
+  categoryWalkChosen,
   closestTitleWord,
   countVisibleOffersCapped,
   expandTitlePrefix,
@@ -47,6 +48,7 @@ import {
   OFFER_ESTIMATE_TRUSTED_FROM,
   publiclyVisible,
   updateOfferRow,
+  walksCategory,
   type OfferFilters,
   type OfferWithEntity,
 } from './offers.repository';
@@ -125,6 +127,18 @@ const estimateKey = (filters: OfferFilters) => `offers:${offerFiltersKey(filters
  * total: the first page that counts it keeps it for the others (issue 26).
  */
 const totalKey = (filters: OfferFilters) => `offers:total:${offerFiltersKey(filters)}`;
+
+/**
+ * Whether PostgreSQL walks the category index for these filters' page (offers.repository
+ * categoryWalkChosen), asked once a minute per set of filters, as the estimates are.
+ */
+async function categoryWalk(db: DbOrTx, filters: OfferFilters): Promise<boolean> {
+  if (!walksCategory(filters)) return false;
+  const key = `offers:walk:${offerFiltersKey(filters)}`;
+  return (
+    (await cachedEstimate(db, key, async () => Number(await categoryWalkChosen(db, filters)))) === 1
+  );
+}
 
 /** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
 function estimateOffers(db: DbOrTx, filters: OfferFilters): Promise<number> {
@@ -252,6 +266,9 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
         : knownEstimate(deps.db, estimateKey(filters));
   const countInline =
     kept === undefined && (known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM);
+  // One category (and GEOs), newest first: a statement planned once per connection, where
+  // PostgreSQL would plan the same walk with the values (decision 040).
+  const walk = query.sort === 'newest' && (await categoryWalk(deps.db, filters));
   // One row more than the page says whether another page follows, without counting.
   const rows = await listVisibleOffers(
     deps.db,
@@ -260,7 +277,7 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
     offset,
     countInline ? OFFER_COUNT_CAP + 1 : undefined,
     query.sort,
-    words && countInline,
+    walk ? 'category walk' : words && countInline ? 'few matches' : 'values',
   );
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
