@@ -34,14 +34,15 @@ export const affiliateCompanies = pgTable(
   (t) => [
     uniqueIndex('affiliate_companies_key').on(t.companyKey),
     // Substring search on the name (ILIKE '%x%', ≥ 3 characters).
-    index('affiliate_companies_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    index('affiliate_companies_name_trgm_idx')
+      .using('gin', sql`${t.companyName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // The same search split in two (decision 007): a match at the start of the name is a range
     // of the sort index; this one finds matches further in, which are few for the words names
     // start with ("harbor" in "Harbor Kera Media"), so their many matches need no sorting.
-    index('affiliate_companies_name_inner_trgm_idx').using(
-      'gin',
-      sql`substr(lower(${t.companyName}), 2) gin_trgm_ops`,
-    ),
+    index('affiliate_companies_name_inner_trgm_idx')
+      .using('gin', sql`substr(lower(${t.companyName}), 2) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // List order: case-insensitive name in byte order, then id; with and without the type
     // filter. Byte order ("C") also lets a 1–2 letter prefix search be a range of this index.
     // The name itself comes last, so a walk along the order can filter on it inside the index.
@@ -88,10 +89,9 @@ export const affiliateCompanyContacts = pgTable(
     uniqueIndex('affiliate_company_contacts_key').on(t.companyId, t.contactKey),
     index('affiliate_company_contacts_company_idx').on(t.companyId, t.fullName, t.id),
     // Contact search by name or designation; never by email or phone (they are gated).
-    index('affiliate_company_contacts_search_trgm_idx').using(
-      'gin',
-      sql`(${t.fullName} || ' ' || coalesce(${t.designation}, '')) gin_trgm_ops`,
-    ),
+    index('affiliate_company_contacts_search_trgm_idx')
+      .using('gin', sql`(${t.fullName} || ' ' || coalesce(${t.designation}, '')) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -73,7 +73,9 @@ export const entities = pgTable(
     index('entities_sitemap_idx')
       .on(t.slug, t.updatedAt)
       .where(sql`${t.verificationStatus} = 'approved'`),
-    index('entities_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('entities_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // One pending registration per email and type at a time.
     uniqueIndex('entities_pending_email_type_key')
       .on(t.email, t.entityType)

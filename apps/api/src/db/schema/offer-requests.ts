@@ -50,8 +50,12 @@ export const offerRequests = pgTable(
     index('offer_requests_priority_idx').on(t.priority, t.createdAt.desc()),
     index('offer_requests_entity_idx').on(t.entityId, t.createdAt.desc()),
     index('offer_requests_user_idx').on(t.userId, t.createdAt.desc()),
-    index('offer_requests_vertical_trgm_idx').using('gin', sql`${t.vertical} gin_trgm_ops`),
-    index('offer_requests_geos_trgm_idx').using('gin', sql`${t.geosSearch} gin_trgm_ops`),
+    index('offer_requests_vertical_trgm_idx')
+      .using('gin', sql`${t.vertical} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('offer_requests_geos_trgm_idx')
+      .using('gin', sql`${t.geosSearch} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check(
       'offer_requests_status_check',
       sql`${t.requestStatus} in ('active', 'fulfilled', 'closed')`,

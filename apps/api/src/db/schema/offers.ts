@@ -113,8 +113,10 @@ export const offers = pgTable(
     index('offers_sitemap_idx')
       .on(t.slug, t.updatedAt, t.entityId, t.expiresAt)
       .where(sql`${t.offerStatus} = 'active'`),
-    index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('offers_target_geo_gin_idx').using('gin', t.targetGeo),
+    index('offers_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('offers_target_geo_gin_idx').using('gin', t.targetGeo).with({ fastupdate: false }),
     // A category's feed, built like the feed above (docs/decisions/016-cpu-per-request.md): its
     // page and its capped count (GEO + category) are index-only walks, checking the GEOs, the
     // entity and the expiry inside the index instead of reading each offer of the category.
@@ -132,7 +134,10 @@ export const offers = pgTable(
       )
       .where(publicOnly(t)),
     // Word search (docs/decisions/028-offer-word-search.md).
-    index('offers_search_vector_idx').using('gin', t.searchVector).where(publicOnly(t)),
+    index('offers_search_vector_idx')
+      .using('gin', t.searchVector)
+      .with({ fastupdate: false })
+      .where(publicOnly(t)),
     // The explorer's payout-model filter and payout sort, built like the feed.
     index('offers_payout_type_feed_idx')
       .on(t.payoutType, t.createdAt.desc(), t.id.desc(), t.entityId, t.expiresAt)
@@ -167,7 +172,11 @@ export const offers = pgTable(
 export const offerTitleWords = pgTable(
   'offer_title_words',
   { word: text('word').primaryKey() },
-  (t) => [index('offer_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  (t) => [
+    index('offer_title_words_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector' | 'ownerApproved'>;

@@ -49,10 +49,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
-    index('users_name_trgm_idx').using(
-      'gin',
-      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
-    ),
+    index('users_name_trgm_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('users_entity_id_idx').on(t.entityId),
     // One business address (or LinkedIn profile) verifies one account (issue 13).
     uniqueIndex('users_identity_value_key')
