@@ -7,6 +7,7 @@ import {
   trackingClicks,
   type OfferApplicationRow,
 } from '../../db/schema';
+import { publiclyVisible } from '../offers/offers.service';
 import { addToDaily, dailyAdditionSql } from '../results/results.service';
 
 const applicant = aliasedTable(entities, 'applicant');
@@ -143,8 +144,9 @@ export async function countRecentApplications(
 }
 
 /**
- * What a tracking link needs: the application, its offer, and the standing of the offer's entity
- * and of the applicant's (a rejected applicant's link stops).
+ * What a tracking link needs: the application, its offer, whether the public may see the offer
+ * (publiclyVisible: its entity's approval is the offer's copy, decision 035), and the applicant's
+ * standing (a rejected applicant's link stops).
  */
 export async function findByTrackingCode(db: DbOrTx, code: string) {
   const [row] = await db
@@ -154,14 +156,12 @@ export async function findByTrackingCode(db: DbOrTx, code: string) {
       status: offerApplications.status,
       offerId: offers.id,
       landingPageUrl: offers.landingPageUrl,
-      offerStatus: offers.offerStatus,
-      expiresAt: offers.expiresAt,
-      entityStatus: owner.verificationStatus,
+      // The offer's public rule (active, unexpired, entity approved), read with the link.
+      visible: sql<boolean>`${publiclyVisible()}`,
       applicantStatus: applicant.verificationStatus,
     })
     .from(offerApplications)
     .innerJoin(offers, eq(offers.id, offerApplications.offerId))
-    .innerJoin(owner, eq(owner.id, offers.entityId))
     .innerJoin(applicant, eq(applicant.id, offerApplications.entityId))
     .where(eq(offerApplications.trackingCode, code))
     .limit(1);

@@ -23,7 +23,7 @@ import { paginate } from '../../lib/pagination';
 import { offerPath } from '@trustlinks/contract/paths';
 import { notify } from '../notifications/notifications.service';
 import { requireActingEntity } from '../entities/entities.service';
-import { isPubliclyVisible, requireOffer, requireOwnedOffer } from '../offers/offers.service';
+import { requireOffer, requireOwnedOffer } from '../offers/offers.service';
 import { toApplication } from './applications.presenter';
 import {
   countApplications,
@@ -65,7 +65,7 @@ export async function apply(deps: Deps, user: AuthUser, offerId: string, input: 
   });
   const row = await requireOffer(deps, offerId);
   if (row.offer.entityId === entity.id) throw badRequest(OFFER_MESSAGES.ownOffer);
-  if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
+  if (!row.visible) {
     throw badRequest(OFFER_MESSAGES.offerUnavailable);
   }
   const perDay = deps.config.APPLICATIONS_PER_OFFER_PER_DAY;
@@ -177,7 +177,7 @@ export async function approveForAcceptedBid(
   // here would wait for the transaction that waits for it.
   const row = await requireOffer(deps, input.offerId, tx);
   if (row.offer.entityId === input.applicantEntityId) throw badRequest(OFFER_MESSAGES.ownOffer);
-  if (!isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
+  if (!row.visible) {
     throw badRequest(OFFER_MESSAGES.offerUnavailable);
   }
   const approval = {

@@ -196,6 +196,28 @@ describe('a tracking link stops with its offer or its applicant', () => {
     expect((await offerRow(link.offerId)).clickCount).toBe(0);
   });
 
+  it('answers 404 and counts nothing once the offer’s company is rejected, and works again once approved', async () => {
+    const link = await approvedLink();
+    expect((await follow(link.path)).statusCode).toBe(302);
+    const setStatus = async (status: string) => {
+      const res = await inject({
+        method: 'PUT',
+        url: `/api/entities/${link.owner.entity.id}/verification`,
+        headers: await adminHeader(db()),
+        payload: { verification_status: status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setStatus('rejected');
+    const after = await follow(link.path, BROWSER, '203.0.113.8');
+    expect(after.statusCode).toBe(404);
+    expect(after.body).toBe(TRACKING_MESSAGES.notRunning);
+    expect((await offerRow(link.offerId)).clickCount).toBe(1);
+    await setStatus('approved');
+    expect((await follow(link.path, BROWSER, '203.0.113.8')).statusCode).toBe(302);
+    expect((await offerRow(link.offerId)).clickCount).toBe(2);
+  });
+
   it('answers 404 once the applicant’s company is removed', async () => {
     const link = await approvedLink();
     const res = await inject({

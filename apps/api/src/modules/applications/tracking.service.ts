@@ -6,7 +6,6 @@ import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { clientKey } from '../../lib/client-key';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
-import { isPubliclyVisible } from '../offers/offers.service';
 import {
   convertClick,
   findByTrackingCode,
@@ -66,7 +65,7 @@ export async function followTrackingLink(
   const link = TRACKING_CODE.test(code) ? await findByTrackingCode(deps.db, code) : undefined;
   if (link?.status === 'revoked') throw new HttpError(410, TRACKING_MESSAGES.revoked);
   if (!link || link.status !== 'approved') throw notFound(TRACKING_MESSAGES.notFound);
-  if (!isPubliclyVisible(link.offerStatus, link.expiresAt, link.entityStatus)) {
+  if (!link.visible) {
     throw notFound(TRACKING_MESSAGES.notRunning);
   }
   if (link.applicantStatus !== 'approved') {

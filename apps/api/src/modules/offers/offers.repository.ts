@@ -730,14 +730,15 @@ export async function isTitleWord(db: DbOrTx, word: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export type OfferWithEntityStatus = OfferWithEntity & { entityStatus: string };
+/** An offer with its entity, and whether the public may see it (publiclyVisible, read with it). */
+export type OfferWithVisibility = OfferWithEntity & { visible: boolean };
 
 const offerWithEntity = (db: DbOrTx) =>
   db
     .select({
       offer: offerColumns,
       entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
-      entityStatus: entities.verificationStatus,
+      visible: sql<boolean>`${publiclyVisible()}`,
     })
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId));
@@ -745,7 +746,7 @@ const offerWithEntity = (db: DbOrTx) =>
 export async function findOfferWithEntity(
   db: DbOrTx,
   id: string,
-): Promise<OfferWithEntityStatus | undefined> {
+): Promise<OfferWithVisibility | undefined> {
   const [row] = await offerWithEntity(db).where(eq(offers.id, id)).limit(1);
   return row;
 }
@@ -757,7 +758,7 @@ export async function findOfferWithEntity(
 export async function findOfferWithEntityBySlug(
   db: DbOrTx,
   slug: string,
-): Promise<OfferWithEntityStatus | undefined> {
+): Promise<OfferWithVisibility | undefined> {
   const [row] = await offerWithEntity(db).where(eq(offers.slug, slug)).limit(1);
   if (row) return row;
   const [old] = await db

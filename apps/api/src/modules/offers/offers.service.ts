@@ -66,18 +66,6 @@ function payoutColumns(value: number | string | undefined) {
     : { payoutAmount: value, payoutPercent: null };
 }
 
-export function isPubliclyVisible(
-  offerStatus: string,
-  expiresAt: Date | null,
-  entityStatus: string,
-) {
-  return (
-    offerStatus === 'active' &&
-    (!expiresAt || expiresAt.getTime() > Date.now()) &&
-    entityStatus === 'approved'
-  );
-}
-
 /** ASCII letters in lower case: what ILIKE and lower() surely treat as the same text. */
 const asciiLower = (value: string) => value.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 const sortedSet = (values: string[] | undefined) => [...new Set(values ?? [])].sort();
@@ -315,7 +303,7 @@ export async function getOffer(
 ): Promise<{ offer: Offer }> {
   const row = await requireOfferByAddress(deps, id);
   const owner = isEntityInsider(viewer, row.offer.entityId);
-  if (!owner && !isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)) {
+  if (!owner && !row.visible) {
     throw notFound(OFFER_MESSAGES.notFound);
   }
   return { offer: toOffer(row, owner) };
@@ -404,9 +392,7 @@ export async function requireOfferByAddress(deps: Deps, idOrSlug: string) {
 export async function findRunningOfferOf(deps: Deps, entityId: string, offerId: string) {
   const row = isUuid(offerId) ? await findOfferWithEntity(deps.db, offerId) : undefined;
   if (!row || row.offer.entityId !== entityId) return undefined;
-  return isPubliclyVisible(row.offer.offerStatus, row.offer.expiresAt, row.entityStatus)
-    ? row
-    : undefined;
+  return row.visible ? row : undefined;
 }
 
 /** The offer, when the caller is an insider of its entity (else 403), or a 404. */
