@@ -10,7 +10,7 @@ import {
   listApprovedForEntityWithFigures,
   reviewPostFacts,
 } from '../modules/reviews/reviews.repository';
-import { planNodes, type PlanNode } from './planner-estimates';
+import { planNodes, plannerPlan } from './planner-estimates';
 import { pageBounds, pageKey, WRITTEN_PAGES } from './prepared';
 
 const size = { limit: 21, step: 20 };
@@ -128,12 +128,8 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
       // Its GEOs and category, once for the count and once for the page.
       const values = types.map((t) => (t === 'text[]' ? `'{US}'` : `'nutra'`));
       expect(values).toHaveLength(4);
-      const explained = await one.query(
-        `EXPLAIN (FORMAT JSON) EXECUTE ${walk}(${values.join(', ')})`,
-      );
-      const cell = Object.values(explained.rows[0] as object)[0] as unknown;
-      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-      const reads = planNodes(plan[0]!.Plan).filter((n) => n['Relation Name'] === 'offers');
+      const plan = await plannerPlan(one.db, sql.raw(`EXECUTE ${walk}(${values.join(', ')})`));
+      const reads = planNodes(plan).filter((n) => n['Relation Name'] === 'offers');
       expect(reads.map((n) => [n['Node Type'], n['Index Name']])).toEqual([
         ['Index Only Scan', 'offers_category_feed_idx'],
         ['Index Scan', 'offers_category_feed_idx'],
