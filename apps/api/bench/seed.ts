@@ -613,6 +613,7 @@ const ENTITY_STATS_SQL = `
 
 const BULK_TABLES = [
   'offers',
+  'offer_geo_listings',
   'tracking_clicks',
   'affiliate_companies',
   'affiliate_company_contacts',

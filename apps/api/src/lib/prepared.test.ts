@@ -43,7 +43,7 @@ describe('page keys of named page statements (decision 037)', () => {
 const ctx = useTestApp();
 
 describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan (037)', () => {
-  it("the feed page, the entity review pages, a word search alone, a category walk and a post's facts", async () => {
+  it("the feed page, the entity review pages, a word search alone, a category walk, GEO listings and a post's facts", async () => {
     const adv = await buildEntityAccount(ctx.db(), 'advertiser');
     const other = await buildEntityAccount(ctx.db(), 'network');
     await insertOffers(ctx.db(), adv.entity.id, 'Keto Boost', 30);
@@ -52,8 +52,12 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
     for (const entity of [adv.entity, other.entity]) {
       await buildReview(ctx.db(), { entityId: entity.id, reviewerUserId: reviewer.id });
     }
-    // Other categories, so that Nutra is a small part of all offers, as any category is at scale.
-    await insertOffers(ctx.db(), other.entity.id, 'Filler', 3_000, { category: sql`'Gaming'` });
+    // Other categories and GEOs, so that Nutra is a small part of all offers and US of their GEOs,
+    // as any category and GEO is at scale.
+    await insertOffers(ctx.db(), other.entity.id, 'Filler', 3_000, {
+      category: sql`(ARRAY['Gaming', 'Finance', 'Dating', 'Sweepstakes', 'Health'])[1 + g % 5]`,
+      geo: sql`ARRAY[(ARRAY['GB', 'DE', 'FR', 'IT', 'ES', 'AU', 'BR', 'MX'])[1 + g % 8]]`,
+    });
     await ctx.database.query('VACUUM ANALYZE');
     const [{ name }] = (await ctx.database.query('SELECT current_database() AS name')).rows as [
       { name: string },
@@ -84,6 +88,16 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
           'category walk',
         );
         expect(walked.length).toBe(i % 2 === 0 ? 21 : 0);
+        const listed = await listVisibleOffers(
+          one.db,
+          { category: [i % 2 === 0 ? 'Nutra' : 'crypto'], geo: [i % 3 === 0 ? 'US' : 'CA'] },
+          21,
+          0,
+          1001,
+          'newest',
+          'geo listings',
+        );
+        expect(listed.length).toBe(i % 2 === 0 && i % 3 === 0 ? 21 : 0);
         const page = await listApprovedForEntityWithFigures(one.db, entity.id, 10, 0, 'recent');
         expect(page.rows.map((r) => r.review.entityId)).toEqual([entity.id]);
         const stars = await listApprovedForEntityWithFigures(
@@ -133,6 +147,27 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
       expect(reads.map((n) => [n['Node Type'], n['Index Name']])).toEqual([
         ['Index Only Scan', 'offers_category_feed_idx'],
         ['Index Scan', 'offers_category_feed_idx'],
+      ]);
+      // Decision 042: one category and one GEO, whichever values; the generic plan reads the
+      // range of offer_geo_listings_feed_idx, and offers only by their key.
+      expect(generic('offers_geo_')).toEqual([[expect.any(String), words.length - 5]]);
+      const { rows: lists } = await one.query(
+        `SELECT name FROM pg_prepared_statements WHERE name LIKE 'offers_geo_%'`,
+      );
+      const listing = await plannerPlan(
+        one.db,
+        sql.raw(`EXECUTE ${String(lists[0]!.name)}('nutra', 'US', 'nutra', 'US')`),
+      );
+      expect(
+        planNodes(listing)
+          .filter(
+            (n) => n['Relation Name'] === 'offers' || n['Relation Name'] === 'offer_geo_listings',
+          )
+          .map((n) => [n['Relation Name'], n['Node Type'], n['Index Name']]),
+      ).toEqual([
+        ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_feed_idx'],
+        ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_feed_idx'],
+        ['offers', 'Index Scan', 'offers_pkey'],
       ]);
     } finally {
       await one.close();

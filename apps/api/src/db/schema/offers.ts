@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -165,6 +166,35 @@ export const offers = pgTable(
       sql`(${t.dailyCap} IS NULL OR ${t.dailyCap} > 0) AND (${t.monthlyCap} IS NULL OR ${t.monthlyCap} > 0)`,
     ),
     check('offers_counts_check', sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0`),
+  ],
+);
+
+/**
+ * Each offer once per GEO it targets, with what the explorer's GEO + category page filters and
+ * orders by, kept by triggers on offers (migration 0037, docs/decisions/042-offer-geo-listings.md):
+ * a GEO of a category is one range of the feed index below, newest first. Holds every offer, as
+ * offers does; the public rule (offers.repository publiclyVisible) reads its copies of the status,
+ * the entity's approval and the expiry.
+ */
+export const offerGeoListings = pgTable(
+  'offer_geo_listings',
+  {
+    offerId: uuid('offer_id').notNull(),
+    geo: text('geo').notNull(),
+    /** lower(offers.category), as the explorer's category filter compares it. */
+    categoryKey: text('category_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    offerStatus: text('offer_status').notNull(),
+    ownerApproved: boolean('owner_approved').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.geo], name: 'offer_geo_listings_pkey' }),
+    // The page walks it in order and the count reads the matches only, both index-only, checking
+    // the expiry inside the index (key column rather than INCLUDE, as for the offers' feeds).
+    index('offer_geo_listings_feed_idx')
+      .on(t.categoryKey, t.geo, t.createdAt.desc(), t.offerId.desc(), t.expiresAt)
+      .where(publicOnly(t)),
   ],
 );
 

@@ -297,6 +297,207 @@ describe('the category walk (decision 040)', () => {
   });
 });
 
+// docs/decisions/042-offer-geo-listings.md: one category and one GEO, newest first, are read from
+// offer_geo_listings, kept by triggers. The page and its count must answer exactly what the offers'
+// own statement answers, after every kind of write.
+describe('GEO listings (decision 042)', () => {
+  /** Rows of offer_geo_listings that differ from what offers say they should be (0: none). */
+  const drift = async () =>
+    (
+      await ctx.database.query(`
+        WITH expected AS (
+          SELECT DISTINCT o.id AS offer_id, g.geo, lower(o.category) AS category_key, o.created_at,
+            o.expires_at, o.offer_status, o.owner_approved
+          FROM offers o CROSS JOIN LATERAL unnest(o.target_geo) AS g(geo)),
+        kept AS (
+          SELECT offer_id, geo, category_key, created_at, expires_at, offer_status, owner_approved
+          FROM offer_geo_listings)
+        SELECT ((SELECT count(*) FROM (TABLE expected EXCEPT TABLE kept) a)
+          + (SELECT count(*) FROM (TABLE kept EXCEPT TABLE expected) b))::int AS n`)
+    ).rows[0]!.n as number;
+
+  /** The GEO listings page equals the offers' statement on each page, with and without count. */
+  const sameAsPlanned = async (filters: OfferFilters, offsets = [0, 20, 40, 60, 80, 100]) => {
+    const first: string[] = [];
+    for (const offset of offsets) {
+      for (const countUpTo of [1001, undefined]) {
+        const label = `${JSON.stringify(filters)} ${offset} ${countUpTo}`;
+        const listed = await listVisibleOffers(
+          db(),
+          filters,
+          21,
+          offset,
+          countUpTo,
+          'newest',
+          'geo listings',
+        );
+        const planned = await visibleOffersQuery(db(), filters, 21, offset, countUpTo);
+        expect(ids(listed), label).toEqual(ids(planned));
+        expect(
+          listed.map((r) => r.matches),
+          label,
+        ).toEqual(planned.map((r) => r.matches));
+        if (offset === 0 && countUpTo) first.push(...ids(listed));
+      }
+    }
+    return first;
+  };
+
+  it("answers what the offers' statement answers, on every page", async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `geo${Date.now()}`;
+    await insertOffers(db(), adv.entity.id, `${tag} item`, 130, {
+      category: sql`CASE WHEN g % 3 = 0 THEN ${`${tag}a`} ELSE ${`${tag}b`} END`,
+      // A GEO twice in one offer counts it once.
+      geo: sql`CASE WHEN g % 2 = 0 THEN ARRAY['US', 'US'] WHEN g % 5 = 0 THEN ARRAY['LU'] ELSE ARRAY['CA', 'DE'] END`,
+    });
+    // Some expired, some paused: not listed, not counted.
+    await ctx.database.query(
+      `UPDATE offers SET expires_at = now() - interval '1 day' WHERE title LIKE $1`,
+      [`${tag} item 1%`],
+    );
+    await ctx.database.query(`UPDATE offers SET offer_status = 'paused' WHERE title LIKE $1`, [
+      `${tag} item 2%`,
+    ]);
+    expect(await drift()).toBe(0);
+    // Typed in another case than stored: categories compare in lower case.
+    const pairs: OfferFilters[][] = [
+      [
+        { category: [`${tag}A`], geo: ['US'] },
+        { category: [`${tag}A`], geo: ['CA'] },
+      ],
+      [
+        { category: [`${tag}b`], geo: ['DE'] },
+        { category: [`${tag}B`], geo: ['LU'] },
+      ],
+    ];
+    for (const pair of pairs) {
+      const [one, other] = [await sameAsPlanned(pair[0]!), await sameAsPlanned(pair[1]!)];
+      expect(one.length, JSON.stringify(pair)).toBeGreaterThan(0);
+      // The pair's values select different offers: a statement answering with its first values
+      // would fail here.
+      expect(one, JSON.stringify(pair)).not.toEqual(other);
+    }
+    // Not its filters: answered by the offers' statement, whatever was asked.
+    for (const filters of [
+      { category: [`${tag}a`], geo: ['US', 'CA'] },
+      { category: [`${tag}a`] },
+      { category: [`${tag}a`], geo: ['US'], payoutType: ['CPA'] },
+    ] as OfferFilters[]) {
+      await sameAsPlanned(filters, [0]);
+    }
+    await ctx.database.query(`DELETE FROM offers WHERE entity_id = $1`, [adv.entity.id]);
+    expect(await drift()).toBe(0);
+  });
+
+  it('follows every write of an offer and of its entity, and a click rewrites nothing', async () => {
+    const adv = await buildEntityAccount(db(), 'network');
+    const tag = `geow${Date.now()}`;
+    await insertOffers(db(), adv.entity.id, `${tag} item`, 6, {
+      category: sql`${tag}`,
+      geo: sql`ARRAY['US', 'CA']`,
+    });
+    const us = { category: [tag], geo: ['US'] };
+    const gb = { category: [tag], geo: ['GB'] };
+    const listed = async (filters: OfferFilters) => {
+      const rows = await listVisibleOffers(db(), filters, 21, 0, 1001, 'newest', 'geo listings');
+      expect(ids(rows)).toEqual(ids(await visibleOffersQuery(db(), filters, 21, 0, 1001)));
+      return rows.map((r) => r.offer.title).sort();
+    };
+    const item = (n: number) => `${tag} item ${n}`;
+    const entity = adv.entity.id;
+    const steps: [string, ReturnType<typeof sql> | null, number, number][] = [
+      // [what, the write, offers listed for US, for GB]
+      ['inserted', null, 6, 0],
+      [
+        'GEOs edited',
+        sql`UPDATE offers SET target_geo = ARRAY['GB'] WHERE title = ${item(1)}`,
+        5,
+        1,
+      ],
+      ['paused', sql`UPDATE offers SET offer_status = 'paused' WHERE title = ${item(2)}`, 4, 1],
+      [
+        'expired',
+        sql`UPDATE offers SET expires_at = now() - interval '1 hour' WHERE title = ${item(3)}`,
+        3,
+        1,
+      ],
+      [
+        'moved out of the category',
+        sql`UPDATE offers SET category = 'Other' WHERE title = ${item(4)}`,
+        2,
+        1,
+      ],
+      [
+        'entity rejected',
+        sql`UPDATE entities SET verification_status = 'rejected' WHERE id = ${entity}`,
+        0,
+        0,
+      ],
+      [
+        'entity approved',
+        sql`UPDATE entities SET verification_status = 'approved' WHERE id = ${entity}`,
+        2,
+        1,
+      ],
+      [
+        'resumed, renewed',
+        sql`UPDATE offers SET offer_status = 'active', expires_at = NULL WHERE entity_id = ${entity}`,
+        4,
+        1,
+      ],
+      ['deleted', sql`DELETE FROM offers WHERE title = ${item(5)}`, 3, 1],
+    ];
+    for (const [what, write, forUs, forGb] of steps) {
+      if (write) await db().execute(write);
+      expect(await drift(), what).toBe(0);
+      expect(await listed(us), what).toHaveLength(forUs);
+      expect(await listed(gb), what).toHaveLength(forGb);
+    }
+    // A click changes nothing the listings copy: their rows are not rewritten (same xmin).
+    const versions = () =>
+      ctx.database.query(
+        `SELECT l.xmin::text FROM offer_geo_listings l JOIN offers o ON o.id = l.offer_id
+          WHERE o.entity_id = $1 ORDER BY l.offer_id, l.geo`,
+        [adv.entity.id],
+      );
+    const before = (await versions()).rows;
+    await ctx.database.query(
+      `UPDATE offers SET click_count = click_count + 1 WHERE entity_id = $1`,
+      [adv.entity.id],
+    );
+    expect((await versions()).rows).toEqual(before);
+    // The entity deleted: its offers go by cascade, and their listings with them.
+    await ctx.database.query(`DELETE FROM entities WHERE id = $1`, [adv.entity.id]);
+    expect(await drift()).toBe(0);
+    expect(await listed(us)).toEqual([]);
+  });
+
+  it('through the API: one category and one GEO, its page and capped total', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `geoapi${Date.now()}`;
+    await insertOffers(db(), adv.entity.id, `${tag} item`, 1_050, {
+      category: sql`${tag}`,
+      geo: sql`CASE WHEN g <= 1020 THEN ARRAY['US'] ELSE ARRAY['QZ', 'US'] END`,
+    });
+    const res = await ctx.inject({
+      method: 'GET',
+      url: `/api/offers/fetch_all?category=${tag}&geo=US&page=2`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const planned = await visibleOffersQuery(db(), { category: [tag], geo: ['US'] }, 20, 20);
+    expect(res.json().offers.map((o: { offer_id: string }) => o.offer_id)).toEqual(ids(planned));
+    expect(res.json().pagination).toMatchObject({ totalIsCapped: true, hasNextPage: true });
+    const rare = await ctx.inject({
+      method: 'GET',
+      url: `/api/offers/fetch_all?category=${tag.toUpperCase()}&geo=QZ`,
+    });
+    expect(rare.json().offers).toHaveLength(20);
+    expect(rare.json().pagination).toMatchObject({ total: 30, totalIsCapped: false });
+    await ctx.database.query(`DELETE FROM offers WHERE entity_id = $1`, [adv.entity.id]);
+  });
+});
+
 describe('explorer totals with the count inline', () => {
   it('a page past the end is still counted, the first page exactly', async () => {
     const adv = await buildEntityAccount(db(), 'advertiser');

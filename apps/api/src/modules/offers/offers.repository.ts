@@ -7,6 +7,7 @@ import {
   entities,
   entityWarnings,
   offerColumns,
+  offerGeoListings,
   offers,
   publicOfferColumns,
   type PublicOfferRow,
@@ -52,13 +53,16 @@ export const OFFER_ESTIMATE_TRUSTED_FROM = 2 * OFFER_COUNT_CAP;
  * the rule needs no join and the explorer's partial indexes, which hold only such offers, serve
  * its counts alone (docs/decisions/035-offer-owner-approved.md). 'active' is written into the
  * SQL, not bound: a named statement's generic plan can use a partial index only when its
- * predicate's constants are in the statement (docs/decisions/037-generic-plans.md).
+ * predicate's constants are in the statement (docs/decisions/037-generic-plans.md). Read from
+ * `t`: offers, or offer_geo_listings, which copies these columns (decision 042).
  */
-export const publiclyVisible = (): SQL =>
+export const publiclyVisible = (
+  t: { offerStatus: SQLWrapper; ownerApproved: SQLWrapper; expiresAt: SQLWrapper } = offers,
+): SQL =>
   and(
-    sql`${offers.offerStatus} = 'active'`,
-    sql`${offers.ownerApproved}`,
-    sql`(${offers.expiresAt} IS NULL OR ${offers.expiresAt} > now())`,
+    sql`${t.offerStatus} = 'active'`,
+    sql`${t.ownerApproved}`,
+    sql`(${t.expiresAt} IS NULL OR ${t.expiresAt} > now())`,
   )!;
 
 export interface OfferFilters {
@@ -297,6 +301,20 @@ export function visibleOffersQuery(
   return pageQuery(db, Binder.inPlace(), filters, limit, offset, countUpTo, sort, plan);
 }
 
+/**
+ * The filters of a GEO listings page (`listsGeo`) as conditions on offer_geo_listings: its
+ * category and GEO, compared as the offers' filters compare them (bindFilters).
+ */
+function bindGeoListing(f: OfferFilters, b: Binder): BoundFilters {
+  return {
+    conditions: and(
+      eq(offerGeoListings.categoryKey, b.value('category0', f.category![0]!.toLowerCase(), 'text')),
+      eq(offerGeoListings.geo, b.value('geo0', f.geo![0]!, 'text')),
+    ),
+    words: null,
+  };
+}
+
 /** A page's values, bound in the order pageQuery writes them. */
 function bindPage(
   b: Binder,
@@ -304,9 +322,10 @@ function bindPage(
   limit: number,
   offset: number,
   countUpTo: number | undefined,
+  plan: PagePlan,
 ) {
   return {
-    bound: bindFilters(filters, b),
+    bound: plan === 'geo listings' ? bindGeoListing(filters, b) : bindFilters(filters, b),
     page: { limit: b.count('limit', limit), offset: b.count('offset', offset) },
     cap: countUpTo === undefined ? undefined : b.count('countUpTo', countUpTo),
   };
@@ -322,7 +341,8 @@ function pageQuery(
   sort: OfferSort,
   plan: PagePlan,
 ) {
-  const { bound, page, cap } = bindPage(b, filters, limit, offset, countUpTo);
+  const { bound, page, cap } = bindPage(b, filters, limit, offset, countUpTo, plan);
+  if (plan === 'geo listings') return geoListingsQuery(db, bound, page, cap);
   const columns = pageColumns(
     // The capped count as an uncorrelated scalar subquery: PostgreSQL plans it on its own (the
     // same plan as countVisibleOffersCapped's) and runs it once, so page and total are one
@@ -387,6 +407,43 @@ function pageQuery(
     .innerJoin(offers, eq(offers.id, ids.id))
     .innerJoin(entities, eq(entities.id, offers.entityId))
     .orderBy(sql`${ids.createdAt} desc nulls last`, sql`${ids.id} desc nulls last`);
+}
+
+/**
+ * A GEO + category page, newest first, from offer_geo_listings (decision 042): the page walks the
+ * range of its GEO and category in offer_geo_listings_feed_idx in order and joins each of its rows
+ * to its offer; the capped count reads the same range and nothing else, index-only. The same
+ * offers in the same order as the offers' own statement (created_at, then id, both copied).
+ */
+function geoListingsQuery(
+  db: DbOrTx,
+  bound: BoundFilters,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+  cap: number | Placeholder | undefined,
+) {
+  const listed = and(publiclyVisible(offerGeoListings), bound.conditions);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(offerGeoListings)
+    .where(listed)
+    .limit(cap ?? 0)
+    .as('capped');
+  const counted =
+    cap === undefined
+      ? sql<null>`null::int`
+      : sql<number>`(${db.select({ n: sql<number>`count(*)::int` }).from(capped)})`;
+  return db
+    .select(pageColumns(counted))
+    .from(offerGeoListings)
+    .innerJoin(offers, eq(offers.id, offerGeoListings.offerId))
+    .innerJoin(entities, eq(entities.id, offers.entityId))
+    .where(listed)
+    .orderBy(
+      sql`${offerGeoListings.createdAt} desc nulls last`,
+      sql`${offerGeoListings.offerId} desc nulls last`,
+    )
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
@@ -474,6 +531,8 @@ function keptStatement<R>(
    * for a shape whose plan is the same for every value (docs/decisions/037-generic-plans.md).
    */
   mode: 'placeholders' | 'unplanned' | 'generic' = 'placeholders',
+  /** A named statement's name begins `offers_${label}_`. */
+  label = mode === 'generic' ? 'walk' : 'kept',
 ): Promise<R[]> {
   const named = mode !== 'placeholders';
   const values = new Binder(mode);
@@ -496,9 +555,7 @@ function keptStatement<R>(
     // name is the key's hash: the same key builds the same SQL, as node-postgres requires of a
     // name it has seen on a connection, also after the map was emptied.
     statement = query.prepare(
-      named
-        ? `offers_${mode === 'generic' ? 'walk' : 'kept'}_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`
-        : '',
+      named ? `offers_${label}_${createHash('sha1').update(key).digest('hex').slice(0, 20)}` : '',
     );
     statements.set(key, statement as KeptStatement<unknown>);
   }
@@ -545,15 +602,16 @@ export async function listVisibleOffers(
   offset: number,
   countUpTo?: number,
   sort: OfferSort = 'newest',
-  plan: PagePlan = 'values',
+  asked: PagePlan = 'values',
 ): Promise<OfferPageRow[]> {
   if (countUpTo === undefined && sort !== 'payout' && unfiltered(filters)) {
     return feedPage(db, pageKey(limit, offset, EXPLORER_PAGE)).execute({ limit, offset });
   }
+  const plan =
+    asked === 'geo listings' && !(sort === 'newest' && listsGeo(filters)) ? 'values' : asked;
   const mode =
-    plan === 'category walk' &&
-    sort === 'newest' &&
-    walksCategory(filters) &&
+    ((plan === 'category walk' && sort === 'newest' && walksCategory(filters)) ||
+      plan === 'geo listings') &&
     pageKey(limit, offset, EXPLORER_PAGE) !== ''
       ? 'generic'
       : plan === 'few matches' && countUpTo !== undefined && sort !== 'best' && onlyWords(filters)
@@ -561,10 +619,11 @@ export async function listVisibleOffers(
         : 'placeholders';
   return keptStatement<OfferPageRow>(
     db,
-    `page:${sort}:${countUpTo !== undefined}:${plan === 'few matches'}`,
-    (b) => bindPage(b, filters, limit, offset, countUpTo),
+    `page:${sort}:${countUpTo !== undefined}:${plan === 'few matches' ? 'few' : plan === 'geo listings' ? 'geo' : ''}`,
+    (b) => bindPage(b, filters, limit, offset, countUpTo, plan),
     (b) => pageQuery(db, b, filters, limit, offset, countUpTo, sort, plan),
     mode,
+    plan === 'geo listings' ? 'geo' : undefined,
   );
 }
 
@@ -576,9 +635,19 @@ export async function listVisibleOffers(
  * - 'category walk': one category, with or without GEOs, newest first, where PostgreSQL planning
  *   with the values walks offers_category_feed_idx in order (categoryWalkChosen): on one of the
  *   first pages (pageKey), a named statement whose generic plan is that walk, planned once per
- *   connection (decision 040); on any other page, as 'values'.
+ *   connection (decision 040); on any other page, as 'values';
+ * - 'geo listings': one category and one GEO, newest first (listsGeo), read from
+ *   offer_geo_listings (geoListingsQuery, decision 042); named on the first pages as the category
+ *   walk is (its plan is the same for every value: one range of one index), planned with the
+ *   values on any other.
  */
-export type PagePlan = 'values' | 'few matches' | 'category walk';
+export type PagePlan = 'values' | 'few matches' | 'category walk' | 'geo listings';
+
+/** Filters offer_geo_listings serves: one category and one GEO, nothing else. */
+export const listsGeo = (f: OfferFilters): boolean =>
+  f.category?.length === 1 &&
+  f.geo?.length === 1 &&
+  unfiltered({ ...f, category: undefined, geo: undefined });
 
 /** Filters a category walk can serve: one category, any GEOs, nothing else. */
 export const walksCategory = (f: OfferFilters): boolean =>

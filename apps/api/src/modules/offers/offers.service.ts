@@ -43,6 +43,7 @@ import {
   findOfferWithEntityBySlug,
   insertOffer,
   listEntityOffers,
+  listsGeo,
   listVisibleOffers,
   OFFER_COUNT_CAP,
   OFFER_ESTIMATE_TRUSTED_FROM,
@@ -51,6 +52,7 @@ import {
   walksCategory,
   type OfferFilters,
   type OfferWithEntity,
+  type PagePlan,
 } from './offers.repository';
 
 export const PUBLISHER_ROLES = ['advertiser', 'network'] as const;
@@ -254,9 +256,17 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
         : knownEstimate(deps.db, estimateKey(filters));
   const countInline =
     kept === undefined && (known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM);
+  // One category and one GEO, newest first: their range of offer_geo_listings (decision 042).
   // One category (and GEOs), newest first: a statement planned once per connection, where
   // PostgreSQL would plan the same walk with the values (decision 040).
-  const walk = query.sort === 'newest' && (await categoryWalk(deps.db, filters));
+  const plan: PagePlan =
+    query.sort === 'newest' && listsGeo(filters)
+      ? 'geo listings'
+      : query.sort === 'newest' && (await categoryWalk(deps.db, filters))
+        ? 'category walk'
+        : words && countInline
+          ? 'few matches'
+          : 'values';
   // One row more than the page says whether another page follows, without counting.
   const rows = await listVisibleOffers(
     deps.db,
@@ -265,7 +275,7 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
     offset,
     countInline ? OFFER_COUNT_CAP + 1 : undefined,
     query.sort,
-    walk ? 'category walk' : words && countInline ? 'few matches' : 'values',
+    plan,
   );
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
