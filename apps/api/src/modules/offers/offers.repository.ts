@@ -422,16 +422,17 @@ function geoListingsQuery(
   cap: number | Placeholder | undefined,
 ) {
   const listed = and(publiclyVisible(offerGeoListings), bound.conditions);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(offerGeoListings)
-    .where(listed)
-    .limit(cap ?? 0)
-    .as('capped');
   const counted =
     cap === undefined
       ? sql<null>`null::int`
-      : sql<number>`(${db.select({ n: sql<number>`count(*)::int` }).from(capped)})`;
+      : sql<number>`(${db.select({ n: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(offerGeoListings)
+            .where(listed)
+            .limit(cap)
+            .as('capped'),
+        )})`;
   return db
     .select(pageColumns(counted))
     .from(offerGeoListings)
