@@ -11,6 +11,7 @@ import {
   TITLE_PREFIX_LEXEMES_MAX,
   visibleOffersQuery,
   type OfferFilters,
+  type PagePlan,
 } from './offers.repository';
 import { withTitlePrefix } from './offers.service';
 
@@ -21,6 +22,33 @@ const ctx = useTestApp();
 const { db } = ctx;
 
 const ids = (rows: { offer: { id: string } }[]) => rows.map((r) => r.offer.id);
+
+/**
+ * A plan's page answers what the statement planned with the values answers, on each page, with
+ * and without its count (the first five pages are named statements, the sixth is planned with
+ * its values). Returns the first page's ids.
+ */
+async function sameAsPlanned(
+  filters: OfferFilters,
+  plan: PagePlan,
+  offsets = [0, 20, 40, 60, 80, 100],
+): Promise<string[]> {
+  const first: string[] = [];
+  for (const offset of offsets) {
+    for (const countUpTo of [1001, undefined]) {
+      const label = `${plan} ${JSON.stringify(filters)} ${offset} ${countUpTo}`;
+      const rows = await listVisibleOffers(db(), filters, 21, offset, countUpTo, 'newest', plan);
+      const planned = await visibleOffersQuery(db(), filters, 21, offset, countUpTo);
+      expect(ids(rows), label).toEqual(ids(planned));
+      expect(
+        rows.map((r) => r.matches),
+        label,
+      ).toEqual(planned.map((r) => r.matches));
+      if (offset === 0 && countUpTo) first.push(...ids(rows));
+    }
+  }
+  return first;
+}
 
 describe('explorer statements (decision 016)', () => {
   it("reads none of the owners' columns for a public page", async () => {
@@ -224,30 +252,7 @@ describe('the category walk (decision 040)', () => {
     ];
     for (const pair of pairs) {
       const firstPages: string[][] = [];
-      for (const filters of pair) {
-        // The first five pages are the named statement; the sixth falls back to the planned one.
-        for (const offset of [0, 20, 40, 60, 80, 100]) {
-          for (const countUpTo of [1001, undefined]) {
-            const label = `${JSON.stringify(filters)} ${offset} ${countUpTo}`;
-            const walked = await listVisibleOffers(
-              db(),
-              filters,
-              21,
-              offset,
-              countUpTo,
-              'newest',
-              'category walk',
-            );
-            const planned = await visibleOffersQuery(db(), filters, 21, offset, countUpTo);
-            expect(ids(walked), label).toEqual(ids(planned));
-            expect(
-              walked.map((r) => r.matches),
-              label,
-            ).toEqual(planned.map((r) => r.matches));
-            if (offset === 0 && countUpTo) firstPages.push(ids(walked));
-          }
-        }
-      }
+      for (const filters of pair) firstPages.push(await sameAsPlanned(filters, 'category walk'));
       expect(firstPages[0]!.length, JSON.stringify(pair)).toBeGreaterThan(0);
       // The pair's values select different offers: a statement answering with its first values
       // would fail here.
@@ -316,33 +321,6 @@ describe('GEO listings (decision 042)', () => {
           + (SELECT count(*) FROM (TABLE kept EXCEPT TABLE expected) b))::int AS n`)
     ).rows[0]!.n as number;
 
-  /** The GEO listings page equals the offers' statement on each page, with and without count. */
-  const sameAsPlanned = async (filters: OfferFilters, offsets = [0, 20, 40, 60, 80, 100]) => {
-    const first: string[] = [];
-    for (const offset of offsets) {
-      for (const countUpTo of [1001, undefined]) {
-        const label = `${JSON.stringify(filters)} ${offset} ${countUpTo}`;
-        const listed = await listVisibleOffers(
-          db(),
-          filters,
-          21,
-          offset,
-          countUpTo,
-          'newest',
-          'geo listings',
-        );
-        const planned = await visibleOffersQuery(db(), filters, 21, offset, countUpTo);
-        expect(ids(listed), label).toEqual(ids(planned));
-        expect(
-          listed.map((r) => r.matches),
-          label,
-        ).toEqual(planned.map((r) => r.matches));
-        if (offset === 0 && countUpTo) first.push(...ids(listed));
-      }
-    }
-    return first;
-  };
-
   it("answers what the offers' statement answers, on every page", async () => {
     const adv = await buildEntityAccount(db(), 'advertiser');
     const tag = `geo${Date.now()}`;
@@ -372,7 +350,10 @@ describe('GEO listings (decision 042)', () => {
       ],
     ];
     for (const pair of pairs) {
-      const [one, other] = [await sameAsPlanned(pair[0]!), await sameAsPlanned(pair[1]!)];
+      const [one, other] = [
+        await sameAsPlanned(pair[0]!, 'geo listings'),
+        await sameAsPlanned(pair[1]!, 'geo listings'),
+      ];
       expect(one.length, JSON.stringify(pair)).toBeGreaterThan(0);
       // The pair's values select different offers: a statement answering with its first values
       // would fail here.
@@ -384,7 +365,7 @@ describe('GEO listings (decision 042)', () => {
       { category: [`${tag}a`] },
       { category: [`${tag}a`], geo: ['US'], payoutType: ['CPA'] },
     ] as OfferFilters[]) {
-      await sameAsPlanned(filters, [0]);
+      await sameAsPlanned(filters, 'geo listings', [0]);
     }
     await ctx.database.query(`DELETE FROM offers WHERE entity_id = $1`, [adv.entity.id]);
     expect(await drift()).toBe(0);
