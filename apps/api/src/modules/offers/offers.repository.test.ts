@@ -283,18 +283,22 @@ describe('the category walk (decision 040)', () => {
     expect(await categoryWalkChosen(db(), { category: [tag], payoutType: ['CPA'] })).toBe(false);
     expect(await categoryWalkChosen(db(), { category: [tag], title: 'item' })).toBe(false);
 
-    // Through the API: the walked page, its capped total, and the rare GEO planned as before.
+    expect(await categoryWalkChosen(db(), { category: [tag], geo: ['US', 'CA'] })).toBe(true);
+    expect(await categoryWalkChosen(db(), { category: [tag], geo: ['QZ', 'KR'] })).toBe(false);
+
+    // Through the API (two GEOs: one is read from offer_geo_listings, decision 042): the walked
+    // page, its capped total, and the rare GEOs planned as before.
     const res = await ctx.inject({
       method: 'GET',
-      url: `/api/offers/fetch_all?category=${tag}&geo=US&page=2`,
+      url: `/api/offers/fetch_all?category=${tag}&geo=US&geo=CA&page=2`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const planned = await visibleOffersQuery(db(), { category: [tag], geo: ['US'] }, 20, 20);
+    const planned = await visibleOffersQuery(db(), { category: [tag], geo: ['US', 'CA'] }, 20, 20);
     expect(res.json().offers.map((o: { offer_id: string }) => o.offer_id)).toEqual(ids(planned));
     expect(res.json().pagination).toMatchObject({ totalIsCapped: true, hasNextPage: true });
     const rare = await ctx.inject({
       method: 'GET',
-      url: `/api/offers/fetch_all?category=${tag}&geo=QZ`,
+      url: `/api/offers/fetch_all?category=${tag}&geo=QZ&geo=KR`,
     });
     expect(rare.json().offers).toHaveLength(2);
     expect(rare.json().pagination).toMatchObject({ total: 2, totalIsCapped: false });
