@@ -343,12 +343,7 @@ function pageQuery(
 ) {
   const { bound, page, cap } = bindPage(b, filters, limit, offset, countUpTo, plan);
   if (plan === 'geo listings') return geoListingsQuery(db, bound, page, cap);
-  const columns = pageColumns(
-    // The capped count as an uncorrelated scalar subquery: PostgreSQL plans it on its own (the
-    // same plan as countVisibleOffersCapped's) and runs it once, so page and total are one
-    // statement and one round trip (docs/decisions/016-cpu-per-request.md).
-    cap === undefined ? sql<null>`null::int` : sql<number>`(${cappedCountQuery(db, bound, cap)})`,
-  );
+  const columns = pageColumns(inlineCount(db, bound, cap));
   const { words } = bound;
   if (sort === 'best' && words) {
     const matches = db
@@ -421,20 +416,9 @@ function geoListingsQuery(
   page: { limit: number | Placeholder; offset: number | Placeholder },
   cap: number | Placeholder | undefined,
 ) {
-  const listed = and(publiclyVisible(offerGeoListings), bound.conditions);
-  const counted =
-    cap === undefined
-      ? sql<null>`null::int`
-      : sql<number>`(${db.select({ n: sql<number>`count(*)::int` }).from(
-          db
-            .select({ one: sql`1` })
-            .from(offerGeoListings)
-            .where(listed)
-            .limit(cap)
-            .as('capped'),
-        )})`;
+  const listed = and(publiclyVisible(offerGeoListings), bound.conditions)!;
   return db
-    .select(pageColumns(counted))
+    .select(pageColumns(inlineCount(db, bound, cap, offerGeoListings, listed)))
     .from(offerGeoListings)
     .innerJoin(offers, eq(offers.id, offerGeoListings.offerId))
     .innerJoin(entities, eq(entities.id, offers.entityId))
@@ -608,11 +592,15 @@ export async function listVisibleOffers(
   if (countUpTo === undefined && sort !== 'payout' && unfiltered(filters)) {
     return feedPage(db, pageKey(limit, offset, EXPLORER_PAGE)).execute({ limit, offset });
   }
-  const plan =
-    asked === 'geo listings' && !(sort === 'newest' && listsGeo(filters)) ? 'values' : asked;
+  // The walk and the listings serve their own filters, newest first; anything else is planned
+  // with the values.
+  const fits =
+    asked === 'geo listings'
+      ? sort === 'newest' && listsGeo(filters)
+      : asked !== 'category walk' || (sort === 'newest' && walksCategory(filters));
+  const plan = fits ? asked : 'values';
   const mode =
-    ((plan === 'category walk' && sort === 'newest' && walksCategory(filters)) ||
-      plan === 'geo listings') &&
+    (plan === 'category walk' || plan === 'geo listings') &&
     pageKey(limit, offset, EXPLORER_PAGE) !== ''
       ? 'generic'
       : plan === 'few matches' && countUpTo !== undefined && sort !== 'best' && onlyWords(filters)
@@ -701,15 +689,38 @@ export async function estimateMatchingOffers(db: DbOrTx, filters: OfferFilters):
 }
 
 /** Visible matches, counted through the same indexes as the page, stopping at `cap`. */
-function cappedCountQuery(db: DbOrTx, bound: BoundFilters, cap: number | Placeholder) {
+function cappedCountQuery(
+  db: DbOrTx,
+  bound: BoundFilters,
+  cap: number | Placeholder,
+  from: typeof offers | typeof offerGeoListings = offers,
+  where: SQL = visible(bound),
+) {
   const capped = db
     .select({ one: sql`1` })
-    .from(offers)
-    .where(visible(bound))
+    .from(from)
+    .where(where)
     .limit(cap)
     .as('capped');
   return db.select({ n: sql<number>`count(*)::int` }).from(capped);
 }
+
+/**
+ * A page's `matches` column: the capped count as an uncorrelated scalar subquery, which
+ * PostgreSQL plans on its own (the same plan as countVisibleOffersCapped's) and runs once, so page
+ * and total are one statement and one round trip (docs/decisions/016-cpu-per-request.md); null
+ * without a cap. `from` and `where` as for cappedCountQuery.
+ */
+const inlineCount = (
+  db: DbOrTx,
+  bound: BoundFilters,
+  cap: number | Placeholder | undefined,
+  from?: typeof offers | typeof offerGeoListings,
+  where?: SQL,
+) =>
+  cap === undefined
+    ? sql<null>`null::int`
+    : sql<number>`(${cappedCountQuery(db, bound, cap, from, where)})`;
 
 export async function countVisibleOffersCapped(
   db: DbOrTx,
