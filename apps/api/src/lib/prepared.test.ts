@@ -11,7 +11,9 @@ import {
   reviewPostFacts,
 } from '../modules/reviews/reviews.repository';
 import { planNodes, plannerPlan } from './planner-estimates';
-import { pageBounds, pageKey, WRITTEN_PAGES } from './prepared';
+import { eq } from 'drizzle-orm';
+import { entities, entityWarnings, offers, users } from '../db/schema';
+import { leanRows, pageBounds, pageKey, perHandle, WRITTEN_PAGES } from './prepared';
 
 const size = { limit: 21, step: 20 };
 
@@ -33,6 +35,83 @@ describe('page keys of named page statements (decision 037)', () => {
     expect(render('')).toMatchObject({ sql: 'limit $1 offset $2' });
     expect(render('21_40')).toEqual({ sql: 'limit 21 offset 40', params: [] });
     expect(() => pageBounds('21_0; drop table offers')).toThrow('not a page key');
+  });
+});
+
+describe('leanRows: rows made into objects once per statement', () => {
+  it('gives what drizzle gives: nesting, key order, decoded values, an outer-joined row as null', async () => {
+    const db = ctx.db();
+    const warned = await buildEntityAccount(db, 'advertiser', { reputationScore: 4.25 });
+    const quiet = await buildEntityAccount(db, 'network');
+    // A category and GEOs of their own: the file's other tests count Nutra's US and CA offers.
+    const category = sql`'Lean rows'`;
+    await insertOffers(db, warned.entity.id, 'Lean Warned', 3, {
+      category,
+      geo: sql`ARRAY['QA', 'QB']`,
+    });
+    await insertOffers(db, quiet.entity.id, 'Lean Quiet', 3, { category, geo: sql`ARRAY['QA']` });
+    await db.execute(
+      sql`UPDATE offers SET payout_amount = 12.5, expires_at = now() + interval '3 days'
+          WHERE title LIKE 'Lean Warned%'`,
+    );
+    await db.insert(entityWarnings).values({
+      entityId: warned.entity.id,
+      kind: 'non_payment',
+      publicText: 'Unpaid commissions',
+      warningDate: '2026-11-01',
+    });
+    // Whole tables, nested objects of columns from one table and from two, an outer-joined table
+    // that is missing for some rows, and SQL with and without a decoder.
+    const query = () =>
+      db
+        .select({
+          offer: offers,
+          entity: { name: entities.name, score: entities.reputationScore },
+          warning: entityWarnings,
+          mixed: { entityName: entities.name, warningText: entityWarnings.publicText },
+          owner: { email: users.email },
+          geos: sql<number>`cardinality(${offers.targetGeo})`.mapWith(Number),
+          plain: sql<string>`${offers.title} || '!'`,
+        })
+        .from(offers)
+        .innerJoin(entities, eq(entities.id, offers.entityId))
+        .leftJoin(entityWarnings, eq(entityWarnings.entityId, entities.id))
+        .leftJoin(users, sql`${users.entityId} = ${entities.id} and false`)
+        .where(sql`${offers.title} like 'Lean %'`)
+        .orderBy(offers.title);
+    const lean = await leanRows(query().prepare('lean_rows_test')).execute();
+    const drizzles = await query().prepare('lean_rows_drizzle').execute();
+    expect(lean).toHaveLength(6);
+    expect(lean).toEqual(drizzles);
+    expect(JSON.stringify(lean)).toBe(JSON.stringify(drizzles));
+    // What the comparison covers: decoded values, a missing joined row, a mixed object.
+    // Ordered by title: the quiet entity's three offers, then the warned one's.
+    const [last, first] = [lean[0]!, lean[5]!];
+    expect(first.offer.createdAt).toBeInstanceOf(Date);
+    expect(first.offer.expiresAt).toBeInstanceOf(Date);
+    expect(first.offer.payoutAmount).toBe(12.5);
+    expect(first.offer.targetGeo).toEqual(['QA', 'QB']);
+    expect(first.warning?.publicText).toBe('Unpaid commissions');
+    expect(first.geos).toBe(2);
+    expect(first.owner).toBeNull();
+    expect(last.warning).toBeNull();
+    expect(last.mixed).toEqual({ entityName: quiet.entity.name, warningText: null });
+  });
+
+  it('is what perHandle keeps, and leaves anything that is not a prepared statement as it is', () => {
+    const made = perHandle((db) =>
+      db
+        .select({ one: sql<number>`1` })
+        .from(offers)
+        .limit(1)
+        .prepare('lean_kept'),
+    )(ctx.db());
+    expect((made as unknown as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf(
+      'function',
+    );
+    const other = { fields: [] };
+    expect(leanRows(other)).toBe(other);
+    expect(other).not.toHaveProperty('customResultMapper');
   });
 });
 

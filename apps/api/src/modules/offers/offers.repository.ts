@@ -22,6 +22,7 @@ import {
 import { containsPattern } from '../../lib/sql';
 import {
   pageBounds,
+  leanRows,
   pageKey,
   perHandle,
   unplannedPlaceholder,
@@ -539,8 +540,10 @@ function keptStatement<R>(
     // An empty name: node-postgres sends an unnamed statement, parsed and planned each time. A
     // name is the key's hash: the same key builds the same SQL, as node-postgres requires of a
     // name it has seen on a connection, also after the map was emptied.
-    statement = query.prepare(
-      named ? `offers_${label}_${createHash('sha1').update(key).digest('hex').slice(0, 20)}` : '',
+    statement = leanRows(
+      query.prepare(
+        named ? `offers_${label}_${createHash('sha1').update(key).digest('hex').slice(0, 20)}` : '',
+      ),
     );
     statements.set(key, statement as KeptStatement<unknown>);
   }
