@@ -852,6 +852,9 @@ async function measureByteCeiling(
   answerBytes: number,
 ): Promise<{ rps: number; bodyBytes: number }> {
   const app = await startApp({}, 'bench/hello-world.ts', '/');
+  // Measured between two cases, while the case's app runs: that one is stopped afterwards as the
+  // current app again (it was left running, busy with its own timers, when this forgot it).
+  const caseApp = currentApp;
   currentApp = app;
   try {
     // What the hello-world's own status line and headers take, to size the body.
@@ -865,7 +868,7 @@ async function measureByteCeiling(
     return { rps: Math.round(r.requests.average), bodyBytes };
   } finally {
     await stopApp(app);
-    currentApp = null;
+    currentApp = caseApp;
   }
 }
 
