@@ -592,7 +592,7 @@ function resultsClicksSql(clicks: number): string {
     )
     INSERT INTO tracking_clicks (application_id, offer_id, visitor_key, day, created_at,
       converted_at, payout, sub1)
-    SELECT apps.ids[1 + (g % apps.n)], ${RESULTS_OFFER}, md5('bench-click-' || g), t.at::date, t.at,
+    SELECT apps.ids[1 + (g % apps.n)], ${RESULTS_OFFER}, md5('bench-click-' || g), (t.at AT TIME ZONE 'UTC')::date, t.at,
       CASE WHEN g % 20 = 0 THEN t.at END, CASE WHEN g % 20 = 0 THEN 30 END,
       -- Drawn from g / n, not g: g % n picks the application, so g % 10 would give each
       -- application one sub1 value only, and the roll-ups a tenth of their rows.

@@ -317,7 +317,7 @@ export const demoApplicationsStep: SeedStep = {
       await tx.execute(sql`
         INSERT INTO tracking_clicks (application_id, offer_id, visitor_key, day, converted_at, payout, created_at, sub1, sub2)
         SELECT (${ids})[1 + (g % ${apps.length})], ${offer.id}::uuid,
-               md5(${offer.id}::text || ':' || g), t.at::date,
+               md5(${offer.id}::text || ':' || g), (t.at AT TIME ZONE 'UTC')::date,
                CASE WHEN t.converts THEN t.at END,
                CASE WHEN t.converts THEN ${payout}::numeric END,
                t.at,

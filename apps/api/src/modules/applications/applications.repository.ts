@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import { publiclyVisible } from '../offers/offers.service';
 import { addToDaily, dailyAdditionSql } from '../results/results.service';
+import { UTC_TODAY } from '../../lib/sql';
 
 const applicant = aliasedTable(entities, 'applicant');
 const owner = aliasedTable(entities, 'owner');
@@ -194,7 +195,7 @@ export async function recordTrackingClick(
     WITH inserted AS (
       INSERT INTO ${trackingClicks} (application_id, offer_id, visitor_key, sub1, sub2, day)
       VALUES (${values.applicationId}::uuid, ${values.offerId}::uuid, ${values.visitorKey}::text,
-              ${values.sub1}::text, ${values.sub2}::text, CURRENT_DATE)
+              ${values.sub1}::text, ${values.sub2}::text, ${UTC_TODAY})
       ON CONFLICT DO NOTHING
       RETURNING id
     ), daily AS (
@@ -216,7 +217,7 @@ export async function recordTrackingClick(
       and(
         eq(trackingClicks.offerId, values.offerId),
         eq(trackingClicks.visitorKey, values.visitorKey),
-        sql`${trackingClicks.day} = CURRENT_DATE`,
+        sql`${trackingClicks.day} = ${UTC_TODAY}`,
       ),
     );
   return { clickId: existing!.id, counted: false };

@@ -4,6 +4,7 @@ import { POSTBACK_MESSAGES } from '@trustlinks/contract/applications';
 import { useTestApp } from '../../../test/helpers';
 import { buildEntityAccount, offerPayload } from '../../../test/factories';
 import { offerApplications, offers, trackingClicks } from '../../db/schema';
+import { recordTrackingClick } from './applications.repository';
 import { isBot } from './tracking.service';
 
 const ctx = useTestApp();
@@ -114,6 +115,48 @@ describe('GET /go/:code', () => {
     expect(new Set(results.map((r) => clickIdOf(r.headers.location as string))).size).toBe(10);
     expect((await offerRow(link.offerId)).clickCount).toBe(10);
     expect((await applicationRow(link.applicationId)).clickCount).toBe(10);
+  });
+});
+
+describe('the day of a click', () => {
+  // A server whose TimeZone is not UTC (a managed database's default, say): a click's day, on
+  // which a visitor counts once per offer, is the UTC day of its roll-up row, not the session's
+  // local date. UTC+14 and UTC-12 are on another date than UTC at every hour, one or the other.
+  it('is the UTC day whatever the session TimeZone, and a repeat that day is not counted', async () => {
+    const link = await approvedLink();
+    const utcDay = sql<string>`((now() AT TIME ZONE 'UTC')::date)::text`;
+    for (const [zone, visitorKey] of [
+      ['Etc/GMT-14', 'visitor-far-east'],
+      ['Etc/GMT+12', 'visitor-far-west'],
+    ] as const) {
+      const click = () =>
+        db().transaction(async (tx) => {
+          await tx.execute(sql.raw(`SET LOCAL TIME ZONE '${zone}'`));
+          const recorded = await recordTrackingClick(
+            tx,
+            {
+              applicationId: link.applicationId,
+              offerId: link.offerId,
+              affiliateEntityId: link.aff.entity.id,
+              visitorKey,
+              sub1: null,
+              sub2: null,
+            },
+            100,
+          );
+          const [row] = await tx
+            .select({ day: sql<string>`${trackingClicks.day}::text`, utc: utcDay })
+            .from(trackingClicks)
+            .where(eq(trackingClicks.id, recorded.clickId));
+          return { ...recorded, ...row! };
+        });
+      const first = await click();
+      expect(first.counted).toBe(true);
+      expect(first.day).toBe(first.utc);
+      const repeat = await click();
+      expect(repeat).toMatchObject({ counted: false, clickId: first.clickId });
+    }
+    expect((await offerRow(link.offerId)).clickCount).toBe(2);
   });
 });
 

@@ -2,9 +2,7 @@ import { and, between, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { SUB1_NONE, SUB1_OTHER } from '@trustlinks/contract/results';
 import type { DbOrTx } from '../../db/client';
 import { entities, offers, trackingDaily } from '../../db/schema';
-
-/** Today's UTC day in the database's clock: a click's and a conversion's roll-up day. */
-const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+import { UTC_TODAY } from '../../lib/sql';
 
 /**
  * The sub1 bucket of a click or conversion today: its own value while the application has fewer
