@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/helpers';
 import { buildEntityAccount, buildReview, buildUser, insertOffers } from '../../test/factories';
 import { withDatabase } from '../../test/global-setup';
 import { openDatabase } from '../db/client';
+import { entities, entityWarnings, offers, users } from '../db/schema';
 import { listVisibleOffers } from '../modules/offers/offers.repository';
 import {
   listApprovedForEntityWithFigures,
   reviewPostFacts,
 } from '../modules/reviews/reviews.repository';
 import { planNodes, plannerPlan } from './planner-estimates';
-import { eq } from 'drizzle-orm';
-import { entities, entityWarnings, offers, users } from '../db/schema';
 import { leanRows, pageBounds, pageKey, perHandle, WRITTEN_PAGES } from './prepared';
 
 const size = { limit: 21, step: 20 };

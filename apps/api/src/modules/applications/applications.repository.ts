@@ -7,9 +7,9 @@ import {
   trackingClicks,
   type OfferApplicationRow,
 } from '../../db/schema';
+import { UTC_TODAY } from '../../lib/sql';
 import { publiclyVisible } from '../offers/offers.service';
 import { addToDaily, dailyAdditionSql } from '../results/results.service';
-import { UTC_TODAY } from '../../lib/sql';
 
 const applicant = aliasedTable(entities, 'applicant');
 const owner = aliasedTable(entities, 'owner');
