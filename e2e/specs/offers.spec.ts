@@ -59,6 +59,11 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
       `/entity/${offer.entity_slug}`,
     );
     await expect(page.getByText('Up to $45').first()).toBeVisible();
+    // The explorer's card holds no description (decision 043): the page loaded the offer.
+    await expect(
+      page.getByText('Free-trial keto supplement. Native and push traffic allowed.'),
+    ).toBeVisible();
+    await expect(page.getByText('No incentivised traffic.')).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
     await expect(page.getByText('0 Reviews')).toBeVisible();
     await expect(page.getByText('1 Offer', { exact: true })).toBeVisible();

@@ -324,12 +324,38 @@ export const offerSchema = z.object({
   payout_total: z.number().optional(),
   /** The secret the owner's tracker sends with each postback (docs/postback.md); owners only. */
   postback_secret: z.string().optional(),
-  /** The explorer's cards: the owner's TrustScore (null before any review) … */
-  entity_trust_score: z.number().nullable().optional(),
-  /** … and whether the owner is under a public warning. */
-  entity_warned: z.boolean().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
+
+/**
+ * An offer as the explorer's pages list it (GET /offers/fetch_all): what its card shows (title,
+ * owner, category, GEOs, payout) with the owner's TrustScore and warning mark, not the whole
+ * offer. The offer's page loads the rest (GET /offers/{id}). A page of 20 whole offers is about
+ * 17 KB to read, shape and send, most of it what no card shows; a card is under half of it
+ * (docs/decisions/043-explorer-cards.md).
+ */
+export const explorerOfferSchema = offerSchema
+  .pick({
+    offer_id: true,
+    slug: true,
+    entity_id: true,
+    entity_slug: true,
+    entity_name: true,
+    entity_type: true,
+    title: true,
+    category: true,
+    target_geo: true,
+    payout_type: true,
+    payout_value: true,
+  })
+  .extend({
+    /** The owner's TrustScore (null before its first published review) … */
+    entity_trust_score: z.number().nullable(),
+    /** … and whether the owner is under a public warning. */
+    entity_warned: z.boolean(),
+  })
+  .strict();
+export type ExplorerOffer = z.infer<typeof explorerOfferSchema>;
 
 /**
  * `pagination.total` stops counting at OFFER_LIMITS.countCap; `totalIsCapped` says so. A capped
@@ -337,7 +363,7 @@ export type Offer = z.infer<typeof offerSchema>;
  */
 export const offersResponseSchema = z
   .object({
-    offers: z.array(offerSchema),
+    offers: z.array(explorerOfferSchema),
     pagination: cappedPaginationSchema.optional(),
     /** When a word search finds nothing: the same search with its words' likely spelling. */
     suggestion: z.string().nullable().optional(),

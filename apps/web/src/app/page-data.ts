@@ -9,7 +9,6 @@ import {
   getEntityDetailQueryOptions,
 } from '../features/entities/api/get-entity-detail';
 import { getEntityOffersQueryOptions } from '../features/entities/api/get-entity-offers';
-import { getOfferQueryOptions, offerQueryKey } from '../features/offers/api/get-offer';
 import { OFFERS_TEXT } from '../features/offers/offers-texts';
 import { getEntityReviewsQueryOptions } from '../features/reviews/api/get-entity-reviews';
 import { readReviewsParams } from '../features/reviews/components/entity-reviews-list';
@@ -17,7 +16,7 @@ import { landingQueryOptions } from '../features/landing/api/get-landing';
 import { getEntityTrustQueryOptions } from '../features/reviews/api/get-entity-trust';
 import { reviewKeys } from '../features/reviews/api/review-keys';
 import { TRUSTSCORE_PAGE_TEXT } from '../features/reviews/reviews-texts';
-import { getOffersQueryOptions } from '../lib/api/offers';
+import { getOfferQueryOptions, getOffersQueryOptions, offerQueryKey } from '../lib/api/offers';
 import { ENTITY_TYPE_LABELS } from '../lib/entity-type-labels';
 import { filtersFromSearchParams, filtersToSearchParams } from '../lib/offers/offer-filters';
 import { formatPayoutUpTo } from '../lib/payout';

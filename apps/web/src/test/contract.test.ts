@@ -7,11 +7,11 @@ import {
   responseSchemaFor,
   throwContractViolations,
 } from './contract';
-import { buildOffer } from './factories';
+import { buildOffer, explorerOffer } from './factories';
 import { json } from './fetch';
 
 const capped = (total: number) => ({
-  offers: [buildOffer()],
+  offers: [explorerOffer(buildOffer())],
   pagination: {
     page: 1,
     limit: 20,

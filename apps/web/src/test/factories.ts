@@ -5,7 +5,8 @@ import type {
   OfferRequest,
   OfferRequestCreateInput,
 } from '@trustlinks/contract/offer-requests';
-import type { Offer } from '@trustlinks/contract/offers';
+import { explorerOfferSchema } from '@trustlinks/contract/offers';
+import type { ExplorerOffer, Offer } from '@trustlinks/contract/offers';
 import { reviewSchema } from '@trustlinks/contract/reviews';
 import type { Reply, Review } from '@trustlinks/contract/reviews';
 import type { CurrentUser } from '@trustlinks/contract/users';
@@ -281,9 +282,25 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
   };
 }
 
-/** A GET /offers/fetch_all answer of these offers (contract offersResponseSchema). */
+/**
+ * An offer as GET /offers/fetch_all lists it (contract explorerOfferSchema): its card's fields
+ * only, so a stubbed explorer page holds no more than the API's does. The owner's TrustScore
+ * and warning mark default to none.
+ */
+export function explorerOffer(offer: Offer | ExplorerOffer): ExplorerOffer {
+  const card: Record<string, unknown> = {
+    entity_trust_score: null,
+    entity_warned: false,
+    ...offer,
+  };
+  return Object.fromEntries(
+    explorerOfferSchema.keyof().options.map((key) => [key, card[key]]),
+  ) as ExplorerOffer;
+}
+
+/** A GET /offers/fetch_all answer of these offers (contract offersResponseSchema), as cards. */
 export function offersPage(
-  offers: Offer[],
+  offers: (Offer | ExplorerOffer)[],
   pagination: Partial<{
     page: number;
     limit: number;
@@ -295,7 +312,7 @@ export function offersPage(
 ) {
   const total = pagination.total ?? offers.length;
   return {
-    offers,
+    offers: offers.map(explorerOffer),
     pagination: {
       page: 1,
       limit: 20,

@@ -227,18 +227,22 @@ type OwnersOnly =
   'clickCount' | 'conversionCount' | 'payoutTotal' | 'postbackSecret' | 'createdByUserId';
 
 /**
- * The columns of an offer anyone may see (toOffer without its owners' counts): the explorer's
- * pages select only these, so a public list neither reads nor holds the postback secret.
+ * The columns of an offer its explorer card shows (ExplorerOffer, offers.presenter
+ * toExplorerOffer): the explorer's pages select only these, so a public list neither reads nor
+ * holds the postback secret, nor reads what no card shows (decision 043).
  */
-const {
-  clickCount: _clickCount,
-  conversionCount: _conversionCount,
-  payoutTotal: _payoutTotal,
-  postbackSecret: _postbackSecret,
-  createdByUserId: _createdByUserId,
-  ...publicOfferColumns
-} = offerColumns;
-export { publicOfferColumns };
+export const offerCardColumns = {
+  id: offers.id,
+  slug: offers.slug,
+  entityId: offers.entityId,
+  title: offers.title,
+  category: offers.category,
+  targetGeo: offers.targetGeo,
+  payoutType: offers.payoutType,
+  payoutPercent: offers.payoutPercent,
+  payoutAmount: offers.payoutAmount,
+};
+export type OfferCardRow = Pick<OfferRow, keyof typeof offerCardColumns>;
 export type PublicOfferRow = Omit<OfferRow, OwnersOnly>;
 
 /** A slug an offer had before its title changed: its address answers 301 to the current one. */

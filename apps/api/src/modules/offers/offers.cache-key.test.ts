@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offersQuerySchema } from '@trustlinks/contract/offers';
+import { explorerOfferSchema, offersQuerySchema } from '@trustlinks/contract/offers';
+import { LISTED_OFFER_FIELDS } from './offers.cache';
 import { offersPageKey } from './offers.service';
 
 /** The key of the raw query string as the route sees it: parsed and validated first. */
@@ -42,5 +43,17 @@ describe('the offer explorer’s read-cache key', () => {
       'title=%C3%89t%C3%A9',
     ].map(keyOf);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('what an offer write empties', () => {
+  it('names every field of the offer an explorer card shows as listed (decision 043)', () => {
+    // The card's fields that come from the entity (its name, type, TrustScore, warning) change
+    // with the entity's own writes, which empty the lists themselves.
+    const fromOffer = Object.keys(explorerOfferSchema.shape).filter(
+      (key) => key !== 'offer_id' && (key === 'entity_id' || !key.startsWith('entity_')),
+    );
+    expect(fromOffer).toContain('title');
+    for (const key of fromOffer) expect(LISTED_OFFER_FIELDS, key).toContain(key);
   });
 });

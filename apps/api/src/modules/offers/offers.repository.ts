@@ -6,11 +6,11 @@ import { planNodes, plannerPlan, plannerRowEstimate } from '../../lib/planner-es
 import {
   entities,
   entityWarnings,
+  offerCardColumns,
   offerColumns,
   offerGeoListings,
   offers,
-  publicOfferColumns,
-  type PublicOfferRow,
+  type OfferCardRow,
   offerSlugHistory,
   offerTitleWords,
   offerSearchLexemes,
@@ -257,7 +257,7 @@ const payoutFirst = [sql`${offers.payoutAmount} desc nulls last`, ...newestFirst
 
 /** A page row: the offer, its entity's name, type and TrustScore, and a public-warning mark. */
 const pageColumns = (matches: SQL.Aliased<number | null> | SQL<number | null>) => ({
-  offer: publicOfferColumns,
+  offer: offerCardColumns,
   entity: {
     name: entities.name,
     slug: entities.slug,
@@ -271,7 +271,7 @@ const pageColumns = (matches: SQL.Aliased<number | null> | SQL<number | null>) =
 });
 
 export type OfferPageRow = {
-  offer: PublicOfferRow;
+  offer: OfferCardRow;
   entity: OfferWithEntity['entity'] & { reputationScore: number; totalReviews: number };
   warned: boolean;
   matches: number | null;

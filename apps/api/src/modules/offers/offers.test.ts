@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { OFFER_LIMITS, OFFER_MESSAGES } from '@trustlinks/contract/offers';
+import { explorerOfferSchema, OFFER_LIMITS, OFFER_MESSAGES } from '@trustlinks/contract/offers';
 import { useTestApp } from '../../../test/helpers';
 import {
   adminHeader,
@@ -23,7 +23,7 @@ const fetchAll = async (query: string) => {
   const res = await inject({ method: 'GET', url: `/api/offers/fetch_all${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
-    offers: { offer_id: string; title: string }[];
+    offers: ({ offer_id: string; title: string } & Record<string, unknown>)[];
     pagination: { total: number };
   };
 };
@@ -171,6 +171,59 @@ describe('GET /api/offers/fetch_all', () => {
       payload: { verification_status: 'rejected' },
     });
     expect(titles(await fetchAll(`?title=${tag}`))).toEqual([]);
+  });
+
+  it('lists cards: what an explorer card shows, not the whole offer, whatever the page’s plan (decision 043)', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser', { name: 'Card Shape Adv' });
+    const tag = `cardshape${Date.now()}`;
+    const category = `Cards ${tag}`;
+    const created = (
+      await create(adv.headers, {
+        title: `${tag} Keto Card`,
+        category,
+        target_geo: ['PT', 'ES'],
+        payout_value: 41.5,
+        description: 'Only the offer’s own page shows this.',
+        requirements: 'No incent',
+      })
+    ).json().offer;
+    const cardKeys = Object.keys(explorerOfferSchema.shape).sort();
+    // A word search, 'Best match', payout, one category (its walk), its GEO (the GEO listings),
+    // a GEO alone and no filter: each page plan selects the same card.
+    for (const query of [
+      `?title=${tag}`,
+      `?title=${tag}&sort=best`,
+      `?title=${tag}&sort=payout`,
+      `?category=${encodeURIComponent(category)}`,
+      `?category=${encodeURIComponent(category)}&geo=ES`,
+      '?geo=PT',
+      '',
+    ]) {
+      const card = (await fetchAll(query)).offers.find((o) => o.offer_id === created.offer_id);
+      expect(card, query).toBeDefined();
+      expect(Object.keys(card!).sort(), query).toEqual(cardKeys);
+      expect(card, query).toEqual({
+        offer_id: created.offer_id,
+        slug: created.slug,
+        entity_id: adv.entity.id,
+        entity_slug: created.entity_slug,
+        entity_name: 'Card Shape Adv',
+        entity_type: 'advertiser',
+        title: `${tag} Keto Card`,
+        category,
+        target_geo: ['PT', 'ES'],
+        payout_type: 'CPA',
+        payout_value: 41.5,
+        entity_trust_score: null,
+        entity_warned: false,
+      });
+    }
+    // The offer's own page has the rest.
+    const whole = await inject({ method: 'GET', url: `/api/offers/${created.offer_id}` });
+    expect(whole.json().offer).toMatchObject({
+      description: 'Only the offer’s own page shows this.',
+      requirements: 'No incent',
+    });
   });
 
   it('treats % and _ in the title search literally', async () => {

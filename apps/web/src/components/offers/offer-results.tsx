@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import PackageSearch from 'lucide-react/icons/package-search';
-import type { Offer } from '@trustlinks/contract/offers';
+import type { ExplorerOffer } from '@trustlinks/contract/offers';
 import type { useOffers } from '../../lib/api/offers';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
@@ -105,7 +105,7 @@ export function ResultGrid({ stale, className, children }: ResultGridProps) {
 }
 
 /** The owner's TrustScore and a mark when the owner is under a public warning (explorer cards). */
-function OwnerTrust({ offer }: { offer: Offer }) {
+function OwnerTrust({ offer }: { offer: ExplorerOffer }) {
   return (
     <>
       {typeof offer.entity_trust_score === 'number' ? (
@@ -120,7 +120,7 @@ function OwnerTrust({ offer }: { offer: Offer }) {
   );
 }
 
-export function OfferGrid({ offers, stale }: { offers: Offer[]; stale?: boolean }) {
+export function OfferGrid({ offers, stale }: { offers: ExplorerOffer[]; stale?: boolean }) {
   return (
     <ResultGrid stale={stale} className="sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (

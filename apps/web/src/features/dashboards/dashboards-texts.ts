@@ -188,6 +188,9 @@ export const OFFER_DETAILS_TEXT = {
   landingPage: 'Landing Page', // (ours)
   about: 'Description', // (ours)
   opensInNewTab: '(opens in a new tab)', // (ours)
+  loadingDetails: 'Loading the offer’s details…', // (ours, decision 043)
+  detailsFailed: 'The offer’s details could not be loaded.', // (ours, decision 043)
+  retry: 'Try again', // (ours)
   apply: 'Apply to Offer',
   applying: 'Applying...',
   close: 'Close',

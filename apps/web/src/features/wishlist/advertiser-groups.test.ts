@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { groupOffersByEntity, typeFilterFrom } from './advertiser-groups';
-import { buildOffer, buildPublicEntity, OFFER_PUBLISHERS } from '../../test/factories';
+import {
+  buildOffer,
+  buildPublicEntity,
+  explorerOffer,
+  OFFER_PUBLISHERS,
+} from '../../test/factories';
 
 const { advertiser: adv, network: net } = OFFER_PUBLISHERS;
 
@@ -9,7 +14,7 @@ const offers = [
   buildOffer({ ...adv, offer_id: 'o-2', category: 'Nutra', target_geo: ['US'] }),
   buildOffer({ ...net, offer_id: 'o-3', category: 'Dating', target_geo: ['US', 'GB'] }),
   buildOffer({ ...net, offer_id: 'o-4', category: 'Crypto', target_geo: ['MX'] }),
-];
+].map(explorerOffer);
 
 describe('groupOffersByEntity', () => {
   it('groups by entity in the order of their newest offer, with verticals and GEOs by frequency', () => {

@@ -1,6 +1,6 @@
 import type { EntityType } from '@trustlinks/contract/constants';
 import type { PublicEntity } from '@trustlinks/contract/entities';
-import type { Offer } from '@trustlinks/contract/offers';
+import type { ExplorerOffer } from '@trustlinks/contract/offers';
 
 export const PUBLISHER_TYPE_FILTERS = ['all', 'advertiser', 'network'] as const;
 export type PublisherTypeFilter = (typeof PUBLISHER_TYPE_FILTERS)[number];
@@ -19,7 +19,7 @@ export interface AdvertiserGroup {
   /** From GET /entities/public when available (rating, country, total offer count). */
   entity: PublicEntity | null;
   /** Its offers matching the filters, newest first. */
-  offers: Offer[];
+  offers: ExplorerOffer[];
   /** Categories of those offers, most frequent first. */
   categories: string[];
   /** GEOs of those offers, most frequent first. */
@@ -37,7 +37,7 @@ function byFrequency(values: string[]): string[] {
  * entity's newest offer, so the companies that published most recently come first.
  */
 export function groupOffersByEntity(
-  offers: readonly Offer[],
+  offers: readonly ExplorerOffer[],
   entities: ReadonlyMap<string, PublicEntity>,
   type: PublisherTypeFilter,
 ): AdvertiserGroup[] {

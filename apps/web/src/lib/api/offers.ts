@@ -1,5 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { OffersResponse } from '@trustlinks/contract/offers';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { OfferResponse, OffersResponse } from '@trustlinks/contract/offers';
 import { api } from '../api-client';
 import type { OfferFilters } from '../offers/offer-filters';
 
@@ -100,4 +106,29 @@ export function useOffers(filters: OfferFilters, limit = OFFERS_PAGE_SIZE) {
     ...getOffersQueryOptions(filters, limit),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * GET /offers/{id} (docs/product/api.md#offers). The API client sends the stored token, so the owners of an offer
+ * (and admins) also see it while it is paused or closed; anyone else gets 404 then.
+ */
+export function getOffer(id: string, signal?: AbortSignal): Promise<OfferResponse> {
+  return api.get<OfferResponse>(`/offers/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Per viewer: what the API answers depends on who asks. */
+export function offerQueryKey(id: string, userId: string | null) {
+  return ['offers', 'detail', id, userId ?? 'public'] as const;
+}
+
+export function getOfferQueryOptions(id: string, userId: string | null) {
+  return queryOptions({
+    queryKey: offerQueryKey(id, userId),
+    queryFn: ({ signal }) => getOffer(id, signal),
+  });
+}
+
+/** Not asked when the offer came along in navigation state (docs/product/offers.md#offer-page). */
+export function useOffer(id: string, userId: string | null, enabled = true) {
+  return useQuery({ ...getOfferQueryOptions(id, userId), enabled });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { buildApplication, buildOwnOffer, buildUser } from '../../../test/factories';
+import { buildApplication, buildOwnOffer, buildUser, offersPage } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { AdvertiserDashboardPage } from '../pages/advertiser-dashboard-page';
 import { AffiliateDashboardPage } from '../pages/affiliate-dashboard-page';
@@ -127,7 +127,7 @@ describe('applications on the dashboards (issue 15)', () => {
     const pending = buildApplication({ offer_title: 'Crypto Signup' });
     const api = stubApi({
       'GET /offers/offer-requests/user/u-aff': () => json(200, { success: true, requests: [] }),
-      'GET /offers/fetch_all': () => json(200, { offers: [buildOwnOffer()] }),
+      'GET /offers/fetch_all': () => json(200, offersPage([buildOwnOffer()])),
       'GET /offers/applications/mine': () =>
         json(200, { applications: [approved, pending], pagination: pagination(2) }),
       [`PUT /offers/applications/${pending.application_id}`]: () =>

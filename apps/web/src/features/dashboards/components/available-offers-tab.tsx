@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import Eye from 'lucide-react/icons/eye';
 import PackageSearch from 'lucide-react/icons/package-search';
 import type { ApplicationStatus } from '@trustlinks/contract/applications';
-import type { Offer } from '@trustlinks/contract/offers';
+import type { ExplorerOffer } from '@trustlinks/contract/offers';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { OfferCard } from '../../../components/ui/offer-card';
@@ -50,7 +50,7 @@ function AvailableOffersList({
   query,
   ownEntityId,
 }: AvailableOffersTabProps & { query: ReturnType<typeof useAvailableOffers> }) {
-  const [viewing, setViewing] = useState<Offer | null>(null);
+  const [viewing, setViewing] = useState<ExplorerOffer | null>(null);
   const applied = useAppliedOffers(
     (query.data?.pages ?? []).map((page) => page.offers.map((o) => o.offer_id)),
   );
@@ -107,7 +107,7 @@ function AppliedBadge({ status }: { status: ApplicationStatus | undefined }) {
 export function availableOffersOf(
   data: ReturnType<typeof useAvailableOffers>['data'],
   ownEntityId: string | null,
-): Offer[] {
+): ExplorerOffer[] {
   return (data?.pages.flatMap((page) => page.offers) ?? []).filter(
     (offer) => offer.entity_id !== ownEntityId,
   );

@@ -2,26 +2,32 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import ExternalLink from 'lucide-react/icons/external-link';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import type { Offer } from '@trustlinks/contract/offers';
+import type { ExplorerOffer } from '@trustlinks/contract/offers';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { formatPayout } from '../../../lib/payout';
 import { useApplyToOffer } from '../../../lib/api/applications';
+import { useOffer } from '../../../lib/api/offers';
+import { useSession } from '../../../lib/session';
 import { AVAILABLE_OFFERS_TEXT, OFFER_DETAILS_TEXT as T } from '../dashboards-texts';
 import { DIALOG_CLOSE_LABEL, failureMessage, toastAndClose } from './dashboard-parts';
 
 interface OfferDetailsDialogProps {
-  offer: Offer | null;
+  /** The offer as its card lists it; the rest of it is loaded when the dialog opens. */
+  offer: ExplorerOffer | null;
   onClose: () => void;
 }
 
 /**
  * Offer Details, 'Review and apply to this offer' (docs/product/dashboards.md#affiliate-dashboard, #network-dashboard): the offer in full and
  * 'Apply to Offer', which sends an application (with an optional message) to the offer's owner,
- * who approves or rejects it (issue 15); the modal closes on success.
+ * who approves or rejects it (issue 15); the modal closes on success. The card's fields show at
+ * once; the description, requirements and landing page are loaded (GET /offers/{id}), as the
+ * explorer's pages list cards only (docs/decisions/043-explorer-cards.md).
  */
 export function OfferDetailsDialog({ offer, onClose }: OfferDetailsDialogProps) {
   return (
@@ -40,7 +46,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OfferDetails({ offer, onClose }: { offer: Offer; onClose: () => void }) {
+function OfferDetails({ offer, onClose }: { offer: ExplorerOffer; onClose: () => void }) {
+  const session = useSession();
+  const full = useOffer(offer.offer_id, session?.user.user_id ?? null);
+  const details = full.data?.offer;
   const apply = useApplyToOffer();
   const busy = apply.isPending;
   const [message, setMessage] = useState('');
@@ -103,26 +112,46 @@ function OfferDetails({ offer, onClose }: { offer: Offer; onClose: () => void })
             )}
           </Row>
           <Row label={T.advertiser}>{offer.entity_name}</Row>
-          <Row label={T.about}>
-            <span className="whitespace-pre-line">{offer.description}</span>
-          </Row>
-          {offer.requirements ? (
-            <Row label={T.requirements}>
-              <span className="whitespace-pre-line">{offer.requirements}</span>
-            </Row>
-          ) : null}
-          <Row label={T.landingPage}>
-            <a
-              href={offer.landing_page_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex max-w-full items-center gap-1 font-medium text-brand underline-offset-4 hover:underline"
-            >
-              <span className="truncate">{offer.landing_page_url}</span>
-              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="sr-only">{T.opensInNewTab}</span>
-            </a>
-          </Row>
+          {details ? (
+            <>
+              <Row label={T.about}>
+                <span className="whitespace-pre-line">{details.description}</span>
+              </Row>
+              {details.requirements ? (
+                <Row label={T.requirements}>
+                  <span className="whitespace-pre-line">{details.requirements}</span>
+                </Row>
+              ) : null}
+              <Row label={T.landingPage}>
+                <a
+                  href={details.landing_page_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex max-w-full items-center gap-1 font-medium text-brand underline-offset-4 hover:underline"
+                >
+                  <span className="truncate">{details.landing_page_url}</span>
+                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                  <span className="sr-only">{T.opensInNewTab}</span>
+                </a>
+              </Row>
+            </>
+          ) : full.isError ? (
+            <Alert variant="danger" className="flex flex-wrap items-center justify-between gap-2">
+              {failureMessage(full.error, T.detailsFailed)}
+              <Button variant="outline" size="sm" onClick={() => void full.refetch()}>
+                {T.retry}
+              </Button>
+            </Alert>
+          ) : (
+            <div aria-busy="true" className="flex flex-col gap-3">
+              <p role="status" className="sr-only">
+                {T.loadingDetails}
+              </p>
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          )}
         </dl>
         <TextAreaField
           label={T.message}

@@ -10,6 +10,7 @@ import {
   buildOfferRequestBody,
   buildOwnOffer,
   buildUser,
+  offersPage,
 } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { json, stubApi } from '../../../test/fetch';
@@ -172,7 +173,9 @@ describe('AffiliateDashboardPage', () => {
     const { api, user } = setup();
     const offer = buildOwnOffer({ requirements: 'No incent' });
     const own = buildOwnOffer({ title: 'Own offer', entity_id: 'aff-entity' });
-    api.handlers['GET /offers/fetch_all'] = () => json(200, { offers: [offer, own] });
+    api.handlers['GET /offers/fetch_all'] = () => json(200, offersPage([offer, own]));
+    // The list has cards only: the dialog loads the rest of the offer (decision 043).
+    api.handlers[`GET /offers/${offer.offer_id}`] = () => json(200, { offer });
     const answers = [
       json(400, { error: 'This offer is not available any more.' }),
       new Response(null, { status: 502 }),
@@ -212,7 +215,7 @@ describe('AffiliateDashboardPage', () => {
     expect(within(dialog).getByText('Review and apply to this offer')).toBeVisible();
     expect(within(dialog).getByText('$45.50 CPA')).toBeVisible();
     expect(within(dialog).getByText('Vitality Partners')).toBeVisible();
-    expect(within(dialog).getByText('No incent')).toBeVisible();
+    expect(await within(dialog).findByText('No incent')).toBeVisible();
     expect(within(dialog).getByRole('link', { name: /keto\.example\.com/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -231,5 +234,40 @@ describe('AffiliateDashboardPage', () => {
     expect(await screen.findByText(/Application sent to Vitality Partners/)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Applied · Pending')).toBeVisible();
+  });
+
+  it('shows the card’s fields while the rest of the offer loads, and says when it cannot (decision 043)', async () => {
+    const { api, user } = setup();
+    const offer = buildOwnOffer({ requirements: 'No incent' });
+    api.handlers['GET /offers/fetch_all'] = () => json(200, offersPage([offer]));
+    // Paused between the list and the click: the server says so (a 4xx is not retried).
+    const answers = [json(404, { error: 'Offer not found' }), json(200, { offer })];
+    api.handlers[`GET /offers/${offer.offer_id}`] = () => answers.shift() as Response;
+    api.handlers['GET /offers/applications/mine'] = () =>
+      json(200, {
+        applications: [],
+        pagination: {
+          page: 1,
+          limit: 100,
+          total: 0,
+          totalPages: 1,
+          hasNextPage: false,
+          hasPreviousPage: false,
+        },
+      });
+    renderWithProviders(<AffiliateDashboardPage />);
+    await user.click(screen.getByRole('tab', { name: 'Available Offers' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details: Keto Burn Trial' }));
+    const dialog = screen.getByRole('dialog', { name: 'Offer Details' });
+    // The card's own fields at once…
+    expect(within(dialog).getByText('$45.50 CPA')).toBeVisible();
+    expect(within(dialog).getByText('Vitality Partners')).toBeVisible();
+    // …the rest failed to load: the server's reason, a way to try again, 'Apply to Offer' still.
+    expect(await within(dialog).findByText('Offer not found')).toBeVisible();
+    expect(within(dialog).queryByText('No incent')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Apply to Offer' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('No incent')).toBeVisible();
+    expect(within(dialog).queryByText('Offer not found')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { offerPath } from '../../../lib/paths';
 import { useCanonicalAddress } from '../../../lib/use-canonical-address';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOffer } from '../api/get-offer';
+import { useOffer } from '../../../lib/api/offers';
 import { OfferBreadcrumb } from '../components/offer-breadcrumb';
 import { OfferDetailView } from '../components/offer-detail-view';
 import { offerFromNavigationState } from '../offer-display';
