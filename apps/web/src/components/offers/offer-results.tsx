@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import PackageSearch from 'lucide-react/icons/package-search';
 import type { ExplorerOffer } from '@trustlinks/contract/offers';
+import { usePrefetchOffer } from '../../lib/api/offers';
 import type { useOffers } from '../../lib/api/offers';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
@@ -120,11 +121,17 @@ function OwnerTrust({ offer }: { offer: ExplorerOffer }) {
   );
 }
 
+/** The explorer's cards; pointing at one or focusing it loads its offer (usePrefetchOffer). */
 export function OfferGrid({ offers, stale }: { offers: ExplorerOffer[]; stale?: boolean }) {
+  const prefetch = usePrefetchOffer();
   return (
     <ResultGrid stale={stale} className="sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (
-        <li key={offer.offer_id}>
+        <li
+          key={offer.offer_id}
+          onPointerEnter={() => prefetch(offer.slug)}
+          onFocus={() => prefetch(offer.slug)}
+        >
           <OfferCard offer={offer} badges={<OwnerTrust offer={offer} />} />
         </li>
       ))}

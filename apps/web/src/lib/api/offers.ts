@@ -1,12 +1,15 @@
+import { useCallback } from 'react';
 import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
 import type { OfferResponse, OffersResponse } from '@trustlinks/contract/offers';
 import { api } from '../api-client';
+import { useSession } from '../session';
 import type { OfferFilters } from '../offers/offer-filters';
 
 /** What GET /offers/fetch_all filters on; empty values and lists are left out by the API client. */
@@ -131,4 +134,19 @@ export function getOfferQueryOptions(id: string, userId: string | null) {
 /** Not asked when the offer came along in navigation state (docs/product/offers.md#offer-page). */
 export function useOffer(id: string, userId: string | null, enabled = true) {
   return useQuery({ ...getOfferQueryOptions(id, userId), enabled });
+}
+
+/**
+ * Loads an offer (by its page's address: its slug) before its page is opened: the explorer's
+ * cards hold only what they show (docs/decisions/043-explorer-cards.md), so a card asks for the
+ * rest when a pointer enters it or it takes focus, and the page a click opens most often has it
+ * already. Asked once per offer while it is fresh (the queries' staleTime).
+ */
+export function usePrefetchOffer(): (address: string) => void {
+  const client = useQueryClient();
+  const userId = useSession()?.user.user_id ?? null;
+  return useCallback(
+    (address) => void client.prefetchQuery(getOfferQueryOptions(address, userId)),
+    [client, userId],
+  );
 }

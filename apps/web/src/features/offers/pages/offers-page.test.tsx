@@ -61,7 +61,11 @@ describe('OffersPage', () => {
         target_geo: ['CA', 'NZ'],
       }),
     ];
-    const fetchMock = stubFetch(() => json(200, offersPage(offers, { total: 2 })));
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/offers/fetch_all'
+        ? json(200, offersPage(offers, { total: 2 }))
+        : json(200, { offer: offers[1] }),
+    );
     const user = userEvent.setup();
     renderPage();
 
@@ -75,9 +79,23 @@ describe('OffersPage', () => {
     expect(within(cards[1]!).getByText('40%')).toBeVisible();
     expect(within(cards[1]!).getByText('RevShare')).toBeVisible();
 
+    // The card holds what it shows; pointing at it loads the rest for its page (decision 043),
+    // once however often the pointer comes back.
+    const offerCalls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost').pathname)
+        .filter((path) => path.startsWith('/api/offers/royal-spins'));
+    await user.hover(cards[1]!);
+    await user.unhover(cards[1]!);
+    await user.hover(cards[1]!);
+    await vi.waitFor(() =>
+      expect(offerCalls()).toEqual(['/api/offers/royal-spins-casino-0000000b']),
+    );
+
     await user.click(screen.getByRole('link', { name: 'Royal Spins Casino' }));
     expect(await screen.findByRole('heading', { name: 'Offer page' })).toBeVisible();
     expect(location()).toBe('/offer/royal-spins-casino-0000000b');
+    expect(offerCalls()).toHaveLength(1);
   });
 
   // The server caps the explorer's total at OFFER_LIMITS.countCap (1,000); this fixture said
