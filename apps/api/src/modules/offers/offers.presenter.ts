@@ -24,11 +24,10 @@ export function toOffer(
   return out;
 }
 
-/**
- * An explorer card (ExplorerOffer): what the card shows of the offer, with its owner's TrustScore
- * and public-warning mark. One object literal, as publicOffer is (an explorer page makes 20).
- */
-export function toExplorerOffer({ offer, entity, warned }: OfferPageRow): ExplorerOffer {
+/** What an offer's card shows of it: the explorer's cards, and the start of every public offer. */
+type OfferCard = Omit<ExplorerOffer, 'entity_trust_score' | 'entity_warned'>;
+
+function offerCard(offer: OfferCardRow, entity: OfferWithEntity['entity']): OfferCard {
   return {
     offer_id: offer.id,
     slug: offer.slug,
@@ -40,36 +39,31 @@ export function toExplorerOffer({ offer, entity, warned }: OfferPageRow): Explor
     category: offer.category,
     target_geo: offer.targetGeo,
     payout_type: offer.payoutType as PayoutType,
-    payout_value: payoutValue(offer),
-    // No TrustScore before the first published review (the entity page says the same).
-    entity_trust_score: entity.totalReviews > 0 ? entity.reputationScore : null,
-    entity_warned: warned,
+    // A percentage as its text ('40%'), an amount as a number, none as null.
+    payout_value:
+      offer.payoutPercent ?? (offer.payoutAmount === null ? null : Number(offer.payoutAmount)),
   };
 }
 
-/** A percentage payout as its text ('40%'), an amount as a number, none as null. */
-const payoutValue = (offer: Pick<OfferCardRow, 'payoutPercent' | 'payoutAmount'>) =>
-  offer.payoutPercent ?? (offer.payoutAmount === null ? null : Number(offer.payoutAmount));
-
 /**
- * What anyone sees of an offer, as one object literal that the callers add to: an explorer page
- * makes 20 of these a request, and spreading them into new objects (as before) cost about as much
- * as reading their rows (docs/performance.md, fifteenth session).
+ * An explorer card (ExplorerOffer): what the card shows of the offer, with its owner's TrustScore
+ * and public-warning mark, added to the one object literal (an explorer page makes 20 a request;
+ * spreading them into new objects cost about as much as reading their rows: docs/performance.md,
+ * fifteenth session).
  */
+export function toExplorerOffer({ offer, entity, warned }: OfferPageRow): ExplorerOffer {
+  const card = offerCard(offer, entity) as ExplorerOffer;
+  // No TrustScore before the first published review (the entity page says the same).
+  card.entity_trust_score = entity.totalReviews > 0 ? entity.reputationScore : null;
+  card.entity_warned = warned;
+  return card;
+}
+
+/** What anyone sees of an offer: its card and the rest, which its own page shows. */
 function publicOffer(offer: PublicOfferRow, entity: OfferWithEntity['entity']): Offer {
   return {
-    offer_id: offer.id,
-    slug: offer.slug,
-    entity_id: offer.entityId,
-    entity_slug: entity.slug,
-    entity_name: entity.name,
-    entity_type: entity.entityType as EntityType,
-    title: offer.title,
-    category: offer.category,
+    ...offerCard(offer, entity),
     description: offer.description,
-    target_geo: offer.targetGeo,
-    payout_type: offer.payoutType as PayoutType,
-    payout_value: payoutValue(offer),
     landing_page_url: offer.landingPageUrl,
     requirements: offer.requirements,
     daily_cap: offer.dailyCap,

@@ -131,7 +131,10 @@ export function getOfferQueryOptions(id: string, userId: string | null) {
   });
 }
 
-/** Not asked when the offer came along in navigation state (docs/product/offers.md#offer-page). */
+/**
+ * One offer, whole. The offer page passes `enabled` false when the whole offer came along in
+ * navigation state (docs/product/offers.md#offer-page); a card that came along is not whole.
+ */
 export function useOffer(id: string, userId: string | null, enabled = true) {
   return useQuery({ ...getOfferQueryOptions(id, userId), enabled });
 }
