@@ -135,24 +135,25 @@ function OfferDetails({ offer, onClose }: { offer: ExplorerOffer; onClose: () =>
                 </a>
               </Row>
             </>
-          ) : full.isError ? (
-            <Alert variant="danger" className="flex flex-wrap items-center justify-between gap-2">
-              {failureMessage(full.error, T.detailsFailed)}
-              <Button variant="outline" size="sm" onClick={() => void full.refetch()}>
-                {T.retry}
-              </Button>
-            </Alert>
-          ) : (
-            <div aria-busy="true" className="flex flex-col gap-3">
-              <p role="status" className="sr-only">
-                {T.loadingDetails}
-              </p>
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-4 w-1/2" />
-            </div>
-          )}
+          ) : null}
         </dl>
+        {details ? null : full.isError ? (
+          <Alert variant="danger" className="flex flex-wrap items-center justify-between gap-2">
+            {failureMessage(full.error, T.detailsFailed)}
+            <Button variant="outline" size="sm" onClick={() => void full.refetch()}>
+              {T.retry}
+            </Button>
+          </Alert>
+        ) : (
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <p role="status" className="sr-only">
+              {T.loadingDetails}
+            </p>
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        )}
         <TextAreaField
           label={T.message}
           labelSuffix={T.optional}

@@ -264,6 +264,8 @@ describe('AffiliateDashboardPage', () => {
     expect(within(dialog).getByText('Vitality Partners')).toBeVisible();
     // …the rest failed to load: the server's reason, a way to try again, 'Apply to Offer' still.
     expect(await within(dialog).findByText('Offer not found')).toBeVisible();
+    // A description list holds only its rows: the failure (as the loading state) sits after it.
+    expect(within(dialog).getByText('Offer not found').closest('dl')).toBeNull();
     expect(within(dialog).queryByText('No incent')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Apply to Offer' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
