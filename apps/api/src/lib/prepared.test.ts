@@ -227,23 +227,33 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
         ['Index Scan', 'offers_category_feed_idx'],
       ]);
       // Decision 042: one category and one GEO, whichever values; the generic plan reads the
-      // range of offer_geo_listings_feed_idx, and offers only by their key.
+      // range of offer_geo_listings_feed_idx, and offers only by their key. Its count (decision
+      // 044) reads the kept number by its key and the listed offers that expire from their own
+      // index, never the whole range.
       expect(generic('offers_geo_')).toEqual([[expect.any(String), words.length - 5]]);
       const { rows: lists } = await one.query(
         `SELECT name FROM pg_prepared_statements WHERE name LIKE 'offers_geo_%'`,
       );
       const listing = await plannerPlan(
         one.db,
-        sql.raw(`EXECUTE ${String(lists[0]!.name)}('nutra', 'US', 'nutra', 'US')`),
+        sql.raw(`EXECUTE ${String(lists[0]!.name)}(${Array(3).fill(`'nutra', 'US'`).join(', ')})`),
       );
       expect(
         planNodes(listing)
-          .filter(
-            (n) => n['Relation Name'] === 'offers' || n['Relation Name'] === 'offer_geo_listings',
+          .filter((n) =>
+            ['offers', 'offer_geo_listings', 'offer_geo_counts'].includes(
+              String(n['Relation Name']),
+            ),
           )
-          .map((n) => [n['Relation Name'], n['Node Type'], n['Index Name']]),
+          // The kept numbers' small table is read by key or whole, as its size makes cheaper.
+          .map((n) =>
+            n['Relation Name'] === 'offer_geo_counts'
+              ? ['offer_geo_counts']
+              : [n['Relation Name'], n['Node Type'], n['Index Name']],
+          ),
       ).toEqual([
-        ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_feed_idx'],
+        ['offer_geo_counts'],
+        ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_expiring_idx'],
         ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_feed_idx'],
         ['offers', 'Index Scan', 'offers_pkey'],
       ]);

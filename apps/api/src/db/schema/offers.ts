@@ -195,7 +195,27 @@ export const offerGeoListings = pgTable(
     index('offer_geo_listings_feed_idx')
       .on(t.categoryKey, t.geo, t.createdAt.desc(), t.offerId.desc(), t.expiresAt)
       .where(publicOnly(t)),
+    // The listed offers that expire, by expiry: the capped count reads only those not expired yet
+    // and adds offer_geo_counts' number of the others (decision 044).
+    index('offer_geo_listings_expiring_idx')
+      .on(t.categoryKey, t.geo, t.expiresAt)
+      .where(sql`${publicOnly(t)} and ${t.expiresAt} is not null`),
   ],
+);
+
+/**
+ * How many listed offers of one category and one GEO never expire (public, without an expiry):
+ * kept by statement triggers on offer_geo_listings (migration 0038, decision 044), read by the
+ * GEO + category page's capped count.
+ */
+export const offerGeoCounts = pgTable(
+  'offer_geo_counts',
+  {
+    categoryKey: text('category_key').notNull(),
+    geo: text('geo').notNull(),
+    listed: integer('listed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryKey, t.geo], name: 'offer_geo_counts_pkey' })],
 );
 
 /** The distinct words of offer titles, for "Did you mean …" (kept by triggers, migration 0027). */

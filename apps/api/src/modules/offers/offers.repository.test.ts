@@ -310,7 +310,10 @@ describe('the category walk (decision 040)', () => {
 // offer_geo_listings, kept by triggers. The page and its count must answer exactly what the offers'
 // own statement answers, after every kind of write.
 describe('GEO listings (decision 042)', () => {
-  /** Rows of offer_geo_listings that differ from what offers say they should be (0: none). */
+  /**
+   * Rows of offer_geo_listings that differ from what offers say they should be, and numbers of
+   * offer_geo_counts (decision 044) that differ from the listed offers without an expiry (0: none).
+   */
   const drift = async () =>
     (
       await ctx.database.query(`
@@ -320,9 +323,16 @@ describe('GEO listings (decision 042)', () => {
           FROM offers o CROSS JOIN LATERAL unnest(o.target_geo) AS g(geo)),
         kept AS (
           SELECT offer_id, geo, category_key, created_at, expires_at, offer_status, owner_approved
-          FROM offer_geo_listings)
+          FROM offer_geo_listings),
+        counts_expected AS (
+          SELECT category_key, geo, count(*)::int AS listed FROM expected
+          WHERE offer_status = 'active' AND owner_approved AND expires_at IS NULL
+          GROUP BY category_key, geo),
+        counts_kept AS (SELECT category_key, geo, listed FROM offer_geo_counts WHERE listed <> 0)
         SELECT ((SELECT count(*) FROM (TABLE expected EXCEPT TABLE kept) a)
-          + (SELECT count(*) FROM (TABLE kept EXCEPT TABLE expected) b))::int AS n`)
+          + (SELECT count(*) FROM (TABLE kept EXCEPT TABLE expected) b)
+          + (SELECT count(*) FROM (TABLE counts_expected EXCEPT TABLE counts_kept) c)
+          + (SELECT count(*) FROM (TABLE counts_kept EXCEPT TABLE counts_expected) d))::int AS n`)
     ).rows[0]!.n as number;
 
   it("answers what the offers' statement answers, on every page", async () => {
@@ -341,6 +351,11 @@ describe('GEO listings (decision 042)', () => {
     await ctx.database.query(`UPDATE offers SET offer_status = 'paused' WHERE title LIKE $1`, [
       `${tag} item 2%`,
     ]);
+    // Some expire tomorrow: listed, and counted apart from the kept number (decision 044).
+    await ctx.database.query(
+      `UPDATE offers SET expires_at = now() + interval '1 day' WHERE title LIKE $1`,
+      [`${tag} item 3%`],
+    );
     expect(await drift()).toBe(0);
     // Typed in another case than stored: categories compare in lower case.
     const pairs: OfferFilters[][] = [
@@ -456,6 +471,41 @@ describe('GEO listings (decision 042)', () => {
     await ctx.database.query(`DELETE FROM entities WHERE id = $1`, [adv.entity.id]);
     expect(await drift()).toBe(0);
     expect(await listed(us)).toEqual([]);
+  });
+
+  it('counts an offer until it expires, with no write when it does (decision 044)', async () => {
+    const adv = await buildEntityAccount(db(), 'advertiser');
+    const tag = `geox${Date.now()}`;
+    await insertOffers(db(), adv.entity.id, `${tag} item`, 3, {
+      category: sql`${tag}`,
+      geo: sql`ARRAY['US']`,
+    });
+    await ctx.database.query(
+      `UPDATE offers SET expires_at = now() + interval '1500 milliseconds' WHERE title = $1`,
+      [`${tag} item 1`],
+    );
+    const counted = async () =>
+      (
+        await listVisibleOffers(
+          db(),
+          { category: [tag], geo: ['US'] },
+          21,
+          0,
+          1001,
+          'newest',
+          'geo listings',
+        )
+      )[0]?.matches;
+    expect(await counted()).toBe(3);
+    expect(await drift()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // Time, not a write, ended its listing: the kept number never held it.
+    expect(await counted()).toBe(2);
+    expect(
+      (await visibleOffersQuery(db(), { category: [tag], geo: ['US'] }, 21, 0, 1001))[0]?.matches,
+    ).toBe(2);
+    await ctx.database.query(`DELETE FROM offers WHERE entity_id = $1`, [adv.entity.id]);
+    expect(await drift()).toBe(0);
   });
 
   it('through the API: one category and one GEO, its page and capped total', async () => {

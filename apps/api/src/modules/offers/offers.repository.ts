@@ -8,6 +8,7 @@ import {
   entityWarnings,
   offerCardColumns,
   offerColumns,
+  offerGeoCounts,
   offerGeoListings,
   offers,
   type OfferCardRow,
@@ -302,17 +303,20 @@ export function visibleOffersQuery(
   return pageQuery(db, Binder.inPlace(), filters, limit, offset, countUpTo, sort, plan);
 }
 
+/** One category and one GEO as a GEO listings page (`listsGeo`) binds them. */
+interface ListingKey {
+  categoryKey: SQLWrapper;
+  geo: SQLWrapper;
+}
+
 /**
- * The filters of a GEO listings page (`listsGeo`) as conditions on offer_geo_listings: its
- * category and GEO, compared as the offers' filters compare them (bindFilters).
+ * The filters of a GEO listings page (`listsGeo`) as values: its category and GEO, compared as
+ * the offers' filters compare them (bindFilters).
  */
-function bindGeoListing(f: OfferFilters, b: Binder): BoundFilters {
+function bindGeoListing(f: OfferFilters, b: Binder): ListingKey {
   return {
-    conditions: and(
-      eq(offerGeoListings.categoryKey, b.value('category0', f.category![0]!.toLowerCase(), 'text')),
-      eq(offerGeoListings.geo, b.value('geo0', f.geo![0]!, 'text')),
-    ),
-    words: null,
+    categoryKey: b.value('category0', f.category![0]!.toLowerCase(), 'text'),
+    geo: b.value('geo0', f.geo![0]!, 'text'),
   };
 }
 
@@ -343,7 +347,7 @@ function pageQuery(
   plan: PagePlan,
 ) {
   const { bound, page, cap } = bindPage(b, filters, limit, offset, countUpTo, plan);
-  if (plan === 'geo listings') return geoListingsQuery(db, bound, page, cap);
+  if ('geo' in bound) return geoListingsQuery(db, bound, page, cap);
   const columns = pageColumns(inlineCount(db, bound, cap));
   const { words } = bound;
   if (sort === 'best' && words) {
@@ -408,18 +412,18 @@ function pageQuery(
 /**
  * A GEO + category page, newest first, from offer_geo_listings (decision 042): the page walks the
  * range of its GEO and category in offer_geo_listings_feed_idx in order and joins each of its rows
- * to its offer; the capped count reads the same range and nothing else, index-only. The same
- * offers in the same order as the offers' own statement (created_at, then id, both copied).
+ * to its offer; the capped count is listedCount's. The same offers in the same order as the
+ * offers' own statement (created_at, then id, both copied).
  */
 function geoListingsQuery(
   db: DbOrTx,
-  bound: BoundFilters,
+  key: ListingKey,
   page: { limit: number | Placeholder; offset: number | Placeholder },
   cap: number | Placeholder | undefined,
 ) {
-  const listed = and(publiclyVisible(offerGeoListings), bound.conditions)!;
+  const listed = and(publiclyVisible(offerGeoListings), inListingRange(offerGeoListings, key))!;
   return db
-    .select(pageColumns(inlineCount(db, bound, cap, offerGeoListings, listed)))
+    .select(pageColumns(cap === undefined ? sql<null>`null::int` : listedCount(db, key, cap)))
     .from(offerGeoListings)
     .innerJoin(offers, eq(offers.id, offerGeoListings.offerId))
     .innerJoin(entities, eq(entities.id, offers.entityId))
@@ -430,6 +434,29 @@ function geoListingsQuery(
     )
     .limit(page.limit)
     .offset(page.offset);
+}
+
+const inListingRange = (t: typeof offerGeoListings | typeof offerGeoCounts, key: ListingKey) =>
+  and(eq(t.categoryKey, key.categoryKey), eq(t.geo, key.geo))!;
+
+/**
+ * The capped count of one category and one GEO (decision 044): offer_geo_counts' kept number of
+ * its listed offers that never expire, plus its listed offers that expire and have not yet
+ * (offer_geo_listings_expiring_idx, index-only), stopping at the cap as every capped count does.
+ * A kept number cannot hold the offers that expire: time, not a write, ends their listing.
+ */
+function listedCount(db: DbOrTx, key: ListingKey, cap: number | Placeholder) {
+  const kept = db
+    .select({ n: offerGeoCounts.listed })
+    .from(offerGeoCounts)
+    .where(inListingRange(offerGeoCounts, key));
+  const expiring = and(
+    sql`${offerGeoListings.offerStatus} = 'active'`,
+    sql`${offerGeoListings.ownerApproved}`,
+    sql`${offerGeoListings.expiresAt} > now()`,
+    inListingRange(offerGeoListings, key),
+  )!;
+  return sql<number>`least(${cap}, coalesce((${kept}), 0) + (${cappedCountQuery(db, expiring, cap, offerGeoListings)}))`;
 }
 
 /**
@@ -691,13 +718,12 @@ export async function estimateMatchingOffers(db: DbOrTx, filters: OfferFilters):
   );
 }
 
-/** Visible matches, counted through the same indexes as the page, stopping at `cap`. */
+/** The rows of `from` that `where` selects, counted up to `cap` (through the page's indexes). */
 function cappedCountQuery(
   db: DbOrTx,
-  bound: BoundFilters,
+  where: SQL,
   cap: number | Placeholder,
   from: typeof offers | typeof offerGeoListings = offers,
-  where: SQL = visible(bound),
 ) {
   const capped = db
     .select({ one: sql`1` })
@@ -712,18 +738,12 @@ function cappedCountQuery(
  * A page's `matches` column: the capped count as an uncorrelated scalar subquery, which
  * PostgreSQL plans on its own (the same plan as countVisibleOffersCapped's) and runs once, so page
  * and total are one statement and one round trip (docs/decisions/016-cpu-per-request.md); null
- * without a cap. `from` and `where` as for cappedCountQuery.
+ * without a cap.
  */
-const inlineCount = (
-  db: DbOrTx,
-  bound: BoundFilters,
-  cap: number | Placeholder | undefined,
-  from?: typeof offers | typeof offerGeoListings,
-  where?: SQL,
-) =>
+const inlineCount = (db: DbOrTx, bound: BoundFilters, cap: number | Placeholder | undefined) =>
   cap === undefined
     ? sql<null>`null::int`
-    : sql<number>`(${cappedCountQuery(db, bound, cap, from, where)})`;
+    : sql<number>`(${cappedCountQuery(db, visible(bound), cap)})`;
 
 export async function countVisibleOffersCapped(
   db: DbOrTx,
@@ -737,7 +757,7 @@ export async function countVisibleOffersCapped(
       bindFilters(filters, b);
       b.count('cap', cap);
     },
-    (b) => cappedCountQuery(db, bindFilters(filters, b), b.count('cap', cap)),
+    (b) => cappedCountQuery(db, visible(bindFilters(filters, b)), b.count('cap', cap)),
   );
   return count?.n ?? 0;
 }
