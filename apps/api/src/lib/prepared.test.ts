@@ -7,6 +7,7 @@ import { withDatabase } from '../../test/global-setup';
 import { openDatabase } from '../db/client';
 import { entities, entityWarnings, offers, users } from '../db/schema';
 import { listVisibleOffers } from '../modules/offers/offers.repository';
+import { splitSearchPage } from '../modules/companies/companies.repository';
 import {
   listApprovedForEntityWithFigures,
   reviewPostFacts,
@@ -121,6 +122,17 @@ describe('leanRows: rows made into objects once per statement', () => {
 const ctx = useTestApp();
 
 describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan (037)', () => {
+  /** One connection to the test's database, so that pg_prepared_statements shows every run. */
+  const oneConnection = async () => {
+    const [{ name }] = (await ctx.database.query('SELECT current_database() AS name')).rows as [
+      { name: string },
+    ];
+    return openDatabase({
+      databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
+      poolSize: 1,
+    });
+  };
+
   it("the feed page, the entity review pages, a word search alone, a category walk, GEO listings and a post's facts", async () => {
     const adv = await buildEntityAccount(ctx.db(), 'advertiser');
     const other = await buildEntityAccount(ctx.db(), 'network');
@@ -137,14 +149,7 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
       geo: sql`ARRAY[(ARRAY['GB', 'DE', 'FR', 'IT', 'ES', 'AU', 'BR', 'MX'])[1 + g % 8]]`,
     });
     await ctx.database.query('VACUUM ANALYZE');
-    const [{ name }] = (await ctx.database.query('SELECT current_database() AS name')).rows as [
-      { name: string },
-    ];
-    // One connection, so that pg_prepared_statements (one session's) shows every run.
-    const one = await openDatabase({
-      databaseUrl: withDatabase(process.env.DATABASE_URL!, name),
-      poolSize: 1,
-    });
+    const one = await oneConnection();
     try {
       const words = ['keto', 'solar', 'boost', 'panel', 'leads', 'ket', 'sola', 'keto boost'];
       for (const [i, title] of words.entries()) {
@@ -257,6 +262,72 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
         ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_feed_idx'],
         ['offers', 'Index Scan', 'offers_pkey'],
       ]);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('a company search split in two, whatever its words (decision 045)', async () => {
+    await ctx.database.query(`
+      INSERT INTO affiliate_companies (company_name, entity_type, company_key)
+      SELECT (ARRAY['Harbor', 'Summit', 'Lumen', 'Vertex'])[1 + g % 4] || ' '
+          || (ARRAY['Media', 'Leads', 'Digital', 'Group'])[1 + g / 4 % 4] || ' ' || g,
+        (ARRAY['Network', 'Affiliate', 'Advertiser'])[1 + g % 3], 'name:plan split ' || g
+      FROM generate_series(1, 2000) g`);
+    await ctx.database.query('VACUUM ANALYZE affiliate_companies');
+    const one = await oneConnection();
+    try {
+      const searches = ['harbor', 'media', 'umen', 'digital', 'vertex', 'roup', 'summit', 'eads'];
+      for (const search of searches) {
+        const split = await splitSearchPage(
+          one.db,
+          { search, substringMinLength: 3 },
+          { limit: 21, offset: 0 },
+          1000,
+          1000,
+        );
+        // Names that start with the search, and names that hold it further in, in list order.
+        const names = split.rows.map((r) => r.companyName.toLowerCase());
+        expect(names.length, search).toBeGreaterThan(0);
+        expect(names.every((n) => n.includes(search))).toBe(true);
+        expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+        expect((split.prefixCount ?? 0) + split.innerCount, search).toBe(
+          Number(
+            (
+              await ctx.database.query(
+                `SELECT count(*) AS n FROM affiliate_companies WHERE lower(company_name) LIKE $1`,
+                [`%${search}%`],
+              )
+            ).rows[0]!.n,
+          ),
+        );
+      }
+      const { rows } = await one.query(
+        `SELECT name, generic_plans::int AS generic FROM pg_prepared_statements
+          WHERE name LIKE 'companies_split_%'`,
+      );
+      // Planned with the values five times, then once for all the searches after.
+      expect(rows).toEqual([{ name: 'companies_split_any_counted', generic: searches.length - 5 }]);
+      const plan = await plannerPlan(
+        one.db,
+        sql.raw(
+          `EXECUTE companies_split_any_counted('media', 'medib', 21, '%media%', 'media', 'medib',
+            1001, 21, 0, 'media', 'medib', 1001, 1000)`,
+        ),
+      );
+      // The names' start is a range of the sort index, their inside the trigram index: no read of
+      // the whole table or index, whatever the words.
+      const reads = planNodes(plan)
+        .filter((n) => n['Relation Name'] === 'affiliate_companies' || n['Index Name'])
+        .map((n) => `${String(n['Node Type'])} ${String(n['Index Name'] ?? '')}`.trim());
+      expect(new Set(reads)).toEqual(
+        new Set([
+          'Index Only Scan affiliate_companies_sort_idx',
+          'Bitmap Heap Scan',
+          'Bitmap Index Scan affiliate_companies_name_inner_trgm_idx',
+          'Index Scan affiliate_companies_pkey',
+        ]),
+      );
     } finally {
       await one.close();
     }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CompanyType } from '@trustlinks/contract/companies';
 import type { DbOrTx } from '../../db/client';
 import { plannerRowEstimate } from '../../lib/planner-estimates';
+import { perHandle, unplannedPlaceholder } from '../../lib/prepared';
 import {
   affiliateCompanies as companies,
   affiliateCompanyContacts as contacts,
@@ -201,6 +202,91 @@ export interface SplitSearchPage {
 }
 
 /**
+ * The least text greater than every text that starts with `prefix`, in byte order (COLLATE "C",
+ * where UTF-8's byte order is the code points'): its last code point plus one, carried over past
+ * U+10FFFF, surrogates skipped. Null when every code point is U+10FFFF.
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const points = Array.from(prefix, (c) => c.codePointAt(0)!);
+  while (points.length > 0) {
+    const last = points.pop()!;
+    if (last < 0x10ffff) {
+      points.push(last + 1 === 0xd800 ? 0xe000 : last + 1);
+      return String.fromCodePoint(...points);
+    }
+  }
+  return null;
+}
+
+/**
+ * The split search as a named statement per database handle and shape (an entity type or not, a
+ * counted prefix or not): every value is read through a subquery, so the plan is the same for
+ * every search and PostgreSQL keeps it after five runs instead of planning each request (planning
+ * was 0.55 ms of 0.8 ms of database time a search: docs/decisions/045-company-search-plan.md).
+ * The names that start with the search are a range of the sort index, [term, next(term)), which a
+ * value the planner cannot see still bounds; the inner half is the trigram index's, whatever the
+ * pattern (a substring search has at least one trigram: substringMinLength).
+ */
+const splitSearchStatement = perHandle((db, key) => {
+  const [typed, counted] = key.split('_');
+  const text = (name: string) => unplannedPlaceholder(name, 'text');
+  const int = (name: string) => unplannedPlaceholder(name, 'int');
+  const type = typed === 'typed' ? sql` AND ${companies.entityType} = ${text('type')}` : sql``;
+  const atStart = sql`(${sortName} >= ${text('from')} AND ${sortName} < ${text('before')})`;
+  const split = sql`(
+    WITH prefix_rows AS (
+      SELECT ${companies.id} AS id, ${sortName} AS k FROM ${companies}
+      WHERE ${atStart}${type}
+      ORDER BY ${sortName}, ${companies.id}
+      LIMIT ${int('prefixRows')}
+    ), inner_rows AS (
+      SELECT ${companies.id} AS id, ${sortName} AS k FROM ${companies}
+      WHERE ${innerText} LIKE ${text('inner')} AND NOT ${atStart}${type}
+      LIMIT ${int('innerRows')}
+    ), page AS (
+      SELECT id, k FROM (SELECT id, k FROM prefix_rows UNION ALL SELECT id, k FROM inner_rows) u
+      ORDER BY k, id
+      LIMIT ${int('limit')} OFFSET ${int('offset')}
+    ), counts AS (
+      SELECT
+        ${
+          counted === 'counted'
+            ? sql`(SELECT count(*)::int FROM (
+          SELECT 1 FROM ${companies} WHERE ${atStart}${type}
+          ORDER BY ${sortName}, ${companies.id} LIMIT ${int('prefixCap')}
+        ) p)`
+            : sql`NULL::int`
+        } AS prefix_count,
+        (SELECT count(*)::int FROM inner_rows) AS inner_count
+    )
+    -- One row per company of the page, or a single row of counts when the page is empty.
+    SELECT counts.prefix_count, counts.inner_count, page.k, ${companies.id} AS id,
+      ${companies.companyName} AS company_name, ${companies.website} AS website,
+      ${companies.entityType} AS entity_type, ${companies.companyKey} AS company_key,
+      ${companies.createdAt} AS created_at, ${companies.updatedAt} AS updated_at
+    FROM counts
+    LEFT JOIN (page JOIN ${companies} ON ${companies.id} = page.id)
+      ON counts.inner_count <= ${int('innerMax')}
+  ) split`;
+  const field = <T>(name: string) => sql<T>`${sql.identifier('split')}.${sql.identifier(name)}`;
+  return db
+    .select({
+      prefix_count: field<number | null>('prefix_count'),
+      inner_count: field<number | null>('inner_count'),
+      id: field<string | null>('id'),
+      company_name: field<string | null>('company_name'),
+      website: field<string | null>('website'),
+      entity_type: field<string | null>('entity_type'),
+      company_key: field<string | null>('company_key'),
+      created_at: field<Date | string | null>('created_at'),
+      updated_at: field<Date | string | null>('updated_at'),
+    })
+    .from(split)
+    .orderBy(field('k'), field('id'))
+    .prepare(`companies_split_${key}`);
+});
+
+/**
  * One page of a substring search from its two halves: the first `offset + limit` names that
  * start with the search (a range of the sort index, in order) merged with every name that
  * contains it further in (the inner trigram index; at most `innerMax` + 1 are read, sorted in
@@ -214,49 +300,31 @@ export async function splitSearchPage(
   cap: number | null,
   innerMax: number,
 ): Promise<SplitSearchPage> {
-  const { prefix, inner } = splitPatterns(filter);
-  const type = filter.type ? sql` AND ${companies.entityType} = ${filter.type}` : sql``;
-  const atStart = sql`${sortName} LIKE ${prefix}`;
-  const result = (await db.execute(sql`
-    WITH prefix_rows AS (
-      SELECT ${companies.id} AS id, ${sortName} AS k FROM ${companies}
-      WHERE ${atStart}${type}
-      ORDER BY ${sortName}, ${companies.id}
-      LIMIT ${page.offset + page.limit}
-    ), inner_rows AS (
-      SELECT ${companies.id} AS id, ${sortName} AS k FROM ${companies}
-      WHERE ${innerText} LIKE ${inner} AND NOT (${atStart})${type}
-      LIMIT ${innerMax + 1}
-    ), page AS (
-      SELECT id, k FROM (SELECT id, k FROM prefix_rows UNION ALL SELECT id, k FROM inner_rows) u
-      ORDER BY k, id
-      LIMIT ${page.limit} OFFSET ${page.offset}
-    ), counts AS (
-      SELECT
-        ${
-          cap === null
-            ? sql`NULL::int`
-            : sql`(SELECT count(*)::int FROM (
-          SELECT 1 FROM ${companies} WHERE ${atStart}${type}
-          ORDER BY ${sortName}, ${companies.id} LIMIT ${cap + 1}
-        ) p)`
-        } AS prefix_count,
-        (SELECT count(*)::int FROM inner_rows) AS inner_count
-    )
-    -- One row per company of the page, or a single row of counts when the page is empty.
-    SELECT counts.prefix_count, counts.inner_count, ${companies.id} AS id,
-      ${companies.companyName} AS company_name, ${companies.website} AS website,
-      ${companies.entityType} AS entity_type, ${companies.companyKey} AS company_key,
-      ${companies.createdAt} AS created_at, ${companies.updatedAt} AS updated_at
-    FROM counts
-    LEFT JOIN (page JOIN ${companies} ON ${companies.id} = page.id)
-      ON counts.inner_count <= ${innerMax}
-    ORDER BY page.k, page.id`)) as unknown as { rows: Record<string, unknown>[] };
-  const first = result.rows[0] ?? {};
+  const term = (filter.search ?? '').toLowerCase();
+  const before = prefixUpperBound(term);
+  // A search of U+10FFFF only has no range: the split is declined, as for many inner matches.
+  if (before === null) return { prefixCount: null, innerCount: innerMax + 1, rows: [] };
+  const statement = splitSearchStatement(
+    db,
+    `${filter.type ? 'typed' : 'any'}_${cap === null ? 'uncounted' : 'counted'}`,
+  );
+  const rows = await statement.execute({
+    from: term,
+    before,
+    inner: `%${escapeLike(term)}%`,
+    type: filter.type,
+    prefixRows: page.offset + page.limit,
+    innerRows: innerMax + 1,
+    limit: page.limit,
+    offset: page.offset,
+    prefixCap: cap === null ? undefined : cap + 1,
+    innerMax,
+  });
+  const first = rows[0];
   return {
-    prefixCount: first.prefix_count == null ? null : Number(first.prefix_count),
-    innerCount: Number(first.inner_count ?? 0),
-    rows: result.rows
+    prefixCount: first?.prefix_count == null ? null : Number(first.prefix_count),
+    innerCount: Number(first?.inner_count ?? 0),
+    rows: rows
       .filter((r) => r.id != null)
       .map((r) => ({
         id: String(r.id),
@@ -264,8 +332,8 @@ export async function splitSearchPage(
         website: r.website == null ? null : String(r.website),
         entityType: String(r.entity_type),
         companyKey: String(r.company_key),
-        createdAt: new Date(r.created_at as string | Date),
-        updatedAt: new Date(r.updated_at as string | Date),
+        createdAt: new Date(r.created_at!),
+        updatedAt: new Date(r.updated_at!),
       })),
   };
 }

@@ -14,6 +14,7 @@ import {
   contactSearchQuery,
   listCompanies,
   splitSearchPage,
+  prefixUpperBound,
 } from './companies.repository';
 import { importCompanies } from './company-import.service';
 import { parseCsv } from './csv';
@@ -501,6 +502,21 @@ describe('contact reads are rate limited per account (sliding windows)', () => {
       newAccount: true,
     });
     expect(() => testConfig({ CONTACT_READS_PER_DAY: '0' })).toThrow(/CONTACT_READS_PER_DAY/);
+  });
+});
+
+describe('prefixUpperBound: the end of the names that start with a search', () => {
+  it('is the least text after every text that starts with it, in byte order', () => {
+    expect(prefixUpperBound('harbor')).toBe('harbos');
+    expect(prefixUpperBound('caf\u00e9')).toBe('caf\u00ea');
+    // Past the last code point it carries over; UTF-8 has no surrogates to land on.
+    expect(prefixUpperBound('a\u{10ffff}')).toBe('b');
+    expect(prefixUpperBound('a\ud7ff')).toBe('a\ue000');
+    expect(prefixUpperBound('\u{10ffff}')).toBeNull();
+    const after = (t: string) =>
+      Buffer.compare(Buffer.from(t), Buffer.from(prefixUpperBound('ab')!));
+    for (const name of ['ab', 'ab\u{10ffff}', 'abzzz', 'ab\u00ff']) expect(after(name)).toBe(-1);
+    expect(after('ac')).toBe(0);
   });
 });
 
