@@ -148,6 +148,17 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
       category: sql`(ARRAY['Gaming', 'Finance', 'Dating', 'Sweepstakes', 'Health'])[1 + g % 5]`,
       geo: sql`ARRAY[(ARRAY['GB', 'DE', 'FR', 'IT', 'ES', 'AU', 'BR', 'MX'])[1 + g % 8]]`,
     });
+    // An entity with many reviews, as the hottest entities have at scale.
+    const hot = await buildEntityAccount(ctx.db(), 'network');
+    await ctx.database.query(
+      `INSERT INTO reviews (entity_id, reviewer_user_id, reviewer_type, title, review_text,
+          text_hash, overall_rating, rating_quality, rating_support, rating_reliability,
+          rating_payment_speed, status, published_at)
+        SELECT $1, $2, 'user', 'Bulk ' || g, 'Bulk review number ' || g, 'bulk-' || g,
+          1 + g % 5, 4, 4, 4, 4, 'approved', now() - g * interval '1 minute'
+        FROM generate_series(1, 2000) g`,
+      [hot.entity.id, reviewer.id],
+    );
     await ctx.database.query('VACUUM ANALYZE');
     const one = await oneConnection();
     try {
@@ -211,6 +222,24 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
       expect(generic('reviews_entity_page')).toEqual([
         ['reviews_entity_page_helpful_stars_10_0', words.length - 5],
         ['reviews_entity_page_recent_10_0', words.length - 5],
+      ]);
+      // The page's reviews are chosen by their ids alone, index-only along the sort's index, and
+      // read with their reviewers for the page only (a hot entity's every review was joined).
+      const page = await listApprovedForEntityWithFigures(one.db, hot.entity.id, 10, 0, 'recent');
+      expect(page.rows.map((r) => r.review.title)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Bulk ${i + 1}`),
+      );
+      const reviewPage = await plannerPlan(
+        one.db,
+        sql.raw(`EXECUTE reviews_entity_page_recent_10_0('${hot.entity.id}')`),
+      );
+      expect(
+        planNodes(reviewPage)
+          .filter((n) => String(n['Relation Name']) === 'reviews')
+          .map((n) => [n['Node Type'], n['Index Name']]),
+      ).toEqual([
+        ['Index Only Scan', 'reviews_entity_published_idx'],
+        ['Index Scan', 'reviews_pkey'],
       ]);
       expect(generic('reviews_post_facts')).toEqual([['reviews_post_facts', words.length - 5]]);
       expect(generic('offers_kept_')).toEqual([[expect.any(String), words.length - 5]]);

@@ -222,7 +222,8 @@ export function prefixUpperBound(prefix: string): string | null {
  * The split search as a named statement per database handle and shape (an entity type or not, a
  * counted prefix or not): every value is read through a subquery, so the plan is the same for
  * every search and PostgreSQL keeps it after five runs instead of planning each request (planning
- * was 0.55 ms of 0.8 ms of database time a search: docs/decisions/045-company-search-plan.md).
+ * was 0.55 ms of 0.8 ms of database time a search), as
+ * docs/decisions/045-planned-once-read-for-the-page.md says.
  * The names that start with the search are a range of the sort index, [term, next(term)), which a
  * value the planner cannot see still bounds; the inner half is the trigram index's, whatever the
  * pattern (a substring search has at least one trigram: substringMinLength).
