@@ -450,6 +450,8 @@ function listedCount(db: DbOrTx, key: ListingKey, cap: number | Placeholder) {
     .select({ n: offerGeoCounts.listed })
     .from(offerGeoCounts)
     .where(inListingRange(offerGeoCounts, key));
+  // publiclyVisible's rule for a listing with an expiry, the expiry written as the range the index
+  // bounds (its `IS NULL OR` form would read the expired entries too).
   const expiring = and(
     sql`${offerGeoListings.offerStatus} = 'active'`,
     sql`${offerGeoListings.ownerApproved}`,
