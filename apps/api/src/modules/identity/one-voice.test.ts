@@ -17,7 +17,7 @@ import {
 } from '../../../test/factories';
 import { reviews, users, type UserRow } from '../../db/schema';
 import { IDENTITY_SERVER_MESSAGES } from './identity.messages';
-import { businessEmailForm, mailProviderRefusal } from './identity.normal-form';
+import { businessEmailForm, mailProviderRefusal, registrableDomain } from './identity.normal-form';
 
 // Issue 23, one person, one voice (docs/decisions/023-one-person-one-voice.md). Each API test
 // below is an attack that worked before this change.
@@ -142,9 +142,25 @@ describe('normal forms', () => {
     for (const disposable of ['0-mail.com', 'tempmail.dev', 'x.tempmail.dev']) {
       expect(mailProviderRefusal(disposable), disposable).toBe('disposable');
     }
-    for (const business of ['acme.example', 'notgmail.com', 'acme.co.uk']) {
+    for (const business of ['acme.example', 'notgmail.com', 'acme.co.uk', 'mail.acme.co.uk']) {
       expect(mailProviderRefusal(business), business).toBeNull();
     }
+  });
+
+  it('sub-domains of the public suffix list’s private section are one organisation, and refused', () => {
+    for (const [host, domain] of [
+      ['x.duckdns.org', 'duckdns.org'],
+      ['a.b.dynv6.net', 'dynv6.net'],
+      ['team.github.io', 'github.io'],
+      ['mail.acme.co.uk', 'acme.co.uk'],
+    ] as const) {
+      expect(registrableDomain(host), host).toBe(domain);
+    }
+    for (const shared of ['x.duckdns.org', 'mail.y.dynv6.net', 'team.github.io', 'acme.uk.com']) {
+      expect(mailProviderRefusal(shared), shared).toBe('shared');
+    }
+    // The service's own domain is its organisation's.
+    expect(mailProviderRefusal('duckdns.org')).toBeNull();
   });
 });
 
@@ -208,6 +224,26 @@ describe('one mailbox, one profile: one account', () => {
       expect(res.statusCode, address).toBe(400);
       expect(res.json().error).toBe(message);
       expect(await mailsTo(db(), address)).toHaveLength(0);
+    }
+  });
+
+  it('regression: five sub-domains of free dynamic-DNS services cannot verify five organisations (400)', async () => {
+    for (const address of [
+      'ceo@x.dynv6.net',
+      'ceo@y.duckdns.org',
+      'boss@z.duckdns.org',
+      'owner@mail.w.dynv6.net',
+      'me@acme-reviews.github.io',
+    ]) {
+      const { headers, user } = await buildSignedInUser(db());
+      const res = await verify(headers, {
+        verification_method: 'business_email',
+        business_email: address,
+      });
+      expect(res.statusCode, address).toBe(400);
+      expect(res.json().error).toBe(IDENTITY_SERVER_MESSAGES.sharedDomain);
+      expect(await mailsTo(db(), address)).toHaveLength(0);
+      expect((await userRow(user.id)).identityVerified).toBe(false);
     }
   });
 
