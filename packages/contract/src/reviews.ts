@@ -42,6 +42,12 @@ export const REVIEW_LIMITS = {
   /** A burst: more than `burstReviews` reviews of one entity in 24 h from accounts younger than this. */
   burstAccountDays: 7,
   burstReviews: 5,
+  /**
+   * The reviews that accounts younger than `burstAccountDays` wrote in the last
+   * `burstAccountDays` days, published without a moderator, may move an entity's TrustScore by at
+   * most this much together; the review that would move it further waits as part of the burst.
+   */
+  burstScoreMove: 0.3,
 } as const;
 
 /** Base64 of a file of at most proofFileMaxBytes (4 characters per 3 bytes). */
@@ -168,6 +174,8 @@ export const REVIEW_MESSAGES = {
     'Held for moderation: the account is younger than 24 hours and not identity-verified.', // (ours)
   holdNoteBurst:
     'Held for moderation (burst): more than 5 reviews of this entity in 24 hours from accounts younger than 7 days.', // (ours)
+  holdNoteScoreMove:
+    'Held for moderation (burst): with the other reviews of the last 7 days from accounts younger than 7 days, it would move the TrustScore by more than 0.3.', // (ours)
   reviewsPerDay: (n: number) =>
     `You can post at most ${n} ${n === 1 ? 'review' : 'reviews'} a day. Please try again tomorrow.`, // (ours)
   votesPerDay: (n: number) => `You can vote at most ${n} times a day. Please try again tomorrow.`, // (ours)

@@ -17,6 +17,7 @@ import { demoReviewsStep } from './demo-reviews';
 import { demoTrustStep } from './demo-trust';
 import { demoSavedSearchesStep } from './demo-saved-searches';
 import { demoOneVoiceStep } from './demo-one-voice';
+import { demoYoungVoicesStep } from './demo-young-voices';
 import { demoLinksStep } from './demo-links';
 import { demoContactStep } from './demo-contact';
 import { demoSlugsStep } from './demo-slugs';
@@ -60,6 +61,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoOfferEditsStep,
   demoMfaStep,
   demoCatalogueStep,
+  demoYoungVoicesStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

@@ -1,9 +1,10 @@
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
+import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { authHeader, countRows, mailsTo } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
-import { entities, notifications, savedSearches, seedRuns, users } from '../db/schema';
+import { entities, notifications, reviews, savedSearches, seedRuns, users } from '../db/schema';
 import { runSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BAN_REASON, DEMO_BANNED_EMAIL } from './demo-admin-tools';
@@ -424,5 +425,32 @@ describe('demo sessions (issue 28)', () => {
     expect(listed.find((s) => s.current)?.device).toBe('Firefox on Linux');
     const mails = await mailsTo(ctx.database.db, 'maya.patel@demo.trustlinks.test');
     expect(mails.some((m) => m.template === 'new_device_sign_in')).toBe(true);
+  });
+});
+
+describe('demo badge and young voices (issue 49)', () => {
+  it("shows Horizon Ads' badge under its warning, and CoinNest's young voices bounded to 0.3", async () => {
+    const badge = await ctx.app.inject({ method: 'GET', url: '/badge/horizon-ads-network.svg' });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.body).toContain('Under warning');
+    expect(badge.body).not.toContain('Verified');
+
+    const db = ctx.database.db;
+    const [coinnest] = await db
+      .select()
+      .from(entities)
+      .where(eq(entities.name, 'CoinNest Exchange'));
+    const young = await db
+      .select({ status: reviews.status, holdReason: reviews.holdReason, note: reviews.adminNotes })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+      .where(and(eq(reviews.entityId, coinnest!.id), sql`${users.email} LIKE 'young.voice%'`));
+    expect(young).toHaveLength(5);
+    expect(young.filter((r) => r.status === 'approved').length).toBeGreaterThan(0);
+    const held = young.filter((r) => r.status === 'pending');
+    expect(held.length).toBeGreaterThan(0);
+    for (const r of held) {
+      expect(r).toMatchObject({ holdReason: 'burst', note: REVIEW_MESSAGES.holdNoteScoreMove });
+    }
   });
 });

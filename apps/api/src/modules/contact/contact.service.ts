@@ -17,7 +17,7 @@ import { contactAdminMail, entityContactMail, entityContactNoticeMail } from '..
 import { requireEntity } from '../entities/entities.service';
 import { displayName } from '../users/users.presenter';
 import { findUserById } from '../users/users.service';
-import { publicWarningsOf } from '../warnings/warnings.service';
+import { isUnderWarning } from '../warnings/warnings.service';
 import {
   adminRecipients,
   countJoinClick,
@@ -77,8 +77,7 @@ export async function sendContactMessage(
 async function requireJoinableEntity(deps: Deps, entityId: string) {
   const entity = await requireEntity(deps, entityId);
   if (entity.verificationStatus !== 'approved') throw notFound(CONTACT_MESSAGES.entityNotFound);
-  if ((await publicWarningsOf(deps.db, entity.id)).length > 0)
-    throw conflict(CONTACT_MESSAGES.entityWarned);
+  if (await isUnderWarning(deps.db, entity.id)) throw conflict(CONTACT_MESSAGES.entityWarned);
   return entity;
 }
 

@@ -16,6 +16,9 @@ export const IDENTITY_SERVER_MESSAGES = {
   // contract's IDENTITY_MESSAGES.freeEmailProvider.
   disposableEmailProvider:
     'Please use your company email address. Addresses from disposable email services cannot verify a business identity.',
+  // Sub-domains of a dynamic-DNS or hosting service (the public suffix list's private section).
+  sharedDomain:
+    'Please use your company email address. Addresses at a sub-domain of a dynamic DNS or hosting service (such as name.duckdns.org) cannot verify a business identity.',
   codeUsedUp: 'That code is not right, and it was the last try. Please ask for a new code.',
   businessEmailTaken:
     'This business email address already verifies another TrustLinks account. One address can verify one account.',

@@ -6,7 +6,7 @@
 import type { VerificationMethod } from '@trustlinks/contract/identity';
 import freeMailProviders from 'email-providers';
 import mailchecker from 'mailchecker';
-import { getDomain } from 'tldts';
+import { getDomain, parse } from 'tldts';
 
 /** The maintained list of free mailbox providers (npm `email-providers`, ~9,000 domains). */
 const FREE_PROVIDERS: ReadonlySet<string> = new Set(freeMailProviders);
@@ -35,21 +35,39 @@ export function businessEmailForm(address: string): BusinessEmailForm | null {
   return { key: `${local}@${host}`, domain: registrableDomain(host) };
 }
 
-/** The domain an organisation registered (public suffix list): sub.acme.com → acme.com. */
+/**
+ * The domain an organisation registered, by the ICANN section of the public suffix list:
+ * sub.acme.com → acme.com. The PRIVATE section's suffixes (x.duckdns.org, y.dynv6.net,
+ * z.github.io) are sub-domains a service hands to anyone: under it they are its one domain
+ * (duckdns.org), never one organisation each (docs/decisions/023; mailProviderRefusal refuses them).
+ */
 export function registrableDomain(host: string): string {
-  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+  return getDomain(host, { allowPrivateDomains: false }) ?? host;
+}
+
+/**
+ * Whether `host` is a sub-domain of a suffix of the public suffix list's PRIVATE section (a
+ * dynamic-DNS, hosting or blog service that gives names under its own to anyone: x.duckdns.org,
+ * a.b.dynv6.net, acme.uk.com). The service's own domain (duckdns.org) is not.
+ */
+export function underSharedSuffix(host: string): boolean {
+  const parsed = parse(host, { allowPrivateDomains: true });
+  return parsed.isPrivate === true && parsed.domain !== null;
 }
 
 /**
  * Why an address cannot verify a business identity: its provider gives mailboxes to anyone
- * ('free', npm `email-providers`) or for a few minutes ('disposable', npm `mailchecker`).
- * Subdomains of a listed provider count as the provider.
+ * ('free', npm `email-providers`) or for a few minutes ('disposable', npm `mailchecker`), or its
+ * domain is a sub-domain anyone can get in a minute ('shared': under a suffix of the public
+ * suffix list's PRIVATE section, underSharedSuffix). Subdomains of a listed provider count as the
+ * provider.
  */
-export function mailProviderRefusal(host: string): 'free' | 'disposable' | null {
+export function mailProviderRefusal(host: string): 'free' | 'disposable' | 'shared' | null {
   const lower = host.toLowerCase().replace(/\.$/, '');
   const candidates = [lower, registrableDomain(lower)];
   if (candidates.some((d) => FREE_PROVIDERS.has(d))) return 'free';
   if (candidates.some((d) => !mailchecker.isValid(`postmaster@${d}`))) return 'disposable';
+  if (underSharedSuffix(lower)) return 'shared';
   return null;
 }
 

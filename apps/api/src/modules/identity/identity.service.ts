@@ -110,7 +110,8 @@ const lockIdentityValue = (tx: Tx, method: VerificationMethod, value: string) =>
 
 /**
  * A business address verifies only on a provider that does not hand mailboxes to anyone (free)
- * or for a few minutes (disposable), and only with a local part left in its normal form.
+ * or for a few minutes (disposable), at a domain that is not a sub-domain handed to anyone
+ * (shared: x.duckdns.org, docs/decisions/023), and only with a local part left in its normal form.
  */
 function requireBusinessMailbox(address: string): void {
   const form = businessEmailForm(address);
@@ -118,6 +119,7 @@ function requireBusinessMailbox(address: string): void {
   const refusal = mailProviderRefusal(address.slice(address.lastIndexOf('@') + 1));
   if (refusal === 'free') throw badRequest(IDENTITY_MESSAGES.freeEmailProvider);
   if (refusal === 'disposable') throw badRequest(IDENTITY_SERVER_MESSAGES.disposableEmailProvider);
+  if (refusal === 'shared') throw badRequest(IDENTITY_SERVER_MESSAGES.sharedDomain);
 }
 
 /**

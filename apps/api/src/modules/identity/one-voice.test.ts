@@ -17,7 +17,7 @@ import {
 } from '../../../test/factories';
 import { reviews, users, type UserRow } from '../../db/schema';
 import { IDENTITY_SERVER_MESSAGES } from './identity.messages';
-import { businessEmailForm, mailProviderRefusal } from './identity.normal-form';
+import { businessEmailForm, mailProviderRefusal, registrableDomain } from './identity.normal-form';
 
 // Issue 23, one person, one voice (docs/decisions/023-one-person-one-voice.md). Each API test
 // below is an attack that worked before this change.
@@ -142,9 +142,25 @@ describe('normal forms', () => {
     for (const disposable of ['0-mail.com', 'tempmail.dev', 'x.tempmail.dev']) {
       expect(mailProviderRefusal(disposable), disposable).toBe('disposable');
     }
-    for (const business of ['acme.example', 'notgmail.com', 'acme.co.uk']) {
+    for (const business of ['acme.example', 'notgmail.com', 'acme.co.uk', 'mail.acme.co.uk']) {
       expect(mailProviderRefusal(business), business).toBeNull();
     }
+  });
+
+  it('sub-domains of the public suffix list’s private section are one organisation, and refused', () => {
+    for (const [host, domain] of [
+      ['x.duckdns.org', 'duckdns.org'],
+      ['a.b.dynv6.net', 'dynv6.net'],
+      ['team.github.io', 'github.io'],
+      ['mail.acme.co.uk', 'acme.co.uk'],
+    ] as const) {
+      expect(registrableDomain(host), host).toBe(domain);
+    }
+    for (const shared of ['x.duckdns.org', 'mail.y.dynv6.net', 'team.github.io', 'acme.uk.com']) {
+      expect(mailProviderRefusal(shared), shared).toBe('shared');
+    }
+    // The service's own domain is its organisation's.
+    expect(mailProviderRefusal('duckdns.org')).toBeNull();
   });
 });
 
@@ -208,6 +224,26 @@ describe('one mailbox, one profile: one account', () => {
       expect(res.statusCode, address).toBe(400);
       expect(res.json().error).toBe(message);
       expect(await mailsTo(db(), address)).toHaveLength(0);
+    }
+  });
+
+  it('regression: five sub-domains of free dynamic-DNS services cannot verify five organisations (400)', async () => {
+    for (const address of [
+      'ceo@x.dynv6.net',
+      'ceo@y.duckdns.org',
+      'boss@z.duckdns.org',
+      'owner@mail.w.dynv6.net',
+      'me@acme-reviews.github.io',
+    ]) {
+      const { headers, user } = await buildSignedInUser(db());
+      const res = await verify(headers, {
+        verification_method: 'business_email',
+        business_email: address,
+      });
+      expect(res.statusCode, address).toBe(400);
+      expect(res.json().error).toBe(IDENTITY_SERVER_MESSAGES.sharedDomain);
+      expect(await mailsTo(db(), address)).toHaveLength(0);
+      expect((await userRow(user.id)).identityVerified).toBe(false);
     }
   });
 
@@ -280,6 +316,85 @@ describe('one voice per domain in the TrustScore', () => {
     const held = await post(seventh.headers, oneStar(entity.id, 7));
     expect(held.json().review.review_status).toBe('pending');
     expect((await readReview(db(), first)).status).toBe('approved');
+  });
+
+  it('regression: five new accounts verified at five organisations move a score by 0.3 at most; the rest wait', async () => {
+    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+    for (const rating of [4, 4, 3, 4]) {
+      const { headers } = await buildSignedInUser(db());
+      const res = await post(
+        headers,
+        reviewPayload({ entity_id: entity.id, overall_rating: rating }),
+      );
+      expect(res.json().review.review_status).toBe('approved');
+    }
+    const before = await publicScore(entity.id);
+    // Five real organisations, five verified accounts an hour old: five voices of full weight,
+    // fewer than a burst's count, posting at once.
+    const swarm = [];
+    for (let i = 1; i <= 5; i++) swarm.push(await verifiedAt(`ceo@young-org-${i}.example`, HOUR));
+    const answers = await Promise.all(
+      swarm.map((s, i) => post(s.headers, oneStar(entity.id, 50 + i))),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    const after = await publicScore(entity.id);
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(0.3);
+
+    const published = answers.filter((a) => a.json().review.review_status === 'approved');
+    const held = answers.filter((a) => a.json().review.review_status === 'pending');
+    expect(published.length).toBeGreaterThan(0);
+    expect(held.length).toBeGreaterThan(0);
+    expect(published.length + held.length).toBe(5);
+    for (const answer of held) {
+      expect(answer.json().message).toBe(REVIEW_MESSAGES.heldBurst);
+      expect(await readReview(db(), answer.json().review.review_id)).toMatchObject({
+        status: 'pending',
+        holdReason: 'burst',
+        adminNotes: REVIEW_MESSAGES.holdNoteScoreMove,
+        publishedAt: null,
+      });
+    }
+    expect((await readEntity(db(), entity.id)).totalReviews).toBe(4 + published.length);
+
+    // A moderator may publish a held one: it is the moderator's call, past the bound.
+    const approved = await inject({
+      method: 'PUT',
+      url: `/api/reviews/${held[0]!.json().review.review_id}/moderate`,
+      headers: admin,
+      payload: { action: 'approve', admin_notes: null },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await publicScore(entity.id)).toBeLessThan(after);
+  });
+
+  it('the bound holds upwards too, and an established account is not held by it', async () => {
+    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+    for (const rating of [2, 2, 3, 2]) {
+      const { headers } = await buildSignedInUser(db());
+      await post(
+        headers,
+        reviewPayload({
+          entity_id: entity.id,
+          overall_rating: rating,
+          review_text: `Slow payouts, weak support, not recommended at all (${rating}, ${Math.random()}).`,
+        }),
+      );
+    }
+    const before = await publicScore(entity.id);
+    const statuses = [];
+    for (let i = 1; i <= 5; i++) {
+      const { headers } = await verifiedAt(`cfo@boost-org-${i}.example`, 2 * DAY);
+      const res = await post(headers, reviewPayload({ entity_id: entity.id, overall_rating: 5 }));
+      statuses.push(res.json().review.review_status);
+    }
+    expect(statuses).toContain('pending');
+    const after = await publicScore(entity.id);
+    expect(after - before).toBeGreaterThan(0);
+    expect(after - before).toBeLessThanOrEqual(0.3);
+    // An established verified account's review is no young voice: published, whatever it moves.
+    const { headers } = await verifiedAt('cfo@boost-org-old.example');
+    const res = await post(headers, reviewPayload({ entity_id: entity.id, overall_rating: 5 }));
+    expect(res.json().review.review_status).toBe('approved');
   });
 
   it('regression: reviews from one domain weigh as one voice, not added up', async () => {

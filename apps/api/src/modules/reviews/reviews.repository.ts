@@ -36,7 +36,7 @@ import {
 } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
 import { keyLock, lockKey } from '../../lib/counters.repository';
-import type { ReviewSort } from '@trustlinks/contract/reviews';
+import { REVIEW_LIMITS, type ReviewSort } from '@trustlinks/contract/reviews';
 import { PAGE_SIZES, REVIEW_STATUSES } from '@trustlinks/contract/constants';
 import {
   priorMeans,
@@ -343,9 +343,16 @@ export function trustGroupsQuery(
   db: DbOrTx,
   entityId: Placeholder | string,
   now: Placeholder | string,
+  /**
+   * Leave out the young voices (swarm-guard.ts youngVoicesHold): the reviews written after
+   * `since` by accounts younger than `accountDays` then, published without a moderator.
+   */
+  withoutYoung?: { since: Placeholder | string; accountDays: number },
 ) {
   const recent = db
     .select({
+      // In the index's key: the walk stays index-only.
+      id: reviews.id,
       overall: reviews.overallRating,
       quality: reviews.ratingQuality,
       support: reviews.ratingSupport,
@@ -412,6 +419,14 @@ export function trustGroupsQuery(
     })
     .from(recent)
     .innerJoinLateral(author, sql`true`)
+    .where(
+      withoutYoung
+        ? sql`NOT (${recent.createdAt} > ${withoutYoung.since}::timestamptz
+            AND ${recent.createdAt} - ${author.accountCreatedAt}
+              < make_interval(days => ${withoutYoung.accountDays}::int)
+            AND (SELECT ${reviews.moderatedAt} FROM ${reviews} WHERE ${reviews.id} = ${recent.id}) IS NULL)`
+        : undefined,
+    )
     .as('scored');
   const p = platformReviewStats;
   const f8 = (expr: SQL) => sql<number>`(${expr})::float8`;
@@ -459,16 +474,36 @@ const trustGroupsStatement = perHandle((db) =>
   ),
 );
 
+/** trustGroupsQuery without the young voices (youngVoicesHold), one named statement too. */
+const trustGroupsWithoutYoungStatement = perHandle((db) =>
+  trustGroupsQuery(db, sql.placeholder('entityId'), sql.placeholder('now'), {
+    since: sql.placeholder('since'),
+    accountDays: REVIEW_LIMITS.burstAccountDays,
+  }).prepare('trust_review_groups_without_young'),
+);
+
 /** The platform's means and the reviews they rest on (platform_review_stats). */
 type PlatformPrior = { reviewCount: number; means: Scores };
 
-/** What the TrustScore reads: the entity's reviews in groups (trustGroupsQuery) and the prior. */
+/**
+ * What the TrustScore reads: the entity's reviews in groups (trustGroupsQuery) and the prior.
+ * With `youngSince`, without the reviews of accounts younger than burstAccountDays written since
+ * then and published without a moderator (the swarm guard's baseline, youngVoicesHold); the
+ * prior then comes only with the newest review, so take it from the whole read.
+ */
 export async function trustGroupsOf(
   db: DbOrTx,
   entityId: string,
   now: Date,
+  youngSince?: Date,
 ): Promise<{ groups: TrustGroup[]; platform: PlatformPrior | null }> {
-  const rows = await trustGroupsStatement(db).execute({ entityId, now: now.toISOString() });
+  const rows = youngSince
+    ? await trustGroupsWithoutYoungStatement(db).execute({
+        entityId,
+        now: now.toISOString(),
+        since: youngSince.toISOString(),
+      })
+    : await trustGroupsStatement(db).execute({ entityId, now: now.toISOString() });
   const groups = rows.map((r): TrustGroup => {
     // A domain's reviews are all identity-verified: one voice of that tier (reputation.ts).
     if (r.voice !== null) {

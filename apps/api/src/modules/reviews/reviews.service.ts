@@ -93,6 +93,7 @@ import { REPEATED_TEXT_REASON, spamNote, spamReason, textHash } from './reviews.
 import {
   HOLD_NOTES,
   accountActivityKey,
+  isYoungAccount,
   lockAccountActivity,
   requireReportQuota,
   requireReviewQuota,
@@ -100,6 +101,7 @@ import {
   swarmHold,
   swarmWindowStart,
   voteCountsFrom,
+  youngVoicesMoveTooFar,
 } from './swarm-guard';
 import { DAY_MS } from '../../lib/time';
 
@@ -260,17 +262,17 @@ export async function createReview(
     const reason =
       spamReason(input.review_text) ?? (facts.textRepeated ? REPEATED_TEXT_REASON : null);
     // Published at once unless spam, an entity still waiting, or held by the swarm guard.
-    const swarm =
+    let swarm =
       !reason && entity.verificationStatus === 'approved'
         ? await swarmHold(tx, facts, entity.id, now)
         : null;
     const hold = swarm?.reason ?? null;
-    const status: ReviewStatus = reason
+    let status: ReviewStatus = reason
       ? 'flagged'
       : entity.verificationStatus === 'approved' && !hold
         ? 'approved'
         : 'pending';
-    const row = await insertReview(tx, {
+    let row = await insertReview(tx, {
       entityId: entity.id,
       reviewerUserId: user.id,
       reviewerType: user.role,
@@ -290,6 +292,23 @@ export async function createReview(
       proofCount: proofs.length,
       publishedAt: status === 'approved' ? new Date() : null,
     });
+    // The young voices together may move the score by burstScoreMove at most (swarm-guard.ts):
+    // the review that would move it further joins the burst.
+    if (
+      status === 'approved' &&
+      facts.account &&
+      isYoungAccount(facts.account, now) &&
+      (await youngVoicesMoveTooFar(tx, entity.id, deps.config.TRUSTSCORE_PRIOR_REVIEWS, now))
+    ) {
+      status = 'pending';
+      swarm = { reason: 'burst', takenBack: [] };
+      row = (await updateReviewRow(tx, row.id, {
+        status,
+        holdReason: 'burst',
+        adminNotes: REVIEW_MESSAGES.holdNoteScoreMove,
+        publishedAt: null,
+      }))!;
+    }
     const stored = await insertProofs(tx, row.id, proofs);
     // A held account's votes stop ranking 'Most helpful'; a burst takes published reviews of the
     // entity back to the moderators, out of its score (issue 23).

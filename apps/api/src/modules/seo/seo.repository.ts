@@ -54,6 +54,7 @@ export async function findOfferTarget(
 export async function findBadgeEntity(db: DbOrTx, slug: string) {
   const [row] = await db
     .select({
+      id: entities.id,
       name: entities.name,
       slug: entities.slug,
       status: entities.verificationStatus,

@@ -3,6 +3,7 @@ import { entityPath, offerPath } from '@trustlinks/contract/paths';
 import type { BadgeTheme } from '@trustlinks/contract/seo';
 import type { DbOrTx } from '../../db/client';
 import { isSlug, isUuid } from '../../lib/ids';
+import { isUnderWarning } from '../warnings/warnings.service';
 import {
   findBadgeEntity,
   findEntityTarget,
@@ -192,6 +193,7 @@ const BADGE_COLORS: Record<BadgeTheme, Record<string, string>> = {
     text: '#18181b',
     muted: '#52525b',
     verified: '#15803d',
+    warning: '#b45309',
   },
   dark: {
     background: '#18181b',
@@ -200,6 +202,7 @@ const BADGE_COLORS: Record<BadgeTheme, Record<string, string>> = {
     text: '#fafafa',
     muted: '#a1a1aa',
     verified: '#4ade80',
+    warning: '#fbbf24',
   },
 };
 
@@ -209,8 +212,11 @@ export type BadgeOutcome =
   | { kind: 'missing' };
 
 /**
- * The badge of the entity at `file` ({slug}.svg): its TrustScore, review count and "Verified".
- * Only an approved entity has one; an old slug answers 301 to the current badge.
+ * The badge of the entity at `file` ({slug}.svg): its TrustScore, review count and "Verified",
+ * or "Under warning" while a public warning stands (isUnderWarning, the entity page's rule).
+ * Only an approved entity has one; an old slug answers 301 to the current badge. Nothing of it
+ * is kept on the instance (each request reads the entity and its warnings), so placing or
+ * lifting a warning changes the next answer and its ETag (docs/decisions/022).
  */
 export async function badge(db: DbOrTx, file: string, theme: BadgeTheme): Promise<BadgeOutcome> {
   const slug = BADGE_FILE.exec(file)?.[1]?.toLowerCase();
@@ -229,7 +235,7 @@ export async function badge(db: DbOrTx, file: string, theme: BadgeTheme): Promis
     name: entity.name,
     score: Number(entity.reputationScore),
     reviews: entity.totalReviews,
-    verified: entity.status === 'approved',
+    standing: (await isUnderWarning(db, entity.id)) ? 'warned' : 'verified',
     theme,
   });
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
@@ -240,24 +246,28 @@ export function badgeSvg(input: {
   name: string;
   score: number;
   reviews: number;
-  verified: boolean;
+  /** An approved entity: verified, or under an active public warning (no 'Verified' then). */
+  standing: 'verified' | 'warned';
   theme: BadgeTheme;
 }): string {
   const T = SEO_TEXTS.badge;
   const c = BADGE_COLORS[input.theme];
+  const warned = input.standing === 'warned';
   const score = input.reviews > 0 ? input.score.toFixed(1) : T.noScore;
   const reviews = T.reviews(input.reviews);
-  const title = escapeXml(T.title(input.name, score, reviews));
-  const verified = input.verified
-    ? `<text x="206" y="23" font-size="11" font-weight="600" text-anchor="end" fill="${c.verified}">&#10003; ${escapeXml(T.verified)}</text>`
-    : '';
+  const title = escapeXml(T.title(input.name, score, reviews, warned));
+  // ⚠ (U+26A0) or ✓ (U+2713) before the words, right-aligned in the same place.
+  const [mark, color, words] = warned
+    ? ['&#9888;', c.warning, T.underWarning]
+    : ['&#10003;', c.verified, T.verified];
+  const standing = `<text x="206" y="23" font-size="11" font-weight="600" text-anchor="end" fill="${color}">${mark} ${escapeXml(words)}</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="64" viewBox="0 0 220 64" role="img" aria-label="${title}">`,
     `<title>${title}</title>`,
     `<style>text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}</style>`,
     `<rect x="0.5" y="0.5" width="219" height="63" rx="9" fill="${c.background}" stroke="${c.border}"/>`,
     `<text x="14" y="23" font-size="12" font-weight="700" fill="${c.brand}">${escapeXml(T.brand)}</text>`,
-    verified,
+    standing,
     `<text x="14" y="50" font-size="20" font-weight="700" fill="${c.text}">${escapeXml(score)}</text>`,
     `<text x="${score.length > 3 ? 64 : 56}" y="49" font-size="12" fill="${c.muted}">${escapeXml(`${T.score} · ${reviews}`)}</text>`,
     '</svg>',

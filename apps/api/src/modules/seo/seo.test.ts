@@ -350,6 +350,62 @@ describe('GET /badge/{slug}.svg', () => {
     expect(changed.body).toContain('129 reviews');
   });
 
+  it('regression: under an active public warning it says "Under warning", never "Verified", until lifted', async () => {
+    const entity = await buildEntity(db(), {
+      name: 'Badge Warned',
+      verificationStatus: 'approved',
+      reputationScore: 3.6,
+      totalReviews: 12,
+    });
+    const admin = await adminHeader(db());
+    const themes = ['', '?theme=dark'];
+    const before = await Promise.all(themes.map((q) => get(`/badge/${entity.slug}.svg${q}`)));
+    for (const res of before) expect(parseXml(res.body).text).toContain('Verified');
+
+    const placed = await inject({
+      method: 'POST',
+      url: `/api/admin/entities/${entity.id}/warnings`,
+      headers: admin,
+      payload: {
+        kind: 'non_payment',
+        public_text: 'Several affiliates report payouts more than 30 days late.',
+        warning_date: '2026-11-20',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    for (const [i, q] of themes.entries()) {
+      const old = before[i]!;
+      // The old picture's ETag no longer answers 304: the next request gets the warned one.
+      const res = await get(`/badge/${entity.slug}.svg${q}`, {
+        'if-none-match': old.headers.etag as string,
+      });
+      expect(res.statusCode, q).toBe(200);
+      expect(res.headers.etag).not.toBe(old.headers.etag);
+      const doc = parseXml(res.body);
+      expect(doc.text).toContain('\u26a0 Under warning');
+      expect(doc.text).not.toContain('Verified');
+      expect(all(doc, 'title')[0]?.text).toBe(
+        'Badge Warned on TrustLinks: under warning, TrustScore 3.6, 12 reviews',
+      );
+      // The warning colour of the theme, in the same 220 × 64 picture.
+      expect(res.body).toContain(q ? 'fill="#fbbf24"' : 'fill="#b45309"');
+      expect(res.body).toContain('width="220" height="64" viewBox="0 0 220 64"');
+    }
+
+    const lifted = await inject({
+      method: 'POST',
+      url: `/api/admin/warnings/${placed.json().warning.warning_id}/lift`,
+      headers: admin,
+      payload: { note: 'Paid.' },
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    for (const [i, q] of themes.entries()) {
+      const res = await get(`/badge/${entity.slug}.svg${q}`);
+      expect(res.body).toBe(before[i]!.body);
+      expect(res.headers.etag).toBe(before[i]!.headers.etag);
+    }
+  });
+
   it('is a 404 for an entity that is not approved, an unknown slug or another file', async () => {
     const pending = await buildEntity(db(), { name: 'Badge Pending' });
     const rejected = await buildEntity(db(), {

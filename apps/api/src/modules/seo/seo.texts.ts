@@ -9,9 +9,11 @@ export const SEO_TEXTS = {
     noScore: 'N/A',
     reviews: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'review' : 'reviews'}`,
     verified: 'Verified',
+    /** In place of 'Verified' while a public warning stands (the entity page's words). */
+    underWarning: 'Under warning',
     /** The SVG's accessible name. */
-    title: (name: string, score: string, reviews: string) =>
-      `${name} on TrustLinks: TrustScore ${score}, ${reviews}`,
+    title: (name: string, score: string, reviews: string, warned: boolean) =>
+      `${name} on TrustLinks: ${warned ? 'under warning, ' : ''}TrustScore ${score}, ${reviews}`,
   },
   /** Answers of the readable addresses when no public page is there. */
   gone: 'This company was removed from TrustLinks.',

@@ -17,13 +17,14 @@ const ACTIVE_MAX = 10;
 export async function listActiveWarnings(
   db: DbOrTx,
   entityId: string,
+  limit = ACTIVE_MAX,
 ): Promise<EntityWarningRow[]> {
   return db
     .select()
     .from(entityWarnings)
     .where(and(eq(entityWarnings.entityId, entityId), isNull(entityWarnings.liftedAt)))
     .orderBy(desc(entityWarnings.createdAt))
-    .limit(ACTIVE_MAX);
+    .limit(limit);
 }
 
 const placer = alias(users, 'placer');

@@ -30,6 +30,16 @@ export async function publicWarningsOf(db: DbOrTx, entityId: string): Promise<Pu
   return (await listActiveWarnings(db, entityId)).map(toPublicWarning);
 }
 
+/**
+ * THE rule of "under warning": the entity has an active (not lifted) public warning, the list
+ * its page shows (publicWarningsOf; the web's entityStanding reads that list). Under warning, no
+ * 'Verified' shows anywhere (the page, the badge: docs/decisions/022-slugs-sitemap-badge.md) and
+ * nobody is sent to join or contact it.
+ */
+export async function isUnderWarning(db: DbOrTx, entityId: string): Promise<boolean> {
+  return (await listActiveWarnings(db, entityId, 1)).length > 0;
+}
+
 /** GET /admin/entities/{id}/warnings: every warning of the entity and the audit list. */
 export async function entityWarnings(
   deps: Deps,
