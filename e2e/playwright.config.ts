@@ -53,6 +53,7 @@ export default defineConfig({
       MFA_REQUIRED_FOR: 'none',
       // A journey clicks far more than a person; keep the per-client limit out of its way.
       RATE_LIMIT_PER_MINUTE: '100000',
+      PAGE_RENDERS_PER_CLIENT_PER_MINUTE: '100000',
       // Saved-search alerts every few seconds instead of daily (specs/saved-searches.spec.ts).
       SAVED_SEARCH_ALERT_PERIOD_MS: '3000',
       SAVED_SEARCH_ALERT_POLL_MS: '1000',

@@ -473,6 +473,8 @@ async function startApp(
       HOST: '127.0.0.1',
       PORT: String(port),
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // One client renders the entity page over and over (entity-html, uncached runs).
+      PAGE_RENDERS_PER_CLIENT_PER_MINUTE: '100000000',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       // The built web app (`npm run build`), for the entity page's HTML (entity-html); the JSON

@@ -169,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicStaleS: config.READ_CACHE_PUBLIC_STALE_S,
     },
   );
-  registerReadRouting(app, config, database.replica);
+  await registerReadRouting(app, config, database.replica, database.db);
 
   const webDistDir = options.webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   // helmet's headers, worked out once: the options give the same headers on every answer (no

@@ -116,6 +116,14 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(1000),
+    // Server renders of pages not in the read cache per client address and minute
+    // (docs/decisions/021-server-rendering.md): past it the client gets 429 with the app's shell,
+    // rendered in its browser; a kept page is never counted. Tests and the e2e server raise it.
+    PAGE_RENDERS_PER_CLIENT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(60),
     // Sign-ups per client address and hour (429 beyond); tests and the e2e server raise it.
     SIGNUP_LIMIT_PER_HOUR: z.coerce
       .number({ error: 'must be a number' })

@@ -74,6 +74,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     READ_CACHE_MS: '0',
     // Test files sign many people up from one address; users.test.ts tests the limit itself.
     SIGNUP_LIMIT_PER_HOUR: '100000',
+    // Pages are rendered for one address with the read cache off; pages.test.ts tests the limit.
+    PAGE_RENDERS_PER_CLIENT_PER_MINUTE: '100000',
     ...overrides,
   });
 }

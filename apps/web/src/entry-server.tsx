@@ -52,6 +52,24 @@ export interface RenderedPage {
 /** The app's QueryClient module: main.tsx's entry loads it lazily, so it is imported so here too. */
 const queryClientModule = () => import('./app/query-client');
 
+/**
+ * The address a page is rendered and kept (read cache) under: its path and, of its query, only
+ * the parameters its PAGE_DATA entry reads, in name order (each name's values in their order).
+ * Two addresses that differ in anything else (utm_*, fbclid, a cache-buster, the order of the
+ * parameters) are one page and share one render; a page not in PAGE_DATA (a private page,
+ * rendered in the browser, or an unknown address) reads no query at all on the server.
+ */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://ssr.invalid');
+  const entry = PAGE_DATA.find((page) => matchPath(page.path, pathname) !== null);
+  const kept = new URLSearchParams();
+  for (const name of [...(entry?.query ?? [])].sort()) {
+    for (const value of searchParams.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
   setServerFetch(options.fetch);
   everythingLoaded ??= preloadEverything();

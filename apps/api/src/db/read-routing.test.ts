@@ -17,45 +17,74 @@ import {
 import { importCompanies } from '../modules/companies/company-import.service';
 import { parseCsv } from '../modules/companies/csv';
 import type { ReadReplica } from './replica';
+import { serverSecrets } from './schema';
 import { STICKY_COOKIE, stickyCookie, withinStickyWindow, withReadRouting } from './read-routing';
 
 const NOW = 1_800_000_000_000;
 
+const KEY = 'a-key-all-instances-share';
+/** The Cookie header a browser sends back for a window opened at `at`. */
+const cookieOf = (at: number, stickyMs = 5000, key = KEY) =>
+  stickyCookie(at, stickyMs, false, key).split(';')[0]!;
+const within = (header: string | undefined, now: number, stickyMs = 5000) =>
+  withinStickyWindow(header, now, stickyMs, KEY);
+
 describe('the sticky window', () => {
   it('is open from a write until REPLICA_STICKY_MS later', () => {
-    const header = stickyCookie(NOW, 5000, false).split(';')[0]!;
-    expect(header).toBe(`${STICKY_COOKIE}=${NOW + 5000}`);
-    expect(withinStickyWindow(header, NOW, 5000)).toBe(true);
-    expect(withinStickyWindow(header, NOW + 4999, 5000)).toBe(true);
-    expect(withinStickyWindow(header, NOW + 5000, 5000)).toBe(false);
+    const header = cookieOf(NOW);
+    expect(header).toMatch(new RegExp(`^${STICKY_COOKIE}=${NOW + 5000}\\.[\\w-]{43}$`));
+    expect(within(header, NOW)).toBe(true);
+    expect(within(header, NOW + 4999)).toBe(true);
+    expect(within(header, NOW + 5000)).toBe(false);
   });
 
   it('is found among other cookies, and only under its own name', () => {
-    const value = `${STICKY_COOKIE}=${NOW + 1000}`;
-    expect(withinStickyWindow(`a=1; ${value}; b=2`, NOW, 5000)).toBe(true);
-    expect(withinStickyWindow(`a=1;${value}`, NOW, 5000)).toBe(true);
-    expect(withinStickyWindow(`x${value}`, NOW, 5000)).toBe(false);
-    expect(withinStickyWindow(`${STICKY_COOKIE}=${NOW + 1000}x`, NOW, 5000)).toBe(false);
-    expect(withinStickyWindow(`${STICKY_COOKIE}=`, NOW, 5000)).toBe(false);
-    expect(withinStickyWindow('a=1', NOW, 5000)).toBe(false);
-    expect(withinStickyWindow(undefined, NOW, 5000)).toBe(false);
+    const value = cookieOf(NOW - 4000);
+    expect(within(`a=1; ${value}; b=2`, NOW)).toBe(true);
+    expect(within(`a=1;${value}`, NOW)).toBe(true);
+    expect(within(`x${value}`, NOW)).toBe(false);
+    expect(within(`${value}x`, NOW)).toBe(false);
+    expect(within(`${STICKY_COOKIE}=`, NOW)).toBe(false);
+    expect(within('a=1', NOW)).toBe(false);
+    expect(within(undefined, NOW)).toBe(false);
   });
 
   it('ignores a cookie that claims more than the window (a forged one, to load the primary)', () => {
-    expect(withinStickyWindow(`${STICKY_COOKIE}=${NOW + 5000 + 1000}`, NOW, 5000)).toBe(true);
-    expect(withinStickyWindow(`${STICKY_COOKIE}=${NOW + 3_600_000}`, NOW, 5000)).toBe(false);
-    expect(withinStickyWindow(`${STICKY_COOKIE}=99999999999999999999`, NOW, 5000)).toBe(false);
+    // Signed for a longer window (another setting, or signed by an instance with another key).
+    expect(within(cookieOf(NOW + 1000), NOW)).toBe(true);
+    expect(within(cookieOf(NOW, 3_600_000), NOW)).toBe(false);
+  });
+
+  it('regression: ignores an unsigned, forged or changed cookie', () => {
+    const signed = cookieOf(NOW);
+    const [, until, mac] = /=(\d+)\.(.+)$/.exec(signed)!;
+    for (const forged of [
+      // The old unsigned form: anyone could write it.
+      `${STICKY_COOKIE}=${NOW + 5000}`,
+      `${STICKY_COOKIE}=${NOW + 5000}.`,
+      // Another time under a valid signature, a signature changed, one under another key.
+      `${STICKY_COOKIE}=${Number(until) - 1}.${mac}`,
+      `${STICKY_COOKIE}=${until}.${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`,
+      `${STICKY_COOKIE}=${until}.${mac!.slice(0, -2)}`,
+      cookieOf(NOW, 5000, 'another-key'),
+      `${STICKY_COOKIE}=99999999999999999999.${mac}`,
+    ]) {
+      expect(within(forged, NOW), forged).toBe(false);
+    }
+    expect(within(signed, NOW)).toBe(true);
   });
 
   it('is off with REPLICA_STICKY_MS=0', () => {
-    expect(withinStickyWindow(`${STICKY_COOKIE}=${NOW + 1000}`, NOW, 0)).toBe(false);
+    expect(within(cookieOf(NOW - 4000), NOW, 0)).toBe(false);
   });
 
   it('is a cookie for the API only, never readable by scripts, Secure on https', () => {
-    expect(stickyCookie(NOW, 5000, false)).toBe(
-      `${STICKY_COOKIE}=${NOW + 5000}; Max-Age=5; Path=/api; HttpOnly; SameSite=Lax`,
+    expect(stickyCookie(NOW, 5000, false, KEY)).toMatch(
+      new RegExp(
+        `^${STICKY_COOKIE}=${NOW + 5000}\\.[\\w-]{43}; Max-Age=5; Path=/api; HttpOnly; SameSite=Lax$`,
+      ),
     );
-    expect(stickyCookie(NOW, 1500, true)).toMatch(/Max-Age=2; .*; Secure$/);
+    expect(stickyCookie(NOW, 1500, true, KEY)).toMatch(/Max-Age=2; .*; Secure$/);
   });
 });
 
@@ -160,7 +189,9 @@ describe('with a replica', () => {
     });
     expect(created.statusCode).toBe(201);
     const cookie = String(created.headers['set-cookie']);
-    expect(cookie).toMatch(new RegExp(`^${STICKY_COOKIE}=\\d+; Max-Age=60; Path=/api; HttpOnly`));
+    expect(cookie).toMatch(
+      new RegExp(`^${STICKY_COOKIE}=\\d+\\.[\\w-]{43}; Max-Age=60; Path=/api; HttpOnly`),
+    );
     sticky = cookie.split(';')[0]!;
     marks = {
       offerId: created.json().offer.offer_id,
@@ -198,7 +229,7 @@ describe('with a replica', () => {
     res.statusCode === 200 && res.body.includes(mark);
 
   it('the write answered with the sticky cookie, a refused one does not', async () => {
-    expect(sticky).toMatch(new RegExp(`^${STICKY_COOKIE}=\\d+$`));
+    expect(sticky).toMatch(new RegExp(`^${STICKY_COOKIE}=\\d+\\.[\\w-]{43}$`));
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/api/offers/create',
@@ -227,12 +258,52 @@ describe('with a replica', () => {
   });
 
   it('a window that closed, or one claimed too long, reads the replica again', async () => {
-    const until = Number(sticky.split('=')[1]);
+    const [until, mac] = sticky.split('=')[1]!.split('.');
     for (const cookie of [
-      `${STICKY_COOKIE}=${Date.now() - 1}`,
-      `${STICKY_COOKIE}=${until + 3_600_000}`,
+      `${STICKY_COOKIE}=${Date.now() - 1}.${mac}`,
+      `${STICKY_COOKIE}=${Number(until) + 3_600_000}.${mac}`,
     ]) {
       expect(shows(await get('/api/offers/fetch_all', cookie), marks.offerId)).toBe(false);
+    }
+  });
+
+  it('regression: a forged or changed cookie reads the replica and the read cache', async () => {
+    const [until, mac] = sticky.split('=')[1]!.split('.');
+    for (const cookie of [
+      // Unsigned, as the cookie was before it was signed: anyone could write one.
+      `${STICKY_COOKIE}=${Date.now() + 30_000}`,
+      // Another time under the write's signature; the signature changed; another key's.
+      `${STICKY_COOKIE}=${Number(until) - 1}.${mac}`,
+      `${STICKY_COOKIE}=${until}.${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`,
+      stickyCookie(Date.now(), 30_000, false, 'a-guessed-key').split(';')[0]!,
+    ]) {
+      const res = await get('/api/offers/fetch_all', cookie);
+      expect(shows(res, marks.offerId), cookie).toBe(false);
+      expect(res.headers['x-cache'], cookie).toBe('hit');
+    }
+  });
+
+  it('another instance of the same database honours the cookie (one shared key)', async () => {
+    const other = await buildTestApp({
+      config: { READ_CACHE_MS: '60000', REPLICA_STICKY_MS: '60000' },
+      // The same primary and replica; closed with ctx.
+      database: { ...ctx.database, close: async () => {} },
+    });
+    try {
+      const read = (cookie?: string) =>
+        other.app.inject({
+          method: 'GET',
+          url: '/api/offers/fetch_all',
+          headers: { ...viewer, ...(cookie ? { cookie } : {}) },
+        });
+      expect(shows(await read(sticky), marks.offerId)).toBe(true);
+      expect(shows(await read(), marks.offerId)).toBe(false);
+      const [stored] = await db().select().from(serverSecrets);
+      expect(stored).toMatchObject({ name: 'read_primary_cookie' });
+      expect(stored!.secret).toMatch(/^[\w-]{43}$/);
+      expect(await db().select().from(serverSecrets)).toHaveLength(1);
+    } finally {
+      await other.close();
     }
   });
 

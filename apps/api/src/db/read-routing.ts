@@ -2,15 +2,20 @@
 // searches read through `deps.forPublicRead(request)`: the replica (replica.ts) when one is
 // configured, unless this client wrote something a moment ago — then the primary, and past the
 // read cache, whose entries may come from the replica. Everything else uses `deps.db`: the primary.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Deps } from '../lib/deps';
+import type { DbOrTx } from './client';
 import type { ReadReplica } from './replica';
+import { serverSecret } from './server-secrets.repository';
 
 /**
  * Set on every successful write response while a replica is configured; its value is the time
- * (ms since the epoch) until which the client reads the primary. A cookie, so that any instance
- * behind the load balancer recognizes the client (the SPA's fetches send it by themselves).
+ * (ms since the epoch) until which the client reads the primary, and that time's signature
+ * (`<until>.<HMAC-SHA256, base64url>`). A cookie, so that any instance behind the load balancer
+ * recognizes the client (the SPA's fetches send it by themselves); signed with a key all
+ * instances share (server_secrets), so a client cannot make one up or change it.
  */
 export const STICKY_COOKIE = 'tl_read_primary';
 
@@ -23,30 +28,43 @@ export function isSuccessfulWrite(request: FastifyRequest, reply: FastifyReply):
   return !SAFE_METHODS.has(request.method) && reply.statusCode < 400;
 }
 
+/** The signature of a sticky window's end: HMAC-SHA256 under the shared key, base64url. */
+function signature(until: string, key: string): string {
+  return createHmac('sha256', key).update(`${STICKY_COOKIE}=${until}`).digest('base64url');
+}
+
 /**
- * Whether the Cookie header carries a sticky window that is still open at `now`. A value further
- * ahead than the window itself (a forged cookie, to load the primary) does not count.
+ * Whether the Cookie header carries a sticky window that is still open at `now`, signed with
+ * `key`. A forged or changed cookie (no signature, another key's, another time's) does not count;
+ * nor does a value further ahead than the window itself (a cookie of a longer REPLICA_STICKY_MS).
  */
 export function withinStickyWindow(
   cookieHeader: string | undefined,
   now: number,
   stickyMs: number,
+  key: string,
 ): boolean {
   if (!cookieHeader || stickyMs === 0) return false;
   const at = cookieHeader.indexOf(`${STICKY_COOKIE}=`);
   if (at === -1 || (at > 0 && !/[;\s]/.test(cookieHeader[at - 1]!))) return false;
-  const match = /^\d{1,15}(?=;|\s|$)/.exec(cookieHeader.slice(at + STICKY_COOKIE.length + 1));
+  const match = /^(\d{1,15})\.([\w-]{43})(?=;|\s|$)/.exec(
+    cookieHeader.slice(at + STICKY_COOKIE.length + 1),
+  );
   if (!match) return false;
-  const until = Number(match[0]);
-  return until > now && until <= now + stickyMs + CLOCK_SKEW_MS;
+  const until = Number(match[1]);
+  if (!(until > now && until <= now + stickyMs + CLOCK_SKEW_MS)) return false;
+  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(signature(match[1]!, key));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The Set-Cookie value that opens the sticky window at `now`. */
-export function stickyCookie(now: number, stickyMs: number, secure: boolean): string {
+/** The Set-Cookie value that opens the sticky window at `now`, signed with `key`. */
+export function stickyCookie(now: number, stickyMs: number, secure: boolean, key: string): string {
   const maxAge = Math.ceil(stickyMs / 1000);
+  const until = String(now + stickyMs);
   return (
-    `${STICKY_COOKIE}=${now + stickyMs}; Max-Age=${maxAge}; Path=/api; HttpOnly; SameSite=Lax` +
-    (secure ? '; Secure' : '')
+    `${STICKY_COOKIE}=${until}.${signature(until, key)}; Max-Age=${maxAge}; ` +
+    `Path=/api; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
   );
 }
 
@@ -70,11 +88,12 @@ export function withReadRouting(base: Omit<Deps, 'forPublicRead'>, replica?: Rea
  * sticky window on every successful write, and logs the replica going away and coming back.
  * Without a replica nothing is added but the (always false) request flag.
  */
-export function registerReadRouting(
+export async function registerReadRouting(
   app: FastifyInstance,
   config: Config,
   replica: ReadReplica | undefined,
-): void {
+  primary: DbOrTx,
+): Promise<void> {
   app.decorateRequest('readsPrimary', false);
   if (!replica) return;
   const stickyMs = config.REPLICA_STICKY_MS;
@@ -89,15 +108,17 @@ export function registerReadRouting(
   };
 
   if (stickyMs === 0) return;
+  // One key for every instance of this database, made by the first (docs/decisions/017).
+  const key = await serverSecret(primary, 'read_primary_cookie');
   app.addHook('onRequest', (request, _reply, done) => {
-    if (withinStickyWindow(request.headers.cookie, Date.now(), stickyMs)) {
+    if (withinStickyWindow(request.headers.cookie, Date.now(), stickyMs, key)) {
       request.readsPrimary = true;
     }
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isSuccessfulWrite(request, reply)) {
-      reply.header('set-cookie', stickyCookie(Date.now(), stickyMs, secure));
+      reply.header('set-cookie', stickyCookie(Date.now(), stickyMs, secure, key));
     }
     done(null, payload);
   });

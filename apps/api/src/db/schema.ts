@@ -22,3 +22,4 @@ export * from './schema/admin-actions';
 export * from './schema/user-devices';
 export * from './schema/passkeys';
 export * from './schema/mfa';
+export * from './schema/server-secrets';

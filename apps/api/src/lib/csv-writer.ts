@@ -1,17 +1,26 @@
 /**
- * Writing CSV (RFC 4180) for downloads (issue 27, docs/decisions/031): a text cell that a
- * spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return) gets
- * a leading apostrophe; a cell with a comma, quote or line break is quoted, quotes doubled.
+ * Writing CSV (RFC 4180) for downloads (docs/decisions/031-results-over-time.md, "CSV"), safe to
+ * open in a spreadsheet (OWASP, CSV injection):
+ *
+ * - A text cell a spreadsheet could read as a formula gets a leading apostrophe: one that starts
+ *   with = + - @ (or their full-width forms, which some spreadsheets read alike), a tab, a
+ *   carriage return or a line feed, also when only spaces or quote characters come before it
+ *   (some spreadsheets trim them on import: ` =1+1`, `"=1+1`).
+ * - A text cell that holds a separator of any spreadsheet's CSV dialect (comma, semicolon, tab),
+ *   a quote or a line break is quoted, quotes doubled: `Deal;=1+1` stays one cell, so its `=1+1`
+ *   never starts a cell of its own in a spreadsheet that splits on semicolons.
+ *
  * Numbers are written as they are. Lines end in CRLF.
  */
 export type CsvValue = string | number;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[\s"']*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: CsvValue): string {
   if (typeof value === 'number') return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {

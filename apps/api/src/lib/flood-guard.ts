@@ -22,29 +22,55 @@ export interface FloodGuardOptions {
   now?: () => number;
 }
 
-interface Window {
+export interface ClientWindow {
   count: number;
   startedAt: number;
 }
 
+/**
+ * Each client's count of something in fixed windows of `windowMs`, counted from its first (as
+ * @fastify/rate-limit's in-process store did), in one Map bounded by `maxClients` (the oldest
+ * windows go first): the flood guard's requests, the server renders of modules/pages.
+ */
+export class ClientWindows {
+  private readonly clients = new Map<string, ClientWindow>();
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly maxClients = 100_000,
+  ) {}
+
+  /** Counts one for client `key` at `at`; answers its window (the count includes this one). */
+  count(key: string, at: number): ClientWindow {
+    let window = this.clients.get(key);
+    if (window === undefined || window.startedAt + this.windowMs <= at) {
+      // A new window goes to the end of the Map's order, so the oldest windows are dropped first.
+      if (window !== undefined) this.clients.delete(key);
+      else if (this.clients.size >= this.maxClients) {
+        this.clients.delete(this.clients.keys().next().value!);
+      }
+      window = { count: 0, startedAt: at };
+      this.clients.set(key, window);
+    }
+    window.count += 1;
+    return window;
+  }
+
+  /** Whole seconds until `window` ends (Retry-After, x-ratelimit-reset). */
+  secondsLeft(window: ClientWindow, at: number): number {
+    return Math.ceil((window.startedAt + this.windowMs - at) / 1000);
+  }
+}
+
 export function registerFloodGuard(app: FastifyInstance, options: FloodGuardOptions): void {
   const { max, windowMs, message, maxClients = 100_000, now = Date.now } = options;
-  const clients = new Map<string, Window>();
+  const clients = new ClientWindows(windowMs, maxClients);
   const limit = String(max);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done();
     const at = now();
-    const key = clientKey(request.ip);
-    let window = clients.get(key);
-    if (window === undefined || window.startedAt + windowMs <= at) {
-      // A new window goes to the end of the Map's order, so the oldest windows are dropped first.
-      if (window !== undefined) clients.delete(key);
-      else if (clients.size >= maxClients) clients.delete(clients.keys().next().value!);
-      window = { count: 0, startedAt: at };
-      clients.set(key, window);
-    }
-    window.count += 1;
-    const reset = String(Math.ceil((window.startedAt + windowMs - at) / 1000));
+    const window = clients.count(clientKey(request.ip), at);
+    const reset = String(clients.secondsLeft(window, at));
     reply.headers({
       'x-ratelimit-limit': limit,
       'x-ratelimit-remaining': String(Math.max(0, max - window.count)),

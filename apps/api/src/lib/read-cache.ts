@@ -166,6 +166,16 @@ export class ReadCache {
     return found ? { etag: found.etag!, tags: found.tags } : undefined;
   }
 
+  /**
+   * Whether a GET of `key` now would be answered without a load of its own: its answer is kept
+   * and fresh, or being loaded (the request would share that load). Marks nothing as used.
+   */
+  holds(key: string): boolean {
+    if (!this.enabled) return false;
+    const found = this.entries.get(key);
+    return found !== undefined && found.expiresAt > this.now();
+  }
+
   private loaded(key: string): Entry | undefined {
     const found = this.entries.get(key);
     if (found?.body === undefined || found.expiresAt <= this.now()) return undefined;

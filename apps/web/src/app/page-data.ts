@@ -4,6 +4,8 @@ import type { OfferResponse } from '@trustlinks/contract/offers';
 import type { EntityReviewsResponse, TrustSummary } from '@trustlinks/contract/reviews';
 import { LOGIN_TEXT, SIGNUP_TEXT } from '../features/auth/auth-texts';
 import { PAGE as COMPANIES_PAGE } from '../features/companies/companies-content';
+import { COMPANY_DATABASE_PARAMS } from '../features/companies/pages/company-database-page';
+import { LOGIN_PARAMS } from '../features/auth/pages/login-page';
 import {
   entityDetailQueryKey,
   getEntityDetailQueryOptions,
@@ -11,17 +13,25 @@ import {
 import { getEntityOffersQueryOptions } from '../features/entities/api/get-entity-offers';
 import { OFFERS_TEXT } from '../features/offers/offers-texts';
 import { getEntityReviewsQueryOptions } from '../features/reviews/api/get-entity-reviews';
-import { readReviewsParams } from '../features/reviews/components/entity-reviews-list';
+import {
+  readReviewsParams,
+  REVIEWS_PARAMS,
+} from '../features/reviews/components/entity-reviews-list';
 import { landingQueryOptions } from '../features/landing/api/get-landing';
 import { getEntityTrustQueryOptions } from '../features/reviews/api/get-entity-trust';
 import { reviewKeys } from '../features/reviews/api/review-keys';
 import { TRUSTSCORE_PAGE_TEXT } from '../features/reviews/reviews-texts';
 import { getOfferQueryOptions, getOffersQueryOptions, offerQueryKey } from '../lib/api/offers';
 import { ENTITY_TYPE_LABELS } from '../lib/entity-type-labels';
-import { filtersFromSearchParams, filtersToSearchParams } from '../lib/offers/offer-filters';
+import {
+  FILTER_KEYS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+} from '../lib/offers/offer-filters';
 import { formatPayoutUpTo } from '../lib/payout';
 import { documentTitle } from '../lib/use-document-title';
 import { entityPath, offerPath } from '../lib/paths';
+import { TAB_PARAM } from '../lib/use-tab-param';
 
 /**
  * The public pages the server renders with their data (docs/decisions/021-server-rendering.md,
@@ -59,6 +69,13 @@ export interface PageData {
    */
   load?: (client: QueryClient, at: PageAt) => Promise<unknown>[];
   head: (client: QueryClient, at: PageAt, appUrl: string) => PageHead;
+  /**
+   * Every query parameter the page reads, its loads and its components alike (none if absent).
+   * The server renders and keeps the page under these alone, in name order (pageAddress in
+   * src/entry-server.tsx); any other parameter (utm_*, fbclid, a cache-buster) is dropped before
+   * the render and from the read cache's key (docs/decisions/021-server-rendering.md).
+   */
+  query?: readonly string[];
 }
 
 /** Ours (issue 25): descriptions and the JSON-LD wording of the server-rendered pages. */
@@ -113,9 +130,10 @@ function fixed(
   path: string,
   title: string | undefined,
   description: string,
+  query: readonly string[] = [],
   canonical = path,
 ): PageData {
-  return { path, head: () => ({ title: documentTitle(title), description, canonical }) };
+  return { path, query, head: () => ({ title: documentTitle(title), description, canonical }) };
 }
 
 function entityHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
@@ -229,6 +247,7 @@ export const PAGE_DATA: readonly PageData[] = [
   },
   {
     path: '/offers',
+    query: FILTER_KEYS,
     load: (client, at) => [
       client.prefetchInfiniteQuery(getOffersQueryOptions(filtersFromSearchParams(at.search))),
     ],
@@ -250,6 +269,8 @@ export const PAGE_DATA: readonly PageData[] = [
   },
   {
     path: '/entity/:entityId',
+    // The detail page's tab and its reviews list's sort, stars, page and linked review.
+    query: [TAB_PARAM, ...REVIEWS_PARAMS],
     load: (client, at) => {
       const { sort, rating, page } = readReviewsParams(at.search);
       return [
@@ -270,7 +291,12 @@ export const PAGE_DATA: readonly PageData[] = [
     head: entityHead,
   },
   fixed('/trustscore', TRUSTSCORE_PAGE_TEXT.documentTitle, T.trustScoreDescription),
-  fixed('/affliate-industry', COMPANIES_PAGE.title, T.companiesDescription),
-  fixed('/login', LOGIN_TEXT.documentTitle, T.loginDescription),
+  fixed(
+    '/affliate-industry',
+    COMPANIES_PAGE.title,
+    T.companiesDescription,
+    COMPANY_DATABASE_PARAMS,
+  ),
+  fixed('/login', LOGIN_TEXT.documentTitle, T.loginDescription, LOGIN_PARAMS),
   fixed('/signup', SIGNUP_TEXT.documentTitle, T.signupDescription),
 ];

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The query parameter of the selected tab (app/page-data.ts keys rendered pages by it). */
+export const TAB_PARAM = 'tab';
+
 /**
  * A page's selected tab, kept in `?tab=` so links (a notification's "open", a review's own
  * address) land on the right tab, and the server renders it from the URL; an unknown or missing
@@ -11,14 +14,14 @@ export function useTabParam<V extends string>(
   fallback: V = tabs[0]!,
 ): [V, (tab: V) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
+  const asked = params.get(TAB_PARAM);
   const tab = tabs.find((t) => t === asked) ?? fallback;
   const setTab = useCallback(
     (next: V) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          updated.set('tab', next);
+          updated.set(TAB_PARAM, next);
           return updated;
         },
         { replace: true },

@@ -8,8 +8,37 @@ import freeMailProviders from 'email-providers';
 import mailchecker from 'mailchecker';
 import { getDomain, parse } from 'tldts';
 
-/** The maintained list of free mailbox providers (npm `email-providers`, ~9,000 domains). */
-const FREE_PROVIDERS: ReadonlySet<string> = new Set(freeMailProviders);
+/**
+ * Free mailbox providers that npm `email-providers` does not list (checked against 2.26): Tuta's
+ * domains (keemail.me was refused only as 'disposable', by mailchecker) and other providers of
+ * personal mailboxes to anyone (docs/decisions/023-one-person-one-voice.md, "Providers").
+ */
+export const FREE_PROVIDERS_NOT_LISTED = [
+  'tuta.com',
+  'tuta.io',
+  'tutanota.com',
+  'tutanota.de',
+  'tutamail.com',
+  'keemail.me',
+  'mailfence.com',
+  'posteo.de',
+  'posteo.net',
+  'startmail.com',
+  'fastmail.com',
+  'disroot.org',
+  'riseup.net',
+  'kolabnow.com',
+  'zoho.eu',
+] as const;
+
+/**
+ * The one list of free mailbox providers: the maintained npm `email-providers` (~9,000 domains)
+ * and the ones it misses.
+ */
+const FREE_PROVIDERS: ReadonlySet<string> = new Set([
+  ...freeMailProviders,
+  ...FREE_PROVIDERS_NOT_LISTED,
+]);
 
 /** A business address as we compare it: the mailbox and the organisation's domain. */
 export interface BusinessEmailForm {

@@ -247,6 +247,35 @@ describe('one mailbox, one profile: one account', () => {
     }
   });
 
+  it('regression: Tuta and other free mailboxes the npm list misses are refused as free (400)', async () => {
+    const { headers } = await buildSignedInUser(db());
+    for (const address of [
+      'me@tuta.io',
+      'me@tuta.com',
+      'me@tutanota.com',
+      'me@tutanota.de',
+      'me@tutamail.com',
+      'me@keemail.me',
+      'Me@Mail.Tuta.IO',
+      'me@mailfence.com',
+      'me@posteo.de',
+    ]) {
+      const res = await verify(headers, {
+        verification_method: 'business_email',
+        business_email: address,
+      });
+      expect(res.statusCode, address).toBe(400);
+      expect(res.json().error, address).toBe(IDENTITY_MESSAGES.freeEmailProvider);
+      expect(await mailsTo(db(), address)).toHaveLength(0);
+    }
+    // A company's own domain that merely contains a provider's name still verifies.
+    const company = await verify(headers, {
+      verification_method: 'business_email',
+      business_email: 'me@tuta-logistics.example',
+    });
+    expect(company.statusCode, company.body).toBe(200);
+  });
+
   it('regression: one LinkedIn profile in another spelling cannot verify a second account (409)', async () => {
     const first = await buildSignedInUser(db());
     const ok = await linkedinDecision(first.headers, 'https://www.linkedin.com/in/one-voice-jane');

@@ -15,6 +15,7 @@ import {
 import { buildWeb } from '../../../test/web-build';
 import { executableInlineScripts, inlineScriptHashes } from '../../app';
 import { offers } from '../../db/schema';
+import { PAGES_MESSAGES } from './pages.messages';
 
 /**
  * The public pages rendered on the server (docs/decisions/021-server-rendering.md), from a build of
@@ -24,6 +25,9 @@ import { offers } from '../../db/schema';
 let web: string;
 let ctx: TestContext;
 let cached: TestContext;
+/** The read cache on, and few renders per client: the flood cap. */
+let capped: TestContext;
+const RENDERS_PER_MINUTE = 3;
 const APP_URL = 'https://trustlinks.example';
 
 interface Seeded {
@@ -43,6 +47,14 @@ beforeAll(async () => {
   web = process.env.TEST_WEB_DIST_REUSE ?? (await buildWeb());
   ctx = await buildTestApp({ webDistDir: web, config: { APP_URL } });
   cached = await buildTestApp({ webDistDir: web, config: { APP_URL, READ_CACHE_MS: '60000' } });
+  capped = await buildTestApp({
+    webDistDir: web,
+    config: {
+      APP_URL,
+      READ_CACHE_MS: '60000',
+      PAGE_RENDERS_PER_CLIENT_PER_MINUTE: String(RENDERS_PER_MINUTE),
+    },
+  });
   ids = await seed(ctx);
   cachedIds = await seed(cached);
 }, 240_000);
@@ -50,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await cached?.close();
+  await capped?.close();
   if (web && !process.env.TEST_WEB_DIST_REUSE) fs.rmSync(web, { recursive: true, force: true });
 });
 
@@ -443,6 +456,85 @@ describe('the read cache', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('the key of a rendered page (regression: every query string was a render)', () => {
+  it('is the parameters the page reads: unknown ones and their order share one render', async () => {
+    const first = await get('/offers?geo=CA&category=Nutra&utm_source=news', cached);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(text(first.body)).toContain('Keto Nutra US 1');
+    // Dropped before the render: nothing of them is in the page.
+    expect(first.body).not.toContain('utm_source');
+    for (const url of [
+      '/offers?category=Nutra&geo=CA',
+      '/offers?fbclid=IwAR0x&category=Nutra&utm_campaign=fall&geo=CA',
+      '/offers?geo=CA&category=Nutra&_=1732860000000',
+    ]) {
+      const again = await get(url, cached);
+      expect(again.headers['x-cache'], url).toBe('hit');
+      expect(again.body, url).toBe(first.body);
+    }
+    // A parameter the page reads is another page, rendered for it.
+    const finance = await get('/offers?geo=CA&category=Finance&utm_source=news', cached);
+    expect(finance.headers['x-cache']).toBe('miss');
+    expect(text(finance.body)).not.toContain('Keto Nutra US 1');
+    expect(finance.body).not.toBe(first.body);
+  });
+
+  it("keeps an entity page's tab and review list parameters, and drops the rest", async () => {
+    const url = `/entity/${cachedIds.entitySlug}`;
+    const plain = await get(`${url}?gclid=abc`, cached);
+    expect((await get(`${url}?utm_medium=email`, cached)).headers['x-cache']).toBe('hit');
+    const filtered = await get(`${url}?stars=4&gclid=abc`, cached);
+    expect(filtered.headers['x-cache']).toBe('miss');
+    expect(text(filtered.body)).toContain('Solid support');
+    expect(text(filtered.body)).not.toContain('Paid on time, every time');
+    expect(text(plain.body)).toContain('Paid on time, every time');
+    const reordered = await get(`${url}?sort=highest&stars=4`, cached);
+    expect(reordered.headers['x-cache']).toBe('miss');
+    expect((await get(`${url}?stars=4&sort=highest&ref=x`, cached)).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('renders per client (PAGE_RENDERS_PER_CLIENT_PER_MINUTE)', () => {
+  const from = (remoteAddress: string, url: string) =>
+    capped.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('regression: a flood of distinct queries from one client is capped; another client is not', async () => {
+    const flooder = '2001:db8:7:1::1';
+    for (let i = 1; i <= RENDERS_PER_MINUTE; i += 1) {
+      const res = await from(flooder, `/offers?title=flood${i}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBe('miss');
+    }
+    // A page the cache holds is served and not counted, whatever else the address carries.
+    const kept = await from(flooder, '/offers?utm_source=x&title=flood1');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['x-cache']).toBe('hit');
+    // One more render is refused, also from another address of the same /64 (one client).
+    for (const address of [flooder, '2001:db8:7:1::beef']) {
+      const refused = await from(address, '/offers?title=flood4');
+      expect(refused.statusCode, address).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.headers['content-type']).toMatch(/^text\/html/);
+      // The app's shell: the browser renders the page itself; the message is for anyone else.
+      expect(text(refused.body)).toContain(PAGES_MESSAGES.tooManyRenders);
+      expect(refused.body).not.toContain('data-ssr');
+      expect(refused.body).toMatch(/<script type="module"[^>]* src="\/assets\//);
+      expect(meta(refused.body, 'robots')).toBe('noindex');
+    }
+    // Another client renders it, and once it is kept the capped client gets it too.
+    const other = await from('198.51.100.20', '/offers?title=flood4');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-cache']).toBe('miss');
+    const now = await from(flooder, '/offers?title=flood4');
+    expect(now.statusCode).toBe(200);
+    expect(now.headers['x-cache']).toBe('hit');
+    // Unknown addresses are renders too (never kept): capped alike.
+    expect((await from(flooder, '/entity/no-such-company')).statusCode).toBe(429);
+    expect((await from('198.51.100.20', '/entity/no-such-company')).statusCode).toBe(404);
   });
 });
 

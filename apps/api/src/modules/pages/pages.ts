@@ -3,14 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from '../../lib/client-key';
+import { ClientWindows } from '../../lib/flood-guard';
 import { collectReadSources, sendCachedBody } from '../../lib/read-cache';
+import { MINUTE_MS } from '../../lib/time';
+import { PAGES_MESSAGES } from './pages.messages';
 
 /**
  * The web app's pages rendered on the server (docs/decisions/021-server-rendering.md): the SSR
  * build of apps/web (`{WEB_DIST_DIR}/ssr/entry-server.js`) renders an address with the same React
  * components as the browser; its API reads are answered in-process (app.inject), never over the
  * network; the HTML goes into the built index.html and through the read cache like the JSON it is
- * made from.
+ * made from. A page is rendered and kept under its address with only the query parameters it
+ * reads (pageAddress); renders the cache does not hold are counted per client
+ * (PAGE_RENDERS_PER_CLIENT_PER_MINUTE), past which the client gets the app's shell with a 429.
  */
 
 /** What apps/web/src/entry-server.tsx's renderPage answers (kept in step with it). */
@@ -24,6 +30,8 @@ export interface RenderedPage {
 
 interface EntryServer {
   renderPage(url: string, options: { fetch: typeof fetch; appUrl: string }): Promise<RenderedPage>;
+  /** The page's address with only the query parameters it reads, in name order. */
+  pageAddress(url: string): string;
 }
 
 /** Where the SSR build lies inside the web build. */
@@ -77,6 +85,22 @@ const FAILED_PAGE: RenderedPage = {
   state: '',
 };
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A client past its renders: the app's shell, which the browser renders itself from the address
+ * (its reads go to the API like any navigation); the message is what a reader without
+ * JavaScript, or a crawler told to come back later (429), sees.
+ */
+const BUSY_PAGE: RenderedPage = {
+  status: 200,
+  mode: 'static',
+  html: `<p style="margin:2rem;font-family:system-ui,sans-serif">${escapeHtml(PAGES_MESSAGES.tooManyRenders)}</p>`,
+  head: '<title>TrustLinks</title>\n    <meta name="robots" content="noindex" />',
+  state: '',
+};
+
 export interface PageRenderer {
   /** Answers a GET of a page of the app (not an asset, not /api). */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
@@ -96,6 +120,8 @@ export async function loadPageRenderer(
   const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
   const template = parseTemplate(fs.readFileSync(indexPath, 'utf8'));
   const appUrl = app.config.APP_URL;
+  const maxRenders = app.config.PAGE_RENDERS_PER_CLIENT_PER_MINUTE;
+  const renders = new ClientWindows(MINUTE_MS);
 
   /**
    * The app's reads, answered by the API in-process, counted against the address of the visitor
@@ -128,12 +154,11 @@ export async function loadPageRenderer(
    */
   const render = async (
     request: FastifyRequest,
+    address: string,
     sources: { tags: string[] | null },
   ): Promise<Buffer> => {
     const { value: page, tags } = await collectReadSources(() =>
-      visitor.run(request.ip, () =>
-        entry.renderPage(request.url, { fetch: inProcessFetch, appUrl }),
-      ),
+      visitor.run(request.ip, () => entry.renderPage(address, { fetch: inProcessFetch, appUrl })),
     );
     sources.tags = tags;
     if (page.status !== 200 || page.mode !== 'hydrate') throw new Uncached(page);
@@ -143,13 +168,30 @@ export async function loadPageRenderer(
   return {
     async send(request, reply) {
       reply.header('cache-control', 'no-cache');
+      // Rendered, and kept, with only the parameters the page reads: utm_*, fbclid or a
+      // cache-buster neither make a new render nor show up in the page.
+      const address = entry.pageAddress(request.url);
+      const key = `${PAGE_SCOPE}:${address}`;
+      const cache = app.readCache;
+      if (request.readsPrimary || !cache.holds(key)) {
+        const at = Date.now();
+        const window = renders.count(clientKey(request.ip), at);
+        if (window.count > maxRenders) {
+          return reply
+            .status(429)
+            .header('retry-after', String(renders.secondsLeft(window, at)))
+            .header('x-robots-tag', 'noindex')
+            .type('text/html; charset=utf-8')
+            .send(fillTemplate(template, BUSY_PAGE));
+        }
+      }
       const sources: { tags: string[] | null } = { tags: null };
       try {
         return await sendCachedBody(
           reply,
-          app.readCache,
-          `${PAGE_SCOPE}:${request.url}`,
-          () => render(request, sources),
+          cache,
+          key,
+          () => render(request, address, sources),
           'text/html; charset=utf-8',
           () => sources.tags,
         );

@@ -421,6 +421,53 @@ describe('CSV export', () => {
   });
 });
 
+describe('CSV export, regression: cells a spreadsheet would split or evaluate', () => {
+  it('quotes a label with a semicolon or tab, and defuses a formula after spaces or a quote', async () => {
+    const names = ['Deal;=1+1', 'Tab\t@SUM(A1)', ' =HYPERLINK("x")', '"+1+1', 'Plain Media'];
+    const link = await approvedLink(names[0]);
+    await click(link.path);
+    for (const name of names.slice(1)) {
+      await click((await approvedAffiliate(link.owner.headers, link.offerId, name)).path);
+    }
+    const res = await get(
+      `/api/offers/${link.offerId}/results/csv?period=today`,
+      link.owner.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    // Each would split into a second cell, or run as a formula, in a spreadsheet that reads `;`
+    // or tab as the separator: quoted whole, formulas behind an apostrophe.
+    expect(res.body).toContain('"Deal;=1+1"');
+    expect(res.body).toContain('"Tab\t@SUM(A1)"');
+    expect(res.body).toContain(`"' =HYPERLINK(""x"")"`);
+    expect(res.body).toContain(`"'""+1+1"`);
+    for (const line of res.body.split('\r\n').filter(Boolean)) {
+      // No cell, split at `;` or tab outside quotes, starts with a formula character.
+      for (const cell of splitOutsideQuotes(line, /[,;\t]/)) {
+        expect(cell, line).not.toMatch(/^[=+\-@]/);
+      }
+    }
+    const rows = parseCsv(res.body).slice(1);
+    expect(rows.map((r) => r[1]).sort()).toEqual(
+      [names[0], names[1], `'${names[2]}`, `'${names[3]}`, names[4]].sort(),
+    );
+  });
+});
+
+/** A CSV line cut at every `separator` outside double quotes (a spreadsheet's dialect). */
+function splitOutsideQuotes(line: string, separator: RegExp): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && separator.test(ch)) {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  return [...cells, cell];
+}
+
 describe('roll-ups', () => {
   it('agree with the raw clicks and conversions, a day’s sub1 values past the limit in one bucket', async () => {
     const link = await approvedLink();

@@ -139,6 +139,7 @@ export function registerAddressRedirects(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (request, reply) => {
     const status = missing.get(request);
-    if (status !== undefined) reply.code(status);
+    // A client past its page renders keeps its 429 (modules/pages, docs/decisions/021).
+    if (status !== undefined && reply.statusCode !== 429) reply.code(status);
   });
 }

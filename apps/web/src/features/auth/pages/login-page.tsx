@@ -29,6 +29,9 @@ import { SignedInCard } from '../components/signed-in-card';
 /** Where a session that must set up a second factor is sent: the profile's card. */
 export const TWO_FACTOR_SETUP_PATH = '/profile#two-factor';
 
+/** The query parameters the login page reads (?next=, ?forgot=true, ?verified=true): app/page-data.ts. */
+export const LOGIN_PARAMS = ['next', 'forgot', 'verified'] as const;
+
 export function LoginPage() {
   useDocumentTitle(T.documentTitle);
   const session = useSession();

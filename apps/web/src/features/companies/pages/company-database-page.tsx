@@ -74,6 +74,9 @@ function Heading({ badge }: { badge?: ReactNode }) {
   );
 }
 
+/** The query parameters the page reads (?verify=1 opens the dialog): app/page-data.ts. */
+export const COMPANY_DATABASE_PARAMS = ['verify'] as const;
+
 function CompanyDatabase({ viewerId }: { viewerId: string }) {
   const [searchInput, setSearchInput] = useState('');
   const [type, setType] = useState<CompanyType | undefined>(undefined);

@@ -33,6 +33,9 @@ interface EntityReviewsListProps {
 const STARS = [5, 4, 3, 2, 1] as const;
 
 /** The list's state in the URL (issue 24; the server renders from it): sort, stars, page, review. */
+/** The query parameters the list reads (readReviewsParams), for the server's page key (app/page-data.ts). */
+export const REVIEWS_PARAMS = ['sort', 'stars', 'page', 'review'] as const;
+
 export function readReviewsParams(params: URLSearchParams) {
   const sortParam = params.get('sort');
   const sort: ReviewSort = REVIEW_SORTS.find((s) => s === sortParam) ?? 'recent';
