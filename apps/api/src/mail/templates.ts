@@ -451,24 +451,32 @@ export function contactAdminMail(input: {
   };
 }
 
-/** A member's message to a company, sent only to the company's verified accounts. */
+/**
+ * A member's message to a company (docs/decisions/026): told to the company's verified accounts
+ * as a member's message, never in our voice and without the member's text (it stays in the app,
+ * behind the link, where only the company's accounts can read it). The name is the one the member
+ * chose; `senderVerified` says what we checked about them.
+ */
 export function entityContactMail(input: {
   recipientName: string | null;
   entityName: string;
   senderName: string;
-  senderEmail: string;
-  message: string;
+  /** What we verified about the sender, e.g. "identity not verified" (ENTITY_MESSAGE_SENDER). */
+  senderVerified: string;
+  url: string;
+  unsubscribe: { url: string; label: string };
 }): RenderedMail {
   return {
     template: 'entity_contact',
-    subject: `A TrustLinks member wants to join ${input.entityName}`,
+    subject: 'A TrustLinks member sent you a message',
     ...layout({
       greeting: hello(input.recipientName),
       paragraphs: [
-        `${input.senderName} wants to join ${input.entityName} and wrote through its TrustLinks page:`,
-        input.message,
+        `A TrustLinks member sent ${input.entityName} a message through its company page. They gave their name as "${input.senderName}" (${input.senderVerified}).`,
+        'The message is written by the member, not by TrustLinks, and we do not copy it into email. Read it on TrustLinks, where only your company’s accounts can see it.',
       ],
-      after: [`Reply to this email to answer ${input.senderName} directly (${input.senderEmail}).`],
+      action: { label: 'Read the message', url: input.url },
+      after: [unsubscribeLine(input.unsubscribe)],
     }),
   };
 }
