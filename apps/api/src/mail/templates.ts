@@ -398,6 +398,48 @@ export function notificationMail(input: {
   };
 }
 
+/**
+ * The changes to an offer an affiliate runs (docs/decisions/030): one mail per affiliate and offer
+ * an hour, listing every change since the last one, oldest first.
+ */
+export function offerChangedMail(input: {
+  firstName: string | null;
+  offerTitle: string;
+  changes: { label: string; oldValue: string; newValue: string; field: string }[];
+  url: string;
+  unsubscribe: { url: string; label: string };
+}): RenderedMail {
+  const labels = [...new Set(input.changes.map((c) => c.label))];
+  const landing = input.changes.filter((c) => c.field === 'landing_page_url').at(-1);
+  const lines = input.changes.map(
+    (c) => `• ${c.label}: ${c.newValue} (was ${c.oldValue || 'none'})`,
+  );
+  return {
+    template: 'offer_changed',
+    subject:
+      labels.length === 1 && landing
+        ? `The landing page of "${input.offerTitle}" changed`
+        : `"${input.offerTitle}" changed: ${labels.join(', ')}`,
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        input.changes.length === 1
+          ? `The offer "${input.offerTitle}" you run changed:`
+          : `The offer "${input.offerTitle}" you run changed ${input.changes.length} times since we last wrote, oldest first:`,
+        lines.join('\n'),
+        ...(landing
+          ? [
+              `Your tracking link for "${input.offerTitle}" now sends visitors to ${landing.newValue}.`,
+            ]
+          : []),
+        'We write about one offer at most once an hour; changes made meanwhile come together in the next mail.',
+      ],
+      action: { label: 'Open the offer', url: input.url },
+      after: [unsubscribeLine(input.unsubscribe)],
+    }),
+  };
+}
+
 /** The footer of every notification mail: why it came, and the one-click way to stop it. */
 function unsubscribeLine(unsubscribe: { url: string; label: string }): string {
   return `You get this email because of your notification settings (${unsubscribe.label}). Stop these emails with one click: ${unsubscribe.url}`;
