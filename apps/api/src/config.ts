@@ -264,6 +264,13 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(10),
+    // Messages one company receives from members a day, whoever sends them (429 beyond): the
+    // relay from our address is capped per company too (docs/decisions/026).
+    ENTITY_CONTACTS_PER_COMPANY_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(20),
     // How long a resolved session is kept in memory (src/auth/session-cache.ts); every change to
     // a session, its user or entity empties it at once through LISTEN/NOTIFY; 0 turns it off.
     // The longest allowed by default: the barrier keeps a kept session exact whatever its age

@@ -18,6 +18,9 @@ export const CONTACT_LIMITS = {
 export const CONTACT_MESSAGES = {
   sent: 'Thank you. Your message has reached the TrustLinks team; we answer by email.',
   rateLimited: 'You have sent several messages in the last hour. Please wait before sending more.',
+  companyRateLimited:
+    'This company has received many messages today. Please try again tomorrow, or reach it through its website.',
+  notOwnCompany: 'Only the accounts of this company can read its messages.',
   entitySent: 'Your message is on its way to the company.',
   entityNoticeSent:
     'The company has not confirmed its email address with us yet, so it gets a short notice that a member wants to join, without your text. Your message is kept with us until they do.',
@@ -70,6 +73,52 @@ export const contactMessageSchema = z.object({
   created_at: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/**
+ * What we verified about the sender of a member's message (docs/decisions/026): shown beside the
+ * name the member chose, in the company's mail and on its Messages tab.
+ */
+export const SENDER_CHECKS = ['identity_verified', 'company_member'] as const;
+export type SenderCheck = (typeof SENDER_CHECKS)[number];
+
+/** "identity verified, member of Apex Media" or "not verified": one rule for API and web. */
+export function senderVerifiedText(checks: readonly SenderCheck[], company: string | null): string {
+  const parts: string[] = [];
+  if (checks.includes('identity_verified')) parts.push('identity verified');
+  if (checks.includes('company_member') && company)
+    parts.push(`member of ${company}, a company verified on TrustLinks`);
+  return parts.length ? parts.join(', ') : 'not verified: neither identity nor company';
+}
+
+/** GET /api/entities/:id/messages: a member's message as the company's accounts read it. */
+export const entityMessageSchema = z.object({
+  message_id: z.string(),
+  /** The name the member gave themselves. */
+  sender_name: z.string(),
+  sender_email: z.string(),
+  sender_checks: z.array(z.enum(SENDER_CHECKS)),
+  /** The sender's company when it is approved (with 'company_member'). */
+  sender_company: z.string().nullable(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type EntityMessage = z.infer<typeof entityMessageSchema>;
+
+export const entityMessagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONTACT_LIMITS.adminListMax)
+    .default(CONTACT_LIMITS.adminListDefault),
+});
+
+export const entityMessagesResponseSchema = z.object({
+  messages: z.array(entityMessageSchema),
+  has_more: z.boolean(),
+});
+export type EntityMessagesResponse = z.infer<typeof entityMessagesResponseSchema>;
 
 export const contactMessagesQuerySchema = z.object({
   status: z.enum(['all', 'new']).default('all'),

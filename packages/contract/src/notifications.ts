@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'entity_decision',
   'identity_decision',
   'saved_search_alert',
+  'company_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,6 +30,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   entity_decision: 'Approval or rejection of your company',
   identity_decision: 'A decision on your identity verification',
   saved_search_alert: 'New offers for your saved searches (a daily digest)',
+  company_message: 'A member’s message to your company',
 };
 
 /**
@@ -47,13 +49,20 @@ const EVERYONE = [
 export const NOTIFICATION_TYPES_BY_ROLE: Record<Role, readonly NotificationType[]> = {
   user: EVERYONE,
   admin: EVERYONE,
-  advertiser: ['review_received', ...EVERYONE, 'bid_decided', 'application_received'],
+  advertiser: [
+    'review_received',
+    ...EVERYONE,
+    'bid_decided',
+    'application_received',
+    'company_message',
+  ],
   affiliate: [
     'review_received',
     ...EVERYONE,
     'bid_received',
     'application_decided',
     'offer_changed',
+    'company_message',
   ],
   network: NOTIFICATION_TYPES,
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 import type { RenderedMail } from './templates';
@@ -44,6 +44,92 @@ export async function enqueueMail(
     .values(outboxRow(envelope, mail))
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** One recipient's part of a coalesced mail: the new lines, and how to render the mail's lines. */
+export interface CoalescedMail {
+  envelope: MailEnvelope & { recipientUserId: string };
+  /** This event's items (stored as JSON with the mail, e.g. an offer's changes). */
+  items: unknown[];
+  /** The mail listing all the items gathered so far, oldest first. */
+  render: (items: unknown[]) => RenderedMail;
+}
+
+/**
+ * Queues mails about one `topic` (e.g. one offer) so each recipient gets at most one per `windowMs`
+ * (docs/decisions/030): the first goes out at once; while a recipient was mailed about the topic
+ * within the window, the new items wait in one deferred row, due when the window of the last mail
+ * ends, which later calls re-render with their items added. Call it in the transaction of the
+ * change, one caller per topic at a time (the offer edit holds the offer's row lock). A deferred
+ * row the worker already claimed is not touched: another deferred row follows it.
+ */
+export async function enqueueCoalescedMails(
+  db: DbOrTx,
+  topic: string,
+  windowMs: number,
+  mails: CoalescedMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  // mail_outbox_topic_idx; a row created two windows ago can no longer hold a window open.
+  const recent = await db
+    .select({
+      id: mailOutbox.id,
+      recipientUserId: mailOutbox.recipientUserId,
+      items: mailOutbox.items,
+      status: mailOutbox.status,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        inArray(
+          mailOutbox.recipientUserId,
+          mails.map((m) => m.envelope.recipientUserId),
+        ),
+        eq(mailOutbox.topic, topic),
+        gt(mailOutbox.createdAt, new Date(Date.now() - 2 * windowMs)),
+      ),
+    )
+    .orderBy(desc(mailOutbox.createdAt));
+  const latest = new Map<string, (typeof recent)[number]>();
+  for (const row of recent)
+    if (!latest.has(row.recipientUserId!)) latest.set(row.recipientUserId!, row);
+  const now = Date.now();
+  for (const mail of mails) {
+    const last = latest.get(mail.envelope.recipientUserId);
+    if (last && last.status === 'pending' && last.nextAttemptAt.getTime() > now) {
+      const items = [...(last.items ?? []), ...mail.items];
+      const rendered = mail.render(items);
+      // Only while it still waits and nobody claimed it (the claim needs it due).
+      const merged = await db
+        .update(mailOutbox)
+        .set({
+          items,
+          subject: rendered.subject,
+          textBody: rendered.text,
+          htmlBody: rendered.html,
+        })
+        .where(
+          and(
+            eq(mailOutbox.id, last.id),
+            eq(mailOutbox.status, 'pending'),
+            gt(mailOutbox.nextAttemptAt, sql`now()`),
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      if (merged.length > 0) continue;
+    }
+    // When the last mail went (or goes) out; the next may follow a window later.
+    const lastAt = last ? (last.sentAt ?? last.nextAttemptAt).getTime() : null;
+    const dueAt = lastAt !== null && lastAt + windowMs > now ? new Date(lastAt + windowMs) : null;
+    await db.insert(mailOutbox).values({
+      ...outboxRow(mail.envelope, mail.render(mail.items)),
+      topic,
+      items: mail.items,
+      ...(dueAt ? { nextAttemptAt: dueAt } : {}),
+    });
+  }
 }
 
 /** True when a mail of that template went to the user within the last `withinMs` (a sliding window). */

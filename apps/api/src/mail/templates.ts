@@ -398,6 +398,48 @@ export function notificationMail(input: {
   };
 }
 
+/**
+ * The changes to an offer an affiliate runs (docs/decisions/030): one mail per affiliate and offer
+ * an hour, listing every change since the last one, oldest first.
+ */
+export function offerChangedMail(input: {
+  firstName: string | null;
+  offerTitle: string;
+  changes: { label: string; oldValue: string; newValue: string; field: string }[];
+  url: string;
+  unsubscribe: { url: string; label: string };
+}): RenderedMail {
+  const labels = [...new Set(input.changes.map((c) => c.label))];
+  const landing = input.changes.filter((c) => c.field === 'landing_page_url').at(-1);
+  const lines = input.changes.map(
+    (c) => `• ${c.label}: ${c.newValue} (was ${c.oldValue || 'none'})`,
+  );
+  return {
+    template: 'offer_changed',
+    subject:
+      labels.length === 1 && landing
+        ? `The landing page of "${input.offerTitle}" changed`
+        : `"${input.offerTitle}" changed: ${labels.join(', ')}`,
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        input.changes.length === 1
+          ? `The offer "${input.offerTitle}" you run changed:`
+          : `The offer "${input.offerTitle}" you run changed ${input.changes.length} times since we last wrote, oldest first:`,
+        lines.join('\n'),
+        ...(landing
+          ? [
+              `Your tracking link for "${input.offerTitle}" now sends visitors to ${landing.newValue}.`,
+            ]
+          : []),
+        'We write about one offer at most once an hour; changes made meanwhile come together in the next mail.',
+      ],
+      action: { label: 'Open the offer', url: input.url },
+      after: [unsubscribeLine(input.unsubscribe)],
+    }),
+  };
+}
+
 /** The footer of every notification mail: why it came, and the one-click way to stop it. */
 function unsubscribeLine(unsubscribe: { url: string; label: string }): string {
   return `You get this email because of your notification settings (${unsubscribe.label}). Stop these emails with one click: ${unsubscribe.url}`;
@@ -451,24 +493,32 @@ export function contactAdminMail(input: {
   };
 }
 
-/** A member's message to a company, sent only to the company's verified accounts. */
+/**
+ * A member's message to a company (docs/decisions/026): told to the company's verified accounts
+ * as a member's message, never in our voice and without the member's text (it stays in the app,
+ * behind the link, where only the company's accounts can read it). The name is the one the member
+ * chose; `senderVerified` says what we checked about them.
+ */
 export function entityContactMail(input: {
   recipientName: string | null;
   entityName: string;
   senderName: string;
-  senderEmail: string;
-  message: string;
+  /** What we verified about the sender, e.g. "identity not verified" (ENTITY_MESSAGE_SENDER). */
+  senderVerified: string;
+  url: string;
+  unsubscribe: { url: string; label: string };
 }): RenderedMail {
   return {
     template: 'entity_contact',
-    subject: `A TrustLinks member wants to join ${input.entityName}`,
+    subject: 'A TrustLinks member sent you a message',
     ...layout({
       greeting: hello(input.recipientName),
       paragraphs: [
-        `${input.senderName} wants to join ${input.entityName} and wrote through its TrustLinks page:`,
-        input.message,
+        `A TrustLinks member sent ${input.entityName} a message through its company page. They gave their name as "${input.senderName}" (${input.senderVerified}).`,
+        'The message is written by the member, not by TrustLinks, and we do not copy it into email. Read it on TrustLinks, where only your company’s accounts can see it.',
       ],
-      after: [`Reply to this email to answer ${input.senderName} directly (${input.senderEmail}).`],
+      action: { label: 'Read the message', url: input.url },
+      after: [unsubscribeLine(input.unsubscribe)],
     }),
   };
 }

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { contactMessages, entities, users } from '../db/schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { contactMessages, entities, notifications, users } from '../db/schema';
 import { HOUR_MS } from '../lib/time';
 import type { SeedStep } from './run';
 
 // Issue 24 on the demo data: a Contact page message waiting in the admins' Contact tab, and a
-// member's message to a company without a sign-up page (its text kept, not mailed: the
-// company's address is unproven). Vitality, Apex and BlockReach have sign-up URLs in their
+// member's message to Northwind Traffic, a company without a sign-up page: its text is kept in the
+// app, on the company's Messages tab (docs/decisions/026), and its accounts have the bell's
+// notice that a member wrote (the mail said the same, without the text). Vitality, Apex and BlockReach have sign-up URLs in their
 // metadata (demo-entities.ts), so their 'Join' buttons open those pages.
 export const demoContactStep: SeedStep = {
   name: '024-demo-contact-messages',
@@ -37,9 +38,25 @@ export const demoContactStep: SeedStep = {
         subject: `Join ${company.name}`,
         message:
           'Hi, I buy Nutra and Finance traffic across EU GEOs (about 20k clicks a day) and would like to work with you.',
-        deliveredText: false,
+        deliveredText: true,
         createdAt: new Date(Date.now() - HOUR_MS),
       });
+      const accounts = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.entityId, company.id), isNotNull(users.emailVerifiedAt)));
+      if (accounts.length) {
+        await tx.insert(notifications).values(
+          accounts.map((a) => ({
+            userId: a.id,
+            type: 'company_message',
+            title: `A member sent ${company.name} a message`,
+            body: `A member who gave their name as "${maya.firstName} ${maya.lastName}" (not verified: neither identity nor company) wrote to your company. Read it on your Messages tab.`,
+            link: `/${company.entityType}-dashboard?tab=messages`,
+            createdAt: new Date(Date.now() - HOUR_MS),
+          })),
+        );
+      }
     }
   },
 };

@@ -194,6 +194,29 @@ describe('demo seed', () => {
     });
     const kinds = inbox.json().messages.map((m: { kind: string }) => m.kind);
     expect(kinds).toEqual(expect.arrayContaining(['site', 'entity']));
+    // Northwind's own account reads the member's message on its Messages tab (decision 026).
+    const northwind = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'affiliate@demo.trustlinks.test', password: DEMO_PASSWORD },
+    });
+    const nw = northwind.json().user as { entity_id: string };
+    const nwHeaders = { authorization: `Bearer ${northwind.json().token as string}` };
+    const messages = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/entities/${nw.entity_id}/messages`,
+      headers: nwHeaders,
+    });
+    expect(messages.statusCode).toBe(200);
+    expect(messages.json().messages[0].message).toContain('Nutra and Finance traffic');
+    const bell = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: nwHeaders,
+    });
+    expect(
+      bell.json().notifications.some((n: { type: string }) => n.type === 'company_message'),
+    ).toBe(true);
     const landing = (await ctx.app.inject({ method: 'GET', url: '/api/landing' })).json();
     expect(landing.figures.approved_companies).toBeGreaterThan(0);
     expect(landing.top_offers.length).toBeGreaterThan(0);

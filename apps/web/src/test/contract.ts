@@ -5,6 +5,7 @@ import { accountExportSchema } from '@trustlinks/contract/account';
 import {
   contactMessagesResponseSchema,
   contactSentResponseSchema,
+  entityMessagesResponseSchema,
 } from '@trustlinks/contract/contact';
 import { landingResponseSchema } from '@trustlinks/contract/landing';
 import {
@@ -92,6 +93,7 @@ const RESPONSES: Record<string, z.ZodType> = {
   'GET /landing': landingResponseSchema,
   'POST /contact': contactSentResponseSchema,
   'POST /entities/:id/contact': contactSentResponseSchema,
+  'GET /entities/:id/messages': entityMessagesResponseSchema,
   'GET /admin/contact-messages': contactMessagesResponseSchema,
   'POST /admin/contact-messages/:id/read': contactSentResponseSchema,
   'GET /users/me/export': accountExportSchema,

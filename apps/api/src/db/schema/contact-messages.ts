@@ -6,8 +6,9 @@ import { users } from './users';
 /**
  * A message through a contact form (issue 24, docs/decisions/026-public-pages-and-data-rights.md):
  * 'site' from the Contact page to the admins, 'entity' from a member to a company ('Join' without
- * a sign-up page). Kept for the admins' Contact tab; `delivered_text` says whether the text was
- * mailed (only to proven addresses).
+ * a sign-up page). Kept for the admins' Contact tab and, for 'entity', the company's Messages tab;
+ * `delivered_text` says whether the company's proven accounts were told of it (the text itself is
+ * never mailed to a company).
  */
 export const contactMessages = pgTable(
   'contact_messages',

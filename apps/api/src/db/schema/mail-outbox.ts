@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Transactional outbox (docs/architecture.md#cross-cutting-rules): a mail is a row written in the same transaction as the
@@ -20,6 +29,12 @@ export const mailOutbox = pgTable(
     /** Who caused it (for the email history of later features). */
     senderUserId: uuid('sender_user_id'),
     recipientUserId: uuid('recipient_user_id'),
+    /**
+     * A coalesced mail's subject matter, e.g. "offer_changed:{offer id}": one such mail per
+     * recipient and topic an hour; `items` are what it lists (enqueueCoalescedMails).
+     */
+    topic: text('topic'),
+    items: jsonb('items').$type<unknown[]>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +49,9 @@ export const mailOutbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('mail_outbox_sender_idx').on(t.senderUserId, t.createdAt),
     index('mail_outbox_recipient_idx').on(t.recipientUserId, t.createdAt),
+    index('mail_outbox_topic_idx')
+      .on(t.recipientUserId, t.topic, t.createdAt)
+      .where(sql`${t.topic} IS NOT NULL`),
   ],
 );
 

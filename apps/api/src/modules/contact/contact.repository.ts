@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, entities, users, type ContactMessageRow } from '../../db/schema';
 
@@ -68,6 +69,35 @@ export async function markContactMessageRead(db: DbOrTx, id: string): Promise<bo
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   return rows.length > 0;
+}
+
+const senderEntity = alias(entities, 'sender_entity');
+
+/**
+ * A company's messages from members, newest first (contact_messages_entity_idx), with what we
+ * verified about each sender now: identity, and membership of an approved company.
+ */
+export async function listEntityMessages(
+  db: DbOrTx,
+  entityId: string,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      message: contactMessages,
+      identityVerified: sql<boolean>`coalesce(${users.identityVerified}, false)`,
+      senderCompany: sql<
+        string | null
+      >`case when ${senderEntity.verificationStatus} = 'approved' then ${senderEntity.name} end`,
+    })
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.senderUserId))
+    .leftJoin(senderEntity, eq(senderEntity.id, users.entityId))
+    .where(and(eq(contactMessages.entityId, entityId), eq(contactMessages.kind, 'entity')))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** One more visitor sent to the company's sign-up page by 'Join'. */

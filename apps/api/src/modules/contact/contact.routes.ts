@@ -7,6 +7,8 @@ import {
   contactMessagesResponseSchema,
   contactSentResponseSchema,
   entityContactSchema,
+  entityMessagesQuerySchema,
+  entityMessagesResponseSchema,
 } from '@trustlinks/contract/contact';
 import { requireUser } from '../../auth/guards';
 import { READ_CACHE_SCOPES } from '../../lib/read-cache';
@@ -57,7 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Ask a company without a sign-up page to join it (its verified accounts get the text)',
+          'Ask a company without a sign-up page to join it (its verified accounts are told; the text stays in the app)',
         params: idParamsSchema,
         body: entityContactSchema,
         response: { 201: contactSentResponseSchema, ...errors },
@@ -67,6 +69,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await service.contactEntity(deps, requireUser(req), req.params.id, req.body.message)),
+  );
+
+  app.get(
+    '/entities/:id/messages',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "The company's messages from members (its own accounts only), newest first",
+        params: idParamsSchema,
+        querystring: entityMessagesQuerySchema,
+        response: { 200: entityMessagesResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.listForEntity(deps, requireUser(req), req.params.id, req.query),
   );
 
   app.get(

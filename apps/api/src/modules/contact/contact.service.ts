@@ -1,8 +1,11 @@
 import {
   CONTACT_MESSAGES,
   entitySignupUrl,
+  senderVerifiedText,
   type ContactMessage,
   type ContactMessagesResponse,
+  type EntityMessagesResponse,
+  type SenderCheck,
 } from '@trustlinks/contract/contact';
 import type { AuthUser } from '../../auth/sessions.service';
 import { isLinkedToEntity, requireFound, requireWithinRate } from '../../auth/policies';
@@ -14,7 +17,8 @@ import { isUuid } from '../../lib/ids';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { contactAdminMail, entityContactMail, entityContactNoticeMail } from '../../mail/templates';
-import { requireEntity } from '../entities/entities.service';
+import { findEntity, requireEntity } from '../entities/entities.service';
+import { notify } from '../notifications/notifications.service';
 import { displayName } from '../users/users.presenter';
 import { findUserById } from '../users/users.service';
 import { isUnderWarning } from '../warnings/warnings.service';
@@ -24,6 +28,7 @@ import {
   entityRecipients,
   insertContactMessage,
   listContactMessages,
+  listEntityMessages,
   markContactMessageRead,
 } from './contact.repository';
 import type { ContactMessageRow } from '../../db/schema';
@@ -95,8 +100,11 @@ export async function joinEntity(deps: Deps, entityId: string): Promise<string> 
 
 /**
  * POST /api/entities/:id/contact: a signed-in member's message to a company without a sign-up
- * page. The text is mailed only to the company's verified accounts; an address no account has
- * proven gets at most one fixed notice a day, without the text (docs/decisions/026).
+ * page (docs/decisions/026). The text stays in the app: the company's verified accounts get a
+ * notification (bell, and a mail unless they turned it off) that a member wrote, with the name
+ * the member chose and what we verified about them, linking to the company's Messages tab. An
+ * address no account has proven gets at most one fixed notice a day. Capped per member and hour
+ * and per company and day.
  */
 export async function contactEntity(
   deps: Deps,
@@ -113,6 +121,13 @@ export async function contactEntity(
     await findUserById(deps.db, user.id),
     CONTACT_MESSAGES.entityNotFound,
   );
+  const senderEntity = sender.entityId ? await findEntity(deps.db, sender.entityId) : undefined;
+  const senderCompany = senderEntity?.verificationStatus === 'approved' ? senderEntity.name : null;
+  const checks: SenderCheck[] = [
+    ...(sender.identityVerified ? (['identity_verified'] as const) : []),
+    ...(senderCompany ? (['company_member'] as const) : []),
+  ];
+  const senderName = displayName(sender);
   const deliveredText = recipients.length > 0;
   await deps.db.transaction(async (tx) => {
     await requireWithinRate(
@@ -121,30 +136,42 @@ export async function contactEntity(
       { max: deps.config.ENTITY_CONTACTS_PER_HOUR, windowMs: HOUR_MS },
       CONTACT_MESSAGES.rateLimited,
     );
+    await requireWithinRate(
+      tx,
+      `entity-contact-company:${entity.id}`,
+      { max: deps.config.ENTITY_CONTACTS_PER_COMPANY_PER_DAY, windowMs: DAY_MS },
+      CONTACT_MESSAGES.companyRateLimited,
+    );
     await insertContactMessage(tx, {
       kind: 'entity',
       senderUserId: sender.id,
       entityId: entity.id,
-      name: displayName(sender),
+      name: senderName,
       email: sender.email,
       subject: `Join ${entity.name}`,
       message,
       deliveredText,
     });
     if (deliveredText) {
-      for (const r of recipients) {
-        await enqueueMail(
-          tx,
-          { to: r.email, replyTo: sender.email, senderUserId: sender.id, recipientUserId: r.id },
+      const link = entityMessagesPath(entity.entityType);
+      const senderVerified = senderVerifiedText(checks, senderCompany);
+      await notify(tx, deps, {
+        type: 'company_message',
+        to: { userIds: recipients.map((r) => r.id) },
+        actorUserId: sender.id,
+        title: `A member sent ${entity.name} a message`,
+        body: `A member who gave their name as "${senderName}" (${senderVerified}) wrote to your company. Read it on your Messages tab.`,
+        link,
+        mail: ({ firstName }, unsubscribe) =>
           entityContactMail({
-            recipientName: r.firstName || null,
+            recipientName: firstName,
             entityName: entity.name,
-            senderName: displayName(sender),
-            senderEmail: sender.email,
-            message,
+            senderName,
+            senderVerified,
+            url: `${deps.config.APP_URL}${link}`,
+            unsubscribe,
           }),
-        );
-      }
+      });
     } else if ((await hitCounter(tx, `entity-contact-notice:${entity.id}`, DAY_MS)) === 1) {
       await enqueueMail(
         tx,
@@ -157,6 +184,46 @@ export async function contactEntity(
   return {
     message: deliveredText ? CONTACT_MESSAGES.entitySent : CONTACT_MESSAGES.entityNoticeSent,
     delivered_text: deliveredText,
+  };
+}
+
+/** Where a company's accounts read its members' messages: its dashboard's Messages tab. */
+export function entityMessagesPath(entityType: string): string {
+  return `/${entityType}-dashboard?tab=messages`;
+}
+
+/**
+ * GET /api/entities/:id/messages: the company's messages from members, for its own accounts only
+ * (admins read them in the Contact tab), newest first, with what we verified about each sender.
+ */
+export async function listForEntity(
+  deps: Deps,
+  user: AuthUser,
+  entityId: string,
+  query: { page: number; limit: number },
+): Promise<EntityMessagesResponse> {
+  if (!isUuid(entityId) || !isLinkedToEntity(user, entityId))
+    throw forbidden(CONTACT_MESSAGES.notOwnCompany);
+  const rows = await listEntityMessages(
+    deps.db,
+    entityId,
+    query.limit + 1,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    messages: rows.slice(0, query.limit).map((r) => ({
+      message_id: r.message.id,
+      sender_name: r.message.name,
+      sender_email: r.message.email,
+      sender_checks: [
+        ...(r.identityVerified ? (['identity_verified'] as const) : []),
+        ...(r.senderCompany ? (['company_member'] as const) : []),
+      ],
+      sender_company: r.senderCompany,
+      message: r.message.message,
+      created_at: r.message.createdAt.toISOString(),
+    })),
+    has_more: rows.length > query.limit,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONTACT_MESSAGES } from '@trustlinks/contract/contact';
+import { CONTACT_MESSAGES, senderVerifiedText } from '@trustlinks/contract/contact';
 import { useTestApp } from '../../../test/helpers';
 import {
   adminHeader,
@@ -11,11 +11,15 @@ import {
   mailsTo,
   readEntity,
 } from '../../../test/factories';
-import { contactMessages, entityWarnings } from '../../db/schema';
+import { contactMessages, entityWarnings, users } from '../../db/schema';
 
 // Low limits, so the tests can pass them (both are settings).
 const ctx = useTestApp({
-  config: { CONTACT_MESSAGES_PER_HOUR: '3', ENTITY_CONTACTS_PER_HOUR: '2' },
+  config: {
+    CONTACT_MESSAGES_PER_HOUR: '3',
+    ENTITY_CONTACTS_PER_HOUR: '2',
+    ENTITY_CONTACTS_PER_COMPANY_PER_DAY: '3',
+  },
 });
 const { db, inject } = ctx;
 
@@ -228,15 +232,124 @@ describe('POST /api/entities/:id/contact', () => {
   ) =>
     inject({ method: 'POST', url: `/api/entities/${id}/contact`, headers, payload: { message } });
 
-  it('mails the text to the company’s verified accounts, with the sender as reply-to', async () => {
+  it('tells the company’s verified accounts that a member wrote, without the text or our voice, and keeps the text in the app', async () => {
     const company = await buildEntityAccount(db(), 'advertiser');
-    const sender = await buildSignedInUser(db(), { firstName: 'Ana', lastName: 'Affiliate' });
+    const sender = await buildSignedInUser(db(), {
+      firstName: 'TrustLinks',
+      lastName: 'Security Team',
+    });
     const res = await send(company.entity.id, sender.headers, ATTACK);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: CONTACT_MESSAGES.entitySent, delivered_text: true });
     const [mail] = await mailsTo(db(), company.user.email);
-    expect(mail?.textBody).toContain(ATTACK);
-    expect(mail?.replyTo).toBe(sender.user.email);
+    expect(mail?.template).toBe('entity_contact');
+    expect(mail?.subject).toBe('A TrustLinks member sent you a message');
+    for (const body of [mail!.textBody, mail!.htmlBody]) {
+      expect(body).not.toContain('pills');
+      expect(body).not.toContain('spam.example');
+    }
+    // The name is the one the member chose, said as such, with what we verified (nothing here).
+    expect(mail?.textBody).toContain('gave their name as "TrustLinks Security Team"');
+    expect(mail?.textBody).toContain(senderVerifiedText([], null));
+    expect(mail?.textBody).toContain('http://localhost:3000/advertiser-dashboard?tab=messages');
+    expect(mail?.replyTo).toBeNull();
+    // The bell says the same and opens the Messages tab.
+    const bell = await inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: company.headers,
+    });
+    const note = bell.json().notifications[0];
+    expect(note).toMatchObject({
+      type: 'company_message',
+      link: '/advertiser-dashboard?tab=messages',
+    });
+    expect(note.body).not.toContain('pills');
+    // The company's account reads the text in the app.
+    const read = await inject({
+      method: 'GET',
+      url: `/api/entities/${company.entity.id}/messages`,
+      headers: company.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      has_more: false,
+      messages: [
+        {
+          sender_name: 'TrustLinks Security Team',
+          sender_email: sender.user.email,
+          sender_checks: [],
+          sender_company: null,
+          message: ATTACK,
+        },
+      ],
+    });
+  });
+
+  it('shows a verified identity and an approved company of the sender', async () => {
+    const company = await buildEntityAccount(db(), 'network');
+    const memberOf = await buildEntityAccount(db(), 'affiliate', {
+      name: `Verified Traffic ${Date.now()}`,
+    });
+    await db().update(users).set({ identityVerified: true }).where(eq(users.id, memberOf.user.id));
+    expect((await send(company.entity.id, memberOf.headers)).statusCode).toBe(201);
+    const [mail] = await mailsTo(db(), company.user.email);
+    const verified = senderVerifiedText(
+      ['identity_verified', 'company_member'],
+      memberOf.entity.name,
+    );
+    expect(verified).toContain('identity verified');
+    expect(mail?.textBody).toContain(verified);
+    const read = await inject({
+      method: 'GET',
+      url: `/api/entities/${company.entity.id}/messages`,
+      headers: company.headers,
+    });
+    expect(read.json().messages[0]).toMatchObject({
+      sender_checks: ['identity_verified', 'company_member'],
+      sender_company: memberOf.entity.name,
+    });
+  });
+
+  it('lets only the company’s own accounts read its messages (401, 403)', async () => {
+    const company = await buildEntityAccount(db(), 'advertiser');
+    const sender = await buildSignedInUser(db());
+    expect((await send(company.entity.id, sender.headers, ATTACK)).statusCode).toBe(201);
+    const url = `/api/entities/${company.entity.id}/messages`;
+    expect((await inject({ method: 'GET', url })).statusCode).toBe(401);
+    const other = await buildEntityAccount(db(), 'advertiser');
+    for (const headers of [sender.headers, other.headers, await adminHeader(db())]) {
+      const res = await inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(CONTACT_MESSAGES.notOwnCompany);
+    }
+    const bad = await inject({
+      method: 'GET',
+      url: '/api/entities/nope/messages',
+      headers: company.headers,
+    });
+    expect(bad.statusCode).toBe(403);
+  });
+
+  it('limits a company to ENTITY_CONTACTS_PER_COMPANY_PER_DAY messages a day, whoever sends them', async () => {
+    const company = await buildEntityAccount(db(), 'advertiser');
+    for (let i = 0; i < 3; i++) {
+      const { headers } = await buildSignedInUser(db());
+      expect((await send(company.entity.id, headers)).statusCode).toBe(201);
+    }
+    const { headers } = await buildSignedInUser(db());
+    const refused = await send(company.entity.id, headers, ATTACK);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(CONTACT_MESSAGES.companyRateLimited);
+    expect(await mailsTo(db(), company.user.email)).toHaveLength(3);
+    const kept = await db()
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.entityId, company.entity.id));
+    expect(kept).toHaveLength(3);
+    // Another company still gets messages.
+    const other = await buildEntityAccount(db(), 'advertiser');
+    expect((await send(other.entity.id, headers)).statusCode).toBe(201);
   });
 
   it('sends an unproven company address a fixed notice without the text, at most once a day', async () => {

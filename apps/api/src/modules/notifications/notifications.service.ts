@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
-import { outboxRow } from '../../mail/outbox.repository';
+import { enqueueCoalescedMails, outboxRow } from '../../mail/outbox.repository';
 import { notificationMail, type RenderedMail } from '../../mail/templates';
 import {
   countUnread,
@@ -48,6 +48,21 @@ export interface NotificationEvent {
   mail?: (recipient: { firstName: string | null }, unsubscribe: UnsubscribeLink) => RenderedMail;
   /** The event already mailed these users in its transaction: record it for them in app only. */
   alreadyMailed?: string[];
+  /**
+   * Mail each recipient at most once per `topic` and `windowMs` (docs/decisions/030): the items of
+   * events within the window gather in one later mail, rendered by `mail` with all of them. The
+   * in-app notification is still one per event. Replaces `mail`.
+   */
+  coalescedMail?: {
+    topic: string;
+    windowMs: number;
+    items: unknown[];
+    mail: (
+      recipient: { firstName: string | null },
+      unsubscribe: UnsubscribeLink,
+      items: unknown[],
+    ) => RenderedMail;
+  };
 }
 
 export interface UnsubscribeLink {
@@ -72,28 +87,40 @@ export async function notify(
   );
   if (!recipients.length) return;
   const appUrl = deps.config.APP_URL;
-  const mails = recipients
-    .filter((r) => !r.emailOff.includes(event.type) && !event.alreadyMailed?.includes(r.id))
-    .map((r) => {
-      const query = new URLSearchParams({ token: r.unsubscribeToken, type: event.type });
-      const unsubscribe = {
-        url: `${appUrl}/unsubscribe?${query.toString()}`,
-        label: NOTIFICATION_TYPE_LABELS[event.type],
-      };
-      const firstName = r.firstName || null;
-      return outboxRow(
-        { to: r.email, recipientUserId: r.id, senderUserId: event.actorUserId ?? null },
-        event.mail
-          ? event.mail({ firstName }, unsubscribe)
-          : notificationMail({
-              firstName,
-              subject: event.title,
-              body: event.body,
-              url: event.link ? `${appUrl}${event.link}` : null,
-              unsubscribe,
-            }),
-      );
-    });
+  const mailed = recipients.filter(
+    (r) => !r.emailOff.includes(event.type) && !event.alreadyMailed?.includes(r.id),
+  );
+  const unsubscribeOf = (r: (typeof recipients)[number]): UnsubscribeLink => {
+    const query = new URLSearchParams({ token: r.unsubscribeToken, type: event.type });
+    return {
+      url: `${appUrl}/unsubscribe?${query.toString()}`,
+      label: NOTIFICATION_TYPE_LABELS[event.type],
+    };
+  };
+  const envelopeOf = (r: (typeof recipients)[number]) => ({
+    to: r.email,
+    recipientUserId: r.id,
+    senderUserId: event.actorUserId ?? null,
+  });
+  const coalesced = event.coalescedMail;
+  const mails = coalesced
+    ? []
+    : mailed.map((r) => {
+        const unsubscribe = unsubscribeOf(r);
+        const firstName = r.firstName || null;
+        return outboxRow(
+          envelopeOf(r),
+          event.mail
+            ? event.mail({ firstName }, unsubscribe)
+            : notificationMail({
+                firstName,
+                subject: event.title,
+                body: event.body,
+                url: event.link ? `${appUrl}${event.link}` : null,
+                unsubscribe,
+              }),
+        );
+      });
   await insertNotifications(
     tx,
     recipients.map((r) => ({
@@ -105,6 +132,19 @@ export async function notify(
     })),
     mails,
   );
+  if (coalesced) {
+    await enqueueCoalescedMails(
+      tx,
+      coalesced.topic,
+      coalesced.windowMs,
+      mailed.map((r) => ({
+        envelope: envelopeOf(r),
+        items: coalesced.items,
+        render: (items) =>
+          coalesced.mail({ firstName: r.firstName || null }, unsubscribeOf(r), items),
+      })),
+    );
+  }
 }
 
 function toNotification(row: NotificationRow): Notification {

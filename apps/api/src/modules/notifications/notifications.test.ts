@@ -223,6 +223,7 @@ describe('email preferences and unsubscribe', () => {
       'review_reply',
       'bid_decided',
       'application_received',
+      'company_message',
     ]);
   });
 

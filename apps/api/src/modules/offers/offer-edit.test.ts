@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
 import { useTestApp } from '../../../test/helpers';
 import { adminHeader, buildEntityAccount, mailsTo, offerPayload } from '../../../test/factories';
-import { notifications, offerApplications, offerChanges, offers } from '../../db/schema';
+import {
+  mailOutbox,
+  notifications,
+  offerApplications,
+  offerChanges,
+  offers,
+} from '../../db/schema';
+import { HOUR_MS } from '../../lib/time';
 
 // Issue 27, "Edit an offer": decision 030.
 const ctx = useTestApp();
@@ -165,6 +172,82 @@ describe('PUT /api/offers/:id — editing an offer', () => {
       changedByUserId: owner.user.id,
       notifiedEntities: 1,
     });
+  });
+
+  it('eight quick edits mail each approved affiliate once now and once after the hour, listing the other seven', async () => {
+    const { owner, running, offerId } = await runningOffer();
+    // A second approved affiliate: each gets its own mails.
+    const second = await buildEntityAccount(db(), 'affiliate');
+    const applied = await inject({
+      method: 'POST',
+      url: `/api/offers/${offerId}/click`,
+      headers: second.headers,
+    });
+    await inject({
+      method: 'PUT',
+      url: `/api/offers/applications/${applied.json().application.application_id}`,
+      headers: owner.headers,
+      payload: { status: 'approved' },
+    });
+    const editedAt = Date.now();
+    for (let i = 1; i <= 8; i++) {
+      const res = await edit(offerId, owner.headers, { payout_value: 45 + i });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // The bell has every edit.
+    expect(await offerChangedOf(running.user.id)).toHaveLength(8);
+    for (const affiliate of [running, second]) {
+      const mails = (await mailsTo(db(), affiliate.user.email))
+        .filter((m) => m.template === 'offer_changed')
+        .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+      expect(mails).toHaveLength(2);
+      const [now, later] = mails as [(typeof mails)[0], (typeof mails)[0]];
+      expect(now.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(now.textBody).toContain('payout: CPA $46.00 (was CPA $45.00)');
+      expect(now.textBody).not.toContain('$47.00');
+      // The other seven wait for the end of the hour, in one mail that lists them all.
+      expect(later.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(editedAt + HOUR_MS - 1000);
+      expect(later.status).toBe('pending');
+      expect(later.subject).toContain('payout');
+      expect(later.textBody).toContain('changed 7 times');
+      for (let i = 2; i <= 8; i++) {
+        expect(later.textBody).toContain(`payout: CPA $${45 + i}.00 (was CPA $${44 + i}.00)`);
+      }
+      expect(later.textBody).not.toContain('(was CPA $45.00)');
+    }
+    // Two hours later both went out; the next edit is mailed at once again.
+    await db()
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        createdAt: sql`created_at - interval '3 hours'`,
+        nextAttemptAt: sql`next_attempt_at - interval '3 hours'`,
+        sentAt: sql`next_attempt_at - interval '3 hours'`,
+      })
+      .where(eq(mailOutbox.toAddress, running.user.email));
+    expect((await edit(offerId, owner.headers, { payout_value: 60 })).statusCode).toBe(200);
+    const next = (await mailsTo(db(), running.user.email)).filter(
+      (m) => m.template === 'offer_changed' && m.status === 'pending',
+    );
+    expect(next).toHaveLength(1);
+    expect(next[0]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(next[0]!.textBody).toContain('payout: CPA $60.00 (was CPA $53.00)');
+  });
+
+  it('an affiliate who turned offer-change mails off gets none, however many edits', async () => {
+    const { owner, running, offerId } = await runningOffer();
+    const off = await inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: running.headers,
+      payload: { email: [] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    for (let i = 1; i <= 3; i++) await edit(offerId, owner.headers, { payout_value: 45 + i });
+    expect(await offerChangedOf(running.user.id)).toHaveLength(3);
+    expect(
+      (await mailsTo(db(), running.user.email)).filter((m) => m.template === 'offer_changed'),
+    ).toHaveLength(0);
   });
 
   it('a payout model change alone is a payout change; title, description, caps and traffic types tell nobody', async () => {

@@ -25,6 +25,8 @@ import type { KeptValues } from '../../lib/read-cache';
 import { isSlug, isUuid } from '../../lib/ids';
 import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
 import { paginate } from '../../lib/pagination';
+import { HOUR_MS } from '../../lib/time';
+import { offerChangedMail } from '../../mail/templates';
 import { requireActingEntity } from '../entities/entities.service';
 import { correctableWords, toWordQuery, wordQueryParts } from './offer-search';
 import { toExplorerOffer, toOffer } from './offers.presenter';
@@ -571,14 +573,30 @@ async function offerChanged(
       ? ` Your tracking link for "${offer.title}" now sends visitors to ${landing.newValue}.`
       : ''
   }`;
+  const link = offerPath(offer.slug);
   for (const entityId of applicants) {
+    // In the bell once per edit; by mail once per affiliate and offer an hour, the changes made
+    // meanwhile gathered in the next mail (decision 030).
     await notify(tx, deps, {
       type: 'offer_changed',
       to: { entityId },
       actorUserId: user.id,
       title,
       body,
-      link: offerPath(offer.slug),
+      link,
+      coalescedMail: {
+        topic: `offer_changed:${offer.id}`,
+        windowMs: HOUR_MS,
+        items: told,
+        mail: ({ firstName }, unsubscribe, changes) =>
+          offerChangedMail({
+            firstName,
+            offerTitle: offer.title,
+            changes: changes as OfferChange[],
+            url: `${deps.config.APP_URL}${link}`,
+            unsubscribe,
+          }),
+      },
     });
   }
   for (const change of told) {

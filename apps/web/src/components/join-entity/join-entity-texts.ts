@@ -9,7 +9,8 @@ export const JOIN_TEXT = {
   dialogDescription: (name: string) =>
     `${name} has no sign-up page on TrustLinks. Tell them who you are and what traffic you bring; they answer to your account's email address.`,
   message: 'Your message',
-  messageHint: 'At least 10 characters. Your name and email go along.',
+  messageHint:
+    'At least 10 characters. The company reads it on TrustLinks with your name, your email and what TrustLinks verified about you.',
   send: 'Send message',
   sending: 'Sending…',
   cancel: 'Cancel',

@@ -280,7 +280,7 @@ export const CONTACT_TAB_TEXT = {
   filters: { new: 'New', all: 'All' },
   kindSite: 'Contact page',
   kindEntity: (name: string) => `To ${name}`,
-  notDelivered: 'Text not mailed (unproven address)',
+  notDelivered: 'Company not told yet (unproven address)',
   new: 'New',
   markRead: 'Mark as read',
   emptyTitle: 'No messages',

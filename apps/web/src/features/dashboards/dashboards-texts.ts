@@ -276,6 +276,19 @@ export const CREATE_REQUEST_TEXT = {
 } as const;
 
 /** Applications to offers and their tracking (issue 15); all ours. */
+/** The Messages tab (ours, docs/decisions/026): members' messages to the company. */
+export const MESSAGES_TEXT = {
+  tab: 'Messages',
+  loading: 'Loading messages…',
+  failed: 'The messages could not be loaded.',
+  empty: 'No messages yet',
+  emptyHint:
+    'When a member asks to join your program from your company page, their message shows here.',
+  intro:
+    'Members wrote these through your company page. Each name is the one the member gave; beside it, what TrustLinks verified about them. The text is theirs, not ours.',
+  from: (name: string) => `From “${name}”`,
+} as const;
+
 export const APPLICATIONS_TEXT = {
   tabReceived: 'Applications',
   tabMine: 'My Applications',

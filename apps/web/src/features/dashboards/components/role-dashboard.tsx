@@ -6,11 +6,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplications } from '../api/get-applications';
 import type { useMyRequests } from '../api/get-my-requests';
 import type { useOwnOffers } from '../api/get-own-offers';
-import { APPLICATIONS_TEXT, DASHBOARD_TEXT as T, ROLE_DASHBOARD_TEXT } from '../dashboards-texts';
+import {
+  APPLICATIONS_TEXT,
+  DASHBOARD_TEXT as T,
+  MESSAGES_TEXT,
+  ROLE_DASHBOARD_TEXT,
+} from '../dashboards-texts';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { AvailableOffersTab } from './available-offers-tab';
 import { DashboardHeader, LoadErrorBanner, ReviewsPlaceholder, TabLabel } from './dashboard-parts';
 import type { DashboardPageProps, RoleDashboardBodyProps } from './dashboard-parts';
+import { MessagesTab } from './messages-tab';
 import { MyApplicationsTab } from './my-applications-tab';
 import { MyOffersTab } from './my-offers-tab';
 import { MyRequestsTab } from './my-requests-tab';
@@ -167,6 +173,16 @@ export function myApplicationsTab<V extends string>(value: V): TabItem<V> {
     label: APPLICATIONS_TEXT.tabMine,
     heading: APPLICATIONS_TEXT.tabMine,
     content: <MyApplicationsTab />,
+  };
+}
+
+/** Members' messages to the company (docs/decisions/026); the bell's notice of one opens it. */
+export function messagesTab<V extends string>(value: V, entityId: string | null): TabItem<V> {
+  return {
+    value,
+    label: MESSAGES_TEXT.tab,
+    heading: MESSAGES_TEXT.tab,
+    content: <MessagesTab entityId={entityId} />,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   receivedApplicationsTab,
   RoleDashboard,
   RoleDashboardPage,
+  messagesTab,
 } from '../components/role-dashboard';
 import { CREATE_OFFER_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
 
@@ -47,6 +48,7 @@ function AdvertiserDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
         receivedApplicationsTab('applications', entityId),
         openRequestsTab('requests', entityId),
         resultsTab('results', { ownerOf: entityId, runsOffers: false }),
+        messagesTab('messages', entityId),
       ]}
     >
       <CreateOfferDialog

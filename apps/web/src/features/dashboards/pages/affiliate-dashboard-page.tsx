@@ -11,6 +11,7 @@ import {
   myRequestsTab,
   RoleDashboard,
   RoleDashboardPage,
+  messagesTab,
 } from '../components/role-dashboard';
 import { CREATE_REQUEST_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
 
@@ -38,6 +39,7 @@ function AffiliateDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
         availableOffersTab('offers', entityId),
         myApplicationsTab('my-applications'),
         resultsTab('results', { runsOffers: true }),
+        messagesTab('messages', entityId),
       ]}
     >
       <CreateRequestDialog

@@ -17,6 +17,7 @@ import {
   receivedApplicationsTab,
   RoleDashboard,
   RoleDashboardPage,
+  messagesTab,
 } from '../components/role-dashboard';
 import { CREATE_OFFER_TEXT, CREATE_REQUEST_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
 
@@ -58,6 +59,7 @@ function NetworkDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
         availableOffersTab('available', entityId),
         myApplicationsTab('my-applications'),
         resultsTab('results', { ownerOf: entityId, runsOffers: true }),
+        messagesTab('messages', entityId),
       ]}
     >
       <CreateOfferDialog

@@ -1,0 +1,53 @@
+import { senderVerifiedText } from '@trustlinks/contract/contact';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDateTime } from '../../../lib/format-date';
+import { useEntityMessages } from '../api/get-entity-messages';
+import { MESSAGES_TEXT as T } from '../dashboards-texts';
+import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+
+/**
+ * Members' messages to the company ('Join' without a sign-up page, docs/decisions/026): the mail
+ * and the bell only say that a member wrote; the text is read here, beside the name the member
+ * gave and what TrustLinks verified about them.
+ */
+export function MessagesTab({ entityId }: { entityId: string | null }) {
+  if (!entityId) return <EmptyState title={T.empty} className="py-8" />;
+  return <MessageList entityId={entityId} />;
+}
+
+function MessageList({ entityId }: { entityId: string }) {
+  const query = useEntityMessages(entityId);
+  if (query.isPending) return <ListLoading label={T.loading} />;
+  if (query.isError) {
+    return (
+      <ListError
+        message={failureMessage(query.error, T.failed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const messages = query.data.messages;
+  if (!messages.length)
+    return <EmptyState title={T.empty} description={T.emptyHint} className="py-8" />;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">{T.intro}</p>
+      <ul className="flex flex-col gap-3">
+        {messages.map((m) => (
+          <li key={m.message_id} className="rounded-lg border border-border p-4">
+            <p className="text-sm">
+              <span className="font-semibold">{T.from(m.sender_name)}</span>{' '}
+              <span className="text-muted-foreground">
+                ({senderVerifiedText(m.sender_checks, m.sender_company)})
+              </span>
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {m.sender_email} · {formatDateTime(m.created_at)}
+            </p>
+            <p className="mt-3 whitespace-pre-wrap break-words text-sm">{m.message}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
