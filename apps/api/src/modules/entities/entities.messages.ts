@@ -24,6 +24,8 @@ export const ENTITIES_MESSAGES = {
   changeRejected: 'Change rejected. The entity keeps its approved values.',
   registrationLimitAddress:
     'Too many company registrations from your network in the last hour. Please try again later.',
+  registrationLimitAccount:
+    'Too many new companies from your account in the last hour. Please try again later.',
   registrationLimitEmail:
     'Too many registrations with this email address today. Please try again tomorrow.',
 } as const;

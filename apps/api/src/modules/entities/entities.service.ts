@@ -140,7 +140,11 @@ export async function registerEntity(
   submittedBy: AuthUser | null,
   clientAddress: string,
 ): Promise<{ message: string; entity: PublicEntity }> {
-  await limitEntityRegistrations(deps, clientAddress, input.email);
+  await limitEntityRegistrations(deps, deps.db, {
+    clientAddress,
+    userId: submittedBy?.id ?? null,
+    email: input.email,
+  });
   const row = await deps.db.transaction(async (tx) => {
     const inserted = await insertEntity(tx, {
       name: input.name,

@@ -24,27 +24,41 @@ import { DAY_MS, HOUR_MS } from '../../lib/time';
 export const ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY = 5;
 
 /**
- * Registration is public and every one lands in the admins' queue: limited per client (clientKey)
- * per hour (ENTITY_REGISTRATION_LIMIT_PER_HOUR) and per company email per day. Every attempt
- * that passed validation counts, refused duplicates included.
+ * Every new company waits in the admins' queue, whether registered (POST /entities/register) or
+ * first named in a review (POST /reviews): one set of counters for both (docs/decisions/011).
+ * Limited per client (clientKey) per hour and per signed-in account per hour
+ * (ENTITY_REGISTRATION_LIMIT_PER_HOUR each), and per company email per day when the company has
+ * one. Every attempt that reaches here counts, refused duplicates included; inside a transaction
+ * (`db` = its tx) the hits commit with what they counted.
  */
 export async function limitEntityRegistrations(
   deps: Deps,
-  clientAddress: string,
-  email: string,
+  db: DbOrTx,
+  by: { clientAddress: string; userId?: string | null; email?: string | null },
 ): Promise<void> {
+  const hourly = { max: deps.config.ENTITY_REGISTRATION_LIMIT_PER_HOUR, windowMs: HOUR_MS };
   await requireWithinRate(
-    deps.db,
-    `entity-register:ip:${clientKey(clientAddress)}`,
-    { max: deps.config.ENTITY_REGISTRATION_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+    db,
+    `entity-register:ip:${clientKey(by.clientAddress)}`,
+    hourly,
     ENTITIES_MESSAGES.registrationLimitAddress,
   );
-  await requireWithinRate(
-    deps.db,
-    `entity-register:email:${email}`,
-    { max: ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY, windowMs: DAY_MS },
-    ENTITIES_MESSAGES.registrationLimitEmail,
-  );
+  if (by.userId) {
+    await requireWithinRate(
+      db,
+      `entity-register:account:${by.userId}`,
+      hourly,
+      ENTITIES_MESSAGES.registrationLimitAccount,
+    );
+  }
+  if (by.email) {
+    await requireWithinRate(
+      db,
+      `entity-register:email:${by.email}`,
+      { max: ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY, windowMs: DAY_MS },
+      ENTITIES_MESSAGES.registrationLimitEmail,
+    );
+  }
 }
 
 /**
