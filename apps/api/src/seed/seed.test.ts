@@ -1,6 +1,6 @@
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authHeader, countRows, mailsTo } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { entities, notifications, savedSearches, seedRuns, users } from '../db/schema';
@@ -8,6 +8,7 @@ import { runSavedSearchAlerts } from '../modules/saved-searches/saved-search-ale
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BAN_REASON, DEMO_BANNED_EMAIL } from './demo-admin-tools';
 import { DEMO_CHANGED_ENTITY, DEMO_PENDING_CHANGE } from './demo-entity-changes';
+import { DEMO_PENDING_SIGNUP_URL, DEMO_SIGNUP_CHANGED_ENTITY } from './demo-signup-url-change';
 import { DEMO_LINKEDIN_CLAIMANT } from './demo-identity-claims';
 import { DEMO_RENAME } from './demo-slugs';
 import { runStartupTasks, SEED_STEPS } from './run';
@@ -424,5 +425,39 @@ describe('demo sessions (issue 28)', () => {
     expect(listed.find((s) => s.current)?.device).toBe('Firefox on Linux');
     const mails = await mailsTo(ctx.database.db, 'maya.patel@demo.trustlinks.test');
     expect(mails.some((m) => m.template === 'new_device_sign_in')).toBe(true);
+  });
+});
+
+describe('demo sign-up URL change (docs/decisions/011)', () => {
+  it("waits for the admin while 'Join' keeps the approved page; every demo name has its key", async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'admin@demo.trustlinks.test', password: DEMO_PASSWORD },
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/entities?verification_status=approved&limit=500',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    const changed = res
+      .json()
+      .entities.find((e: { name: string }) => e.name === DEMO_SIGNUP_CHANGED_ENTITY);
+    expect(changed.pending_change).toMatchObject({
+      name: null,
+      signup_url: DEMO_PENDING_SIGNUP_URL,
+    });
+    const join = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/entities/${changed.entity_id}/join`,
+    });
+    expect(join.statusCode).toBe(302);
+    expect(join.headers.location).toBe(changed.entity_metadata.signup_url);
+    expect(join.headers.location).not.toBe(DEMO_PENDING_SIGNUP_URL);
+    const missing = await ctx.database.db
+      .select({ id: entities.id })
+      .from(entities)
+      .where(isNull(entities.nameKey));
+    expect(missing).toEqual([]);
   });
 });

@@ -16,9 +16,9 @@ export const ENTITIES_MESSAGES = {
   emailBelongsToOtherEntity: (email: string) =>
     `The account ${email} already belongs to another entity. Change the entity's email or unlink that account first.`,
   nameTaken: (name: string) =>
-    `Another approved entity is already called "${name}". Approved entities need unique names.`,
+    `Another approved entity is already called "${name}", and this name looks the same. Approved entities need names that cannot be taken for one another.`,
   updatedPendingReview:
-    'Entity updated. The new name, website or email will show once an admin has accepted them; until then your page keeps the approved values.',
+    'Entity updated. The new name, website, email or sign-up URL will show once an admin has accepted them; until then your page keeps the approved values.',
   noPendingChange: 'This entity has no change waiting for review.',
   changeAccepted: 'Change accepted. The entity now shows the new values.',
   changeRejected: 'Change rejected. The entity keeps its approved values.',
