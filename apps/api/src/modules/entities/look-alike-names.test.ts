@@ -137,8 +137,17 @@ describe('a registration or rename that looks like an approved company is 409', 
       name: 'Old Harbor Traffic',
       nameKey: null,
     });
-    expect(await backfillEntityNameKeys(db())).toBeGreaterThanOrEqual(1);
+    const others = [];
+    for (const name of ['Old Pier Ads', 'Old Quay Leads']) {
+      others.push(await buildEntity(db(), { name, nameKey: null }));
+    }
+    // In batches (2 here): every row gets its key, rows that have one are left alone.
+    expect(await backfillEntityNameKeys(db(), 2)).toBeGreaterThanOrEqual(3);
+    expect(await backfillEntityNameKeys(db(), 2)).toBe(0);
     expect((await readEntity(db(), old.id)).nameKey).toBe(entityNameKey('Old Harbor Traffic'));
+    for (const o of others) {
+      expect((await readEntity(db(), o.id)).nameKey).toBe(entityNameKey(o.name));
+    }
     const res = await register('0ld Harbor Traffic');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: ENTITIES_MESSAGES.nameTaken('Old Harbor Traffic') });
