@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../src/db/client';
 import { entities, mailOutbox, users, type EntityRow, type UserRow } from '../src/db/schema';
 import { startSession } from '../src/auth/sessions.service';
+import { entityNameKey } from '../src/modules/entities/entity-name';
 
 let counter = 0;
 
@@ -179,10 +180,12 @@ export async function buildEntity(
   overrides: Partial<typeof entities.$inferInsert> = {},
 ): Promise<EntityRow> {
   entityCounter += 1;
+  const name = overrides.name ?? `Entity ${entityCounter}`;
   const [row] = await db
     .insert(entities)
     .values({
-      name: `Entity ${entityCounter}`,
+      name,
+      nameKey: entityNameKey(name),
       entityType: 'advertiser',
       email: `entity${entityCounter}-${randomBytes(3).toString('hex')}@example.com`,
       website: `https://entity${entityCounter}.example.com`,

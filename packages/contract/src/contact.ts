@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './users';
 import { requiredText } from './fields';
+import { isPublicWebUrl } from './public-url';
 
 /**
  * Contact messages (issue 24, docs/decisions/026-public-pages-and-data-rights.md): the Contact
@@ -139,13 +140,17 @@ export type ContactMessagesResponse = z.infer<typeof contactMessagesResponseSche
 
 /**
  * The sign-up page 'Join' opens: the entity's `signup_url` metadata when it is an http(s) URL,
- * else null (the button opens the contact form instead). The API and the web app share this rule.
+ * on the public web (./public-url, docs/decisions/025), else null (the button opens the contact
+ * form instead). The API (at redirect time, whatever is stored) and the web app share this rule.
  */
 export function entitySignupUrl(
   metadata: Record<string, unknown> | null | undefined,
 ): string | null {
   const value = metadata?.signup_url;
   if (typeof value !== 'string' || value.length > 2048) return null;
-  // A scheme of http or https, then a host: nothing else (javascript:, data:, //host) passes.
-  return /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value.trim()) ? value.trim() : null;
+  const url = value.trim();
+  // A scheme of http or https, then a host: nothing else (javascript:, data:, //host) passes;
+  // and a host on the public web (./public-url), also for a value stored before that rule.
+  if (!/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(url)) return null;
+  return isPublicWebUrl(url) ? url : null;
 }

@@ -5,6 +5,7 @@ import {
   PAYOUT_TYPES,
   VERIFICATION_STATUSES,
 } from './constants';
+import { isPublicWebUrl, publicUrlMessage } from './public-url';
 import { publicWarningSchema } from './warnings';
 
 export const ENTITY_LIMITS = {
@@ -63,6 +64,15 @@ const optionalUrl = (label: string) =>
     .union([z.literal(''), z.null(), url(label)])
     .optional()
     .transform((v) => (v ? v : null));
+/**
+ * An optional URL we send visitors to (the sign-up page 'Join' redirects to): on the public web
+ * only, the one rule of ./public-url (docs/decisions/025-marketplace-loop-safety.md).
+ */
+const optionalPublicUrl = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), url(label).refine(isPublicWebUrl, publicUrlMessage(label))])
+    .optional()
+    .transform((v) => (v ? v : null));
 const list = (label: string) =>
   z
     .array(text(ENTITY_LIMITS.listItemMax, label), { error: `${label} must be a list` })
@@ -93,7 +103,7 @@ export const advertiserMetadataSchema = z.object({
   company_name: optionalText(ENTITY_LIMITS.shortTextMax, 'Company name'),
   program_name: optionalText(ENTITY_LIMITS.shortTextMax, 'Program name'),
   program_category: optionalText(ENTITY_LIMITS.shortTextMax, 'Program category'),
-  signup_url: optionalUrl('Signup URL'),
+  signup_url: optionalPublicUrl('Signup URL'),
   industries: list('Industries'),
   founded_year: z
     .number({ error: 'Founded year must be a number' })
@@ -132,7 +142,7 @@ export const affiliateMetadataSchema = z.object({
 
 export const networkMetadataSchema = z.object({
   network_name: optionalText(ENTITY_LIMITS.shortTextMax, 'Network name'),
-  signup_url: optionalUrl('Signup URL'),
+  signup_url: optionalPublicUrl('Signup URL'),
   tracking_platform: optionalText(ENTITY_LIMITS.shortTextMax, 'Tracking platform'),
   supported_models: list('Payment models'),
   verticals: list('Verticals'),
@@ -268,13 +278,15 @@ export type PublicEntity = z.infer<typeof publicEntitySchema>;
 
 /** Entity as its own users and admins see it. */
 /**
- * An owner's change to name, website or email waiting for an admin (null: that field unchanged).
- * The entity keeps showing its approved values until the change is accepted.
+ * An owner's change to name, website, email or sign-up URL (entity_metadata.signup_url) waiting
+ * for an admin (null: that field unchanged). The entity keeps showing its approved values, and
+ * 'Join' keeps sending visitors to the approved sign-up page, until the change is accepted.
  */
 export const entityPendingChangeSchema = z.object({
   name: z.string().nullable(),
   website: z.string().nullable(),
   email: z.string().nullable(),
+  signup_url: z.string().nullable(),
   requested_at: z.string(),
 });
 export type EntityPendingChange = z.infer<typeof entityPendingChangeSchema>;

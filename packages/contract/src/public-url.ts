@@ -1,6 +1,7 @@
 /**
  * Whether a URL points at the public web: the one rule for every address we send people to
- * (an offer's landing page, docs/decisions/025-marketplace-loop-safety.md). Tracking links redirect
+ * (an offer's landing page, an entity's sign-up page that 'Join' redirects to;
+ * docs/decisions/025-marketplace-loop-safety.md). Tracking links redirect
  * visitors there, so a landing page on loopback, a private or CGNAT network, link-local or a cloud
  * metadata address would turn our links against the visitor's own network.
  *
@@ -12,8 +13,11 @@
 /** The WHATWG URL parser, a global of browsers and Node (the contract compiles without their libs). */
 declare const URL: new (input: string) => { protocol: string; hostname: string };
 
-export const PUBLIC_URL_MESSAGE =
-  'Landing page URL must be a public web address (not localhost, a private network or a cloud metadata address)';
+/** The refusal of a URL that is not on the public web, naming the field. */
+export const publicUrlMessage = (label: string) =>
+  `${label} must be a public web address (not localhost, a private network or a cloud metadata address)`;
+
+export const PUBLIC_URL_MESSAGE = publicUrlMessage('Landing page URL');
 
 /** Names that are never on the public web: local, internal and special-use domains. */
 const PRIVATE_NAME =
@@ -59,14 +63,31 @@ function v6Groups(host: string): number[] | null {
   return groups.some((g) => Number.isNaN(g)) ? null : groups;
 }
 
+/**
+ * IPv6 forms that carry an IPv4 address are judged by that address: IPv4-mapped `::ffff:0:0/96`,
+ * -compatible `::/96`, SIIT/IPv4-translated `::ffff:0:0:0/96`, NAT64 `64:ff9b::/96` and 6to4
+ * `2002::/16` (the IPv4 in bits 16–48): a private IPv4 inside is refused like the IPv4 itself.
+ * Forms whose IPv4 is not plainly there are refused outright: Teredo `2001::/32` (obfuscated
+ * client address) and the local-use NAT64 prefix `64:ff9b:1::/48` (any network's own relay).
+ * docs/decisions/025-marketplace-loop-safety.md.
+ */
 function isPrivateV6(g: number[]): boolean {
   const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, h6 = 0, h7 = 0] = g;
-  const embeddedV4 = ((h6 << 16) | h7) >>> 0;
-  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0) {
-    // ::, ::1, and IPv4-mapped (::ffff:a.b.c.d) or -compatible addresses: judged by their IPv4.
-    if (f === 0xffff || f === 0) return f === 0 && h6 === 0 ? true : isPrivateV4(embeddedV4);
+  const lastV4 = ((h6 << 16) | h7) >>> 0;
+  if (a === 0 && b === 0 && c === 0 && d === 0) {
+    // ::, ::1 and IPv4-compatible (::a.b.c.d), IPv4-mapped (::ffff:a.b.c.d).
+    if (e === 0 && (f === 0xffff || f === 0)) {
+      return f === 0 && h6 === 0 ? true : isPrivateV4(lastV4);
+    }
+    // SIIT / IPv4-translated (::ffff:0:a.b.c.d).
+    if (e === 0xffff && f === 0) return isPrivateV4(lastV4);
   }
-  if (a === 0x64 && b === 0xff9b) return isPrivateV4(embeddedV4); // NAT64
+  if (a === 0x64 && b === 0xff9b) {
+    // Well-known NAT64 64:ff9b::/96; the local-use 64:ff9b:1::/48 is some network's own.
+    return c === 0 && d === 0 && e === 0 && f === 0 ? isPrivateV4(lastV4) : true;
+  }
+  if (a === 0x2002) return isPrivateV4(((b << 16) | c) >>> 0); // 6to4
+  if (a === 0x2001 && b === 0) return true; // Teredo
   if ((a & 0xfe00) === 0xfc00) return true; // unique local fc00::/7 (incl. fd00:ec2::254)
   if ((a & 0xffc0) === 0xfe80 || (a & 0xffc0) === 0xfec0) return true; // link/site-local
   if ((a & 0xff00) === 0xff00) return true; // multicast

@@ -5,11 +5,13 @@ import type { Database, Tx } from '../db/client';
 import { seedRuns, users, type UserRow } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { bootstrapAdmin } from './admin';
+import { backfillEntityNameKeys } from '../modules/entities/entities.service';
 import { demoAccountOwnershipStep } from './demo-account-ownership';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsStep, type DemoAccount } from './demo-accounts';
 import { demoCompaniesStep } from './demo-companies';
 import { DEMO_ENTITIES, demoEntitiesStep } from './demo-entities';
 import { demoEntityChangeStep } from './demo-entity-changes';
+import { demoSignupUrlChangeStep } from './demo-signup-url-change';
 import { DEMO_LINKEDIN_CLAIMANT, demoIdentityClaimsStep } from './demo-identity-claims';
 import { demoOffersStep } from './demo-offers';
 import { demoApplicationsStep } from './demo-applications';
@@ -62,6 +64,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoMfaStep,
   demoCatalogueStep,
   demoYoungVoicesStep,
+  demoSignupUrlChangeStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;
@@ -72,10 +75,21 @@ export async function runStartupTasks(
   log: Pick<FastifyBaseLogger, 'info'>,
   steps: SeedStep[] = SEED_STEPS,
 ): Promise<void> {
+  // Names written before their normal form existed get it (docs/decisions/011), before any
+  // request compares names; the demo's own rows get theirs after the seed below.
+  await backfillEntityNameKeys(database.db);
   const admin = await bootstrapAdmin(database.db, config);
   if (admin === 'created') log.info(`Admin account created for ${config.ADMIN_EMAIL}`);
   if (!config.SEED_DEMO) return;
+  await seedDemo(database, log, steps);
+  await backfillEntityNameKeys(database.db);
+}
 
+async function seedDemo(
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  steps: SeedStep[],
+): Promise<void> {
   await database.withLock(SEED_LOCK_ID, async () => {
     const done = new Set(
       (await database.db.select({ name: seedRuns.name }).from(seedRuns)).map((r) => r.name),

@@ -1,7 +1,7 @@
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authHeader, countRows, mailsTo } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { entities, notifications, reviews, savedSearches, seedRuns, users } from '../db/schema';
@@ -9,6 +9,7 @@ import { runSavedSearchAlerts } from '../modules/saved-searches/saved-search-ale
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BAN_REASON, DEMO_BANNED_EMAIL } from './demo-admin-tools';
 import { DEMO_CHANGED_ENTITY, DEMO_PENDING_CHANGE } from './demo-entity-changes';
+import { DEMO_PENDING_SIGNUP_URL, DEMO_SIGNUP_CHANGED_ENTITY } from './demo-signup-url-change';
 import { DEMO_LINKEDIN_CLAIMANT } from './demo-identity-claims';
 import { DEMO_RENAME } from './demo-slugs';
 import { runStartupTasks, SEED_STEPS } from './run';
@@ -475,5 +476,39 @@ describe('demo badge and young voices (issue 49)', () => {
     for (const r of held) {
       expect(r).toMatchObject({ holdReason: 'burst', note: REVIEW_MESSAGES.holdNoteScoreMove });
     }
+  });
+});
+
+describe('demo sign-up URL change (docs/decisions/011)', () => {
+  it("waits for the admin while 'Join' keeps the approved page; every demo name has its key", async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'admin@demo.trustlinks.test', password: DEMO_PASSWORD },
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/entities?verification_status=approved&limit=500',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    const changed = res
+      .json()
+      .entities.find((e: { name: string }) => e.name === DEMO_SIGNUP_CHANGED_ENTITY);
+    expect(changed.pending_change).toMatchObject({
+      name: null,
+      signup_url: DEMO_PENDING_SIGNUP_URL,
+    });
+    const join = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/entities/${changed.entity_id}/join`,
+    });
+    expect(join.statusCode).toBe(302);
+    expect(join.headers.location).toBe(changed.entity_metadata.signup_url);
+    expect(join.headers.location).not.toBe(DEMO_PENDING_SIGNUP_URL);
+    const missing = await ctx.database.db
+      .select({ id: entities.id })
+      .from(entities)
+      .where(isNull(entities.nameKey));
+    expect(missing).toEqual([]);
   });
 });

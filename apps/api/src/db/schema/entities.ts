@@ -30,6 +30,12 @@ export const entities = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     /**
+     * The name's normal form that look-alike uniqueness compares (entityNameKey,
+     * modules/entities/entity-name.ts; docs/decisions/011). Written with every name by the
+     * repository; rows from before migration 0042 get it at start (backfillEntityNameKeys).
+     */
+    nameKey: text('name_key'),
+    /**
      * The address /entity/{slug}: made by the database on insert and on a rename (trigger
      * entities_slug, drizzle/0024_slugs.sql); never written by the app.
      */
@@ -85,6 +91,12 @@ export const entities = pgTable(
     uniqueIndex('entities_approved_name_key')
       .using('btree', sql`lower(${t.name})`)
       .where(sql`${t.verificationStatus} = 'approved'`),
+    // Look-alike names: entities by normal form (not unique: rows approved before the normal
+    // form existed may share one; new ones are refused under the key's lock).
+    index('entities_name_key_idx').on(t.nameKey),
+    index('entities_name_key_missing_idx')
+      .on(t.id)
+      .where(sql`${t.nameKey} IS NULL`),
     check('entities_type_check', sql`${t.entityType} in ('advertiser', 'affiliate', 'network')`),
     check(
       'entities_status_check',

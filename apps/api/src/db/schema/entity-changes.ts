@@ -4,7 +4,7 @@ import { entities } from './entities';
 import { users } from './users';
 
 /**
- * An owner's change to an approved entity's name, website or email, held for an admin: the public
+ * An owner's change to an approved entity's name, website, email or sign-up URL, held for an admin: the public
  * page keeps the approved values until the change is accepted (docs/decisions/011). A null field
  * means "unchanged". Decided changes stay as the record of who asked and who decided.
  */
@@ -19,6 +19,8 @@ export const entityChanges = pgTable(
     website: text('website'),
     /** Lower-cased, like entities.email. */
     email: text('email'),
+    /** A new entity_metadata.signup_url, the page 'Join' redirects to (public web only). */
+    signupUrl: text('signup_url'),
     status: text('status').notNull().default('pending'),
     requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
       onDelete: 'set null',

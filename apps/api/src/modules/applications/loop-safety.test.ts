@@ -304,12 +304,18 @@ describe('landing pages on the public web only', () => {
     'http://[fe80::1]/',
     'http://[fd00:ec2::254]/',
     'http://[64:ff9b::a9fe:a9fe]/',
+    // IPv6 forms carrying a private IPv4: SIIT, 6to4; Teredo and local-use NAT64 outright.
+    'http://[::ffff:0:a9fe:a9fe]/',
+    'http://[2002:a9fe:a9fe::1]/',
+    'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+    'http://[64:ff9b:1::5db8:d70e]/',
   ];
   const allowed = [
     'https://land.example.com/lp?x=1',
     'http://93.184.215.14/',
     'https://[2606:4700::1111]/',
     'https://offers.localhost-deals.com/',
+    'http://[2002:5db8:d70e::1]/',
   ];
 
   it('one rule (contract/public-url.ts) refuses each private form and keeps public ones', () => {
@@ -324,6 +330,7 @@ describe('landing pages on the public web only', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://2130706433/',
       'http://[::1]/',
+      'http://[2002:a9fe:a9fe::1]/',
     ]) {
       const created = await inject({
         method: 'POST',

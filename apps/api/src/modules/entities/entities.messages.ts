@@ -16,14 +16,16 @@ export const ENTITIES_MESSAGES = {
   emailBelongsToOtherEntity: (email: string) =>
     `The account ${email} already belongs to another entity. Change the entity's email or unlink that account first.`,
   nameTaken: (name: string) =>
-    `Another approved entity is already called "${name}". Approved entities need unique names.`,
+    `Another approved entity is already called "${name}", and this name looks the same. Approved entities need names that cannot be taken for one another.`,
   updatedPendingReview:
-    'Entity updated. The new name, website or email will show once an admin has accepted them; until then your page keeps the approved values.',
+    'Entity updated. The new name, website, email or sign-up URL will show once an admin has accepted them; until then your page keeps the approved values.',
   noPendingChange: 'This entity has no change waiting for review.',
   changeAccepted: 'Change accepted. The entity now shows the new values.',
   changeRejected: 'Change rejected. The entity keeps its approved values.',
   registrationLimitAddress:
     'Too many company registrations from your network in the last hour. Please try again later.',
+  registrationLimitAccount:
+    'Too many new companies from your account in the last hour. Please try again later.',
   registrationLimitEmail:
     'Too many registrations with this email address today. Please try again tomorrow.',
 } as const;

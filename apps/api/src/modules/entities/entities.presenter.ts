@@ -51,6 +51,7 @@ export function toEntity(
           name: pendingChange.name,
           website: pendingChange.website,
           email: pendingChange.email,
+          signup_url: pendingChange.signupUrl,
           requested_at: pendingChange.updatedAt.toISOString(),
         }
       : null,

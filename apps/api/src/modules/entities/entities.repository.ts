@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { entities, entitySlugHistory, offers, users, type EntityRow } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import { entityNameKey } from './entity-name';
 
 /** Counting stops here: admin and directory lists show "10,000+" rather than scan for more. */
 export const COUNT_CAP = 10_000;
@@ -11,8 +12,38 @@ export async function insertEntity(
   values: typeof entities.$inferInsert,
 ): Promise<EntityRow | undefined> {
   // The partial unique index (email, type) WHERE pending turns a duplicate into "no row".
-  const [row] = await db.insert(entities).values(values).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(entities)
+    .values({ ...values, nameKey: entityNameKey(values.name) })
+    .onConflictDoNothing()
+    .returning();
   return row;
+}
+
+/**
+ * Gives rows written without a name key (before migration 0042, or by a seed) their normal form;
+ * at start, 500 at a time (one UPDATE each). Safe to run from several instances at once.
+ */
+export async function backfillEntityNameKeys(db: DbOrTx, batch = 500): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: entities.id, name: entities.name })
+      .from(entities)
+      .where(isNull(entities.nameKey))
+      .limit(batch);
+    if (rows.length === 0) return filled;
+    // One statement a batch: the keys travel as a VALUES list.
+    const keyed = sql.join(
+      rows.map((r) => sql`(${r.id}::uuid, ${entityNameKey(r.name)})`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      UPDATE ${entities} SET name_key = v.key
+      FROM (VALUES ${keyed}) AS v(id, key)
+      WHERE ${entities.id} = v.id AND ${entities.nameKey} IS NULL`);
+    filled += rows.length;
+  }
 }
 
 /**
@@ -98,7 +129,11 @@ export async function updateEntityRow(
 ): Promise<EntityRow | undefined> {
   const [row] = await db
     .update(entities)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      ...(values.name !== undefined ? { nameKey: entityNameKey(values.name) } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(entities.id, id))
     .returning();
   return row;

@@ -37,7 +37,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Register a company (waits for admin approval); limited per client address and per email (429)',
+          "Register a company (waits for admin approval); a name that looks like an approved entity's is 409; limited per client address, per account and per email (429), counted with reviews naming new companies",
         body: entityRegistrationSchema,
         response: { 201: entityRegisterResponseSchema, ...errors },
       },
@@ -140,7 +140,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Update an entity (admin, or the users of an approved entity; not its status, type or counters). An owner's name, website or email wait for an admin (pending_change)",
+          "Update an entity (admin, or the users of an approved entity; not its status, type or counters). An owner's name, website, email or sign-up URL (entity_metadata.signup_url, public web only) wait for an admin (pending_change); a name that looks like another approved entity's is 409",
         params: idParamsSchema,
         body: entityUpdateSchema,
         response: { 200: entityWithMessageResponseSchema, ...errors },
@@ -185,7 +185,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Accept or reject an owner's waiting change of name, website or email (admin); accepting a name taken by another approved entity is 409",
+          "Accept or reject an owner's waiting change of name, website, email or sign-up URL (admin); accepting a name taken by another approved entity (or one that looks the same) is 409",
         params: idParamsSchema,
         body: entityChangeDecisionSchema,
         response: { 200: entityWithMessageResponseSchema, ...errors },

@@ -40,6 +40,7 @@ import { ENTITIES_MESSAGES, TEMPORARY_PASSWORD_DAYS } from './entities.messages'
 import { publicWarningsOf } from '../warnings/warnings.service';
 import { toEntity, toPublicEntity } from './entities.presenter';
 import {
+  approvedSignupUrl,
   decideEntityChange,
   limitEntityRegistrations,
   pendingChangesFor,
@@ -48,6 +49,7 @@ import {
   type ModeratedFields,
 } from './entity-moderation.service';
 import {
+  backfillEntityNameKeys,
   countActiveOffers,
   deleteEntityRow,
   findEntity,
@@ -95,7 +97,7 @@ async function presentEntities(deps: Deps, rows: EntityRow[]): Promise<Entity[]>
 }
 
 /** Other modules read entity rows through the service, never the repository (eslint rule). */
-export { findEntity };
+export { backfillEntityNameKeys, findEntity };
 
 /**
  * The caller's own approved entity when its role is one of `roles` (offers, requests, bids,
@@ -140,8 +142,15 @@ export async function registerEntity(
   submittedBy: AuthUser | null,
   clientAddress: string,
 ): Promise<{ message: string; entity: PublicEntity }> {
-  await limitEntityRegistrations(deps, clientAddress, input.email);
+  await limitEntityRegistrations(deps, deps.db, {
+    clientAddress,
+    userId: submittedBy?.id ?? null,
+    email: input.email,
+  });
   const row = await deps.db.transaction(async (tx) => {
+    // A name that looks like an approved company's is refused at once (docs/decisions/011),
+    // not only when an admin approves it: the queue is not where look-alikes wait.
+    await requireFreeApprovedName(tx, input.name, null);
     const inserted = await insertEntity(tx, {
       name: input.name,
       entityType: input.entity_type,
@@ -271,10 +280,12 @@ export async function updateEntity(
     website: input.website_url ?? input.website,
     email: input.email,
   };
-  // Admins edit directly; an owner's name, website and email wait for an admin (the public page
-  // keeps the approved values until then). Owners reach here only for an approved entity.
+  // Admins edit directly; an owner's name, website, email and sign-up URL wait for an admin (the
+  // public page and 'Join' keep the approved values until then; docs/decisions/011). Owners reach
+  // here only for an approved entity.
   const direct = user.role === 'admin';
   const changes: Partial<EntityRow> = {};
+  let holdSignupUrl = false;
   if (direct && moderated.name !== undefined) changes.name = moderated.name;
   if (direct && moderated.website !== undefined) changes.website = moderated.website;
   if (direct && moderated.email !== undefined) changes.email = moderated.email;
@@ -292,7 +303,14 @@ export async function updateEntity(
         { path: `entity_metadata.${issue.path.join('.')}`, message: issue.message },
       ]);
     }
-    changes.entityMetadata = parsed.data as Record<string, unknown>;
+    const metadata = parsed.data as Record<string, unknown>;
+    if (!direct && 'signup_url' in metadata) {
+      // A new sign-up URL waits; removing it (null) sends 'Join' nowhere and needs no admin.
+      const asked = (metadata.signup_url as string | null) ?? null;
+      moderated.signupUrl = asked;
+      holdSignupUrl = asked !== null;
+    }
+    changes.entityMetadata = metadata;
   }
   const { row, waiting } = await deps.db.transaction(async (tx) => {
     const locked = await findEntity(tx, current.id, { forUpdate: true });
@@ -303,6 +321,9 @@ export async function updateEntity(
     }
     if (changes.name !== undefined && locked.verificationStatus === 'approved') {
       await requireFreeApprovedName(tx, changes.name, locked.id);
+    }
+    if (holdSignupUrl) {
+      changes.entityMetadata = { ...changes.entityMetadata, signup_url: approvedSignupUrl(locked) };
     }
     const waiting = direct ? null : await submitModeratedChange(tx, locked, user, moderated);
     const updated = Object.keys(changes).length

@@ -2,20 +2,25 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { lockKey } from '../../lib/counters.repository';
 import { entities, entityChanges, type EntityChangeRow } from '../../db/schema';
+import { entityNameKey } from './entity-name';
 
 /**
  * Serializes every path that makes an entity approved under a name (approval, an accepted
- * rename, an admin's rename) for that name, so that check-then-write cannot race.
+ * rename, an admin's rename) for the name's normal form, so that check-then-write cannot race
+ * between two look-alikes either.
  */
 export async function lockApprovedName(db: DbOrTx, name: string): Promise<void> {
-  await lockKey(db, `approved-entity-name:${name.toLowerCase()}`);
+  await lockKey(db, `approved-entity-name:${entityNameKey(name)}`);
 }
 
-/** Another approved entity with this name, ignoring case (answered by entities_approved_name_key). */
+/**
+ * Another approved entity whose name looks the same: the same normal form (entityNameKey,
+ * entities_name_key_idx), or the same name ignoring case (entities_approved_name_key).
+ */
 export async function findOtherApprovedByName(
   db: DbOrTx,
   name: string,
-  exceptId: string,
+  exceptId: string | null,
 ): Promise<{ id: string; name: string } | undefined> {
   const [row] = await db
     .select({ id: entities.id, name: entities.name })
@@ -23,8 +28,8 @@ export async function findOtherApprovedByName(
     .where(
       and(
         eq(entities.verificationStatus, 'approved'),
-        sql`lower(${entities.name}) = lower(${name})`,
-        ne(entities.id, exceptId),
+        sql`(${entities.nameKey} = ${entityNameKey(name)} OR lower(${entities.name}) = lower(${name}))`,
+        exceptId ? ne(entities.id, exceptId) : undefined,
       ),
     )
     .limit(1);
@@ -68,6 +73,7 @@ export async function savePendingChange(
     name: string | null;
     website: string | null;
     email: string | null;
+    signupUrl: string | null;
     requestedByUserId: string;
   },
 ): Promise<EntityChangeRow> {
@@ -81,6 +87,7 @@ export async function savePendingChange(
         name: values.name,
         website: values.website,
         email: values.email,
+        signupUrl: values.signupUrl,
         requestedByUserId: values.requestedByUserId,
         updatedAt: sql`now()`,
       },

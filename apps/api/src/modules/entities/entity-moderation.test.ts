@@ -6,12 +6,14 @@ import {
   authHeader,
   buildEntity,
   buildEntityAccount,
+  buildSignedInUser,
   buildUser,
   mailsTo,
   readEntity,
   registrationPayload,
+  reviewPayload,
 } from '../../../test/factories';
-import { entities, entityChanges, users } from '../../db/schema';
+import { entities, entityChanges, reviews, users } from '../../db/schema';
 import { ENTITIES_MESSAGES } from './entities.messages';
 import { ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY } from './entity-moderation.service';
 
@@ -330,5 +332,89 @@ describe('entity registration limits', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: ENTITIES_MESSAGES.registrationLimitEmail });
+  });
+});
+
+describe('a review naming a new company counts as a registration (docs/decisions/011)', () => {
+  it('shares the per-address counter with POST /entities/register; a known name does not count', async () => {
+    const limited = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '3' } });
+    try {
+      const ldb = limited.database.db;
+      const review = (headers: Record<string, string>, name: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/reviews',
+          headers,
+          payload: reviewPayload({ entity_name: name }),
+          remoteAddress,
+        });
+      const address = '203.0.113.50';
+      const known = await buildEntity(ldb, { verificationStatus: 'approved', name: 'Known Co' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const { headers } = await buildSignedInUser(ldb);
+        statuses.push((await review(headers, `Flood Co ${i}`, address)).statusCode);
+        // Naming a company that exists creates nothing and counts nothing.
+        expect((await review(headers, 'known co', address)).json().review.entity_id).toBe(known.id);
+      }
+      expect(statuses).toEqual([201, 201, 201]);
+      const { headers } = await buildSignedInUser(ldb);
+      const refused = await review(headers, 'Flood Co 4', address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: ENTITIES_MESSAGES.registrationLimitAddress });
+      // A registration from the same address meets the same counter.
+      expect((await registerOn(limited.app)(address)).statusCode).toBe(429);
+      const names = (await ldb.select({ name: entities.name }).from(entities)).map((r) => r.name);
+      expect(names.filter((n) => n.startsWith('Flood Co')).sort()).toEqual([
+        'Flood Co 0',
+        'Flood Co 1',
+        'Flood Co 2',
+      ]);
+      // Nothing of the refused review was kept.
+      expect(await ldb.select().from(reviews)).toHaveLength(6);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits one account per hour from any address, reviews and registrations together', async () => {
+    const limited = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '3' } });
+    try {
+      const ldb = limited.database.db;
+      const { headers } = await buildSignedInUser(ldb);
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/reviews',
+          headers,
+          payload: reviewPayload({ entity_name: `Hopper Co ${i}` }),
+          remoteAddress: `198.51.100.${10 + i}`,
+        });
+        statuses.push(res.statusCode);
+      }
+      const registered = await limited.app.inject({
+        method: 'POST',
+        url: '/api/entities/register',
+        headers,
+        payload: registrationPayload('affiliate'),
+        remoteAddress: '198.51.100.20',
+      });
+      statuses.push(registered.statusCode);
+      expect(statuses).toEqual([201, 201, 201]);
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers,
+        payload: reviewPayload({ entity_name: 'Hopper Co 9' }),
+        remoteAddress: '198.51.100.30',
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: ENTITIES_MESSAGES.registrationLimitAccount });
+      const rows = await ldb.select().from(entities).where(eq(entities.name, 'Hopper Co 9'));
+      expect(rows).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

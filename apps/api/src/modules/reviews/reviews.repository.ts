@@ -34,8 +34,8 @@ import {
   type ReviewReplyRow,
   type ReviewRow,
 } from '../../db/schema';
-import { escapeLike } from '../../lib/sql';
 import { keyLock, lockKey } from '../../lib/counters.repository';
+import { entityNameKey } from '../entities/entity-name';
 import { REVIEW_LIMITS, type ReviewSort } from '@trustlinks/contract/reviews';
 import { PAGE_SIZES, REVIEW_STATUSES } from '@trustlinks/contract/constants';
 import {
@@ -150,14 +150,14 @@ export async function lockKeyThenEntity(
   return row;
 }
 
-/** Serialises the creation of a review-named entity per name (no duplicates from a race). */
+/** Serialises the creation of a review-named entity per name's normal form (no look-alikes from a race). */
 export async function lockEntityName(db: DbOrTx, name: string): Promise<void> {
-  await lockKey(db, `review-entity:${name.toLowerCase()}`);
+  await lockKey(db, `review-entity:${entityNameKey(name)}`);
 }
 
 /**
- * An approved entity with this name (ignoring case), else a pending one first named in a review.
- * ILIKE without wildcards is a case-insensitive equality the trigram index answers.
+ * An approved entity whose name looks the same (its normal form, entityNameKey; docs/decisions/011),
+ * else a pending one first named in a review.
  */
 export async function findReviewableEntityByName(
   db: DbOrTx,
@@ -168,7 +168,7 @@ export async function findReviewableEntityByName(
     .from(entities)
     .where(
       and(
-        sql`${entities.name} ILIKE ${escapeLike(name)}`,
+        eq(entities.nameKey, entityNameKey(name)),
         sql`(${entities.verificationStatus} = 'approved' OR (${entities.verificationStatus} = 'pending' AND ${entities.source} = 'review'))`,
       ),
     )
@@ -185,6 +185,7 @@ export async function insertReviewEntity(
     .insert(entities)
     .values({
       name: values.name,
+      nameKey: entityNameKey(values.name),
       entityType: values.entityType,
       email: null,
       source: 'review',

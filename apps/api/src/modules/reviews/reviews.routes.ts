@@ -75,7 +75,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const created = await service.createReview(deps, requireUser(req), req.body);
+      const created = await service.createReview(deps, requireUser(req), req.body, req.ip);
       // A flagged or held post changes nothing the kept pages show: it names no scope.
       changesReadCache(
         req,

@@ -42,6 +42,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { findEntity } from '../entities/entities.service';
+import { limitEntityRegistrations } from '../entities/entity-moderation.service';
 import {
   toReply,
   toReview,
@@ -208,6 +209,7 @@ export async function createReview(
   deps: Deps,
   user: AuthUser,
   input: ReviewCreate,
+  clientAddress: string,
 ): Promise<{
   answer: ReviewWithMessage;
   /**
@@ -233,13 +235,18 @@ export async function createReview(
         const name = input.entity_name!;
         await lockEntityName(tx, name);
         const existing = await findReviewableEntityByName(tx, name);
-        entity = existing
-          ? await lockEntity(tx, existing.id)
-          : await insertReviewEntity(tx, {
-              name,
-              entityType: input.entity_type,
-              submittedByUserId: user.id,
-            });
+        if (existing) {
+          entity = await lockEntity(tx, existing.id);
+        } else {
+          // A new company waits for the admins like a registration, and counts as one
+          // (docs/decisions/011): the same counters, per client address and per account.
+          await limitEntityRegistrations(deps, tx, { clientAddress, userId: user.id });
+          entity = await insertReviewEntity(tx, {
+            name,
+            entityType: input.entity_type,
+            submittedByUserId: user.id,
+          });
+        }
       }
     }
     // Everything the review is judged by, in one read under the locks (the account's limits,

@@ -173,11 +173,11 @@ export const USERS_TEXT = {
   auditBy: (actor: string | null) => `by ${actor ?? 'a removed admin'}`,
 } as const;
 
-/** (ours) An owner's change of name, website or email waiting in the entity detail modal. */
+/** (ours) An owner's change of name, website, email or sign-up URL waiting in the entity detail modal. */
 export const ENTITY_CHANGE_TEXT = {
   badge: 'Change pending',
   section: 'Change Waiting for Review',
-  hint: 'The owner asked for these values. The public page shows the approved ones until you accept.',
+  hint: "The owner asked for these values. The public page and 'Join' keep the approved ones until you accept.",
   field: 'Field',
   current: 'Approved',
   requested: 'Requested',

@@ -176,10 +176,11 @@ export const ENTITY_DETAIL_TEXT = {
 /** (ours) What the entity's own users see while their change waits for an admin. */
 export const OWNER_CHANGE_TEXT = {
   title: 'Your change is waiting for review',
-  body: 'An admin checks new names, websites and emails before they go live. Until then this page shows the approved values.',
+  body: "An admin checks new names, websites, emails and sign-up URLs before they go live. Until then this page and 'Join' use the approved values.",
   name: 'New name',
   website: 'New website',
   email: 'New email',
+  signupUrl: 'New sign-up URL',
   /** The count behind 'Join' (issue 24), shown to the entity's own users only. */
   joinClicks: (n: number) =>
     `‘Join’ has sent ${formatCount(n)} ${n === 1 ? 'visitor' : 'visitors'} to your sign-up page.`,

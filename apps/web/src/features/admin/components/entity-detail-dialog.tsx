@@ -135,15 +135,25 @@ function TypeDetails({ entity }: { entity: Entity }) {
   );
 }
 
-/** An owner's waiting change of name, website or email, side by side with the approved values. */
+/**
+ * An owner's waiting change of name, website, email or sign-up URL (where 'Join' sends visitors),
+ * side by side with the approved values.
+ */
 function PendingChange({ entity }: { entity: Entity }) {
   const decide = useDecideEntityChange();
   const change = entity.pending_change;
   if (!change) return null;
+  const approvedSignup = entity.entity_metadata?.signup_url;
   const rows = [
     { label: T.name, current: entity.name, requested: change.name, url: false },
     { label: T.website, current: entity.website, requested: change.website, url: true },
     { label: T.email, current: entity.email, requested: change.email, url: false },
+    {
+      label: T.signupUrl,
+      current: typeof approvedSignup === 'string' ? approvedSignup : null,
+      requested: change.signup_url ?? null,
+      url: true,
+    },
   ].filter((r) => r.requested !== null);
   const busy = decide.isPending ? decide.variables?.decision : undefined;
 

@@ -19,13 +19,32 @@ const APPROVED: Entity = buildEntity({
     name: 'Northwind Traffic Group',
     website: 'https://northwind-traffic-group.example.com',
     email: null,
+    signup_url: null,
+    requested_at: '2026-01-07T10:00:00.000Z',
+  },
+});
+
+/** An advertiser whose owner asked for a new sign-up page ('Join' sends visitors there). */
+const SIGNUP_CHANGE: Entity = buildEntity({
+  entity_id: '00000000-0000-4000-8000-000000000002',
+  name: 'Apex Gaming Group',
+  entity_type: 'advertiser',
+  entity_metadata: { signup_url: 'https://apex-gaming.example.com/partners' },
+  pending_change: {
+    name: null,
+    website: null,
+    email: null,
+    signup_url: 'https://apex-partners-signup.example.net/register',
     requested_at: '2026-01-07T10:00:00.000Z',
   },
 });
 
 /** The entity list and the pending-change decision, with the server's answers. */
-function fakeApi(answer: (decision: string) => Response | null = () => null) {
-  let entity = { ...APPROVED };
+function fakeApi(
+  answer: (decision: string) => Response | null = () => null,
+  start: Entity = APPROVED,
+) {
+  let entity = { ...start };
   const decisions: unknown[] = [];
   const handler = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
@@ -122,5 +141,25 @@ describe('a change waiting for review in the entity detail modal', () => {
     await user.click(within(section).getByRole('button', { name: 'Reject Change' }));
     expect(await screen.findByText('Change rejected.')).toBeVisible();
     expect(api.decisions).toEqual([{ decision: 'accept' }, { decision: 'reject' }]);
+  });
+
+  it('shows a waiting sign-up URL change beside the approved one, and accepts it', async () => {
+    const api = fakeApi(() => null, SIGNUP_CHANGE);
+    fetchMock.mockImplementation(api.handler);
+    const user = userEvent.setup();
+    renderAdmin();
+    const row = (await screen.findByText('Apex Gaming Group', { selector: 'p' })).closest('tr')!;
+    expect(within(row).getByText('Change pending')).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    const section = await screen.findByRole('region', { name: 'Change Waiting for Review' });
+    expect(within(section).getByText('Signup URL')).toBeVisible();
+    expect(within(section).getByText('https://apex-gaming.example.com/partners')).toBeVisible();
+    expect(
+      within(section).getByText('https://apex-partners-signup.example.net/register'),
+    ).toBeVisible();
+    expect(within(section).queryByText('Website')).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Accept Change' }));
+    expect(await screen.findByText('Change accepted.')).toBeVisible();
+    expect(api.decisions).toEqual([{ decision: 'accept' }]);
   });
 });

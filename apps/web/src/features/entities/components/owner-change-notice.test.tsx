@@ -29,6 +29,7 @@ describe('OwnerChangeNotice', () => {
           name: 'Vitality Group',
           website: null,
           email: null,
+          signup_url: 'https://signup.vitality.example.net/join',
           requested_at: '2026-01-07T10:00:00.000Z',
         }),
       ),
@@ -36,6 +37,8 @@ describe('OwnerChangeNotice', () => {
     renderWithProviders(<OwnerChangeNotice entityId={ENTITY_ID} />);
     expect(await screen.findByText('Your change is waiting for review')).toBeVisible();
     expect(screen.getByText('Vitality Group')).toBeVisible();
+    expect(screen.getByText('New sign-up URL')).toBeVisible();
+    expect(screen.getByText('https://signup.vitality.example.net/join')).toBeVisible();
     expect(screen.queryByText('New website')).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/api/entities/${ENTITY_ID}`);
   });

@@ -4,7 +4,7 @@ import { useEntity } from '../api/get-entity';
 import { OWNER_CHANGE_TEXT as T } from '../entities-texts';
 
 /**
- * For the entity's own users: the change of name, website or email they asked for, while it
+ * For the entity's own users: the change of name, website, email or sign-up URL they asked for, while it
  * waits for an admin (the page itself shows the approved values), and how many visitors 'Join'
  * sent to their sign-up page. Nothing for anyone else, and nothing when the private read is
  * refused (the server decides who still speaks for the entity).
@@ -29,6 +29,7 @@ function Notice({ entityId, userId }: { entityId: string; userId: string }) {
     [T.name, change.name],
     [T.website, change.website],
     [T.email, change.email],
+    [T.signupUrl, change.signup_url ?? null],
   ].filter((r): r is [string, string] => r[1] !== null);
   return (
     <>
