@@ -108,6 +108,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every form is components/ui/form.tsx's <Form> (method="post"): a form the browser submits
+    // before hydration must never put its fields in the address (docs/decisions/015-form-binding.md).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/ui/form.tsx', 'apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            'Use <Form> from components/ui/form (method="post"): a bare <form> submitted before hydration sends its fields in the URL.',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^form(Method|Action)$/]',
+          message:
+            'A submit button must not change where its form goes (components/ui/form.tsx posts to the page).',
+        },
+      ],
+    },
+  },
+  {
     // A module of the API uses another module through its service, never its repository
     // (apps/api/README.md "Modules"): the service is the module's public face, so its rules
     // (404s, insiders, transactions) cannot be stepped around.

@@ -49,6 +49,7 @@ import { landingRoutes } from './modules/landing/landing.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { loadPageRenderer, type PageRenderer } from './modules/pages/pages';
+import { isApiPath, registerPagePosts } from './modules/pages/page-posts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -321,6 +322,8 @@ function trustProxyOption(value: boolean | number | string) {
 function registerSpa(app: FastifyInstance, distDir: string, pages: PageRenderer | undefined): void {
   const indexPath = path.join(distDir, 'index.html');
   const hasSpa = fs.existsSync(indexPath);
+  // A form the browser posted itself goes back to its page (modules/pages/page-posts.ts).
+  registerPagePosts(app);
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: distDir,
@@ -345,7 +348,7 @@ function registerSpa(app: FastifyInstance, distDir: string, pages: PageRenderer 
   // runs before this handler as before any route.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/')) {
+    if (isApiPath(url)) {
       return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useContractForm } from '../../lib/use-contract-form';
 import { JOIN_TEXT as T } from './join-entity-texts';
+import { Form } from '../ui/form';
 
 type JoinableEntity = Pick<
   PublicEntity,
@@ -126,7 +127,7 @@ function ContactDialog({
             </>
           }
         >
-          <form id={formId} noValidate onSubmit={handleSubmit}>
+          <Form id={formId} noValidate onSubmit={handleSubmit}>
             <TextAreaField
               label={T.message}
               hint={T.messageHint}
@@ -134,7 +135,7 @@ function ContactDialog({
               maxLength={CONTACT_LIMITS.messageMax}
               {...form.text('message')}
             />
-          </form>
+          </Form>
         </DialogContent>
       ) : null}
     </Dialog>

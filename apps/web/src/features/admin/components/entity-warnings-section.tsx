@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { WARNINGS_TEXT as T } from '../admin-texts';
 import { useEntityWarnings, useLiftWarning, usePlaceWarning } from '../api/entity-warnings';
+import { Form } from '../../../components/ui/form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -134,7 +135,7 @@ export function EntityWarningsSection({ entityId }: { entityId: string }) {
           ) : null}
         </>
       )}
-      <form
+      <Form
         noValidate
         onSubmit={handlePlace}
         className="mt-4 flex flex-col gap-3 rounded-lg bg-muted/50 p-3"
@@ -157,7 +158,7 @@ export function EntityWarningsSection({ entityId }: { entityId: string }) {
         <Button type="submit" size="sm" className="self-start" disabled={place.isPending}>
           {place.isPending ? T.placing : T.place}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -28,6 +28,7 @@ import { identityClaimDecisionKey, useDecideIdentityClaim } from '../api/decide-
 import type { DecideIdentityClaimInput } from '../api/decide-identity-claim';
 import { IDENTITY_CLAIMS_PAGE_SIZE, useIdentityClaims } from '../api/get-identity-claims';
 import { AdminListFilter, AdminListTable, usePageWithinRange } from './admin-list-table';
+import { Form } from '../../../components/ui/form';
 
 type Decision = 'approved' | 'rejected';
 
@@ -250,7 +251,7 @@ function DecisionDialog({
             </>
           }
         >
-          <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          <Form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
             <Alert variant="info">
               <a
                 href={deciding.claim.profile_url}
@@ -269,7 +270,7 @@ function DecisionDialog({
               rows={3}
               {...form.text('note')}
             />
-          </form>
+          </Form>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -7,6 +7,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { FORGOT_TEXT as T } from '../auth-texts';
 import { EmailField } from './email-field';
 import { useEmailForm } from './email-form';
+import { Form } from '../../../components/ui/form';
 
 interface ForgotPasswordFormProps {
   /** What was typed in the login form, to start from. */
@@ -49,7 +50,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       {formError ? <Alert variant="danger">{formError}</Alert> : null}
       <EmailField label={T.email} autoFocus {...form.text('email')} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={request.isPending}>
@@ -59,6 +60,6 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
       <Button variant="ghost" className="w-full text-muted-foreground" onClick={onBack}>
         {T.backToLogin}
       </Button>
-    </form>
+    </Form>
   );
 }

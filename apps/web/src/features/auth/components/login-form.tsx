@@ -18,6 +18,7 @@ import { EmailField } from './email-field';
 import { linkClass } from './form-controls';
 import { VerificationRequiredBox } from './verification-required-box';
 import { MfaCodeForm } from './mfa-code-form';
+import { Form } from '../../../components/ui/form';
 
 interface LoginFormProps {
   /** The login answered OK; the caller stores the session and moves on. */
@@ -132,7 +133,7 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       {justVerified ? <Alert variant="success">{T.verifiedNotice}</Alert> : null}
       {formError ? <Alert variant="danger">{formError}</Alert> : null}
       {needsVerification ? <VerificationRequiredBox email={email} /> : null}
@@ -199,6 +200,6 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
           {T.signUp}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { useLoginMfa, useLoginMfaWithPasskey } from '../api/login-mfa';
 import { MFA_LOGIN_TEXT as T } from '../auth-texts';
 import { linkClass } from './form-controls';
+import { Form } from '../../../components/ui/form';
 
 interface MfaCodeFormProps {
   mfaToken: string;
@@ -65,7 +66,7 @@ export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormPr
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{T.title}</h2>
       <p className="text-sm text-muted-foreground">{recovery ? T.recoveryIntro : T.intro}</p>
       {error ? <Alert variant="danger">{error}</Alert> : null}
@@ -113,6 +114,6 @@ export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormPr
           {T.startOver}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

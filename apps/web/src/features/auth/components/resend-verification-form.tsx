@@ -8,6 +8,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { VERIFY_TEXT as T } from '../auth-texts';
 import { EmailField } from './email-field';
 import { useEmailForm } from './email-form';
+import { Form } from '../../../components/ui/form';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 
@@ -30,7 +31,7 @@ export function ResendVerificationForm({ className }: { className?: string }) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={cn('flex flex-col gap-4', className)}>
+    <Form noValidate onSubmit={handleSubmit} className={cn('flex flex-col gap-4', className)}>
       <EmailField label={T.email} {...form.text('email')} />
       {result ? (
         <Alert variant={result.kind === 'success' ? 'success' : 'danger'}>{result.text}</Alert>
@@ -39,6 +40,6 @@ export function ResendVerificationForm({ className }: { className?: string }) {
         {resend.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {resend.isPending ? T.sending : T.resend}
       </Button>
-    </form>
+    </Form>
   );
 }

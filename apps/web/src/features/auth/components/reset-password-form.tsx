@@ -11,6 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 import { RESET_TEXT as T } from '../auth-texts';
 import { AuthShell } from './form-controls';
 import { NewPasswordInputs } from './new-password-inputs';
+import { Form } from '../../../components/ui/form';
 
 /**
  * The forced 'Reset Password' screen (docs/product/accounts.md#login, docs/product/states.md "Login flow"): shown while the stored session
@@ -44,13 +45,13 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <AuthShell title={T.title} subtitle={T.subtitle} tone="warning" icon={<KeyRound />}>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {formError ? <Alert variant="danger">{formError}</Alert> : null}
         <NewPasswordInputs texts={T} form={form} pending={reset.isPending} />
         <Button variant="ghost" className="w-full text-muted-foreground" onClick={logout}>
           {T.logOut}
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -12,6 +12,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { RESET_LINK_TEXT as T } from '../auth-texts';
 import { AuthNotice, AuthShell, linkClass } from '../components/form-controls';
 import { NewPasswordInputs } from '../components/new-password-inputs';
+import { Form } from '../../../components/ui/form';
 
 const REQUEST_NEW_LINK = '/login?forgot=true';
 
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {formError ? (
           <Alert variant="danger">
             {formError}{' '}
@@ -80,7 +81,7 @@ export function ResetPasswordPage() {
           </Alert>
         ) : null}
         <NewPasswordInputs texts={T} form={form} pending={reset.isPending} />
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -15,6 +15,7 @@ import { useRegister } from '../api/register';
 import { SIGNUP_TEXT as T } from '../auth-texts';
 import { AuthNotice, AuthShell, linkClass } from '../components/form-controls';
 import { EmailField } from '../components/email-field';
+import { Form } from '../../../components/ui/form';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm: '' };
 
@@ -78,7 +79,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {formError ? <Alert variant="danger">{formError}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <PersonNameFields
@@ -123,7 +124,7 @@ export function SignupPage() {
           </Link>
           {T.consent.after}
         </p>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -21,6 +21,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useConfirmIdentity } from '../api/confirm-identity';
 import { useVerifyIdentity } from '../api/verify-identity';
 import { VERIFY } from '../companies-content';
+import { Form } from '../../../components/ui/form';
 
 interface VerifyIdentityDialogProps {
   open: boolean;
@@ -198,7 +199,7 @@ export function VerifyIdentityDialog({
           </>
         }
       >
-        <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <Form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
           {status?.state === 'pending_review' ? (
             <Alert variant="info">{VERIFY.pendingReview}</Alert>
           ) : null}
@@ -263,7 +264,7 @@ export function VerifyIdentityDialog({
               <Alert variant="danger">{error}</Alert>
             </div>
           ) : null}
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
@@ -355,7 +356,7 @@ function CodeStep({
         </>
       }
     >
-      <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <Form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
         <Alert variant="info">{notice}</Alert>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-medium">
@@ -394,7 +395,7 @@ function CodeStep({
             {VERIFY.otherMethod}
           </Button>
         </div>
-      </form>
+      </Form>
     </DialogContent>
   );
 }

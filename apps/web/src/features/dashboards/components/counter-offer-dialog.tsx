@@ -18,6 +18,7 @@ import { useSubmitBid } from '../api/submit-bid';
 import { PayoutTypeField } from './create-form-dialog';
 import { COUNTER_OFFER_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
 import { failureMessage, SubmitFooter } from './dashboard-parts';
+import { Form } from '../../../components/ui/form';
 
 interface CounterOfferDialogProps {
   /** The request bid on; null keeps the dialog closed. */
@@ -127,7 +128,7 @@ function CounterOfferForm({
         />
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <dl className="grid gap-3 rounded-lg bg-muted p-4 text-sm sm:grid-cols-3">
           <div className="min-w-0 sm:col-span-3">
             <dt className="text-xs text-muted-foreground">{T.request}</dt>
@@ -193,7 +194,7 @@ function CounterOfferForm({
           placeholder={T.notesPlaceholder}
           {...form.text('notes')}
         />
-      </form>
+      </Form>
     </DialogContent>
   );
 }

@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { nowForDateTimeInput } from '../form-helpers';
 import type { CreateFormStatus } from '../use-create-form';
 import { SubmitFooter } from './dashboard-parts';
+import { Form } from '../../../components/ui/form';
 
 interface CreateFormDialogProps {
   open: boolean;
@@ -52,10 +53,10 @@ export function CreateFormDialog({
           />
         }
       >
-        <form id={formId} noValidate onSubmit={form.handleSubmit} className={formClassName}>
+        <Form id={formId} noValidate onSubmit={form.handleSubmit} className={formClassName}>
           {form.formError ? <Alert variant="danger">{form.formError}</Alert> : null}
           {children}
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -15,6 +15,7 @@ import type { ResultsPeriod, ResultsSource } from '../api/get-results';
 import { useOwnOffers } from '../api/get-own-offers';
 import { RESULTS_TEXT as T } from '../dashboards-texts';
 import { formatCount, formatMoney } from '../../../lib/format-number';
+import { Form } from '../../../components/ui/form';
 
 // The chart library loads with the chart only, never with the dashboard (issue 27).
 const ResultsChart = lazy(() => import('./results-chart'));
@@ -118,7 +119,7 @@ function PeriodPicker({
         </Button>
       </div>
       {custom ? (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+        <Form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
           <TextField
             label={T.from}
             type="date"
@@ -130,7 +131,7 @@ function PeriodPicker({
           <Button type="submit" size="sm" className="mb-1">
             {T.apply}
           </Button>
-        </form>
+        </Form>
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ import {
 } from '../../../lib/api/saved-searches';
 import { toast } from '../../../lib/toast';
 import { SAVED_SEARCHES_TEXT as T } from '../dashboards-texts';
+import { Form } from '../../../components/ui/form';
 
 /**
  * The user's saved explorer searches (issue 26): open one in the explorer, rename or delete it.
@@ -68,7 +69,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
       {editing ? (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <Form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <TextField
             label={T.nameLabel}
             value={name}
@@ -83,7 +84,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
             {T.cancel}
           </Button>
-        </form>
+        </Form>
       ) : (
         <Link
           to={`/offers${search.query ? `?${search.query}` : ''}`}

@@ -21,6 +21,7 @@ import {
 import type { CommonField, ContactMethod, RegistrationValues } from '../registration-form-model';
 import { EntityTypePicker } from './entity-type-picker';
 import { MetadataFields } from './metadata-fields';
+import { Form } from '../../../components/ui/form';
 
 const CONTACT_LABELS: Record<ContactMethod, string> = {
   phone: T.phone,
@@ -159,7 +160,7 @@ export function RegistrationForm({
   const contactError = errors.contact_info;
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+    <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
       <Card className="flex flex-col gap-6 p-5 sm:p-7">
         {formError ? (
           <Alert ref={alertRef} variant="danger">
@@ -281,6 +282,6 @@ export function RegistrationForm({
           />
         </div>
       </Card>
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_TEXT as T } from '../info-texts';
+import { Form } from '../../../components/ui/form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -62,7 +63,7 @@ export function ContactPage() {
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
             {failed ? <Alert variant="danger">{failed}</Alert> : null}
             {user ? (
               <p className="text-sm text-muted-foreground">{T.signedInNote(user.email)}</p>
@@ -103,7 +104,7 @@ export function ContactPage() {
             <div>
               <PendingButton pending={send.isPending} label={T.send} pendingLabel={T.sending} />
             </div>
-          </form>
+          </Form>
         )}
       </Card>
     </Container>

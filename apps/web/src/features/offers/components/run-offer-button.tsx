@@ -19,6 +19,7 @@ import { useApplyToOffer } from '../../../lib/api/applications';
 import { useMyOfferApplication } from '../api/get-my-offer-application';
 import { isRunning } from '../offer-display';
 import { APPLICATION_STATUS_LABELS, OFFER_DETAIL_TEXT as T } from '../offers-texts';
+import { Form } from '../../../components/ui/form';
 
 /** The roles that run offers (the server also wants their company approved). */
 const RUNNER_ROLES: readonly string[] = ['affiliate', 'network'];
@@ -142,7 +143,7 @@ function ApplyForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <TextAreaField
           label={T.applyMessage}
           hint={T.applyMessageHint}
@@ -159,7 +160,7 @@ function ApplyForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
           value={trafficSources}
           onChange={(e) => setTrafficSources(e.target.value)}
         />
-      </form>
+      </Form>
     </DialogContent>
   );
 }

@@ -10,6 +10,7 @@ import type { OfferFilters } from '../../../lib/offers/offer-filters';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { EXPLORER_TEXT as T } from '../offers-texts';
+import { Form } from '../../../components/ui/form';
 
 /** The explorer's filters as the API's saved-search filters (its query names). */
 function toSavedFilters(filters: OfferFilters) {
@@ -72,7 +73,7 @@ export function SaveSearch({ filters }: { filters: OfferFilters }) {
     );
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <Form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <TextField
         label={T.saveNameLabel}
         value={name}
@@ -87,6 +88,6 @@ export function SaveSearch({ filters }: { filters: OfferFilters }) {
       <Button type="button" size="md" variant="ghost" onClick={() => setOpen(false)}>
         {T.cancel}
       </Button>
-    </form>
+    </Form>
   );
 }

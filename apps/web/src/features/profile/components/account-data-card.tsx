@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useDeleteAccount, useExportAccount } from '../api/account-data';
 import { ACCOUNT_DATA_TEXT as T } from '../profile-texts';
+import { Form } from '../../../components/ui/form';
 
 /** Saves `data` as a JSON file through a temporary link. */
 function saveJson(data: unknown, fileName: string) {
@@ -114,14 +115,14 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
             </>
           }
         >
-          <form id={formId} noValidate onSubmit={handleSubmit}>
+          <Form id={formId} noValidate onSubmit={handleSubmit}>
             <TextField
               label={T.password}
               type="password"
               autoComplete="current-password"
               {...form.text('password')}
             />
-          </form>
+          </Form>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 import { CHANGE_PASSWORD_TEXT as T } from '../profile-texts';
+import { Form } from '../../../components/ui/form';
 
 const EMPTY = { current: '', ...EMPTY_NEW_PASSWORD };
 
@@ -63,7 +64,7 @@ export function ChangePasswordCard() {
     <Card className="mt-8 p-5 sm:p-6">
       <h2 className="text-lg font-semibold">{T.title}</h2>
       <p className="mt-1 text-sm text-muted-foreground">{T.subtitle}</p>
-      <form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-5 sm:grid-cols-2">
+      <Form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField
           label={T.currentPassword}
           name="current_password"
@@ -84,7 +85,7 @@ export function ChangePasswordCard() {
             {pending ? T.submitting : T.submit}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { usePasskeys, useRegisterPasskey, useRemovePasskey } from '../api/passkeys';
 import { PASSKEYS_TEXT as T } from '../profile-texts';
+import { Form } from '../../../components/ui/form';
 
 /** The browser can create passkeys (checked on click: the server render has no window). */
 const supportsPasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
@@ -65,7 +66,7 @@ export function PasskeysCard({ userId }: { userId: string }) {
       </div>
 
       {adding ? (
-        <form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
           <TextField
             label={T.name}
             name="passkey_name"
@@ -96,7 +97,7 @@ export function PasskeysCard({ userId }: { userId: string }) {
               pendingLabel={T.submitting}
             />
           </div>
-        </form>
+        </Form>
       ) : null}
 
       {passkeys.isPending ? (

@@ -15,6 +15,7 @@ import {
   useTwoFactorStatus,
 } from '../api/two-factor';
 import { TWO_FACTOR_TEXT as T } from '../profile-texts';
+import { Form } from '../../../components/ui/form';
 
 /**
  * Two-factor authentication on the profile (docs/decisions/033): set up an authenticator app
@@ -113,7 +114,7 @@ export function TwoFactorCard({ userId }: { userId: string }) {
           </Button>
         </div>
       ) : enrolment ? (
-        <form noValidate onSubmit={submitCode} className="mt-5 flex flex-col gap-4">
+        <Form noValidate onSubmit={submitCode} className="mt-5 flex flex-col gap-4">
           <p className="text-sm">{T.scan}</p>
           <img src={enrolment.qr_data_url} alt={T.qrAlt} className="size-48 bg-white p-2" />
           <p className="text-sm">
@@ -134,7 +135,7 @@ export function TwoFactorCard({ userId }: { userId: string }) {
           <Button type="submit" disabled={confirm.isPending} className="self-start">
             {confirm.isPending ? T.confirming : T.confirm}
           </Button>
-        </form>
+        </Form>
       ) : data?.totp_enabled ? (
         <div className="mt-5 flex flex-col gap-4">
           <p className="text-sm">

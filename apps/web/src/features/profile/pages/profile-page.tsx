@@ -27,6 +27,7 @@ import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PROFILE_TEXT as T } from '../profile-texts';
+import { Form } from '../../../components/ui/form';
 
 type Field = 'first_name' | 'last_name' | 'phone' | 'bio';
 type Values = Record<Field, string>;
@@ -154,7 +155,7 @@ function ProfileView({
           )}
         </div>
 
-        <form noValidate onSubmit={handleSubmit} className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
+        <Form noValidate onSubmit={handleSubmit} className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
           <PersonNameFields
             labels={T}
             readOnly={!editing}
@@ -196,7 +197,7 @@ function ProfileView({
               <PendingButton pending={pending} label={T.save} pendingLabel={T.saving} />
             </div>
           ) : null}
-        </form>
+        </Form>
       </Card>
 
       <TwoFactorCard userId={user.user_id} />

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useModerateReview } from '../api/moderate-review';
 import { MODERATION_TEXT as T } from '../reviews-texts';
+import { Form } from '../../../components/ui/form';
 
 export interface ModerationTarget {
   review: Review;
@@ -88,7 +89,7 @@ function ModerateForm({ target, onDone }: { target: ModerationTarget; onDone: ()
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <SelectField
           label={T.action}
           value={action}
@@ -107,7 +108,7 @@ function ModerateForm({ target, onDone }: { target: ModerationTarget; onDone: ()
           maxLength={REVIEW_LIMITS.adminNotesMax}
           {...form.text('notes')}
         />
-      </form>
+      </Form>
     </DialogContent>
   );
 }

@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useReplyToReview } from '../api/reply-to-review';
 import { REPLY_TEXT as T, REPLY_TYPE_LABELS } from '../reviews-texts';
+import { Form } from '../../../components/ui/form';
 
 interface ReplyDialogProps {
   review: Review | null;
@@ -108,7 +109,7 @@ function ReplyForm({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <SelectField
           label={T.type}
           value={type}
@@ -135,7 +136,7 @@ function ReplyForm({
           {...form.text('reply_text')}
         />
         {allowed.length === 0 ? <Alert variant="info">{T.alreadyReplied}</Alert> : null}
-      </form>
+      </Form>
     </DialogContent>
   );
 }

@@ -14,6 +14,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReportReview } from '../api/report-review';
 import { REVIEW_SHARE_TEXT as T } from '../reviews-texts';
+import { Form } from '../../../components/ui/form';
 
 /**
  * Report a published review to the moderators (issue 24): a reason and optional details. The
@@ -77,7 +78,7 @@ function ReportForm({ review, onDone }: { review: Review; onDone: () => void }) 
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <SelectField
           label={T.reason}
           value={reason}
@@ -97,7 +98,7 @@ function ReportForm({ review, onDone }: { review: Review; onDone: () => void }) 
           value={details}
           onChange={(e) => setDetails(e.target.value)}
         />
-      </form>
+      </Form>
     </DialogContent>
   );
 }

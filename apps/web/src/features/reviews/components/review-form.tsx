@@ -32,6 +32,7 @@ import {
 import { ENTITY_TYPE_LABELS, WRITE_TEXT as T } from '../reviews-texts';
 import { EntityPicker } from './entity-picker';
 import { ProofFilesInput } from './proof-files-input';
+import { Form } from '../../../components/ui/form';
 
 interface ReviewFormProps {
   /** A company chosen before the form opened (?entity_id= from an entity page). */
@@ -83,7 +84,7 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
 
   const pending = create.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
+    <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
       {/* The spec joins the messages with commas; issue 24 lists them, each focusing its field. */}
       <ErrorSummary title={T.errorSummary} messages={banner} />
 
@@ -209,6 +210,6 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
         {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {pending ? T.submitting : T.submit}
       </Button>
-    </form>
+    </Form>
   );
 }

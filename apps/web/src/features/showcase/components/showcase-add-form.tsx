@@ -9,6 +9,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { MAX_LENGTH, showcaseOfferSchema } from '../showcase-offers';
 import type { ShowcaseField, ShowcaseOfferInput } from '../showcase-offers';
 import { SHOWCASE_TEXT as T } from '../showcase-texts';
+import { Form } from '../../../components/ui/form';
 
 type Values = Record<ShowcaseField, string>;
 const EMPTY: Values = { title: '', geo: '', payout: '', category: '', description: '' };
@@ -54,7 +55,7 @@ export function ShowcaseAddForm({ onAdd }: { onAdd: (offer: ShowcaseOfferInput) 
     <Card className="p-5">
       <h2 className="text-base font-semibold">{T.addTitle}</h2>
       <p className="mt-1 text-sm text-muted-foreground">{T.addHint}</p>
-      <form ref={formRef} noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
+      <Form ref={formRef} noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField {...field('title')} autoComplete="off" />
           <TextField {...field('category')} list={`${id}-categories`} autoComplete="off" />
@@ -71,7 +72,7 @@ export function ShowcaseAddForm({ onAdd }: { onAdd: (offer: ShowcaseOfferInput) 
           <Plus aria-hidden="true" />
           {T.add}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

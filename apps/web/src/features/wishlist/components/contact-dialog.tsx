@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useContactRequester } from '../api/contact-requester';
 import { WISHLIST_TEXT as T } from '../wishlist-texts';
+import { Form } from '../../../components/ui/form';
 
 interface ContactDialogProps {
   /** The request whose affiliate is contacted; null keeps the dialog closed. */
@@ -93,7 +94,7 @@ function ContactForm({ request, onClose }: { request: OfferRequest; onClose: () 
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Form id={FORM_ID} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {error ? <Alert variant="danger">{error}</Alert> : null}
         <TextAreaField
           label={T.message}
@@ -109,7 +110,7 @@ function ContactForm({ request, onClose }: { request: OfferRequest; onClose: () 
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{T.privacyNotice}</span>
         </p>
-      </form>
+      </Form>
     </DialogContent>
   );
 }

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import type { WishlistFilters as Filters } from '../api/get-offer-requests';
 import { PRIORITY_LABELS, WISHLIST_TEXT as T } from '../wishlist-texts';
+import { Form } from '../../../components/ui/form';
 
 interface WishlistFiltersProps {
   value: Filters;
@@ -14,7 +15,7 @@ interface WishlistFiltersProps {
 export function WishlistFilters({ value, onChange }: WishlistFiltersProps) {
   return (
     <Card className="p-4 sm:p-5">
-      <form
+      <Form
         role="search"
         aria-label={T.filtersLabel}
         onSubmit={(event) => event.preventDefault()}
@@ -50,7 +51,7 @@ export function WishlistFilters({ value, onChange }: WishlistFiltersProps) {
             </option>
           ))}
         </SelectField>
-      </form>
+      </Form>
     </Card>
   );
 }
