@@ -8,6 +8,11 @@ import {
 } from '@trustlinks/contract/contact';
 import { landingResponseSchema } from '@trustlinks/contract/landing';
 import {
+  mfaStatusResponseSchema,
+  recoveryCodesResponseSchema,
+  totpEnrolmentResponseSchema,
+} from '@trustlinks/contract/mfa';
+import {
   passkeyCreatedSchema,
   passkeyListSchema,
   passkeyOptionsResponseSchema,
@@ -179,6 +184,10 @@ const RESPONSES: Record<string, z.ZodType> = {
   'DELETE /users/passkeys/:id': messageResponseSchema,
   'POST /users/login/passkey/options': passkeyOptionsResponseSchema,
   'POST /users/login/passkey': loginResponseSchema,
+  'GET /users/mfa': mfaStatusResponseSchema,
+  'POST /users/mfa/enrolment-code': messageResponseSchema,
+  'POST /users/mfa/totp': totpEnrolmentResponseSchema,
+  'POST /users/mfa/totp/confirm': recoveryCodesResponseSchema,
 };
 
 interface Route {
