@@ -25,7 +25,8 @@ export const MFA_MESSAGES = {
     'Your account must keep two-factor authentication. You can get new recovery codes instead.',
   recoveryCodesRegenerated:
     'New recovery codes created; the old ones no longer work. Save them now: they are shown only once.',
-  adminReset: 'The second factor of this account was removed. The owner has been mailed.',
+  adminReset:
+    'The second factor of this account was removed. The owner and the other admins have been mailed.',
   adminNoFactor: 'This account has no second factor to reset.',
   adminNotSelf: 'Use your own profile to change your second factor.',
   adminRequired: 'This account must now set up two-factor authentication.',
