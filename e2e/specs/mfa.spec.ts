@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { createVerifiedAccount, logIn } from '../support/accounts';
+import { waitForMail } from '../support/inbox';
 import { waitForApp } from '../support/journey';
 import { E2E_ADMIN } from '../support/urls';
 
@@ -23,9 +24,18 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await main.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** On the profile's two-factor card: start, read the secret, confirm with a code; returns the secret. */
-async function setUpAuthenticator(page: Page): Promise<string> {
+/**
+ * On the profile's two-factor card: start, read the secret, confirm with a code; returns the
+ * secret. A session that may only set up a factor first proves the mailbox: the code mailed to
+ * `mailbox` is read from the SMTP sink.
+ */
+async function setUpAuthenticator(page: Page, mailbox?: string): Promise<string> {
   const card = page.getByTestId('two-factor-card');
+  if (mailbox) {
+    await card.getByRole('button', { name: 'Email me a code' }).click();
+    const [, emailCode] = await waitForMail(mailbox, /confirm that it is you:\s+(\d{6})\s/);
+    await card.getByLabel('Code from the email').fill(emailCode!);
+  }
   await card.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
@@ -84,7 +94,7 @@ test('an account an admin asks for two-factor is sent to set it up at sign-in, t
   });
   expect(blocked.status()).toBe(403);
 
-  await setUpAuthenticator(page);
+  await setUpAuthenticator(page, account.email);
   const free = await request.get('/api/notifications', {
     headers: { authorization: `Bearer ${token}` },
   });

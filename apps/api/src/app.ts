@@ -16,6 +16,7 @@ import { REPO_ROOT, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerReadRouting, withReadRouting } from './db/read-routing';
 import { registerAuth } from './auth/guards';
+import { needsEnrolment } from './modules/users/mfa/mfa.service';
 import { registerSessionCache } from './auth/session-cache';
 import { ERROR_MESSAGES, registerErrorHandling, registerInputGuards } from './lib/http-errors';
 import { COMPRESSION } from './lib/compression';
@@ -228,7 +229,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAuth(app, database.db, await registerSessionCache(app, database, config));
+  registerAuth(app, database.db, await registerSessionCache(app, database, config), (db, user) =>
+    needsEnrolment(db, config, user),
+  );
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });

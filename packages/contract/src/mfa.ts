@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { passkeyLoginBodySchema } from './passkeys';
 import { loginResponseSchema, USER_LIMITS } from './users';
+import { MFA_ENROLMENT_CODE } from './mfa-codes';
+import { MFA_EMAIL_CODE_REQUIRED, mfaEmailCodeSchema } from './mfa-email-code';
 
 /**
  * The second factor (issue 28, docs/decisions/033): an authenticator app (TOTP) with recovery
@@ -23,15 +25,26 @@ export const MFA_MESSAGES = {
     'Your account must keep two-factor authentication. You can get new recovery codes instead.',
   recoveryCodesRegenerated:
     'New recovery codes created; the old ones no longer work. Save them now: they are shown only once.',
-  adminReset: 'The second factor of this account was removed. The owner has been mailed.',
+  adminReset:
+    'The second factor of this account was removed. The owner and the other admins have been mailed.',
   adminNoFactor: 'This account has no second factor to reset.',
   adminNotSelf: 'Use your own profile to change your second factor.',
   adminRequired: 'This account must now set up two-factor authentication.',
   adminNotRequired: 'This account is no longer asked for two-factor authentication.',
   userNotFound: 'User not found',
+  enrolmentCodeSent: (email: string) =>
+    `We emailed a ${MFA_ENROLMENT_CODE.length}-digit code to ${email}. Enter it to set up two-factor authentication. It expires in ${MFA_ENROLMENT_CODE.ttlMinutes} minutes.`,
+  enrolmentCodeRequired: MFA_EMAIL_CODE_REQUIRED,
+  enrolmentCodeInvalid: 'That emailed code is not valid. Check the email and try again.',
+  enrolmentCodeExpired: 'That emailed code has expired or was used up. Please ask for a new one.',
+  enrolmentCodeNotNeeded: 'No emailed code is needed to set up two-factor authentication here.',
+  tooManyEnrolmentCodes: 'Too many codes were emailed. Please wait an hour and try again.',
+  adminFactorRequired:
+    'Enter a current code from your own authenticator app (or one of your recovery codes) to confirm.',
+  adminFactorInvalid: 'That code from your own second factor is not valid.',
 } as const;
 
-export { MFA_ENROLMENT_REQUIRED_CODE } from './mfa-codes';
+export { MFA_ENROLMENT_CODE, MFA_ENROLMENT_REQUIRED_CODE } from './mfa-codes';
 
 export const MFA_LIMITS = { codeMax: 64, tokenMax: 200 } as const;
 
@@ -77,6 +90,11 @@ export const mfaStatusResponseSchema = z.object({
   recovery_codes_left: z.number().int(),
   /** The account must have a second factor (its group or an admin asks for one). */
   required: z.boolean(),
+  /**
+   * This session may only set up a second factor, and doing so needs the code mailed by
+   * `POST /users/mfa/enrolment-code` as well (`email_code`).
+   */
+  enrolment_code_required: z.boolean(),
 });
 export type MfaStatusResponse = z.infer<typeof mfaStatusResponseSchema>;
 
@@ -88,7 +106,16 @@ export const totpEnrolmentResponseSchema = z.object({
 });
 export type TotpEnrolmentResponse = z.infer<typeof totpEnrolmentResponseSchema>;
 
-export const totpConfirmBodySchema = z.object({ code: codeSchema });
+/** `POST /users/mfa/totp`: no body, or the mailed code when the session may only enrol. */
+export const totpStartBodySchema = z
+  .object({ email_code: mfaEmailCodeSchema.optional() })
+  .nullish();
+export type TotpStartBody = z.input<typeof totpStartBodySchema>;
+
+export const totpConfirmBodySchema = z.object({
+  code: codeSchema,
+  email_code: mfaEmailCodeSchema.optional(),
+});
 export type TotpConfirmBody = z.input<typeof totpConfirmBodySchema>;
 
 export const recoveryCodesResponseSchema = z.object({
@@ -105,6 +132,16 @@ export const currentPasswordBodySchema = z.object({
     .max(USER_LIMITS.passwordMax, 'Password is too long'),
 });
 export type CurrentPasswordBody = z.input<typeof currentPasswordBodySchema>;
+
+/**
+ * `POST /admin/users/{id}/mfa/reset`: the admin's recent authentication, their password and, when
+ * they have a second factor, a current code of it (TOTP or recovery code) or a passkey's answer.
+ */
+export const adminMfaResetBodySchema = currentPasswordBodySchema.extend({
+  code: codeSchema.optional(),
+  passkey: passkeyLoginBodySchema.optional(),
+});
+export type AdminMfaResetBody = z.input<typeof adminMfaResetBodySchema>;
 
 export const adminMfaRequiredBodySchema = z.object({
   required: z.boolean({ error: 'required must be true or false' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mfaEmailCodeSchema } from './mfa-email-code';
 import { USER_LIMITS } from './users';
 import { USER_MESSAGES } from './user-messages';
 
@@ -58,6 +59,8 @@ export const passkeyRegistrationOptionsBodySchema = z.object({
     .string({ error: USER_MESSAGES.currentPasswordRequired })
     .min(1, USER_MESSAGES.currentPasswordRequired)
     .max(USER_LIMITS.passwordMax, 'Password is too long'),
+  /** The mailed code, when the session may only set up a second factor (docs/decisions/033). */
+  email_code: mfaEmailCodeSchema.optional(),
 });
 export type PasskeyRegistrationOptionsBody = z.input<typeof passkeyRegistrationOptionsBodySchema>;
 
@@ -76,6 +79,8 @@ export const passkeyRegisterBodySchema = z.object({
     .min(1, PASSKEY_MESSAGES.nameRequired)
     .max(PASSKEY_LIMITS.nameMax, PASSKEY_MESSAGES.nameTooLong),
   response: passkeyRegistrationResponseSchema,
+  /** The mailed code, when the session may only set up a second factor (docs/decisions/033). */
+  email_code: mfaEmailCodeSchema.optional(),
 });
 export type PasskeyRegisterBody = z.input<typeof passkeyRegisterBodySchema>;
 

@@ -1,10 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@trustlinks/contract/constants';
 import type { Db } from '../db/client';
 import { MFA_ENROLMENT_REQUIRED_CODE, MFA_MESSAGES } from '@trustlinks/contract/mfa';
 import { forbidden, HttpError, unauthorized } from '../errors';
 import type { SessionCache } from './session-cache';
-import { parseBearer, resolveSession, type AuthContext, type AuthUser } from './sessions.service';
+import {
+  parseBearer,
+  resolveSession,
+  type AuthContext,
+  type AuthUser,
+  type EnrolmentRule,
+} from './sessions.service';
 
 /**
  * Every /api route states who may call it in `config.auth` (default deny):
@@ -40,7 +46,36 @@ export const MESSAGES = {
 /** Routes outside the rule: the OpenAPI document and its UI. */
 const AUTH_EXEMPT_PREFIXES = ['/api/docs'];
 
-export function registerAuth(app: FastifyInstance, db: Db, sessionCache?: SessionCache): void {
+/**
+ * Why a session may not act on a route: a temporary password opens only the door to choosing a
+ * real one; an account that must have a second factor and has none may only set one up (after a
+ * forced password reset, which comes first; docs/decisions/033). Null when it may.
+ */
+function heldBack(auth: AuthContext, config: FastifyContextConfig | undefined): HttpError | null {
+  if (auth.user.passwordResetRequired) {
+    return config?.allowDuringPasswordReset ? null : forbidden(MESSAGES.mustResetPassword);
+  }
+  if (auth.mfaEnrolmentRequired && !config?.allowDuringMfaEnrolment) {
+    return new HttpError(
+      403,
+      MFA_MESSAGES.enrolmentRequired,
+      undefined,
+      MFA_ENROLMENT_REQUIRED_CODE,
+    );
+  }
+  return null;
+}
+
+/**
+ * `mustEnrol` decides, at each request, whether the caller's session may only set up a second
+ * factor (mfa.service needsEnrolment with the app's config).
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  sessionCache?: SessionCache,
+  mustEnrol?: EnrolmentRule,
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authTokenRejected', false);
 
@@ -59,31 +94,20 @@ export function registerAuth(app: FastifyInstance, db: Db, sessionCache?: Sessio
   app.addHook('onRequest', async (request) => {
     const token = parseBearer(request.headers.authorization);
     if (token) {
-      request.auth = await resolveSession(db, token, sessionCache);
+      request.auth = await resolveSession(db, token, sessionCache, mustEnrol);
       request.authTokenRejected = request.auth === null;
     }
     const config = request.routeOptions.config;
     const rule = config?.auth;
-    if (!rule || rule === 'public') return;
+    const held = request.auth ? heldBack(request.auth, config) : null;
+    if (!rule || rule === 'public') {
+      // The one place that decides who the viewer is: a session held back from this route is a
+      // visitor here (no insider view of an offer, an entity or a review; docs/decisions/033).
+      if (held) request.auth = null;
+      return;
+    }
     const user = requireUser(request, config.loginMessage);
-    // A temporary password opens only the door to choosing a real one.
-    if (user.passwordResetRequired && !config.allowDuringPasswordReset) {
-      throw forbidden(MESSAGES.mustResetPassword);
-    }
-    // An account that must have a second factor and has none may only set one up (after a forced
-    // password reset, which comes first).
-    if (
-      !user.passwordResetRequired &&
-      request.auth?.mfaEnrolmentRequired &&
-      !config.allowDuringMfaEnrolment
-    ) {
-      throw new HttpError(
-        403,
-        MFA_MESSAGES.enrolmentRequired,
-        undefined,
-        MFA_ENROLMENT_REQUIRED_CODE,
-      );
-    }
+    if (held) throw held;
     if (rule !== 'user' && !rule.includes(user.role)) throw forbidden(MESSAGES.forbidden);
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { sessions, users } from '../db/schema';
+import { passkeys, sessions, users, userTotp } from '../db/schema';
 import { adminHeader, authHeader, buildUser, mailsTo, signUpAndLogin } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { SessionCache } from './session-cache';
@@ -229,6 +229,47 @@ describe('the session cache across two instances', () => {
       await cachedOnB(again);
     },
   );
+
+  it('whether a session may only enrol follows its factors and mfa_required on every instance (triggers)', async () => {
+    const notifications = (headers: Record<string, string>) =>
+      other.inject({ method: 'GET', url: '/api/notifications', headers });
+    const user = await buildUser(db(), { mfaRequired: true });
+    const headers = await authHeader(db(), user);
+    expect((await notifications(headers)).statusCode).toBe(403);
+    expect(keptOnB(headers)).toBe(true);
+    // An authenticator app turned on (docs/decisions/033): free at the next request.
+    await db()
+      .insert(userTotp)
+      .values({ userId: user.id, secret: 'A'.repeat(32), enabledAt: new Date() });
+    await vi.waitFor(() => expect(keptOnB(headers)).toBe(false), { timeout: 2000 });
+    expect((await notifications(headers)).statusCode).toBe(200);
+    await db().delete(userTotp).where(eq(userTotp.userId, user.id));
+    await vi.waitFor(() => expect(keptOnB(headers)).toBe(false), { timeout: 2000 });
+    expect((await notifications(headers)).statusCode).toBe(403);
+    // A passkey counts too.
+    const [passkey] = await db()
+      .insert(passkeys)
+      .values({
+        userId: user.id,
+        credentialId: `cred-${user.id}`,
+        publicKey: 'pk',
+        name: 'Key',
+        deviceType: 'singleDevice',
+      })
+      .returning();
+    await vi.waitFor(() => expect(keptOnB(headers)).toBe(false), { timeout: 2000 });
+    expect((await notifications(headers)).statusCode).toBe(200);
+    await db().delete(passkeys).where(eq(passkeys.id, passkey!.id));
+    await vi.waitFor(() => expect(keptOnB(headers)).toBe(false), { timeout: 2000 });
+    // An admin no longer requiring it frees the session; requiring it again holds it back.
+    expect((await notifications(headers)).statusCode).toBe(403);
+    await db().update(users).set({ mfaRequired: false }).where(eq(users.id, user.id));
+    await vi.waitFor(() => expect(keptOnB(headers)).toBe(false), { timeout: 2000 });
+    expect((await notifications(headers)).statusCode).toBe(200);
+    await db().update(users).set({ mfaRequired: true }).where(eq(users.id, user.id));
+    await vi.waitFor(() => expect(keptOnB(headers)).toBe(false), { timeout: 2000 });
+    expect((await notifications(headers)).statusCode).toBe(403);
+  });
 
   it('a change written straight to the database reaches both instances (triggers)', async () => {
     const user = await buildUser(db());

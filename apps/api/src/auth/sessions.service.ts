@@ -24,9 +24,19 @@ export interface AuthUser {
 export interface AuthContext {
   user: AuthUser;
   sessionId: string;
-  /** The account must have a second factor and has none: only enrolment is open (docs/decisions/033). */
+  /**
+   * The account must have a second factor and has none: only enrolment is open. Decided each time
+   * the session is resolved, so a change of MFA_REQUIRED_FOR, of the account's role or entity, or
+   * of its factors reaches live sessions (docs/decisions/033).
+   */
   mfaEnrolmentRequired?: boolean;
 }
+
+/**
+ * Whether this account, now, may only set up a second factor (mfa.service needsEnrolment, with
+ * the app's config). Passed in by the app so that auth/ does not depend on the users module.
+ */
+export type EnrolmentRule = (db: DbOrTx, user: UserRow) => Promise<boolean>;
 
 /** Without the entity's status the user gets no entity rights (auth/policies.ts). */
 export function toAuthUser(row: UserRow, entityStatus: string | null = null): AuthUser {
@@ -44,15 +54,13 @@ export function toAuthUser(row: UserRow, entityStatus: string | null = null): Au
 
 /**
  * Starts a session and returns the bearer token; only its hash is stored. The device it was
- * opened on (auth/devices.ts) is what the account's session list shows. `mfaEnrolmentRequired`
- * opens a session that may only set up a second factor (docs/decisions/033).
+ * opened on (auth/devices.ts) is what the account's session list shows.
  */
 export async function startSession(
   db: DbOrTx,
   userId: string,
   device?: Pick<DeviceInfo, 'label' | 'address'>,
   now = new Date(),
-  options: { mfaEnrolmentRequired?: boolean } = {},
 ) {
   const token = generateToken();
   const session = await insertSession(db, {
@@ -61,19 +69,20 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     deviceLabel: device?.label ?? null,
     clientAddress: device?.address ?? null,
-    mfaEnrolmentRequired: options.mfaEnrolmentRequired ?? false,
   });
   return { token, sessionId: session.id };
 }
 
 /**
  * Resolves a bearer token to its live session, or null when absent, expired, revoked or banned.
- * With a listening `cache` a live session is kept briefly (auth/session-cache.ts).
+ * With a listening `cache` a live session is kept briefly (auth/session-cache.ts): every input of
+ * `mustEnrol` notifies it when it changes (drizzle/0039).
  */
 export async function resolveSession(
   db: DbOrTx,
   token: string,
   cache?: SessionCache,
+  mustEnrol?: EnrolmentRule,
 ): Promise<AuthContext | null> {
   if (!looksLikeToken(token)) return null;
   const tokenHash = hashToken(token);
@@ -89,7 +98,7 @@ export async function resolveSession(
   const context: AuthContext = {
     user: toAuthUser(row.user, row.entityStatus),
     sessionId: row.session.id,
-    mfaEnrolmentRequired: row.session.mfaEnrolmentRequired,
+    mfaEnrolmentRequired: mustEnrol ? await mustEnrol(db, row.user) : false,
   };
   cache?.set(tokenHash, context, row.session, mark);
   return context;

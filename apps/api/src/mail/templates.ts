@@ -575,6 +575,56 @@ export function accountStatusMail(input: {
 }
 
 /** An admin removed the account's second factor (docs/decisions/033): the owner hears of it. */
+/**
+ * The code that proves the mailbox when an account that must have a second factor sets one up
+ * from its enrolment-only session (docs/decisions/033). Flagged secret by the caller.
+ */
+export function mfaEnrolmentCodeMail(input: {
+  firstName: string;
+  code: string;
+  expiresInMinutes: number;
+  forgotPasswordUrl: string;
+}): RenderedMail {
+  return {
+    template: 'mfa_enrolment_code',
+    // Not in the subject: the outbox scrubs bodies after delivery, not subjects.
+    subject: 'Your TrustLinks code to set up two-factor authentication',
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        'Someone signed in to your TrustLinks account with its password and is setting up two-factor authentication. Enter this code to confirm that it is you:',
+        input.code,
+      ],
+      after: [
+        `The code expires in ${input.expiresInMinutes} minutes and can be used once.`,
+        `If this was not you, do not share the code: someone knows your password. Change it now: ${input.forgotPasswordUrl}`,
+      ],
+    }),
+  };
+}
+
+/** Every other admin hears of an admin's reset of an account's second factor. */
+export function mfaResetAdminNoticeMail(input: {
+  firstName: string | null;
+  actor: string;
+  target: string;
+  at: Date;
+  usersUrl: string;
+}): RenderedMail {
+  return {
+    template: 'mfa_reset_admin_notice',
+    subject: 'An administrator removed an account’s two-factor authentication',
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        `${input.actor} removed the second factors of ${input.target} (authenticator app, recovery codes and passkeys) on ${input.at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+        'If nobody asked for this, the administrator account that did it may be taken over: check with them and with the account owner at once.',
+      ],
+      action: { label: 'Open the user list', url: input.usersUrl },
+    }),
+  };
+}
+
 export function mfaResetByAdminMail(input: { firstName: string; loginUrl: string }): RenderedMail {
   return {
     template: 'mfa_reset_by_admin',

@@ -9,6 +9,11 @@ import {
 } from '@trustlinks/contract/contact';
 import { landingResponseSchema } from '@trustlinks/contract/landing';
 import {
+  mfaStatusResponseSchema,
+  recoveryCodesResponseSchema,
+  totpEnrolmentResponseSchema,
+} from '@trustlinks/contract/mfa';
+import {
   passkeyCreatedSchema,
   passkeyListSchema,
   passkeyOptionsResponseSchema,
@@ -181,6 +186,10 @@ const RESPONSES: Record<string, z.ZodType> = {
   'DELETE /users/passkeys/:id': messageResponseSchema,
   'POST /users/login/passkey/options': passkeyOptionsResponseSchema,
   'POST /users/login/passkey': loginResponseSchema,
+  'GET /users/mfa': mfaStatusResponseSchema,
+  'POST /users/mfa/enrolment-code': messageResponseSchema,
+  'POST /users/mfa/totp': totpEnrolmentResponseSchema,
+  'POST /users/mfa/totp/confirm': recoveryCodesResponseSchema,
 };
 
 interface Route {

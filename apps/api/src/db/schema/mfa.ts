@@ -66,6 +66,21 @@ export const mfaSignIns = pgTable(
   ],
 );
 
+/**
+ * The code mailed to an account that must enrol a second factor from an enrolment-only session
+ * (docs/decisions/033): it proves the mailbox as well as the password. One per account, only its
+ * hash is kept, short-lived, spent by the enrolment it allows, burnt after a few wrong tries.
+ */
+export const mfaEnrolmentCodes = pgTable('mfa_enrolment_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type MfaEventAction = (typeof MFA_EVENT_ACTIONS)[number];
 
 /** Every change of an account's second factor, with who made it: the admin's audit list. */

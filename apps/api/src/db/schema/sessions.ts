@@ -1,5 +1,5 @@
 import { desc, isNull } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Opaque bearer sessions: only the SHA-256 of the token is stored (docs/architecture.md#cross-cutting-rules). */
@@ -19,8 +19,6 @@ export const sessions = pgTable(
     deviceLabel: text('device_label'),
     /** The client address at sign-in in clientKey's normal form (IPv6 by its /64). */
     clientAddress: text('client_address'),
-    /** The account must have a second factor and has none: this session may only enrol (docs/decisions/033). */
-    mfaEnrolmentRequired: boolean('mfa_enrolment_required').notNull().default(false),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

@@ -32,10 +32,9 @@ export async function openSession(
   tx: DbOrTx,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
   client: SignInClient,
-  options: { mfaEnrolmentRequired?: boolean } = {},
 ): Promise<{ token: string; sessionId: string; mailed: boolean }> {
   const device = describeDevice(client);
-  const session = await startSession(tx, user.id, device, new Date(), options);
+  const session = await startSession(tx, user.id, device, new Date());
   const seen = await rememberDevice(tx, user.id, device);
   const mailed = seen.isNew && seen.hadOthers;
   if (mailed) {

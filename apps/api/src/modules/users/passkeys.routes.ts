@@ -39,7 +39,13 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      passkeys.registrationOptions(deps, requireSession(req), req.body.current_password, req.ip),
+      passkeys.registrationOptions(
+        deps,
+        requireSession(req),
+        req.body.current_password,
+        req.ip,
+        req.body.email_code,
+      ),
   );
 
   app.post(

@@ -36,7 +36,7 @@ import { completeMfaSignIn, findUserById } from './users.service';
 import { relyingParty, verifyPasskeyAssertion } from './passkey-assertion';
 import { requireRecentAuth } from './recent-auth';
 import { hasTotp, mailSecondFactorChange, mustHaveSecondFactor } from './mfa/mfa.service';
-import { setSessionsEnrolmentRequired } from './mfa/mfa.repository';
+import { requireMailedCode, spendMailedCode } from './mfa/enrolment-code.service';
 
 export { relyingParty, verifyPasskeyAssertion };
 
@@ -73,10 +73,13 @@ export async function registrationOptions(
   auth: AuthContext,
   currentPassword: string,
   clientIp: string,
+  emailCode?: string,
 ): Promise<PasskeyOptionsResponse> {
   const user = await findUserById(deps.db, auth.user.id);
   if (!user) throw notFound(USERS_MESSAGES.userNotFound);
   await requireRecentAuth(deps, user, currentPassword, clientIp);
+  // From an enrolment-only session the mailbox is proven too (docs/decisions/033).
+  await requireMailedCode(deps, auth, emailCode);
   const existing = await listPasskeys(deps.db, user.id, PASSKEY_LIMITS.perAccount);
   if (existing.length >= PASSKEY_LIMITS.perAccount) {
     throw badRequest(USERS_MESSAGES.tooManyPasskeys);
@@ -111,6 +114,7 @@ export async function registerPasskey(
   auth: AuthContext,
   input: RegisterInput,
 ): Promise<PasskeyCreated> {
+  await requireMailedCode(deps, auth, input.email_code);
   const challenge = await consumeChallenge(deps.db, input.challenge_id, 'register', auth.user.id);
   if (!challenge) throw badRequest(USERS_MESSAGES.passkeyChallengeExpired);
   const rp = relyingParty(deps.config);
@@ -133,19 +137,23 @@ export async function registerPasskey(
   if ((await countPasskeys(deps.db, auth.user.id)) >= PASSKEY_LIMITS.perAccount) {
     throw badRequest(USERS_MESSAGES.tooManyPasskeys);
   }
-  const row = await insertPasskey(deps.db, {
-    userId: auth.user.id,
-    credentialId: info.credential.id,
-    publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
-    counter: info.credential.counter,
-    transports: info.credential.transports ?? input.response.response.transports ?? [],
-    deviceType: info.credentialDeviceType,
-    backedUp: info.credentialBackedUp,
-    name: input.name,
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertPasskey(tx, {
+      userId: auth.user.id,
+      credentialId: info.credential.id,
+      publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+      counter: info.credential.counter,
+      transports: info.credential.transports ?? input.response.response.transports ?? [],
+      deviceType: info.credentialDeviceType,
+      backedUp: info.credentialBackedUp,
+      name: input.name,
+    });
+    if (!inserted) throw conflict(USERS_MESSAGES.passkeyAlreadyRegistered);
+    await spendMailedCode(tx, auth, input.email_code);
+    return inserted;
   });
-  if (!row) throw conflict(USERS_MESSAGES.passkeyAlreadyRegistered);
-  // A passkey is a second factor: sessions that had to set one up are free (as after the app).
-  await setSessionsEnrolmentRequired(deps.db, auth.user.id, false);
+  // A passkey is a second factor: sessions that had to set one up are free at their next
+  // request, as after the app (auth/sessions.service resolveSession).
   const owner = await findUserById(deps.db, auth.user.id);
   if (owner) await mailSecondFactorChange(deps, deps.db, owner, 'passkey_added', row.name);
   deps.wakeMailer();

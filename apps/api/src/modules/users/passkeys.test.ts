@@ -23,16 +23,20 @@ const { db } = ctx;
 const ORIGIN = 'http://localhost:3000';
 const RP_ID = 'localhost';
 
-type Person = Awaited<ReturnType<typeof signUpAndLogin>>;
+/** A signed-in person; `email_code` is the mailed code an enrolment-only session must give. */
+type Person = Awaited<ReturnType<typeof signUpAndLogin>> & { email_code?: string };
 type Options = { challenge_id: string; options: { challenge: string; user: { id: string } } };
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
+const emailCodeOf = (person: Person) =>
+  person.email_code ? { email_code: person.email_code } : {};
+
 async function registrationOptions(person: Person): Promise<Options> {
   const res = await post(
     '/api/users/passkeys/options',
-    { current_password: person.password },
+    { current_password: person.password, ...emailCodeOf(person) },
     person.headers,
   );
   expect(res.statusCode).toBe(200);
@@ -48,7 +52,7 @@ async function registerPasskey(
   const { challenge_id, options } = await registrationOptions(person);
   const res = await post(
     '/api/users/passkeys',
-    { challenge_id, name, response: authenticator.register(options) },
+    { challenge_id, name, response: authenticator.register(options), ...emailCodeOf(person) },
     person.headers,
   );
   expect(res.statusCode).toBe(201);
@@ -423,7 +427,7 @@ describe('a passkey as the second factor of a password sign-in', () => {
     }
   });
 
-  it('an account that must have a second factor may register a passkey, and is then free', async () => {
+  it('an account that must have a second factor may register a passkey with the mailed code, and is then free', async () => {
     const person = await signUpAndLogin(ctx.app, db());
     await db().update(users).set({ mfaRequired: true }).where(eq(users.id, person.userId));
     const session = await passwordLogin(person);
@@ -432,7 +436,44 @@ describe('a passkey as the second factor of a password sign-in', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe(MFA_ENROLMENT_REQUIRED_CODE);
 
-    const { passkey } = await registerPasskey({ ...person, headers });
+    // The password alone does not enrol a passkey: the mailbox must be proven too.
+    const passwordOnly = await post(
+      '/api/users/passkeys/options',
+      { current_password: person.password },
+      headers,
+    );
+    expect(passwordOnly.statusCode).toBe(400);
+    expect(passwordOnly.json().error).toBe(MFA_MESSAGES.enrolmentCodeRequired);
+    const wrong = await post(
+      '/api/users/passkeys/options',
+      { current_password: person.password, email_code: '000000' },
+      headers,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe(MFA_MESSAGES.enrolmentCodeExpired);
+    expect((await post('/api/users/mfa/enrolment-code', undefined, headers)).statusCode).toBe(200);
+    const [mail] = (await mailsTo(db(), person.email.toLowerCase())).filter(
+      (m) => m.template === 'mfa_enrolment_code',
+    );
+    const email_code = /^\d{6}$/m.exec(mail!.textBody)![0];
+    // Options with the right code, then a registration without it: refused.
+    const { challenge_id, options } = await registrationOptions({ ...person, headers, email_code });
+    const noCode = await post(
+      '/api/users/passkeys',
+      {
+        challenge_id,
+        name: 'Sneaky',
+        response: new SoftwareAuthenticator(ORIGIN, RP_ID).register(options),
+      },
+      headers,
+    );
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().error).toBe(MFA_MESSAGES.enrolmentCodeRequired);
+    expect(await db().select().from(passkeys).where(eq(passkeys.userId, person.userId))).toEqual(
+      [],
+    );
+
+    const { passkey } = await registerPasskey({ ...person, headers, email_code });
     const free = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers });
     expect(free.statusCode).toBe(200);
     const mfa = await ctx.app.inject({ method: 'GET', url: '/api/users/mfa', headers });

@@ -248,7 +248,8 @@ function requireSignInAllowed(user: UserRow): void {
 /**
  * Opens the session of a sign-in whose proofs are complete: the one place a login starts a
  * session (password, password + second factor, passkey). An account that must have a second
- * factor and has none gets a session that may only set one up (docs/decisions/033).
+ * factor and has none gets a session that may only set one up (docs/decisions/033: decided again
+ * at each request, this answer only tells the web where to go).
  */
 async function startSignIn(
   deps: Deps,
@@ -262,7 +263,7 @@ async function startSignIn(
     const current = temporary ? await spendTemporaryPassword(tx, user.id, user.passwordHash) : user;
     if (!current) throw unauthorized(USERS_MESSAGES.invalidCredentials);
     const enrol = await needsEnrolment(tx, deps.config, current);
-    const session = await openSession(deps, tx, current, client, { mfaEnrolmentRequired: enrol });
+    const session = await openSession(deps, tx, current, client);
     return {
       token: session.token,
       row: current,

@@ -113,6 +113,8 @@ export const PASSKEYS_TEXT = {
   remove: 'Remove',
   failed: 'The passkey could not be added. Please try again.',
   removeFailed: 'The passkey could not be removed. Please try again.',
+  emailCode: 'Code from the email',
+  emailCodeHint: 'Ask for it under Two-factor authentication above: the same code works here.',
 } as const;
 
 /** The profile's two-factor card (ours, issue 28, docs/decisions/033). */
@@ -141,4 +143,10 @@ export const TWO_FACTOR_TEXT = {
   newCodes: 'New recovery codes',
   working: 'Working...',
   failed: 'Something went wrong. Please try again.',
+  emailStep:
+    'To prove it is you, we email a code to your account’s address first. Enter it here, then set up your authenticator app.',
+  sendEmailCode: 'Email me a code',
+  sendAgain: 'Email me a new code',
+  sending: 'Sending...',
+  emailCode: 'Code from the email',
 } as const;

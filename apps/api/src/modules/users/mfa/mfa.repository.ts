@@ -4,7 +4,6 @@ import {
   mfaEvents,
   mfaRecoveryCodes,
   mfaSignIns,
-  sessions,
   userTotp,
   type MfaEventAction,
 } from '../../../db/schema';
@@ -168,24 +167,6 @@ export async function consumeMfaSignIn(db: DbOrTx, id: string): Promise<boolean>
 
 export async function deleteMfaSignIns(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(mfaSignIns).where(eq(mfaSignIns.userId, userId));
-}
-
-/** Sets or lifts the enrolment-only flag on the user's live sessions (the session cache hears it). */
-export async function setSessionsEnrolmentRequired(
-  db: DbOrTx,
-  userId: string,
-  required: boolean,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ mfaEnrolmentRequired: required })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        eq(sessions.mfaEnrolmentRequired, !required),
-      ),
-    );
 }
 
 export async function insertMfaEvent(

@@ -3,17 +3,20 @@ import { apiErrorSchema, errorResponses } from '@trustlinks/contract/errors';
 import { idParamsSchema } from '@trustlinks/contract/params';
 import {
   adminMfaRequiredBodySchema,
+  adminMfaResetBodySchema,
   currentPasswordBodySchema,
   mfaEventsResponseSchema,
   mfaStatusResponseSchema,
   recoveryCodesResponseSchema,
   totpConfirmBodySchema,
   totpEnrolmentResponseSchema,
+  totpStartBodySchema,
 } from '@trustlinks/contract/mfa';
 import { messageResponseSchema } from '@trustlinks/contract/users';
 import { requireSession } from '../../../auth/guards';
 import { READ_CACHE_SCOPES } from '../../../lib/read-cache';
 import * as mfa from './mfa.service';
+import { sendEnrolmentCode } from './enrolment-code.service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 const tags = ['users'];
@@ -39,17 +42,32 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/users/mfa/enrolment-code',
+    {
+      config: enrolment,
+      schema: {
+        tags,
+        summary:
+          'Mail a one-time code to your address: a session that may only set up a second factor needs it to do so',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => sendEnrolmentCode(deps, requireSession(req)),
+  );
+
+  app.post(
     '/users/mfa/totp',
     {
       config: enrolment,
       schema: {
         tags,
         summary:
-          'Start setting up an authenticator app: a new secret, its otpauth URI and QR code (pending until confirmed)',
+          'Start setting up an authenticator app: a new secret, its otpauth URI and QR code (pending until confirmed; the mailed code when the session may only enrol)',
+        body: totpStartBodySchema,
         response: { 200: totpEnrolmentResponseSchema, ...errors },
       },
     },
-    async (req) => mfa.startTotpEnrolment(deps, requireSession(req)),
+    async (req) => mfa.startTotpEnrolment(deps, requireSession(req), req.body?.email_code),
   );
 
   app.post(
@@ -64,7 +82,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveryCodesResponseSchema, ...errors },
       },
     },
-    async (req) => mfa.confirmTotpEnrolment(deps, requireSession(req), req.body.code, req.ip),
+    async (req) =>
+      mfa.confirmTotpEnrolment(
+        deps,
+        requireSession(req),
+        req.body.code,
+        req.ip,
+        req.body.email_code,
+      ),
   );
 
   app.post(
@@ -119,20 +144,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Remove a user's second factor after checks (admin, own password needed): logged, sessions ended, the user mailed",
+          "Remove a user's second factor after checks (admin: own password, and own second factor's code if any): logged, sessions ended, the user and the other admins mailed",
         params: idParamsSchema,
-        body: currentPasswordBodySchema,
+        body: adminMfaResetBodySchema,
         response: { 200: messageResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
     async (req) =>
-      mfa.adminResetSecondFactor(
-        deps,
-        requireSession(req),
-        req.params.id,
-        req.body.current_password,
-        req.ip,
-      ),
+      mfa.adminResetSecondFactor(deps, requireSession(req), req.params.id, req.body, req.ip),
   );
 
   app.get(

@@ -13,12 +13,15 @@ import type { Deps } from '../../../lib/deps';
 import { isUuid } from '../../../lib/ids';
 import { MINUTE_MS } from '../../../lib/time';
 import { enqueueMail } from '../../../mail/outbox.repository';
+import { adminRecipients } from '../../contact/contact.repository';
 import {
+  mfaResetAdminNoticeMail,
   mfaResetByAdminMail,
   secondFactorChangedMail,
   type SecondFactorChange,
 } from '../../../mail/templates';
 import { requireRecentAuth } from '../recent-auth';
+import { requireMailedCode, spendMailedCode } from './enrolment-code.service';
 import { findUserById, updateUser } from '../users.repository';
 import { verifyPasskeyAssertion } from '../passkey-assertion';
 import { deleteAllPasskeys, usersWithPasskeys } from '../passkeys.repository';
@@ -39,7 +42,6 @@ import {
   recordMfaSignInFailure,
   replaceRecoveryCodes,
   savePendingTotp,
-  setSessionsEnrolmentRequired,
   spendRecoveryCode,
   usersWithEnabledTotp,
 } from './mfa.repository';
@@ -271,12 +273,17 @@ export async function getMfaStatus(deps: Deps, auth: AuthContext): Promise<MfaSt
     totp_enabled: enabled,
     recovery_codes_left: enabled ? left : 0,
     required: mustHaveSecondFactor(deps.config, user),
+    enrolment_code_required: Boolean(auth.mfaEnrolmentRequired),
   };
 }
 
-/** Starts (or restarts) an enrolment: a new secret, its otpauth URI and QR code. */
-export async function startTotpEnrolment(deps: Deps, auth: AuthContext) {
+/**
+ * Starts (or restarts) an enrolment: a new secret, its otpauth URI and QR code. From an
+ * enrolment-only session the mailed code must be right (it is spent by the confirmation).
+ */
+export async function startTotpEnrolment(deps: Deps, auth: AuthContext, emailCode?: string) {
   const user = await currentUser(deps, auth);
+  await requireMailedCode(deps, auth, emailCode);
   const secret = new Secret({ size: 20 }).base32;
   const saved = await savePendingTotp(deps.db, user.id, secret);
   if (!saved) throw conflict(MFA_MESSAGES.alreadyEnabled);
@@ -291,18 +298,21 @@ export async function startTotpEnrolment(deps: Deps, auth: AuthContext) {
 
 /**
  * Confirms the enrolment with a first code: the app is on, ten recovery codes are issued (shown
- * this once) and the account's sessions that had to enrol are free.
+ * this once) and the account's sessions that had to enrol are free (at their next request). From
+ * an enrolment-only session the mailed code is needed too, and spent.
  */
 export async function confirmTotpEnrolment(
   deps: Deps,
   auth: AuthContext,
   code: string,
   clientIp: string,
+  emailCode?: string,
 ) {
   const user = await currentUser(deps, auth);
   const pending = await findTotp(deps.db, user.id);
   if (pending?.enabledAt) throw conflict(MFA_MESSAGES.alreadyEnabled);
   if (!pending) throw badRequest(MFA_MESSAGES.noPendingEnrolment);
+  await requireMailedCode(deps, auth, emailCode);
   await requireMfaAllowed(deps.db, deps.config, user, clientIp);
   const candidate = compact(code);
   const step = TOTP_CODE.test(candidate) ? matchingStep(pending.secret, candidate) : null;
@@ -312,8 +322,8 @@ export async function confirmTotpEnrolment(
   }
   const codes = await deps.db.transaction(async (tx) => {
     if (!(await enableTotp(tx, user.id, step))) throw badRequest(MFA_MESSAGES.invalidCode);
+    await spendMailedCode(tx, auth, emailCode);
     const issued = await issueRecoveryCodes(tx, user.id);
-    await setSessionsEnrolmentRequired(tx, user.id, false);
     await insertMfaEvent(tx, { userId: user.id, actorId: user.id, action: 'enabled' });
     await mailSecondFactorChange(deps, tx, user, 'totp_enabled');
     return issued;
@@ -385,21 +395,48 @@ async function adminTarget(db: DbOrTx, admin: AuthUser, id: string): Promise<Use
 }
 
 /**
+ * The admin's own recent authentication for the reset: their password and, when they have a
+ * second factor, a current code of it (TOTP or recovery code, spent) or a passkey's answer. A
+ * wrong one counts against the admin's account like a wrong sign-in code (users.throttle.ts).
+ * So one taken-over session or password cannot strip every other account's factor.
+ */
+async function requireAdminRecentAuth(
+  deps: Deps,
+  admin: UserRow,
+  proof: { current_password: string } & SecondFactorProof,
+  clientIp: string,
+): Promise<void> {
+  await requireRecentAuth(deps, admin, proof.current_password, clientIp);
+  if (!(await hasSecondFactor(deps.db, admin.id))) return;
+  if (proof.code === undefined && proof.passkey === undefined) {
+    throw badRequest(MFA_MESSAGES.adminFactorRequired);
+  }
+  await requireMfaAllowed(deps.db, deps.config, admin, clientIp);
+  const proven = proof.passkey
+    ? await provenByPasskey(deps, admin.id, proof.passkey)
+    : Boolean(await spendSecondFactorCode(deps.db, admin.id, proof.code ?? ''));
+  if (!proven) {
+    await recordMfaFailure(deps.db, admin, clientIp);
+    throw badRequest(MFA_MESSAGES.adminFactorInvalid);
+  }
+}
+
+/**
  * An owner who lost the factor and the recovery codes, after the admin's checks: the admin
- * confirms with their own password; the app, its codes, the passkeys and the account's sessions
- * go, the event
- * is in the audit list and the owner is mailed.
+ * confirms with their own password and second factor (requireAdminRecentAuth); the app, its
+ * codes, the passkeys and the account's sessions go, the event is in the audit list, the owner is
+ * mailed and so is every other admin (a taken-over admin account is seen at once).
  */
 export async function adminResetSecondFactor(
   deps: Deps,
   admin: AuthContext,
   id: string,
-  currentPassword: string,
+  proof: { current_password: string } & SecondFactorProof,
   clientIp: string,
 ) {
   const adminRow = await currentUser(deps, admin);
   const target = await adminTarget(deps.db, admin.user, id);
-  await requireRecentAuth(deps, adminRow, currentPassword, clientIp);
+  await requireAdminRecentAuth(deps, adminRow, proof, clientIp);
   if (!(await findTotp(deps.db, target.id)) && !(await hasSecondFactor(deps.db, target.id))) {
     throw badRequest(MFA_MESSAGES.adminNoFactor);
   }
@@ -418,6 +455,21 @@ export async function adminResetSecondFactor(
         loginUrl: `${deps.config.APP_URL}/login`,
       }),
     );
+    const at = new Date();
+    for (const other of await adminRecipients(tx)) {
+      if (other.id === adminRow.id || other.id === target.id) continue;
+      await enqueueMail(
+        tx,
+        { to: other.email, recipientUserId: other.id },
+        mfaResetAdminNoticeMail({
+          firstName: null,
+          actor: `${adminRow.firstName} ${adminRow.lastName} (${adminRow.email})`.trim(),
+          target: `${target.firstName} ${target.lastName} (${target.email})`.trim(),
+          at,
+          usersUrl: `${deps.config.APP_URL}/admin`,
+        }),
+      );
+    }
   });
   deps.wakeMailer();
   return { message: MFA_MESSAGES.adminReset };
@@ -432,9 +484,8 @@ export async function adminSetMfaRequired(
 ) {
   const target = await adminTarget(deps.db, admin.user, id);
   await deps.db.transaction(async (tx) => {
-    const updated = await updateUser(tx, target.id, { mfaRequired: required });
-    const enrol = await needsEnrolment(tx, deps.config, updated!);
-    await setSessionsEnrolmentRequired(tx, target.id, enrol);
+    // Its sessions follow at their next request (auth/sessions.service resolveSession).
+    await updateUser(tx, target.id, { mfaRequired: required });
     await insertMfaEvent(tx, {
       userId: target.id,
       actorId: admin.user.id,

@@ -66,17 +66,41 @@ async function signIn(email: string) {
   return res.json() as { token: string; mfa_enrolment_required: boolean };
 }
 
-/** Enrols the authenticator app through the API; its first code is of the previous step. */
-async function enrol(headers: { authorization: string }) {
+/** The code of the newest enrolment-code mail to an address (as the person reads it). */
+async function mailedEnrolmentCode(email: string): Promise<string> {
+  const [mail] = (await mailsTo(db(), email)).filter((m) => m.template === 'mfa_enrolment_code');
+  const code = mail && /^\d{6}$/m.exec(mail.textBody)?.[0];
+  if (!code) throw new Error(`no enrolment code mailed to ${email}`);
+  return code;
+}
+
+/** Asks for the mailed code of an enrolment-only session and reads it from the mail. */
+async function emailCodeFor(headers: { authorization: string }, email: string) {
+  const sent = await ctx.inject({ method: 'POST', url: '/api/users/mfa/enrolment-code', headers });
+  expect(sent.statusCode).toBe(200);
+  return mailedEnrolmentCode(email);
+}
+
+/**
+ * Enrols the authenticator app through the API; its first code is of the previous step. An
+ * enrolment-only session proves the mailbox too (the code mailed to `email`).
+ */
+async function enrol(headers: { authorization: string }, email?: string) {
   await awayFromStepEdge();
-  const start = await ctx.inject({ method: 'POST', url: '/api/users/mfa/totp', headers });
+  const email_code = email ? await emailCodeFor(headers, email) : undefined;
+  const start = await ctx.inject({
+    method: 'POST',
+    url: '/api/users/mfa/totp',
+    headers,
+    ...(email_code ? { payload: { email_code } } : {}),
+  });
   expect(start.statusCode).toBe(200);
   const { secret } = start.json() as { secret: string };
   const confirm = await ctx.inject({
     method: 'POST',
     url: '/api/users/mfa/totp/confirm',
     headers,
-    payload: { code: codeAt(secret, -1) },
+    payload: { code: codeAt(secret, -1), ...(email_code ? { email_code } : {}) },
   });
   expect(confirm.statusCode).toBe(200);
   return { secret, recoveryCodes: (confirm.json() as { recovery_codes: string[] }).recovery_codes };
@@ -85,8 +109,11 @@ async function enrol(headers: { authorization: string }) {
 /** A user with a password and an enrolled authenticator app. */
 async function enrolledPerson(overrides: Parameters<typeof buildUser>[1] = {}) {
   const user = await person(overrides);
-  const { token } = await signIn(user.email);
-  const factor = await enrol(bearer(token));
+  const session = await signIn(user.email);
+  const factor = await enrol(
+    bearer(session.token),
+    session.mfa_enrolment_required ? user.email : undefined,
+  );
   return { user, ...factor };
 }
 
@@ -122,7 +149,12 @@ describe('enrolling an authenticator app', () => {
       url: '/api/users/mfa',
       headers: bearer(token),
     });
-    expect(status.json()).toEqual({ totp_enabled: false, recovery_codes_left: 0, required: false });
+    expect(status.json()).toEqual({
+      totp_enabled: false,
+      recovery_codes_left: 0,
+      required: false,
+      enrolment_code_required: false,
+    });
 
     const wrong = await ctx.inject({
       method: 'POST',
@@ -157,7 +189,12 @@ describe('enrolling an authenticator app', () => {
       url: '/api/users/mfa',
       headers: bearer(token),
     });
-    expect(after.json()).toEqual({ totp_enabled: true, recovery_codes_left: 10, required: false });
+    expect(after.json()).toEqual({
+      totp_enabled: true,
+      recovery_codes_left: 10,
+      required: false,
+      enrolment_code_required: false,
+    });
     // The secret is never answered again: starting over is refused.
     const again = await ctx.inject({
       method: 'POST',
@@ -467,7 +504,7 @@ describe('an account an admin asks for a second factor', () => {
       (await ctx.inject({ method: 'GET', url: '/api/users/mfa', headers })).json().required,
     ).toBe(true);
 
-    await enrol(headers);
+    await enrol(headers, user.email);
     const free = await ctx.inject({ method: 'GET', url: '/api/notifications', headers });
     expect(free.statusCode).toBe(200);
     expect(

@@ -24,16 +24,27 @@ export function usePasskeys(userId: string) {
  * Registers a passkey: the server checks the password and hands out options, the browser
  * creates the credential (@simplewebauthn/browser, loaded when needed), the server stores it.
  */
-async function registerPasskey(input: { currentPassword: string; name: string }) {
+async function registerPasskey(input: {
+  currentPassword: string;
+  name: string;
+  emailCode?: string;
+}) {
+  // The mailed code, when the session may only set up a second factor (docs/decisions/033).
+  const emailCode = input.emailCode ? { email_code: input.emailCode } : {};
   const { challenge_id, options } = await api.post<PasskeyOptionsResponse>(
     '/users/passkeys/options',
-    { current_password: input.currentPassword },
+    { current_password: input.currentPassword, ...emailCode },
   );
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
-  return api.post<PasskeyCreated>('/users/passkeys', { challenge_id, name: input.name, response });
+  return api.post<PasskeyCreated>('/users/passkeys', {
+    challenge_id,
+    name: input.name,
+    response,
+    ...emailCode,
+  });
 }
 
 export function useRegisterPasskey(userId: string) {

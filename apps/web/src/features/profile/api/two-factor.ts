@@ -29,11 +29,23 @@ function useInvalidating<TBody, TResult>(userId: string, call: (body: TBody) => 
   });
 }
 
+/**
+ * Mails the one-time code an enrolment-only session needs to set up a factor (the mailbox is
+ * proven as well as the password).
+ */
+export const useSendEnrolmentCode = () =>
+  useMutation({
+    mutationFn: () => api.post<MessageResponse>('/users/mfa/enrolment-code', {}),
+  });
+
 export const useStartTotp = () =>
-  useMutation({ mutationFn: () => api.post<TotpEnrolmentResponse>('/users/mfa/totp', {}) });
+  useMutation({
+    mutationFn: (body: { email_code?: string }) =>
+      api.post<TotpEnrolmentResponse>('/users/mfa/totp', body),
+  });
 
 export const useConfirmTotp = (userId: string) =>
-  useInvalidating(userId, (body: { code: string }) =>
+  useInvalidating(userId, (body: { code: string; email_code?: string }) =>
     api.post<RecoveryCodesResponse>('/users/mfa/totp/confirm', body),
   );
 

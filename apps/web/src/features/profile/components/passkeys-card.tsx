@@ -10,6 +10,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { usePasskeys, useRegisterPasskey, useRemovePasskey } from '../api/passkeys';
+import { useTwoFactorStatus } from '../api/two-factor';
 import { PASSKEYS_TEXT as T } from '../profile-texts';
 import { Form } from '../../../components/ui/form';
 
@@ -27,6 +28,9 @@ export function PasskeysCard({ userId }: { userId: string }) {
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState<string>(T.defaultName);
   const [password, setPassword] = useState('');
+  const [emailCode, setEmailCode] = useState('');
+  // An enrolment-only session proves the mailbox too (docs/decisions/033).
+  const needsEmailCode = useTwoFactorStatus(userId).data?.enrolment_code_required ?? false;
   const list = passkeys.data?.passkeys ?? [];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,12 +41,13 @@ export function PasskeysCard({ userId }: { userId: string }) {
       return;
     }
     register.mutate(
-      { currentPassword: password, name },
+      { currentPassword: password, name, ...(needsEmailCode ? { emailCode } : {}) },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
           setAdding(false);
           setPassword('');
+          setEmailCode('');
           setName(T.defaultName);
         },
         onError: (error) => toast.error(serverMessage(error) ?? T.failed),
@@ -83,6 +88,18 @@ export function PasskeysCard({ userId }: { userId: string }) {
             onChange={(e) => setPassword(e.target.value)}
             required
           />
+          {needsEmailCode ? (
+            <TextField
+              label={T.emailCode}
+              name="passkey_email_code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              hint={T.emailCodeHint}
+              value={emailCode}
+              onChange={(e) => setEmailCode(e.target.value)}
+              required
+            />
+          ) : null}
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"

@@ -11,6 +11,7 @@ import {
   useConfirmTotp,
   useDisableTotp,
   useNewRecoveryCodes,
+  useSendEnrolmentCode,
   useStartTotp,
   useTwoFactorStatus,
 } from '../api/two-factor';
@@ -28,6 +29,9 @@ export function TwoFactorCard({ userId }: { userId: string }) {
   const confirm = useConfirmTotp(userId);
   const disable = useDisableTotp(userId);
   const renew = useNewRecoveryCodes(userId);
+  const sendCode = useSendEnrolmentCode();
+  const [emailCode, setEmailCode] = useState('');
+  const [codeSent, setCodeSent] = useState<string | null>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolmentResponse | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -36,20 +40,33 @@ export function TwoFactorCard({ userId }: { userId: string }) {
 
   const fail = (err: unknown) => setError(serverMessage(err) ?? T.failed);
 
+  // An enrolment-only session proves the mailbox too: the emailed code goes with both steps.
+  const mailed = () => (status.data?.enrolment_code_required ? { email_code: emailCode } : {});
+
+  function mailCode() {
+    setError(null);
+    sendCode.mutate(undefined, {
+      onSuccess: (res) => setCodeSent(res.message),
+      onError: fail,
+    });
+  }
+
   function begin() {
     setError(null);
-    start.mutate(undefined, { onSuccess: setEnrolment, onError: fail });
+    start.mutate(mailed(), { onSuccess: setEnrolment, onError: fail });
   }
 
   function submitCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     confirm.mutate(
-      { code },
+      { code, ...mailed() },
       {
         onSuccess: (res) => {
           setEnrolment(null);
           setCode('');
+          setEmailCode('');
+          setCodeSent(null);
           setCodes(res.recovery_codes);
           toast.success(res.message);
         },
@@ -171,9 +188,40 @@ export function TwoFactorCard({ userId }: { userId: string }) {
       ) : data ? (
         <div className="mt-5 flex flex-col gap-3">
           <p className="text-sm">{T.off}</p>
-          <Button className="self-start" disabled={start.isPending} onClick={begin}>
-            {start.isPending ? T.starting : T.start}
-          </Button>
+          {data.enrolment_code_required ? (
+            <div className="flex flex-col gap-3" data-testid="enrolment-email-code">
+              <p className="text-sm">{T.emailStep}</p>
+              {codeSent ? (
+                <Alert variant="info" role="status">
+                  {codeSent}
+                </Alert>
+              ) : null}
+              <Button
+                variant="outline"
+                className="self-start"
+                disabled={sendCode.isPending}
+                onClick={mailCode}
+              >
+                {sendCode.isPending ? T.sending : codeSent ? T.sendAgain : T.sendEmailCode}
+              </Button>
+              {codeSent ? (
+                <TextField
+                  label={T.emailCode}
+                  name="email_code"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  required
+                  value={emailCode}
+                  onChange={(e) => setEmailCode(e.target.value)}
+                />
+              ) : null}
+            </div>
+          ) : null}
+          {data.enrolment_code_required && !codeSent ? null : (
+            <Button className="self-start" disabled={start.isPending} onClick={begin}>
+              {start.isPending ? T.starting : T.start}
+            </Button>
+          )}
         </div>
       ) : null}
     </Card>

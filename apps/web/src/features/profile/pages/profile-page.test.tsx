@@ -41,12 +41,20 @@ describe('ProfilePage', () => {
       }
       return json(404, { error: 'Not found' });
     });
-    // The passkey and session cards (issue 28) read lists of their own: empty ones here.
+    // The passkey, session and two-factor cards (issue 28) read lists of their own: empty ones here.
     vi.stubGlobal(
       'fetch',
       withContractCheck(async (input, init) => {
         if (String(input) === '/api/users/passkeys') return json(200, { passkeys: [] });
         if (String(input) === '/api/users/sessions') return json(200, { sessions: [] });
+        if (String(input) === '/api/users/mfa') {
+          return json(200, {
+            totp_enabled: false,
+            recovery_codes_left: 0,
+            required: false,
+            enrolment_code_required: false,
+          });
+        }
         return fetchMock(input, init);
       }),
     );
