@@ -22,7 +22,7 @@ import { requireRecentAuth } from '../recent-auth';
 import { findUserById, updateUser } from '../users.repository';
 import { verifyPasskeyAssertion } from '../passkey-assertion';
 import { deleteAllPasskeys, usersWithPasskeys } from '../passkeys.repository';
-import { recordMfaFailure, requireMfaAllowed } from '../users.throttle';
+import { beginMfaAttempt, recordMfaFailure, releaseMfaAttempt } from '../users.throttle';
 import {
   acceptTotpStep,
   consumeMfaSignIn,
@@ -36,11 +36,11 @@ import {
   insertMfaEvent,
   insertMfaSignIn,
   listMfaEvents,
-  recordMfaSignInFailure,
   replaceRecoveryCodes,
   savePendingTotp,
   setSessionsEnrolmentRequired,
   spendRecoveryCode,
+  takeMfaSignInAttempt,
   usersWithEnabledTotp,
 } from './mfa.repository';
 
@@ -208,23 +208,29 @@ export async function verifyMfaSignIn(
   if (!pending) throw unauthorized(MFA_MESSAGES.signInExpired);
   const user = await findUserById(deps.db, pending.userId);
   if (!user) throw unauthorized(MFA_MESSAGES.signInExpired);
-  await requireMfaAllowed(deps.db, deps.config, user, clientIp);
+  // Both counts take their place before the code is checked (users.throttle.ts): the account's
+  // MFA_FAILURES_PER_ACCOUNT_PER_HOUR, then the token's MFA_TOKEN_MAX_FAILURES.
+  const attempt = await beginMfaAttempt(deps.db, deps.config, user, clientIp);
+  if (!(await takeMfaSignInAttempt(deps.db, pending.id, MFA_TOKEN_MAX_FAILURES))) {
+    await releaseMfaAttempt(deps.db, attempt);
+    throw unauthorized(MFA_MESSAGES.signInExpired);
+  }
   const byPasskey = input.passkey ? await provenByPasskey(deps, user.id, input.passkey) : false;
-  const proven = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     if (
       input.passkey ? !byPasskey : !(await spendSecondFactorCode(tx, user.id, input.code ?? ''))
     ) {
-      return false;
+      return 'wrong' as const;
     }
     // Two requests with one token: only one spends it.
-    if (!(await consumeMfaSignIn(tx, pending.id))) throw unauthorized(MFA_MESSAGES.signInExpired);
-    return true;
+    return (await consumeMfaSignIn(tx, pending.id)) ? ('proven' as const) : ('spent' as const);
   });
-  if (!proven) {
-    await recordMfaSignInFailure(deps.db, pending.id, MFA_TOKEN_MAX_FAILURES);
-    await recordMfaFailure(deps.db, user, clientIp);
+  if (outcome === 'wrong') {
+    await recordMfaFailure(deps.db, attempt);
     throw unauthorized(MFA_MESSAGES.invalidCode);
   }
+  await releaseMfaAttempt(deps.db, attempt);
+  if (outcome === 'spent') throw unauthorized(MFA_MESSAGES.signInExpired);
   return user;
 }
 
@@ -303,13 +309,14 @@ export async function confirmTotpEnrolment(
   const pending = await findTotp(deps.db, user.id);
   if (pending?.enabledAt) throw conflict(MFA_MESSAGES.alreadyEnabled);
   if (!pending) throw badRequest(MFA_MESSAGES.noPendingEnrolment);
-  await requireMfaAllowed(deps.db, deps.config, user, clientIp);
+  const attempt = await beginMfaAttempt(deps.db, deps.config, user, clientIp);
   const candidate = compact(code);
   const step = TOTP_CODE.test(candidate) ? matchingStep(pending.secret, candidate) : null;
   if (step === null) {
-    await recordMfaFailure(deps.db, user, clientIp);
+    await recordMfaFailure(deps.db, attempt);
     throw badRequest(MFA_MESSAGES.invalidCode);
   }
+  await releaseMfaAttempt(deps.db, attempt);
   const codes = await deps.db.transaction(async (tx) => {
     if (!(await enableTotp(tx, user.id, step))) throw badRequest(MFA_MESSAGES.invalidCode);
     const issued = await issueRecoveryCodes(tx, user.id);
