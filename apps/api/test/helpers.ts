@@ -63,6 +63,9 @@ async function waitUntilReplayed(replicaUrl: string): Promise<void> {
   }
 }
 
+/** The authenticator apps' key of the tests (32 bytes, hex). */
+export const TEST_MFA_SECRET_KEY = '7e57'.repeat(16);
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -74,6 +77,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     READ_CACHE_MS: '0',
     // Test files sign many people up from one address; users.test.ts tests the limit itself.
     SIGNUP_LIMIT_PER_HOUR: '100000',
+    // A fixed key, so that no test writes a key file into DATA_DIR (totp-secrets.test.ts tests
+    // the file).
+    MFA_SECRET_KEY: TEST_MFA_SECRET_KEY,
     ...overrides,
   });
 }

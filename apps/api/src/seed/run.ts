@@ -25,6 +25,7 @@ import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
 import { demoCatalogueStep } from './demo-catalogue';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET, demoMfaStep } from './demo-mfa';
+import { sealStoredTotpSecrets } from '../modules/users/mfa/totp-secrets';
 
 export interface SeedContext {
   tx: Tx;
@@ -72,8 +73,13 @@ export async function runStartupTasks(
 ): Promise<void> {
   const admin = await bootstrapAdmin(database.db, config);
   if (admin === 'created') log.info(`Admin account created for ${config.ADMIN_EMAIL}`);
-  if (!config.SEED_DEMO) return;
+  if (config.SEED_DEMO) await seedDemo(database, steps);
+  // After the seed, whose demo secret is written plain (docs/decisions/033).
+  const sealed = await sealStoredTotpSecrets(database.db, config);
+  if (sealed > 0) log.info(`Encrypted ${sealed} stored authenticator-app secrets`);
+}
 
+async function seedDemo(database: Database, steps: SeedStep[]): Promise<void> {
   await database.withLock(SEED_LOCK_ID, async () => {
     const done = new Set(
       (await database.db.select({ name: seedRuns.name }).from(seedRuns)).map((r) => r.name),

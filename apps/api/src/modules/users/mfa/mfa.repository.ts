@@ -217,3 +217,34 @@ export async function listMfaEvents(db: DbOrTx, userId: string, limit: number) {
     .orderBy(desc(mfaEvents.createdAt), desc(mfaEvents.id))
     .limit(limit);
 }
+
+/** Stored secrets not yet sealed (written before encryption at rest, or by the demo seed). */
+export async function listPlainTotpSecrets(db: DbOrTx, sealedPrefix: string) {
+  return db
+    .select({ userId: userTotp.userId, secret: userTotp.secret })
+    .from(userTotp)
+    .where(sql`${userTotp.secret} not like ${`${sealedPrefix}%`}`);
+}
+
+/** One sealed secret, to check the key against at start. */
+export async function findSealedTotpSecret(db: DbOrTx, sealedPrefix: string) {
+  const [row] = await db
+    .select({ userId: userTotp.userId, secret: userTotp.secret })
+    .from(userTotp)
+    .where(sql`${userTotp.secret} like ${`${sealedPrefix}%`}`)
+    .limit(1);
+  return row;
+}
+
+/** Replaces a secret with its sealed form, only if it is still the value read (idempotent). */
+export async function sealTotpSecretRow(
+  db: DbOrTx,
+  userId: string,
+  plain: string,
+  sealed: string,
+): Promise<void> {
+  await db
+    .update(userTotp)
+    .set({ secret: sealed })
+    .where(and(eq(userTotp.userId, userId), eq(userTotp.secret, plain)));
+}

@@ -43,6 +43,7 @@ import {
   takeMfaSignInAttempt,
   usersWithEnabledTotp,
 } from './mfa.repository';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
 export const TOTP_ISSUER = 'TrustLinks';
@@ -145,6 +146,7 @@ async function issueRecoveryCodes(db: DbOrTx, userId: string): Promise<string[]>
  */
 export async function spendSecondFactorCode(
   db: DbOrTx,
+  config: Pick<Config, 'MFA_SECRET_KEY' | 'dataDir'>,
   userId: string,
   code: string,
 ): Promise<'totp' | 'recovery' | null> {
@@ -152,7 +154,7 @@ export async function spendSecondFactorCode(
   if (TOTP_CODE.test(candidate)) {
     const totp = await findTotp(db, userId);
     if (!totp?.enabledAt) return null;
-    const step = matchingStep(totp.secret, candidate);
+    const step = matchingStep(openTotpSecret(config, userId, totp.secret), candidate);
     if (step === null) return null;
     return (await acceptTotpStep(db, userId, step)) ? 'totp' : null;
   }
@@ -218,7 +220,9 @@ export async function verifyMfaSignIn(
   const byPasskey = input.passkey ? await provenByPasskey(deps, user.id, input.passkey) : false;
   const outcome = await deps.db.transaction(async (tx) => {
     if (
-      input.passkey ? !byPasskey : !(await spendSecondFactorCode(tx, user.id, input.code ?? ''))
+      input.passkey
+        ? !byPasskey
+        : !(await spendSecondFactorCode(tx, deps.config, user.id, input.code ?? ''))
     ) {
       return 'wrong' as const;
     }
@@ -284,7 +288,11 @@ export async function getMfaStatus(deps: Deps, auth: AuthContext): Promise<MfaSt
 export async function startTotpEnrolment(deps: Deps, auth: AuthContext) {
   const user = await currentUser(deps, auth);
   const secret = new Secret({ size: 20 }).base32;
-  const saved = await savePendingTotp(deps.db, user.id, secret);
+  const saved = await savePendingTotp(
+    deps.db,
+    user.id,
+    sealTotpSecret(deps.config, user.id, secret),
+  );
   if (!saved) throw conflict(MFA_MESSAGES.alreadyEnabled);
   const uri = totpFor(secret, user.email).toString();
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
@@ -311,7 +319,9 @@ export async function confirmTotpEnrolment(
   if (!pending) throw badRequest(MFA_MESSAGES.noPendingEnrolment);
   const attempt = await beginMfaAttempt(deps.db, deps.config, user, clientIp);
   const candidate = compact(code);
-  const step = TOTP_CODE.test(candidate) ? matchingStep(pending.secret, candidate) : null;
+  const step = TOTP_CODE.test(candidate)
+    ? matchingStep(openTotpSecret(deps.config, user.id, pending.secret), candidate)
+    : null;
   if (step === null) {
     await recordMfaFailure(deps.db, attempt);
     throw badRequest(MFA_MESSAGES.invalidCode);
