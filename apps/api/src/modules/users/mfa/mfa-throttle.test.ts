@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
 import { useTestApp } from '../../../../test/helpers';
 import { buildUser } from '../../../../test/factories';
 import { hashPassword } from '../../../auth/passwords';
-import { mfaSignIns } from '../../../db/schema';
+import { mfaRecoveryCodes, mfaSignIns } from '../../../db/schema';
 import { readCounter } from '../../../lib/counters.repository';
 import { HOUR_MS } from '../../../lib/time';
-import { MFA_TOKEN_MAX_FAILURES, TOTP_PERIOD_S } from './mfa.service';
+import { MFA_TOKEN_MAX_FAILURES, RECOVERY_CODE_COUNT, TOTP_PERIOD_S } from './mfa.service';
 
 // The second factor's throttles hold under parallel requests (docs/decisions/033): on PostgreSQL
 // (CI's second run, scripts/with-postgres.sh) forty guesses really run at once; PGlite runs them
@@ -71,7 +71,7 @@ async function enrolledPerson() {
     payload: { code: codeAt(secret, -1) },
   });
   expect(confirm.statusCode).toBe(200);
-  return { user, secret };
+  return { user, secret, recoveryCodes: confirm.json().recovery_codes as string[] };
 }
 
 async function mfaToken(email: string): Promise<string> {
@@ -140,6 +140,23 @@ describe('second-factor throttles under parallel guesses', () => {
     const owner = await loginMfa(await mfaToken(user.email), codeAt(secret), '10.61.0.1');
     expect(owner.statusCode).toBe(429);
     expect(owner.json().error).toBe(MFA_MESSAGES.tooManyCodeAttempts);
+  });
+
+  it('right codes at once on one token: one signs in; the others are refused and stay unspent', async () => {
+    const { user, recoveryCodes } = await enrolledPerson();
+    const token = await mfaToken(user.email);
+    const tries = recoveryCodes.slice(0, MFA_TOKEN_MAX_FAILURES);
+    const answers = await Promise.all(tries.map((code, i) => loginMfa(token, code, address(i))));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const others = answers.filter((a) => a.statusCode !== 200);
+    expect(others.map((a) => a.json().error)).toEqual(others.map(() => MFA_MESSAGES.signInExpired));
+    const unused = await db()
+      .select()
+      .from(mfaRecoveryCodes)
+      .where(and(eq(mfaRecoveryCodes.userId, user.id), isNull(mfaRecoveryCodes.usedAt)));
+    expect(unused).toHaveLength(RECOVERY_CODE_COUNT - 1);
+    // No right code counted against the account.
+    expect(await readCounter(db(), `mfa-fail:account:${user.id}`, HOUR_MS)).toBe(0);
   });
 
   it('a right code gives its place back: it never counts toward the account’s limit', async () => {

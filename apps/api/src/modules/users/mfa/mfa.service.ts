@@ -218,23 +218,31 @@ export async function verifyMfaSignIn(
     throw unauthorized(MFA_MESSAGES.signInExpired);
   }
   const byPasskey = input.passkey ? await provenByPasskey(deps, user.id, input.passkey) : false;
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (
-      input.passkey
-        ? !byPasskey
-        : !(await spendSecondFactorCode(tx, deps.config, user.id, input.code ?? ''))
-    ) {
-      return 'wrong' as const;
-    }
-    // Two requests with one token: only one spends it.
-    return (await consumeMfaSignIn(tx, pending.id)) ? ('proven' as const) : ('spent' as const);
-  });
-  if (outcome === 'wrong') {
+  let proven: boolean;
+  try {
+    proven = await deps.db.transaction(async (tx) => {
+      if (
+        input.passkey
+          ? !byPasskey
+          : !(await spendSecondFactorCode(tx, deps.config, user.id, input.code ?? ''))
+      ) {
+        return false;
+      }
+      // Two requests with one token: only one spends it (the other's code stays unspent).
+      if (!(await consumeMfaSignIn(tx, pending.id))) {
+        throw unauthorized(MFA_MESSAGES.signInExpired);
+      }
+      return true;
+    });
+  } catch (err) {
+    await releaseMfaAttempt(deps.db, attempt);
+    throw err;
+  }
+  if (!proven) {
     await recordMfaFailure(deps.db, attempt);
     throw unauthorized(MFA_MESSAGES.invalidCode);
   }
   await releaseMfaAttempt(deps.db, attempt);
-  if (outcome === 'spent') throw unauthorized(MFA_MESSAGES.signInExpired);
   return user;
 }
 
