@@ -90,6 +90,9 @@ test('register a passkey on the profile, sign in with it and no password, or as 
     const row = card.getByTestId('passkey').filter({ hasText: 'E2E laptop' });
     await expect(row).not.toContainText('Last used never');
     await row.getByRole('button', { name: 'Remove E2E laptop' }).click();
+    // Removing a factor asks for the current password again (docs/decisions/033).
+    await row.getByLabel('Current Password').fill(account.password);
+    await row.getByRole('button', { name: 'Remove passkey' }).click();
     // The profile's code loads on demand: give a busy machine time for it.
     await expect(card.getByText('You have no passkeys yet.')).toBeVisible({ timeout: 30_000 });
     await page.evaluate(() => localStorage.clear());

@@ -193,6 +193,8 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs the authenticator apps' key; this run's database is thrown away.
+      MFA_SECRET_KEY: '11e5'.repeat(16),
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_URL: baseUrl,

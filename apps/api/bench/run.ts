@@ -470,6 +470,8 @@ async function startApp(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs the authenticator apps' key; this run's database is thrown away.
+      MFA_SECRET_KEY: process.env.MFA_SECRET_KEY || 'be9c'.repeat(16),
       HOST: '127.0.0.1',
       PORT: String(port),
       RATE_LIMIT_PER_MINUTE: '100000000',

@@ -90,9 +90,54 @@ describe('loadConfig', () => {
   });
 });
 
+/** What production needs at the least (MFA_SECRET_KEY: below). */
+const PRODUCTION = { NODE_ENV: 'production', MFA_SECRET_KEY: 'ab'.repeat(32) };
+
+describe('MFA_SECRET_KEY (docs/decisions/033)', () => {
+  const HEX = '0123456789abcdef'.repeat(4);
+
+  it('takes 32 bytes as 64 hex digits or base64 (standard or url-safe)', () => {
+    expect(loadConfig({ MFA_SECRET_KEY: HEX }).MFA_SECRET_KEY).toEqual(Buffer.from(HEX, 'hex'));
+    const bytes = Buffer.alloc(32, 0xfb);
+    expect(loadConfig({ MFA_SECRET_KEY: bytes.toString('base64') }).MFA_SECRET_KEY).toEqual(bytes);
+    expect(loadConfig({ MFA_SECRET_KEY: bytes.toString('base64url') }).MFA_SECRET_KEY).toEqual(
+      bytes,
+    );
+    expect(loadConfig({ MFA_SECRET_KEY: ` ${HEX}\n` }).MFA_SECRET_KEY).toEqual(
+      Buffer.from(HEX, 'hex'),
+    );
+  });
+
+  it('refuses anything but 32 bytes, naming the variable', () => {
+    for (const bad of [
+      'secret',
+      HEX.slice(2),
+      `${HEX}00`,
+      Buffer.alloc(16).toString('base64'),
+      Buffer.alloc(33).toString('base64'),
+    ]) {
+      expect(() => loadConfig({ MFA_SECRET_KEY: bad })).toThrow(
+        /MFA_SECRET_KEY: must be 32 bytes: 64 hex digits or base64/,
+      );
+    }
+  });
+
+  it('is required in production (the start refuses without it); optional elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', MFA_SECRET_KEY: '' })).toThrow(
+      /MFA_SECRET_KEY: is required when NODE_ENV=production/,
+    );
+    expect(loadConfig(PRODUCTION).MFA_SECRET_KEY).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: 'development' }).MFA_SECRET_KEY).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u:p@db:5432/t' }).MFA_SECRET_KEY,
+    ).toBeUndefined();
+  });
+});
+
 describe('MFA_REQUIRED_FOR (docs/decisions/033)', () => {
   it('is admin,owner in production and none otherwise, unless set', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).MFA_REQUIRED_FOR).toEqual([
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'false' }).MFA_REQUIRED_FOR).toEqual([
       'admin',
       'owner',
     ]);
@@ -101,9 +146,7 @@ describe('MFA_REQUIRED_FOR (docs/decisions/033)', () => {
       'admin',
       'owner',
     ]);
-    expect(
-      loadConfig({ NODE_ENV: 'production', MFA_REQUIRED_FOR: 'none' }).MFA_REQUIRED_FOR,
-    ).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, MFA_REQUIRED_FOR: 'none' }).MFA_REQUIRED_FOR).toEqual([]);
   });
 
   it('refuses other groups and none mixed with a group', () => {

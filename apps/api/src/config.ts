@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secret-box';
 
 /** Repository root, so that relative paths mean the same whether started from the root or the workspace. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,6 +15,8 @@ const booleanish = z
 /** The groups MFA_REQUIRED_FOR can name (docs/decisions/033). */
 export const MFA_GROUPS = ['admin', 'owner'] as const;
 export type MfaGroup = (typeof MFA_GROUPS)[number];
+
+const MFA_SECRET_KEY_FORMAT = 'must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -151,6 +154,23 @@ const envSchema = z
           message: 'none cannot be combined with a group',
         })
         .transform((parts) => parts.filter((p): p is MfaGroup => p !== 'none'))
+        .optional(),
+    ),
+    // The AES-256-GCM key of the authenticator apps' secrets at rest (docs/decisions/033): 32
+    // bytes as 64 hex digits or base64 (`openssl rand -base64 32`). Required when
+    // NODE_ENV=production; unset otherwise, a key is generated once into DATA_DIR/mfa-secret.key.
+    MFA_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value, ctx) => {
+          const key = parseSecretKey(value);
+          if (!key) {
+            ctx.addIssue({ code: 'custom', message: MFA_SECRET_KEY_FORMAT });
+            return z.NEVER;
+          }
+          return key;
+        })
         .optional(),
     ),
     // Wrong second-factor codes per account and hour, from everywhere (429 beyond): the holder of
@@ -354,6 +374,13 @@ const envSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.MFA_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MFA_SECRET_KEY'],
+        message: `is required when NODE_ENV=production (it encrypts the authenticator apps' secrets): ${MFA_SECRET_KEY_FORMAT}`,
       });
     }
     for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {

@@ -63,6 +63,9 @@ async function waitUntilReplayed(replicaUrl: string): Promise<void> {
   }
 }
 
+/** The authenticator apps' key of the tests (32 bytes, hex). */
+export const TEST_MFA_SECRET_KEY = '7e57'.repeat(16);
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -76,6 +79,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SIGNUP_LIMIT_PER_HOUR: '100000',
     // Pages are rendered for one address with the read cache off; pages.test.ts tests the limit.
     PAGE_RENDERS_PER_CLIENT_PER_MINUTE: '100000',
+    // A fixed key, so that no test writes a key file into DATA_DIR (totp-secrets.test.ts tests
+    // the file).
+    MFA_SECRET_KEY: TEST_MFA_SECRET_KEY,
     ...overrides,
   });
 }

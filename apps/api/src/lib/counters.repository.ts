@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimitCounters, rateLimitEvents } from '../db/schema';
 import { DAY_MS } from './time';
@@ -18,6 +18,50 @@ export async function hitCounter(db: DbOrTx, key: string, windowMs: number): Pro
     })
     .returning({ count: rateLimitCounters.count });
   return row!.count;
+}
+
+/**
+ * Takes one of `limit` places in the key's current window, counting it in the same statement
+ * (an upsert whose update only runs below the limit, so parallel requests on PostgreSQL cannot
+ * pass a check together). Returns the window it was counted in (for releaseCounterSlot), or null
+ * when the window is full.
+ */
+export async function takeCounterSlot(
+  db: DbOrTx,
+  key: string,
+  windowMs: number,
+  limit: number,
+): Promise<Date | null> {
+  if (limit < 1) return null;
+  const start = windowStart(windowMs);
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+      setWhere: lt(rateLimitCounters.count, limit),
+    })
+    .returning({ count: rateLimitCounters.count });
+  return rows.length === 1 ? start : null;
+}
+
+/** Gives back a place taken by takeCounterSlot (the attempt turned out not to count). */
+export async function releaseCounterSlot(
+  db: DbOrTx,
+  key: string,
+  windowStartedAt: Date,
+): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`${rateLimitCounters.count} - 1` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        eq(rateLimitCounters.windowStart, windowStartedAt),
+        gt(rateLimitCounters.count, 0),
+      ),
+    );
 }
 
 /** The key's count in the current window. */

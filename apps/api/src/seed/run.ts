@@ -28,6 +28,7 @@ import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
 import { demoCatalogueStep } from './demo-catalogue';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET, demoMfaStep } from './demo-mfa';
+import { sealStoredTotpSecrets } from '../modules/users/mfa/totp-secrets';
 
 export interface SeedContext {
   tx: Tx;
@@ -80,9 +81,13 @@ export async function runStartupTasks(
   await backfillEntityNameKeys(database.db);
   const admin = await bootstrapAdmin(database.db, config);
   if (admin === 'created') log.info(`Admin account created for ${config.ADMIN_EMAIL}`);
-  if (!config.SEED_DEMO) return;
-  await seedDemo(database, log, steps);
+  if (config.SEED_DEMO) await seedDemo(database, log, steps);
+  // The demo's own rows get their name keys (docs/decisions/011) …
   await backfillEntityNameKeys(database.db);
+  // … and, after the seed, whose demo secret is written plain, every stored authenticator-app
+  // secret is sealed (docs/decisions/033).
+  const sealed = await sealStoredTotpSecrets(database.db, config);
+  if (sealed > 0) log.info(`Encrypted ${sealed} stored authenticator-app secrets`);
 }
 
 async function seedDemo(

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authHeader, countRows, mailsTo } from '../../test/factories';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
-import { entities, notifications, reviews, savedSearches, seedRuns, users } from '../db/schema';
+import {
+  entities,
+  notifications,
+  reviews,
+  savedSearches,
+  seedRuns,
+  users,
+  userTotp,
+} from '../db/schema';
 import { runSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BAN_REASON, DEMO_BANNED_EMAIL } from './demo-admin-tools';
@@ -70,6 +78,14 @@ describe('demo seed', () => {
       payload: { mfa_token: challenge.mfa_token, code },
     });
     expect(done.statusCode).toBe(200);
+    // Stored encrypted at start like every authenticator secret (docs/decisions/033).
+    const [stored] = await ctx.database.db
+      .select({ secret: userTotp.secret })
+      .from(userTotp)
+      .innerJoin(users, eq(users.id, userTotp.userId))
+      .where(eq(users.email, DEMO_MFA_ACCOUNT.email));
+    expect(stored!.secret).toMatch(/^v1:/);
+    expect(stored!.secret).not.toContain(DEMO_MFA_SECRET);
     const admin = (await login(DEMO_MFA_ENROL_ADMIN.email)).json();
     expect(admin).toMatchObject({ user: { role: 'admin' }, mfa_enrolment_required: true });
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, errorResponses } from '@trustlinks/contract/errors';
+import { currentPasswordBodySchema } from '@trustlinks/contract/mfa';
 import { idParamsSchema } from '@trustlinks/contract/params';
 import {
   passkeyCreatedSchema,
@@ -87,12 +88,20 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
-        summary: 'Remove one of your passkeys (it can no longer sign in)',
+        summary: 'Remove one of your passkeys (current password needed); it can no longer sign in',
         params: idParamsSchema,
+        body: currentPasswordBodySchema,
         response: { 200: messageResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (req) => passkeys.removePasskey(deps, requireSession(req), req.params.id),
+    async (req) =>
+      passkeys.removePasskey(
+        deps,
+        requireSession(req),
+        req.params.id,
+        req.body.current_password,
+        req.ip,
+      ),
   );
 
   app.post(

@@ -165,13 +165,20 @@ export async function listOwnPasskeys(deps: Deps, auth: AuthContext): Promise<Pa
   return { passkeys: rows.map(toSummary) };
 }
 
+/**
+ * Removes one of the account's passkeys after a fresh password check (recent authentication,
+ * docs/decisions/033, as turning the app off): a stolen session alone cannot strip a factor.
+ */
 export async function removePasskey(
   deps: Deps,
   auth: AuthContext,
   id: string,
+  currentPassword: string,
+  clientIp: string,
 ): Promise<{ message: string }> {
   const user = await findUserById(deps.db, auth.user.id);
   if (!user) throw notFound(USERS_MESSAGES.userNotFound);
+  await requireRecentAuth(deps, user, currentPassword, clientIp);
   // An account that must have a second factor keeps its last one (mfa/mfa.service.ts).
   if (
     mustHaveSecondFactor(deps.config, user) &&

@@ -15,6 +15,9 @@ import { useTestApp } from '../../../test/helpers';
 import { SoftwareAuthenticator } from '../../../test/software-authenticator';
 import { PASSKEY_CHALLENGE_TTL_MS, relyingParty, verifyPasskeyAssertion } from './passkeys.service';
 import { USERS_MESSAGES } from './users.messages';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './users.throttle';
+import { readCounter } from '../../lib/counters.repository';
+import { HOUR_MS } from '../../lib/time';
 
 const ctx = useTestApp();
 const { db } = ctx;
@@ -266,6 +269,7 @@ describe('signing in with a passkey', () => {
       method: 'DELETE',
       url: `/api/users/passkeys/${passkey.id}`,
       headers: other.headers,
+      payload: { current_password: other.password },
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ error: USERS_MESSAGES.passkeyNotFound });
@@ -273,6 +277,7 @@ describe('signing in with a passkey', () => {
       method: 'DELETE',
       url: `/api/users/passkeys/${passkey.id}`,
       headers: person.headers,
+      payload: { current_password: person.password },
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: USERS_MESSAGES.passkeyRemoved });
@@ -481,7 +486,12 @@ describe('a passkey as the second factor of a password sign-in', () => {
 
     // Its last factor stays; with a second passkey, one can go.
     const remove = (id: string) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/users/passkeys/${id}`, headers });
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/users/passkeys/${id}`,
+        headers,
+        payload: { current_password: person.password },
+      });
     const refused = await remove(passkey.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(USERS_MESSAGES.passkeyLastRequiredFactor);
@@ -514,6 +524,85 @@ describe('a passkey as the second factor of a password sign-in', () => {
   });
 });
 
+describe('removing a passkey asks for the current password (recent authentication)', () => {
+  const remove = (person: Person, id: string, payload?: object) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/passkeys/${id}`,
+      headers: person.headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  it('refuses a missing or wrong password (counted as a failed login); the passkey stays, no mail', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { passkey, authenticator } = await registerPasskey(person);
+    const missing = await remove(person, passkey.id);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toEqual(expect.any(String));
+    const empty = await remove(person, passkey.id, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toContain(USERS_MESSAGES.currentPasswordRequired);
+    const wrong = await remove(person, passkey.id, { current_password: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: USERS_MESSAGES.wrongCurrentPassword });
+    expect(
+      await readCounter(db(), `login-fail:account:${person.email.toLowerCase()}`, HOUR_MS),
+    ).toBe(1);
+    // The passkey is still there and still signs in; the owner was not told of a removal.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/passkeys',
+      headers: person.headers,
+    });
+    expect(list.json().passkeys.map((p: { id: string }) => p.id)).toEqual([passkey.id]);
+    const { challenge_id, options } = await loginOptions();
+    const login = await post('/api/users/login/passkey', {
+      challenge_id,
+      response: authenticator.assert(options),
+    });
+    expect(login.statusCode).toBe(200);
+    const mails = await mailsTo(db(), person.email.toLowerCase());
+    expect(mails.some((m) => m.textBody.includes('A passkey was removed.'))).toBe(false);
+  });
+
+  it('wrong passwords run into the login throttle (429), then even the right one waits', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { passkey } = await registerPasskey(person);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await remove(person, passkey.id, { current_password: 'guess' })).statusCode).toBe(
+        400,
+      );
+    }
+    const blocked = await remove(person, passkey.id, { current_password: person.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: USERS_MESSAGES.tooManyLoginAttempts });
+  });
+
+  it('with the right password removes it and mails the owner', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { passkey } = await registerPasskey(person, 'Old phone');
+    const res = await remove(person, passkey.id, { current_password: person.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: USERS_MESSAGES.passkeyRemoved });
+    expect(await db().select().from(passkeys).where(eq(passkeys.userId, person.userId))).toEqual(
+      [],
+    );
+    const mails = await mailsTo(db(), person.email.toLowerCase());
+    expect(mails.some((m) => m.textBody.includes('A passkey was removed.'))).toBe(true);
+  });
+
+  it('needs a session', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    const { passkey } = await registerPasskey(person);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/passkeys/${passkey.id}`,
+      payload: { current_password: person.password },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('the owner hears of every change to their factors', () => {
   it('adding and removing a passkey each mail the owner, with the passkey name', async () => {
     const person = await signUpAndLogin(ctx.app, db());
@@ -522,6 +611,7 @@ describe('the owner hears of every change to their factors', () => {
       method: 'DELETE',
       url: `/api/users/passkeys/${passkey.id}`,
       headers: person.headers,
+      payload: { current_password: person.password },
     });
     expect(removed.statusCode).toBe(200);
     const mails = (await mailsTo(db(), person.email.toLowerCase())).filter(

@@ -2,7 +2,13 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { tooManyRequests } from '../../errors';
 import { clientKey } from '../../lib/client-key';
-import { hitCounter, readCounter, resetCounter } from '../../lib/counters.repository';
+import {
+  hitCounter,
+  readCounter,
+  releaseCounterSlot,
+  resetCounter,
+  takeCounterSlot,
+} from '../../lib/counters.repository';
 import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
 import { USERS_MESSAGES } from './users.messages';
 import { HOUR_MS, MINUTE_MS } from '../../lib/time';
@@ -82,28 +88,44 @@ export async function clearLoginFailures(
  * that client (above), and per account from everywhere they stop at
  * MFA_FAILURES_PER_ACCOUNT_PER_HOUR. Whoever guesses codes already holds the password, so this
  * ceiling refuses every client, the owner too, until the hour has passed.
+ *
+ * The account's count is exact under parallel requests: each attempt takes its place before its
+ * code is checked, counted and compared in one statement (takeCounterSlot), and an attempt that
+ * turns out not to be a wrong code (a right one, or a spent sign-in) gives its place back.
  */
 const mfaKey = (userId: string) => `mfa-fail:account:${userId}`;
 
-export async function requireMfaAllowed(
+/** A second-factor attempt holding its place in the account's count (beginMfaAttempt). */
+export interface MfaAttempt {
+  user: { id: string; email: string };
+  clientIp: string;
+  windowStart: Date;
+}
+
+/** 429 when this client or the account may not try a code now; else the attempt's place. */
+export async function beginMfaAttempt(
   db: DbOrTx,
   config: Pick<Config, 'LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR' | 'MFA_FAILURES_PER_ACCOUNT_PER_HOUR'>,
   user: { id: string; email: string },
   clientIp: string,
-): Promise<void> {
+): Promise<MfaAttempt> {
   await requireLoginAllowed(db, config, user.email, clientIp);
-  if (
-    (await readCounter(db, mfaKey(user.id), HOUR_MS)) >= config.MFA_FAILURES_PER_ACCOUNT_PER_HOUR
-  ) {
-    throw tooManyRequests(MFA_MESSAGES.tooManyCodeAttempts);
-  }
+  const windowStart = await takeCounterSlot(
+    db,
+    mfaKey(user.id),
+    HOUR_MS,
+    config.MFA_FAILURES_PER_ACCOUNT_PER_HOUR,
+  );
+  if (!windowStart) throw tooManyRequests(MFA_MESSAGES.tooManyCodeAttempts);
+  return { user: { id: user.id, email: user.email }, clientIp, windowStart };
 }
 
-export async function recordMfaFailure(
-  db: DbOrTx,
-  user: { id: string; email: string },
-  clientIp: string,
-): Promise<void> {
-  await recordLoginFailure(db, user.email, clientIp);
-  await hitCounter(db, mfaKey(user.id), HOUR_MS);
+/** The code was wrong: its place stays taken, and it counts as this client's failed login. */
+export async function recordMfaFailure(db: DbOrTx, attempt: MfaAttempt): Promise<void> {
+  await recordLoginFailure(db, attempt.user.email, attempt.clientIp);
+}
+
+/** The attempt was no wrong code (it succeeded, or never got checked): its place is free again. */
+export async function releaseMfaAttempt(db: DbOrTx, attempt: MfaAttempt): Promise<void> {
+  await releaseCounterSlot(db, mfaKey(attempt.user.id), attempt.windowStart);
 }

@@ -95,7 +95,7 @@ export const SESSIONS_TEXT = {
 export const PASSKEYS_TEXT = {
   title: 'Passkeys',
   subtitle:
-    'Sign in without a password, with your device’s fingerprint, face or PIN. Adding one asks for your current password.',
+    'Sign in without a password, with your device’s fingerprint, face or PIN. Adding or removing one asks for your current password.',
   none: 'You have no passkeys yet.',
   loading: 'Loading your passkeys…',
   unsupported: 'This browser does not support passkeys.',
@@ -111,6 +111,9 @@ export const PASSKEYS_TEXT = {
   neverUsed: 'never',
   synced: 'Synced',
   remove: 'Remove',
+  removeConfirm: 'Remove passkey',
+  removing: 'Removing…',
+  removeHint: (name: string) => `Enter your current password to remove “${name}”.`,
   failed: 'The passkey could not be added. Please try again.',
   removeFailed: 'The passkey could not be removed. Please try again.',
   emailCode: 'Code from the email',

@@ -138,26 +138,40 @@ export async function findLiveMfaSignIn(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** A wrong code: counts it, and burns the sign-in at `maxFailures`. */
-export async function recordMfaSignInFailure(
+/**
+ * Takes one of the sign-in's `maxFailures` attempts before its code is checked, in one statement
+ * (parallel requests with one token cannot all pass): false when they are used up, or the sign-in
+ * was spent or expired. A right code then spends the sign-in; a wrong one keeps its attempt, so
+ * after `maxFailures` wrong codes the token is burnt.
+ */
+export async function takeMfaSignInAttempt(
   db: DbOrTx,
   id: string,
   maxFailures: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(mfaSignIns)
-    .set({
-      failures: sql`${mfaSignIns.failures} + 1`,
-      usedAt: sql`case when ${mfaSignIns.failures} + 1 >= ${maxFailures} then now() else ${mfaSignIns.usedAt} end`,
-    })
-    .where(eq(mfaSignIns.id, id));
+    .set({ failures: sql`${mfaSignIns.failures} + 1` })
+    .where(
+      and(
+        eq(mfaSignIns.id, id),
+        isNull(mfaSignIns.usedAt),
+        gt(mfaSignIns.expiresAt, sql`now()`),
+        lt(mfaSignIns.failures, maxFailures),
+      ),
+    )
+    .returning({ id: mfaSignIns.id });
+  return rows.length === 1;
 }
 
-/** Spends the pending sign-in, in one statement; false when it was spent or expired meanwhile. */
+/**
+ * Spends the pending sign-in, in one statement (its attempt, taken by takeMfaSignInAttempt, was no
+ * failure); false when it was spent or expired meanwhile.
+ */
 export async function consumeMfaSignIn(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db
     .update(mfaSignIns)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`now()`, failures: sql`greatest(${mfaSignIns.failures} - 1, 0)` })
     .where(
       and(eq(mfaSignIns.id, id), isNull(mfaSignIns.usedAt), gt(mfaSignIns.expiresAt, sql`now()`)),
     )
@@ -183,4 +197,35 @@ export async function listMfaEvents(db: DbOrTx, userId: string, limit: number) {
     .where(eq(mfaEvents.userId, userId))
     .orderBy(desc(mfaEvents.createdAt), desc(mfaEvents.id))
     .limit(limit);
+}
+
+/** Stored secrets not yet sealed (written before encryption at rest, or by the demo seed). */
+export async function listPlainTotpSecrets(db: DbOrTx, sealedPrefix: string) {
+  return db
+    .select({ userId: userTotp.userId, secret: userTotp.secret })
+    .from(userTotp)
+    .where(sql`${userTotp.secret} not like ${`${sealedPrefix}%`}`);
+}
+
+/** One sealed secret, to check the key against at start. */
+export async function findSealedTotpSecret(db: DbOrTx, sealedPrefix: string) {
+  const [row] = await db
+    .select({ userId: userTotp.userId, secret: userTotp.secret })
+    .from(userTotp)
+    .where(sql`${userTotp.secret} like ${`${sealedPrefix}%`}`)
+    .limit(1);
+  return row;
+}
+
+/** Replaces a secret with its sealed form, only if it is still the value read (idempotent). */
+export async function sealTotpSecretRow(
+  db: DbOrTx,
+  userId: string,
+  plain: string,
+  sealed: string,
+): Promise<void> {
+  await db
+    .update(userTotp)
+    .set({ secret: sealed })
+    .where(and(eq(userTotp.userId, userId), eq(userTotp.secret, plain)));
 }

@@ -25,7 +25,7 @@ import { requireMailedCode, spendMailedCode } from './enrolment-code.service';
 import { findUserById, updateUser } from '../users.repository';
 import { verifyPasskeyAssertion } from '../passkey-assertion';
 import { deleteAllPasskeys, usersWithPasskeys } from '../passkeys.repository';
-import { recordMfaFailure, requireMfaAllowed } from '../users.throttle';
+import { beginMfaAttempt, recordMfaFailure, releaseMfaAttempt } from '../users.throttle';
 import {
   acceptTotpStep,
   consumeMfaSignIn,
@@ -39,12 +39,13 @@ import {
   insertMfaEvent,
   insertMfaSignIn,
   listMfaEvents,
-  recordMfaSignInFailure,
   replaceRecoveryCodes,
   savePendingTotp,
   spendRecoveryCode,
+  takeMfaSignInAttempt,
   usersWithEnabledTotp,
 } from './mfa.repository';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
 export const TOTP_ISSUER = 'TrustLinks';
@@ -147,6 +148,7 @@ async function issueRecoveryCodes(db: DbOrTx, userId: string): Promise<string[]>
  */
 export async function spendSecondFactorCode(
   db: DbOrTx,
+  config: Pick<Config, 'MFA_SECRET_KEY' | 'dataDir'>,
   userId: string,
   code: string,
 ): Promise<'totp' | 'recovery' | null> {
@@ -154,7 +156,7 @@ export async function spendSecondFactorCode(
   if (TOTP_CODE.test(candidate)) {
     const totp = await findTotp(db, userId);
     if (!totp?.enabledAt) return null;
-    const step = matchingStep(totp.secret, candidate);
+    const step = matchingStep(openTotpSecret(config, userId, totp.secret), candidate);
     if (step === null) return null;
     return (await acceptTotpStep(db, userId, step)) ? 'totp' : null;
   }
@@ -210,23 +212,39 @@ export async function verifyMfaSignIn(
   if (!pending) throw unauthorized(MFA_MESSAGES.signInExpired);
   const user = await findUserById(deps.db, pending.userId);
   if (!user) throw unauthorized(MFA_MESSAGES.signInExpired);
-  await requireMfaAllowed(deps.db, deps.config, user, clientIp);
+  // Both counts take their place before the code is checked (users.throttle.ts): the account's
+  // MFA_FAILURES_PER_ACCOUNT_PER_HOUR, then the token's MFA_TOKEN_MAX_FAILURES.
+  const attempt = await beginMfaAttempt(deps.db, deps.config, user, clientIp);
+  if (!(await takeMfaSignInAttempt(deps.db, pending.id, MFA_TOKEN_MAX_FAILURES))) {
+    await releaseMfaAttempt(deps.db, attempt);
+    throw unauthorized(MFA_MESSAGES.signInExpired);
+  }
   const byPasskey = input.passkey ? await provenByPasskey(deps, user.id, input.passkey) : false;
-  const proven = await deps.db.transaction(async (tx) => {
-    if (
-      input.passkey ? !byPasskey : !(await spendSecondFactorCode(tx, user.id, input.code ?? ''))
-    ) {
-      return false;
-    }
-    // Two requests with one token: only one spends it.
-    if (!(await consumeMfaSignIn(tx, pending.id))) throw unauthorized(MFA_MESSAGES.signInExpired);
-    return true;
-  });
+  let proven: boolean;
+  try {
+    proven = await deps.db.transaction(async (tx) => {
+      if (
+        input.passkey
+          ? !byPasskey
+          : !(await spendSecondFactorCode(tx, deps.config, user.id, input.code ?? ''))
+      ) {
+        return false;
+      }
+      // Two requests with one token: only one spends it (the other's code stays unspent).
+      if (!(await consumeMfaSignIn(tx, pending.id))) {
+        throw unauthorized(MFA_MESSAGES.signInExpired);
+      }
+      return true;
+    });
+  } catch (err) {
+    await releaseMfaAttempt(deps.db, attempt);
+    throw err;
+  }
   if (!proven) {
-    await recordMfaSignInFailure(deps.db, pending.id, MFA_TOKEN_MAX_FAILURES);
-    await recordMfaFailure(deps.db, user, clientIp);
+    await recordMfaFailure(deps.db, attempt);
     throw unauthorized(MFA_MESSAGES.invalidCode);
   }
+  await releaseMfaAttempt(deps.db, attempt);
   return user;
 }
 
@@ -285,7 +303,11 @@ export async function startTotpEnrolment(deps: Deps, auth: AuthContext, emailCod
   const user = await currentUser(deps, auth);
   await requireMailedCode(deps, auth, emailCode);
   const secret = new Secret({ size: 20 }).base32;
-  const saved = await savePendingTotp(deps.db, user.id, secret);
+  const saved = await savePendingTotp(
+    deps.db,
+    user.id,
+    sealTotpSecret(deps.config, user.id, secret),
+  );
   if (!saved) throw conflict(MFA_MESSAGES.alreadyEnabled);
   const uri = totpFor(secret, user.email).toString();
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
@@ -313,13 +335,16 @@ export async function confirmTotpEnrolment(
   if (pending?.enabledAt) throw conflict(MFA_MESSAGES.alreadyEnabled);
   if (!pending) throw badRequest(MFA_MESSAGES.noPendingEnrolment);
   await requireMailedCode(deps, auth, emailCode);
-  await requireMfaAllowed(deps.db, deps.config, user, clientIp);
+  const attempt = await beginMfaAttempt(deps.db, deps.config, user, clientIp);
   const candidate = compact(code);
-  const step = TOTP_CODE.test(candidate) ? matchingStep(pending.secret, candidate) : null;
+  const step = TOTP_CODE.test(candidate)
+    ? matchingStep(openTotpSecret(deps.config, user.id, pending.secret), candidate)
+    : null;
   if (step === null) {
-    await recordMfaFailure(deps.db, user, clientIp);
+    await recordMfaFailure(deps.db, attempt);
     throw badRequest(MFA_MESSAGES.invalidCode);
   }
+  await releaseMfaAttempt(deps.db, attempt);
   const codes = await deps.db.transaction(async (tx) => {
     if (!(await enableTotp(tx, user.id, step))) throw badRequest(MFA_MESSAGES.invalidCode);
     await spendMailedCode(tx, auth, emailCode);
@@ -411,14 +436,15 @@ async function requireAdminRecentAuth(
   if (proof.code === undefined && proof.passkey === undefined) {
     throw badRequest(MFA_MESSAGES.adminFactorRequired);
   }
-  await requireMfaAllowed(deps.db, deps.config, admin, clientIp);
+  const attempt = await beginMfaAttempt(deps.db, deps.config, admin, clientIp);
   const proven = proof.passkey
     ? await provenByPasskey(deps, admin.id, proof.passkey)
-    : Boolean(await spendSecondFactorCode(deps.db, admin.id, proof.code ?? ''));
+    : Boolean(await spendSecondFactorCode(deps.db, deps.config, admin.id, proof.code ?? ''));
   if (!proven) {
-    await recordMfaFailure(deps.db, admin, clientIp);
+    await recordMfaFailure(deps.db, attempt);
     throw badRequest(MFA_MESSAGES.adminFactorInvalid);
   }
+  await releaseMfaAttempt(deps.db, attempt);
 }
 
 /**

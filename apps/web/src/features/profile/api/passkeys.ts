@@ -55,11 +55,14 @@ export function useRegisterPasskey(userId: string) {
   });
 }
 
+/** Removes a passkey: the server asks for the current password again (docs/decisions/033). */
 export function useRemovePasskey(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<MessageResponse>(`/users/passkeys/${encodeURIComponent(id)}`),
+    mutationFn: ({ id, currentPassword }: { id: string; currentPassword: string }) =>
+      api.delete<MessageResponse>(`/users/passkeys/${encodeURIComponent(id)}`, undefined, {
+        current_password: currentPassword,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: passkeysQueryKey(userId) }),
   });
 }

@@ -19,7 +19,7 @@ const supportsPasskeys = () => typeof window !== 'undefined' && 'PublicKeyCreden
 
 /**
  * Passkeys on the profile (issue 28, docs/decisions/034): listed with created and last used,
- * added after the current password, removed one by one.
+ * added and removed (one by one) after the current password.
  */
 export function PasskeysCard({ userId }: { userId: string }) {
   const passkeys = usePasskeys(userId);
@@ -31,6 +31,9 @@ export function PasskeysCard({ userId }: { userId: string }) {
   const [emailCode, setEmailCode] = useState('');
   // An enrolment-only session proves the mailbox too (docs/decisions/033).
   const needsEmailCode = useTwoFactorStatus(userId).data?.enrolment_code_required ?? false;
+  /** The passkey whose removal waits for the current password. */
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [removePassword, setRemovePassword] = useState('');
   const list = passkeys.data?.passkeys ?? [];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,6 +54,27 @@ export function PasskeysCard({ userId }: { userId: string }) {
           setName(T.defaultName);
         },
         onError: (error) => toast.error(serverMessage(error) ?? T.failed),
+      },
+    );
+  }
+
+  function startRemoving(id: string) {
+    setRemoving(id);
+    setRemovePassword('');
+  }
+
+  function handleRemove(event: FormEvent<HTMLFormElement>, id: string) {
+    event.preventDefault();
+    if (remove.isPending) return;
+    remove.mutate(
+      { id, currentPassword: removePassword },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setRemoving(null);
+          setRemovePassword('');
+        },
+        onError: (error) => toast.error(serverMessage(error) ?? T.removeFailed),
       },
     );
   }
@@ -124,35 +148,64 @@ export function PasskeysCard({ userId }: { userId: string }) {
       ) : (
         <ul className="mt-4 divide-y divide-border">
           {list.map((p) => (
-            <li
-              key={p.id}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-              data-testid="passkey"
-            >
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {p.name}
-                  {p.backed_up ? <Badge variant="neutral">{T.synced}</Badge> : null}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {T.created} {formatDate(p.created_at)} · {T.lastUsed}{' '}
-                  {formatDate(p.last_used_at, T.neverUsed)}
-                </p>
+            <li key={p.id} className="py-3" data-testid="passkey">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    {p.name}
+                    {p.backed_up ? <Badge variant="neutral">{T.synced}</Badge> : null}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {T.created} {formatDate(p.created_at)} · {T.lastUsed}{' '}
+                    {formatDate(p.last_used_at, T.neverUsed)}
+                  </p>
+                </div>
+                {removing === p.id ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={remove.isPending}
+                    aria-label={`${T.remove} ${p.name}`}
+                    onClick={() => startRemoving(p.id)}
+                  >
+                    {T.remove}
+                  </Button>
+                )}
               </div>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={remove.isPending}
-                aria-label={`${T.remove} ${p.name}`}
-                onClick={() =>
-                  remove.mutate(p.id, {
-                    onSuccess: ({ message }) => toast.success(message),
-                    onError: (error) => toast.error(serverMessage(error) ?? T.removeFailed),
-                  })
-                }
-              >
-                {T.remove}
-              </Button>
+              {removing === p.id ? (
+                <Form
+                  noValidate
+                  onSubmit={(e) => handleRemove(e, p.id)}
+                  className="mt-3 grid gap-3 sm:grid-cols-2"
+                >
+                  <p className="text-sm text-muted-foreground sm:col-span-2">
+                    {T.removeHint(p.name)}
+                  </p>
+                  <TextField
+                    label={T.currentPassword}
+                    name="passkey_remove_password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={removePassword}
+                    onChange={(e) => setRemovePassword(e.target.value)}
+                    required
+                  />
+                  <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+                    <Button
+                      variant="outline"
+                      onClick={() => setRemoving(null)}
+                      disabled={remove.isPending}
+                    >
+                      {T.cancel}
+                    </Button>
+                    <PendingButton
+                      pending={remove.isPending}
+                      label={T.removeConfirm}
+                      pendingLabel={T.removing}
+                    />
+                  </div>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>
