@@ -496,13 +496,14 @@ export function contactAdminMail(input: {
 /**
  * A member's message to a company (docs/decisions/026): told to the company's verified accounts
  * as a member's message, never in our voice and without the member's text (it stays in the app,
- * behind the link, where only the company's accounts can read it). The name is the one the member
- * chose; `senderVerified` says what we checked about them.
+ * behind the link, where only the company's accounts can read it). Nor does it carry the name the
+ * member chose: free text ("TrustLinks: payouts frozen, verify at https://…") that a mail client
+ * would show as our words and make a link of; the Messages tab shows it. `senderVerified` says
+ * what we checked about them.
  */
 export function entityContactMail(input: {
   recipientName: string | null;
   entityName: string;
-  senderName: string;
   /** What we verified about the sender, e.g. "identity not verified" (ENTITY_MESSAGE_SENDER). */
   senderVerified: string;
   url: string;
@@ -514,7 +515,7 @@ export function entityContactMail(input: {
     ...layout({
       greeting: hello(input.recipientName),
       paragraphs: [
-        `A TrustLinks member sent ${input.entityName} a message through its company page. They gave their name as "${input.senderName}" (${input.senderVerified}).`,
+        `A TrustLinks member sent ${input.entityName} a message through its company page (${input.senderVerified}).`,
         'The message is written by the member, not by TrustLinks, and we do not copy it into email. Read it on TrustLinks, where only your company’s accounts can see it.',
       ],
       action: { label: 'Read the message', url: input.url },

@@ -160,13 +160,14 @@ export async function contactEntity(
         to: { userIds: recipients.map((r) => r.id) },
         actorUserId: sender.id,
         title: `A member sent ${entity.name} a message`,
-        body: `A member who gave their name as "${senderName}" (${senderVerified}) wrote to your company. Read it on your Messages tab.`,
+        // Never the member's chosen name (free text) in the bell or the mail: the Messages tab
+        // shows it beside the message (docs/decisions/026).
+        body: `A member (${senderVerified}) wrote to your company. Read it on your Messages tab.`,
         link,
         mail: ({ firstName }, unsubscribe) =>
           entityContactMail({
             recipientName: firstName,
             entityName: entity.name,
-            senderName,
             senderVerified,
             url: `${deps.config.APP_URL}${link}`,
             unsubscribe,

@@ -21,11 +21,15 @@ export async function saveEnrolmentCode(
     });
 }
 
-/** The account's code while it is unexpired and has tries left; undefined otherwise. */
-export async function findLiveEnrolmentCode(db: DbOrTx, userId: string, maxFailures: number) {
+/**
+ * Takes one try of the account's code while it is unexpired and has tries left, counted and
+ * compared in one statement (docs/decisions/033: the count comes before the check, so parallel
+ * tries cannot pass a check made before any of them was counted); undefined when none is left.
+ */
+export async function takeEnrolmentCodeAttempt(db: DbOrTx, userId: string, maxFailures: number) {
   const [row] = await db
-    .select()
-    .from(mfaEnrolmentCodes)
+    .update(mfaEnrolmentCodes)
+    .set({ failures: sql`${mfaEnrolmentCodes.failures} + 1` })
     .where(
       and(
         eq(mfaEnrolmentCodes.userId, userId),
@@ -33,16 +37,20 @@ export async function findLiveEnrolmentCode(db: DbOrTx, userId: string, maxFailu
         sql`${mfaEnrolmentCodes.failures} < ${maxFailures}`,
       ),
     )
-    .limit(1);
+    .returning({ codeHash: mfaEnrolmentCodes.codeHash });
   return row;
 }
 
-/** A wrong try: counted in one statement (two wrong tries at once both count). */
-export async function recordEnrolmentCodeFailure(db: DbOrTx, userId: string): Promise<void> {
+/** The try was the right code: it gives its place back (only wrong tries burn the code). */
+export async function releaseEnrolmentCodeAttempt(
+  db: DbOrTx,
+  userId: string,
+  codeHash: string,
+): Promise<void> {
   await db
     .update(mfaEnrolmentCodes)
-    .set({ failures: sql`${mfaEnrolmentCodes.failures} + 1` })
-    .where(eq(mfaEnrolmentCodes.userId, userId));
+    .set({ failures: sql`greatest(${mfaEnrolmentCodes.failures} - 1, 0)` })
+    .where(and(eq(mfaEnrolmentCodes.userId, userId), eq(mfaEnrolmentCodes.codeHash, codeHash)));
 }
 
 /**

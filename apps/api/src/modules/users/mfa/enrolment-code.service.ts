@@ -11,10 +11,10 @@ import { enqueueMail } from '../../../mail/outbox.repository';
 import { mfaEnrolmentCodeMail } from '../../../mail/templates';
 import { findUserById } from '../users.repository';
 import {
-  findLiveEnrolmentCode,
-  recordEnrolmentCodeFailure,
+  releaseEnrolmentCodeAttempt,
   saveEnrolmentCode,
   spendEnrolmentCode,
+  takeEnrolmentCodeAttempt,
 } from './enrolment-code.repository';
 
 /**
@@ -65,9 +65,11 @@ export async function sendEnrolmentCode(deps: Deps, auth: AuthContext) {
 }
 
 /**
- * Checks the mailed code when this session may only enrol (nothing to check otherwise). A wrong
- * code counts against it (committed at once, before the error): MFA_ENROLMENT_CODE.maxAttempts
- * burn it. The code stays unspent: `spendMailedCode` spends it with the enrolment it allows.
+ * Checks the mailed code when this session may only enrol (nothing to check otherwise). Each try
+ * takes its place in the code's count before the check (one statement, so parallel tries are
+ * counted exactly); a wrong one keeps it, and MFA_ENROLMENT_CODE.maxAttempts burn the code; the
+ * right one gives it back. The code stays unspent: `spendMailedCode` spends it with the
+ * enrolment it allows.
  */
 export async function requireMailedCode(
   deps: Deps,
@@ -77,14 +79,14 @@ export async function requireMailedCode(
   if (!auth.mfaEnrolmentRequired) return;
   if (!emailCode) throw badRequest(MFA_MESSAGES.enrolmentCodeRequired);
   const userId = auth.user.id;
-  const row = await findLiveEnrolmentCode(deps.db, userId, MFA_ENROLMENT_CODE.maxAttempts);
+  const row = await takeEnrolmentCodeAttempt(deps.db, userId, MFA_ENROLMENT_CODE.maxAttempts);
   if (!row) throw badRequest(MFA_MESSAGES.enrolmentCodeExpired);
   const given = Buffer.from(hashCode(userId, emailCode));
   const stored = Buffer.from(row.codeHash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    await recordEnrolmentCodeFailure(deps.db, userId);
     throw badRequest(MFA_MESSAGES.enrolmentCodeInvalid);
   }
+  await releaseEnrolmentCodeAttempt(deps.db, userId, row.codeHash);
 }
 
 /**

@@ -164,6 +164,37 @@ describe('enrolling a required second factor proves the mailbox (trust on first 
     expect(expired.json().error).toBe(MFA_MESSAGES.enrolmentCodeExpired);
   });
 
+  it(`parallel wrong codes: exactly ${MFA_ENROLMENT_CODE.maxAttempts} are checked, then it is burnt (one statement counts and compares)`, async () => {
+    const { admin, headers } = await halfSignedInAdmin();
+    await post('/api/users/mfa/enrolment-code', headers);
+    const email_code = await mailedCode(admin.email);
+    const wrong = String((Number(email_code) + 1) % 10 ** 6).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => post('/api/users/mfa/totp', headers, { email_code: wrong })),
+    );
+    const checked = answers.filter((r) => r.json().error === MFA_MESSAGES.enrolmentCodeInvalid);
+    expect(checked).toHaveLength(MFA_ENROLMENT_CODE.maxAttempts);
+    for (const r of answers) expect(r.statusCode).toBe(400);
+    const [row] = await db()
+      .select({ failures: mfaEnrolmentCodes.failures })
+      .from(mfaEnrolmentCodes)
+      .where(eq(mfaEnrolmentCodes.userId, admin.id));
+    expect(row!.failures).toBe(MFA_ENROLMENT_CODE.maxAttempts);
+    // The right code comes too late: the code is burnt.
+    const burnt = await post('/api/users/mfa/totp', headers, { email_code });
+    expect(burnt.json().error).toBe(MFA_MESSAGES.enrolmentCodeExpired);
+  });
+
+  it('a right code gives its try back: only wrong codes burn it', async () => {
+    const { admin, headers } = await halfSignedInAdmin();
+    await post('/api/users/mfa/enrolment-code', headers);
+    const email_code = await mailedCode(admin.email);
+    for (let i = 0; i < MFA_ENROLMENT_CODE.maxAttempts + 2; i++) {
+      const res = await post('/api/users/mfa/totp', headers, { email_code });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
   it(`mails at most ${MFA_ENROLMENT_CODE.mailsPerHour} codes an hour per account`, async () => {
     const { headers } = await halfSignedInAdmin();
     for (let i = 0; i < MFA_ENROLMENT_CODE.mailsPerHour; i++) {
