@@ -33,7 +33,7 @@ beforeAll(async () => {
       app.post(
         '/api/_test/validate',
         {
-          config: { auth: 'public' },
+          config: { auth: 'public', clearsReadCache: [] },
           schema: {
             body: z.object({ name: z.string().min(2), age: z.number().int().min(0) }).strict(),
           },

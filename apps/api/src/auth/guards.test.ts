@@ -26,7 +26,7 @@ beforeAll(async () => {
       app.post(
         '/api/_test/admin-body',
         {
-          config: { auth: ['admin'] },
+          config: { auth: ['admin'], clearsReadCache: [] },
           schema: { body: z.object({ name: z.string().min(1) }) },
         },
         async () => ({ ok: true }),

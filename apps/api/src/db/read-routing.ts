@@ -23,9 +23,14 @@ export const STICKY_COOKIE = 'tl_read_primary';
 const CLOCK_SKEW_MS = 1000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A write that changed something: a method other than GET/HEAD/OPTIONS answered below 400. */
+/** A method that may change something: any but GET/HEAD/OPTIONS. */
+export function isWriteMethod(method: string): boolean {
+  return !SAFE_METHODS.has(method);
+}
+
+/** A write that changed something: a write method (isWriteMethod) answered below 400. */
 export function isSuccessfulWrite(request: FastifyRequest, reply: FastifyReply): boolean {
-  return !SAFE_METHODS.has(request.method) && reply.statusCode < 400;
+  return isWriteMethod(request.method) && reply.statusCode < 400;
 }
 
 /** The signature of a sticky window's end: HMAC-SHA256 under the shared key, base64url. */

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { listen } from '../db/notify';
-import { isSuccessfulWrite } from '../db/read-routing';
+import { isSuccessfulWrite, isWriteMethod } from '../db/read-routing';
 import { acceptedEncoding, compressBody, COMPRESSION, type Encoding } from './compression';
 
 /**
@@ -335,8 +335,12 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const MAX_URLS = 20_000;
 /** Targeted clears remembered for the loads in flight (ReadCache.clearedWhileLoading). */
 const MAX_RECENT_CLEARS = 256;
-/** The scope that empties every entry (ReadCache.clear). */
-const ALL = '*';
+/**
+ * The scope that empties every entry (ReadCache.clear). A write route names it
+ * (READ_CACHE_SCOPES.everything) only when it really changes every cached read, with a comment
+ * saying why; every other write names what it changes (registerReadCache).
+ */
+export const ALL = '*';
 
 /** A key's scope: what comes before its first ':'. */
 const scopeOf = (key: string) => key.slice(0, key.indexOf(':'));
@@ -365,9 +369,14 @@ export interface ReadCacheOptions {
 /**
  * Empties the cache after every successful write request (see ReadCache): the scopes the handler
  * named (changesReadCache), else the route's `config.clearsReadCache` (scopes as in
- * ReadCache.clear; `[]` for writes no cached read shows, such as a login), else all of it; and
+ * ReadCache.clear: READ_CACHE_SCOPES; `[]` for writes no cached read shows, such as a login); and
  * tells every other instance through PostgreSQL's NOTIFY on READ_CACHE_CHANNEL
  * (docs/decisions/029-long-lived-read-cache.md).
+ *
+ * Every write route declares `config.clearsReadCache`, as every /api route declares
+ * `config.auth`: the app refuses to start with one that does not (there is no default that
+ * empties everything, so a write that forgot is found at start-up, not as a cache emptied on
+ * every request of it).
  */
 export async function registerReadCache(
   app: FastifyInstance,
@@ -376,6 +385,15 @@ export async function registerReadCache(
 ): Promise<void> {
   app.decorate('readCache', cache);
   app.decorateRequest('readCacheScopes', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => isWriteMethod(String(method)))) return;
+    if (!Array.isArray(route.config?.clearsReadCache)) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} must declare config.clearsReadCache: the read-cache scopes it changes (READ_CACHE_SCOPES in lib/read-cache.ts; [] when no cached read shows what it writes)`,
+      );
+    }
+  });
   app.decorateRequest('readSourcesNoted', false);
   cache.publicCacheControl = `public, max-age=${options.publicMaxAgeS ?? 5}, stale-while-revalidate=${options.publicStaleS ?? 60}`;
   const { database } = options;
@@ -400,7 +418,9 @@ export async function registerReadCache(
     // page's unknown. Outside a render there is nothing to note.
     if (!request.readSourcesNoted && pageSources.getStore()) noteReadSources(request, null);
     if (!isSuccessfulWrite(request, reply)) return payload;
-    const scopes = request.readCacheScopes ?? request.routeOptions.config.clearsReadCache ?? [ALL];
+    // Every write route declares its scopes (the onRoute check above); a write no route took (a
+    // form the browser posted to a page, answered 303 by page-posts.ts) changed nothing.
+    const scopes = request.readCacheScopes ?? request.routeOptions.config.clearsReadCache ?? [];
     if (scopes.length === 0) return payload;
     cache.clear(scopes);
     await publish(scopes, request);
@@ -510,10 +530,25 @@ function noteReadSources(request: FastifyRequest, tags: readonly string[] | null
 export const READ_CACHE_SCOPES = {
   /** An offer: the explorer and landing lists, and the publisher's entity page. */
   offers: ['offers', 'entity', 'landing', 'page'],
-  /** A review, its votes, replies or moderation: review pages, TrustScore, the entity page. */
+  /**
+   * A review, its votes, replies or moderation, or what a review shows of its author (name,
+   * verified identity) or counts of them (a ban holds their reviews and votes): review pages,
+   * TrustScore, the entity page, the landing's latest reviews.
+   */
   reviews: ['reviews', 'reviews-trust', 'entity', 'landing', 'page'],
+  /**
+   * An entity's own record, standing or public warnings (its name, status, approval, deletion
+   * with its offers and reviews): every read that shows an entity or its offers and reviews.
+   */
+  entity: ['entity', 'offers', 'reviews', 'reviews-trust', 'landing', 'page'],
+  /** The affiliate company directory: its list and the landing's companies. */
+  companies: ['companies', 'landing', 'page'],
+  /** What only the landing shows: offer requests, its counted figures (approved applications). */
+  landing: ['landing', 'page'],
   /** Nothing a cached read shows (sign-in, notifications). */
   none: [],
+  /** Every cached read (ALL): only for a write that really changes them all; say why beside it. */
+  everything: [ALL],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The tag of everything shown of one entity (its page, reviews, TrustScore, offers). */
@@ -762,7 +797,10 @@ declare module 'fastify' {
     readCache: ReadCache;
   }
   interface FastifyContextConfig {
-    /** A write's cached-read scopes (READ_CACHE_SCOPES); all of the cache when absent. */
+    /**
+     * A write's cached-read scopes (READ_CACHE_SCOPES; `[]` for none): required of every write
+     * route (registerReadCache refuses one without at start-up).
+     */
     clearsReadCache?: readonly string[];
   }
   interface FastifyRequest {

@@ -12,6 +12,7 @@ import { errorResponses } from '@trustlinks/contract/errors';
 import { idParamsSchema } from '@trustlinks/contract/params';
 import { requireUser } from '../../auth/guards';
 import * as service from './admin.service';
+import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -36,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/users/:id/status',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.reviews },
       schema: {
         tags,
         summary:

@@ -16,6 +16,7 @@ import { requireUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
 import * as service from './applications.service';
 import { followTrackingLink, recordPostback } from './tracking.service';
+import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 
 const tags = ['applications'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -28,7 +29,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/:id/click',
     {
       // Roles are checked by the service, with the message the offer page shows.
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary:
@@ -88,7 +89,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/offers/applications/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.landing },
       schema: {
         tags,
         summary: 'Approve or reject (the offer’s owner or admins) or withdraw (the applicant)',
@@ -106,8 +107,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string' },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // A conversion shows in no cached read (the offer's owner reads its figures, uncached).
   const postback = {
-    config: { auth: 'public' as const },
+    config: { auth: 'public' as const, clearsReadCache: READ_CACHE_SCOPES.none },
     schema: {
       tags,
       summary: 'Server-to-server conversion: click_id, secret, optional payout (docs/postback.md)',

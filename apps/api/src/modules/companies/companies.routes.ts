@@ -13,7 +13,7 @@ import {
   contactSearchResponseSchema,
 } from '@trustlinks/contract/companies';
 import { requireUser } from '../../auth/guards';
-import { sendCached } from '../../lib/read-cache';
+import { READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
 import * as companies from './companies.service';
 import { importCompaniesUpload } from './company-upload.service';
 
@@ -97,7 +97,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/affiliate-companies/import',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.companies },
       schema: {
         tags: ['admin'],
         summary: 'Import companies and contacts from CSV text (all or nothing unless skip_invalid)',

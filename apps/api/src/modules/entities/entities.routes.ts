@@ -21,7 +21,7 @@ import { messageResponseSchema } from '@trustlinks/contract/users';
 import { errorResponses } from '@trustlinks/contract/errors';
 import { idParamsSchema } from '@trustlinks/contract/params';
 import { requireUser } from '../../auth/guards';
-import { entityTag, sendCached } from '../../lib/read-cache';
+import { entityTag, READ_CACHE_SCOPES, sendCached } from '../../lib/read-cache';
 import * as service from './entities.service';
 
 const tags = ['entities'];
@@ -33,7 +33,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/entities/register',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary:
@@ -136,7 +136,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/entities/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.entity },
       schema: {
         tags,
         summary:
@@ -152,7 +152,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/entities/:id',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.entity },
       schema: {
         tags,
         summary: 'Delete an entity (admin)',
@@ -166,7 +166,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/entities/:id/verification',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.entity },
       schema: {
         tags,
         summary: 'Approve or reject an entity (admin); approval creates its account',
@@ -181,7 +181,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/entities/:id/pending-change',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.entity },
       schema: {
         tags,
         summary:

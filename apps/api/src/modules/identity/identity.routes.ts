@@ -14,6 +14,7 @@ import {
 } from '@trustlinks/contract/identity';
 import { requireUser } from '../../auth/guards';
 import * as identity from './identity.service';
+import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 
 const errors = errorResponses(400, 401, 403);
 const tags = ['identity'];
@@ -37,7 +38,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/verify-identity',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary:
@@ -52,7 +53,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/verify-identity/confirm',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.reviews },
       schema: {
         tags,
         summary: 'Confirm a business email address with the code mailed to it',
@@ -80,7 +81,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/identity-claims/:id',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.reviews },
       schema: {
         tags: ['admin'],
         summary: 'Approve or reject a LinkedIn identity claim (a rejection needs a note)',
@@ -114,7 +115,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/users/:id/identity-verification',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.reviews },
       schema: {
         tags: ['admin'],
         summary: "Revoke a user's identity verification",

@@ -18,6 +18,7 @@ import {
 } from '@trustlinks/contract/offer-requests';
 import { requireUser } from '../../auth/guards';
 import * as service from './offer-requests.service';
+import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 
 const tags = ['offer requests'];
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -30,7 +31,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/offer-request',
     {
       // Role and entity are checked by the service, with the dashboards' messages.
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.landing },
       schema: {
         tags,
         summary: "Post an offer request for the caller's entity (affiliates and networks)",
@@ -76,7 +77,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/offer-requests/:id/bid',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.landing },
       schema: {
         tags,
         summary: 'Submit a counter offer (advertisers and networks; replaces your open bid)',
@@ -111,7 +112,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/offers/bids/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.landing },
       schema: {
         tags,
         summary:
@@ -127,7 +128,7 @@ export const offerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/offer-requests/:id/contact',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary: "Email the request's owner (advertisers and networks; reply-to is you)",

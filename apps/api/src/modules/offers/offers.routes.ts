@@ -174,7 +174,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/postback-secret',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
       schema: {
         tags,
         summary:
@@ -189,7 +189,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/offers/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.offers },
       schema: {
         tags,
         summary: 'Delete an offer (its entity or admins)',

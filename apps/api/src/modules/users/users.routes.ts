@@ -227,7 +227,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/profile/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.reviews },
       schema: {
         tags,
         summary: 'Update your own profile (email is not changeable)',

@@ -11,6 +11,7 @@ import {
 } from '@trustlinks/contract/warnings';
 import { requireUser } from '../../auth/guards';
 import * as service from './warnings.service';
+import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -50,7 +51,7 @@ export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/entities/:id/warnings',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.entity },
       schema: {
         tags,
         summary: 'Place a public warning on an entity (admin)',
@@ -68,7 +69,7 @@ export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/warnings/:id/lift',
     {
-      config: { auth: ['admin'] },
+      config: { auth: ['admin'], clearsReadCache: READ_CACHE_SCOPES.entity },
       schema: {
         tags,
         summary: 'Lift a public warning (admin); the audit list keeps it',
