@@ -29,7 +29,7 @@ import { compiledSerializerCompiler } from './lib/serializer';
 import type { Deps } from './lib/deps';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
-import { TrustWorker } from './modules/reviews/trust.service';
+import { TrustWorker } from './modules/reviews/trust/trust.worker';
 import { warningsRoutes } from './modules/warnings/warnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
 import { DEMO_PASSWORD } from './demo-accounts';
-import { recomputeEntityReviewStats } from '../modules/reviews/reviews.repository';
+import { recomputeEntityReviewStats } from '../modules/reviews/trust/trust.repository';
 import { runStartupTasks } from './run';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { entities, reviewReplies, reviews, reviewVotes, users, type UserRow } from '../db/schema';
-import { recomputeEntityReviewStats } from '../modules/reviews/reviews.repository';
+import { recomputeEntityReviewStats } from '../modules/reviews/trust/trust.repository';
 import { spamNote, textHash } from '../modules/reviews/reviews.spam';
 import type { DemoAccount } from './demo-accounts';
 import type { SeedStep } from './run';

@@ -8,11 +8,11 @@ import {
   users,
   type EntityRow,
 } from '../db/schema';
-import { wilsonLowerBound } from '../modules/reviews/reputation';
+import { wilsonLowerBound } from '../modules/reviews/trust/reputation';
 import {
   recomputeEntityReviewStats,
   refreshPlatformMeans,
-} from '../modules/reviews/reviews.repository';
+} from '../modules/reviews/trust/trust.repository';
 import { HOLD_NOTES } from '../modules/reviews/swarm-guard';
 import { insertWarningEvent } from '../modules/warnings/warnings.repository';
 import type { DemoAccount } from './demo-accounts';

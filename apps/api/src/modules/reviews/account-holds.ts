@@ -1,14 +1,9 @@
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import {
-  findReview,
-  holdPublishedReviewsOf,
-  lockEntity,
-  recomputeEntityReviewStats,
-  recountReviewVotes,
-  releaseBanHoldsOf,
-  reviewIdsVotedBy,
-} from './reviews.repository';
+import { findReview, lockEntity } from './reviews.repository';
+import { holdPublishedReviewsOf, releaseBanHoldsOf } from './review-holds.repository';
+import { recountReviewVotes, reviewIdsVotedBy } from './review-votes.repository';
+import { recomputeEntityReviewStats } from './trust/trust.repository';
 
 // What holding an account does to its reviews and votes (issue 23, docs/decisions/023): a ban
 // takes the account's reviews out of the public lists and the score at once (held, not deleted;

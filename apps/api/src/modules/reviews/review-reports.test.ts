@@ -12,7 +12,7 @@ import {
   reviewPayload,
 } from '../../../test/factories';
 import { reviewReports } from '../../db/schema';
-import { recomputeEntityReviewStats } from './reviews.repository';
+import { recomputeEntityReviewStats } from './trust/trust.repository';
 
 // Issue 24: a review's own address, the star distribution and filter, reports to the moderators.
 

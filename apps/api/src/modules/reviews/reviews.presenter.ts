@@ -5,10 +5,11 @@ import type {
   Reply,
   Review,
   ReviewLabel,
+  ReviewPagination,
   VoteType,
 } from '@trustlinks/contract/reviews';
 import type { ReviewProofRow, ReviewReplyRow } from '../../db/schema';
-import type { ReviewWithContext } from './reviews.repository';
+import type { ReviewWithContext } from './reviews.sql';
 
 /**
  * Who is looking, which decides the fields (docs/architecture.md#presenters):
@@ -128,5 +129,14 @@ export function toReply(row: ReviewReplyRow, authorName: string): Reply {
     reply_text: row.replyText,
     author_name: authorName,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The page numbers of a list of reviews. */
+export function reviewPagination(page: number, limit: number, total: number): ReviewPagination {
+  return {
+    current_page: page,
+    total_pages: Math.max(1, Math.ceil(total / limit)),
+    total_reviews: total,
   };
 }

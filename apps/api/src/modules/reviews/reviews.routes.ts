@@ -49,7 +49,12 @@ import {
 import { reviewWriteScopes } from './reviews.cache';
 import { attachmentDisposition } from './reviews.proofs';
 import * as service from './reviews.service';
-import * as trust from './trust.service';
+import * as moderation from './review-moderation.service';
+import * as proofs from './review-proofs.service';
+import * as replies from './review-replies.service';
+import * as reports from './review-reports.service';
+import * as votes from './review-votes.service';
+import * as trust from './trust/trust.service';
 
 const tags = ['reviews'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -130,7 +135,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderationResponseSchema, ...errors },
       },
     },
-    async (req) => service.moderationQueue(deps, req.query),
+    async (req) => moderation.moderationQueue(deps, req.query),
   );
 
   app.get(
@@ -184,7 +189,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema, ...errors },
       },
     },
-    async (req) => service.entityDashboard(deps, requireUser(req), req.params.id, req.query),
+    async (req) => moderation.entityDashboard(deps, requireUser(req), req.params.id, req.query),
   );
 
   app.get(
@@ -198,7 +203,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportsResponseSchema, ...errors },
       },
     },
-    async (req) => service.listReports(deps, req.query),
+    async (req) => reports.listReports(deps, req.query),
   );
 
   app.get(
@@ -235,7 +240,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .status(201)
-        .send(await service.reportReview(deps, requireUser(req), req.params.id, req.body)),
+        .send(await reports.reportReview(deps, requireUser(req), req.params.id, req.body)),
   );
 
   app.get(
@@ -250,7 +255,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      service.listReviewReplies(deps.forPublicRead(req), req.auth?.user ?? null, req.params.id),
+      replies.listReviewReplies(deps.forPublicRead(req), req.auth?.user ?? null, req.params.id),
   );
 
   app.post(
@@ -269,7 +274,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voteResponseSchema, ...errors },
       },
     },
-    async (req) => service.voteOnReview(deps, requireUser(req), req.params.id, req.body.vote_type),
+    async (req) => votes.voteOnReview(deps, requireUser(req), req.params.id, req.body.vote_type),
   );
 
   app.post(
@@ -290,7 +295,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      const replied = await service.replyToReview(deps, user, req.params.id, req.body);
+      const replied = await replies.replyToReview(deps, user, req.params.id, req.body);
       // The replier's own entity is the reviewed one (else the route's scopes stand).
       if (user.entityId) changesReadCache(req, reviewWriteScopes(user.entityId));
       return reply.status(201).send(replied);
@@ -331,7 +336,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const proof = await trust.downloadProof(
+      const proof = await proofs.downloadProof(
         deps,
         requireUser(req),
         req.params.id,
@@ -361,7 +366,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const changed = await trust.setProofVerified(
+      const changed = await proofs.setProofVerified(
         deps,
         requireUser(req),
         req.params.id,
@@ -383,7 +388,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkModerateResponseSchema, ...errors },
       },
     },
-    async (req) => service.moderateReviewsInBulk(deps, requireUser(req), req.body),
+    async (req) => moderation.moderateReviewsInBulk(deps, requireUser(req), req.body),
   );
 
   app.put(
@@ -399,7 +404,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const moderated = await service.moderateReview(
+      const moderated = await moderation.moderateReview(
         deps,
         requireUser(req),
         req.params.id,

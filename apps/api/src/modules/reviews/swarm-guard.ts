@@ -3,15 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { tooManyRequests } from '../../errors';
 import { lockKey } from '../../lib/counters.repository';
 import type { Deps } from '../../lib/deps';
-import {
-  countReportsSince,
-  countVotesSince,
-  findAccountFacts,
-  markHeldAsBurst,
-  trustGroupsOf,
-  type ReviewPostFacts,
-} from './reviews.repository';
-import { priorMeans, trustFromGroups, voiceGroup } from './reputation';
+import type { ReviewPostFacts } from './reviews.repository';
+import { findAccountFacts, markHeldAsBurst } from './review-holds.repository';
+import { countReportsSince } from './review-reports.repository';
+import { countVotesSince } from './review-votes.repository';
+import { trustGroupsOf } from './trust/trust.repository';
+import { priorMeans, trustFromGroups, voiceGroup } from './trust/reputation';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 
 /** The holds of the swarm guard itself (a ban holds reviews too: account-holds.ts). */

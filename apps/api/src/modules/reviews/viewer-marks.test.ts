@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { buildEntity, buildReview, buildUser } from '../../../test/factories';
 import { reviewVotes } from '../../db/schema';
-import { viewerMarksOf } from './reviews.repository';
+import { viewerMarksOf } from './review-votes.repository';
 
 // viewerMarksOf runs as one named prepared statement per database handle: PostgreSQL may switch
 // it to a generic plan after five runs. Whatever ran before, each call must answer for its own

@@ -10,7 +10,7 @@
 // m reviews of full weight at the platform's mean μ pull every entity towards the middle until
 // its own reviews outweigh them; a swarm of new accounts (weight 0.25 each) moves it little.
 
-import { DAY_MS } from '../../lib/time';
+import { DAY_MS } from '../../../lib/time';
 
 export const TRUST_CONSTANTS = {
   /** Default prior size m (TRUSTSCORE_PRIOR_REVIEWS). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
-import { useTestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../../test/helpers';
 import {
   adminHeader,
   buildEntity,
@@ -13,7 +13,7 @@ import {
   readEntity,
   readReview,
   reviewPayload,
-} from '../../../test/factories';
+} from '../../../../test/factories';
 import {
   entities,
   entityTrustScores,
@@ -24,9 +24,9 @@ import {
   reviewVotes,
   users,
   type UserRow,
-} from '../../db/schema';
-import { runTrustUpkeep } from './trust.service';
-import { trustGroupsOf, trustGroupsQuery } from './reviews.repository';
+} from '../../../db/schema';
+import { runTrustUpkeep } from './trust.worker';
+import { trustGroupsOf, trustGroupsQuery } from './trust.repository';
 import { SCORE_KEYS, trustGroups, type ScoredReview, type TrustGroup } from './reputation';
 
 // Issue 14: TrustScore, swarm guard, verified labels, sorting, payment proofs, responsiveness.
