@@ -17,6 +17,9 @@ import {
 } from './page.sql';
 import { choosePageStatement, EXPLORER_PAGE, walksCategory, type PagePlan } from './plan';
 
+// The explorer's reads: a page with its capped count, the count alone, the planner's estimate
+// and choice, and the unfiltered feed's prepared statement.
+
 /**
  * Totals of the explorer stop here ("1,000+"); see docs/decisions/006-capped-totals.md.
  * Counting costs one row read per match, so the cap bounds the work of a count.

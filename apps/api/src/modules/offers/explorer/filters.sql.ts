@@ -5,6 +5,9 @@ import { unplannedPlaceholder, type UnplannedType } from '../../../lib/prepared'
 import { publiclyVisible } from '../offers.sql';
 import { wordQueryParts } from './offer-search';
 
+// The explorer's filters as SQL: a Binder writes each value in place, as a placeholder of a kept
+// statement, or unseen by the planner (decision 037); bindFilters writes the conditions.
+
 export interface OfferFilters {
   title?: string | undefined;
   geo?: string[] | undefined;

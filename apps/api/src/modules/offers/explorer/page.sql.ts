@@ -20,6 +20,9 @@ import {
 } from './filters.sql';
 import type { PagePlan } from './plan';
 
+// The explorer's page statements, one per plan (plan.ts PagePlan), and the capped count that
+// rides along; explorer.repository.ts runs them.
+
 /**
  * Newest first, written exactly as offers_active_feed_idx is declared (DESC NULLS LAST; the
  * columns are NOT NULL, so the order is the same) — otherwise the index cannot serve it.

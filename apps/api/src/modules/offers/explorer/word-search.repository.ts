@@ -5,6 +5,9 @@ import { perHandle } from '../../../lib/prepared';
 import type { TitlePrefix } from './filters.sql';
 import { wordQueryParts } from './offer-search';
 
+// The word search's own reads: a last word's prefix expanded into lexemes (decision 036), and the
+// title words behind "Did you mean".
+
 /**
  * A prefix covering more lexemes than this keeps PostgreSQL's prefix match: an alternative of
  * hundreds of posting lists would cost what the prefix match does.
