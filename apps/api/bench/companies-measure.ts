@@ -14,8 +14,8 @@ import {
   companyListQuery,
   companyTrigramQuery,
   companyWalkQuery,
-  nameSearchKind,
 } from '../src/modules/companies/companies.repository';
+import { nameSearchKind } from '../src/modules/companies/companies.sql';
 import { listCompanies, searchContacts } from '../src/modules/companies/companies.service';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);

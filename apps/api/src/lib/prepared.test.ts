@@ -6,8 +6,8 @@ import { buildEntityAccount, buildReview, buildUser, insertOffers } from '../../
 import { withDatabase } from '../../test/global-setup';
 import { openDatabase } from '../db/client';
 import { entities, entityWarnings, offers, users } from '../db/schema';
-import { listVisibleOffers } from '../modules/offers/offers.repository';
-import { splitSearchPage } from '../modules/companies/companies.repository';
+import { listVisibleOffers } from '../modules/offers/explorer/explorer.repository';
+import { splitSearchPage } from '../modules/companies/company-split-search.repository';
 import {
   listApprovedForEntityWithFigures,
   reviewPostFacts,

@@ -8,8 +8,8 @@ import {
   type OfferApplicationRow,
 } from '../../db/schema';
 import { UTC_TODAY } from '../../lib/sql';
-import { publiclyVisible } from '../offers/offers.service';
-import { addToDaily, dailyAdditionSql } from '../results/results.service';
+import { publiclyVisible } from '../offers/offers.sql';
+import { addToDaily, dailyAdditionSql } from '../results/results.sql';
 
 const applicant = aliasedTable(entities, 'applicant');
 const owner = aliasedTable(entities, 'owner');

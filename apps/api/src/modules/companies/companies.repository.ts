@@ -1,8 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CompanyType } from '@trustlinks/contract/companies';
 import type { DbOrTx } from '../../db/client';
-import { plannerRowEstimate } from '../../lib/planner-estimates';
-import { perHandle, unplannedPlaceholder } from '../../lib/prepared';
 import {
   affiliateCompanies as companies,
   affiliateCompanyContacts as contacts,
@@ -11,12 +9,14 @@ import {
   type AffiliateCompanyRow,
 } from '../../db/schema';
 import { containsPattern, escapeLike } from '../../lib/sql';
+import {
+  nameSearchKind,
+  sortName,
+  typeCondition,
+  type CompanyFilter,
+  type PageWindow,
+} from './companies.sql';
 
-/**
- * The list order: the name without regard to case, in byte order, then the id (the sort indexes
- * are built on exactly this expression).
- */
-const sortName = sql`lower(${companies.companyName}) COLLATE "C"`;
 /**
  * The same order, written so that no index matches it: the planner then has to take the trigram
  * index and sort the matches, instead of walking the sort index and filtering (which is quick
@@ -34,29 +34,6 @@ const sortNameUnindexed = sql`(lower(${companies.companyName}) || '') COLLATE "C
  */
 export const SEARCH_WALK_BUDGET = 100_000;
 
-export type NameSearchKind = 'none' | 'prefix' | 'substring';
-
-export interface CompanyFilter {
-  type?: CompanyType | undefined;
-  search?: string | undefined;
-  substringMinLength: number;
-}
-
-/**
- * From `substringMinLength` characters on, a search is a substring match served by the trigram
- * GIN index. Shorter, it is a prefix match: a range of the sort index itself (a one- or
- * two-letter substring has no trigram to look up and would scan the whole table).
- */
-export function nameSearchKind(filter: CompanyFilter): NameSearchKind {
-  if (!filter.search) return 'none';
-  return filter.search.length >= filter.substringMinLength ? 'substring' : 'prefix';
-}
-
-/** The entity-type filter, when there is one. */
-function typeCondition(filter: { type?: CompanyType | undefined }): SQL | undefined {
-  return filter.type ? eq(companies.entityType, filter.type) : undefined;
-}
-
 function companyWhere(filter: CompanyFilter): SQL | undefined {
   const kind = nameSearchKind(filter);
   const search = filter.search ?? '';
@@ -68,11 +45,6 @@ function companyWhere(filter: CompanyFilter): SQL | undefined {
         ? sql`${sortName} LIKE ${`${escapeLike(search.toLowerCase())}%`}`
         : undefined,
   );
-}
-
-interface PageWindow {
-  limit: number;
-  offset: number;
 }
 
 /**
@@ -153,190 +125,6 @@ export async function listCompanies(
     if (walked.length === page.limit) return walked.map((r) => r.company);
   }
   return companyTrigramQuery(db, filter, page);
-}
-
-// ---- a substring search split in two (docs/decisions/007-company-totals.md) ----------------
-
-/**
- * The name from its second character on, lower-cased: what affiliate_companies_name_inner_trgm_idx
- * indexes. A substring of the name is either at its start (a range of the sort index, already in
- * list order) or inside this text.
- */
-const innerText = sql`substr(lower(${companies.companyName}), 2)`;
-
-function splitPatterns(filter: CompanyFilter) {
-  const term = escapeLike((filter.search ?? '').toLowerCase());
-  return { prefix: `${term}%`, inner: `%${term}%` };
-}
-
-/**
- * The planner's estimate of the matches at the start of names (`prefix`) or inside them, not at
- * their start (`inner`); reads no row.
- */
-export async function estimateSplitMatches(
-  db: DbOrTx,
-  filter: CompanyFilter,
-  half: 'prefix' | 'inner',
-): Promise<number> {
-  const patterns = splitPatterns(filter);
-  const match =
-    half === 'prefix'
-      ? sql`${sortName} LIKE ${patterns.prefix}`
-      : sql`${innerText} LIKE ${patterns.inner}`;
-  return plannerRowEstimate(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(companies)
-      .where(and(match, typeCondition(filter))),
-  );
-}
-
-export interface SplitSearchPage {
-  /** Matches at the start of the name, counted up to `cap` + 1 (null: not counted). */
-  prefixCount: number | null;
-  /** Matches only further in; more than `innerMax` means the split did not pay off. */
-  innerCount: number;
-  /** The page, in list order (empty when innerCount > innerMax). */
-  rows: AffiliateCompanyRow[];
-}
-
-/**
- * The least text greater than every text that starts with `prefix`, in byte order (COLLATE "C",
- * where UTF-8's byte order is the code points'): its last code point plus one, carried over past
- * U+10FFFF, surrogates skipped. Null when every code point is U+10FFFF.
- */
-export function prefixUpperBound(prefix: string): string | null {
-  const points = Array.from(prefix, (c) => c.codePointAt(0)!);
-  while (points.length > 0) {
-    const last = points.pop()!;
-    if (last < 0x10ffff) {
-      points.push(last + 1 === 0xd800 ? 0xe000 : last + 1);
-      return String.fromCodePoint(...points);
-    }
-  }
-  return null;
-}
-
-/**
- * The split search as a named statement per database handle and shape (an entity type or not, a
- * counted prefix or not): every value is read through a subquery, so the plan is the same for
- * every search and PostgreSQL keeps it after five runs instead of planning each request (planning
- * was 0.55 ms of 0.8 ms of database time a search), as
- * docs/decisions/045-planned-once-read-for-the-page.md says.
- * The names that start with the search are a range of the sort index, [term, next(term)), which a
- * value the planner cannot see still bounds; the inner half is the trigram index's, whatever the
- * pattern (a substring search has at least one trigram: substringMinLength).
- */
-const splitSearchStatement = perHandle((db, key) => {
-  const [typed, counted] = key.split('_');
-  const text = (name: string) => unplannedPlaceholder(name, 'text');
-  const int = (name: string) => unplannedPlaceholder(name, 'int');
-  const type = typed === 'typed' ? sql` AND ${companies.entityType} = ${text('type')}` : sql``;
-  const atStart = sql`(${sortName} >= ${text('from')} AND ${sortName} < ${text('before')})`;
-  const split = sql`(
-    WITH prefix_rows AS (
-      SELECT ${companies.id} AS id, ${sortName} AS k FROM ${companies}
-      WHERE ${atStart}${type}
-      ORDER BY ${sortName}, ${companies.id}
-      LIMIT ${int('prefixRows')}
-    ), inner_rows AS (
-      SELECT ${companies.id} AS id, ${sortName} AS k FROM ${companies}
-      WHERE ${innerText} LIKE ${text('inner')} AND NOT ${atStart}${type}
-      LIMIT ${int('innerRows')}
-    ), page AS (
-      SELECT id, k FROM (SELECT id, k FROM prefix_rows UNION ALL SELECT id, k FROM inner_rows) u
-      ORDER BY k, id
-      LIMIT ${int('limit')} OFFSET ${int('offset')}
-    ), counts AS (
-      SELECT
-        ${
-          counted === 'counted'
-            ? sql`(SELECT count(*)::int FROM (
-          SELECT 1 FROM ${companies} WHERE ${atStart}${type}
-          ORDER BY ${sortName}, ${companies.id} LIMIT ${int('prefixCap')}
-        ) p)`
-            : sql`NULL::int`
-        } AS prefix_count,
-        (SELECT count(*)::int FROM inner_rows) AS inner_count
-    )
-    -- One row per company of the page, or a single row of counts when the page is empty.
-    SELECT counts.prefix_count, counts.inner_count, page.k, ${companies.id} AS id,
-      ${companies.companyName} AS company_name, ${companies.website} AS website,
-      ${companies.entityType} AS entity_type, ${companies.companyKey} AS company_key,
-      ${companies.createdAt} AS created_at, ${companies.updatedAt} AS updated_at
-    FROM counts
-    LEFT JOIN (page JOIN ${companies} ON ${companies.id} = page.id)
-      ON counts.inner_count <= ${int('innerMax')}
-  ) split`;
-  const field = <T>(name: string) => sql<T>`${sql.identifier('split')}.${sql.identifier(name)}`;
-  return db
-    .select({
-      prefix_count: field<number | null>('prefix_count'),
-      inner_count: field<number | null>('inner_count'),
-      id: field<string | null>('id'),
-      company_name: field<string | null>('company_name'),
-      website: field<string | null>('website'),
-      entity_type: field<string | null>('entity_type'),
-      company_key: field<string | null>('company_key'),
-      created_at: field<Date | string | null>('created_at'),
-      updated_at: field<Date | string | null>('updated_at'),
-    })
-    .from(split)
-    .orderBy(field('k'), field('id'))
-    .prepare(`companies_split_${key}`);
-});
-
-/**
- * One page of a substring search from its two halves: the first `offset + limit` names that
- * start with the search (a range of the sort index, in order) merged with every name that
- * contains it further in (the inner trigram index; at most `innerMax` + 1 are read, sorted in
- * memory). The cost follows the page and the inner matches, not the matches at the start, so a
- * word many names start with ("harbor": 14,000 of 1,000,000) costs as little as a rare one.
- */
-export async function splitSearchPage(
-  db: DbOrTx,
-  filter: CompanyFilter,
-  page: PageWindow,
-  cap: number | null,
-  innerMax: number,
-): Promise<SplitSearchPage> {
-  const term = (filter.search ?? '').toLowerCase();
-  const before = prefixUpperBound(term);
-  // A search of U+10FFFF only has no range: the split is declined, as for many inner matches.
-  if (before === null) return { prefixCount: null, innerCount: innerMax + 1, rows: [] };
-  const statement = splitSearchStatement(
-    db,
-    `${filter.type ? 'typed' : 'any'}_${cap === null ? 'uncounted' : 'counted'}`,
-  );
-  const rows = await statement.execute({
-    from: term,
-    before,
-    inner: `%${escapeLike(term)}%`,
-    type: filter.type,
-    prefixRows: page.offset + page.limit,
-    innerRows: innerMax + 1,
-    limit: page.limit,
-    offset: page.offset,
-    prefixCap: cap === null ? undefined : cap + 1,
-    innerMax,
-  });
-  const first = rows[0];
-  return {
-    prefixCount: first?.prefix_count == null ? null : Number(first.prefix_count),
-    innerCount: Number(first?.inner_count ?? 0),
-    rows: rows
-      .filter((r) => r.id != null)
-      .map((r) => ({
-        id: String(r.id),
-        companyName: String(r.company_name),
-        website: r.website == null ? null : String(r.website),
-        entityType: String(r.entity_type),
-        companyKey: String(r.company_key),
-        createdAt: new Date(r.created_at!),
-        updatedAt: new Date(r.updated_at!),
-      })),
-  };
 }
 
 /** Exact totals without a search: the trigger-maintained per-type counters (no table scan). */
@@ -475,104 +263,4 @@ export async function countContactsCapped(
     .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   return row?.n ?? 0;
-}
-
-// ---- import ------------------------------------------------------------------------------
-
-export interface CompanyUpsert {
-  companyKey: string;
-  companyName: string;
-  website: string | null;
-  entityType: CompanyType;
-}
-
-export interface UpsertOutcome {
-  /** company_key (or contact key) → id, for every row given. */
-  ids: Map<string, string>;
-  created: number;
-  updated: number;
-}
-
-/**
- * Inserts new companies and updates changed ones by company_key; rows whose values are the same
- * are left alone (no write, no updated_at bump), so a re-import of the same file changes nothing.
- */
-export async function upsertCompanies(db: DbOrTx, rows: CompanyUpsert[]): Promise<UpsertOutcome> {
-  const outcome: UpsertOutcome = { ids: new Map(), created: 0, updated: 0 };
-  if (rows.length === 0) return outcome;
-  const written = await db
-    .insert(companies)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: companies.companyKey,
-      set: {
-        companyName: sql`excluded.company_name`,
-        website: sql`excluded.website`,
-        entityType: sql`excluded.entity_type`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${companies.companyName}, ${companies.website}, ${companies.entityType})
-        IS DISTINCT FROM (excluded.company_name, excluded.website, excluded.entity_type)`,
-    })
-    .returning({
-      id: companies.id,
-      key: companies.companyKey,
-      inserted: sql<boolean>`(xmax = 0)`,
-    });
-  for (const row of written) {
-    outcome.ids.set(row.key, row.id);
-    if (row.inserted) outcome.created += 1;
-    else outcome.updated += 1;
-  }
-  const missing = rows.map((r) => r.companyKey).filter((k) => !outcome.ids.has(k));
-  if (missing.length > 0) {
-    const existing = await db
-      .select({ id: companies.id, key: companies.companyKey })
-      .from(companies)
-      .where(inArray(companies.companyKey, missing));
-    for (const row of existing) outcome.ids.set(row.key, row.id);
-  }
-  return outcome;
-}
-
-export interface ContactUpsert {
-  companyId: string;
-  contactKey: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  designation: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
-/** Same rule as companies, by (company_id, contact_key). Returns counts only. */
-export async function upsertContacts(
-  db: DbOrTx,
-  rows: ContactUpsert[],
-): Promise<{ created: number; updated: number }> {
-  if (rows.length === 0) return { created: 0, updated: 0 };
-  const written = await db
-    .insert(contacts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [contacts.companyId, contacts.contactKey],
-      set: {
-        fullName: sql`excluded.full_name`,
-        firstName: sql`excluded.first_name`,
-        lastName: sql`excluded.last_name`,
-        designation: sql`excluded.designation`,
-        email: sql`excluded.email`,
-        phone: sql`excluded.phone`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${contacts.fullName}, ${contacts.firstName}, ${contacts.lastName},
-          ${contacts.designation}, ${contacts.email}, ${contacts.phone})
-        IS DISTINCT FROM (excluded.full_name, excluded.first_name, excluded.last_name,
-          excluded.designation, excluded.email, excluded.phone)`,
-    })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  let created = 0;
-  for (const row of written) if (row.inserted) created += 1;
-  return { created, updated: written.length - created };
 }

@@ -28,12 +28,10 @@ import {
   findCompany,
   listCompanies as listCompanyRows,
   listContactsOfCompany,
-  nameSearchKind,
   searchContacts as searchContactRows,
-  splitSearchPage,
-  estimateSplitMatches,
-  type CompanyFilter,
 } from './companies.repository';
+import { nameSearchKind, type CompanyFilter } from './companies.sql';
+import { estimateSplitMatches, splitSearchPage } from './company-split-search.repository';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time';
 
 type ListQuery = z.output<typeof companyListQuerySchema>;

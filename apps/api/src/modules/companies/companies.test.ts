@@ -13,9 +13,8 @@ import {
   companyWalkQuery,
   contactSearchQuery,
   listCompanies,
-  splitSearchPage,
-  prefixUpperBound,
 } from './companies.repository';
+import { prefixUpperBound, splitSearchPage } from './company-split-search.repository';
 import { importCompanies } from './company-import.service';
 import { parseCsv } from './csv';
 

@@ -14,7 +14,7 @@ import {
   upsertContacts,
   type CompanyUpsert,
   type ContactUpsert,
-} from './companies.repository';
+} from './company-import.repository';
 
 /** A row's contact columns (a row with none of them filled is a company alone). */
 const CONTACT_COLUMNS = [

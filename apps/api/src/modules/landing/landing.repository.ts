@@ -10,7 +10,7 @@ import {
   offers,
   type AffiliateCompanyRow,
 } from '../../db/schema';
-import { publiclyVisible, type OfferWithEntity } from '../offers/offers.service';
+import { publiclyVisible, type OfferWithEntity } from '../offers/offers.sql';
 
 const CAP = LANDING_LIMITS.countCap;
 

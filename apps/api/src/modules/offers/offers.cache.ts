@@ -11,7 +11,7 @@ import { entityTag, offerTag } from '../../lib/read-cache';
 /**
  * The fields the explorer's and the landing's cards show or that its filters and sorts read
  * (contract explorerOfferSchema, which a test holds to this list; top-offers-section.tsx;
- * offer-search.ts). A change of one of them, of the status or of the expiry (what is listed at
+ * explorer/offer-search.ts). A change of one of them, of the status or of the expiry (what is listed at
  * all) empties every offer list and search; any other (the description, requirements, landing
  * page), which no list holds (decision 043), only the offer's own page and its entity's.
  */

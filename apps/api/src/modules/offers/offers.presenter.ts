@@ -1,7 +1,8 @@
 import type { ExplorerOffer, Offer, OfferStatus } from '@trustlinks/contract/offers';
 import type { EntityType, PayoutType } from '@trustlinks/contract/constants';
 import type { OfferCardRow, PublicOfferRow } from '../../db/schema';
-import type { OfferPageRow, OfferWithEntity } from './offers.repository';
+import type { OfferPageRow } from './explorer/page.sql';
+import type { OfferWithEntity } from './offers.sql';
 
 /**
  * An offer for anyone; `withCounts` adds clicks, conversions, payouts and the postback secret for

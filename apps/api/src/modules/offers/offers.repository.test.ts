@@ -3,17 +3,15 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/helpers';
 import { buildEntityAccount, insertOffers } from '../../../test/factories';
 import {
-  anyLexemeQuery,
   categoryWalkChosen,
   countVisibleOffersCapped,
-  expandTitlePrefix,
   listVisibleOffers,
-  TITLE_PREFIX_LEXEMES_MAX,
   visibleOffersQuery,
-  type OfferFilters,
-  type PagePlan,
-} from './offers.repository';
-import { withTitlePrefix } from './offers.service';
+} from './explorer/explorer.repository';
+import { anyLexemeQuery, type OfferFilters } from './explorer/filters.sql';
+import type { PagePlan } from './explorer/plan';
+import { expandTitlePrefix, TITLE_PREFIX_LEXEMES_MAX } from './explorer/word-search.repository';
+import { withTitlePrefix } from './explorer/explorer.service';
 
 // docs/decisions/016-cpu-per-request.md: the explorer's page carries its capped count in the same
 // statement, and the unfiltered feed page is a prepared statement. Both must answer exactly what

@@ -5,8 +5,6 @@ import {
   OFFER_MESSAGES,
   type Offer,
   type offerCreateSchema,
-  type OfferFiltersOutput,
-  type offersQuerySchema,
   type offerUpdateSchema,
   type OfferStatus,
 } from '@trustlinks/contract/offers';
@@ -21,45 +19,29 @@ import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import type { KeptValues } from '../../lib/read-cache';
 import { isSlug, isUuid } from '../../lib/ids';
-import { cachedEstimate, knownEstimate } from '../../lib/planner-estimates';
-import { paginate } from '../../lib/pagination';
 import { HOUR_MS } from '../../lib/time';
 import { offerChangedMail } from '../../mail/templates';
 import { requireActingEntity } from '../entities/entities.service';
-import { correctableWords, toWordQuery, wordQueryParts } from './offer-search';
-import { toExplorerOffer, toOffer } from './offers.presenter';
+import { toOffer } from './offers.presenter';
 import { notify } from '../notifications/notifications.service';
 import {
-  categoryWalkChosen,
-  closestTitleWord,
-  countVisibleOffersCapped,
-  expandTitlePrefix,
-  isTitleWord,
   insertOfferChange,
   listApprovedApplicants,
   deleteOfferRow,
-  estimateMatchingOffers,
   findOfferWithEntity,
   findOfferWithEntityBySlug,
   insertOffer,
   listEntityOffers,
-  listsGeo,
-  listVisibleOffers,
-  OFFER_COUNT_CAP,
-  OFFER_ESTIMATE_TRUSTED_FROM,
-  publiclyVisible,
   updateOfferRow,
-  walksCategory,
-  type OfferFilters,
-  type OfferWithEntity,
-  type PagePlan,
 } from './offers.repository';
+import type { OfferWithEntity } from './offers.sql';
+
+// The explorer (GET /offers) and the saved-search alerts' count: modules/offers/explorer.
+export { countNewMatches, listOffers, offersPageKey } from './explorer/explorer.service';
 
 export const PUBLISHER_ROLES = ['advertiser', 'network'] as const;
 
-type Query = z.output<typeof offersQuerySchema>;
 type CreateInput = z.output<typeof offerCreateSchema>;
 type UpdateInput = z.output<typeof offerUpdateSchema>;
 
@@ -68,243 +50,6 @@ function payoutColumns(value: number | string | undefined) {
   return typeof value === 'string'
     ? { payoutPercent: value, payoutAmount: null }
     : { payoutAmount: value, payoutPercent: null };
-}
-
-/** ASCII letters in lower case: what ILIKE and lower() surely treat as the same text. */
-const asciiLower = (value: string) => value.replace(/[A-Z]+/g, (m) => m.toLowerCase());
-const sortedSet = (values: string[] | undefined) => [...new Set(values ?? [])].sort();
-
-/**
- * One key per set of filters that selects the same offers, whatever the URL's order, repeats or
- * case: the title matches case-insensitively, GEOs and categories are "any of" sets (categories
- * compared in lower case, GEOs upper-cased by the query schema).
- */
-export function offerFiltersKey(filters: OfferFilters): string {
-  return JSON.stringify([
-    asciiLower(filters.title ?? ''),
-    sortedSet(filters.geo),
-    sortedSet(filters.category?.map(asciiLower)),
-    sortedSet(filters.payoutType),
-    filters.entityId ?? '',
-    filters.payoutMin ?? '',
-    filters.payoutMax ?? '',
-    filters.createdAfter?.toISOString() ?? '',
-    filters.createdUpTo?.toISOString() ?? '',
-  ]);
-}
-
-/** The repository's filters of the explorer's query (or a saved search's). */
-export function offerFiltersOf(query: OfferFiltersOutput): OfferFilters {
-  return {
-    title: query.title || undefined,
-    geo: query.geo,
-    category: query.category,
-    payoutType: query.payout_type,
-    entityId: query.entity,
-    payoutMin: query.payout_min,
-    payoutMax: query.payout_max,
-  };
-}
-
-/** The read-cache key of an explorer page (lib/read-cache.ts): its filters' key and the page. */
-export function offersPageKey(query: Query): string {
-  return `offers:${offerFiltersKey(offerFiltersOf(query))}:${query.sort}:${query.page}:${query.limit}`;
-}
-
-const estimateKey = (filters: OfferFilters) => `offers:${offerFiltersKey(filters)}`;
-
-/**
- * The read-cache key of the capped total of these filters (scope `offers`: emptied with the
- * lists by any write that changes what is listed). Every page of the same filters shows the same
- * total: the first page that counts it keeps it for the others (issue 26).
- */
-const totalKey = (filters: OfferFilters) => `offers:total:${offerFiltersKey(filters)}`;
-
-/**
- * Whether PostgreSQL walks the category index for these filters' page (offers.repository
- * categoryWalkChosen), asked once a minute per set of filters, as the estimates are.
- */
-async function categoryWalk(db: DbOrTx, filters: OfferFilters): Promise<boolean> {
-  if (!walksCategory(filters)) return false;
-  const key = `offers:walk:${offerFiltersKey(filters)}`;
-  return (
-    (await cachedEstimate(db, key, async () => Number(await categoryWalkChosen(db, filters)))) === 1
-  );
-}
-
-/** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
-function estimateOffers(db: DbOrTx, filters: OfferFilters): Promise<number> {
-  return cachedEstimate(db, estimateKey(filters), () => estimateMatchingOffers(db, filters));
-}
-
-/**
- * The explorer's total (docs/decisions/006-capped-totals.md): exact and free on the last page;
- * else "1,000+" when the planner expects well over the cap; else counted, stopping past the cap.
- * `inline` is the count that came with the page (listOffers), if it was asked for.
- */
-async function offerTotal(
-  deps: Deps,
-  filters: OfferFilters,
-  page: {
-    offset: number;
-    shown: number;
-    lastPage: boolean;
-    inline: number | null | undefined;
-    /** `inline` is a total kept from another page (listOffers): the planner was asked then. */
-    kept?: boolean;
-  },
-): Promise<{ total: number; capped: boolean }> {
-  const { offset, shown } = page;
-  if (page.lastPage) return { total: offset + shown, capped: false };
-  let counted: number;
-  if (page.inline === null || page.inline === undefined) {
-    const estimate = await estimateOffers(deps.db, filters);
-    counted =
-      estimate >= OFFER_ESTIMATE_TRUSTED_FROM
-        ? OFFER_COUNT_CAP + 1
-        : await countVisibleOffersCapped(deps.db, filters, OFFER_COUNT_CAP + 1);
-  } else {
-    counted = page.inline;
-    // A long list counted without a kept estimate: ask the planner now, so that the next pages
-    // of these filters skip counting (a short list keeps being counted inline: ≤ cap rows).
-    if (counted > OFFER_COUNT_CAP && !page.kept) await estimateOffers(deps.db, filters);
-  }
-  if (counted > OFFER_COUNT_CAP) {
-    return { total: Math.max(OFFER_COUNT_CAP, offset + shown), capped: true };
-  }
-  return { total: Math.max(counted, offset + shown), capped: false };
-}
-
-/**
- * "Did you mean …" for a word search that found nothing: each word that is no title word is
- * replaced by the most similar one (offer_title_words' trigram index), and the result is offered
- * only if it finds something with the same filters.
- */
-export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promise<string | null> {
-  if (!filters.title || !toWordQuery(filters.title)) return null;
-  const words = correctableWords(filters.title);
-  let changed = false;
-  const corrected: string[] = [];
-  for (const word of words) {
-    const known = await isTitleWord(deps.db, word);
-    const closest = known ? word : await closestTitleWord(deps.db, word);
-    if (closest && closest !== word) changed = true;
-    corrected.push(closest ?? word);
-  }
-  if (!changed) return null;
-  const suggestion = corrected.join(' ');
-  const found = await countVisibleOffersCapped(deps.db, { ...filters, title: suggestion }, 1);
-  return found > 0 ? suggestion : null;
-}
-
-/**
- * Saved-search alerts: the visible offers matching the explorer's filters created after `after`
- * up to `upTo` (the feed index's created_at range), counted up to `cap`.
- */
-export async function countNewMatches(
-  db: DbOrTx,
-  filters: OfferFiltersOutput,
-  range: { after: Date; upTo: Date },
-  cap: number,
-): Promise<number> {
-  return countVisibleOffersCapped(
-    db,
-    {
-      ...(await withTitlePrefix(db, offerFiltersOf(filters))),
-      createdAfter: range.after,
-      createdUpTo: range.upTo,
-    },
-    cap,
-  );
-}
-
-/**
- * From this many offers the planner expects the last word's prefix alone to match, the prefix is
- * expanded: below it, PostgreSQL's prefix match reads few posting entries and costs less than the
- * read that expands it (docs/decisions/036-prefix-expansion.md).
- */
-const TITLE_PREFIX_EXPAND_FROM = 1_000;
-
-/**
- * The filters with a word search's last word expanded into the lexemes it stands for, where its
- * prefix match would read many posting entries (the planner's estimate, kept a minute); the same
- * offers match either way.
- */
-export async function withTitlePrefix(db: DbOrTx, filters: OfferFilters): Promise<OfferFilters> {
-  const prefixWord = filters.title ? wordQueryParts(filters.title)?.prefixWord : null;
-  if (!filters.title || !prefixWord) return filters;
-  if ((await estimateOffers(db, { title: prefixWord })) < TITLE_PREFIX_EXPAND_FROM) return filters;
-  return { ...filters, titlePrefix: await expandTitlePrefix(db, filters.title) };
-}
-
-export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) {
-  const filters = await withTitlePrefix(deps.db, offerFiltersOf(query));
-  const offset = (query.page - 1) * query.limit;
-  const keptTotal = totals?.peek(totalKey(filters));
-  const readSince = totals?.mark() ?? 0;
-  const kept = keptTotal === undefined ? undefined : Number(keptTotal);
-  // The count rides in the page's statement (one round trip) unless a kept planner estimate
-  // already says "1,000+"; on the last page it goes unused (it stops at the cap anyway). A word
-  // search asks the planner first (kept a minute): when it expects few matches, they are found
-  // once for the page and its count (one GIN lookup instead of two: sharedMatchesQuery; both
-  // would read every match through the index anyway).
-  // A total kept from another page of these filters needs neither the planner nor a count.
-  const words = filters.title !== undefined && toWordQuery(filters.title) !== null;
-  const known =
-    kept !== undefined
-      ? undefined
-      : words
-        ? await estimateOffers(deps.db, filters)
-        : knownEstimate(deps.db, estimateKey(filters));
-  const countInline =
-    kept === undefined && (known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM);
-  // One category and one GEO, newest first: their range of offer_geo_listings (decision 042).
-  // One category (and GEOs), newest first: a statement planned once per connection, where
-  // PostgreSQL would plan the same walk with the values (decision 040).
-  const plan: PagePlan =
-    query.sort === 'newest' && listsGeo(filters)
-      ? 'geo listings'
-      : query.sort === 'newest' && (await categoryWalk(deps.db, filters))
-        ? 'category walk'
-        : words && countInline
-          ? 'few matches'
-          : 'values';
-  // One row more than the page says whether another page follows, without counting.
-  const rows = await listVisibleOffers(
-    deps.db,
-    filters,
-    query.limit + 1,
-    offset,
-    countInline ? OFFER_COUNT_CAP + 1 : undefined,
-    query.sort,
-    plan,
-  );
-  const page = rows.slice(0, query.limit);
-  const more = rows.length > query.limit;
-  const lastPage = !more && (page.length > 0 || query.page === 1);
-  const { total, capped } = await offerTotal(deps, filters, {
-    offset,
-    shown: page.length,
-    lastPage,
-    inline: kept ?? rows[0]?.matches,
-    kept: kept !== undefined,
-  });
-  // What was counted or judged "1,000+" serves the other pages. Not a last page's total: 'Best
-  // match' stops inside its window, so its last page does not end the matches.
-  if (kept === undefined && !lastPage) {
-    totals?.keep(totalKey(filters), String(capped ? OFFER_COUNT_CAP + 1 : total), readSince);
-  }
-  const suggestion = total === 0 && query.page === 1 ? await suggestSpelling(deps, filters) : null;
-  return {
-    offers: page.map((r) => toExplorerOffer(r)),
-    pagination: {
-      ...paginate(query.page, query.limit, total),
-      // 'Best match' ranks a bounded window of matches (offers.repository visibleOffersQuery).
-      hasNextPage: more && query.page < OFFER_LIMITS.pageNumberMax,
-      totalIsCapped: capped,
-    },
-    suggestion,
-  };
 }
 
 /** Public when visible; owners and admins also see their paused, closed or expired offers. */
@@ -645,6 +390,3 @@ export async function deleteOffer(deps: Deps, user: AuthUser, id: string) {
   await deleteOfferRow(deps.db, current.offer.id);
   return { message: OFFER_MESSAGES.deleted };
 }
-
-// The landing's "Top Performing Offers" (modules/landing) show what the explorer may show.
-export { publiclyVisible, type OfferWithEntity };

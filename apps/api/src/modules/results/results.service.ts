@@ -19,7 +19,8 @@ import { periodSums, sumsByDayAndGroup, type ResultsScope, type Sums } from './r
 
 // Shared with the tracking path (the click's and conversion's transaction), the demo seed and the
 // bench (after set-based inserts).
-export { addToDaily, dailyAdditionSql, rebuildDaily } from './results.repository';
+export { addToDaily, dailyAdditionSql } from './results.sql';
+export { rebuildDaily } from './results.repository';
 
 /** Bounds of the lists of one answer (the days are bounded by RESULTS_MAX_DAYS). */
 export const RESULTS_LIMITS = { groups: 500, rows: 10_000, subIds: 100 } as const;

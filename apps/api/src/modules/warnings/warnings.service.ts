@@ -4,11 +4,9 @@ import {
   type ActiveWarningsResponse,
   type EntityWarningsResponse,
   type PlaceWarningInput,
-  type PublicWarning,
   type WarningWithMessage,
 } from '@trustlinks/contract/warnings';
 import type { AuthUser } from '../../auth/sessions.service';
-import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
@@ -19,26 +17,14 @@ import {
   insertWarning,
   insertWarningEvent,
   liftWarningRow,
-  listActiveWarnings,
   listActiveWarningsAcrossEntities,
   listWarningEvents,
   listWarningsForAdmin,
 } from './warnings.repository';
 
-/** The entity's active warnings as the public sees them (entity page, offers). */
-export async function publicWarningsOf(db: DbOrTx, entityId: string): Promise<PublicWarning[]> {
-  return (await listActiveWarnings(db, entityId)).map(toPublicWarning);
-}
-
-/**
- * THE rule of "under warning": the entity has an active (not lifted) public warning, the list
- * its page shows (publicWarningsOf; the web's entityStanding reads that list). Under warning, no
- * 'Verified' shows anywhere (the page, the badge: docs/decisions/022-slugs-sitemap-badge.md) and
- * nobody is sent to join or contact it.
- */
-export async function isUnderWarning(db: DbOrTx, entityId: string): Promise<boolean> {
-  return (await listActiveWarnings(db, entityId, 1)).length > 0;
-}
+// The rule of "under warning" stands apart (under-warning.ts), so that entities.service reads it
+// without importing this service, which imports entities.service (requireEntity).
+export { isUnderWarning, publicWarningsOf } from './under-warning';
 
 /** GET /admin/entities/{id}/warnings: every warning of the entity and the audit list. */
 export async function entityWarnings(

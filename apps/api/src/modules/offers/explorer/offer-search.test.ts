@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
-import { useTestApp } from '../../../test/helpers';
-import { buildEntityAccount, insertOffers } from '../../../test/factories';
-import { entityWarnings, offers } from '../../db/schema';
+import { useTestApp } from '../../../../test/helpers';
+import { buildEntityAccount, insertOffers } from '../../../../test/factories';
+import { entityWarnings, offers } from '../../../db/schema';
 import { toWordQuery } from './offer-search';
 
 // Issue 26: word search, the explorer's new filters and sorts, did-you-mean, capped counts

@@ -68,7 +68,7 @@ export function toWordQuery(text: string): string | null {
 /**
  * toWordQuery's query in its two parts: the terms matched whole (null when there are none), and
  * the last word matched as a prefix (`'keto':*`, null when it is not), which the repository may
- * replace by the lexemes that start with it (offers.repository expandTitlePrefix).
+ * replace by the lexemes that start with it (word-search.repository expandTitlePrefix).
  */
 export function wordQueryParts(text: string): WordQueryParts | null {
   const terms = searchTerms(text);

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { OfferSort } from '@trustlinks/contract/offers';
+import type { OfferFilters } from './filters.sql';
+import { choosePagePlan, choosePageStatement, EXPLORER_PAGE, type PagePlan } from './plan';
+
+// The explorer's choice of plan and statement is a pure function of the request: these cases
+// are the branches listOffers and listVisibleOffers take (decisions 037, 040, 042).
+
+const oneCategory: OfferFilters = { category: ['Nutra'] };
+const categoryAndGeo: OfferFilters = { category: ['Nutra'], geo: ['US'] };
+const words: OfferFilters = { title: 'keto diet' };
+
+describe('choosePagePlan', () => {
+  const plan = (
+    filters: OfferFilters,
+    over: Partial<{ sort: OfferSort; categoryWalk: boolean; words: boolean; countInline: boolean }>,
+  ) =>
+    choosePagePlan({
+      sort: 'newest',
+      filters,
+      categoryWalk: false,
+      words: false,
+      countInline: true,
+      ...over,
+    });
+
+  it('reads one category and one GEO, newest first, from the GEO listings', () => {
+    expect(plan(categoryAndGeo, { categoryWalk: true })).toBe('geo listings');
+    expect(plan(categoryAndGeo, { sort: 'payout' })).toBe('values');
+  });
+
+  it('walks the category where PostgreSQL would, newest first', () => {
+    expect(plan(oneCategory, { categoryWalk: true })).toBe('category walk');
+    expect(plan(oneCategory, { categoryWalk: false })).toBe('values');
+    expect(plan(oneCategory, { sort: 'best', categoryWalk: true })).toBe('values');
+  });
+
+  it('finds a word search’s few matches once, when its count rides along', () => {
+    expect(plan(words, { words: true })).toBe('few matches');
+    expect(plan(words, { words: true, sort: 'best' })).toBe('few matches');
+    expect(plan(words, { words: true, countInline: false })).toBe('values');
+    expect(plan({ title: 'a' }, { words: false })).toBe('values');
+  });
+});
+
+describe('choosePageStatement', () => {
+  const first = { limit: EXPLORER_PAGE.limit, offset: 0 };
+  const statement = (
+    filters: OfferFilters,
+    asked: PagePlan,
+    over: Partial<{ sort: OfferSort; countUpTo: number; limit: number; offset: number }> = {},
+  ) =>
+    choosePageStatement({
+      filters,
+      asked,
+      sort: 'newest',
+      countUpTo: 1001,
+      ...first,
+      ...over,
+    });
+
+  it('reads the unfiltered feed without a count from its own statement', () => {
+    expect(statement({}, 'values', { countUpTo: undefined })).toEqual({ statement: 'feed' });
+    expect(statement({ geo: [] }, 'values', { countUpTo: undefined, sort: 'best' })).toEqual({
+      statement: 'feed',
+    });
+    expect(statement({}, 'values', { countUpTo: undefined, sort: 'payout' })).toMatchObject({
+      statement: 'kept',
+      plan: 'values',
+      mode: 'placeholders',
+    });
+  });
+
+  it('names the GEO listings and the category walk on the first pages only', () => {
+    expect(statement(categoryAndGeo, 'geo listings')).toEqual({
+      statement: 'kept',
+      plan: 'geo listings',
+      kind: 'page:newest:true:geo',
+      mode: 'generic',
+      label: 'geo',
+    });
+    expect(statement(oneCategory, 'category walk')).toEqual({
+      statement: 'kept',
+      plan: 'category walk',
+      kind: 'page:newest:true:',
+      mode: 'generic',
+      label: undefined,
+    });
+    expect(statement(oneCategory, 'category walk', { offset: 7 })).toMatchObject({
+      plan: 'category walk',
+      mode: 'placeholders',
+    });
+  });
+
+  it('plans with the values what the asked plan does not serve', () => {
+    expect(statement(oneCategory, 'geo listings')).toMatchObject({
+      plan: 'values',
+      kind: 'page:newest:true:',
+      mode: 'placeholders',
+    });
+    expect(statement(categoryAndGeo, 'geo listings', { sort: 'payout' })).toMatchObject({
+      plan: 'values',
+    });
+    expect(statement({ ...oneCategory, title: 'keto' }, 'category walk')).toMatchObject({
+      plan: 'values',
+    });
+  });
+
+  it('keeps a generic plan for a word search alone, not beside another filter', () => {
+    expect(statement(words, 'few matches')).toEqual({
+      statement: 'kept',
+      plan: 'few matches',
+      kind: 'page:newest:true:few',
+      mode: 'unplanned',
+      label: undefined,
+    });
+    expect(statement({ ...words, geo: ['US'] }, 'few matches')).toMatchObject({
+      mode: 'placeholders',
+    });
+    expect(statement(words, 'few matches', { sort: 'best' })).toMatchObject({
+      kind: 'page:best:true:few',
+      mode: 'placeholders',
+    });
+    expect(statement(words, 'few matches', { countUpTo: undefined })).toMatchObject({
+      kind: 'page:newest:false:few',
+      mode: 'placeholders',
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { OFFER_LIMITS, type OfferSort } from '@trustlinks/contract/offers';
+import { pageKey } from '../../../lib/prepared';
+import type { OfferFilters } from './filters.sql';
+
+// The explorer's choices of how a page is read, as pure functions of the request (no database):
+// which plan the service asks for (choosePagePlan), and which statement serves it
+// (choosePageStatement). Each plan is one statement of page.sql.ts, run by explorer.repository.ts.
+
+/** The explorer's own page size, as listOffers asks for it (one row more than it shows). */
+export const EXPLORER_PAGE = {
+  limit: OFFER_LIMITS.pageDefault + 1,
+  step: OFFER_LIMITS.pageDefault,
+};
+
+export const unfiltered = (f: OfferFilters) =>
+  Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
+
+/**
+ * How a page's statement is planned:
+ * - 'values': sent unnamed, planned with each run's values (decision 016);
+ * - 'few matches': a word search the planner expects few matches for, found once for page and
+ *   count (sharedMatchesQuery); named when the words are its only filter (decision 037);
+ * - 'category walk': one category, with or without GEOs, newest first, where PostgreSQL planning
+ *   with the values walks offers_category_feed_idx in order (categoryWalkChosen): on one of the
+ *   first pages (pageKey), a named statement whose generic plan is that walk, planned once per
+ *   connection (decision 040); on any other page, as 'values';
+ * - 'geo listings': one category and one GEO, newest first (listsGeo), read from
+ *   offer_geo_listings (geoListingsQuery, decision 042); named on the first pages as the category
+ *   walk is (its plan is the same for every value: one range of one index), planned with the
+ *   values on any other.
+ */
+export type PagePlan = 'values' | 'few matches' | 'category walk' | 'geo listings';
+
+/** Filters offer_geo_listings serves: one category and one GEO, nothing else. */
+export const listsGeo = (f: OfferFilters): boolean =>
+  f.category?.length === 1 &&
+  f.geo?.length === 1 &&
+  unfiltered({ ...f, category: undefined, geo: undefined });
+
+/** Filters a category walk can serve: one category, any GEOs, nothing else. */
+export const walksCategory = (f: OfferFilters): boolean =>
+  f.category?.length === 1 && unfiltered({ ...f, category: undefined, geo: undefined });
+
+/**
+ * A word search alone. Found once for page and count (sharedMatchesQuery), its few matches come
+ * from the word index whatever the words (the planner's estimate sent it there), so its plan is
+ * the same for every value and may be kept (decision 037). With a GEO, category or other filter
+ * beside it, the plan depends on their values: planned each run.
+ */
+export const onlyWords = (f: OfferFilters) =>
+  unfiltered({ ...f, title: undefined, titlePrefix: undefined });
+
+/**
+ * The plan listOffers asks for: one category and one GEO, newest first, read from their range of
+ * offer_geo_listings (decision 042); one category (and GEOs), newest first, where PostgreSQL
+ * walks offers_category_feed_idx (`categoryWalk`: categoryWalkChosen, asked only when the GEO
+ * listings do not serve; decision 040); a word search whose count rides along, where the
+ * planner expects few matches (`countInline`), found once for page and count; else planned
+ * with the values.
+ */
+export function choosePagePlan(ask: {
+  sort: OfferSort;
+  filters: OfferFilters;
+  categoryWalk: boolean;
+  words: boolean;
+  countInline: boolean;
+}): PagePlan {
+  if (ask.sort === 'newest' && listsGeo(ask.filters)) return 'geo listings';
+  if (ask.sort === 'newest' && ask.categoryWalk) return 'category walk';
+  return ask.words && ask.countInline ? 'few matches' : 'values';
+}
+
+/** How a kept statement is sent (explorer/kept-statements.ts keptStatement). */
+export type KeptMode = 'placeholders' | 'unplanned' | 'generic';
+
+/**
+ * The statement that reads a page: the unfiltered feed's own prepared statement (no count, not
+ * by payout), or a kept statement of one plan: `kind` and the binder's shape are its key,
+ * `mode` how it is sent, `label` how a named one's name begins (undefined: keptStatement's
+ * default).
+ */
+export type PageStatement =
+  | { statement: 'feed' }
+  | { statement: 'kept'; plan: PagePlan; kind: string; mode: KeptMode; label: 'geo' | undefined };
+
+export function choosePageStatement(page: {
+  filters: OfferFilters;
+  limit: number;
+  offset: number;
+  countUpTo: number | undefined;
+  sort: OfferSort;
+  asked: PagePlan;
+}): PageStatement {
+  const { filters, limit, offset, countUpTo, sort, asked } = page;
+  if (countUpTo === undefined && sort !== 'payout' && unfiltered(filters)) {
+    return { statement: 'feed' };
+  }
+  // The walk and the listings serve their own filters, newest first; anything else is planned
+  // with the values.
+  const fits =
+    asked === 'geo listings'
+      ? sort === 'newest' && listsGeo(filters)
+      : asked !== 'category walk' || (sort === 'newest' && walksCategory(filters));
+  const plan = fits ? asked : 'values';
+  const mode =
+    (plan === 'category walk' || plan === 'geo listings') &&
+    pageKey(limit, offset, EXPLORER_PAGE) !== ''
+      ? 'generic'
+      : plan === 'few matches' && countUpTo !== undefined && sort !== 'best' && onlyWords(filters)
+        ? 'unplanned'
+        : 'placeholders';
+  return {
+    statement: 'kept',
+    plan,
+    kind: `page:${sort}:${countUpTo !== undefined}:${plan === 'few matches' ? 'few' : plan === 'geo listings' ? 'geo' : ''}`,
+    mode,
+    label: plan === 'geo listings' ? 'geo' : undefined,
+  };
+}

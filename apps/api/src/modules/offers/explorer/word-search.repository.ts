@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { offerSearchLexemes, offerTitleWords } from '../../../db/schema';
+import { perHandle } from '../../../lib/prepared';
+import type { TitlePrefix } from './filters.sql';
+import { wordQueryParts } from './offer-search';
+
+// The word search's own reads: a last word's prefix expanded into lexemes (decision 036), and the
+// title words behind "Did you mean".
+
+/**
+ * A prefix covering more lexemes than this keeps PostgreSQL's prefix match: an alternative of
+ * hundreds of posting lists would cost what the prefix match does.
+ */
+export const TITLE_PREFIX_LEXEMES_MAX = 64;
+
+/**
+ * The last word of a word search, when it is matched as a prefix, as the lexemes of the offers'
+ * search documents that start with it (offer_search_lexemes, kept by triggers: migration 0034;
+ * docs/decisions/036-prefix-expansion.md), or undefined when it is not expanded (no prefix, more
+ * than TITLE_PREFIX_LEXEMES_MAX lexemes, or a word to_tsquery does not read as one prefix). The
+ * prefix is normalized by to_tsquery itself ('glowing':* is 'glow':*). No lexeme starts with it:
+ * the prefix alone, which no document holds, so the search still finds nothing.
+ */
+export async function expandTitlePrefix(
+  db: DbOrTx,
+  title: string,
+): Promise<TitlePrefix | undefined> {
+  const prefixQuery = wordQueryParts(title)?.prefix;
+  if (!prefixQuery) return undefined;
+  const [row] = await titlePrefixLexemes(db).execute({ prefixQuery });
+  if (!row?.prefix || row.lexemes.length > TITLE_PREFIX_LEXEMES_MAX) return undefined;
+  return { title, lexemes: row.lexemes.length > 0 ? row.lexemes : [row.prefix] };
+}
+
+/**
+ * expandTitlePrefix's read as a named prepared statement, one per database handle: its plan (a
+ * range of the lexicon's primary key) is the same for every prefix, so PostgreSQL parses and
+ * plans it once per connection (a round trip of half the cost on the busiest miss, the word
+ * search's). Behind PgBouncer, as the feed page: docs/deployment.md.
+ */
+const titlePrefixLexemes = perHandle((db) => {
+  const lexeme = offerSearchLexemes.lexeme;
+  // The prefix as to_tsquery normalizes it ('glowing':* is 'glow':*), or null when to_tsquery
+  // does not read it as one prefix (a stop word, a word it splits).
+  const normalized = sql`substring(to_tsquery('english', ${sql.placeholder('prefixQuery')}::text)::text from '^''([^'']+)'':\\*$')`;
+  return db
+    .select({
+      prefix: sql<string | null>`p.prefix`,
+      lexemes: sql<string[]>`array(
+        select ${lexeme} from ${offerSearchLexemes}
+        where ${lexeme} >= p.prefix and ${lexeme} < p.prefix || chr(1114111)
+        order by ${lexeme} limit ${TITLE_PREFIX_LEXEMES_MAX + 1})`,
+    })
+    .from(sql`(select ${normalized} as prefix) p`)
+    .prepare('offers_title_prefix');
+});
+
+/**
+ * "Did you mean": the title word most like `word` (pg_trgm similarity over offer_title_words'
+ * trigram index), or null when none is similar enough. A word that is itself a title word, or
+ * the start of one, is its own answer.
+ */
+export async function closestTitleWord(db: DbOrTx, word: string): Promise<string | null> {
+  const [row] = await db
+    .select({ word: offerTitleWords.word })
+    .from(offerTitleWords)
+    .where(sql`${offerTitleWords.word} % ${word}`)
+    .orderBy(sql`similarity(${offerTitleWords.word}, ${word}) desc`, offerTitleWords.word)
+    .limit(1);
+  return row?.word ?? null;
+}
+
+export async function isTitleWord(db: DbOrTx, word: string): Promise<boolean> {
+  const [row] = await db
+    .select({ word: offerTitleWords.word })
+    .from(offerTitleWords)
+    .where(eq(offerTitleWords.word, word))
+    .limit(1);
+  return Boolean(row);
+}
