@@ -14,6 +14,7 @@ import {
   offerPayload,
   offerRequestPayload,
 } from '../../test/factories';
+import { hashPassword } from '../auth/passwords';
 import { importCompanies } from '../modules/companies/company-import.service';
 import { parseCsv } from '../modules/companies/csv';
 import type { ReadReplica } from './replica';
@@ -23,11 +24,13 @@ import { STICKY_COOKIE, stickyCookie, withinStickyWindow, withReadRouting } from
 const NOW = 1_800_000_000_000;
 
 const KEY = 'a-key-all-instances-share';
+/** The client (clientKey) the window is opened for. */
+const CLIENT = '203.0.113.7';
 /** The Cookie header a browser sends back for a window opened at `at`. */
-const cookieOf = (at: number, stickyMs = 5000, key = KEY) =>
-  stickyCookie(at, stickyMs, false, key).split(';')[0]!;
-const within = (header: string | undefined, now: number, stickyMs = 5000) =>
-  withinStickyWindow(header, now, stickyMs, KEY);
+const cookieOf = (at: number, stickyMs = 5000, key = KEY, client = CLIENT) =>
+  stickyCookie(at, stickyMs, false, key, client).split(';')[0]!;
+const within = (header: string | undefined, now: number, stickyMs = 5000, client = CLIENT) =>
+  withinStickyWindow(header, now, stickyMs, KEY, client);
 
 describe('the sticky window', () => {
   it('is open from a write until REPLICA_STICKY_MS later', () => {
@@ -74,17 +77,27 @@ describe('the sticky window', () => {
     expect(within(signed, NOW)).toBe(true);
   });
 
+  it('regression: counts only for the client it was handed to (a cookie is no pass for others)', () => {
+    expect(within(cookieOf(NOW), NOW, 5000, '198.51.100.9')).toBe(false);
+    expect(
+      within(cookieOf(NOW, 5000, KEY, '2001:db8:1:2::/64'), NOW, 5000, '2001:db8:1:2::/64'),
+    ).toBe(true);
+    expect(
+      within(cookieOf(NOW, 5000, KEY, '2001:db8:1:2::/64'), NOW, 5000, '2001:db8:1:3::/64'),
+    ).toBe(false);
+  });
+
   it('is off with REPLICA_STICKY_MS=0', () => {
     expect(within(cookieOf(NOW - 4000), NOW, 0)).toBe(false);
   });
 
   it('is a cookie for the API only, never readable by scripts, Secure on https', () => {
-    expect(stickyCookie(NOW, 5000, false, KEY)).toMatch(
+    expect(stickyCookie(NOW, 5000, false, KEY, CLIENT)).toMatch(
       new RegExp(
         `^${STICKY_COOKIE}=${NOW + 5000}\\.[\\w-]{43}; Max-Age=5; Path=/api; HttpOnly; SameSite=Lax$`,
       ),
     );
-    expect(stickyCookie(NOW, 1500, true, KEY)).toMatch(/Max-Age=2; .*; Secure$/);
+    expect(stickyCookie(NOW, 1500, true, KEY, CLIENT)).toMatch(/Max-Age=2; .*; Secure$/);
   });
 });
 
@@ -267,6 +280,39 @@ describe('with a replica', () => {
     }
   });
 
+  it('regression: a write that changes no cached read opens no window (a sign-in, a page form post)', async () => {
+    const user = await buildUser(db(), {
+      passwordHash: await hashPassword('sticky pass 1'),
+      emailVerifiedAt: new Date(),
+    });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: 'sticky pass 1' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const pagePost = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.example&password=x',
+    });
+    expect(pagePost.statusCode).toBe(303);
+    expect(pagePost.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("regression: the write's cookie from another address reads the replica and the read cache", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/offers/fetch_all',
+      headers: { ...viewer, cookie: sticky },
+      remoteAddress: '127.0.0.2',
+    });
+    expect(shows(res, marks.offerId)).toBe(false);
+    expect(res.headers['x-cache']).toBe('hit');
+  });
+
   it('regression: a forged or changed cookie reads the replica and the read cache', async () => {
     const [until, mac] = sticky.split('=')[1]!.split('.');
     for (const cookie of [
@@ -275,7 +321,7 @@ describe('with a replica', () => {
       // Another time under the write's signature; the signature changed; another key's.
       `${STICKY_COOKIE}=${Number(until) - 1}.${mac}`,
       `${STICKY_COOKIE}=${until}.${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`,
-      stickyCookie(Date.now(), 30_000, false, 'a-guessed-key').split(';')[0]!,
+      stickyCookie(Date.now(), 30_000, false, 'a-guessed-key', '127.0.0.1').split(';')[0]!,
     ]) {
       const res = await get('/api/offers/fetch_all', cookie);
       expect(shows(res, marks.offerId), cookie).toBe(false);

@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { clientKey } from '../lib/client-key';
 import type { Deps } from '../lib/deps';
 import type { DbOrTx } from './client';
 import type { ReadReplica } from './replica';
@@ -33,21 +34,38 @@ export function isSuccessfulWrite(request: FastifyRequest, reply: FastifyReply):
   return isWriteMethod(request.method) && reply.statusCode < 400;
 }
 
-/** The signature of a sticky window's end: HMAC-SHA256 under the shared key, base64url. */
-function signature(until: string, key: string): string {
-  return createHmac('sha256', key).update(`${STICKY_COOKIE}=${until}`).digest('base64url');
+/**
+ * The signature of a sticky window's end for one client (its clientKey: an address, an IPv6
+ * client's /64): HMAC-SHA256 under the shared key, base64url. Bound to the client, so a cookie
+ * handed to another address does not send that one's reads past the replica and the read cache.
+ */
+function signature(until: string, key: string, client: string): string {
+  return createHmac('sha256', key)
+    .update(`${STICKY_COOKIE}=${until};${client}`)
+    .digest('base64url');
+}
+
+/**
+ * The read-cache scopes a successful write changed: those its handler named (changesReadCache),
+ * else its route's `config.clearsReadCache` (every write route declares them: lib/read-cache.ts);
+ * none for a write no route declares (a form posted to a page's address, answered 303).
+ */
+export function writeScopes(request: FastifyRequest): readonly string[] {
+  return request.readCacheScopes ?? request.routeOptions.config?.clearsReadCache ?? [];
 }
 
 /**
  * Whether the Cookie header carries a sticky window that is still open at `now`, signed with
- * `key`. A forged or changed cookie (no signature, another key's, another time's) does not count;
- * nor does a value further ahead than the window itself (a cookie of a longer REPLICA_STICKY_MS).
+ * `key` for this `client`. A forged or changed cookie (no signature, another key's, another
+ * time's, another client's) does not count; nor does a value further ahead than the window itself
+ * (a cookie of a longer REPLICA_STICKY_MS).
  */
 export function withinStickyWindow(
   cookieHeader: string | undefined,
   now: number,
   stickyMs: number,
   key: string,
+  client: string,
 ): boolean {
   if (!cookieHeader || stickyMs === 0) return false;
   const at = cookieHeader.indexOf(`${STICKY_COOKIE}=`);
@@ -59,16 +77,22 @@ export function withinStickyWindow(
   const until = Number(match[1]);
   if (!(until > now && until <= now + stickyMs + CLOCK_SKEW_MS)) return false;
   const given = Buffer.from(match[2]!);
-  const expected = Buffer.from(signature(match[1]!, key));
+  const expected = Buffer.from(signature(match[1]!, key, client));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The Set-Cookie value that opens the sticky window at `now`, signed with `key`. */
-export function stickyCookie(now: number, stickyMs: number, secure: boolean, key: string): string {
+/** The Set-Cookie value that opens the sticky window at `now` for `client`, signed with `key`. */
+export function stickyCookie(
+  now: number,
+  stickyMs: number,
+  secure: boolean,
+  key: string,
+  client: string,
+): string {
   const maxAge = Math.ceil(stickyMs / 1000);
   const until = String(now + stickyMs);
   return (
-    `${STICKY_COOKIE}=${until}.${signature(until, key)}; Max-Age=${maxAge}; ` +
+    `${STICKY_COOKIE}=${until}.${signature(until, key, client)}; Max-Age=${maxAge}; ` +
     `Path=/api; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
   );
 }
@@ -116,14 +140,21 @@ export async function registerReadRouting(
   // One key for every instance of this database, made by the first (docs/decisions/017).
   const key = await serverSecret(primary, 'read_primary_cookie');
   app.addHook('onRequest', (request, _reply, done) => {
-    if (withinStickyWindow(request.headers.cookie, Date.now(), stickyMs, key)) {
+    if (
+      withinStickyWindow(request.headers.cookie, Date.now(), stickyMs, key, clientKey(request.ip))
+    ) {
       request.readsPrimary = true;
     }
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isSuccessfulWrite(request, reply)) {
-      reply.header('set-cookie', stickyCookie(Date.now(), stickyMs, secure, key));
+    // Only a write that changed what a cached public read shows opens the window: any other (a
+    // sign-in's options, a page's form post) would hand out a way past the read cache for free.
+    if (isSuccessfulWrite(request, reply) && writeScopes(request).length > 0) {
+      reply.header(
+        'set-cookie',
+        stickyCookie(Date.now(), stickyMs, secure, key, clientKey(request.ip)),
+      );
     }
     done(null, payload);
   });

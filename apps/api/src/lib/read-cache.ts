@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { listen } from '../db/notify';
-import { isSuccessfulWrite, isWriteMethod } from '../db/read-routing';
+import { isSuccessfulWrite, isWriteMethod, writeScopes } from '../db/read-routing';
 import { acceptedEncoding, compressBody, COMPRESSION, type Encoding } from './compression';
 
 /**
@@ -420,7 +420,7 @@ export async function registerReadCache(
     if (!isSuccessfulWrite(request, reply)) return payload;
     // Every write route declares its scopes (the onRoute check above); a write no route took (a
     // form the browser posted to a page, answered 303 by page-posts.ts) changed nothing.
-    const scopes = request.readCacheScopes ?? request.routeOptions.config.clearsReadCache ?? [];
+    const scopes = writeScopes(request);
     if (scopes.length === 0) return payload;
     cache.clear(scopes);
     await publish(scopes, request);
