@@ -10,7 +10,7 @@ import {
 import { entityPath, offerPath } from '@trustlinks/contract/paths';
 import { renderPage } from './entry-server';
 import { PAGE_DATA } from './app/page-data';
-import { pathPattern, ROUTE_PRELOADS } from './app/route-preloads';
+import { pathPattern, routePreloads } from './app/route-preloads';
 import { routes } from './app/router';
 
 /**
@@ -101,7 +101,7 @@ describe('the page table', () => {
   });
 
   it('preloads only pages the server renders', () => {
-    for (const { path } of ROUTE_PRELOADS) {
+    for (const { path } of routePreloads(PAGE_LIST)) {
       const page = PAGE_LIST.find((p) => pathPattern(p.path).source === path.source);
       expect(page?.indexed).toBe(true);
     }

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LIST } from '@trustlinks/contract/pages';
 import {
   addModulePreloads,
   afterFirstContentfulPaint,
   PRELOADS_ELEMENT_ID,
   preloadsFor,
   readPreloadTable,
-  ROUTE_PRELOADS,
+  routePreloads,
 } from './route-preloads';
 import type { PreloadTable } from './route-preloads';
+
+const ROUTE_PRELOADS = routePreloads(PAGE_LIST);
 
 // The pages' addresses name them by slug (issue 25).
 const ID = 'horizon-ads-network';

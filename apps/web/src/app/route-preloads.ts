@@ -14,8 +14,7 @@
  * No API reads are preloaded any more: the server renders the public pages with their data and
  * hands it over in the page (app/page-data.ts), so the app does not read it again.
  */
-import { PAGE_LIST } from '@trustlinks/contract/pages';
-import type { IndexedPageName } from '@trustlinks/contract/pages';
+import type { IndexedPageName, PageEntry, PageName } from '@trustlinks/contract/pages';
 
 export interface RoutePreload {
   /** Matched against location.pathname (anchored). */
@@ -32,7 +31,7 @@ const QUERY_CLIENT = 'src/app/query-client.ts';
  * (@trustlinks/contract/pages); only indexed pages are server-rendered, so only they may be here.
  * A server-rendered page not here hydrates once its code has come (it is fetched with the app's).
  */
-const PAGE_MODULES: Partial<Record<IndexedPageName, readonly string[]>> = {
+export const PAGE_MODULES: Partial<Record<IndexedPageName, readonly string[]>> = {
   // The landing page does not wait for the QueryClient.
   home: ['src/features/landing/pages/landing-page.tsx'],
   login: ['src/features/auth/pages/login-page.tsx', QUERY_CLIENT],
@@ -57,17 +56,26 @@ export function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-export const ROUTE_PRELOADS: readonly RoutePreload[] = PAGE_LIST.flatMap(({ name, path }) => {
-  const modules = PAGE_MODULES[name as IndexedPageName];
-  return modules ? [{ path: pathPattern(path), modules }] : [];
-});
+/**
+ * The preloads of the page table's pages (`PAGE_LIST` of @trustlinks/contract/pages, passed in:
+ * vite.config.ts loads the table by its file, as Node cannot import the contract's TypeScript as
+ * a package, and the app's entry needs none of it).
+ */
+export function routePreloads(
+  pages: readonly (PageEntry & { name: PageName })[],
+): readonly RoutePreload[] {
+  return pages.flatMap(({ name, path }) => {
+    const modules = PAGE_MODULES[name as IndexedPageName];
+    return modules ? [{ path: pathPattern(path), modules }] : [];
+  });
+}
 
 /** The id of index.html's JSON script with the built table (`PreloadTable`). */
 export const PRELOADS_ELEMENT_ID = 'route-preloads';
 
 /** The table as the build writes it: chunk files instead of source modules. */
 export interface PreloadTable {
-  /** `[path pattern source, files]` for each page of `ROUTE_PRELOADS`, the app's files included. */
+  /** `[path pattern source, files]` for each page of `routePreloads`, the app's files included. */
   routes: [string, string[]][];
   /** The app's own files (main.tsx and its static imports): every page needs them. */
   app: string[];
