@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { PRELOADS_ELEMENT_ID, ROUTE_PRELOADS } from './src/app/route-preloads.ts';
+// By its file: Node loads the config's packages itself, and cannot load the contract's TypeScript.
+import { PAGE_LIST } from '../../packages/contract/src/pages.ts';
+import { PRELOADS_ELEMENT_ID, routePreloads } from './src/app/route-preloads.ts';
 import type { PreloadTable } from './src/app/route-preloads.ts';
 
 /**
@@ -38,7 +40,7 @@ function preloadRouteChunks(): Plugin {
           chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
         if (!app) throw new Error('preload-route-chunks: no chunk for src/main.tsx');
         collect(app.fileName, appFiles);
-        const routes = ROUTE_PRELOADS.map(({ path, modules }) => {
+        const routes = routePreloads(PAGE_LIST).map(({ path, modules }) => {
           const files = new Set<string>(appFiles);
           for (const module of modules) {
             // A module other chunks import too may sit in a shared chunk, without a facade.

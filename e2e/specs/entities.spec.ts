@@ -116,11 +116,13 @@ test('a network registers, is approved by the admin and logs in with the mailed 
     await expect(own.getByRole('button', { name: /Ban User/ })).toBeDisabled();
   });
 
-  await test.step('the admin logs out', async () => {
+  await test.step('the admin logs out: home, signed out (every Logout, lib/sign-out.ts)', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   await test.step('the network logs in with the mailed password and must choose a new one', async () => {

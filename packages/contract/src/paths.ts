@@ -16,14 +16,5 @@ export const badgePath = (slug: string, theme: 'light' | 'dark' = 'light'): stri
 export const reviewPath = (slug: string, reviewId: string): string =>
   `${entityPath(slug)}?tab=reviews&review=${encodeURIComponent(reviewId)}`;
 
-/**
- * One address per page (issue 24, docs/decisions/027): the spec's spellings are the addresses; these
- * other spellings answer 301 from the server and redirect in the app, query and hash kept.
- */
-export const PAGE_ALIASES: Readonly<Record<string, string>> = {
-  '/affiliate-industry': '/affliate-industry',
-  '/database': '/affliate-industry',
-  '/affiliateswishlist': '/affiliatedwishlist',
-  '/affiliates-wishlist': '/affiliatedwishlist',
-  '/write-review': '/writereview',
-};
+/** The other spellings of a page's address (the page table's, pages.ts). */
+export { PAGE_ALIASES } from './pages';

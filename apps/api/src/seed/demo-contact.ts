@@ -1,3 +1,4 @@
+import { dashboardPath } from '@trustlinks/contract/pages';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { contactMessages, entities, notifications, users } from '../db/schema';
 import { HOUR_MS } from '../lib/time';
@@ -52,7 +53,7 @@ export const demoContactStep: SeedStep = {
             type: 'company_message',
             title: `A member sent ${company.name} a message`,
             body: `A member who gave their name as "${maya.firstName} ${maya.lastName}" (not verified: neither identity nor company) wrote to your company. Read it on your Messages tab.`,
-            link: `/${company.entityType}-dashboard?tab=messages`,
+            link: dashboardPath(company.entityType, 'messages'),
             createdAt: new Date(Date.now() - HOUR_MS),
           })),
         );

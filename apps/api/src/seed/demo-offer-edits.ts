@@ -1,3 +1,4 @@
+import { dashboardPath } from '@trustlinks/contract/pages';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bidAmountLabel } from '@trustlinks/contract/offer-requests';
@@ -250,7 +251,7 @@ export const demoOfferEditsStep: SeedStep = {
         declined.row,
         'declined',
         ' Note: "Thanks — we only run Nutra on this traffic for now."',
-        `/${declined.bidder.type}-dashboard`,
+        dashboardPath(declined.bidder.type),
       );
     }
 

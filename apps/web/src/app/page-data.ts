@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicEntity } from '@trustlinks/contract/entities';
+import { PAGE_LIST, PAGES } from '@trustlinks/contract/pages';
+import type { IndexedPageName } from '@trustlinks/contract/pages';
 import type { OfferResponse } from '@trustlinks/contract/offers';
 import type { EntityReviewsResponse, TrustSummary } from '@trustlinks/contract/reviews';
 import { LOGIN_TEXT, SIGNUP_TEXT } from '../features/auth/auth-texts';
@@ -35,9 +37,10 @@ import { TAB_PARAM } from '../lib/use-tab-param';
 
 /**
  * The public pages the server renders with their data (docs/decisions/021-server-rendering.md,
- * src/entry-server.tsx), one entry per route: what it reads first — by calling the page's own
- * query options, so the app finds the same cache entries and hydrates without reading again — and
- * its head tags. A page not listed here is rendered in the browser and marked `noindex`.
+ * src/entry-server.tsx): exactly the page table's indexed pages (@trustlinks/contract/pages), each
+ * with what it reads first — by calling the page's own query options, so the app finds the same
+ * cache entries and hydrates without reading again — and its head tags. Every other page of the
+ * table is rendered in the browser and marked `noindex`.
  */
 
 /** Where a page is: the route's params and the address's query string. */
@@ -60,9 +63,8 @@ export interface PageHead {
   jsonLd?: readonly Record<string, unknown>[];
 }
 
-export interface PageData {
-  /** The route's path as in app/router.tsx. */
-  path: string;
+/** How the server renders an indexed page of the page table. */
+export interface PageRender {
   /**
    * The reads to finish before rendering: `client.fetchQuery` for the one the page is about (its
    * 404 or 410 answers the page with that status), `client.prefetchQuery` for the others.
@@ -76,6 +78,12 @@ export interface PageData {
    * the render and from the read cache's key (docs/decisions/021-server-rendering.md).
    */
   query?: readonly string[];
+}
+
+/** A server-rendered page: its path (the page table's) and how it renders. */
+export interface PageData extends PageRender {
+  name: IndexedPageName;
+  path: string;
 }
 
 /** Ours (issue 25): descriptions and the JSON-LD wording of the server-rendered pages. */
@@ -125,15 +133,15 @@ function breadcrumbs(appUrl: string, items: readonly [string, string][]) {
   };
 }
 
-/** A page whose head is fixed (no data); `canonical` when another address shows the same page. */
+/** A page whose head is fixed (no data). */
 function fixed(
-  path: string,
+  name: IndexedPageName,
   title: string | undefined,
   description: string,
   query: readonly string[] = [],
-  canonical = path,
-): PageData {
-  return { path, query, head: () => ({ title: documentTitle(title), description, canonical }) };
+): PageRender {
+  const canonical = PAGES[name].path;
+  return { query, head: () => ({ title: documentTitle(title), description, canonical }) };
 }
 
 function entityHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
@@ -238,15 +246,14 @@ function offerHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
   };
 }
 
-export const PAGE_DATA: readonly PageData[] = [
-  {
-    path: '/',
+/** A Record over the indexed pages: one added to the table does not compile until it renders here. */
+const PAGE_RENDERS: Record<IndexedPageName, PageRender> = {
+  home: {
     // The landing's real figures and cards (issue 24), read from the read cache.
     load: (client) => [client.prefetchQuery(landingQueryOptions())],
     head: () => ({ title: documentTitle(undefined), description: T.description, canonical: '/' }),
   },
-  {
-    path: '/offers',
+  offers: {
     query: FILTER_KEYS,
     load: (client, at) => [
       client.prefetchInfiniteQuery(getOffersQueryOptions(filtersFromSearchParams(at.search))),
@@ -262,13 +269,11 @@ export const PAGE_DATA: readonly PageData[] = [
       };
     },
   },
-  {
-    path: '/offer/:offerId',
+  offer: {
     load: (client, at) => [client.fetchQuery(getOfferQueryOptions(offerParam(at), null))],
     head: offerHead,
   },
-  {
-    path: '/entity/:entityId',
+  entity: {
     // The detail page's tab and its reviews list's sort, stars, page and linked review.
     query: [TAB_PARAM, ...REVIEWS_PARAMS],
     load: (client, at) => {
@@ -290,13 +295,18 @@ export const PAGE_DATA: readonly PageData[] = [
     },
     head: entityHead,
   },
-  fixed('/trustscore', TRUSTSCORE_PAGE_TEXT.documentTitle, T.trustScoreDescription),
-  fixed(
-    '/affliate-industry',
+  trustScore: fixed('trustScore', TRUSTSCORE_PAGE_TEXT.documentTitle, T.trustScoreDescription),
+  companies: fixed(
+    'companies',
     COMPANIES_PAGE.title,
     T.companiesDescription,
     COMPANY_DATABASE_PARAMS,
   ),
-  fixed('/login', LOGIN_TEXT.documentTitle, T.loginDescription, LOGIN_PARAMS),
-  fixed('/signup', SIGNUP_TEXT.documentTitle, T.signupDescription),
-];
+  login: fixed('login', LOGIN_TEXT.documentTitle, T.loginDescription, LOGIN_PARAMS),
+  signup: fixed('signup', SIGNUP_TEXT.documentTitle, T.signupDescription),
+};
+
+/** The pages the server renders, in the page table's order. */
+export const PAGE_DATA: readonly PageData[] = PAGE_LIST.filter(
+  (page): page is typeof page & { name: IndexedPageName } => page.indexed,
+).map(({ name, path }) => ({ name, path, ...PAGE_RENDERS[name] }));

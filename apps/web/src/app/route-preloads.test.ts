@@ -1,19 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LIST } from '@trustlinks/contract/pages';
 import {
   addModulePreloads,
   afterFirstContentfulPaint,
   PRELOADS_ELEMENT_ID,
   preloadsFor,
   readPreloadTable,
-  ROUTE_PRELOADS,
+  routePreloads,
 } from './route-preloads';
 import type { PreloadTable } from './route-preloads';
+
+const ROUTE_PRELOADS = routePreloads(PAGE_LIST);
 
 // The pages' addresses name them by slug (issue 25).
 const ID = 'horizon-ads-network';
 const APP = ['/assets/main.js', '/assets/react.js'];
 
-/** The table as the build writes it, with one made-up file per route. */
+/** The table as the build writes it, with one made-up file per route (in the page table's order). */
 const table: PreloadTable = {
   routes: ROUTE_PRELOADS.map((route, i) => [route.path.source, [`/assets/chunk-${i}.js`]]),
   app: APP,
@@ -36,7 +39,7 @@ describe('route preloads', () => {
       serverRendered: true,
     });
     expect(preloadsFor(table, `/offer/${ID}-1a2b3c4d`)).toEqual({
-      files: ['/assets/chunk-4.js'],
+      files: ['/assets/chunk-2.js'],
       serverRendered: true,
     });
   });

@@ -14,6 +14,8 @@
  * No API reads are preloaded any more: the server renders the public pages with their data and
  * hands it over in the page (app/page-data.ts), so the app does not read it again.
  */
+import type { IndexedPageName, PageEntry, PageName } from '@trustlinks/contract/pages';
+
 export interface RoutePreload {
   /** Matched against location.pathname (anchored). */
   path: RegExp;
@@ -24,34 +26,56 @@ export interface RoutePreload {
 /** Every page that reads (app/router.tsx's lazyPage) waits for the QueryClient's chunk too. */
 const QUERY_CLIENT = 'src/app/query-client.ts';
 
-export const ROUTE_PRELOADS: readonly RoutePreload[] = [
+/**
+ * The source modules each server-rendered page needs at once, by its name in the page table
+ * (@trustlinks/contract/pages); only indexed pages are server-rendered, so only they may be here.
+ * A server-rendered page not here hydrates once its code has come (it is fetched with the app's).
+ */
+export const PAGE_MODULES: Partial<Record<IndexedPageName, readonly string[]>> = {
   // The landing page does not wait for the QueryClient.
-  { path: /^\/$/, modules: ['src/features/landing/pages/landing-page.tsx'] },
-  { path: /^\/login$/, modules: ['src/features/auth/pages/login-page.tsx', QUERY_CLIENT] },
-  { path: /^\/offers$/, modules: ['src/features/offers/pages/offers-page.tsx', QUERY_CLIENT] },
-  {
-    path: /^\/entity\/[^/]+$/,
-    // With the slots it renders at once (app/router.tsx's `preloads`): the reviews and the
-    // TrustScore card.
-    modules: [
-      'src/features/entities/pages/entity-detail-page.tsx',
-      'src/features/reviews/components/entity-reviews-list.tsx',
-      'src/features/reviews/components/trust-score-card.tsx',
-      QUERY_CLIENT,
-    ],
-  },
-  {
-    path: /^\/offer\/[^/]+$/,
-    modules: ['src/features/offers/pages/offer-detail-page.tsx', QUERY_CLIENT],
-  },
-];
+  home: ['src/features/landing/pages/landing-page.tsx'],
+  login: ['src/features/auth/pages/login-page.tsx', QUERY_CLIENT],
+  offers: ['src/features/offers/pages/offers-page.tsx', QUERY_CLIENT],
+  // With the slots it renders at once (app/router.tsx's `preloads`): the reviews and the
+  // TrustScore card.
+  entity: [
+    'src/features/entities/pages/entity-detail-page.tsx',
+    'src/features/reviews/components/entity-reviews-list.tsx',
+    'src/features/reviews/components/trust-score-card.tsx',
+    QUERY_CLIENT,
+  ],
+  offer: ['src/features/offers/pages/offer-detail-page.tsx', QUERY_CLIENT],
+};
+
+/** A page table path as a pattern for location.pathname: `:name` is one segment. */
+export function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\/');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The preloads of the page table's pages (`PAGE_LIST` of @trustlinks/contract/pages, passed in:
+ * vite.config.ts loads the table by its file, as Node cannot import the contract's TypeScript as
+ * a package, and the app's entry needs none of it).
+ */
+export function routePreloads(
+  pages: readonly (PageEntry & { name: PageName })[],
+): readonly RoutePreload[] {
+  return pages.flatMap(({ name, path }) => {
+    const modules = PAGE_MODULES[name as IndexedPageName];
+    return modules ? [{ path: pathPattern(path), modules }] : [];
+  });
+}
 
 /** The id of index.html's JSON script with the built table (`PreloadTable`). */
 export const PRELOADS_ELEMENT_ID = 'route-preloads';
 
 /** The table as the build writes it: chunk files instead of source modules. */
 export interface PreloadTable {
-  /** `[path pattern source, files]` for each page of `ROUTE_PRELOADS`, the app's files included. */
+  /** `[path pattern source, files]` for each page of `routePreloads`, the app's files included. */
   routes: [string, string[]][];
   /** The app's own files (main.tsx and its static imports): every page needs them. */
   app: string[];

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { PAGE_ALIASES } from '@trustlinks/contract/paths';
+import { PAGE_ALIASES, PAGE_LIST } from '@trustlinks/contract/pages';
+import type { PageName } from '@trustlinks/contract/pages';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
 import { NotFoundPage } from './layout/not-found-page';
@@ -219,8 +220,63 @@ function preloads(...parts: { preload: () => Promise<unknown> }[]): RouteHandle 
   return { preload: () => Promise.all(parts.map((part) => part.preload())) };
 }
 
+/** What the router shows at a page of the table: its element, and what it renders first. */
+interface PageRoute {
+  element: ReactNode;
+  handle?: RouteHandle;
+}
+
 /**
- * The route table of docs/product/screens.md#routes.
+ * The element of each page of the page table (@trustlinks/contract/pages, docs/product/screens.md#routes):
+ * a Record, so a page added to the table does not compile until it has one here.
+ */
+const PAGE_ROUTES: Record<PageName, PageRoute> = {
+  home: { element: <LandingPage />, handle: preloads(LandingPage) },
+  showcase: { element: <ShowcasePage /> },
+  admin: { element: <AdminRoute /> },
+  affiliatesWishlist: { element: <AffiliatesWishlistPage /> },
+  advertisersWishlist: { element: <AdvertisersWishlistPage /> },
+  companies: { element: <CompanyDatabasePage /> },
+  // The server renders the anonymous visitor's page (app/page-data.ts).
+  login: { element: <LoginRoute />, handle: preloads(LoginPage) },
+  signup: { element: <SignupPage /> },
+  verifyEmail: { element: <VerifyEmailPage /> },
+  resetPassword: { element: <ResetPasswordPage /> },
+  registerEntity: { element: <RegisterEntityPage /> },
+  offers: { element: <OffersPage />, handle: preloads(OffersPage) },
+  writeReview: { element: <WriteReviewPage /> },
+  reviews: { element: <ReviewsPage /> },
+  trustScore: { element: <TrustScorePage /> },
+  advertiserDashboard: { element: <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
+  affiliateDashboard: { element: <AffiliateDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
+  networkDashboard: { element: <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
+  userDashboard: { element: <UserDashboardPage /> },
+  profile: {
+    element: (
+      <ProfilePage
+        notificationSettings={
+          <Slot>
+            <NotificationPreferences />
+          </Slot>
+        }
+      />
+    ),
+  },
+  unsubscribe: { element: <UnsubscribePage /> },
+  notifications: { element: <NotificationsPage /> },
+  offer: { element: <OfferDetailPage />, handle: preloads(OfferDetailPage) },
+  entity: {
+    element: <EntityRoute />,
+    handle: preloads(EntityDetailPage, EntityReviewsList, TrustScoreCard),
+  },
+  help: { element: <HelpPage /> },
+  contact: { element: <ContactPage /> },
+  terms: { element: <TermsPage /> },
+  privacy: { element: <PrivacyPage /> },
+};
+
+/**
+ * The route table: one route per page of the page table, at its path.
  *
  * React Router runs in declarative mode (<BrowserRouter> + useRoutes), not as a data router:
  * data comes from TanStack Query, so loaders are not needed, and the data router costs ~17 KB
@@ -232,65 +288,18 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingPage />, handle: preloads(LandingPage) },
-      { path: 'showcase', element: <ShowcasePage /> },
-      { path: 'admin', element: <AdminRoute /> },
-      { path: 'affiliatedwishlist', element: <AffiliatesWishlistPage /> },
-      { path: 'advertiserswishlist', element: <AdvertisersWishlistPage /> },
-      { path: 'affliate-industry', element: <CompanyDatabasePage /> },
+      ...PAGE_LIST.map(({ name, path }): RouteObject => {
+        const { element, handle } = PAGE_ROUTES[name];
+        return path === '/'
+          ? { index: true, element, handle }
+          : { path: path.slice(1), element, handle };
+      }),
       // One address per page (docs/decisions/027): the spec's spellings are the addresses; the
       // correct spellings (and the old /database) redirect to them (the server with a 301).
       ...Object.entries(PAGE_ALIASES).map(([from, to]) => ({
         path: from.slice(1),
         element: <RedirectTo path={to} />,
       })),
-      // The server renders the anonymous visitor's page (app/page-data.ts).
-      { path: 'login', element: <LoginRoute />, handle: preloads(LoginPage) },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'verify-email', element: <VerifyEmailPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'register-entity', element: <RegisterEntityPage /> },
-      { path: 'offers', element: <OffersPage />, handle: preloads(OffersPage) },
-      { path: 'writereview', element: <WriteReviewPage /> },
-      { path: 'review', element: <ReviewsPage /> },
-      { path: 'trustscore', element: <TrustScorePage /> },
-      {
-        path: 'advertiser-dashboard',
-        element: <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} />,
-      },
-      {
-        path: 'affiliate-dashboard',
-        element: <AffiliateDashboardPage reviewsTab={<EntityReviewsSlot />} />,
-      },
-      {
-        path: 'network-dashboard',
-        element: <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} />,
-      },
-      { path: 'user-dashboard', element: <UserDashboardPage /> },
-      {
-        path: 'profile',
-        element: (
-          <ProfilePage
-            notificationSettings={
-              <Slot>
-                <NotificationPreferences />
-              </Slot>
-            }
-          />
-        ),
-      },
-      { path: 'unsubscribe', element: <UnsubscribePage /> },
-      { path: 'notifications', element: <NotificationsPage /> },
-      { path: 'offer/:offerId', element: <OfferDetailPage />, handle: preloads(OfferDetailPage) },
-      {
-        path: 'entity/:entityId',
-        element: <EntityRoute />,
-        handle: preloads(EntityDetailPage, EntityReviewsList, TrustScoreCard),
-      },
-      { path: 'help', element: <HelpPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
       // The server answers it with status 404 (src/entry-server.tsx).
       { path: '*', element: <NotFoundPage /> },
     ],

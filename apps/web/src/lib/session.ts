@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@trustlinks/contract/constants';
-import type { Role } from '@trustlinks/contract/constants';
+import { dashboardPath } from '@trustlinks/contract/pages';
 import type { CurrentUser } from '@trustlinks/contract/users';
 import { parseCurrentUser } from './current-user';
 
@@ -195,16 +195,12 @@ export function useSession(): Session | null {
 
 // ---- role helpers --------------------------------------------------------------------------
 
-const DASHBOARD_PATHS: Partial<Record<Role, string>> = {
-  advertiser: '/advertiser-dashboard',
-  affiliate: '/affiliate-dashboard',
-  network: '/network-dashboard',
-  admin: '/admin',
-};
-
-/** Where a role's dashboard lives (docs/product/screens.md#header); any other role gets the user dashboard. */
+/**
+ * Where a role's dashboard lives (docs/product/screens.md#header); any other role gets the user
+ * dashboard. The page table's rule (@trustlinks/contract/pages), shared with the API's links.
+ */
 export function dashboardPathForRole(role: string | null | undefined): string {
-  return (role && DASHBOARD_PATHS[role as Role]) || '/user-dashboard';
+  return dashboardPath(role);
 }
 
 export function dashboardLabelForRole(role: string | null | undefined): string {

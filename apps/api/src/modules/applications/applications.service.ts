@@ -1,3 +1,4 @@
+import { dashboardPath } from '@trustlinks/contract/pages';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -43,7 +44,7 @@ type ListQuery = z.output<typeof applicationsQuerySchema>;
 
 /** The dashboard tab of an entity type listing the applications it received, or made. */
 function applicationsPage(entityType: string, side: 'received' | 'mine'): string {
-  return `/${entityType}-dashboard?tab=${side === 'received' ? 'applications' : 'my-applications'}`;
+  return dashboardPath(entityType, side === 'received' ? 'applications' : 'my-applications');
 }
 
 function present(deps: Deps, view: ApplicationView, viewer: AuthUser) {

@@ -1,3 +1,4 @@
+import { dashboardPath } from '@trustlinks/contract/pages';
 import {
   CONTACT_MESSAGES,
   entitySignupUrl,
@@ -190,7 +191,7 @@ export async function contactEntity(
 
 /** Where a company's accounts read its members' messages: its dashboard's Messages tab. */
 export function entityMessagesPath(entityType: string): string {
-  return `/${entityType}-dashboard?tab=messages`;
+  return dashboardPath(entityType, 'messages');
 }
 
 /**

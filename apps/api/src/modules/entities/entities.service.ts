@@ -1,3 +1,4 @@
+import { dashboardPath } from '@trustlinks/contract/pages';
 import {
   METADATA_SCHEMAS,
   type EntityChangeDecision,
@@ -395,7 +396,7 @@ export async function setVerificationStatus(
           next === 'approved'
             ? `${entity.name} is approved: it can now publish and apply to offers, post requests and bid.`
             : `${entity.name} was not approved. Contact us if you think this is a mistake.`,
-        link: next === 'approved' ? `/${role}-dashboard` : null,
+        link: next === 'approved' ? dashboardPath(role) : null,
         alreadyMailed: accountMailed,
       });
       mailed = true;

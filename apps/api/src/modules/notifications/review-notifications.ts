@@ -1,3 +1,4 @@
+import { dashboardPath } from '@trustlinks/contract/pages';
 import type { DbOrTx } from '../../db/client';
 import type { EntityRow } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
@@ -55,7 +56,7 @@ export function notifyReviewModerated(
     actorUserId,
     title: `Your review of ${entity.name} ${VERDICT[status] ?? `is now ${status}`}`,
     body: `A moderator decided on your review "${review.title}": it ${VERDICT[status] ?? `is now ${status}`}.`,
-    link: status === 'approved' ? reviewPath(entity.slug, review.id) : '/user-dashboard',
+    link: status === 'approved' ? reviewPath(entity.slug, review.id) : dashboardPath('user'),
   });
 }
 

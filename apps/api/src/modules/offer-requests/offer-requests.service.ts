@@ -1,3 +1,4 @@
+import { dashboardPath } from '@trustlinks/contract/pages';
 import type { z } from 'zod';
 import {
   bidAmountLabel,
@@ -175,7 +176,7 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
     });
     const mailKey = `bid-mail:${row.request.id}:${entity.id}`;
     if (owner && (await hitCounter(tx, mailKey, BID_MAIL_WINDOW_MS)) === 1) {
-      const dashboard = owner.role === 'network' ? 'network-dashboard' : 'affiliate-dashboard';
+      const dashboard = owner.role === 'network' ? 'network' : 'affiliate';
       // A notification behind the bell, mailed as the bid mail unless the owner turned bid
       // mails off (issue 15).
       await notify(tx, deps, {
@@ -186,7 +187,7 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
         body: `${entity.name} submitted a counter offer of ${amount}${
           offer ? ` with its offer "${offer.offer.title}"` : ''
         } on your offer request "${row.request.title}".`,
-        link: `/${dashboard}?tab=requests`,
+        link: dashboardPath(dashboard, 'requests'),
         mail: ({ firstName }, unsubscribe) =>
           bidReceivedMail({
             recipientName: firstName,
@@ -194,7 +195,7 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
             requestTitle: row.request.title,
             amount,
             notes: input.bid_notes,
-            dashboardUrl: `${deps.config.APP_URL}/${dashboard}`,
+            dashboardUrl: `${deps.config.APP_URL}${dashboardPath(dashboard)}`,
             unsubscribe,
           }),
       });
@@ -275,7 +276,7 @@ export async function decideBid(
         Number(view.bid.bidAmount),
         view.bid.payoutType,
       )} on "${title}".${tracking}${input.note ? ` Note: "${input.note}"` : ''}`,
-      link: view.offer ? offerPath(view.offer.slug) : `/${view.entityType}-dashboard`,
+      link: view.offer ? offerPath(view.offer.slug) : dashboardPath(view.entityType),
     });
   });
   deps.wakeMailer();

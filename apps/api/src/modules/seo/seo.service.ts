@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SITEMAP_STATIC_PATHS } from '@trustlinks/contract/pages';
 import { entityPath, offerPath } from '@trustlinks/contract/paths';
 import type { BadgeTheme } from '@trustlinks/contract/seo';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +14,7 @@ import {
   type SitemapKind,
   type SitemapPageBounds,
 } from './seo.repository';
-import { ROBOTS_DISALLOWED, SEO_TEXTS, SITEMAP_STATIC_PATHS } from './seo.texts';
+import { ROBOTS_DISALLOWED, SEO_TEXTS } from './seo.texts';
 
 // ── Readable addresses ─────────────────────────────────────────────────────────────────────────
 

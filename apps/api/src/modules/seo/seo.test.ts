@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
+import { PAGE_LIST } from '@trustlinks/contract/pages';
 import { useTestApp } from '../../../test/helpers';
 import {
   adminHeader,
@@ -222,6 +223,22 @@ describe('robots.txt', () => {
     expect(lines).not.toContain('Disallow: /entity/');
     expect(lines).toContain('Sitemap: https://trustlinks.test/sitemap.xml');
   });
+
+  it('disallows exactly the pages of the page table that are not public, the API and /go/', async () => {
+    const disallowed = (await get('/robots.txt')).body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    const notPublic = PAGE_LIST.filter((page) => page.access !== 'public').map((p) => p.path);
+    expect(disallowed.sort()).toEqual(['/api/', '/go/', ...notPublic].sort());
+    // The signed-in forms and areas are in it; public pages (noindex or not) are not.
+    for (const path of ['/writereview', '/notifications', '/unsubscribe', '/verify-email']) {
+      expect(disallowed).toContain(path);
+    }
+    for (const path of ['/', '/offers', '/review', '/affiliatedwishlist', '/help']) {
+      expect(disallowed).not.toContain(path);
+    }
+  });
 });
 
 describe('sitemap', () => {
@@ -291,7 +308,14 @@ describe('sitemap', () => {
     expect((await get('/sitemaps/offers-2.xml')).statusCode).toBe(404);
 
     const staticPage = parseXml((await get('/sitemaps/pages-1.xml')).body);
+    // The page table's indexed pages without a row behind them; /review is not indexed.
+    expect(locs(staticPage)).toEqual(
+      PAGE_LIST.filter((page) => page.indexed && !page.path.includes('/:')).map(
+        (page) => `https://trustlinks.test${page.path}`,
+      ),
+    );
     expect(locs(staticPage)).toContain('https://trustlinks.test/offers');
+    expect(locs(staticPage)).not.toContain('https://trustlinks.test/review');
     for (const bad of ['pages-2.xml', 'entities-0.xml', 'users-1.xml', 'entities-1.json']) {
       expect((await get(`/sitemaps/${bad}`)).statusCode, bad).toBe(404);
     }

@@ -1,3 +1,5 @@
+import { PRIVATE_PAGE_PATHS } from '@trustlinks/contract/pages';
+
 /**
  * Our own texts of issue 25 (robots.txt, the sitemap's static pages, the badge, the redirect
  * pages' errors), in one place. The badge's words are short on purpose: it sits on other sites.
@@ -19,31 +21,10 @@ export const SEO_TEXTS = {
   gone: 'This company was removed from TrustLinks.',
 } as const;
 
-/** The public pages without a row behind them that the sitemap lists (docs/product/screens.md). */
-export const SITEMAP_STATIC_PATHS = [
-  '/',
-  '/offers',
-  '/affliate-industry',
-  '/trustscore',
-  '/review',
-];
-
 /**
- * What crawlers are asked to leave alone: the API, the signed-in areas and the one-time links
- * (docs/product/screens.md). The public pages, the badges and the sitemap stay open.
+ * What crawlers are asked to leave alone: the API, the redirecting offer links (/go/) and every
+ * page of the page table that is not public (@trustlinks/contract/pages: the signed-in areas and
+ * the one-time links). The public pages, the badges and the sitemap stay open; the public pages
+ * that are not indexed say so themselves (noindex).
  */
-export const ROBOTS_DISALLOWED = [
-  '/api/',
-  '/admin',
-  '/profile',
-  '/user-dashboard',
-  '/advertiser-dashboard',
-  '/affiliate-dashboard',
-  '/network-dashboard',
-  '/affiliatedwishlist',
-  '/advertiserswishlist',
-  '/verify-email',
-  '/reset-password',
-  '/unsubscribe',
-  '/go/',
-];
+export const ROBOTS_DISALLOWED = ['/api/', ...PRIVATE_PAGE_PATHS, '/go/'];

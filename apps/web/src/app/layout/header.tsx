@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { logout } from '../../features/auth/api/logout';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
+import { useSignOut } from '../../lib/sign-out';
 import { AuthLinks } from './auth-links';
 import { AvatarButtonFace } from './avatar';
 import { Logo } from './logo';
@@ -28,7 +28,6 @@ export function Header() {
   const session = useSession();
   const user = session?.user ?? null;
   const location = useLocation();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -43,20 +42,8 @@ export function Header() {
     setMenuOpen(false);
   }, [location.key]);
 
-  // Logout (docs/product/screens.md#header) returns to / and clears the session. The router applies navigations in a
-  // transition, while a session change re-renders at once: clearing first would let a protected
-  // page (profile, dashboards) see "not logged in" and send the visitor to /login instead of /.
-  // So navigate first and clear once the new location has rendered.
-  const logoutFromKey = useRef<string | null>(null);
-  const handleLogout = useCallback(() => {
-    logoutFromKey.current = location.key;
-    navigate('/', { replace: true });
-  }, [location.key, navigate]);
-  useEffect(() => {
-    if (logoutFromKey.current === null || logoutFromKey.current === location.key) return;
-    logoutFromKey.current = null;
-    logout();
-  }, [location.key]);
+  // Logout (docs/product/screens.md#header): home, then the session ends (lib/sign-out.ts).
+  const { signOut: handleLogout } = useSignOut();
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -192,6 +192,7 @@ function renderAdmin() {
       <Route path="/admin" element={<AdminPage />} />
       <Route path="/login" element={<p>login page</p>} />
       <Route path="/network-dashboard" element={<p>network dashboard</p>} />
+      <Route path="/" element={<p>home page</p>} />
     </Routes>,
     { route: '/admin' },
   );
@@ -499,7 +500,7 @@ describe('AdminPage', () => {
     expect(searches).toEqual([null, 'adam']);
   });
 
-  it('Logout revokes the token and clears the session', async () => {
+  it('Logout goes home, revokes the token and clears the session', async () => {
     saveSession({ token: 't', user: ADMIN });
     const api = fakeApi([]);
     fetchMock.mockImplementation(api.handler);
@@ -509,6 +510,7 @@ describe('AdminPage', () => {
     await waitFor(() => expect(getSession()).toBeNull());
     const logout = api.calls.find((c) => c.url.pathname === '/api/users/logout');
     expect(logout?.method).toBe('POST');
-    expect(await screen.findByText('login page')).toBeVisible();
+    expect(await screen.findByText('home page')).toBeVisible();
+    expect(screen.queryByText('login page')).toBeNull();
   });
 });

@@ -9,10 +9,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
 import { formatWorkloadCount, useAdminWorkload } from '../../../lib/api/admin-workload';
+import { useSignOut } from '../../../lib/sign-out';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlParam } from '../../../lib/use-url-state';
 import { ADMIN_TEXT as T, CONTACT_TAB_TEXT, WORKLOAD_TEXT as W } from '../admin-texts';
-import { useLogout } from '../api/logout';
 import { EntityManagementTab } from '../components/entity-management-tab';
 import { IdentityClaimsTab } from '../components/identity-claims-tab';
 import { ContactMessagesTab } from '../components/contact-messages-tab';
@@ -72,7 +72,7 @@ function AdminPanel({
   // The tab is in the address (?tab=contact: the Contact page's mail to admins links there);
   // each tab keeps its own filter and page there too (issue 27).
   const [tab, setTab] = useUrlParam<AdminTab>('tab', 'entities', ADMIN_TABS);
-  const logout = useLogout();
+  const logout = useSignOut();
   const workload = useAdminWorkload().data;
   const cap = workload?.cap ?? 0;
 
@@ -90,16 +90,16 @@ function AdminPanel({
         </div>
         <Button
           variant="outline"
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
+          onClick={logout.signOut}
+          disabled={logout.pending}
           className="self-start"
         >
-          {logout.isPending ? (
+          {logout.pending ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (
             <LogOut aria-hidden="true" />
           )}
-          {logout.isPending ? T.loggingOut : T.logout}
+          {logout.pending ? T.loggingOut : T.logout}
         </Button>
       </div>
 

@@ -1,13 +1,14 @@
+import { dashboardPath } from '@trustlinks/contract/pages';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LOGIN_TEXT as T } from '../auth-texts';
 import { AuthWaiting } from './form-controls';
 
 const DASHBOARDS = [
-  { to: '/advertiser-dashboard', label: T.advertiserDashboard },
-  { to: '/affiliate-dashboard', label: T.affiliateDashboard },
-  { to: '/network-dashboard', label: T.networkDashboard },
-  { to: '/user-dashboard', label: T.userDashboard },
+  { to: dashboardPath('advertiser'), label: T.advertiserDashboard },
+  { to: dashboardPath('affiliate'), label: T.affiliateDashboard },
+  { to: dashboardPath('network'), label: T.networkDashboard },
+  { to: dashboardPath('user'), label: T.userDashboard },
 ] as const;
 
 /** 'Redirecting to dashboard...' with manual ways out (docs/product/accounts.md#login). */

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useNewPasswordForm } from '../../../lib/new-password';
 import { setPasswordResetRequired, updateCurrentUser } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
 import { toast } from '../../../lib/toast';
-import { logout } from '../api/logout';
 import { useResetPassword } from '../api/reset-password';
 import { RESET_TEXT as T } from '../auth-texts';
 import { AuthShell } from './form-controls';
@@ -26,6 +26,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   );
   const [formError, setFormError] = useState<string | null>(null);
   const reset = useResetPassword();
+  const { signOut } = useSignOut();
 
   const handleSubmit = form.onSubmit({
     busy: reset.isPending,
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
       <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {formError ? <Alert variant="danger">{formError}</Alert> : null}
         <NewPasswordInputs texts={T} form={form} pending={reset.isPending} />
-        <Button variant="ghost" className="w-full text-muted-foreground" onClick={logout}>
+        <Button variant="ghost" className="w-full text-muted-foreground" onClick={signOut}>
           {T.logOut}
         </Button>
       </Form>

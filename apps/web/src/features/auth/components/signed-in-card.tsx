@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '@trustlinks/contract/users';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { dashboardPathForRole } from '../../../lib/session';
-import { logout } from '../api/logout';
+import { useSignOut } from '../../../lib/sign-out';
 import { LOGIN_TEXT as T } from '../auth-texts';
 import { AuthShell } from './form-controls';
 
 /** /login for someone already logged in (not an admin, who sees the admin panel instead). */
 export function SignedInCard({ user }: { user: CurrentUser }) {
+  const { signOut } = useSignOut();
   return (
     <AuthShell
       title={T.signedInTitle}
@@ -23,7 +24,7 @@ export function SignedInCard({ user }: { user: CurrentUser }) {
       <Link to={dashboardPathForRole(user.role)} className={buttonClasses({ className: 'w-full' })}>
         {T.goToDashboard}
       </Link>
-      <Button variant="ghost" className="mt-2 w-full" onClick={logout}>
+      <Button variant="ghost" className="mt-2 w-full" onClick={signOut}>
         {T.logOut}
       </Button>
     </AuthShell>

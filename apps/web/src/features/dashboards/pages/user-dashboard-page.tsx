@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Tabs } from '../../../components/ui/tabs';
 import { dashboardPathForRole, useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLogout } from '../api/logout';
 import { USER_DASHBOARD_TEXT as T } from '../dashboards-texts';
 
 export type UserDashboardTab = 'overview' | 'reviews' | 'activity';
@@ -32,9 +32,7 @@ export interface UserDashboardPageProps {
 export function UserDashboardPage({ renderTab = () => null }: UserDashboardPageProps) {
   useDocumentTitle(T.title);
   const session = useSession();
-  const logout = useLogout();
-  // While logging out the session is gone already: stay until the logout takes us home.
-  if (logout.isPending || logout.isSuccess) return null;
+  const { signOut } = useSignOut();
   if (!session || session.passwordResetRequired) return <Navigate to="/login" replace />;
   const home = dashboardPathForRole(session.user.role);
   if (home !== '/user-dashboard') return <Navigate to={home} replace />;
@@ -43,7 +41,7 @@ export function UserDashboardPage({ renderTab = () => null }: UserDashboardPageP
       user={session.user}
       renderTab={renderTab}
       logoutButton={
-        <Button variant="outline" onClick={() => logout.mutate()} className="self-start">
+        <Button variant="outline" onClick={signOut} className="self-start">
           <LogOut aria-hidden="true" />
           {T.logout}
         </Button>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Application } from '@trustlinks/contract/applications';
 import { APPLICATION_LIMITS } from '@trustlinks/contract/applications';
 import type { Offer } from '@trustlinks/contract/offers';
+import { dashboardPath } from '@trustlinks/contract/pages';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -221,7 +222,7 @@ function ApplicationStatus({ application: a }: { application: Application }) {
         <p className="text-sm text-muted-foreground">{T.statusOther(label ?? a.status)}</p>
       )}
       <Link
-        to={`/${a.applicant_type}-dashboard?tab=my-applications`}
+        to={dashboardPath(a.applicant_type, 'my-applications')}
         className="text-sm font-medium text-brand underline-offset-4 hover:underline"
       >
         {T.myApplications}

@@ -1,0 +1,131 @@
+import type { Role } from './constants';
+
+/**
+ * The page table (docs/architecture.md "Page table", docs/decisions/021-server-rendering.md): every
+ * address of the web app, who may open it and whether search engines index it. The one list the
+ * others are derived from: the web's router (app/router.tsx: one route per entry), what the server
+ * renders (app/page-data.ts: exactly the indexed pages), the route preloads (app/route-preloads.ts),
+ * robots.txt's Disallow lines and the sitemap's static pages (the API's seo module), and the links
+ * the API puts into notifications and mails (`dashboardPath`).
+ */
+
+/**
+ * Who a page is for. `public`: anyone; `signed-in`: a session's (the page sends a visitor to log
+ * in, or shows a log-in prompt in place of its form); `one-time`: opened from a mailed link that
+ * carries its token (verify, reset, unsubscribe). Only public pages are left to crawlers.
+ */
+export type PageAccess = 'public' | 'signed-in' | 'one-time';
+
+export interface PageEntry {
+  /** The address as a React Router pattern: `:name` for a segment (the row's slug). */
+  readonly path: string;
+  readonly access: PageAccess;
+  /**
+   * Search engines index it: the server renders it with its data and head tags, and the sitemap
+   * lists it (a page with a `:param`, one per row: the entities' and offers' sitemaps). Any other
+   * page is rendered in the browser and answered `noindex`.
+   */
+  readonly indexed: boolean;
+}
+
+export const PAGES = {
+  home: { path: '/', access: 'public', indexed: true },
+  offers: { path: '/offers', access: 'public', indexed: true },
+  offer: { path: '/offer/:offerId', access: 'public', indexed: true },
+  entity: { path: '/entity/:entityId', access: 'public', indexed: true },
+  trustScore: { path: '/trustscore', access: 'public', indexed: true },
+  // The misspelling is the address (docs/product/screens.md#routes).
+  companies: { path: '/affliate-industry', access: 'public', indexed: true },
+  login: { path: '/login', access: 'public', indexed: true },
+  signup: { path: '/signup', access: 'public', indexed: true },
+  showcase: { path: '/showcase', access: 'public', indexed: false },
+  affiliatesWishlist: { path: '/affiliatedwishlist', access: 'public', indexed: false },
+  advertisersWishlist: { path: '/advertiserswishlist', access: 'public', indexed: false },
+  registerEntity: { path: '/register-entity', access: 'public', indexed: false },
+  // The reviews hub: recent reviews, whose own pages are their entities' (reviewPath), and a
+  // search; rendered in the browser, so neither indexed nor in the sitemap.
+  reviews: { path: '/review', access: 'public', indexed: false },
+  help: { path: '/help', access: 'public', indexed: false },
+  contact: { path: '/contact', access: 'public', indexed: false },
+  terms: { path: '/terms', access: 'public', indexed: false },
+  privacy: { path: '/privacy', access: 'public', indexed: false },
+  // The review form: a visitor gets a log-in prompt in its place.
+  writeReview: { path: '/writereview', access: 'signed-in', indexed: false },
+  admin: { path: '/admin', access: 'signed-in', indexed: false },
+  advertiserDashboard: { path: '/advertiser-dashboard', access: 'signed-in', indexed: false },
+  affiliateDashboard: { path: '/affiliate-dashboard', access: 'signed-in', indexed: false },
+  networkDashboard: { path: '/network-dashboard', access: 'signed-in', indexed: false },
+  userDashboard: { path: '/user-dashboard', access: 'signed-in', indexed: false },
+  profile: { path: '/profile', access: 'signed-in', indexed: false },
+  notifications: { path: '/notifications', access: 'signed-in', indexed: false },
+  verifyEmail: { path: '/verify-email', access: 'one-time', indexed: false },
+  resetPassword: { path: '/reset-password', access: 'one-time', indexed: false },
+  unsubscribe: { path: '/unsubscribe', access: 'one-time', indexed: false },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageName = keyof typeof PAGES;
+
+/** The pages the server renders (and search engines index). */
+export type IndexedPageName = {
+  [K in PageName]: (typeof PAGES)[K]['indexed'] extends true ? K : never;
+}[PageName];
+
+/** The table as a list, in its order. */
+export const PAGE_LIST: readonly (PageEntry & { name: PageName })[] = (
+  Object.keys(PAGES) as PageName[]
+).map((name) => ({ name, ...PAGES[name] }));
+
+/** Whether a page is one per row (its path has a `:param`). */
+export const isRowPage = (page: PageEntry): boolean => page.path.includes('/:');
+
+/**
+ * The sitemap's static pages: the indexed pages without a param (the others are listed one per
+ * row by the entities' and offers' sitemaps).
+ */
+export const SITEMAP_STATIC_PATHS: readonly string[] = PAGE_LIST.filter(
+  (page) => page.indexed && !isRowPage(page),
+).map((page) => page.path);
+
+/** What crawlers are asked to leave alone of the pages: every page that is not public. */
+export const PRIVATE_PAGE_PATHS: readonly string[] = PAGE_LIST.filter(
+  (page) => page.access !== 'public',
+).map((page) => page.path);
+
+/**
+ * One address per page (docs/decisions/027): the spec's spellings are the addresses; these other
+ * spellings answer 301 from the server and redirect in the app, query and hash kept.
+ */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  '/affiliate-industry': PAGES.companies.path,
+  '/database': PAGES.companies.path,
+  '/affiliateswishlist': PAGES.affiliatesWishlist.path,
+  '/affiliates-wishlist': PAGES.affiliatesWishlist.path,
+  '/write-review': PAGES.writeReview.path,
+};
+
+// ---- dashboards ---------------------------------------------------------------------------------
+
+/** Each role's dashboard (docs/product/screens.md#header): the admin's is the admin panel. */
+const DASHBOARD_OF: Record<Role, PageName> = {
+  user: 'userDashboard',
+  advertiser: 'advertiserDashboard',
+  affiliate: 'affiliateDashboard',
+  network: 'networkDashboard',
+  admin: 'admin',
+};
+
+/** The dashboard tabs that links open (the tab is the page's `?tab=`). */
+export type DashboardTab =
+  'overview' | 'offers' | 'applications' | 'my-applications' | 'requests' | 'messages' | 'reviews';
+
+/**
+ * The dashboard of a role (an entity's type is its users' role), on `tab` if given; any other or
+ * no role gets the user dashboard. The web's links and redirects, and the API's notification and
+ * mail links, all build it here.
+ */
+export function dashboardPath(role: string | null | undefined, tab?: DashboardTab): string {
+  const name =
+    role && Object.hasOwn(DASHBOARD_OF, role) ? DASHBOARD_OF[role as Role] : 'userDashboard';
+  const path = PAGES[name].path;
+  return tab ? `${path}?tab=${tab}` : path;
+}
