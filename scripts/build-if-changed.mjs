@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`'s build step (issue 24): builds the web app only when its sources changed since the
+// `npm start`'s build step: builds the web app only when its sources changed since the
 // last build, and quietly: one line, with the build's own output only when it fails.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

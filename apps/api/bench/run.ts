@@ -200,16 +200,16 @@ interface BenchCase {
   auth?: boolean;
   /** The mixed workload (bench/mixed.ts) instead of one URL. */
   mixed?: boolean;
-  /** Signed in as a user of the results offer's company (issue 27) instead of the viewer. */
+  /** Signed in as a user of the results offer's company (docs/decisions/031) instead of the viewer. */
   owner?: boolean;
 }
 
 interface CaseContext {
   hotEntityId: string;
-  /** The offer of the results case and its owner's session (issue 27). */
+  /** The offer of the results case and its owner's session (docs/decisions/031). */
   resultsOfferId: string;
   ownerToken: string;
-  /** Its page's address is /entity/{slug}; the uuid address answers a 301 (issue 25). */
+  /** Its page's address is /entity/{slug}; the uuid address answers a 301 (docs/decisions/022). */
   hotEntitySlug: string;
 }
 
@@ -253,7 +253,7 @@ export const CASES: BenchCase[] = [
     label: 'entity page HTML (server-rendered)',
     path: (c) => entityPath(c.hotEntitySlug),
   },
-  // Issue 27: a 30-day results query of the offer with the size's clicks (seed.ts), by day,
+  // Decision 031: a 30-day results query of the offer with the size's clicks (seed.ts), by day,
   // affiliate and sub1, from the daily roll-ups (docs/decisions/031).
   {
     name: 'results-30d',
@@ -885,7 +885,7 @@ interface Prepared {
   hotEntitySlug: string;
   hotEntityReviews: number;
   token: string;
-  /** The results case's offer and a session of its company (issue 27). */
+  /** The results case's offer and a session of its company (docs/decisions/031). */
   results: { offerId: string; token: string };
   /** Users, sessions and targets of the mixed case (null when it is not run). */
   mixed: MixedFixture | null;
@@ -908,7 +908,7 @@ async function createViewer(database: Database): Promise<string> {
 }
 
 /**
- * The results case (issue 27): after a fresh seed, the daily roll-ups built from the seeded
+ * The results case (docs/decisions/031): after a fresh seed, the daily roll-ups built from the seeded
  * clicks (the function the demo seed uses); then a session of the results offer's company.
  */
 async function prepareResults(

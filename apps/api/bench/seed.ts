@@ -12,7 +12,7 @@ export interface SeedSizes {
   reviews: number;
   /** Average contacts per company (0 = none). */
   contactsPerCompany: number;
-  /** Clicks on the results case's offer (issue 27). */
+  /** Clicks on the results case's offer (docs/decisions/031). */
   clicks: number;
 }
 
@@ -558,7 +558,7 @@ function applicationsSql(count: number): string {
 }
 
 /**
- * Issue 27's `results-30d` case: the first benchmark application's offer gets
+ * The `results-30d` case (docs/decisions/031): the first benchmark application's offer gets
  * RESULTS_AFFILIATES approved applications and `clicks` clicks spread over RESULTS_DAYS days (one
  * in four without a sub1, the rest over ten sub1 values; one in twenty converted). run.ts then
  * builds the daily roll-ups from them (modules/results rebuildDaily), as the live path keeps them.

@@ -286,7 +286,7 @@ describe('infrastructure', () => {
 describe('the single-page app', () => {
   // A build without its server renderer (dist/ssr); the rendered pages: modules/pages/pages.test.ts.
   it('serves index.html for client routes when the build has no server renderer', async () => {
-    // An entity's page is served at its slug (issue 25; the other addresses redirect or 404).
+    // An entity's page is served at its slug (docs/decisions/022; the other addresses redirect or 404).
     await buildEntity(ctx.database.db, { name: '123', verificationStatus: 'approved' });
     for (const url of ['/', '/offers', '/entity/123', '/some/unknown/path?x=1']) {
       const res = await ctx.app.inject({ method: 'GET', url });

@@ -138,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   if (options.startMailWorker !== false) app.addHook('onReady', async () => trustWorker.start());
-  // Saved-search alerts (issue 26); tests run runSavedSearchAlerts by hand.
+  // Saved-search alerts (docs/decisions/028); tests run runSavedSearchAlerts by hand.
   const alertWorker = new SavedSearchAlertWorker(deps, app.log);
   if (options.startMailWorker !== false) app.addHook('onReady', async () => alertWorker.start());
   app.addHook('onClose', async () => {
@@ -247,13 +247,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(resultsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });
-  // Issue 24: the landing's data, contact messages, account data rights.
+  // Decision 026: the landing's data, contact messages, account data rights.
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   // Tracking links live outside /api (shared as /go/{code}); registered before the SPA fallback.
   await app.register(trackingLinkRoutes);
-  // robots.txt, the sitemap, badges and the readable addresses' redirects (issue 25).
+  // robots.txt, the sitemap, badges and the readable addresses' redirects (docs/decisions/022).
   await app.register(seoRoutes);
   registerAddressRedirects(app);
 

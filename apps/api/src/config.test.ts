@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
-  it('defaults APP_URL to the address the server listens on (issue 24)', () => {
+  it('defaults APP_URL to the address the server listens on', () => {
     expect(loadConfig({ PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
     expect(loadConfig({ PORT: '4000', HOST: '0.0.0.0' }).APP_URL).toBe('http://localhost:4000');
     expect(loadConfig({ PORT: '8080', HOST: '10.0.0.5' }).APP_URL).toBe('http://10.0.0.5:8080');

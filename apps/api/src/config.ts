@@ -213,7 +213,7 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(60_000, 'must be at most 60000 (one minute)')
       .default(1000),
-    // While it hears them (issue 26, docs/decisions/029): kept until a write changes them, at most
+    // While it hears them (docs/decisions/029): kept until a write changes them, at most
     // this long (the backstop for changes no request makes: scripts, expiry).
     READ_CACHE_MAX_AGE_MS: z.coerce
       .number({ error: 'must be a number' })
@@ -250,7 +250,7 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(86_400, 'must be at most 86400 (a day)')
       .default(60),
-    // The sitemap (issue 25, src/modules/seo): addresses per page (the protocol's maximum is
+    // The sitemap (docs/decisions/022, src/modules/seo): addresses per page (the protocol's maximum is
     // 50,000) and how long its documents are kept; 0 turns the keeping off.
     SITEMAP_PAGE_SIZE: z.coerce
       .number({ error: 'must be a number' })
@@ -264,7 +264,7 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(86_400_000, 'must be at most 86400000 (a day)')
       .default(3_600_000),
-    // How long the landing page's counted figures are kept per instance (issue 24): counting
+    // How long the landing page's counted figures are kept per instance (docs/decisions/026): counting
     // them reads up to a million index entries, so they are not counted on every request.
     LANDING_FIGURES_MS: z.coerce
       .number({ error: 'must be a number' })
@@ -294,14 +294,14 @@ const envSchema = z
     // How long a resolved session is kept in memory (src/auth/session-cache.ts); every change to
     // a session, its user or entity empties it at once through LISTEN/NOTIFY; 0 turns it off.
     // The longest allowed by default: the barrier keeps a kept session exact whatever its age
-    // (docs/decisions/016-cpu-per-request.md, thirteenth session).
+    // (docs/decisions/016-cpu-per-request.md).
     SESSION_CACHE_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(0, 'must be 0 (off) or more')
       .max(30_000, 'must be at most 30000 (30 seconds)')
       .default(30_000),
-    // Saved-search alerts (issue 26, docs/decisions/028-offer-word-search.md): a search is
+    // Saved-search alerts (docs/decisions/028-offer-word-search.md): a search is
     // matched at most once per period; the worker looks for due searches every poll.
     SAVED_SEARCH_ALERT_PERIOD_MS: z.coerce
       .number({ error: 'must be a number' })
@@ -313,7 +313,7 @@ const envSchema = z
       .int('must be a whole number')
       .min(1000, 'must be at least 1000 (a second)')
       .default(600_000),
-    // TrustScore and swarm guard (issue 14, docs/decisions/012-trustscore-and-swarm-guard.md).
+    // TrustScore and swarm guard (docs/decisions/012-trustscore-and-swarm-guard.md).
     TRUSTSCORE_PRIOR_REVIEWS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -336,20 +336,20 @@ const envSchema = z
       .positive('must be positive')
       .default(10),
     // Applications of one applicant company to one offer in any 24 hours (429 beyond): each one
-    // mails the offer's owner, so apply-withdraw-apply cannot flood its inbox (issue 23).
+    // mails the offer's owner, so apply-withdraw-apply cannot flood its inbox (docs/decisions/025).
     APPLICATIONS_PER_OFFER_PER_DAY: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .positive('must be positive')
       .default(3),
-    // Distinct sub1 values one application keeps apart in its daily results (issue 27); further
+    // Distinct sub1 values one application keeps apart in its daily results (docs/decisions/031); further
     // ones of that day share one "other" bucket, so a sub-ID per click cannot grow the roll-ups.
     RESULTS_SUB1_PER_DAY: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .positive('must be positive')
       .default(100),
-    // The longest period (in days) a results query or export may cover; 400 beyond (issue 27).
+    // The longest period (in days) a results query or export may cover; 400 beyond (docs/decisions/031).
     RESULTS_MAX_DAYS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -440,7 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * The address a browser on this machine opens for a server listening on HOST:PORT: "localhost"
- * for the loopback and any-address hosts (issue 24: mailed and tracking links must reach the
+ * for the loopback and any-address hosts (docs/deployment.md: mailed and tracking links must reach the
  * port the server really listens on).
  */
 export function publicAddress(host: string, port: number): string {

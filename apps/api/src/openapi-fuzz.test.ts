@@ -248,7 +248,7 @@ describe('every operation of the OpenAPI document under malformed input', () => 
     }
   });
 
-  it('the explorer’s word search and filters (issue 26): any text, any sort, no SQL error', async () => {
+  it('the explorer’s word search and filters (decision 028): any text, any sort, no SQL error', async () => {
     // A session of its own: the walks above sign the shared user out (POST /users/logout).
     const db = ctx.database.db;
     const searcher = await authHeader(db, await buildUser(db));

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   // PORT=0 picks a free port: say the one really taken.
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  // One plain line to open, last (issue 24), with the demo logins when there is demo data.
+  // One plain line to open, last, with the demo logins when there is demo data.
   const logins = config.SEED_DEMO ? await demoLogins(database.db) : [];
   process.stdout.write(startBanner(publicAddress(config.HOST, port), logins));
 }

@@ -11,9 +11,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// On React 19 (issue 25) the hydration JS of "/" measured ~105 KB; the margin keeps TanStack Query
+// On React 19 (docs/decisions/021) the hydration JS of "/" measured ~105 KB; the margin keeps TanStack Query
 // (~8 KB) and other pages' code out of the landing's entry (app/query-client-loader.ts).
-// Issue 24: the landing reads its real figures and cards (GET /landing) through TanStack Query,
+// Decision 026: the landing reads its real figures and cards (GET /landing) through TanStack Query,
 // which hydrates with it now: 120.4 KB measured after the merge, gate 125 KB.
 const JS_BUDGET_KB = 125;
 const LANDING_SRC = 'src/features/landing/pages/landing-page.tsx';

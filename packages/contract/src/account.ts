@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_LIMITS } from './users';
 
 /**
- * Account data rights (issue 24, docs/decisions/026-public-pages-and-data-rights.md): a copy of
+ * Account data rights (docs/decisions/026-public-pages-and-data-rights.md): a copy of
  * what we hold about the account (GET /api/users/me/export) and deleting it (DELETE /api/users/me).
  */
 export const ACCOUNT_MESSAGES = {

@@ -27,7 +27,7 @@ export const adminUserSchema = z.object({
   mfa_enabled: z.boolean(),
   mfa_required: z.boolean(),
   created_at: z.string(),
-  /** Why an admin last banned or unbanned the account, and when (issue 27). */
+  /** Why an admin last banned or unbanned the account, and when (docs/decisions/032). */
   status_reason: z.string().nullable(),
   status_changed_at: z.string().nullable(),
 });
@@ -39,7 +39,7 @@ export const adminUsersResponseSchema = z.object({
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-/** Bounds of a ban's or unban's reason (ours, issue 27). */
+/** Bounds of a ban's or unban's reason (ours, docs/decisions/032). */
 export const BAN_REASON_LIMITS = { min: 5, max: 500 } as const;
 
 export const userStatusBodySchema = z.object({
@@ -66,7 +66,7 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-// The admins' audit list (issue 27, docs/decisions/032): bans, unbans and review decisions.
+// The admins' audit list (docs/decisions/032): bans, unbans and review decisions.
 export const ADMIN_ACTIONS = [
   'user_banned',
   'user_unbanned',
@@ -103,7 +103,7 @@ export const adminAuditResponseSchema = z.object({
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
 
 /**
- * What waits on each tab of the admin panel (issue 27). Each count stops at WORKLOAD_COUNT_CAP
+ * What waits on each tab of the admin panel (docs/decisions/032). Each count stops at WORKLOAD_COUNT_CAP
  * (the panel shows "1000+").
  */
 export const WORKLOAD_COUNT_CAP = 1000;

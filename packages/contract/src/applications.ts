@@ -4,8 +4,8 @@ import { paginationSchema } from './entities';
 import { optionalText } from './fields';
 
 /**
- * Applications to run an offer (issue 15): pending → approved | rejected, or withdrawn; an approved
- * one can be revoked by the offer's owner or an admin (issue 23), which stops its tracking link.
+ * Applications to run an offer (docs/decisions/014): pending → approved | rejected, or withdrawn; an approved
+ * one can be revoked by the offer's owner or an admin (docs/decisions/025), which stops its tracking link.
  */
 export const APPLICATION_STATUSES = [
   'pending',
@@ -63,7 +63,7 @@ export const POSTBACK_MESSAGES = {
 export const applyBodySchema = z
   .object({
     message: optionalText(APPLICATION_LIMITS.messageMax, 'Message'),
-    /** Where the applicant will send traffic (issue 24: 'Run This Offer' asks for it). */
+    /** Where the applicant will send traffic (docs/decisions/027: 'Run This Offer' asks for it). */
     traffic_sources: optionalText(APPLICATION_LIMITS.trafficSourcesMax, 'Traffic sources'),
   })
   .nullish()

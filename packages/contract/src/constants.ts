@@ -22,9 +22,9 @@ export const REPLY_TYPES = ['response', 'clarification', 'dispute'] as const;
 export const VOTE_TYPES = ['helpful', 'unhelpful'] as const;
 
 export const PAYOUT_TYPES = ['CPA', 'CPL', 'CPI', 'RevShare'] as const;
-/** The explorer's sorts (issue 26, docs/decisions/028-offer-word-search.md). */
+/** The explorer's sorts (docs/decisions/028-offer-word-search.md). */
 export const OFFER_SORTS = ['newest', 'best', 'payout'] as const;
-/** Saved searches with a daily alert (issue 26). */
+/** Saved searches with a daily alert (docs/decisions/028). */
 export const SAVED_SEARCH_LIMITS = {
   nameMax: 80,
   /** Saved searches per user. */

@@ -4,7 +4,7 @@ import { requiredText } from './fields';
 import { isPublicWebUrl } from './public-url';
 
 /**
- * Contact messages (issue 24, docs/decisions/026-public-pages-and-data-rights.md): the Contact
+ * Contact messages (docs/decisions/026-public-pages-and-data-rights.md): the Contact
  * page's form to the admins, and a member's message to a company ('Join' without a sign-up page).
  */
 export const CONTACT_LIMITS = {

@@ -271,7 +271,7 @@ export const publicEntitySchema = z.object({
   entity_metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Active public warnings (issue 14); given with the single entity read, not with lists. */
+  /** Active public warnings (docs/decisions/012); given with the single entity read, not with lists. */
   public_warnings: z.array(publicWarningSchema).optional(),
 });
 export type PublicEntity = z.infer<typeof publicEntitySchema>;
@@ -307,7 +307,7 @@ export const entitySchema = publicEntitySchema.extend({
   source: z.enum(['registration', 'review']),
   /** Always sent by the API (null when nothing waits); optional for older clients' fixtures. */
   pending_change: entityPendingChangeSchema.nullable().optional(),
-  /** Visitors 'Join' sent to the entity's own sign-up page (issue 24); its users and admins only. */
+  /** Visitors 'Join' sent to the entity's own sign-up page (docs/decisions/026); its users and admins only. */
   join_click_count: z.number().int().optional(),
 });
 export type Entity = z.infer<typeof entitySchema>;

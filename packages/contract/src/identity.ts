@@ -20,7 +20,7 @@ export const IDENTITY_MESSAGES = {
   businessEmailInvalid: 'Please enter a valid business email address.',
   freeEmailProvider:
     'Please use your company email address. Addresses from free email providers (such as Gmail or Outlook) cannot verify a business identity.',
-  // Ours (issue 13): a business email is proven by a mailed code, a LinkedIn profile by review.
+  // Ours (docs/decisions/013): a business email is proven by a mailed code, a LinkedIn profile by review.
   codeSent: (email: string) =>
     `We sent a ${IDENTITY_CODE.length}-digit code to ${email}. Enter it here to finish verifying your identity. The code expires in ${IDENTITY_CODE.ttlMinutes} minutes.`,
   codeRequired: `Please enter the ${IDENTITY_CODE.length}-digit code from the email.`,
@@ -48,7 +48,7 @@ const LINKEDIN_PROFILE_URL =
   /^https:\/\/(?:(?:www|[a-z]{2})\.)?linkedin\.com\/in\/((?:[a-z0-9_-]|%[0-9a-f]{2}){3,100})(?:\/[a-z]{2}(?:[-_][a-z]{2})?)?\/?(?:[?#]\S*)?$/i;
 
 /**
- * A LinkedIn public profile URL in its normal form (issue 23, docs/decisions/023): the canonical
+ * A LinkedIn public profile URL in its normal form (docs/decisions/023): the canonical
  * host, the handle in lower case (LinkedIn handles are case-insensitive), no locale path,
  * trailing slash, query or fragment. One profile, one value: the server stores this form, so
  * one profile verifies one account.

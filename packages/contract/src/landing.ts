@@ -5,7 +5,7 @@ import { offerRequestSchema } from './offer-requests';
 import { reviewSchema } from './reviews';
 
 /**
- * GET /api/landing (issue 24, docs/decisions/026-public-pages-and-data-rights.md): what the
+ * GET /api/landing (docs/decisions/026-public-pages-and-data-rights.md): what the
  * landing page shows, all of it counted or read from the database, none of it made up.
  */
 

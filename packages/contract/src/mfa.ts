@@ -5,7 +5,7 @@ import { MFA_ENROLMENT_CODE } from './mfa-codes';
 import { MFA_EMAIL_CODE_REQUIRED, mfaEmailCodeSchema } from './mfa-email-code';
 
 /**
- * The second factor (issue 28, docs/decisions/033): an authenticator app (TOTP) with recovery
+ * The second factor (docs/decisions/033): an authenticator app (TOTP) with recovery
  * codes, the sign-in step between password and session, who must enrol, and the admin's part.
  * Our texts (no spec wording exists for them), one place for the API and the web.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './constants';
 
-/** Every event a user can be notified of (issue 15), with the label /profile shows. */
+/** Every event a user can be notified of (docs/decisions/014), with the label /profile shows. */
 export const NOTIFICATION_TYPES = [
   'review_received',
   'review_reply',
@@ -34,10 +34,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 };
 
 /**
- * The events each role can receive (issue 24): the settings show only these. Companies hear of
+ * The events each role can receive (docs/decisions/027): the settings show only these. Companies hear of
  * their reviews; offer owners (advertisers, networks) of applications; offer runners (affiliates,
  * networks) of decisions, of changes to the offers they run and of bids on their requests;
- * everyone of their own reviews, companies, identity and saved searches (issue 26).
+ * everyone of their own reviews, companies, identity and saved searches (docs/decisions/028).
  */
 const EVERYONE = [
   'review_reply',

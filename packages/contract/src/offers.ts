@@ -20,7 +20,7 @@ export const OFFER_LIMITS = {
   requirementsMax: 5000,
   urlMax: 2048,
   geosMax: 60,
-  /** Allowed and forbidden traffic types (issue 27): this many each, of this length. */
+  /** Allowed and forbidden traffic types (docs/decisions/030): this many each, of this length. */
   trafficTypesMax: 30,
   trafficTypeMax: 60,
   /** A daily or monthly conversion cap. */
@@ -223,7 +223,7 @@ const repeated = <T extends z.ZodType>(item: T) =>
     z.array(item).max(OFFER_LIMITS.geosMax).optional(),
   );
 
-/** The explorer's sorts (issue 26): 'best' ranks word matches, then newest. */
+/** The explorer's sorts (docs/decisions/028): 'best' ranks word matches, then newest. */
 export { OFFER_SORTS };
 export type OfferSort = (typeof OFFER_SORTS)[number];
 
@@ -308,7 +308,7 @@ export const offerSchema = z.object({
   payout_value: z.union([z.number(), z.string(), z.null()]),
   landing_page_url: z.string(),
   requirements: z.string().nullable(),
-  /** Conversion caps (null: none) and traffic rules (issue 27). */
+  /** Conversion caps (null: none) and traffic rules (docs/decisions/030). */
   daily_cap: z.number().int().nullable().optional(),
   monthly_cap: z.number().int().nullable().optional(),
   traffic_allowed: z.array(z.string()).optional(),

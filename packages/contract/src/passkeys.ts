@@ -4,7 +4,7 @@ import { USER_LIMITS } from './users';
 import { USER_MESSAGES } from './user-messages';
 
 // Passkeys (WebAuthn) of an account: registration from the profile and sign-in without a
-// password (issue 28, docs/decisions/034-sessions-devices-passkeys.md). The credential JSON is
+// password (docs/decisions/034-sessions-devices-passkeys.md). The credential JSON is
 // what @simplewebauthn/browser hands over; the server library checks its content.
 
 export const PASSKEY_LIMITS = {

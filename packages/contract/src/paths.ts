@@ -1,5 +1,5 @@
 /**
- * The public pages' addresses (issue 25, docs/decisions/022-slugs-sitemap-badge.md), built from
+ * The public pages' addresses (docs/decisions/022-slugs-sitemap-badge.md), built from
  * the slugs the API sends: the web's links, the API's redirects, mails, notifications and the
  * sitemap all build them here, never from a uuid.
  */
@@ -12,7 +12,7 @@ export const offerPath = (slug: string): string => `/offer/${encodeURIComponent(
 export const badgePath = (slug: string, theme: 'light' | 'dark' = 'light'): string =>
   `/badge/${encodeURIComponent(slug)}.svg${theme === 'dark' ? '?theme=dark' : ''}`;
 
-/** A review's own address: its entity's page, Reviews tab, scrolled to the review (issue 24). */
+/** A review's own address: its entity's page, Reviews tab, scrolled to the review (docs/decisions/027). */
 export const reviewPath = (slug: string, reviewId: string): string =>
   `${entityPath(slug)}?tab=reviews&review=${encodeURIComponent(reviewId)}`;
 

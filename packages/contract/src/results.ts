@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Results over time (issue 27, docs/decisions/031-results-over-time.md): clicks, conversions,
+ * Results over time (docs/decisions/031-results-over-time.md): clicks, conversions,
  * conversion rate, payout and EPC per UTC day, per affiliate (an offer's owner) or per offer (an
  * affiliate's overview), by sub1, and as CSV.
  */
@@ -12,7 +12,7 @@ export type ResultPeriod = (typeof RESULT_PERIODS)[number];
 export const RESULT_PERIOD_DAYS: Record<ResultPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 
 export const SUB_ID_MAX_LENGTH = 100;
-/** The tracking link's sub-ID parameters, kept with the click (issue 27). */
+/** The tracking link's sub-ID parameters, kept with the click (docs/decisions/031). */
 export const SUB_ID_PARAMS = ['sub1', 'sub2'] as const;
 
 /**

@@ -1,5 +1,5 @@
-// The public labels of a review (issue 14): what we verified about it, never who wrote it.
-// No zod here: the landing page's first paint shows them (issue 24).
+// The public labels of a review (docs/decisions/012): what we verified about it, never who wrote it.
+// No zod here: the landing page's first paint shows them (docs/decisions/026).
 
 export const REVIEW_LABELS = [
   'verified_identity',

@@ -1,4 +1,4 @@
-// No zod here: the landing page's first paint formats its figures with it (issue 24).
+// No zod here: the landing page's first paint formats its figures with it (docs/decisions/026).
 
 /**
  * A count as the landing shows it, rounded down so it never claims more than there is: exact

@@ -3,7 +3,7 @@ import { SAVED_SEARCH_LIMITS } from './constants';
 import { requiredText } from './fields';
 import { offerFiltersRefined, type OfferFiltersOutput } from './offers';
 
-/** Saved searches with a daily alert (issue 26, docs/decisions/028-offer-word-search.md). */
+/** Saved searches with a daily alert (docs/decisions/028-offer-word-search.md). */
 export { SAVED_SEARCH_LIMITS };
 
 export const SAVED_SEARCH_MESSAGES = {

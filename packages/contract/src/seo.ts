@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The embeddable badge's looks (GET /badge/{slug}.svg?theme=…; issue 25). */
+/** The embeddable badge's looks (GET /badge/{slug}.svg?theme=…; docs/decisions/022). */
 export const BADGE_THEMES = ['light', 'dark'] as const;
 export type BadgeTheme = (typeof BADGE_THEMES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The account's sessions (issue 28, docs/decisions/034-sessions-devices-passkeys.md).
+// The account's sessions (docs/decisions/034-sessions-devices-passkeys.md).
 
 export const sessionSummarySchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,4 @@
-// The kinds of public warnings and the texts of their banner (issue 14), without zod: the entity
+// The kinds of public warnings and the texts of their banner (docs/decisions/012), without zod: the entity
 // and offer pages show the banner and must not load zod for it (warnings.ts has the schemas).
 
 export const WARNING_KINDS = [

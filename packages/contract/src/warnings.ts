@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Public warnings on entities (issue 14; Trustpilot's consumer warnings): placed and lifted by
+// Public warnings on entities (docs/decisions/012; Trustpilot's consumer warnings): placed and lifted by
 // admins, shown as a banner on the entity's page and its offers, every change kept for audit.
 
 import { WARNING_KINDS } from './warning-kinds';
@@ -101,7 +101,7 @@ export const warningWithMessageSchema = z.object({
 });
 export type WarningWithMessage = z.infer<typeof warningWithMessageSchema>;
 
-/** The admins' list of active warnings across entities (issue 27). */
+/** The admins' list of active warnings across entities (docs/decisions/032). */
 export const activeWarningsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(20),

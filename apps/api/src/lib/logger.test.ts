@@ -11,7 +11,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/offers/fetch_all?title=x')).toBe('/api/offers/fetch_all?title=x');
   });
 
-  it('hides a postback secret (issue 23: it reached the request log)', () => {
+  it('hides a postback secret (decision 025: it reached the request log)', () => {
     expect(redactUrl('/api/postback?click_id=c1&secret=s3cr3t&payout=5')).toBe(
       '/api/postback?click_id=c1&secret=[redacted]&payout=5',
     );
@@ -39,7 +39,7 @@ describe('request loggers (lazyChildLoggerFactory, as app.ts sets them)', () => 
     return { app, lines };
   }
 
-  it('writes no postback secret into the request lines, from the query or a body (issue 23)', async () => {
+  it('writes no postback secret into the request lines, from the query or a body (decision 025)', async () => {
     const { app, lines } = appLogging('info');
     app.get('/api/postback', async () => ({ ok: true }));
     app.post('/api/postback', async (request) => {

@@ -29,7 +29,7 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     // In development lines are for people (pino-pretty, a devDependency); elsewhere JSON lines
-    // for the log collector (issue 24).
+    // for the log collector.
     // Written synchronously in this thread, so the start banner (server.ts) really comes last.
     ...(config.NODE_ENV === 'development' ? { stream: prettyStream() } : {}),
     redact: {

@@ -119,7 +119,7 @@ type RowStep =
  * nesting, keys and decoded values), with each field's place and decoder found once per
  * statement rather than once per row and field: mapResultRow asks every field of every row
  * whether it is a Column, an SQL or a Subquery by walking prototype chains, which was a sixth of
- * the app's CPU on an explorer page (docs/performance.md, eighteenth session). As drizzle does, an
+ * the app's CPU on an explorer page (docs/performance.md). As drizzle does, an
  * outer-joined table's object is null when its first column is (lib/prepared.test.ts holds the
  * two to each other).
  */

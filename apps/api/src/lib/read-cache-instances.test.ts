@@ -14,7 +14,7 @@ import { offers } from '../db/schema';
 import { READ_CACHE_CHANNEL } from './read-cache';
 
 /**
- * The long-lived read cache (issue 26, docs/decisions/029-long-lived-read-cache.md): two app
+ * The long-lived read cache (docs/decisions/029-long-lived-read-cache.md): two app
  * instances on one database (PGlite in one process here, PostgreSQL when DATABASE_URL is set:
  * there each instance LISTENs on its own connection). Answers are kept until a write names what
  * it changed; the other instance hears it through NOTIFY.

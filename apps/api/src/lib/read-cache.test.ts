@@ -190,7 +190,7 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     expect(after.json().offers.map((o: { title: string }) => o.title)).toEqual(['Cached Keto Two']);
   });
 
-  // Issue 26: every page of the same filters shows the same total, counted once and kept in the
+  // Decision 029: every page of the same filters shows the same total, counted once and kept in the
   // cache's `offers` scope, so it goes with the lists when a write changes what is listed.
   it('counts a total once for every page of its filters, until a write empties the lists', async () => {
     const owner = await buildEntityAccount(db(), 'network');
@@ -238,7 +238,7 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     const second = await buildUser(db());
     await buildReview(db(), { entityId: entity.id, reviewerUserId: second.id, title: 'Second' });
     expect((await titlesOf(url)).body).toBe(visitor.body);
-    // A signed-in reader is answered from the same kept page (issue 26), with their own fields;
+    // A signed-in reader is answered from the same kept page (docs/decisions/029), with their own fields;
     // the kept bytes stay the visitors'.
     const signedIn = await titlesOf(url, await authHeader(db(), reviewer));
     expect(signedIn.json().reviews).toHaveLength(1);
@@ -396,7 +396,7 @@ describe('the read cache in the app (READ_CACHE_MS on)', () => {
     expect(pageAfter.headers['x-cache']).toBe('miss');
     expect(pageAfter.json()).toEqual(page.json());
   });
-  // Issue 26: signed-in readers were 30 % of the mix and their review pages were never kept (a
+  // Decision 029: signed-in readers were 30 % of the mix and their review pages were never kept (a
   // quarter of the mix's misses). They now get the visitors' kept page and their own fields.
   it("answers a signed-in reader's review page from the visitors' kept page plus their own votes and reviews", async () => {
     const entity = await buildEntity(db(), { verificationStatus: 'approved' });
@@ -558,7 +558,7 @@ describe('compressed answers from the read cache', () => {
   });
 });
 
-describe('ReadCache lifetimes, tags and entity tags (issue 26)', () => {
+describe('ReadCache lifetimes, tags and entity tags (decision 029)', () => {
   it('keeps answers up to maxAgeMs while it hears writes, ttlMs while it does not', async () => {
     let now = 1_000;
     const cache = new ReadCache(1_000, 1024 * 1024, () => now, 60_000);
@@ -615,7 +615,7 @@ describe('ReadCache lifetimes, tags and entity tags (issue 26)', () => {
     expect(cache.size).toBe(0);
   });
 
-  // The clear reads an index of scopes and tags instead of walking every entry (issue 26): the
+  // The clear reads an index of scopes and tags instead of walking every entry (docs/decisions/029): the
   // index must follow every way an entry goes (cleared, replaced, evicted, failed).
   it('finds what a write names through its index, and keeps no key of an entry that went', async () => {
     const cache = new ReadCache(60_000, 2_000);

@@ -31,7 +31,7 @@ export class ReadCache {
   /**
    * The keys of the entries of each scope and tag, and those whose sources are not known, so a
    * write drops what it changed without walking every entry (with a cache of tens of thousands
-   * of answers, that walk was a tenth of the app's CPU on the mixed workload: issue 26).
+   * of answers, that walk was a tenth of the app's CPU on the mixed workload: docs/decisions/029).
    */
   private readonly byTag = new Map<string, Set<string>>();
   private readonly untagged = new Set<string>();
@@ -186,7 +186,7 @@ export class ReadCache {
   /**
    * Marks `key` as just used: it moves to the end of the Map's order, so the byte budget drops
    * the least recently used answers first, not the oldest loaded. Under a Zipf-like mix of URLs
-   * the popular answers stay however many rare ones pass through (docs/performance.md, issue 26).
+   * the popular answers stay however many rare ones pass through (docs/performance.md, docs/decisions/029).
    */
   private touch(key: string, entry: Entry): void {
     this.entries.delete(key);
@@ -457,7 +457,7 @@ export async function registerReadCache(
         await listener.close();
       });
     } catch (err) {
-      // Without a listener answers are kept only READ_CACHE_MS, as before issue 26.
+      // Without a listener answers are kept only READ_CACHE_MS, as before decision 029.
       app.log.warn({ err }, "read cache: cannot listen for other instances' writes");
     }
   }
@@ -651,7 +651,7 @@ async function keptAnswer<V>(
 
 /**
  * Small values a read computes on the way to its answer and may reuse for the next answer of
- * another key (the explorer's capped total, shared by every page of the same filters: issue 26),
+ * another key (the explorer's capped total, shared by every page of the same filters: docs/decisions/029),
  * kept in the read cache under their own keys, so a write that empties their scope empties them
  * too. None (undefined) when this request must not read kept answers (a client that has just
  * written, or the cache off): the caller then computes as without.

@@ -12,6 +12,6 @@ export function containsPattern(value: string): string {
 
 /**
  * Today in UTC by the database's clock, whatever the session's TimeZone: the day a click is
- * counted once per visitor and offer, and the day its roll-up row adds it to (issue 27).
+ * counted once per visitor and offer, and the day its roll-up row adds it to (docs/decisions/031).
  */
 export const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;

@@ -4,7 +4,7 @@ import { DAY_MS } from '../lib/time';
 import { demoReviewColumns } from './demo-reviews';
 import type { SeedStep } from './run';
 
-// Issue 27 on the demo data (docs/decisions/032): a member banned with a reason — shown in the
+// The admin tools on the demo data (docs/decisions/032): a member banned with a reason — shown in the
 // admins' user row and audit list — whose published review the ban holds in Review Moderation
 // ('Banned author'), so every hold reason has a count on first start.
 

@@ -37,7 +37,7 @@ describe('demo applications, tracking and notifications', () => {
     ]);
   });
 
-  it('shows a revoked application whose link answers 410 (issue 23)', async () => {
+  it('shows a revoked application whose link answers 410 (decision 025)', async () => {
     const net = await login('network@demo.trustlinks.test');
     const mine = await ctx.app.inject({
       method: 'GET',

@@ -22,7 +22,7 @@ const CLICKSTREAM = 'hello@clickstream.example.com';
 
 /** Payout recorded for a conversion of a RevShare offer (its postback would report one). */
 const REVSHARE_DEMO_PAYOUT = 25;
-/** Days of demo traffic the results charts show on first start (issue 27). */
+/** Days of demo traffic the results charts show on first start (docs/decisions/031). */
 const DEMO_TRAFFIC_DAYS = 60;
 /** The demo has three sub1 values: any limit above that (RESULTS_SUB1_PER_DAY's default). */
 const DEMO_SUB1_PER_DAY = 100;
@@ -84,7 +84,7 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     ageDays: 25,
   },
   { by: SUNRISE, offer: 'KetoSlim Pro — Free Trial', status: 'approved', ageDays: 14 },
-  // Approved, then revoked by the owner (issue 23): its tracking link answers 410.
+  // Approved, then revoked by the owner (docs/decisions/025): its tracking link answers 410.
   {
     by: NET,
     offer: 'VitaGlow Collagen — Straight Sale',
@@ -313,7 +313,7 @@ export const demoApplicationsStep: SeedStep = {
         apps.map((a) => sql`${a.id}::uuid`),
         sql`, `,
       )}]`;
-      // 60 days of traffic, denser towards today (issue 27's charts), conversions spread over
+      // 60 days of traffic, denser towards today (the charts of docs/decisions/031), conversions spread over
       // it; two of three clicks carry a sub1 (the affiliate's traffic source) and some a sub2.
       await tx.execute(sql`
         INSERT INTO tracking_clicks (application_id, offer_id, visitor_key, day, converted_at, payout, created_at, sub1, sub2)
@@ -344,7 +344,7 @@ export const demoApplicationsStep: SeedStep = {
                    coalesce(sum(payout), 0) AS payout
             FROM tracking_clicks GROUP BY application_id) c
       WHERE a.id = c.application_id`);
-    // Results over time read the daily roll-ups (issue 27): built from these rows.
+    // Results over time read the daily roll-ups (docs/decisions/031): built from these rows.
     await rebuildDaily(tx, DEMO_SUB1_PER_DAY);
     // Offers whose demo counts had no approved application to carry them count nothing.
     await tx

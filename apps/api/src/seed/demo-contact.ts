@@ -4,7 +4,7 @@ import { contactMessages, entities, notifications, users } from '../db/schema';
 import { HOUR_MS } from '../lib/time';
 import type { SeedStep } from './run';
 
-// Issue 24 on the demo data: a Contact page message waiting in the admins' Contact tab, and a
+// Decision 026 on the demo data: a Contact page message waiting in the admins' Contact tab, and a
 // member's message to Northwind Traffic, a company without a sign-up page: its text is kept in the
 // app, on the company's Messages tab (docs/decisions/026), and its accounts have the bell's
 // notice that a member wrote (the mail said the same, without the text). Vitality, Apex and BlockReach have sign-up URLs in their

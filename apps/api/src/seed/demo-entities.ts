@@ -11,7 +11,7 @@ interface DemoEntity {
   contactInfo: ContactInfo;
   entityMetadata: Record<string, unknown>;
   status: 'approved' | 'pending' | 'rejected';
-  /** Visitors 'Join' has sent to its sign-up page (issue 24; shown to its own users). */
+  /** Visitors 'Join' has sent to its sign-up page (docs/decisions/026; shown to its own users). */
   joinClicks?: number;
   /** The person who logs in for it (approved entities only). */
   login?: { firstName: string; lastName: string; printed?: boolean };

@@ -14,7 +14,7 @@ import { offerPath, reviewPath } from '@trustlinks/contract/paths';
 import { HOUR_MS } from '../lib/time';
 import type { SeedStep } from './run';
 
-// Issue 24: the demo shows a reported review waiting in Review Moderation (the admin's login),
+// Decision 027: the demo shows a reported review waiting in Review Moderation (the admin's login),
 // and for each other demo login a notification that opens what it is about (a review's own
 // address, the offer page with the application and its tracking link).
 

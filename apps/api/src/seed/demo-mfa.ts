@@ -4,7 +4,7 @@ import type { DemoAccount } from './demo-accounts';
 import type { SeedStep } from './run';
 
 /**
- * Issue 28 (docs/decisions/033): an account with an authenticator app (its secret is printed with
+ * The second factor on the demo data (docs/decisions/033): an account with an authenticator app (its secret is printed with
  * the demo logins, so a newcomer can add it to an app and sign in with a code) and an admin asked
  * to set one up at the next sign-in (not the admin the journeys use).
  */

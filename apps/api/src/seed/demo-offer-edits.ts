@@ -21,7 +21,7 @@ const ADV = 'advertiser@demo.trustlinks.test';
 const NET = 'network@demo.trustlinks.test';
 const APEX = 'partners@apex-gaming.example.com';
 
-/** The demo's edited offer (issue 27): its payout and GEOs changed, its affiliates were told. */
+/** The demo's edited offer (docs/decisions/030): its payout and GEOs changed, its affiliates were told. */
 export const DEMO_EDITED_OFFER = {
   title: 'KetoSlim Pro — Free Trial',
   /** Its payout and GEOs before the edit; today's are the step's `payout` and `geos`. */
@@ -35,11 +35,11 @@ export const DEMO_EDITED_OFFER = {
   trafficForbidden: ['Incentivized', 'Email'],
 } as const;
 
-/** The demo affiliate's first request, whose bids get answers (issue 27). */
+/** The demo affiliate's first request, whose bids get answers (docs/decisions/030). */
 export const DEMO_ANSWERED_REQUEST = 'Nutra trials for US native traffic';
 
 /**
- * Issue 27's demo: an edited offer with its change history (offer_changes and the affiliates'
+ * The demo of docs/decisions/030: an edited offer with its change history (offer_changes and the affiliates'
  * notifications), and the counter offers on the demo affiliate's first request answered — the
  * advertiser's accepted with its offer (so the affiliate runs it), Apex's declined with a note,
  * the network's still open with an offer behind it.

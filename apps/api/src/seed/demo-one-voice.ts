@@ -7,7 +7,7 @@ import { demoReviewColumns } from './demo-reviews';
 import type { SeedStep } from './run';
 import { HOUR_MS } from '../lib/time';
 
-// One person, one voice (issue 23, docs/decisions/023) on the demo data: six accounts a few hours
+// One person, one voice (docs/decisions/023) on the demo data: six accounts a few hours
 // old, each verified through a mailbox at one catch-all domain, posted 1★ on Apex Gaming Group
 // within the hour. A verified identity lifts the new-account hold, not the burst hold: the whole
 // burst waits in Review Moderation with the 'Burst' badge, out of Apex's public score.

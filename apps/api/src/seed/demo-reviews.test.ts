@@ -47,7 +47,7 @@ describe('demo reviews', () => {
       ) s ON true
       WHERE e.total_reviews <> s.total OR (s.total = 0) <> (e.reputation_score = 0)`);
     expect(mismatched).toEqual([]);
-    // reputation_score is the TrustScore (issue 14): recomputing with the service's own function
+    // reputation_score is the TrustScore (docs/decisions/012): recomputing with the service's own function
     // changes nothing, and every reviewed entity has its sub-scores.
     const before = await rows(sql`SELECT id, reputation_score FROM entities ORDER BY id`);
     for (const e of before) await recomputeEntityReviewStats(ctx.database.db, e.id as string);
@@ -88,7 +88,7 @@ describe('demo reviews', () => {
     expect(recent.json().reviews).toHaveLength(10);
   });
 
-  it('shows every trust signal of issue 14: labels, proofs, a warning, held reviews, a reply rate', async () => {
+  it('shows every trust signal of decision 012: labels, proofs, a warning, held reviews, a reply rate', async () => {
     const [r] = await rows(sql`
       SELECT
         count(*) FILTER (WHERE r.status = 'approved' AND u.identity_verified)::int AS verified_identity,
@@ -117,7 +117,7 @@ describe('demo reviews', () => {
     expect(trust.sub_scores.quality).toBeGreaterThan(0);
   });
 
-  it('shows a held burst of verified accounts in Review Moderation (issue 23)', async () => {
+  it('shows a held burst of verified accounts in Review Moderation (decision 023)', async () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/login',

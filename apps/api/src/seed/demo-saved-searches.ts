@@ -4,7 +4,7 @@ import { savedSearches, users } from '../db/schema';
 import { DAY_MS } from '../lib/time';
 import type { SeedStep } from './run';
 
-// Saved searches (issue 26): the demo affiliate keeps two explorer searches. Both were last
+// Saved searches (docs/decisions/028): the demo affiliate keeps two explorer searches. Both were last
 // checked three days ago, so the alert worker's first run after start-up finds the demo offers
 // published since (KetoSlim Pro is two days old) and puts an alert behind the bell, with the
 // digest mail in the outbox (printed by the console mailer).

@@ -6,7 +6,7 @@ import { sessions, userDevices, users } from '../db/schema';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time';
 import type { SeedStep } from './run';
 
-// Sessions people can see (issue 28, docs/decisions/034): Maya is already signed in on three
+// Sessions people can see (docs/decisions/034): Maya is already signed in on three
 // other devices, so her profile's "Where you're signed in" lists them beside the browser she
 // logs in with (and that first login is from a new device: the new-device mail is in the outbox).
 const MAYA = 'maya.patel@demo.trustlinks.test';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { entities } from '../db/schema';
 import type { SeedStep } from './run';
 
-/** The demo's renamed company: its first name's address answers 301 to today's (issue 25). */
+/** The demo's renamed company: its first name's address answers 301 to today's (docs/decisions/022). */
 export const DEMO_RENAME = {
   name: 'Horizon Ads Network',
   formerName: 'Horizon Mobile Ads',

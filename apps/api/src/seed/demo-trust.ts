@@ -20,7 +20,7 @@ import { demoReviewColumns } from './demo-reviews';
 import type { SeedStep } from './run';
 import { DAY_MS, HOUR_MS } from '../lib/time';
 
-// Trust and safety II (issue 14) on the demo data: every review label, payment proofs (one
+// Trust and safety II (docs/decisions/012) on the demo data: every review label, payment proofs (one
 // verified, one waiting for an admin), a public warning with its audit history, reviews held by
 // the swarm guard (the 'burst' badge), negative reviews with replies (reply rate), and the
 // TrustScore with its sub-scores on every entity.

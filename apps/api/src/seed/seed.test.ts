@@ -152,7 +152,7 @@ describe('demo seed', () => {
     expect(status.json().data).toMatchObject({ identity_verified: false, state: 'pending_review' });
   });
 
-  it('shows a reported review in moderation and notifications that open their subject (issue 24)', async () => {
+  it('shows a reported review in moderation and notifications that open their subject (decision 027)', async () => {
     const login = async (email: string) =>
       (
         await ctx.app.inject({
@@ -197,7 +197,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('leaves contact messages for the admin, a Join page and real landing figures (issue 24)', async () => {
+  it('leaves contact messages for the admin, a Join page and real landing figures (decision 026)', async () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -376,7 +376,7 @@ describe('demo catalogue (decision 021, third amendment)', () => {
   });
 });
 
-describe('demo saved searches (issue 26)', () => {
+describe('demo saved searches (decision 028)', () => {
   it('gives the demo affiliate saved searches whose first alert run puts an alert behind the bell', async () => {
     const db = ctx.database.db;
     const [affiliate] = await db
@@ -400,7 +400,7 @@ describe('demo saved searches (issue 26)', () => {
   });
 });
 
-describe('demo admin tools (issue 27)', () => {
+describe('demo admin tools (decision 032)', () => {
   it('starts with something waiting on every tab and a member banned with a reason', async () => {
     const db = ctx.database.db;
     const [spencer] = await db.select().from(users).where(eq(users.email, DEMO_BANNED_EMAIL));
@@ -440,7 +440,7 @@ describe('demo admin tools (issue 27)', () => {
   });
 });
 
-describe('demo sessions (issue 28)', () => {
+describe('demo sessions (decision 034)', () => {
   it('shows Maya signed in on three other devices, and her login from a new one is mailed', async () => {
     const login = await ctx.app.inject({
       method: 'POST',
@@ -468,7 +468,7 @@ describe('demo sessions (issue 28)', () => {
   });
 });
 
-describe('demo badge and young voices (issue 49)', () => {
+describe('demo badge and young voices (decisions 012, 023)', () => {
   it("shows Horizon Ads' badge under its warning, and CoinNest's young voices bounded to 0.3", async () => {
     const badge = await ctx.app.inject({ method: 'GET', url: '/badge/horizon-ads-network.svg' });
     expect(badge.statusCode).toBe(200);

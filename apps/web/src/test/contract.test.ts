@@ -31,7 +31,7 @@ describe('fixtures checked against the contract', () => {
     expect(responseSchemaFor('GET', '/unknown/route')).toBeUndefined();
   });
 
-  it('refuses a capped total the server can never send (issue 16: "10,000+")', () => {
+  it('refuses a capped total the server can never send (decision 006: "10,000+")', () => {
     expect(() => parseFixture(offersResponseSchema, capped(10_000))).toThrow(/pagination\.total/);
     expect(parseFixture(offersResponseSchema, capped(1_000)).pagination?.total).toBe(1_000);
   });

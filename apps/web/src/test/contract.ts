@@ -94,7 +94,7 @@ import {
 
 /** The API's routes ("METHOD /path/:param", without /api) and the schema of their 2xx answer. */
 const RESPONSES: Record<string, z.ZodType> = {
-  // Issue 24.
+  // docs/decisions/026: the landing, contact and account data routes.
   'GET /landing': landingResponseSchema,
   'POST /contact': contactSentResponseSchema,
   'POST /entities/:id/contact': contactSentResponseSchema,

@@ -44,7 +44,7 @@ export const PROOF_CONTENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'
 export type ProofContentType = (typeof PROOF_CONTENT_TYPES)[number];
 /**
  * Why a review is held (admins see it as a badge): the swarm guard's 'new_account' and 'burst',
- * or its author's ban ('banned', issue 23: lifting the ban publishes it again).
+ * or its author's ban ('banned', docs/decisions/023: lifting the ban publishes it again).
  */
 export const HOLD_REASONS = ['new_account', 'burst', 'banned'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
@@ -64,7 +64,7 @@ export const REVIEW_SORT_HINTS: Record<ReviewSort, string> = {
   rating: 'Highest rating first',
 };
 
-/** Why a signed-in user reports a published review (issue 24), with the labels the form shows. */
+/** Why a signed-in user reports a published review (docs/decisions/027), with the labels the form shows. */
 export const REPORT_REASONS = [
   'fake',
   'offensive',

@@ -92,12 +92,12 @@ export const REVIEW_MESSAGES = {
   notEntityDashboard: 'You can only see the reviews of your own entity.', // (ours)
   /** 'Review {action}d successfully!' (docs/product/states.md) with the proper past tense of each action. */
   moderated: (action: ModerationAction) => `Review ${MODERATION_PAST[action]} successfully!`,
-  // Bulk moderation (issue 27, ours).
+  // Bulk moderation (docs/decisions/032, ours).
   bulkModerated: (action: ModerationAction, n: number) =>
     `${n} ${n === 1 ? 'review' : 'reviews'} ${MODERATION_PAST[action]}.`, // (ours)
   bulkUnknown: (n: number) =>
     `${n} of the selected reviews no longer exist; nothing was changed. Reload the list and try again.`, // (ours)
-  // Reports (issue 24, ours).
+  // Reports (docs/decisions/027, ours).
   reportLogin: 'Please log in to report a review', // (ours)
   reportSent: 'Thanks. Your report was sent to our moderators.', // (ours)
   reportTwice: 'You have already reported this review; our moderators have it.', // (ours)

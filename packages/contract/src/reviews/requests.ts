@@ -197,7 +197,7 @@ export const entityReviewsQuerySchema = z.object({
   sort: z
     .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
     .default('recent'),
-  /** Only reviews of this many stars (issue 24). */
+  /** Only reviews of this many stars (docs/decisions/027). */
   rating: z.coerce
     .number({ error: `rating must be a number from ${RATING_MIN} to ${RATING_MAX}` })
     .int(`rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
@@ -222,13 +222,13 @@ export const moderationQuerySchema = z.object({
   status: statusParam.default('pending'),
   page: pageParam,
   limit: limitParam(PAGE_SIZES.moderation, REVIEW_LIMITS.moderationMax),
-  /** Only the reviews the swarm guard or a ban held for this reason (issue 27). */
+  /** Only the reviews the swarm guard or a ban held for this reason (docs/decisions/032). */
   hold_reason: z
     .enum(HOLD_REASONS, { error: `hold_reason must be one of ${HOLD_REASONS.join(', ')}` })
     .optional(),
 });
 
-/** Bulk decisions in Review Moderation (issue 27): at most this many reviews per call. */
+/** Bulk decisions in Review Moderation (docs/decisions/032): at most this many reviews per call. */
 export const BULK_MODERATION_MAX = 100;
 export const BULK_MODERATION_ACTIONS = ['approve', 'reject'] as const;
 

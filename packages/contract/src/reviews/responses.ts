@@ -60,7 +60,7 @@ export const reviewSchema = z.object({
   dispute_text: z.string().nullable().optional(),
   my_vote: z.enum(VOTE_TYPES).nullable().optional(),
   is_own_review: z.boolean().optional(),
-  /** Public labels (issue 14); never reveal who wrote an anonymous review. */
+  /** Public labels (docs/decisions/012); never reveal who wrote an anonymous review. */
   labels: z.array(z.enum(REVIEW_LABELS)),
   /** Admins: why the swarm guard held it. */
   hold_reason: z.enum(HOLD_REASONS).nullable().optional(),
@@ -105,12 +105,12 @@ export const reviewedEntitySchema = z.object({
   entity_type: z.enum(ENTITY_TYPES),
   reputation_score: z.number(),
   total_reviews: z.number().int(),
-  /** Published reviews by stars: [1★, 2★, 3★, 4★, 5★] (issue 24). */
+  /** Published reviews by stars: [1★, 2★, 3★, 4★, 5★] (docs/decisions/027). */
   rating_counts: z.array(z.number().int()).length(5),
 });
 export type ReviewedEntity = z.infer<typeof reviewedEntitySchema>;
 
-/** GET /reviews/{id}: one published review (its own address, issue 24). */
+/** GET /reviews/{id}: one published review (its own address, docs/decisions/027). */
 export const reviewResponseSchema = z.object({ review: reviewSchema });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 export const reportResponseSchema = z.object({ message: z.string() });

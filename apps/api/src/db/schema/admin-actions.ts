@@ -12,7 +12,7 @@ export const ADMIN_ACTION_KINDS = [
 ] as const;
 
 /**
- * The admins' audit list (issue 27, docs/decisions/032): bans and unbans with their reason, and
+ * The admins' audit list (docs/decisions/032): bans and unbans with their reason, and
  * every review decision, with who and when. Kept when the actor or the target goes (set null).
  */
 export const adminActions = pgTable(

@@ -4,7 +4,7 @@ import { entities } from './entities';
 import { users } from './users';
 
 /**
- * A message through a contact form (issue 24, docs/decisions/026-public-pages-and-data-rights.md):
+ * A message through a contact form (docs/decisions/026-public-pages-and-data-rights.md):
  * 'site' from the Contact page to the admins, 'entity' from a member to a company ('Join' without
  * a sign-up page). Kept for the admins' Contact tab and, for 'entity', the company's Messages tab;
  * `delivered_text` says whether the company's proven accounts were told of it (the text itself is

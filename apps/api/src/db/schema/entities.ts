@@ -65,7 +65,7 @@ export const entities = pgTable(
       .array()
       .notNull()
       .default(sql`'{0,0,0,0,0}'::integer[]`),
-    /** Visitors sent to the entity's sign-up page by 'Join' (issue 24). */
+    /** Visitors sent to the entity's sign-up page by 'Join' (docs/decisions/026). */
     joinClickCount: integer('join_click_count').notNull().default(0),
     userAccountCreated: boolean('user_account_created').notNull().default(false),
     submittedByUserId: uuid('submitted_by_user_id'),

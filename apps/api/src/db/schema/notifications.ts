@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** What happened for a user, shown behind the header's bell (issue 15). */
+/** What happened for a user, shown behind the header's bell (docs/decisions/014). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -16,7 +16,7 @@ import { entities } from './entities';
 import { offers } from './offers';
 
 /**
- * An affiliate's or network's request to run an offer, decided by the offer's owner (issue 15).
+ * An affiliate's or network's request to run an offer, decided by the offer's owner (docs/decisions/014).
  * Approved applications carry the tracking code of their link /go/{code}, and their own counts.
  */
 export const offerApplications = pgTable(
@@ -36,7 +36,7 @@ export const offerApplications = pgTable(
       .references(() => entities.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     message: text('message'),
-    /** Where the applicant will send traffic, as they wrote it (issue 24). */
+    /** Where the applicant will send traffic, as they wrote it (docs/decisions/027). */
     trafficSources: text('traffic_sources'),
     status: text('status').notNull().default('pending'),
     decisionNote: text('decision_note'),
@@ -64,9 +64,9 @@ export const offerApplications = pgTable(
     index('offer_applications_entity_idx').on(t.entityId, t.createdAt.desc()),
     // The offer page (the caller's applications to that one offer) and the per-offer daily limit.
     index('offer_applications_entity_offer_idx').on(t.entityId, t.offerId, t.createdAt.desc()),
-    // A member's data export (issue 24).
+    // A member's data export (docs/decisions/026).
     index('offer_applications_user_idx').on(t.userId, t.createdAt.desc()),
-    // The landing's "Connections" figure: a capped count of approved applications (issue 24).
+    // The landing's "Connections" figure: a capped count of approved applications (docs/decisions/026).
     index('offer_applications_approved_idx')
       .on(t.id)
       .where(sql`${t.status} = 'approved'`),
@@ -101,7 +101,7 @@ export const trackingClicks = pgTable(
     day: date('day').notNull(),
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     payout: numeric('payout', { precision: 14, scale: 2, mode: 'number' }),
-    /** The affiliate's sub-IDs from the link's ?sub1=…&sub2=… (issue 27): up to 100 printable characters. */
+    /** The affiliate's sub-IDs from the link's ?sub1=…&sub2=… (docs/decisions/031): up to 100 printable characters. */
     sub1: text('sub1'),
     sub2: text('sub2'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,7 +118,7 @@ export const trackingClicks = pgTable(
 );
 
 /**
- * Results over time (issue 27, docs/decisions/031-results-over-time.md): clicks, conversions and
+ * Results over time (docs/decisions/031-results-over-time.md): clicks, conversions and
  * payout per application (offer × affiliate), UTC day and sub1 bucket ('' without a sub1; one
  * overflow bucket past the per-day limit). Kept in the click's and the conversion's transaction;
  * a period query reads these rows, never the clicks.

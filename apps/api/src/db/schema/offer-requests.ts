@@ -85,7 +85,7 @@ export const bids = pgTable(
     bidNotes: text('bid_notes'),
     offerDetails: jsonb('offer_details').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').notNull().default('open'),
-    /** The payout model of bid_amount (RevShare: a percentage; issue 27). */
+    /** The payout model of bid_amount (RevShare: a percentage; docs/decisions/030). */
     payoutType: text('payout_type').notNull().default('CPA'),
     /** Optionally one of the bidder's own active offers, checked when the bid is placed. */
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),

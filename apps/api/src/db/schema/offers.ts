@@ -52,10 +52,10 @@ export const offers = pgTable(
     payoutPercent: text('payout_percent'),
     landingPageUrl: text('landing_page_url').notNull(),
     requirements: text('requirements'),
-    /** Conversions the owner accepts per day and per month (null: no cap; issue 27). */
+    /** Conversions the owner accepts per day and per month (null: no cap; docs/decisions/030). */
     dailyCap: integer('daily_cap'),
     monthlyCap: integer('monthly_cap'),
-    /** Traffic types the owner allows and forbids, as it wrote them (issue 27). */
+    /** Traffic types the owner allows and forbids, as it wrote them (docs/decisions/030). */
     trafficAllowed: text('traffic_allowed')
       .array()
       .notNull()
@@ -156,7 +156,7 @@ export const offers = pgTable(
       .on(t.entityId, t.expiresAt)
       .where(sql`${t.offerStatus} = 'active'`),
     // The landing's "Top Performing Offers": most clicked first, walked until enough are visible
-    // (issue 24). Not partial: a partial index on active offers was the smallest one matching any
+    // (docs/decisions/026). Not partial: a partial index on active offers was the smallest one matching any
     // active-only query, and the planner took it for the explorer's filters on small tables.
     index('offers_clicks_idx').on(t.clickCount.desc(), t.id.desc()),
     check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
@@ -278,7 +278,7 @@ export const offerSlugHistory = pgTable(
   (t) => [index('offer_slug_history_offer_idx').on(t.offerId)],
 );
 /**
- * The audit of an offer's edits (issue 23: the landing page; issue 27: every edited field, one row
+ * The audit of an offer's edits (docs/decisions/025: the landing page; docs/decisions/030: every edited field, one row
  * per field): who changed what from what, and how many applicant entities were notified.
  */
 export const offerChanges = pgTable(

@@ -106,13 +106,13 @@ export const reviews = pgTable(
       .where(sql`${t.disputeOpen}`),
     // My reviews, and the one-review-per-entity-per-12-months rule.
     index('reviews_reviewer_created_idx').on(t.reviewerUserId, t.createdAt.desc()),
-    // Held reviews of one reviewer: a ban's holds, and whose votes wait (issue 23).
+    // Held reviews of one reviewer: a ban's holds, and whose votes wait (docs/decisions/023).
     index('reviews_reviewer_held_idx')
       .on(t.reviewerUserId)
       .where(sql`${t.holdReason} is not null`),
     index('reviews_reviewer_entity_idx').on(t.reviewerUserId, t.entityId, t.createdAt.desc()),
     index('reviews_text_hash_idx').on(t.textHash),
-    // Review Moderation's filter by hold reason and the panel's held counts (issue 27).
+    // Review Moderation's filter by hold reason and the panel's held counts (docs/decisions/032).
     index('reviews_hold_status_created_idx')
       .on(t.holdReason, t.status, t.createdAt)
       .where(sql`${t.holdReason} IS NOT NULL`),
@@ -198,7 +198,7 @@ export const reviewVotes = pgTable(
   ],
 );
 
-/** A signed-in user's report of a published review (issue 24): one per user and review. */
+/** A signed-in user's report of a published review (docs/decisions/027): one per user and review. */
 export const reviewReports = pgTable(
   'review_reports',
   {

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import type { SavedSearchFilters } from '@trustlinks/contract/saved-searches';
 import { users } from './users';
 
-/** An explorer search a user saved, with its daily alert (issue 26). */
+/** An explorer search a user saved, with its daily alert (docs/decisions/028). */
 export const savedSearches = pgTable(
   'saved_searches',
   {

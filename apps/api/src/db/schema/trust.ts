@@ -17,7 +17,7 @@ import { entities } from './entities';
 import { reviews } from './reviews';
 import { users } from './users';
 
-// Trust and safety II (issue 14): TrustScore sub-scores, the platform's prior, payment proofs
+// Trust and safety II (docs/decisions/012): TrustScore sub-scores, the platform's prior, payment proofs
 // and public warnings. docs/decisions/012-trustscore-and-swarm-guard.md.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -115,7 +115,7 @@ export const entityWarnings = pgTable(
       .on(t.entityId, t.createdAt.desc())
       .where(sql`${t.liftedAt} IS NULL`),
     index('entity_warnings_entity_idx').on(t.entityId, t.createdAt.desc()),
-    // The admins' list of active warnings across entities (issue 27).
+    // The admins' list of active warnings across entities (docs/decisions/032).
     index('entity_warnings_active_all_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.liftedAt} IS NULL`),

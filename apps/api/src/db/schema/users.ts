@@ -26,7 +26,7 @@ export const users = pgTable(
     /** FK to entities(id) ON DELETE SET NULL, added in migration 0003 by hand (see there). */
     entityId: uuid('entity_id'),
     status: text('status').notNull().default('active'),
-    /** Why an admin last banned or unbanned the account (issue 27), and when. */
+    /** Why an admin last banned or unbanned the account (docs/decisions/032), and when. */
     statusReason: text('status_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -53,7 +53,7 @@ export const users = pgTable(
       .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('users_entity_id_idx').on(t.entityId),
-    // One business address (or LinkedIn profile) verifies one account (issue 13).
+    // One business address (or LinkedIn profile) verifies one account (docs/decisions/013).
     uniqueIndex('users_identity_value_key')
       .on(t.identityMethod, t.identityValue)
       .where(sql`${t.identityValue} is not null`),

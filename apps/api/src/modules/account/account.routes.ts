@@ -9,7 +9,7 @@ import * as service from './account.service';
 const tags = ['users'];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
-/** Account data rights (issue 24, docs/decisions/026-public-pages-and-data-rights.md). */
+/** Account data rights (docs/decisions/026-public-pages-and-data-rights.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { recomputeEntityReviewStats } from '../reviews/reviews.service';
 
-// Issue 27: the admin panel's tools — ban reasons (stored, audited, mailed), the workload counts,
+// Decision 032: the admin panel's tools — ban reasons (stored, audited, mailed), the workload counts,
 // bulk moderation with the hold-reason filter, the list of active warnings.
 
 const ctx = useTestApp();

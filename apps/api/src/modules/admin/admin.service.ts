@@ -81,7 +81,7 @@ export async function listUsers(
 }
 
 /**
- * Ban or unban, with the admin's reason (issue 27): stored on the user and in the audit list and
+ * Ban or unban, with the admin's reason (docs/decisions/032): stored on the user and in the audit list and
  * mailed to the user, in one transaction with the ban's effects. A ban ends every session of that
  * user at once and holds their reviews and votes (docs/decisions/023); unbanning restores what the
  * ban held.
@@ -108,7 +108,7 @@ export async function setUserStatus(
       statusChangedAt: new Date(),
     });
     if (status === 'banned') await revokeUserSessions(tx, id);
-    // Issue 23: a ban holds the account's reviews (out of the lists and scores); lifting it
+    // Decision 023: a ban holds the account's reviews (out of the lists and scores); lifting it
     // publishes them again.
     if (status === 'banned') await holdReviewsOfBannedAccount(deps, tx, id);
     else await restoreReviewsOfUnbannedAccount(deps, tx, id);

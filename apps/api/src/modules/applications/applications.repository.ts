@@ -172,11 +172,11 @@ export async function findByTrackingCode(db: DbOrTx, code: string) {
 /**
  * Records a visitor's click once per offer per day and returns its id (the existing one on a
  * repeat, whose sub-IDs stay). Only a new click bumps the offer's and the application's click
- * counts and today's roll-up (issue 27). One statement does all four writes, so they commit
+ * counts and today's roll-up (docs/decisions/031). One statement does all four writes, so they commit
  * together without a transaction of the caller's, and parallel clicks count exactly (each
  * increment and the roll-up's upsert apply to the latest row). One round trip instead of seven: a
  * click's round trips, each waiting its turn on a busy server, were its latency under load
- * (docs/performance.md, issue 26, tenth session).
+ * (docs/decisions/031, docs/performance.md).
  */
 export async function recordTrackingClick(
   db: DbOrTx,

@@ -274,7 +274,7 @@ describe('PUT /api/offers/applications/:id', () => {
     expect(note).toMatchObject({
       type: 'application_decided',
       title: 'Your application to "Decided Offer" was approved',
-      // Issue 24: the offer page, which shows the application with its tracking link.
+      // Decision 027: the offer page, which shows the application with its tracking link.
       link: `/offer/${app.offer_slug}`,
     });
     expect(note!.body).toContain('Welcome aboard');
@@ -344,7 +344,7 @@ describe('PUT /api/offers/applications/:id', () => {
   });
 });
 
-describe('the offer page’s own application (issue 24)', () => {
+describe('the offer page’s own application (decision 027)', () => {
   it('reads the caller’s applications to one offer, newest first, with the traffic sources', async () => {
     const owner = await buildEntityAccount(db(), 'advertiser');
     const offerId = await offerOf(owner, { title: 'Offer page status' });

@@ -8,7 +8,7 @@ import { adminHeader, buildEntityAccount, mailsTo, offerPayload } from '../../..
 import { notifications, offerApplications, offerChanges, offers } from '../../db/schema';
 import { TRACKING_MESSAGES } from './tracking.service';
 
-// Issue 23, "The marketplace loop": each test below is an attack that worked before the fix.
+// Decision 025, "The marketplace loop": each test below is an attack that worked before the fix.
 const PER_DAY = 2;
 const ctx = useTestApp({ config: { APPLICATIONS_PER_OFFER_PER_DAY: String(PER_DAY) } });
 const { db, inject } = ctx;

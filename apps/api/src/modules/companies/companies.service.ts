@@ -219,7 +219,7 @@ async function requireContactReadAllowance(
   facts: { accountCreatedAt: Date; identityDomain: string | null },
 ): Promise<void> {
   const limits = contactReadLimits(deps.config, facts.accountCreatedAt);
-  // Per account, and per verified domain as well (issue 23: the accounts of one domain share
+  // Per account, and per verified domain as well (docs/decisions/023: the accounts of one domain share
   // one allowance, so a catch-all mailbox buys no extra reads). Locked in this order always.
   const keys = [`contact-reads:${viewer.id}`];
   if (facts.identityDomain) keys.push(`contact-reads-domain:${facts.identityDomain}`);

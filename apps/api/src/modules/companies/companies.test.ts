@@ -337,7 +337,7 @@ describe('contact email and phone', () => {
     }
     const user = await buildUser(db(), { role: 'affiliate', entityId: entity.id });
     const headers = await authHeader(db(), user);
-    // Regression (issue 16): the entity's status decides, not the role column (still 'affiliate').
+    // Regression (docs/decisions/011): the entity's status decides, not the role column (still 'affiliate').
     await db()
       .update(entities)
       .set({ verificationStatus: 'rejected' })

@@ -17,7 +17,7 @@ import * as service from './contact.service';
 const tags = ['contact'];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
-/** Contact messages and 'Join' (issue 24, docs/decisions/026-public-pages-and-data-rights.md). */
+/** Contact messages and 'Join' (docs/decisions/026-public-pages-and-data-rights.md). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 

@@ -113,7 +113,7 @@ export function requireEntity(deps: Deps, id: string): Promise<EntityRow> {
   );
 }
 
-/** The entity of a page's address: its id or its slug (current or old; issue 25). */
+/** The entity of a page's address: its id or its slug (current or old; docs/decisions/022). */
 export async function requireEntityByAddress(deps: Deps, idOrSlug: string): Promise<EntityRow> {
   if (isUuid(idOrSlug)) return requireEntity(deps, idOrSlug);
   return requireFound(
@@ -176,7 +176,7 @@ export async function listPublicEntities(
 export async function getPublicEntity(deps: Deps, id: string): Promise<{ entity: PublicEntity }> {
   const row = await requireEntityByAddress(deps, id);
   if (row.verificationStatus !== 'approved') throw notFound(ENTITIES_MESSAGES.notFound);
-  // Public warnings (issue 14) show on the entity page and its offers, which both read this.
+  // Public warnings (docs/decisions/012) show on the entity page and its offers, which both read this.
   // Read beside the offer count (two connections), not after it: one round trip less to wait.
   const [[entity], warnings] = await Promise.all([
     withOfferCounts(deps, [row], toPublicEntity),
@@ -385,7 +385,7 @@ export async function setVerificationStatus(
       verificationStatus: next,
       userAccountCreated: accountCreated,
     });
-    // Its accounts and whoever submitted it learn the decision (issue 15); an account just given
+    // Its accounts and whoever submitted it learn the decision (docs/decisions/014); an account just given
     // its login by mail gets no second mail about it.
     if (next === 'approved' || next === 'rejected') {
       await notify(tx, deps, {

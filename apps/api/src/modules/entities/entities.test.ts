@@ -350,14 +350,14 @@ describe('verification transitions', () => {
     expect(expiresIn).toBeGreaterThan(6.9 * 86400_000);
     expect(expiresIn).toBeLessThanOrEqual(7 * 86400_000);
 
-    // One account mail; the later decisions come as notifications (issue 15), the first
+    // One account mail; the later decisions come as notifications (docs/decisions/014), the first
     // approval's only in app (its account mail says it).
     const all = await mailsTo(db(), email);
     expect(all.filter((m) => m.template === 'notification').map((m) => m.subject)).toEqual([
       'Priya Shah was approved on TrustLinks',
       'Priya Shah was rejected on TrustLinks',
     ]);
-    // Besides the notifications and the registration's acknowledgement (issue 24): one account mail.
+    // Besides the notifications and the registration's acknowledgement (docs/decisions/027): one account mail.
     const mails = all.filter(
       (m) => m.template !== 'notification' && m.template !== 'registration_received',
     );
@@ -387,7 +387,7 @@ describe('verification transitions', () => {
     expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.role).toBe(
       'affiliate',
     );
-    // Only the decisions, as notifications (issue 15).
+    // Only the decisions, as notifications (docs/decisions/014).
     expect((await mailsTo(db(), user.email)).map((m) => m.template)).toEqual([
       'notification',
       'notification',
@@ -516,7 +516,7 @@ describe('owner access', () => {
   });
 
   it('an owner updates fields and metadata but cannot touch status, type or counters', async () => {
-    // Owner rights exist only while the entity is approved (issue 13; was 'pending' here).
+    // Owner rights exist only while the entity is approved (docs/decisions/011; was 'pending' here).
     const mine = await buildEntity(db(), { verificationStatus: 'approved', entityType: 'network' });
     const owner = await authHeader(
       db(),

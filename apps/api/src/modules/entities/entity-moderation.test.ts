@@ -295,7 +295,7 @@ describe('entity registration limits', () => {
     }
   });
 
-  it('counts an IPv6 client by its /64: rotating addresses does not pass the limit (issue 23)', async () => {
+  it('counts an IPv6 client by its /64: rotating addresses does not pass the limit (decision 024)', async () => {
     const limited = await buildTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '3' } });
     try {
       const register = registerOn(limited.app);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { mailsTo, registrationPayload } from '../../../test/factories';
 
-// Issue 24: registering a company mails an acknowledgement to the company's address, which nobody
+// Decision 027: registering a company mails an acknowledgement to the company's address, which nobody
 // has proven: the mail must carry no text of the form (it could be an advert aimed at the mailbox).
 
 const ctx = useTestApp();

@@ -5,14 +5,14 @@ export const IDENTITY_SERVER_MESSAGES = {
   userNotFound: 'User not found',
   revoked: 'Identity verification revoked.',
   notVerified: 'This user has no identity verification to revoke.',
-  // The business-email code (issue 13).
+  // The business-email code (docs/decisions/013).
   tooManyCodesToAddress:
     'Too many codes were sent to this address in the last hour. Please wait an hour and try again.',
   noCodePending: 'There is no code waiting for you. Please ask for a new code.',
   codeExpired: 'This code has expired. Please ask for a new code.',
   codeWrong: (triesLeft: number) =>
     `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-  // One person, one voice (issue 23): disposable mailboxes; free providers answer with the
+  // One person, one voice (docs/decisions/023): disposable mailboxes; free providers answer with the
   // contract's IDENTITY_MESSAGES.freeEmailProvider.
   disposableEmailProvider:
     'Please use your company email address. Addresses from disposable email services cannot verify a business identity.',

@@ -1,4 +1,4 @@
-// One person, one voice (issue 23, docs/decisions/023-one-person-one-voice.md): the normal forms
+// One person, one voice (docs/decisions/023-one-person-one-voice.md): the normal forms
 // that decide when two verified identities are the same mailbox, and which mail providers can
 // verify a business identity at all. The LinkedIn profile's normal form is the canonical URL of
 // @trustlinks/contract/identity (checkLinkedinProfile), shared with the form.

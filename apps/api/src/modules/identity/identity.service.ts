@@ -224,7 +224,7 @@ async function grantIdentity(
   });
   const row = await markIdentityVerified(tx, claim.userId, method, identity);
   if (!row) return null; // verified meanwhile by another way: nothing more to say
-  // Behind the bell too, and mailed unless the user turned these mails off (issue 15).
+  // Behind the bell too, and mailed unless the user turned these mails off (docs/decisions/014).
   await notify(tx, deps, {
     type: 'identity_decision',
     to: { userIds: [row.id] },

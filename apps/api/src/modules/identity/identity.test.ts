@@ -170,7 +170,7 @@ describe('GET /api/users/verification-status', () => {
     expect((await status(headers)).json()).toEqual({
       data: { identity_verified: false, entity_id: entity.id, state: 'none', claim_value: null },
     });
-    // Regression (issue 16): the entity's status decides, not the role column (still 'network').
+    // Regression (docs/decisions/011): the entity's status decides, not the role column (still 'network').
     for (const verificationStatus of ['rejected', 'pending'] as const) {
       await db().update(entities).set({ verificationStatus }).where(eq(entities.id, entity.id));
       expect((await status(headers)).json(), verificationStatus).toEqual({
@@ -182,7 +182,7 @@ describe('GET /api/users/verification-status', () => {
 
 describe('POST /api/users/verify-identity', () => {
   it('regression: a business email alone verifies nothing; it mails a code to that address', async () => {
-    // Before issue 13 this one request set identity_verified and opened every contact.
+    // Before decision 013 this one request set identity_verified and opened every contact.
     const user = await buildUser(db());
     const headers = await authHeader(db(), user);
     const res = await verify(headers, {

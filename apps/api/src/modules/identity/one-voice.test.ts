@@ -19,7 +19,7 @@ import { reviews, users, type UserRow } from '../../db/schema';
 import { IDENTITY_SERVER_MESSAGES } from './identity.messages';
 import { businessEmailForm, mailProviderRefusal, registrableDomain } from './identity.normal-form';
 
-// Issue 23, one person, one voice (docs/decisions/023-one-person-one-voice.md). Each API test
+// one person, one voice (docs/decisions/023-one-person-one-voice.md). Each API test
 // below is an attack that worked before this change.
 
 const CONTACT_READS_PER_HOUR = 3;

@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories';
 import { bids, notifications, offerApplications } from '../../db/schema';
 
-// Issue 27: counter offers that say what they are, and bids that can be answered (decision 030).
+// Counter offers that say what they are, and bids that can be answered (decision 030).
 const PER_DAY = 2;
 const ctx = useTestApp({ config: { APPLICATIONS_PER_OFFER_PER_DAY: String(PER_DAY) } });
 const { db, inject } = ctx;

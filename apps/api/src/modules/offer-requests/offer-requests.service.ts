@@ -178,7 +178,7 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
     if (owner && (await hitCounter(tx, mailKey, BID_MAIL_WINDOW_MS)) === 1) {
       const dashboard = owner.role === 'network' ? 'network' : 'affiliate';
       // A notification behind the bell, mailed as the bid mail unless the owner turned bid
-      // mails off (issue 15).
+      // mails off (docs/decisions/014).
       await notify(tx, deps, {
         type: 'bid_received',
         to: { userIds: [owner.id] },

@@ -231,7 +231,7 @@ describe('bids', () => {
         .bids.map((b: { bid_amount: number }) => b.bid_amount)
         .sort(),
     ).toEqual([15.25, 9].sort());
-    // One mail per bidding entity and day (issue 13): the advertiser's second bid was silent.
+    // One mail per bidding entity and day (docs/decisions/011): the advertiser's second bid was silent.
     expect(
       (await mailsTo(db(), aff.user.email)).filter((m) => m.template === 'bid_received'),
     ).toHaveLength(2);

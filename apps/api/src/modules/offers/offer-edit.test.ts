@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { HOUR_MS } from '../../lib/time';
 
-// Issue 27, "Edit an offer": decision 030.
+// Editing an offer: decision 030.
 const ctx = useTestApp();
 const { db, inject } = ctx;
 type Headers = Record<string, string>;

@@ -49,8 +49,7 @@ function offerCard(offer: OfferCardRow, entity: OfferWithEntity['entity']): Offe
 /**
  * An explorer card (ExplorerOffer): what the card shows of the offer, with its owner's TrustScore
  * and public-warning mark, added to the one object literal (an explorer page makes 20 a request;
- * spreading them into new objects cost about as much as reading their rows: docs/performance.md,
- * fifteenth session).
+ * spreading them into new objects cost about as much as reading their rows: docs/performance.md).
  */
 export function toExplorerOffer({ offer, entity, warned }: OfferPageRow): ExplorerOffer {
   const card = offerCard(offer, entity) as ExplorerOffer;

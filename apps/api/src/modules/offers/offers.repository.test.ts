@@ -154,7 +154,7 @@ describe('explorer statements (decision 016)', () => {
   });
 });
 
-// Issue 26: the explorer's statements are compiled once per shape and run with each request's
+// Decision 016: the explorer's statements are compiled once per shape and run with each request's
 // values. A kept statement must answer for its own values, never for those it was compiled with.
 describe('kept statements (one per shape)', () => {
   it('the same shape with other values answers as the statement built in place', async () => {

@@ -136,7 +136,7 @@ export function requireOffer(deps: Deps, id: string, db: DbOrTx = deps.db) {
   );
 }
 
-/** The offer of a page's address: its id or its slug (current or old; issue 25). */
+/** The offer of a page's address: its id or its slug (current or old; docs/decisions/022). */
 export async function requireOfferByAddress(deps: Deps, idOrSlug: string) {
   if (isUuid(idOrSlug)) return requireOffer(deps, idOrSlug);
   return requireFound(

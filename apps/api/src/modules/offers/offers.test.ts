@@ -284,7 +284,7 @@ describe('explorer totals (decision 006)', () => {
       totalIsCapped: false,
       hasNextPage: false,
     });
-    // 212 matches of another word: counted. (Titles are searched by word since issue 26, so
+    // 212 matches of another word: counted. (Titles are searched by word, so
     // "bulk 2" no longer finds "bulk 20": docs/decisions/028-offer-word-search.md.)
     const someTag = `some${Date.now()}`;
     await insertOffers(db(), adv.entity.id, `${someTag} bulk`, 212);
@@ -505,18 +505,18 @@ describe('indexes', () => {
         // below on a table this small: set aside for these plans (the transaction is rolled back).
         await tx.execute(sql`DROP INDEX offers_sitemap_idx`);
         // An entity's "Active Offers" (countActiveOffers): an index-only walk, not its offers read
-        // one by one from the table (issue 17: ~600 ms for the 1M benchmark's largest entity).
+        // one by one from the table (docs/performance.md: ~600 ms for the 1M benchmark's largest entity).
         const entityCount = await plan(
           `entity_id = '${randomUUID()}' AND offer_status = 'active' AND (expires_at IS NULL OR expires_at > now())`,
           'count(*)',
         );
-        // The category index holds the explorer's offers only (issue 17: offers_category_feed_idx).
+        // The category index holds the explorer's offers only (docs/decisions/040: offers_category_feed_idx).
         // On a table this small offers_status_idx and offers_entity_active_idx (also over the
         // active offers) cost the planner the same: they are set aside for this plan only (the
         // transaction is rolled back).
         await tx.execute(sql`DROP INDEX offers_status_idx`);
         await tx.execute(sql`DROP INDEX offers_entity_active_idx`);
-        // Issue 26: the word search, the payout-model filter and the payout sort. The explorer's
+        // Decision 028: the word search, the payout-model filter and the payout sort. The explorer's
         // indexes hold what the public may see: active offers of approved entities (decision 035).
         const listed = `offer_status = 'active' AND owner_approved`;
         const payoutSort = await plan(

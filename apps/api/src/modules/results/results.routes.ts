@@ -19,7 +19,7 @@ function sendCsv(reply: FastifyReply, csv: { fileName: string; body: string }) {
     .send(csv.body);
 }
 
-/** Results over time (issue 27, docs/decisions/031): JSON and the same numbers as CSV. */
+/** Results over time (docs/decisions/031): JSON and the same numbers as CSV. */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 

@@ -5,7 +5,7 @@ import { holdPublishedReviewsOf, releaseBanHoldsOf } from './review-holds.reposi
 import { recountReviewVotes, reviewIdsVotedBy } from './review-votes.repository';
 import { recomputeEntityReviewStats } from './trust/trust.repository';
 
-// What holding an account does to its reviews and votes (issue 23, docs/decisions/023): a ban
+// What holding an account does to its reviews and votes (docs/decisions/023): a ban
 // takes the account's reviews out of the public lists and the score at once (held, not deleted;
 // lifting the ban publishes them again), and the votes of banned accounts and of accounts a
 // swarm check holds do not rank 'Most helpful'.

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkPdf } from './pdf-active-content';
 
-// Issue 23: a payment proof PDF may carry no script, no file and no self-running action.
+// Decision 024: a payment proof PDF may carry no script, no file and no self-running action.
 const pdf = (...objects: string[]) => Buffer.from(`%PDF-1.7\n${objects.join('\n')}\n%%EOF\n`);
 const CATALOG = '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj';
 const PAGES = '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj';

@@ -1,7 +1,7 @@
 import { constants, inflateSync } from 'node:zlib';
 
 // A payment proof PDF is opened by an admin: it may carry no JavaScript, no embedded or attached
-// files and no action that runs or opens something by itself (issue 23, docs/decisions/024).
+// files and no action that runs or opens something by itself (docs/decisions/024).
 // PDF dictionaries are plain text, except inside object streams (PDF 1.5), which are compressed:
 // the checker reads the text outside every stream and the decoded object streams, with names'
 // #xx escapes decoded (`/J#61vaScript` is `/JavaScript`).

@@ -15,7 +15,7 @@ import {
 import { reviewProofs, reviews } from '../../db/schema';
 import { proofFileName } from './reviews.proofs';
 
-// Issue 23: a payment proof is stored and served under the extension of what its bytes are, a
+// Decision 024: a payment proof is stored and served under the extension of what its bytes are, a
 // PDF that scripts or carries files is refused, and downloads never render in the browser.
 
 const ctx = useTestApp();

@@ -5,7 +5,7 @@ import { reviews, users } from '../../db/schema';
 // Reviews held back from the public as a whole: by an account's ban (account-holds.ts) and by the
 // swarm guard (swarm-guard.ts).
 
-// ---- accounts held as a whole (issue 23): a ban holds the account's published reviews
+// ---- accounts held as a whole (docs/decisions/023): a ban holds the account's published reviews
 
 /** Holds the account's published reviews ('banned'); returns the entities they were about. */
 export async function holdPublishedReviewsOf(db: DbOrTx, userId: string): Promise<string[]> {
@@ -36,7 +36,7 @@ export async function releaseBanHoldsOf(db: DbOrTx, userId: string): Promise<str
   return [...new Set(rows.map((r) => r.entityId))];
 }
 
-// ---- swarm guard (issue 14)
+// ---- swarm guard (docs/decisions/012)
 
 /** What the swarm guard and the weights need to know about an account. */
 export async function findAccountFacts(
@@ -52,7 +52,7 @@ export async function findAccountFacts(
 }
 
 /**
- * The burst waits for a moderator as a whole (issue 23): the entity's reviews written since
+ * The burst waits for a moderator as a whole (docs/decisions/023): the entity's reviews written since
  * `since` that are held for a new account, or were published although their account was younger
  * than `accountDays` (a verified identity lifts the new-account hold, not the burst), are held
  * as the burst now; a review a moderator approved stays published. Returns the authors of the reviews taken back from the public list.

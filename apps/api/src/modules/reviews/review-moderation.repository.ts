@@ -58,7 +58,7 @@ export async function listForModeration(
   status: string,
   limit: number,
   offset: number,
-  /** Only reviews held for this reason (reviews_hold_status_created_idx; issue 27). */
+  /** Only reviews held for this reason (reviews_hold_status_created_idx; docs/decisions/032). */
   holdReason?: string,
 ): Promise<ReviewWithContext[]> {
   const queue = status === 'pending' || status === 'flagged';

@@ -169,7 +169,7 @@ async function decideReview(
   }
   // A decision answers every open report of the review (keeping it is 'approve').
   await resolveReports(tx, review.id);
-  // The admins' audit list (issue 27): every decision, with who and the notes.
+  // The admins' audit list (docs/decisions/032): every decision, with who and the notes.
   await insertAdminActions(tx, [
     {
       actorUserId: admin.id,
@@ -189,7 +189,7 @@ async function decideReview(
 }
 
 /**
- * POST /reviews/admin/moderate-bulk (issue 27): approve or reject up to BULK_MODERATION_MAX
+ * POST /reviews/admin/moderate-bulk (docs/decisions/032): approve or reject up to BULK_MODERATION_MAX
  * reviews in one transaction. Reviews are locked in id order, then their entities in id order
  * (as a single decision locks review then entity); an unknown id refuses the whole call; each
  * entity's reputation is recomputed once; each decision is audited.

@@ -50,7 +50,7 @@ export async function listReviewReplies(
   return { replies: rows.map((r) => toReply(r, r.authorName)) };
 }
 
-/** A decided dispute cannot be reopened by the owner for 30 days (issue 13). */
+/** A decided dispute cannot be reopened by the owner for 30 days (docs/decisions/012). */
 function requireDisputeCooldownOver(decidedAt: Date | null, now = new Date()): void {
   if (!decidedAt) return;
   const until = new Date(decidedAt.getTime() + REVIEW_LIMITS.disputeCooldownDays * DAY_MS);

@@ -14,7 +14,7 @@ import {
 import { reviewReports } from '../../db/schema';
 import { recomputeEntityReviewStats } from './trust/trust.repository';
 
-// Issue 24: a review's own address, the star distribution and filter, reports to the moderators.
+// Decision 027: a review's own address, the star distribution and filter, reports to the moderators.
 
 const REPORTS_PER_DAY = 3;
 // The daily report limit is a setting; this file lowers it to exceed it without 10 reports.

@@ -79,7 +79,7 @@ export async function recountVotes(
       and(
         eq(reviewVotes.reviewId, reviewId),
         eq(reviewVotes.counted, true),
-        // Votes of banned accounts and of accounts a swarm check holds do not count (issue 23).
+        // Votes of banned accounts and of accounts a swarm check holds do not count (docs/decisions/023).
         eq(users.status, 'active'),
         sql`NOT EXISTS (SELECT 1 FROM ${reviews} h WHERE h.reviewer_user_id = ${reviewVotes.userId}
           AND h.hold_reason IN ('burst', 'new_account') AND h.status IN ('pending', 'rejected'))`,

@@ -7,11 +7,11 @@ import {
 import { badRequest } from '../../errors';
 import { checkPdf } from './pdf-active-content';
 
-// Payment proof files (issue 14). The type is read from the file's first bytes (its "magic
+// Payment proof files (docs/decisions/012). The type is read from the file's first bytes (its "magic
 // number"), never from its name or a type the client claims: a script renamed proof.png is
 // refused. Files are stored and served under a name with the extension of the type found
 // (`invoice.html` with PNG bytes is `invoice.png`), a PDF with scripts, embedded files or
-// self-running actions is refused (issue 23), and files are only ever served as downloads
+// self-running actions is refused (docs/decisions/024), and files are only ever served as downloads
 // (attachment + nosniff + no-store), never inline.
 
 const SIGNATURES: { type: ProofContentType; bytes: number[] }[] = [

@@ -260,7 +260,7 @@ export async function createReview(
     }
     const stored = await insertProofs(tx, row.id, proofs);
     // A held account's votes stop ranking 'Most helpful'; a burst takes published reviews of the
-    // entity back to the moderators, out of its score (issue 23).
+    // entity back to the moderators, out of its score (docs/decisions/023).
     if (swarm) {
       for (const author of [user.id, ...swarm.takenBack].sort()) {
         await recountVotesOfAccount(tx, author);

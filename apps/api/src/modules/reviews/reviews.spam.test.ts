@@ -34,7 +34,7 @@ describe('textHash', () => {
   });
 });
 
-describe('spamReason in linear time (issue 13)', () => {
+describe('spamReason in linear time (decision 012)', () => {
   it.each([
     ['a.', 25_000],
     ['a.b', 20_000],

@@ -97,7 +97,7 @@ describe('POST /api/reviews', () => {
     expect(res.json().review.published_at).toBeTruthy();
     const row = await reviewRow(res.json().review.review_id);
     expect(row.reviewerUserId).toBe(user.id);
-    // TrustScore (issue 14): one 5-star review moves a new entity from the prior towards 5.
+    // TrustScore (docs/decisions/012): one 5-star review moves a new entity from the prior towards 5.
     await expectReputation(entity.id, [5]);
     expect((await entityRow(entity.id)).reputationScore).toBe(3.6);
   });
@@ -213,7 +213,7 @@ describe('POST /api/reviews', () => {
       headers,
       reviewPayload({ entity_id: entity.id, proof_attachments: [{ url: 'x' }] }),
     );
-    // Proofs are files now (issue 14): a list entry without a name and bytes is refused.
+    // Proofs are files now (docs/decisions/012): a list entry without a name and bytes is refused.
     expect(proof.statusCode).toBe(400);
     expect(proof.json().details[0].message).toBe(REVIEW_MESSAGES.proofFileName);
     expect({ reviews: await countReviews(), entities: await countEntities() }).toEqual(before);
@@ -391,7 +391,7 @@ describe('GET /api/reviews/entity/:id', () => {
   it('answers 404 for an unknown entity and shows the logged-in viewer their vote', async () => {
     expect((await publicList('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await publicList('nope')).statusCode).toBe(404);
-    // An entity that is not approved hides its reviews from everyone but admins: since issue 13
+    // An entity that is not approved hides its reviews from everyone but admins: since decision 011
     // a rejected entity's users have no rights left (auth/policies.ts), not even this view.
     const rejected = await buildEntity(db(), { verificationStatus: 'rejected' });
     await buildReview(db(), { entityId: rejected.id, reviewerUserId: (await buildUser(db())).id });
@@ -612,7 +612,7 @@ describe('POST /api/reviews/:id/vote', () => {
 describe('POST /api/reviews/:id/reply', () => {
   let apexCount = 0;
   async function setup() {
-    // Approved names are unique (issue 13): each setup's company is another Apex.
+    // Approved names are unique (docs/decisions/011): each setup's company is another Apex.
     const owner = await buildEntityAccount(db(), 'advertiser', {
       name: `Apex Gaming Group ${++apexCount}`,
     });
@@ -717,7 +717,7 @@ describe('POST /api/reviews/:id/reply', () => {
     expect(dash.reviews[0]).toMatchObject({ is_disputed: true, has_owner_reply: true });
     expect((await moderate(review.id, 'approve')).statusCode).toBe(200);
     expect(await reviewRow(review.id)).toMatchObject({ status: 'approved', disputeOpen: false });
-    // Issue 13: a decided dispute cannot be reopened by the owner for 30 days.
+    // Decision 012: a decided dispute cannot be reopened by the owner for 30 days.
     const reopened = await reply(review.id, owner.headers, 'dispute');
     expect(reopened.statusCode).toBe(409);
     expect(reopened.json().error).toMatch(/An admin decided the last dispute of this review/);

@@ -23,7 +23,7 @@ export interface SwarmHold {
   takenBack: string[];
 }
 
-// The swarm guard (issue 14; docs/product/states.md "spam or fake reviews are rejected"): what a swarm of new
+// The swarm guard (docs/decisions/012; docs/product/states.md "spam or fake reviews are rejected"): what a swarm of new
 // accounts can do is bounded here, in one place. docs/decisions/012-trustscore-and-swarm-guard.md.
 
 /** The advisory lock's key of one account's reviews and votes (lockAccountActivity). */
@@ -60,10 +60,10 @@ export async function requireReportQuota(deps: Deps, tx: DbOrTx, userId: string)
  * Whether a review that would be published at once is held for an admin instead, and why:
  * - 'burst': the entity has had more than 5 reviews in 24 hours from accounts younger than
  *   7 days (this one included); the entity's reviews of that window held for a new account, or
- *   published from accounts that young, join the burst (the whole burst waits, issue 23);
+ *   published from accounts that young, join the burst (the whole burst waits, docs/decisions/023);
  * - 'new_account': the author's account is younger than 24 hours and not identity-verified.
  * A verified identity lifts the new-account hold, not the burst hold: a burst of new accounts,
- * verified or not, waits for a moderator (issue 23: one mailbox bought any number of verified
+ * verified or not, waits for a moderator (docs/decisions/023: one mailbox bought any number of verified
  * voices; docs/decisions/023).
  */
 export async function swarmHold(

@@ -12,7 +12,7 @@ import { notify } from '../notifications/notifications.service';
 import { countNewMatches } from '../offers/offers.service';
 import { claimDueSearches, markChecked } from './saved-searches.repository';
 
-// Saved-search alerts (issue 26, docs/decisions/028-offer-word-search.md): once a day per user
+// Saved-search alerts (docs/decisions/028-offer-word-search.md): once a day per user
 // (SAVED_SEARCH_ALERT_PERIOD_MS),
 // each saved search is run as the explorer runs it, limited to the offers created since it was
 // last checked (the feed index's created_at range), and counted up to a cap. Searches with new

@@ -15,7 +15,7 @@ import * as service from './saved-searches.service';
 const tags = ['saved-searches'];
 const errors = errorResponses(400, 401, 403, 404);
 
-/** A signed-in user's saved explorer searches (issue 26); the owner is always the session's. */
+/** A signed-in user's saved explorer searches (docs/decisions/028); the owner is always the session's. */
 export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 

@@ -7,7 +7,7 @@ import { notifications, offers, savedSearches } from '../../db/schema';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { runSavedSearchAlerts } from './saved-search-alerts';
 
-// Issue 26: saved searches with a daily alert (docs/decisions/028-offer-word-search.md).
+// Saved searches with a daily alert (docs/decisions/028-offer-word-search.md).
 const ctx = useTestApp();
 const { db, inject } = ctx;
 

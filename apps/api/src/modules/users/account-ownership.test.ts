@@ -1,4 +1,4 @@
-// Issue 13, attack 1 (account pre-hijacking), end to end: every mail is read from a real SMTP
+// Decision 010, attack 1 (account pre-hijacking), end to end: every mail is read from a real SMTP
 // server, as the company would read it. docs/decisions/010.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';

@@ -16,7 +16,7 @@ import { newDeviceSignInMail } from '../../mail/templates';
 import { rememberDevice } from './devices.repository';
 import { USERS_MESSAGES } from './users.messages';
 
-// Sessions people can see (issue 28, docs/decisions/034-sessions-devices-passkeys.md).
+// Sessions people can see (docs/decisions/034-sessions-devices-passkeys.md).
 
 /** The session list shows at most this many (the most recently used). */
 export const MAX_LISTED_SESSIONS = 50;

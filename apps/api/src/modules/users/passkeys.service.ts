@@ -40,7 +40,7 @@ import { requireMailedCode, spendMailedCode } from './mfa/enrolment-code.service
 
 export { relyingParty, verifyPasskeyAssertion };
 
-// Passkeys (WebAuthn) with @simplewebauthn/server (issue 28, docs/decisions/034): registered
+// Passkeys (WebAuthn) with @simplewebauthn/server (docs/decisions/034): registered
 // from the profile after a fresh password check, used to sign in without a password.
 
 /** A WebAuthn challenge is good for this long, once. */

@@ -87,7 +87,7 @@ describe('POST /api/users/register', () => {
       email: email.toUpperCase(),
       password: 'other12',
     });
-    // Issue 13: the same answer as a new sign-up (no enumeration), not 409.
+    // Decision 010: the same answer as a new sign-up (no enumeration), not 409.
     expect(dup.statusCode).toBe(201);
     expect(dup.json()).toEqual({ message: USERS_MESSAGES.registered });
     expect(await userByEmail(email.toLowerCase())).toEqual(first);
@@ -279,7 +279,7 @@ describe('POST /api/users/login', () => {
     expect((await login(user.email, user.password, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('10 failures from address A leave the right password from address B working (issue 13)', async () => {
+  it('10 failures from address A leave the right password from address B working (decision 010)', async () => {
     const owner = await signUpAndLogin(ctx.app, db());
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS + 2; i++) {
       await login(owner.email, 'stranger-guess', '10.3.0.1');
@@ -350,7 +350,7 @@ describe('sessions: logout and password reset', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toContain('New password must be at least 6 characters long');
 
-    // Issue 13: a logged-in change needs the current password.
+    // Decision 010: a logged-in change needs the current password.
     const ok = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/reset-password',
@@ -536,7 +536,7 @@ describe('admin bootstrap', () => {
   });
 });
 
-// ---- issue 13: accounts belong to whoever holds the mailbox (docs/decisions/010) ----
+// ---- accounts belong to whoever holds the mailbox (docs/decisions/010) ----
 
 const forgot = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
@@ -736,7 +736,7 @@ describe('sign-up limit per client address', () => {
   });
 });
 
-describe('login: the per-account ceiling is no lock-out lever (issue 23, decision 024)', () => {
+describe('login: the per-account ceiling is no lock-out lever (decision 024)', () => {
   it('refuses the addresses that failed; the right password from one that did not still signs in (regression)', async () => {
     const tight = await buildTestApp({ config: { LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '5' } });
     try {
@@ -768,7 +768,7 @@ describe('login: the per-account ceiling is no lock-out lever (issue 23, decisio
   });
 });
 
-describe('limits count people, not addresses: IPv6 clients by their /64 (issue 23, decision 024)', () => {
+describe('limits count people, not addresses: IPv6 clients by their /64 (decision 024)', () => {
   it('100 wrong passwords from 10 addresses in one /64 lock no one else (regression)', async () => {
     const owner = await signUpAndLogin(ctx.app, db());
     const bystander = await signUpAndLogin(ctx.app, db());

@@ -127,7 +127,7 @@ export async function insertWarningEvent(
 }
 
 /**
- * The active warnings across entities, newest first (entity_warnings_active_all_idx; issue 27),
+ * The active warnings across entities, newest first (entity_warnings_active_all_idx; docs/decisions/032),
  * with the entity and who placed the warning.
  */
 export async function listActiveWarningsAcrossEntities(db: DbOrTx, limit: number, offset: number) {

@@ -16,7 +16,7 @@ import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Public warnings on entities (issue 14): admins place and lift them; the public reads them with the entity. */
+/** Public warnings on entities (docs/decisions/012): admins place and lift them; the public reads them with the entity. */
 export const warningsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 

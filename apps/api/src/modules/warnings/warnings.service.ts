@@ -86,7 +86,7 @@ export async function liftWarning(
   };
 }
 
-/** GET /admin/warnings: the active warnings across entities, newest first (issue 27). */
+/** GET /admin/warnings: the active warnings across entities, newest first (docs/decisions/032). */
 export async function activeWarnings(
   deps: Deps,
   query: { page: number; limit: number },

@@ -20,7 +20,7 @@ type JoinableEntity = Pick<
 >;
 
 /**
- * 'Join Network' / 'Join Program' on the entity and offer pages (issue 24): the entity's own
+ * 'Join Network' / 'Join Program' on the entity and offer pages (docs/decisions/026): the entity's own
  * sign-up page when its metadata has an http(s) one (through the API, which counts the visit),
  * else a message to the company. Hidden on one's own entity and under an active warning (the API
  * refuses both too).

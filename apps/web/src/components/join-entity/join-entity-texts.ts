@@ -1,6 +1,6 @@
 import type { EntityType } from '@trustlinks/contract/constants';
 
-/** The entity and offer pages' 'Join' button and its contact form (ours, issue 24). */
+/** The entity and offer pages' 'Join' button and its contact form (ours, docs/decisions/026). */
 export const JOIN_TEXT = {
   /** 'Join Network' is the spec's label (docs/product/entities.md#entity-page); advertisers run programs. */
   label: (type: EntityType) => (type === 'advertiser' ? 'Join Program' : 'Join Network'),

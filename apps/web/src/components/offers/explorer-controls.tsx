@@ -17,7 +17,7 @@ type SetFilters = (update: (current: OfferFilters) => OfferFilters) => void;
 const PICKER_LIMIT = 8;
 
 /**
- * The explorer's comparison controls (issue 26): sort, payout model, payout range and one
+ * The explorer's comparison controls (docs/decisions/028): sort, payout model, payout range and one
  * advertiser or network. Each lives in the URL beside the title, GEO and category filters.
  */
 export function ExplorerControls({

@@ -20,12 +20,12 @@ export const OFFER_LIST_TEXT = {
   emptyFilteredHint: 'Try another category, title or GEO.', // (ours)
   emptyHint: 'No offers have been published yet. Check back soon.', // (ours)
   loadingMore: 'Loading...', // (ours)
-  trustScore: (score: number) => `TrustScore ${score.toFixed(1)}`, // (ours, issue 26)
-  warned: 'Public warning', // (ours, issue 26)
+  trustScore: (score: number) => `TrustScore ${score.toFixed(1)}`, // (ours, docs/decisions/043)
+  warned: 'Public warning', // (ours, docs/decisions/043)
   warnedHint: 'The publisher of this offer is under a public warning: see its page.', // (ours)
 } as const;
 
-/** The explorer's comparison controls and saved search (issue 26), also on the dashboards' Available Offers (issue 27). */
+/** The explorer's comparison controls and saved search (docs/decisions/028), also on the dashboards' Available Offers (docs/decisions/030). */
 export const EXPLORER_TEXT = {
   sortLabel: 'Sort by',
   sorts: { newest: 'Newest', best: 'Best match', payout: 'Highest payout' },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from './card';
 
 /**
- * What a form ends on once it was sent (issue 24: forms say what happened): a check, the heading,
+ * What a form ends on once it was sent (docs/decisions/027: forms say what happened): a check, the heading,
  * what happened and comes next (`children`), and where to go from here (`actions`). The company
  * registration and the review form share it.
  */

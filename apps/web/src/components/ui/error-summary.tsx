@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert } from './alert';
 
 /**
- * The errors of a form at its top, as a list (issue 24): it takes the focus when it appears, and
+ * The errors of a form at its top, as a list (docs/decisions/027): it takes the focus when it appears, and
  * each item moves the focus to its field. A field is found by its own message: FormField renders
  * it as `<p id="{control id}-error">`, so the control is the element of that id without
  * `-error` (or the one described by it); a control without one gets its message scrolled to.

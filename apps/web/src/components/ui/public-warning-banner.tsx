@@ -11,7 +11,7 @@ export interface PublicWarningView {
 }
 
 /**
- * The public warnings an admin placed on an entity (issue 14), shown on its page and on its
+ * The public warnings an admin placed on an entity (docs/decisions/012), shown on its page and on its
  * offers until lifted. Nothing when there are none.
  */
 export function PublicWarningBanner({

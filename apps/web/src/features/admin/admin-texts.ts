@@ -14,7 +14,7 @@ export const ADMIN_TEXT = {
   tabEntities: 'Entity Management',
   tabReviews: 'Review Moderation',
   tabUsers: 'User Management',
-  tabIdentityClaims: 'Identity Claims', // (ours, issue 13)
+  tabIdentityClaims: 'Identity Claims', // (ours, docs/decisions/013)
   // (ours) The review moderation tab is built with the reviews feature.
   reviewsPlaceholderTitle: 'Review moderation arrives with reviews.',
   reviewsPlaceholderHint: 'Pending, approved, rejected and flagged reviews will be moderated here.',
@@ -147,7 +147,7 @@ export const USERS_TEXT = {
   statusFailed: 'Failed to update user status. Please try again.', // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'User pages', // (ours)
-  // Ban and unban with a reason (ours, issue 27).
+  // Ban and unban with a reason (ours, docs/decisions/032).
   banTitle: (name: string) => `Ban ${name}?`,
   unbanTitle: (name: string) => `Unban ${name}?`,
   banDescription:
@@ -191,7 +191,7 @@ export const ENTITY_CHANGE_TEXT = {
   failed: 'Failed to update the change. Please try again.',
 } as const;
 
-/** (ours, issue 13) LinkedIn identity claims waiting for an admin ('Identity Claims' tab). */
+/** (ours, docs/decisions/013) LinkedIn identity claims waiting for an admin ('Identity Claims' tab). */
 export const CLAIMS_TEXT = {
   heading: 'Identity Claims',
   filterLabel: 'Show claims',
@@ -249,7 +249,7 @@ export const CLAIM_FILTERS = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
-/** Public warnings in the entity modal (issue 14; all ours). */
+/** Public warnings in the entity modal (docs/decisions/012; all ours). */
 export const WARNINGS_TEXT = {
   section: 'Public warnings',
   hint: 'A warning shows as a banner on the entity page and its offers until it is lifted.',
@@ -273,7 +273,7 @@ export const WARNINGS_TEXT = {
   failed: 'Could not save the warning.',
 } as const;
 
-/** (ours, issue 24) The Contact tab: messages from the Contact page and to companies. */
+/** (ours, docs/decisions/026) The Contact tab: messages from the Contact page and to companies. */
 export const CONTACT_TAB_TEXT = {
   tab: 'Contact',
   filterLabel: 'Show messages',
@@ -290,7 +290,7 @@ export const CONTACT_TAB_TEXT = {
   next: 'Next',
 } as const;
 
-/** (ours, issue 27) What waits on each tab, and the list of active warnings across entities. */
+/** (ours, docs/decisions/032) What waits on each tab, and the list of active warnings across entities. */
 export const WORKLOAD_TEXT = {
   summary: (w: {
     pending_entities: number;
@@ -324,7 +324,7 @@ export const WORKLOAD_TEXT = {
   pagesLabel: 'Warning pages',
 } as const;
 
-/** The users table's two-factor column (ours, issue 28, docs/decisions/033). */
+/** The users table's two-factor column (ours, docs/decisions/033). */
 export const USERS_MFA_TEXT = {
   colMfa: '2FA',
   on: 'On',

@@ -26,7 +26,7 @@ export const SIGNUP_TEXT = {
   goToLogin: 'Go to Login', // (ours)
   haveAccount: 'Already have an account?', // (ours)
   logIn: 'Log in', // (ours; same label as the header)
-  // The consent line under the button (ours, issue 24).
+  // The consent line under the button (ours, docs/decisions/026).
   consent: {
     before: 'By creating an account you agree to the',
     terms: 'Terms of Service',
@@ -94,7 +94,7 @@ export const LOGIN_TEXT = {
   signedInAs: 'Signed in as', // (ours)
   goToDashboard: 'Go to Dashboard', // (ours)
   logOut: 'Log out', // (ours)
-  // (ours, issue 28) Passkey sign-in (docs/decisions/034).
+  // (ours) Passkey sign-in (docs/decisions/034).
   or: 'or',
   passkey: 'Use a passkey',
   passkeyPending: 'Waiting for your passkey...',
@@ -144,7 +144,7 @@ export const RESET_LINK_TEXT = {
   backToLogin: 'Back to Sign In',
 } as const;
 
-/** The login's second step (ours, issue 28, docs/decisions/033). */
+/** The login's second step (ours, docs/decisions/033). */
 export const MFA_LOGIN_TEXT = {
   title: 'Two-factor authentication',
   intro: 'Enter the 6-digit code from your authenticator app.',

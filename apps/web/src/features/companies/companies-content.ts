@@ -71,7 +71,7 @@ export const VERIFY = {
   submit: 'Verify',
   submitting: 'Verifying...',
   failed: IDENTITY_MESSAGES.verificationFailed,
-  // Ours (issue 13): the code step of a business email, and a LinkedIn profile under review.
+  // Ours (docs/decisions/013): the code step of a business email, and a LinkedIn profile under review.
   codeDescription: 'Enter the 6-digit code we emailed to your business address.',
   codeSentTo: (email: string) => IDENTITY_MESSAGES.codeSent(email),
   codeLabel: 'Verification code',

@@ -121,7 +121,7 @@ export const BIDS_TEXT = {
   notes: 'Notes', // (ours)
   received: 'Received', // (ours)
   close: 'Close',
-  // Answering a bid (ours, issue 27; decision 030).
+  // Answering a bid (ours, decision 030).
   bidFrom: 'Bid from',
   offer: 'Offer:',
   statuses: { open: 'Open', accepted: 'Accepted', declined: 'Declined', withdrawn: 'Withdrawn' },
@@ -155,7 +155,7 @@ export const COUNTER_OFFER_TEXT = {
   amountRequired: 'Please enter your offer amount.', // (ours)
   notes: 'Additional Notes',
   notesPlaceholder: 'Offer details, caps, payment terms...', // (ours)
-  payoutModel: 'Payout model', // (ours, issue 27; RevShare: the amount is a percentage)
+  payoutModel: 'Payout model', // (ours, docs/decisions/030; RevShare: the amount is a percentage)
   offer: 'One of your offers', // (ours)
   optional: '(optional)', // (ours)
   offerHint: 'The requester can open it; accepting starts tracking on it.', // (ours)
@@ -173,7 +173,7 @@ export const AVAILABLE_OFFERS_TEXT = {
   loading: 'Loading offers...', // (ours)
   viewDetails: 'View Details', // (ours)
   worldwide: 'Worldwide', // (ours; as on the offer page)
-  /** Marks an offer already applied to (issue 24), e.g. 'Applied · Pending'. */
+  /** Marks an offer already applied to (docs/decisions/027), e.g. 'Applied · Pending'. */
   applied: (status: string) => `Applied · ${status}`, // (ours)
 } as const;
 
@@ -195,7 +195,7 @@ export const OFFER_DETAILS_TEXT = {
   applying: 'Applying...',
   close: 'Close',
   failed: 'Failed to apply to offer',
-  message: 'Message to the offer’s owner', // (ours, issue 15)
+  message: 'Message to the offer’s owner', // (ours, docs/decisions/014)
   messagePlaceholder: 'Your traffic sources, GEOs and volumes...', // (ours)
   optional: '(optional)', // (ours)
 } as const;
@@ -218,7 +218,7 @@ export const CREATE_OFFER_TEXT = {
   payoutValue: 'Payout Value',
   payoutValueRevShareHint: 'A percentage, e.g. 40%', // (ours)
   requirements: 'Requirements',
-  dailyCap: 'Daily cap (conversions)', // (ours, issue 27)
+  dailyCap: 'Daily cap (conversions)', // (ours, docs/decisions/030)
   monthlyCap: 'Monthly cap (conversions)', // (ours)
   capHint: 'Leave empty for no cap.', // (ours)
   trafficAllowed: 'Allowed traffic types', // (ours)
@@ -234,7 +234,7 @@ export const CREATE_OFFER_TEXT = {
   success: 'Offer created successfully!', // the API's message, used if it sends none
 } as const;
 
-/** Editing an offer (ours, issue 27; decision 030): the create form's fields, prefilled. */
+/** Editing an offer (ours, decision 030): the create form's fields, prefilled. */
 export const EDIT_OFFER_TEXT = {
   edit: 'Edit',
   title: 'Edit Offer',
@@ -260,7 +260,7 @@ export const CREATE_REQUEST_TEXT = {
   volume: 'Daily Traffic Volume',
   payoutType: 'Desired Payout Type',
   budgetRange: 'Budget Range',
-  budgetMin: 'Minimum ($)', // (ours, issue 24: two number fields instead of JSON)
+  budgetMin: 'Minimum ($)', // (ours, docs/decisions/027: two number fields instead of JSON)
   budgetMax: 'Maximum ($)', // (ours)
   budgetHint: 'Fill both, or leave both empty.', // (ours)
   notes: 'Notes',
@@ -275,7 +275,7 @@ export const CREATE_REQUEST_TEXT = {
   success: 'Offer request created successfully!', // the API's message, used if it sends none
 } as const;
 
-/** Applications to offers and their tracking (issue 15); all ours. */
+/** Applications to offers and their tracking (docs/decisions/014); all ours. */
 /** The Messages tab (ours, docs/decisions/026): members' messages to the company. */
 export const MESSAGES_TEXT = {
   tab: 'Messages',
@@ -299,7 +299,7 @@ export const APPLICATIONS_TEXT = {
     approved: 'Approved',
     rejected: 'Rejected',
     withdrawn: 'Withdrawn',
-    revoked: 'Revoked', // (ours, issue 23)
+    revoked: 'Revoked', // (ours, docs/decisions/025)
   },
   loading: 'Loading applications...',
   failed: 'Failed to load applications',
@@ -330,7 +330,7 @@ export const APPLICATIONS_TEXT = {
     `${name} is told that you rejected its application to run “${offer}”.`,
   noteLabel: 'Note to the applicant',
   notePlaceholder: 'Caps, allowed traffic, payment terms...',
-  // Revoking an approved application (issue 23). (ours)
+  // Revoking an approved application (docs/decisions/025). (ours)
   revoke: 'Revoke',
   revokeTitle: 'Revoke this application?',
   revokeBody: (name: string, offer: string) =>
@@ -350,7 +350,7 @@ export const APPLICATIONS_TEXT = {
   offerApplicationsDescription: 'Approve an applicant to give it a tracking link.',
 } as const;
 
-/** Tracking figures on offer and application cards (issue 15); all ours. */
+/** Tracking figures on offer and application cards (docs/decisions/014); all ours. */
 export const TRACKING_TEXT = {
   conversionRate: 'Conv. rate',
   epc: 'EPC',
@@ -366,7 +366,7 @@ export const TRACKING_TEXT = {
   hideSecret: 'Hide secret',
   postbackHelp:
     'Append the click_id we add to your landing page URL; payout is optional (the offer’s fixed payout is used otherwise).',
-  // Rotating the secret (issue 23). (ours)
+  // Rotating the secret (docs/decisions/025). (ours)
   rotateSecret: 'New secret',
   rotateConfirmBody:
     'A new secret replaces this one at once: postbacks with the old secret are refused until your tracker uses the new one.',
@@ -376,7 +376,7 @@ export const TRACKING_TEXT = {
   close: 'Close',
 } as const;
 
-/** Saved searches on the dashboards (issue 26, ours). */
+/** Saved searches on the dashboards (docs/decisions/028, ours). */
 export const SAVED_SEARCHES_TEXT = {
   heading: 'Saved searches',
   hint: 'New offers that match a saved search are shown behind the bell once a day, and mailed per your notification settings.',
@@ -392,7 +392,7 @@ export const SAVED_SEARCHES_TEXT = {
   deleteLabel: (name: string) => `Delete the saved search “${name}”`,
 } as const;
 
-/** The embeddable trust badge on an entity's dashboard (issue 25); all ours. */
+/** The embeddable trust badge on an entity's dashboard (docs/decisions/022); all ours. */
 export const BADGE_TEXT = {
   title: 'Your TrustLinks badge',
   description:
@@ -407,7 +407,7 @@ export const BADGE_TEXT = {
   copyFailed: 'Could not copy. Select the HTML and copy it yourself.',
 } as const;
 
-/** Results over time on the dashboards (issue 27, docs/decisions/031); all ours. */
+/** Results over time on the dashboards (docs/decisions/031); all ours. */
 export const RESULTS_TEXT = {
   tab: 'Results',
   heading: 'Results over time',

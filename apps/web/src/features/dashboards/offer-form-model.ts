@@ -18,7 +18,7 @@ export interface OfferFormValues {
   payoutType: PayoutType;
   payoutValue: string;
   requirements: string;
-  /** Conversion caps, empty for none, and traffic types as comma-separated lists (issue 27). */
+  /** Conversion caps, empty for none, and traffic types as comma-separated lists (docs/decisions/030). */
   dailyCap: string;
   monthlyCap: string;
   trafficAllowed: string;

@@ -16,7 +16,7 @@ export interface RequestFormValues {
   platforms: string;
   volume: string;
   payoutType: PayoutType;
-  /** The budget range as two number fields (issue 24; the spec's JSON text box, docs/decisions/027). */
+  /** The budget range as two number fields (the spec's JSON text box, docs/decisions/027). */
   budgetMin: string;
   budgetMax: string;
   notes: string;

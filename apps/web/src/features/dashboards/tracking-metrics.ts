@@ -1,4 +1,4 @@
-/** Figures of the tracking loop (issue 15), as the offer and application cards show them. */
+/** Figures of the tracking loop (docs/decisions/014), as the offer and application cards show them. */
 
 import { formatMoney } from '../../lib/format-number';
 

@@ -64,7 +64,7 @@ export const REGISTER_TEXT = {
   optional: '(optional)', // (ours)
 
   // Placeholders (ours)
-  // Placeholders say what goes in; they never look like a value already filled in (issue 24).
+  // Placeholders say what goes in; they never look like a value already filled in (docs/decisions/027).
   namePlaceholder: 'Your name, or your company’s',
   emailPlaceholder: 'The address we should write to',
   urlPlaceholder: 'Starts with https://',
@@ -78,7 +78,7 @@ export const REGISTER_TEXT = {
   contactMethodRequired:
     'Please provide at least one contact method (Phone, Teams, LinkedIn, Telegram, Address, or Skype).',
   fixErrors: 'Please correct the highlighted fields.', // (ours)
-  // The confirmation after sending (issue 24, ours).
+  // The confirmation after sending (docs/decisions/027, ours).
   doneTitle: 'Registration received',
   doneBody: (name: string) => `We received the registration of ${name}.`,
   doneMail: (email: string) =>
@@ -140,7 +140,7 @@ export const ENTITY_DETAIL_TEXT = {
   statStatus: 'Status',
   verified: 'Verified',
   pending: 'Pending',
-  underWarning: 'Under warning', // (ours, issue 24: no 'Verified' tile beside an active warning)
+  underWarning: 'Under warning', // (ours, docs/decisions/027: no 'Verified' tile beside an active warning)
   notAvailable: 'N/A',
   tabsLabel: 'Entity sections', // (ours)
   tabOverview: 'Overview',
@@ -181,7 +181,7 @@ export const OWNER_CHANGE_TEXT = {
   website: 'New website',
   email: 'New email',
   signupUrl: 'New sign-up URL',
-  /** The count behind 'Join' (issue 24), shown to the entity's own users only. */
+  /** The count behind 'Join' (docs/decisions/026), shown to the entity's own users only. */
   joinClicks: (n: number) =>
     `‘Join’ has sent ${formatCount(n)} ${n === 1 ? 'visitor' : 'visitors'} to your sign-up page.`,
 } as const;

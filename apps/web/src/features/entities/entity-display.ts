@@ -27,7 +27,7 @@ export function nameFromNavigationState(state: unknown): string | null {
 
 /**
  * What the page says of the entity's standing: under an active public warning no green 'Verified'
- * shows anywhere on it (issue 24), else verified once approved, else pending.
+ * shows anywhere on it (docs/decisions/027), else verified once approved, else pending.
  */
 export function entityStanding(
   entity: Pick<PublicEntity, 'verification_status' | 'public_warnings'>,

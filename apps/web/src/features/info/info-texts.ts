@@ -1,5 +1,5 @@
 /**
- * The texts of the pages every site needs and the spec left as placeholders (issue 24,
+ * The texts of the pages every site needs and the spec left as placeholders (docs/decisions/026,
  * docs/decisions/026-public-pages-and-data-rights.md): Help, Contact, Terms of Service, Privacy
  * Policy and the page for an unknown address. Ours, in one place.
  */

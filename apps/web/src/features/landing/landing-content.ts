@@ -3,7 +3,7 @@ import type { LandingFigures } from '@trustlinks/contract/landing';
 
 /**
  * All text of the landing page (docs/product/README.md#what-it-does, docs/product/screens.md#landing-page).
- * The spec's headings and layout stay; every figure and card comes from GET /landing (issue 24,
+ * The spec's headings and layout stay; every figure and card comes from GET /landing (docs/decisions/026,
  * docs/decisions/026-public-pages-and-data-rights.md), none is made up.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Texts of the notifications bell, the mail preferences on /profile and the unsubscribe page
- * (issue 15). docs/product/screens.md#header has only a bell with a static dot; everything here is ours.
+ * (docs/decisions/014). docs/product/screens.md#header has only a bell with a static dot; everything here is ours.
  */
 export const BELL_TEXT = {
   label: 'Notifications',
@@ -16,7 +16,7 @@ export const BELL_TEXT = {
   seeAll: 'See all notifications',
 } as const;
 
-/** /notifications (issue 24). */
+/** /notifications (docs/decisions/027). */
 export const NOTIFICATIONS_PAGE_TEXT = {
   documentTitle: 'Notifications',
   title: 'Notifications',

@@ -20,8 +20,8 @@ export const OFFERS_TEXT = {
   showing: (shown: number, total: string) => `Showing ${shown} of ${total}`, // (ours)
 } as const;
 
-/** The explorer's comparison filters, sorts, spelling suggestion and saved search (issue 26, ours). */
-// The explorer's controls are shared with the dashboards' Available Offers (issue 27).
+/** The explorer's comparison filters, sorts, spelling suggestion and saved search (docs/decisions/028, ours). */
+// The explorer's controls are shared with the dashboards' Available Offers (docs/decisions/030).
 export { EXPLORER_TEXT } from '../../components/offers/offer-list-texts';
 
 export const OFFER_STATUS_LABELS = {
@@ -76,8 +76,8 @@ export const OFFER_DETAIL_TEXT = {
   applyFailed: 'Failed to apply to offer', // docs/product/errors.md (dashboards)
   ownOffer: 'This is your own offer.', // (ours)
   notActive: 'This offer is not running right now.', // (ours)
-  onlyRunners: 'Only affiliates and networks can apply to run offers.', // (ours, issue 15)
-  // Issue 24: where the affiliate stands, after 'Run This Offer' (ours).
+  onlyRunners: 'Only affiliates and networks can apply to run offers.', // (ours, docs/decisions/014)
+  // Decision 027: where the affiliate stands, after 'Run This Offer' (ours).
   applyTitle: 'Run This Offer', // the button's words, as the dialog's title
   applyDescription: (owner: string) =>
     `${owner} reads your application and approves or rejects it. Tell them who you are and where your traffic comes from.`, // (ours)

@@ -37,7 +37,7 @@ export const CHANGE_PASSWORD_TEXT = {
   failed: 'Password change failed. Please try again.',
 } as const;
 
-/** The identity status on /profile (issue 24; ours). */
+/** The identity status on /profile (docs/decisions/027; ours). */
 export const IDENTITY_TEXT = {
   title: 'Identity',
   loading: 'Checking your identity status...',
@@ -52,7 +52,7 @@ export const IDENTITY_TEXT = {
   verify: 'Verify',
 } as const;
 
-/** (ours, issue 24) The profile's "Your data": a copy of it, or deleting the account. */
+/** (ours, docs/decisions/026) The profile's "Your data": a copy of it, or deleting the account. */
 export const ACCOUNT_DATA_TEXT = {
   title: 'Your data',
   intro:
@@ -74,7 +74,7 @@ export const ACCOUNT_DATA_TEXT = {
   deleteFailed: 'Your account could not be deleted. Please try again.',
 } as const;
 
-/** (ours, issue 28) "Where you're signed in" on the profile (docs/decisions/034). */
+/** (ours) "Where you're signed in" on the profile (docs/decisions/034). */
 export const SESSIONS_TEXT = {
   title: 'Where you’re signed in',
   subtitle:
@@ -91,7 +91,7 @@ export const SESSIONS_TEXT = {
   failed: 'The session could not be signed out. Please try again.',
 } as const;
 
-/** (ours, issue 28) Passkeys on the profile (docs/decisions/034). */
+/** (ours) Passkeys on the profile (docs/decisions/034). */
 export const PASSKEYS_TEXT = {
   title: 'Passkeys',
   subtitle:
@@ -120,7 +120,7 @@ export const PASSKEYS_TEXT = {
   emailCodeHint: 'Ask for it under Two-factor authentication above: the same code works here.',
 } as const;
 
-/** The profile's two-factor card (ours, issue 28, docs/decisions/033). */
+/** The profile's two-factor card (ours, docs/decisions/033). */
 export const TWO_FACTOR_TEXT = {
   title: 'Two-factor authentication',
   subtitle: 'Sign in with your password and a code from an authenticator app.',

@@ -24,7 +24,7 @@ const filled: ReviewFormValues = {
 };
 
 describe('validateReview', () => {
-  it('gives every docs/product/validation.md message, in order (a list since issue 24)', () => {
+  it('gives every docs/product/validation.md message, in order (as a list, decision 027)', () => {
     const { messages } = validateReview(EMPTY_REVIEW);
     expect(messages).toEqual([
       'Please select an entity',
@@ -73,7 +73,7 @@ describe('toReviewPayload', () => {
     expect(payload).not.toHaveProperty('entity_id');
   });
 
-  it('sends the attached payment proof files by name and base64 bytes (issue 14)', () => {
+  it('sends the attached payment proof files by name and base64 bytes (decision 012)', () => {
     const payload = toReviewPayload({
       ...filled,
       proofs: [{ name: 'receipt.pdf', size: 5, dataBase64: 'JVBERi0=' }],

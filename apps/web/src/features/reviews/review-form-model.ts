@@ -16,7 +16,7 @@ export interface ReviewFormValues {
   categories: Record<CategoryRatingKey, number>;
   tags: string;
   anonymous: boolean;
-  /** Payment proof files (issue 14), read as base64 in the browser. */
+  /** Payment proof files (docs/decisions/012), read as base64 in the browser. */
   proofs: ProofFile[];
 }
 
@@ -77,7 +77,7 @@ export function validateReview(values: ReviewFormValues): {
 
 /**
  * The POST /reviews body: for a new entity entity_id is left out, otherwise entity_name (docs/product/validation.md);
- * tags split on commas and trimmed; proof_attachments carry the attached files (issue 14).
+ * tags split on commas and trimmed; proof_attachments carry the attached files (docs/decisions/012).
  */
 export function toReviewPayload(values: ReviewFormValues): ReviewCreateInput {
   const common = {

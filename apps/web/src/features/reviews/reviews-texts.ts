@@ -83,7 +83,7 @@ export const ENTITY_REVIEWS_TEXT = {
   failed: 'Could not load the reviews.', // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'Review pages', // (ours)
-  // Issue 24 (ours): stars, a review's own address.
+  // Decision 027 (ours): stars, a review's own address.
   distributionLabel: 'Reviews by stars',
   starsRow: (stars: number) => `${stars}★`,
   starsFilter: (stars: number, n: number) =>
@@ -95,7 +95,7 @@ export const ENTITY_REVIEWS_TEXT = {
   linkedMissing: 'That review is not published (or no longer).',
 } as const;
 
-/** Share and Report on every published review (issue 24; ours). */
+/** Share and Report on every published review (docs/decisions/027; ours). */
 export const REVIEW_SHARE_TEXT = {
   share: 'Share',
   copied: 'Link to this review copied.',
@@ -114,7 +114,7 @@ export const REVIEW_SHARE_TEXT = {
   loginRequired: REVIEW_MESSAGES.reportLogin,
 } as const;
 
-/** TrustScore, sub-scores and responsiveness on the entity page (issue 14; all ours). */
+/** TrustScore, sub-scores and responsiveness on the entity page (docs/decisions/012; all ours). */
 export const TRUST_TEXT = {
   title: 'TrustScore',
   outOf: '/ 5',
@@ -137,7 +137,7 @@ export const TRUST_TEXT = {
   retry: 'Try again',
 } as const;
 
-/** The 'How TrustScore works' page (issue 14; ours). */
+/** The 'How TrustScore works' page (docs/decisions/012; ours). */
 export const TRUSTSCORE_PAGE_TEXT = {
   documentTitle: 'How TrustScore works',
   title: 'How TrustScore works',
@@ -195,13 +195,13 @@ export const PROOF_TEXT = {
 
 export const SORT_TEXT = {
   label: 'Sort reviews',
-  /** The spec's sort label with its direction said (issue 24), e.g. 'Rating (highest first)'. */
+  /** The spec's sort label with its direction said (docs/decisions/027), e.g. 'Rating (highest first)'. */
   option: (label: string, hint: string) => `${label} (${hint.toLowerCase()})`,
 } as const;
 
 export const WRITE_TEXT = {
-  errorSummary: 'Please fix these fields:', // (ours, issue 24)
-  verifyIdentity: 'Verify your identity', // (ours, issue 24)
+  errorSummary: 'Please fix these fields:', // (ours, docs/decisions/027)
+  verifyIdentity: 'Verify your identity', // (ours, docs/decisions/027)
   heldNewAccount: REVIEW_MESSAGES.heldNewAccount,
   documentTitle: 'Write a Review', // (ours)
   title: 'Write a Review', // (ours)
@@ -249,7 +249,7 @@ export const WRITE_TEXT = {
 
 export { ENTITY_TYPE_LABELS };
 
-/** Review Moderation's Reported tab (issue 24; ours). */
+/** Review Moderation's Reported tab (docs/decisions/027; ours). */
 export const REPORTS_TEXT = {
   tab: 'Reported',
   empty: 'No open reports.',
@@ -279,7 +279,7 @@ export const MODERATION_TEXT = {
   yes: 'Yes', // (ours)
   no: 'No', // (ours)
   disputeTitle: 'Disputed by the entity', // (ours)
-  holdBadges: { burst: 'Burst', new_account: 'New account', banned: 'Banned author' }, // (ours; issues 14, 23)
+  holdBadges: { burst: 'Burst', new_account: 'New account', banned: 'Banned author' }, // (ours; docs/decisions/012, 023)
   dialogTitle: 'Moderate Review', // (ours)
   action: 'Action', // (ours)
   actions: { approve: 'Approve', reject: 'Reject', flag: 'Flag' } satisfies Record<
@@ -295,7 +295,7 @@ export const MODERATION_TEXT = {
   failed: REVIEW_MESSAGES.moderateFailed,
 } as const;
 
-/** (ours, issue 27) Review Moderation's hold filter, pages and bulk decisions. */
+/** (ours, docs/decisions/032) Review Moderation's hold filter, pages and bulk decisions. */
 export const BULK_TEXT = {
   holdFilter: 'Hold reason',
   holdAll: 'All reviews',

@@ -74,7 +74,7 @@ const estimateKey = (filters: OfferFilters) => `offers:${offerFiltersKey(filters
 /**
  * The read-cache key of the capped total of these filters (scope `offers`: emptied with the
  * lists by any write that changes what is listed). Every page of the same filters shows the same
- * total: the first page that counts it keeps it for the others (issue 26).
+ * total: the first page that counts it keeps it for the others (docs/decisions/029).
  */
 const totalKey = (filters: OfferFilters) => `offers:total:${offerFiltersKey(filters)}`;
 

@@ -8,7 +8,7 @@ import type { KeptMode } from './plan';
  * The explorer's statements compiled once per shape (which filters, how many values each, the
  * sort, whether the count rides along) and kept per database handle, run with each request's
  * values: drizzle's building and compiling of these statements was a fifth of the app's CPU on
- * the mixed workload's misses (docs/performance.md, issue 26). They are unnamed statements, so
+ * the mixed workload's misses (docs/performance.md). They are unnamed statements, so
  * PostgreSQL still plans each execution with its own values (a plan kept for one word would be
  * wrong for another: docs/decisions/016-cpu-per-request.md). Bounded: emptied when full.
  */

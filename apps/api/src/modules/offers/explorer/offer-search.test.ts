@@ -6,7 +6,7 @@ import { buildEntityAccount, insertOffers } from '../../../../test/factories';
 import { entityWarnings, offers } from '../../../db/schema';
 import { toWordQuery } from './offer-search';
 
-// Issue 26: word search, the explorer's new filters and sorts, did-you-mean, capped counts
+// Decision 028: word search, the explorer's new filters and sorts, did-you-mean, capped counts
 // (docs/decisions/028-offer-word-search.md).
 const ctx = useTestApp();
 const { db, inject } = ctx;

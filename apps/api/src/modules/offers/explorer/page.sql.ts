@@ -255,7 +255,7 @@ function listedCount(db: DbOrTx, key: ListingKey, cap: number | Placeholder) {
  * expects to match few offers (explorer.service listOffers): the matches are found once (a CTE
  * read twice is materialized) instead of once for the page and once for the count. A word
  * search's GIN lookup, the costly part of a search that misses the cache (a prefix's posting
- * lists), then runs once a request (docs/performance.md, issue 26). Not for
+ * lists), then runs once a request (docs/decisions/045, docs/performance.md). Not for
  * filters whose page walks an index in order and stops (a GEO and category page reads a few
  * hundred rows of offers_category_feed_idx, where this would keep all their matches). If the
  * estimate was low and a word matches many, this costs what the page alone would: a bitmap of

@@ -1,9 +1,9 @@
-// The TrustScore (issue 14, docs/decisions/012-trustscore-and-swarm-guard.md): the one place where an entity's
+// The TrustScore (docs/decisions/012-trustscore-and-swarm-guard.md): the one place where an entity's
 // reputation_score and its sub-scores are computed from its published reviews.
 //
 //   score = (m·μ + Σ wᵢ·rᵢ) / (m + Σ wᵢ)      wᵢ = author weight × 0.5^(age in days / half-life)
 //
-// One person, one voice (issue 23, docs/decisions/023): the reviews of one entity whose authors
+// One person, one voice (docs/decisions/023): the reviews of one entity whose authors
 // verified their identity at one domain share one voice: together they weigh what the heaviest
 // of them would weigh alone, each 1/n of it.
 //
@@ -107,7 +107,7 @@ const zeroScores = (): Scores => ({
 /**
  * The groups of a list of reviews. The database forms the same groups from an entity's reviews
  * without sending them (trustGroupsQuery; a test holds the two equal). One person, one voice
- * (issue 23): the reviews whose authors verified their identity at one domain weigh together what
+ * (docs/decisions/023): the reviews whose authors verified their identity at one domain weigh together what
  * the heaviest of them would weigh alone, each 1/n of it.
  */
 export function trustGroups(reviews: readonly ScoredReview[], now: Date): TrustGroup[] {

@@ -58,7 +58,7 @@ export async function refreshPlatformMeans(db: DbOrTx): Promise<void> {
  * docs/decisions/039-shorter-writes.md). One named statement, planned once per connection. Each
  * author is looked up by its key (a LATERAL subquery with LIMIT stays a nested loop): joined as a
  * set, the planner read all users into a hash for an entity's 200 reviews (10 ms instead of 3 at
- * 1M offers, docs/performance.md, eleventh session). The reviews' columns it reads are all in
+ * 1M offers, docs/performance.md). The reviews' columns it reads are all in
  * reviews_entity_published_idx (INCLUDE, migration 0035): an index-only walk. The builder is
  * exported so a test can EXPLAIN the very statement.
  */

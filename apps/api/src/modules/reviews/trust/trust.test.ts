@@ -29,7 +29,7 @@ import { runTrustUpkeep } from './trust.worker';
 import { trustGroupsOf, trustGroupsQuery } from './trust.repository';
 import { SCORE_KEYS, trustGroups, type ScoredReview, type TrustGroup } from './reputation';
 
-// Issue 14: TrustScore, swarm guard, verified labels, sorting, payment proofs, responsiveness.
+// Decision 012: TrustScore, swarm guard, verified labels, sorting, payment proofs, responsiveness.
 
 const VOTES_PER_DAY = 4;
 // The daily vote limit is a setting; this file lowers it to test it without 100 votes.
@@ -159,7 +159,7 @@ describe('swarm guard', () => {
       'pending',
     ]);
     // During the burst an older account waits too, and so does an identity-verified one
-    // (issue 23: a verified identity lifts the new-account hold, not the burst hold).
+    // (docs/decisions/023: a verified identity lifts the new-account hold, not the burst hold).
     const old = await account();
     const held = await post(old.headers, reviewPayload({ entity_id: entity.id }));
     expect(held.json().message).toBe(REVIEW_MESSAGES.heldBurst);

@@ -12,7 +12,7 @@ export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 export type ContactMessageFilter = 'all' | 'new';
 const rootKey = ['admin', 'contact-messages'] as const;
 
-/** GET /admin/contact-messages (issue 24): the Contact tab's page, newest first. */
+/** GET /admin/contact-messages (docs/decisions/026): the Contact tab's page, newest first. */
 export function getContactMessages(
   status: ContactMessageFilter,
   page: number,

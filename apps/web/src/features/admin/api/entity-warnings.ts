@@ -13,7 +13,7 @@ import type {
 } from '@trustlinks/contract/warnings';
 import { api } from '../../../lib/api-client';
 
-// Public warnings of an entity in the admin's entity modal (issue 14): the list with its audit
+// Public warnings of an entity in the admin's entity modal (docs/decisions/012): the list with its audit
 // trail, place one, lift one. The public entity read carries the active ones, so it refreshes too.
 
 const warningsKey = (entityId: string) => ['admin', 'entity-warnings', entityId] as const;
@@ -34,7 +34,7 @@ export function useEntityWarnings(entityId: string) {
   );
 }
 
-/** The active warnings across entities (issue 27, GET /admin/warnings), a page of them. */
+/** The active warnings across entities (docs/decisions/032, GET /admin/warnings), a page of them. */
 export const ACTIVE_WARNINGS_PAGE_SIZE = 20;
 const activeWarningsRootKey = ['admin', 'active-warnings'] as const;
 

@@ -8,7 +8,7 @@ import type { AdminUsersResponse } from '@trustlinks/contract/admin';
 export interface UpdateUserStatusInput {
   id: string;
   status: 'active' | 'banned';
-  /** Required (issue 27): stored, audited and mailed to the user. */
+  /** Required (docs/decisions/032): stored, audited and mailed to the user. */
   reason: string;
 }
 

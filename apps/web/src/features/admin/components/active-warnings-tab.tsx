@@ -14,7 +14,7 @@ import { WORKLOAD_TEXT as T } from '../admin-texts';
 import { useActiveWarnings } from '../api/entity-warnings';
 
 /**
- * Warnings (ours, issue 27): the public warnings not lifted, across entities, newest first, each
+ * Warnings (ours, docs/decisions/032): the public warnings not lifted, across entities, newest first, each
  * with a link to its entity (where the entity's modal places and lifts them). Page in the address.
  */
 export function ActiveWarningsTab() {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { USERS_TEXT as T } from '../admin-texts';
 import { useAdminAudit } from '../api/get-admin-audit';
 
-/** The audit list under User Management (issue 27): bans, unbans and review decisions. */
+/** The audit list under User Management (docs/decisions/032): bans, unbans and review decisions. */
 export function AdminAuditList() {
   const [page, setPage] = useState(1);
   const audit = useAdminAudit(page);

@@ -16,7 +16,7 @@ import {
 } from '../api/contact-messages';
 
 /**
- * Contact (ours, issue 24): messages from the Contact page and members' messages to companies
+ * Contact (ours, docs/decisions/026): messages from the Contact page and members' messages to companies
  * ('Join' without a sign-up page), newest first; an admin answers by email and marks them read.
  */
 export function ContactMessagesTab() {

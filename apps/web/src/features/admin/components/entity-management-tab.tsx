@@ -40,7 +40,7 @@ function busyRowOf(mutation: Mutation<unknown, Error, unknown>): BusyRow | null 
 
 /** Entity Management (docs/product/admin.md, docs/product/states.md): filter, table, per-status actions, detail modal. */
 export function EntityManagementTab() {
-  // Filter and page in the address (issue 27): a reload or Back keeps them.
+  // Filter and page in the address (docs/decisions/032): a reload or Back keeps them.
   const paged = useUrlPagedFilter<EntityFilter>(
     { filter: 'entities', page: 'epage' },
     'all',

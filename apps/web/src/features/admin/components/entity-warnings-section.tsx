@@ -20,7 +20,7 @@ import { Form } from '../../../components/ui/form';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Public warnings of one entity in the admin's entity modal (issue 14): the warnings (active and
+ * Public warnings of one entity in the admin's entity modal (docs/decisions/012): the warnings (active and
  * lifted), a form to place one, Lift on the active ones, and the audit list of every change.
  */
 export function EntityWarningsSection({ entityId }: { entityId: string }) {

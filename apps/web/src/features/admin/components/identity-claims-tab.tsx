@@ -35,7 +35,7 @@ type Decision = 'approved' | 'rejected';
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * Identity Claims (ours, issue 13): LinkedIn profiles sent for identity verification. An admin
+ * Identity Claims (ours, docs/decisions/013): LinkedIn profiles sent for identity verification. An admin
  * checks the profile and approves (the user gets full contact access) or rejects with a note;
  * the user is mailed either way. Backed by GET and PUT /admin/identity-claims.
  */

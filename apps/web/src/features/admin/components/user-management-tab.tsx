@@ -43,7 +43,7 @@ interface UserManagementTabProps {
 
 /** User Management (docs/product/admin.md), backed by GET /admin/users and PUT /admin/users/{id}/status. */
 export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
-  // Search and page in the address (issue 27); typing replaces the entry instead of adding one.
+  // Search and page in the address (docs/decisions/032); typing replaces the entry instead of adding one.
   const [urlSearch, setUrlSearch] = useUrlParam<string>('usearch', '');
   const [search, setSearch] = useState(urlSearch);
   const [page, setPage] = useUrlPage('upage');
@@ -188,7 +188,7 @@ export function UserManagementTab({ currentUserId }: UserManagementTabProps) {
   );
 }
 
-/** 'Ban User' / 'Unban User' ask for confirmation and a reason (issue 27). */
+/** 'Ban User' / 'Unban User' ask for confirmation and a reason (docs/decisions/032). */
 function StatusReasonDialog({
   user,
   onClose,
@@ -258,7 +258,7 @@ function StatusReasonDialog({
   );
 }
 
-/** The user's second factor (on/off, required) and the admin's 'Require 2FA' (issue 28). */
+/** The user's second factor (on/off, required) and the admin's 'Require 2FA' (docs/decisions/033). */
 function MfaCell({
   user,
   self,

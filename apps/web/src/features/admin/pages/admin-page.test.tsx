@@ -456,7 +456,7 @@ describe('AdminPage', () => {
     const nina = () => rowOf('Nina Network');
     expect(within(nina()).getByText('Network')).toBeVisible();
     expect(within(nina()).getByText('active')).toBeVisible();
-    // Ban asks for confirmation and a reason (issue 27): none given, nothing is sent.
+    // Ban asks for confirmation and a reason (docs/decisions/032): none given, nothing is sent.
     await user.click(within(nina()).getByRole('button', { name: /Ban User/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ban Nina Network?' });
     await user.click(within(dialog).getByRole('button', { name: 'Ban User' }));

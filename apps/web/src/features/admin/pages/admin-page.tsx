@@ -29,7 +29,7 @@ const ADMIN_TABS: readonly AdminTab[] = [
   'warnings',
 ];
 
-/** A tab's label with what waits on it (issue 27); the summary line says it in words. */
+/** A tab's label with what waits on it (docs/decisions/032); the summary line says it in words. */
 function withCount(label: string, count: number | undefined, cap: number) {
   if (!count) return label;
   return (
@@ -70,7 +70,7 @@ function AdminPanel({
   moderationTab?: ReactNode;
 }) {
   // The tab is in the address (?tab=contact: the Contact page's mail to admins links there);
-  // each tab keeps its own filter and page there too (issue 27).
+  // each tab keeps its own filter and page there too (docs/decisions/032).
   const [tab, setTab] = useUrlParam<AdminTab>('tab', 'entities', ADMIN_TABS);
   const logout = useSignOut();
   const workload = useAdminWorkload().data;

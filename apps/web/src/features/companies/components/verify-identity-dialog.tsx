@@ -76,7 +76,7 @@ function failureMessage(error: unknown): string {
 /**
  * 'Verify Your Identity' (docs/product/companies.md, docs/product/validation.md): a LinkedIn profile URL or a business email; Verify is
  * enabled once a method is chosen and its field filled. The same rules as the server's run first.
- * Ours (issue 13): a business email is proven by the 6-digit code mailed to it (the code step);
+ * Ours (docs/decisions/013): a business email is proven by the 6-digit code mailed to it (the code step);
  * a LinkedIn profile goes to an admin's review, and the dialog closes with that news.
  */
 export function VerifyIdentityDialog({

@@ -220,7 +220,7 @@ describe('CompanyDatabasePage', () => {
       'GET /api/affiliate-companies/fetch': () =>
         json(200, page([company(1)], { page: 1, total: 1, totalPages: 1 })),
       'POST /api/users/verify-identity': (_url, init) => {
-        // The server refuses free and disposable providers (maintained lists, issue 23).
+        // The server refuses free and disposable providers (maintained lists, docs/decisions/023).
         if (JSON.parse(String(init?.body)).business_email === 'me@gmail.com') {
           return json(400, { error: IDENTITY_MESSAGES.freeEmailProvider });
         }

@@ -12,7 +12,7 @@ export type DecideApplicationResponse = ApplicationDecisionResponse;
 
 /**
  * PUT /offers/applications/{id}: the offer's owner approves or rejects (with an optional note),
- * the applicant withdraws its pending application (issue 15).
+ * the applicant withdraws its pending application (docs/decisions/014).
  */
 export function decideApplication({
   applicationId,

@@ -18,7 +18,7 @@ function pathOf(source: ApplicationsSource): string {
 
 /**
  * GET /offers/applications (to the caller's entity's offers), /offers/{id}/applications (one
- * offer) and /offers/applications/mine (the caller's entity's own), paged (issue 15).
+ * offer) and /offers/applications/mine (the caller's entity's own), paged (docs/decisions/014).
  */
 export function getApplications(
   source: ApplicationsSource,

@@ -5,7 +5,7 @@ import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
 /**
  * GET /offers/applications/mine?offer_ids=…: the caller's applications to these offers (at most a
- * page of them), so Available Offers can mark the ones already applied to (issue 24).
+ * page of them), so Available Offers can mark the ones already applied to (docs/decisions/027).
  */
 export function getAppliedOffers(
   offerIds: string[],

@@ -11,7 +11,7 @@ export const AVAILABLE_OFFERS_PAGE_SIZE = 24;
 
 /**
  * Active offers of approved entities (docs/product/api.md#offers GET /offers/fetch_all) with the
- * explorer's filters and sort (issue 27), newest first by default.
+ * explorer's filters and sort (docs/decisions/030), newest first by default.
  */
 export function getAvailableOffers(
   page: number,

@@ -20,7 +20,7 @@ function queryOf(period: ResultsPeriod): QueryParams {
   return 'preset' in period ? { period: period.preset } : { from: period.from, to: period.to };
 }
 
-/** GET /offers/{id}/results or /results/mine (issue 27). */
+/** GET /offers/{id}/results or /results/mine (docs/decisions/031). */
 export function getResults(
   source: ResultsSource,
   period: ResultsPeriod,

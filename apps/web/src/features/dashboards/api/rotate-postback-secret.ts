@@ -5,7 +5,7 @@ import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
 /**
  * POST /offers/{id}/postback-secret: a new postback secret for an own offer; the old one is
- * refused from this moment (issue 23).
+ * refused from this moment (docs/decisions/025).
  */
 export function rotatePostbackSecret(offerId: string): Promise<PostbackSecretResponse> {
   return api.post<PostbackSecretResponse>(`/offers/${encodeURIComponent(offerId)}/postback-secret`);

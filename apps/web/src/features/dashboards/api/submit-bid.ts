@@ -8,7 +8,7 @@ export interface SubmitBidInput {
   requestId: string;
   bid_amount: number;
   bid_notes: string;
-  /** The amount's payout model and optionally one of the bidder's offers (issue 27). */
+  /** The amount's payout model and optionally one of the bidder's offers (docs/decisions/030). */
   payout_type: PayoutType;
   offer_id: string | null;
 }

@@ -86,7 +86,7 @@ interface ApplicationCardProps {
 }
 
 /**
- * One application, made or received alike (issue 15): status, heading, details, the message and
+ * One application, made or received alike (docs/decisions/014): status, heading, details, the message and
  * the owner's note, once approved its own clicks, conversions and EPC, and while pending its
  * actions.
  */

@@ -17,7 +17,7 @@ const pagination = (total: number) => ({
   hasPreviousPage: false,
 });
 
-describe('applications on the dashboards (issue 15)', () => {
+describe('applications on the dashboards (decision 014)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -64,7 +64,7 @@ describe('applications on the dashboards (issue 15)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('lets the owner revoke an approved application, asking for the reason (issue 23)', async () => {
+  it('lets the owner revoke an approved application, asking for the reason (decision 025)', async () => {
     saveSession({
       token: 't',
       user: buildUser({ user_id: 'u-adv', role: 'advertiser', entity_id: 'adv-entity' }),

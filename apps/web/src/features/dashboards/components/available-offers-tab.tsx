@@ -23,7 +23,7 @@ interface AvailableOffersTabProps {
 
 /**
  * The active offers of other entities; 'View Details' opens the apply modal (docs/product/dashboards.md#affiliate-dashboard, docs/product/dashboards.md#network-dashboard).
- * Above them, the explorer's search, filters and sort (issue 27), kept in the URL as there.
+ * Above them, the explorer's search, filters and sort (docs/decisions/030), kept in the URL as there.
  */
 export function AvailableOffersTab({ ownEntityId }: AvailableOffersTabProps) {
   const query = useAvailableOffers();
@@ -96,7 +96,7 @@ function AvailableOffersList({
   );
 }
 
-/** Where the caller's company stands with an offer it applied to (issue 24); nothing otherwise. */
+/** Where the caller's company stands with an offer it applied to (docs/decisions/027); nothing otherwise. */
 function AppliedBadge({ status }: { status: ApplicationStatus | undefined }) {
   if (!status || status === 'withdrawn') return null;
   const variant = status === 'approved' ? 'success' : status === 'rejected' ? 'danger' : 'warning';

@@ -71,7 +71,7 @@ function BidList({ requestId }: { requestId: string }) {
 
 const STATUS_VARIANT = { accepted: 'success', declined: 'danger', open: 'brand' } as const;
 
-/** One bid: who, how much in which payout model, the offer behind it, and its answer (issue 27). */
+/** One bid: who, how much in which payout model, the offer behind it, and its answer (docs/decisions/030). */
 function BidItem({ bid }: { bid: Bid }) {
   const [note, setNote] = useState('');
   const decide = useDecideBid();

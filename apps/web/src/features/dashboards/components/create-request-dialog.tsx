@@ -99,7 +99,7 @@ export function CreateRequestDialog({
           onChange={(p) => form.set('payoutType', p)}
         />
       </div>
-      {/* Two number fields, not the spec's JSON text (issue 24, docs/decisions/027). */}
+      {/* Two number fields, not the spec's JSON text (docs/decisions/027). */}
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">
           {T.budgetRange} <span className="font-normal text-muted-foreground">{T.optional}</span>

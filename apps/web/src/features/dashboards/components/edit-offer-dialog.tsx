@@ -12,7 +12,7 @@ interface EditOfferDialogProps {
   onClose: () => void;
 }
 
-/** Edit an own offer (issue 27, decision 030): the create form, prefilled with the offer. */
+/** Edit an own offer (decision 030): the create form, prefilled with the offer. */
 export function EditOfferDialog({ offer, onClose }: EditOfferDialogProps) {
   if (!offer) return null;
   // A new form per offer version: the prefill is the offer as it was last loaded.

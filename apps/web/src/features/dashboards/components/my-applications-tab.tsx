@@ -16,7 +16,7 @@ import { failureMessage } from './dashboard-parts';
 import { ApplicationList, useApplicationFilter } from './application-list';
 
 /**
- * The applications the caller's entity made (issue 15): status, the owner's note, and once
+ * The applications the caller's entity made (docs/decisions/014): status, the owner's note, and once
  * approved the tracking link with this application's own clicks, conversions and EPC.
  */
 export function MyApplicationsTab() {

@@ -4,7 +4,7 @@ import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
 import { DIALOG_CLOSE_LABEL } from './dashboard-parts';
 import { ReceivedApplications } from './received-applications';
 
-/** One own offer's applications (issue 15), opened from its card. */
+/** One own offer's applications (docs/decisions/014), opened from its card. */
 export function OfferApplicationsDialog({
   offer,
   onClose,

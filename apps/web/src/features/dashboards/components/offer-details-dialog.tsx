@@ -25,7 +25,7 @@ interface OfferDetailsDialogProps {
 /**
  * Offer Details, 'Review and apply to this offer' (docs/product/dashboards.md#affiliate-dashboard, #network-dashboard): the offer in full and
  * 'Apply to Offer', which sends an application (with an optional message) to the offer's owner,
- * who approves or rejects it (issue 15); the modal closes on success. The card's fields show at
+ * who approves or rejects it (docs/decisions/014); the modal closes on success. The card's fields show at
  * once; the description, requirements and landing page are loaded (GET /offers/{id}), as the
  * explorer's pages list cards only (docs/decisions/043-explorer-cards.md).
  */

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { PostbackDialog } from './postback-dialog';
 
 describe('PostbackDialog', () => {
-  it('replaces the secret after a confirmation and shows the new one (issue 23)', async () => {
+  it('replaces the secret after a confirmation and shows the new one (decision 025)', async () => {
     const offer = buildOwnOffer({ postback_secret: 'old-secret-0000' });
     const api = stubApi({
       [`POST /offers/${offer.offer_id}/postback-secret`]: () =>

@@ -24,9 +24,9 @@ import { ApplicationList, useApplicationFilter } from './application-list';
 type Verdict = 'approved' | 'rejected' | 'revoked';
 
 /**
- * The applications an owner received (issue 15): to all of its offers, or to one (`offerId`),
+ * The applications an owner received (docs/decisions/014): to all of its offers, or to one (`offerId`),
  * with the applicant's TrustScore and message, Approve / Reject for pending ones and Revoke (with
- * a note) for approved ones (issue 23).
+ * a note) for approved ones (docs/decisions/025).
  */
 export function ReceivedApplications({ offerId }: { offerId?: string }) {
   const filter = useApplicationFilter(offerId ? undefined : 'pending');

@@ -21,7 +21,7 @@ const tick = (day: string) =>
   });
 
 /**
- * Clicks (bars, left axis) and conversions (line, right axis) per day (issue 27). Loaded on its
+ * Clicks (bars, left axis) and conversions (line, right axis) per day (docs/decisions/031). Loaded on its
  * own (React.lazy in results-tab.tsx) so recharts never weighs on a dashboard's first load. The
  * table under it is its accessible form; the chart is labelled as a picture of it.
  */

@@ -17,7 +17,7 @@ import { RESULTS_TEXT as T } from '../dashboards-texts';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import { Form } from '../../../components/ui/form';
 
-// The chart library loads with the chart only, never with the dashboard (issue 27).
+// The chart library loads with the chart only, never with the dashboard (docs/decisions/031).
 const ResultsChart = lazy(() => import('./results-chart'));
 
 /** "Nov 26, 2026" for a UTC day (YYYY-MM-DD). */

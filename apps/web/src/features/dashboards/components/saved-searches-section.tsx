@@ -16,7 +16,7 @@ import { SAVED_SEARCHES_TEXT as T } from '../dashboards-texts';
 import { Form } from '../../../components/ui/form';
 
 /**
- * The user's saved explorer searches (issue 26): open one in the explorer, rename or delete it.
+ * The user's saved explorer searches (docs/decisions/028): open one in the explorer, rename or delete it.
  * New offers that match are announced behind the bell once a day.
  */
 export function SavedSearchesSection() {

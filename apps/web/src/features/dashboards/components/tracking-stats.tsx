@@ -36,7 +36,7 @@ interface TrackingStatsProps {
   children?: ReactNode;
 }
 
-/** Clicks, conversions, conversion rate and EPC of an offer or an application (issue 15). */
+/** Clicks, conversions, conversion rate and EPC of an offer or an application (docs/decisions/014). */
 export function TrackingStats({ clicks, conversions, payoutTotal, children }: TrackingStatsProps) {
   return (
     <dl className="flex flex-wrap gap-x-5 gap-y-2 border-t border-border pt-3">

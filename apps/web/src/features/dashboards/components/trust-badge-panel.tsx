@@ -20,7 +20,7 @@ export function badgeHtml(origin: string, slug: string, name: string, theme: Bad
 }
 
 /**
- * The entity's embeddable badge with its copy-paste HTML (issue 25). Only an approved entity has
+ * The entity's embeddable badge with its copy-paste HTML (docs/decisions/022). Only an approved entity has
  * one: while the public read fails (pending, rejected) the panel shows nothing.
  */
 export function TrustBadgePanel() {

@@ -40,7 +40,7 @@ describe('AdvertiserDashboardPage', () => {
         payout_type: 'RevShare',
         payout_value: '40%',
         requirements: null,
-        // Caps and traffic types left empty (issue 27): '' and [] mean "none" to the contract.
+        // Caps and traffic types left empty (docs/decisions/030): '' and [] mean "none" to the contract.
         daily_cap: '',
         monthly_cap: '',
         traffic_allowed: [],

@@ -187,7 +187,7 @@ describe('AffiliateDashboardPage', () => {
       }),
     ];
     api.handlers[`POST /offers/${offer.offer_id}/click`] = () => answers.shift() as Response;
-    // Issue 24: the offers already applied to are marked.
+    // Decision 027: the offers already applied to are marked.
     api.handlers['GET /offers/applications/mine'] = () => {
       const applications =
         answers.length === 0

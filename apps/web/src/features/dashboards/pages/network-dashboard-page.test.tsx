@@ -102,7 +102,7 @@ describe('NetworkDashboardPage', () => {
       const dialog = await openModal(user);
       expect(within(dialog).getByText('LATAM COD traffic')).toBeVisible();
       expect(within(dialog).getByText('COD')).toBeVisible();
-      // The request's desired payout, and the same model preselected for the amount (issue 27).
+      // The request's desired payout, and the same model preselected for the amount (docs/decisions/030).
       expect(within(dialog).getAllByText('CPL')[0]).toBeVisible();
       expect(within(dialog).getByLabelText('Payout model')).toHaveValue('CPL');
       const amount = within(dialog).getByLabelText('Your Offer Amount');

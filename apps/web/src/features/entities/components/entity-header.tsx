@@ -28,7 +28,7 @@ export function EntityAvatar({ entity }: { entity: Pick<PublicEntity, 'name' | '
   );
 }
 
-/** Name, rating, type, offer count and 'Join Network' (docs/product/entities.md#entity-page; issue 24: it acts). */
+/** Name, rating, type, offer count and 'Join Network' (docs/product/entities.md#entity-page; docs/decisions/026: it acts). */
 export function EntityHeader({ entity }: { entity: PublicEntity }) {
   const rating = ratingText(entity);
   return (

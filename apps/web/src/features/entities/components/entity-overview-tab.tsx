@@ -20,7 +20,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function EntityOverviewTab({ entity }: { entity: PublicEntity }) {
   const website = safeHttpUrl(entity.website);
   const rating = ratingText(entity);
-  // Under an active warning no green 'Verified' badge either (issue 24; the stat tile's rule).
+  // Under an active warning no green 'Verified' badge either (docs/decisions/027; the stat tile's rule).
   const standing = entityStanding(entity);
   return (
     <dl className="divide-y divide-border">

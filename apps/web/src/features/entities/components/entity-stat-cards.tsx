@@ -31,7 +31,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 
 /** Active Offers, Rating, Reviews, Status (docs/product/entities.md#entity-page). */
 export function EntityStatCards({ entity }: { entity: PublicEntity }) {
-  // Under an active warning the tile is no green 'Verified' (issue 24): the warning is the news.
+  // Under an active warning the tile is no green 'Verified' (docs/decisions/027): the warning is the news.
   const standing = entityStanding(entity);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -69,7 +69,7 @@ function Section({
 export function RegistrationForm({
   onRegistered,
 }: {
-  /** Issue 24: the page then shows what happened (the address the acknowledgement went to). */
+  /** Decision 027: the page then shows what happened (the address the acknowledgement went to). */
   onRegistered?: (registered: { email: string; name: string }) => void;
 }) {
   const form = useContractForm<RegistrationValues, typeof entityRegistrationSchema, string>({

@@ -14,7 +14,7 @@ function buildEntity(overrides: Partial<PublicEntity> = {}): PublicEntity {
 }
 
 const ID = '5f0c1c9e-0000-4000-8000-000000000001';
-/** The page's address names the entity by its slug (issue 25). */
+/** The page's address names the entity by its slug (docs/decisions/022). */
 const SLUG = 'vitality-partners';
 
 /** The stat card whose label is `label` (labels are <dt>, values <dd>). */
@@ -75,7 +75,7 @@ describe('EntityDetailPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('opens on the Reviews tab without ?tab= and keeps the chosen tab in the URL (issue 24)', async () => {
+  it('opens on the Reviews tab without ?tab= and keeps the chosen tab in the URL (decision 027)', async () => {
     fetchMock.mockResolvedValue(json(200, { entity: buildEntity() }));
     const user = userEvent.setup();
     renderPage('');
@@ -180,7 +180,7 @@ describe('EntityDetailPage', () => {
     expect(all).toHaveAttribute('href', `/offers?entity=${buildEntity().entity_id}`);
   });
 
-  it("opens the entity's own sign-up page from 'Join', through the API that counts it (issue 24)", async () => {
+  it("opens the entity's own sign-up page from 'Join', through the API that counts it (decision 026)", async () => {
     fetchMock.mockResolvedValue(
       json(200, {
         entity: buildEntity({

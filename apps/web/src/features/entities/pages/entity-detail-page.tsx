@@ -50,7 +50,7 @@ export function EntityDetailPage({
   trustCard,
 }: {
   reviewsTab?: EntitySlot;
-  /** The reviews feature's TrustScore card (issue 14), composed in by app/router.tsx. */
+  /** The reviews feature's TrustScore card (docs/decisions/012), composed in by app/router.tsx. */
   trustCard?: EntitySlot;
 }) {
   const { entityId = '' } = useParams();
@@ -114,7 +114,7 @@ function EntityView({
   reviewsTab?: EntitySlot;
   trustCard?: EntitySlot;
 }) {
-  // Reviews first (issue 24): the tab opened without ?tab=; the tab is in the URL (server render).
+  // Reviews first (docs/decisions/027): the tab opened without ?tab=; the tab is in the URL (server render).
   const [tab, setTab] = useTabParam<Tab>(TABS, 'reviews');
   const trust = fill(trustCard, entity);
   return (
@@ -152,7 +152,7 @@ function EntityView({
           ]}
         />
       </Card>
-      {/* How the score is made, after the reviews it is made of (issue 24: reviews first). */}
+      {/* How the score is made, after the reviews it is made of (docs/decisions/027: reviews first). */}
       {trust ? <div className="mt-6">{trust}</div> : null}
       <div className="mt-6">
         <EntityAbout entity={entity} />

@@ -132,7 +132,7 @@ describe('RegisterEntityPage', () => {
       },
     });
 
-    // Issue 24: a confirmation page says what happened; the form starts over from it.
+    // Decision 027: a confirmation page says what happened; the form starts over from it.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Registration received' }),
     ).toBeVisible();

@@ -10,7 +10,7 @@ import { REGISTER_TEXT as T } from '../entities-texts';
 
 /**
  * Entity registration (docs/product/entities.md#registration): open to anyone, no login needed. After sending, a
- * confirmation says what happened and what comes next (issue 24); the form can start over.
+ * confirmation says what happened and what comes next (docs/decisions/027); the form can start over.
  */
 export function RegisterEntityPage() {
   useDocumentTitle(T.documentTitle);

@@ -3,7 +3,7 @@ import type { LandingResponse } from '@trustlinks/contract/landing';
 import { api } from '../../../lib/api-client';
 
 /**
- * GET /landing (issue 24, docs/decisions/026-public-pages-and-data-rights.md): the landing
+ * GET /landing (docs/decisions/026-public-pages-and-data-rights.md): the landing
  * page's counted figures and real cards. One query for the whole page; the server renderer can
  * prefetch it with these options.
  */

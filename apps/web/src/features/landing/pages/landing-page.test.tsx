@@ -63,7 +63,7 @@ describe('LandingPage', () => {
     );
   });
 
-  it('shows the counted figures, rounded down, and no made-up claim (issue 24)', async () => {
+  it('shows the counted figures, rounded down, and no made-up claim (decision 026)', async () => {
     renderWithProviders(<LandingPage />);
     const strip = screen.getByRole('region', { name: 'Trusted across the industry' });
     for (const figure of ['320+', '15', '20+', '9', '40+', '1,200+']) {

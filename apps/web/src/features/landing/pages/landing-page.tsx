@@ -9,7 +9,7 @@ import { TopOffersSection } from '../components/top-offers-section';
 
 /**
  * The landing page (docs/product/README.md#what-it-does, docs/product/screens.md#landing-page): the
- * spec's sections, filled from GET /landing (issue 24). The messaging-group call to action is gone:
+ * spec's sections, filled from GET /landing (docs/decisions/026). The messaging-group call to action is gone:
  * there is no group (docs/decisions/026).
  */
 export function LandingPage() {

@@ -6,7 +6,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
-/** GET /notifications?before=…: every notification, newest first, page after page (issue 24). */
+/** GET /notifications?before=…: every notification, newest first, page after page (docs/decisions/027). */
 export function getNotificationPage(
   before: string | null,
   signal?: AbortSignal,

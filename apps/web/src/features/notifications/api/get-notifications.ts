@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 /** The bell shows this many of the latest. */
 export const BELL_LIMIT = 10;
 
-/** GET /notifications: the latest notifications and the unread count (issue 15). */
+/** GET /notifications: the latest notifications and the unread count (docs/decisions/014). */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationsResponse> {
   return api.get<NotificationsResponse>('/notifications', {
     query: { limit: BELL_LIMIT },

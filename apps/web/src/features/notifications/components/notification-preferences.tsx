@@ -19,7 +19,7 @@ import {
 import { PREFERENCES_TEXT as T } from '../notifications-texts';
 
 /**
- * /profile's notification preferences (issue 15): every event shows in the app; per event type,
+ * /profile's notification preferences (docs/decisions/014): every event shows in the app; per event type,
  * also by email or not. Composed into the profile page by app/router.tsx.
  */
 export function NotificationPreferences() {
@@ -44,7 +44,7 @@ export function NotificationPreferences() {
 }
 
 function PreferencesForm({ initial }: { initial: NotificationType[] }) {
-  // Only the events this account can receive (issue 24); the server keeps the others as they are.
+  // Only the events this account can receive (docs/decisions/027); the server keeps the others as they are.
   const role = useSession()?.user.role ?? 'user';
   const types = notificationTypesFor(role);
   const [email, setEmail] = useState<Set<NotificationType>>(() => new Set(initial));

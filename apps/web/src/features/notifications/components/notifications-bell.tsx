@@ -12,7 +12,7 @@ import { unreadBadge } from '../relative-time';
 import { NotificationSummary } from './notification-item';
 
 /**
- * The header's bell for a logged-in user (issue 15; the static dot of docs/product/screens.md#header made real): the
+ * The header's bell for a logged-in user (docs/decisions/014; the static dot of docs/product/screens.md#header made real): the
  * unread count, polled every 30 s, and a panel with the latest notifications, each opening its
  * page. Loaded lazily, like the user menu: visitors never download it.
  */

@@ -30,7 +30,7 @@ const note = (id: string, read: boolean, title: string) => ({
   created_at: new Date().toISOString(),
 });
 
-describe('notifications (issue 15)', () => {
+describe('notifications (decision 014)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -128,7 +128,7 @@ describe('notifications (issue 15)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows only the events the account can receive (issue 24)', async () => {
+  it('shows only the events the account can receive (decision 027)', async () => {
     saveSession({ token: 't', user: buildUser({ role: 'user' }) });
     stub(() =>
       json(200, {
@@ -145,7 +145,7 @@ describe('notifications (issue 15)', () => {
     await screen.findByRole('checkbox', {
       name: 'Email me about: A reply or dispute on your review',
     });
-    // Their own reviews, company and identity, and their saved searches (issue 26).
+    // Their own reviews, company and identity, and their saved searches (docs/decisions/028).
     expect(screen.getAllByRole('checkbox').length).toBe(5);
     expect(
       screen.queryByRole('checkbox', { name: 'Email me about: A bid on your offer request' }),

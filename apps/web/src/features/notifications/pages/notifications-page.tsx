@@ -16,7 +16,7 @@ import { NotificationSummary } from '../components/notification-item';
 import { BELL_TEXT, NOTIFICATIONS_PAGE_TEXT as T } from '../notifications-texts';
 
 /**
- * /notifications (issue 24): every notification, newest first, 20 at a time, each opening what it
+ * /notifications (docs/decisions/027): every notification, newest first, 20 at a time, each opening what it
  * is about (a review, an application, a tracking link), with 'Mark all as read'.
  */
 export function NotificationsPage() {

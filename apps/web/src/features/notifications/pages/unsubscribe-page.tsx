@@ -17,7 +17,7 @@ function isType(value: string | null): value is NotificationType {
 }
 
 /**
- * /unsubscribe?token=…&type=…: the one-click link of every notification mail (issue 15). It
+ * /unsubscribe?token=…&type=…: the one-click link of every notification mail (docs/decisions/014). It
  * unsubscribes on arrival, no login; mail scanners that only fetch the page run no script, so
  * they cannot unsubscribe anybody.
  */

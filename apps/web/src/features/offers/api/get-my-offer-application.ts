@@ -5,7 +5,7 @@ import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
 /**
  * GET /offers/applications/mine?offer_id={id}&limit=1: the caller's company's latest application
- * to this offer, or null (issue 24: the offer page shows where the affiliate stands). Under the
+ * to this offer, or null (docs/decisions/027: the offer page shows where the affiliate stands). Under the
  * applications key, so applying or deciding anywhere refreshes it.
  */
 export async function getMyOfferApplication(

@@ -39,7 +39,7 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
   const landing = safeHttpUrl(offer.landing_page_url);
   const description = offer.description?.trim();
   const requirements = offer.requirements?.trim();
-  // The owning entity's public warnings (issue 14); the same cached read as the side card.
+  // The owning entity's public warnings (docs/decisions/012); the same cached read as the side card.
   const entity = usePublicEntity(offer.entity_id);
 
   return (

@@ -70,7 +70,7 @@ export function OfferEntityCard({ offer }: { offer: Offer }) {
       ) : null}
 
       <div className="flex flex-col gap-2">
-        {/* Issue 24: the entity's sign-up page or a message to it; shown once the entity is read. */}
+        {/* Decision 026: the entity's sign-up page or a message to it; shown once the entity is read. */}
         {data ? <JoinEntityButton entity={data} className="w-full" /> : null}
         <Link
           to={path}

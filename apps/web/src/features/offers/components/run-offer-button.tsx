@@ -33,7 +33,7 @@ const STATUS_BADGE: Record<string, BadgeVariant> = {
 };
 
 /**
- * 'Run This Offer' and, afterwards, where the affiliate stands (issue 24). docs/product/offers.md#offer-page
+ * 'Run This Offer' and, afterwards, where the affiliate stands (docs/decisions/027). docs/product/offers.md#offer-page
  * has it show only a coming-soon toast; the API takes applications (POST /offers/{id}/click):
  * the button asks for a message and traffic sources, then the page shows the application pending,
  * approved with its tracking link, rejected with the owner's note, or withdrawn (apply again).

@@ -27,7 +27,7 @@ function toSavedFilters(filters: OfferFilters) {
 }
 
 /**
- * 'Save this search' (issue 26): a signed-in user names the explorer's current filters; new
+ * 'Save this search' (docs/decisions/028): a signed-in user names the explorer's current filters; new
  * matching offers are then announced behind the bell (and by the daily digest mail).
  */
 export function SaveSearch({ filters }: { filters: OfferFilters }) {

@@ -11,7 +11,7 @@ import { json, stubFetch } from '../../../test/fetch';
 import { OfferDetailPage } from './offer-detail-page';
 
 const OFFER = buildOffer();
-// The page reads the offer at its address's slug (issue 25); actions name it by id.
+// The page reads the offer at its address's slug (docs/decisions/022); actions name it by id.
 const OFFER_PATH = `/api/offers/${OFFER.slug}`;
 const ENTITY_PATH = `/api/entities/public/${OFFER.entity_id}`;
 
@@ -161,7 +161,7 @@ describe('OfferDetailPage', () => {
       },
     });
 
-  it('asks for a message and traffic sources, then shows the pending application (issue 24)', async () => {
+  it('asks for a message and traffic sources, then shows the pending application (decision 027)', async () => {
     saveSession({ token: 'tok', user: buildUser({ role: 'affiliate', entity_id: 'aff-1' }) });
     let applied = false;
     const fetchMock = stubFetch((url, init) => {
@@ -270,7 +270,7 @@ describe('OfferDetailPage', () => {
     expect(paths(fetchMock).some((p) => p.startsWith('POST'))).toBe(false);
   });
 
-  it("sends a visitor to log in from 'Join' when the entity has no sign-up page (issue 24)", async () => {
+  it("sends a visitor to log in from 'Join' when the entity has no sign-up page (decision 026)", async () => {
     standardApi();
     renderPage();
     const join = await screen.findByRole('link', { name: /^Join (Network|Program)$/ });

@@ -99,7 +99,7 @@ describe('OffersPage', () => {
   });
 
   // The server caps the explorer's total at OFFER_LIMITS.countCap (1,000); this fixture said
-  // 10,000, which the server can never send (issue 16), and the contract check now refuses it.
+  // 10,000, which the server can never send (docs/decisions/006), and the contract check now refuses it.
   it('shows a capped count as 1,000+', async () => {
     stubFetch(() =>
       json(
@@ -262,7 +262,7 @@ describe('OffersPage', () => {
     expect(fetchAllCalls(fetchMock).at(-1)?.search).toBe('?page=2&limit=20');
   });
 
-  it('offers the suggested spelling when a word search finds nothing, and searches it (issue 26)', async () => {
+  it('offers the suggested spelling when a word search finds nothing, and searches it (decision 028)', async () => {
     const fetchMock = stubFetch((url) =>
       url.searchParams.get('title') === 'keto boost'
         ? json(200, offersPage([buildOffer({ title: 'Keto Boost' })], { total: 1 }))
@@ -278,7 +278,7 @@ describe('OffersPage', () => {
     expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('title')).toBe('keto boost');
   });
 
-  it('keeps the sort and payout model in the URL and the request (issue 26)', async () => {
+  it('keeps the sort and payout model in the URL and the request (decision 028)', async () => {
     const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()], { total: 1 })));
     const user = userEvent.setup();
     renderPage();

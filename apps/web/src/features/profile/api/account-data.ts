@@ -3,7 +3,7 @@ import type { AccountExport, DeleteAccountInput } from '@trustlinks/contract/acc
 import type { MessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-/** GET /users/me/export (issue 24): everything we hold about the account, as JSON. */
+/** GET /users/me/export (docs/decisions/026): everything we hold about the account, as JSON. */
 export function exportAccount(): Promise<AccountExport> {
   return api.get<AccountExport>('/users/me/export');
 }
@@ -12,7 +12,7 @@ export function useExportAccount() {
   return useMutation({ mutationFn: exportAccount });
 }
 
-/** DELETE /users/me (issue 24): deletes the account after its password. */
+/** DELETE /users/me (docs/decisions/026): deletes the account after its password. */
 export function deleteAccount(body: DeleteAccountInput): Promise<MessageResponse> {
   return api.delete<MessageResponse>('/users/me', undefined, body);
 }

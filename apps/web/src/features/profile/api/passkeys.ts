@@ -7,7 +7,7 @@ import type {
 import type { MessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-// The account's passkeys (issue 28, docs/decisions/034). Never shared between users.
+// The account's passkeys (docs/decisions/034). Never shared between users.
 
 export function passkeysQueryKey(userId: string) {
   return ['users', 'passkeys', userId] as const;

@@ -3,7 +3,7 @@ import type { SessionList } from '@trustlinks/contract/sessions';
 import type { MessageResponse } from '@trustlinks/contract/users';
 import { api } from '../../../lib/api-client';
 
-// Where the account is signed in (issue 28, docs/decisions/034). Never shared between users.
+// Where the account is signed in (docs/decisions/034). Never shared between users.
 
 export function sessionsQueryKey(userId: string) {
   return ['users', 'sessions', userId] as const;

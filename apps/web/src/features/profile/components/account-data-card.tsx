@@ -30,7 +30,7 @@ function saveJson(data: unknown, fileName: string) {
 }
 
 /**
- * "Your data" on the profile (issue 24, the Privacy Policy's promises): download a copy of what we
+ * "Your data" on the profile (docs/decisions/026, the Privacy Policy's promises): download a copy of what we
  * hold, or delete the account after the password.
  */
 export function AccountDataCard() {

@@ -8,7 +8,7 @@ import { verifyIdentityPath } from '../../../lib/paths';
 import { useVerificationStatus } from '../../../lib/api/verification-status';
 import { IDENTITY_TEXT as T } from '../profile-texts';
 
-/** Where the account's identity verification stands, with the way to verify (issue 24). */
+/** Where the account's identity verification stands, with the way to verify (docs/decisions/027). */
 export function IdentityStatusCard({ viewerId }: { viewerId: string }) {
   const status = useVerificationStatus(viewerId);
   const state = status.data?.data?.state;

@@ -18,7 +18,7 @@ import { Form } from '../../../components/ui/form';
 const supportsPasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
 /**
- * Passkeys on the profile (issue 28, docs/decisions/034): listed with created and last used,
+ * Passkeys on the profile (docs/decisions/034): listed with created and last used,
  * added and removed (one by one) after the current password.
  */
 export function PasskeysCard({ userId }: { userId: string }) {

@@ -9,7 +9,7 @@ import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/
 import { SESSIONS_TEXT as T } from '../profile-texts';
 
 /**
- * "Where you're signed in" (issue 28, docs/decisions/034): the account's active sessions with
+ * "Where you're signed in" (docs/decisions/034): the account's active sessions with
  * device, address, first and last seen; sign one out, or all the others.
  */
 export function SessionsCard({ userId }: { userId: string }) {

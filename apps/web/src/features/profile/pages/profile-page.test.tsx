@@ -41,7 +41,7 @@ describe('ProfilePage', () => {
       }
       return json(404, { error: 'Not found' });
     });
-    // The passkey, session and two-factor cards (issue 28) read lists of their own: empty ones here.
+    // The passkey, session and two-factor cards (docs/decisions/034) read lists of their own: empty ones here.
     vi.stubGlobal(
       'fetch',
       withContractCheck(async (input, init) => {
@@ -61,7 +61,7 @@ describe('ProfilePage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('shows the identity status with a Verify entry (issue 24)', async () => {
+  it('shows the identity status with a Verify entry (decision 027)', async () => {
     saveSession({ token: 't', user: stored });
     renderProfile();
     const card = await screen.findByTestId('identity-status');

@@ -5,7 +5,7 @@ import type { HoldReason, ModerationResponse } from '@trustlinks/contract/review
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** Which reviews the queue shows: a status, optionally one hold reason (issue 27), a page. */
+/** Which reviews the queue shows: a status, optionally one hold reason (docs/decisions/032), a page. */
 export interface ModerationQuery {
   status: ReviewStatus;
   holdReason?: HoldReason | null;

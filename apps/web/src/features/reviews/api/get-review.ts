@@ -3,7 +3,7 @@ import type { ReviewResponse } from '@trustlinks/contract/reviews';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** One published review: a review's own address (GET /reviews/{id}, issue 24); 404 when held. */
+/** One published review: a review's own address (GET /reviews/{id}, docs/decisions/027); 404 when held. */
 export function getReview(reviewId: string, signal?: AbortSignal): Promise<ReviewResponse> {
   return api.get<ReviewResponse>(`/reviews/${encodeURIComponent(reviewId)}`, { signal });
 }

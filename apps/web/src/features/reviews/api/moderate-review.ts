@@ -32,7 +32,7 @@ export function useModerateReview() {
   });
 }
 
-/** Approves or rejects up to 100 selected reviews at once (POST /reviews/admin/moderate-bulk; issue 27). */
+/** Approves or rejects up to 100 selected reviews at once (POST /reviews/admin/moderate-bulk; docs/decisions/032). */
 export function moderateReviewsInBulk(input: BulkModerateInput): Promise<BulkModerateResponse> {
   return api.post<BulkModerateResponse>('/reviews/admin/moderate-bulk', input);
 }

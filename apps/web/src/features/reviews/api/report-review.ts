@@ -7,7 +7,7 @@ export interface ReportInput extends ReportCreateInput {
   reviewId: string;
 }
 
-/** Reports a published review to the moderators (POST /reviews/{id}/report, issue 24). */
+/** Reports a published review to the moderators (POST /reviews/{id}/report, docs/decisions/027). */
 export function reportReview({ reviewId, ...body }: ReportInput): Promise<{ message: string }> {
   return api.post<{ message: string }>(`/reviews/${encodeURIComponent(reviewId)}/report`, body);
 }

@@ -166,7 +166,7 @@ describe('EntityReviewsList', () => {
     });
   });
 
-  it('shows 5★…1★ and filters by stars, keeping sort and stars in the URL (issue 24)', async () => {
+  it('shows 5★…1★ and filters by stars, keeping sort and stars in the URL (decision 027)', async () => {
     const api = routeFetch({
       'GET /api/reviews/entity/e-1': ({ url }) => {
         const stars = url.searchParams.get('rating');

@@ -32,7 +32,7 @@ interface EntityReviewsListProps {
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** The list's state in the URL (issue 24; the server renders from it): sort, stars, page, review. */
+/** The list's state in the URL (docs/decisions/027; the server renders from it): sort, stars, page, review. */
 /** The query parameters the list reads (readReviewsParams), for the server's page key (app/page-data.ts). */
 export const REVIEWS_PARAMS = ['sort', 'stars', 'page', 'review'] as const;
 
@@ -49,7 +49,7 @@ export function readReviewsParams(params: URLSearchParams) {
 /**
  * The entity reviews list of docs/product/entities.md#entity-page: 'Reviews for {entity}', the total, the published reviews
  * newest first (10 a page) with votes, replies and Reply, numbered page buttons when there is more
- * than one page, and 'No reviews yet. Be the first to review!' when there is none. Issue 24: the
+ * than one page, and 'No reviews yet. Be the first to review!' when there is none. docs/decisions/027: the
  * 5★…1★ distribution filters by stars; sort, stars and page live in the URL; a review's own
  * address (?review=) shows that review first and scrolls to it.
  */

@@ -146,7 +146,7 @@ function MyReviews({ reviews }: { reviews: Review[] }) {
           {reviews.map((review) => (
             <li key={review.review_id}>
               <ReviewCard review={review} showEntity showStatus hideReviewer>
-                {/* The author's own payment proof files (issue 14). */}
+                {/* The author's own payment proof files (docs/decisions/012). */}
                 <ReviewProofs review={review} />
               </ReviewCard>
             </li>

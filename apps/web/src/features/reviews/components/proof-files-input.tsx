@@ -22,7 +22,7 @@ function readBase64(file: File): Promise<string> {
 }
 
 /**
- * Up to 3 payment proof files (PNG, JPEG or PDF, 2 MB each) for the review (issue 14). The
+ * Up to 3 payment proof files (PNG, JPEG or PDF, 2 MB each) for the review (docs/decisions/012). The
  * browser checks count, size and type for a quick answer; the server checks the bytes.
  */
 export function ProofFilesInput({

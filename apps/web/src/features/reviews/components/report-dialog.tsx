@@ -17,7 +17,7 @@ import { REVIEW_SHARE_TEXT as T } from '../reviews-texts';
 import { Form } from '../../../components/ui/form';
 
 /**
- * Report a published review to the moderators (issue 24): a reason and optional details. The
+ * Report a published review to the moderators (docs/decisions/027): a reason and optional details. The
  * server takes one report per user and review, a few a day; its message says which was refused.
  */
 export function ReportDialog({

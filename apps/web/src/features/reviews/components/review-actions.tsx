@@ -22,7 +22,7 @@ import { VoteButtons } from './vote-buttons';
 
 /**
  * A published review with what readers can do (docs/product/entities.md#entity-page): vote Helpful / Not Helpful, see the
- * replies ('1 reply' / 'n replies'), Share its own address and Report it (issue 24). 'Reply' is
+ * replies ('1 reply' / 'n replies'), Share its own address and Report it (docs/decisions/027). 'Reply' is
  * shown only to the reviewed company's users, and to visitors (who may be them): a visitor's
  * Helpful, Reply or Report goes to login and comes back to the review.
  */

@@ -85,7 +85,7 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
   const pending = create.isPending;
   return (
     <Form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
-      {/* The spec joins the messages with commas; issue 24 lists them, each focusing its field. */}
+      {/* The spec joins the messages with commas; we list them (docs/decisions/027), each focusing its field. */}
       <ErrorSummary title={T.errorSummary} messages={banner} />
 
       <section className="flex flex-col gap-3">

@@ -118,7 +118,7 @@ describe('ReviewModerationTab', () => {
     expect(await screen.findByText('No flagged reviews found.')).toBeVisible();
   });
 
-  it('lists reported reviews with the reason and reporter; a decision takes them off (issue 24)', async () => {
+  it('lists reported reviews with the reason and reporter; a decision takes them off (decision 027)', async () => {
     let open = true;
     const review = buildReview({
       review_id: 'r-1',

@@ -45,7 +45,7 @@ import { ReviewProofs } from './review-proofs';
 
 /** The tab order of docs/product/admin.md: pending first, the queue admins work through. */
 const TAB_ORDER: ReviewStatus[] = ['pending', 'approved', 'rejected', 'flagged'];
-/** Published reviews signed-in users reported (issue 24), after the spec's four. */
+/** Published reviews signed-in users reported (docs/decisions/027), after the spec's four. */
 type ModerationTab = ReviewStatus | 'reported';
 
 /**
@@ -58,7 +58,7 @@ type HoldFilter = HoldReason | 'all';
 const HOLD_FILTERS: readonly HoldFilter[] = ['all', ...HOLD_REASONS];
 
 export function ReviewModerationTab() {
-  // Status, hold filter and page live in the address (issue 27): a reload or Back keeps them.
+  // Status, hold filter and page live in the address (docs/decisions/032): a reload or Back keeps them.
   const [status, setStatus] = useUrlParam<ModerationTab>('rstatus', 'pending', MODERATION_TABS);
   const [target, setTarget] = useState<ModerationTarget | null>(null);
   return (

@@ -18,7 +18,7 @@ function size(bytes: number): string {
 }
 
 /**
- * A review's payment proof files for admins and the author (issue 14): download each, and for
+ * A review's payment proof files for admins and the author (docs/decisions/012): download each, and for
  * admins mark the proof verified (the public label 'Payment proof verified') or take that back.
  */
 export function ReviewProofs({ review, canVerify }: { review: Review; canVerify?: boolean }) {

@@ -13,7 +13,7 @@ import { TRUST_TEXT as T } from '../reviews-texts';
 
 const score = (n: number) => (n > 0 ? n.toFixed(1) : T.na);
 
-/** Quality, Support, Reliability, Payment Speed sub-scores as bars (issue 14). */
+/** Quality, Support, Reliability, Payment Speed sub-scores as bars (docs/decisions/012). */
 export function SubScores({ trust, compact }: { trust: TrustSummary; compact?: boolean }) {
   return (
     <dl
@@ -66,7 +66,7 @@ export function HowTrustScoreWorksLink() {
 }
 
 /**
- * The entity page's TrustScore card (issue 14): the score with the count behind it, the four
+ * The entity page's TrustScore card (docs/decisions/012): the score with the count behind it, the four
  * sub-scores, the owner's reply rate to negative reviews and the median time to a first reply,
  * and a link to 'How TrustScore works'. Composed into the entity page by app/router.tsx.
  */

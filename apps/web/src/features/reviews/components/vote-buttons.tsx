@@ -24,7 +24,7 @@ export function VoteButtons({ review }: { review: Review }) {
 
   function handleVote(voteType: VoteType) {
     if (!session) {
-      // A visitor logs in and comes back to this review (issue 24).
+      // A visitor logs in and comes back to this review (docs/decisions/027).
       toast.info(VOTE_TEXT.loginRequired);
       loginAndReturn(reviewPath(review.entity_slug, review.review_id));
       return;

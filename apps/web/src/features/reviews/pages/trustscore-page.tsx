@@ -5,7 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TRUSTSCORE_PAGE_TEXT as T } from '../reviews-texts';
 
-/** /trustscore: 'How TrustScore works', linked from every entity page's rating (issue 14). */
+/** /trustscore: 'How TrustScore works', linked from every entity page's rating (docs/decisions/012). */
 export function TrustScorePage() {
   useDocumentTitle(T.documentTitle);
   return (

@@ -67,7 +67,7 @@ function LoginPrompt() {
   );
 }
 
-/** After a review is sent, the page moves to the confirmation (issue 24): the form was long. */
+/** After a review is sent, the page moves to the confirmation (docs/decisions/027): the form was long. */
 function scrollIntoViewOnce(node: HTMLDivElement | null) {
   if (!node) return;
   node.scrollIntoView?.({ block: 'start' });
@@ -121,7 +121,7 @@ function WriteReview({ role }: { role: string }) {
             className="mt-3"
           >
             {done.message}
-            {/* Held because the account is new: the way out is to verify (issue 24). */}
+            {/* Held because the account is new: the way out is to verify (docs/decisions/027). */}
             {done.message === T.heldNewAccount ? (
               <>
                 {' '}
