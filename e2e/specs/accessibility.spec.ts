@@ -113,7 +113,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   await json(
     await request.post('/api/reviews', {
       // Identity-verified, so the review is published at once: the swarm guard holds reviews of
-      // other accounts younger than a day (issue 14).
+      // other accounts younger than a day (docs/decisions/012).
       headers: bearer(verifiedUser),
       data: {
         entity_id: advertiser.entityId,

@@ -4,7 +4,7 @@ import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { E2E_ADMIN } from '../support/urls';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 
-// The admin panel's tools (issue 27) against the real app: the workload counts on the tabs, a
+// The admin panel's tools (docs/decisions/032) against the real app: the workload counts on the tabs, a
 // ban with a reason shown in the user's row and the audit list, a bulk approve of reviews the
 // swarm guard held (filtered by hold reason), and the tab, filter and page kept in the address
 // through a reload and Back. The entity table fits its container at 1280 px.

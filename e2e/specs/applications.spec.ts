@@ -6,7 +6,7 @@ import { E2E_LANDING_HOST } from '../support/chromium';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 
-// Issue 15, the marketplace loop end to end: a visitor is sent to log in by 'Run This Offer' and
+// Decision 014, the marketplace loop end to end: a visitor is sent to log in by 'Run This Offer' and
 // comes back to apply; the network sees the bell's count, opens the notification and approves;
 // the affiliate's tracking link leads to the landing page with a click_id; the advertiser's
 // tracker sends the postback; the network's card shows 1 click and 1 conversion.

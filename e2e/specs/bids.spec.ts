@@ -4,7 +4,7 @@ import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/e
 import { waitForMail } from '../support/inbox';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Issue 27 (decision 030): an advertiser's counter offer names its payout model and one of its
+// Decision 030: an advertiser's counter offer names its payout model and one of its
 // offers; the affiliate opens it under 'View Bids', accepts with a note, and is then running that
 // offer with a tracking link; the advertiser is told by mail.
 test('an affiliate accepts a counter offer; tracking starts on the offer behind it', async ({

@@ -64,7 +64,7 @@ test('log in → Limited Access → Request Access → verify by business email 
     await expect(dialog.getByText(/Please use your company email address/)).toBeVisible();
     await dialog.getByLabel('Business email address').fill(`robin@acme-${tag}.example`);
     await verify.click();
-    // The address is proven by the code mailed to it (issue 13).
+    // The address is proven by the code mailed to it (docs/decisions/013).
     const code = await identityCodeFrom(`robin@acme-${tag}.example`);
     await dialog.getByLabel('Verification code').fill(code);
     await dialog.getByRole('button', { name: 'Verify' }).click();

@@ -11,7 +11,7 @@ import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey'
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from '../support/urls';
 
-// Issue 24, "no dead ends": every button and link of the entity page and the offer page, walked as
+// Decision 027, "no dead ends": every button and link of the entity page and the offer page, walked as
 // a visitor, a member, an affiliate and the owner, and where each one leads or what it does. The
 // Share button copies (the context may write and read the clipboard).
 
@@ -81,7 +81,7 @@ test('the entity page: every link and button, as a visitor, a member and its own
     await page.goto(entityPath);
     await waitForApp(page);
     const tabs = page.getByRole('tablist', { name: 'Entity sections' });
-    // Reviews first (issue 24).
+    // Reviews first (docs/decisions/027).
     await expect(tabs.getByRole('tab', { name: 'Reviews' })).toHaveAttribute(
       'aria-selected',
       'true',

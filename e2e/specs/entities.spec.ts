@@ -42,7 +42,7 @@ test('a network registers, is approved by the admin and logs in with the mailed 
         'Entity registration submitted successfully! We will reach out to you shortly.',
       ),
     ).toBeVisible();
-    // A confirmation says what happened (issue 24); from it the form starts over as advertiser.
+    // A confirmation says what happened (docs/decisions/027); from it the form starts over as advertiser.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Registration received' }),
     ).toBeVisible();
@@ -95,7 +95,7 @@ test('a network registers, is approved by the admin and logs in with the mailed 
     await expect(row.getByText('Network', { exact: true })).toBeVisible();
     await expect(row.getByText('active', { exact: true })).toBeVisible();
 
-    // Each asks for confirmation and a reason (issue 27, docs/decisions/032).
+    // Each asks for confirmation and a reason (docs/decisions/032).
     await row.getByRole('button', { name: /Ban User/ }).click();
     const ban = page.getByRole('alertdialog', { name: /^Ban / });
     await ban.getByLabel(/Reason/).fill('Registered to test the ban');

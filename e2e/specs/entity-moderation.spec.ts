@@ -4,7 +4,7 @@ import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { E2E_ADMIN } from '../support/urls';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Issue 13, "other holes": an approved entity's owner renames it; the public page keeps the
+// Decision 011, "other holes": an approved entity's owner renames it; the public page keeps the
 // approved name until the admin accepts the change in the entity detail modal. A second
 // approved entity cannot take that name, and rejecting the entity ends the owner's rights.
 test("an owner's rename waits for the admin, who accepts it in the entity detail modal", async ({

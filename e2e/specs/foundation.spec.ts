@@ -13,7 +13,7 @@ test('the landing page shows its tagline, figures and calls to action', async ({
     page.getByRole('heading', { level: 1, name: 'Where Trust Links Us All' }),
   ).toBeVisible();
   const main = page.locator('main');
-  // The figures are counted from the database (issue 24, specs/public.spec.ts).
+  // The figures are counted from the database (docs/decisions/026, specs/public.spec.ts).
   await expect(main.getByRole('region', { name: 'Trusted across the industry' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
     'href',

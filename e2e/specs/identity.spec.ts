@@ -6,7 +6,7 @@ import { waitForMail } from '../support/inbox';
 import { E2E_ADMIN } from '../support/urls';
 import { uniqueSuffix } from '../support/journey';
 
-// Identity verification that proves something (issue 13): a business email is verified by the
+// Identity verification that proves something (docs/decisions/013): a business email is verified by the
 // code mailed to it, a LinkedIn profile by an admin's review in the 'Identity Claims' tab. Until
 // then the company database stays at Limited Access. Mails are read from the e2e SMTP sink.
 

@@ -5,7 +5,7 @@ import { waitForMail } from '../support/inbox';
 import { waitForApp } from '../support/journey';
 import { E2E_ADMIN } from '../support/urls';
 
-// Issue 28 (docs/decisions/033): the authenticator app, set up from the profile and used to sign in.
+// docs/decisions/033: the authenticator app, set up from the profile and used to sign in.
 
 /** The code an authenticator app shows for `secret`, `steps` 30 s steps from now. */
 function codeFor(secret: string, steps = 0): string {

@@ -4,7 +4,7 @@ import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/e
 import { waitForMail } from '../support/inbox';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Issue 27 (decision 030): an advertiser edits its running offer from the dashboard — the form is
+// Decision 030: an advertiser edits its running offer from the dashboard — the form is
 // the create form, prefilled. Its stats stay; the payout and GEO change reaches the approved
 // affiliate by mail and behind its bell, listing what changed.
 test('an advertiser edits an offer; its affiliate is told what changed', async ({

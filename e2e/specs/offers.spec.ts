@@ -80,7 +80,7 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
       ),
     ).toBeVisible();
     // One open application per offer and company: the page shows it instead of a second
-    // 'Run This Offer' (issue 24; the API answers 409 to a second one).
+    // 'Run This Offer' (docs/decisions/027; the API answers 409 to a second one).
     await expect(page.getByTestId('my-application').getByText('Pending')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run This Offer' })).toHaveCount(0);
   });

@@ -3,7 +3,7 @@ import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import { collectPageErrors, waitForApp } from '../support/journey';
 import { E2E_PORT } from '../support/urls';
 
-// Issue 28 (docs/decisions/034): passkeys and the sessions people can see. A browser refuses an
+// docs/decisions/034: passkeys and the sessions people can see. A browser refuses an
 // IP address as WebAuthn RP ID, so these journeys open the app at localhost (the e2e server's
 // PASSKEY_RP_ID and PASSKEY_ORIGIN say so; playwright.config.ts).
 test.use({ baseURL: `http://localhost:${E2E_PORT}` });

@@ -10,7 +10,7 @@ import {
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 import { E2E_ADMIN } from '../support/urls';
 
-// Issue 24: nothing made up, no dead ends. Every figure and card of the landing comes from the
+// Decision 026: nothing made up, no dead ends. Every figure and card of the landing comes from the
 // database, every button and footer link leads somewhere real, and the new pages work.
 
 test('the landing shows what the database holds, and its offer card opens the offer', async ({

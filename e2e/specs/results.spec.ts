@@ -4,7 +4,7 @@ import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Issue 27: an offer's owner opens its results, sees the day's click and conversion in the chart
+// Decision 031: an offer's owner opens its results, sees the day's click and conversion in the chart
 // and the table, changes the period, and exports the same numbers as CSV; the affiliate sees the
 // click under its sub-ID in its own overview.
 test('the owner opens the results chart, changes the period and exports CSV', async ({

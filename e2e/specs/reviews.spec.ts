@@ -45,7 +45,7 @@ test('reviews are written, voted, answered, moderated, and anonymity holds', asy
     lastName: `Hidden${suffix}`,
   });
   // Both reviewers prove their identity (a business email code): the swarm guard holds reviews of
-  // other accounts younger than a day for moderation (issue 14), and these accounts are new.
+  // other accounts younger than a day for moderation (docs/decisions/012), and these accounts are new.
   await verifyIdentityByBusinessEmail(request, reviewer, `robin@harbor-${suffix}.example`);
   await verifyIdentityByBusinessEmail(request, secondReviewer, `sasha@harbor-${suffix}.example`);
   const title = `Weekly payouts, clear terms ${suffix}`;
@@ -62,7 +62,7 @@ test('reviews are written, voted, answered, moderated, and anonymity holds', asy
 
   await useSession(page, reviewer);
 
-  await test.step('the form lists the client messages, each leading to its field (issue 24)', async () => {
+  await test.step('the form lists the client messages, each leading to its field (docs/decisions/027)', async () => {
     await page.goto('/writereview');
     await expect(page.getByRole('heading', { level: 1, name: 'Write a Review' })).toBeVisible();
     await waitForApp(page);
@@ -90,7 +90,7 @@ test('reviews are written, voted, answered, moderated, and anonymity holds', asy
     await rate(page, 'Reliability', 4);
     await rate(page, 'Payment Speed', 5);
     await page.getByLabel('Tags').fill('fast payouts, Nutra ,  ');
-    // The server's length rule shows under the field before anything is sent (issue 16).
+    // The server's length rule shows under the field before anything is sent (docs/decisions/015).
     const text = page.getByLabel('Your review');
     await text.fill('Too short');
     await page.getByRole('button', { name: 'Submit Review' }).click();
@@ -122,7 +122,7 @@ test('reviews are written, voted, answered, moderated, and anonymity holds', asy
       'aria-pressed',
       'true',
     );
-    // Votes of accounts younger than a day are kept but not counted yet (issue 14).
+    // Votes of accounts younger than a day are kept but not counted yet (docs/decisions/012).
     await expect(review.getByRole('button', { name: /^Helpful/ })).toContainText('0');
 
     await page.getByRole('link', { name: 'Write a Review' }).click();

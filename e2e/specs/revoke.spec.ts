@@ -3,7 +3,7 @@ import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Issue 23: an approved application can be undone. The network that owns the offer revokes its
+// Decision 025: an approved application can be undone. The network that owns the offer revokes its
 // affiliate's application from the dashboard, with a reason; the affiliate's tracking link, which
 // redirected a moment before, then answers 410 and sends nobody on.
 test('the owner revokes an approved application; its tracking link stops', async ({

@@ -4,7 +4,7 @@ import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/e
 import { waitForMail } from '../support/inbox';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 
-// Issue 26 against the real app: an affiliate types a misspelled search in the explorer, picks
+// Decision 028 against the real app: an affiliate types a misspelled search in the explorer, picks
 // the suggested spelling, saves the search; a matching offer is published; the alert worker
 // (every second here, SAVED_SEARCH_ALERT_PERIOD_MS = 3 s in playwright.config.ts) puts it behind
 // the bell and mails the digest; the dashboard lists the saved search.

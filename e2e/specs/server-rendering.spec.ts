@@ -5,7 +5,7 @@ import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/e
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { uniqueSuffix } from '../support/journey';
 
-// Issue 25 (docs/decisions/021-server-rendering.md): the public pages arrive rendered with their
+// docs/decisions/021-server-rendering.md: the public pages arrive rendered with their
 // data; without JavaScript they read and link; with it they hydrate without a mismatch.
 
 interface World {
@@ -92,7 +92,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(world.reviewTitle)).toBeVisible();
     await expect(page).toHaveTitle(`${world.entityName} · TrustLinks`);
     await page.getByRole('link', { name: world.offerTitle }).first().click();
-    // The offer's readable address (issue 25).
+    // The offer's readable address (docs/decisions/022).
     await expect(page).toHaveURL(new RegExp(`/offer/${world.offerSlug}$`));
     await expect(page.getByRole('heading', { level: 1, name: world.offerTitle })).toBeVisible();
     await expect(page.getByText('Up to $45').first()).toBeVisible();

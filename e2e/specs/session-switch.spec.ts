@@ -3,7 +3,7 @@ import { createVerifiedAccount } from '../support/accounts';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Issue 23: signing out and in as someone else on the same tab shows none of the first account's
+// Decision 024: signing out and in as someone else on the same tab shows none of the first account's
 // data. Notifications are read under one query key for whoever is signed in, and the bell keeps a
 // read for 30 seconds: before the fix the next account saw the last one's bell and list.
 // Every step stays in the app (no reload), as a person clicking through would: a reload would

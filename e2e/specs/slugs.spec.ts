@@ -3,7 +3,7 @@ import { useSession } from '../support/accounts';
 import { createApprovedEntityAccount } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Readable addresses and the embeddable badge (issue 25) against the real app: an approved
+// Readable addresses and the embeddable badge (docs/decisions/022) against the real app: an approved
 // network's owner finds its badge on the dashboard with the HTML to paste (the badge inside a
 // link to its page, copied with the Copy button); the badge is fetched again with a 304; the
 // entity's uuid address and the link in the HTML lead to the slug address.

@@ -5,7 +5,7 @@ import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { E2E_ADMIN } from '../support/urls';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Trust and safety II (issue 14) against the real app: a reviewer with a verified identity writes
+// Trust and safety II (docs/decisions/012) against the real app: a reviewer with a verified identity writes
 // a review with a payment proof file; the admin downloads nothing but verifies it in Review
 // Moderation; the public review then shows 'Payment proof verified' and 'Verified identity' and
 // the entity page its TrustScore. An admin's public warning appears on the entity page and its

@@ -5,7 +5,7 @@ import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey'
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
-// Issue 24, no dead ends: the offer page shows where the affiliate stands and the notification of
+// Decision 027, no dead ends: the offer page shows where the affiliate stands and the notification of
 // the decision opens it; a review's own address opens the entity page scrolled to the review; a
 // signed-in reader reports it and the admin finds it in Review Moderation.
 

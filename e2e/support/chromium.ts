@@ -10,7 +10,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   // A public-looking name for a journey's landing page on loopback: landing pages may not point at
-  // loopback or private addresses (issue 23, packages/contract/src/public-url.ts).
+  // loopback or private addresses (docs/decisions/025, packages/contract/src/public-url.ts).
   '--host-resolver-rules=MAP landing.e2e.example 127.0.0.1',
 ];
 

@@ -116,7 +116,7 @@ export function networkMetadata(name: string, signupUrl: string) {
 
 /**
  * An approved network whose metadata names its own sign-up page (registered and approved the real
- * way), for the journeys of 'Join Network' (issue 24).
+ * way), for the journeys of 'Join Network' (docs/decisions/026).
  */
 export async function networkWithSignupPage(request: APIRequestContext, signupUrl: string) {
   const suffix = randomBytes(3).toString('hex');

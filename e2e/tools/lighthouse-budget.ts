@@ -39,7 +39,7 @@ const PATHS = process.env.LH_PATHS?.split(',') ?? [
 ];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const GATE = (process.env.LH_GATE ?? 'desktop,mobile').split(',');
-// The minimum performance score (median) of each preset: 97 (issues 17 and 25), every page alike:
+// The minimum performance score (median) of each preset: 97 (docs/decisions/019, 021), every page alike:
 // the server renders each with its data (docs/decisions/021-server-rendering.md), so its LCP
 // element is in the HTML and no page waits for the JS to paint. Run it on a quiet machine: TBT (the
 // app's start-up work, hydration) moves the scores 10-40 points when other work shares the CPU

@@ -86,7 +86,7 @@ export interface PageData extends PageRender {
   path: string;
 }
 
-/** Ours (issue 25): descriptions and the JSON-LD wording of the server-rendered pages. */
+/** Ours (docs/decisions/021): descriptions and the JSON-LD wording of the server-rendered pages. */
 export const PAGE_HEAD_TEXT = {
   siteName: 'TrustLinks',
   home: 'Home',
@@ -112,7 +112,7 @@ export const PAGE_HEAD_TEXT = {
 
 const T = PAGE_HEAD_TEXT;
 
-/** The entity page's route param, its slug (issue 25), read here only (app/router.tsx names it). */
+/** The entity page's route param, its slug (docs/decisions/022), read here only (app/router.tsx names it). */
 const entityParam = (at: PageAt) => at.params.entityId ?? '';
 /** The offer page's route param, its slug, read here only. */
 const offerParam = (at: PageAt) => at.params.offerId ?? '';
@@ -249,7 +249,7 @@ function offerHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
 /** A Record over the indexed pages: one added to the table does not compile until it renders here. */
 const PAGE_RENDERS: Record<IndexedPageName, PageRender> = {
   home: {
-    // The landing's real figures and cards (issue 24), read from the read cache.
+    // The landing's real figures and cards (docs/decisions/026), read from the read cache.
     load: (client) => [client.prefetchQuery(landingQueryOptions())],
     head: () => ({ title: documentTitle(undefined), description: T.description, canonical: '/' }),
   },

@@ -12,7 +12,7 @@ import type { PreloadTable } from './route-preloads';
 
 const ROUTE_PRELOADS = routePreloads(PAGE_LIST);
 
-// The pages' addresses name them by slug (issue 25).
+// The pages' addresses name them by slug (docs/decisions/022).
 const ID = 'horizon-ads-network';
 const APP = ['/assets/main.js', '/assets/react.js'];
 

@@ -111,7 +111,7 @@ const AffiliateDashboardPage = lazyWithProps(() =>
 const NetworkDashboardPage = lazyWithProps(() =>
   import('../features/dashboards/pages/network-dashboard-page').then((m) => m.NetworkDashboardPage),
 );
-// /profile takes the notification preferences of the notifications feature (issue 15).
+// /profile takes the notification preferences of the notifications feature (docs/decisions/014).
 const ProfilePage = lazyWithProps(() =>
   import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
 );
@@ -132,7 +132,7 @@ const EntityReviewsList = lazyWithProps(() =>
 const TrustScoreCard = lazyWithProps(() =>
   import('../features/reviews/components/trust-score-card').then((m) => m.TrustScoreCard),
 );
-// Issue 24: the pages the footer and sign-up point to, and the page for an unknown address.
+// Decision 026: the pages the footer and sign-up point to, and the page for an unknown address.
 const HelpPage = lazyPage(() => import('../features/info/pages/help-page'), 'HelpPage');
 const ContactPage = lazyPage(() => import('../features/info/pages/contact-page'), 'ContactPage');
 const TermsPage = lazyPage(() => import('../features/info/pages/terms-page'), 'TermsPage');

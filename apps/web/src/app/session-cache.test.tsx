@@ -8,7 +8,7 @@ import { Header } from './layout/header';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 
-// Issue 23: the next account on a tab never sees the last one's cached reads.
+// Decision 024: the next account on a tab never sees the last one's cached reads.
 function renderApp(ui = <p>page</p>) {
   const queryClient = createQueryClient();
   render(

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 /**
  * Sends a visitor to /login, to come back to where they were (the page, its search and hash)
- * once logged in (issue 24: a visitor's Helpful or Reply goes to login and comes back).
+ * once logged in (docs/decisions/027: a visitor's Helpful or Reply goes to login and comes back).
  */
 export function useLoginAndReturn(): (next?: string) => void {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * One value of a page's state kept in the address (`?key=`), so a reload, a shared link and the
- * Back button keep it (issue 27: the admin panel's tabs, filters and pages). A missing or unknown
+ * Back button keep it (docs/decisions/032: the admin panel's tabs, filters and pages). A missing or unknown
  * value reads as `fallback`; setting the fallback removes the key. Each change is a history entry
  * unless `replace` is asked for (typing into a search field).
  */

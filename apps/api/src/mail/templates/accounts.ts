@@ -23,7 +23,7 @@ export function verifyEmailMail(input: { link: string }): RenderedMail {
 }
 
 /**
- * A company was registered with this address (issue 24). The address is not proven and the form
+ * A company was registered with this address (docs/decisions/011). The address is not proven and the form
  * is anyone's: no name, description or other text of it goes into the mail.
  */
 export function registrationReceivedMail(): RenderedMail {
@@ -216,7 +216,7 @@ export function entityLinkedMail(input: {
 }
 
 /**
- * An admin banned or unbanned the account (issue 27); the reason is the admin's own text, sent as
+ * An admin banned or unbanned the account (docs/decisions/032); the reason is the admin's own text, sent as
  * plain text (escaped in the HTML part like every value here).
  */
 export function accountStatusMail(input: {

@@ -7,7 +7,7 @@ export function identityVerifiedMail(input: {
   databaseUrl: string;
   /** An admin's note on an approved LinkedIn claim. */
   note?: string | null;
-  /** Sent as a notification (issue 15): the one-click unsubscribe of these mails. */
+  /** Sent as a notification (docs/decisions/014): the one-click unsubscribe of these mails. */
   unsubscribe?: { url: string; label: string };
 }): RenderedMail {
   const how = input.method === 'linkedin' ? 'your LinkedIn profile' : 'your business email address';
@@ -54,7 +54,7 @@ export function identityClaimRejectedMail(input: {
   profileUrl: string;
   note: string;
   databaseUrl: string;
-  /** Sent as a notification (issue 15): the one-click unsubscribe of these mails. */
+  /** Sent as a notification (docs/decisions/014): the one-click unsubscribe of these mails. */
   unsubscribe?: { url: string; label: string };
 }): RenderedMail {
   return {

@@ -34,7 +34,7 @@ export function bidReceivedMail(input: {
   amount: string;
   notes: string | null;
   dashboardUrl: string;
-  /** Sent as a notification (issue 15): the one-click unsubscribe of bid mails. */
+  /** Sent as a notification (docs/decisions/014): the one-click unsubscribe of bid mails. */
   unsubscribe?: { url: string; label: string };
 }): RenderedMail {
   return {
@@ -53,7 +53,7 @@ export function bidReceivedMail(input: {
 }
 
 /**
- * A notification sent by email too (issue 15): what happened, a link to its page, and the
+ * A notification sent by email too (docs/decisions/014): what happened, a link to its page, and the
  * one-click unsubscribe link for this kind of event.
  */
 export function notificationMail(input: {
@@ -118,7 +118,7 @@ export function offerChangedMail(input: {
 }
 
 /**
- * The daily digest of saved searches (issue 26): each search with new offers, how many, and the
+ * The daily digest of saved searches (docs/decisions/028): each search with new offers, how many, and the
  * link to the explorer filtered as saved; the one-click unsubscribe link of the alerts.
  */
 export function savedSearchDigestMail(input: {
@@ -141,7 +141,7 @@ export function savedSearchDigestMail(input: {
   };
 }
 
-// ── Contact messages (issue 24, docs/decisions/026-public-pages-and-data-rights.md) ─────────────
+// ── Contact messages (docs/decisions/026-public-pages-and-data-rights.md) ─────────────
 
 /** The Contact page's message, to the admins (proven addresses: the sender's text goes along). */
 export function contactAdminMail(input: {

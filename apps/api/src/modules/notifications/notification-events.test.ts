@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories';
 import { notifications } from '../../db/schema';
 
-// Each event of issue 15 written where it happens, through the real API: a notification for
+// Each event of docs/decisions/014 written where it happens, through the real API: a notification for
 // the right people (never the actor), and its mail with the one-click unsubscribe link.
 
 const ctx = useTestApp();
@@ -69,7 +69,7 @@ describe('events behind the bell', () => {
     const [received] = await notesOf(adv.user.id);
     expect(received).toMatchObject({
       type: 'review_received',
-      // Issue 24: the review's own address.
+      // Decision 027: the review's own address.
       link: `/entity/${adv.entity.slug}?tab=reviews&review=${reviewId}`,
     });
     // Anonymous: the reviewer is not named anywhere in it.

@@ -185,7 +185,7 @@ export async function markAsRead(
   };
 }
 
-/** Only the events the caller's role can receive (issue 24). */
+/** Only the events the caller's role can receive (docs/decisions/027). */
 export async function getPreferences(deps: Deps, user: AuthUser) {
   const settings = await findSettings(deps.db, user.id);
   const off = settings?.emailOff ?? [];

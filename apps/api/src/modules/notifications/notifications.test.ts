@@ -192,7 +192,7 @@ describe('email preferences and unsubscribe', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('shows and sets only the events the role can receive, keeping the others (issue 24)', async () => {
+  it('shows and sets only the events the role can receive, keeping the others (docs/decisions/027)', async () => {
     const user = await buildUser(db());
     const headers = await authHeader(db(), user);
     const prefs = await inject({ method: 'GET', url: '/api/notifications/preferences', headers });
@@ -217,7 +217,7 @@ describe('email preferences and unsubscribe', () => {
       url: '/api/notifications/preferences',
       headers: await authHeader(db(), { ...user, role: 'advertiser' }),
     });
-    // (An advertiser bids on requests, so the answer to its bid is mailed too: issue 27.)
+    // (An advertiser bids on requests, so the answer to its bid is mailed too: docs/decisions/030.)
     expect(later.json().email).toEqual([
       'review_received',
       'review_reply',

@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { reviewPath } from '@trustlinks/contract/paths';
 import { notify } from './notifications.service';
 
-// The review events of issue 15, written here so the reviews service calls one line each (in the
+// The review events of docs/decisions/014, written here so the reviews service calls one line each (in the
 // transaction of the event). Reviewers stay unnamed: an anonymous review must not leak through a
 // notification to the reviewed company.
 

@@ -398,7 +398,7 @@ describe('the read cache', () => {
     expect(after.body).toContain('Based on 3 published reviews');
   });
 
-  // Issue 26 (docs/decisions/029-long-lived-read-cache.md): a page goes with the writes that
+  // docs/decisions/029-long-lived-read-cache.md: a page goes with the writes that
   // change what its reads showed, not with every write.
   it("an offer's description edit empties its own page and its entity's, not the explorer's", async () => {
     const explorer = '/offers';

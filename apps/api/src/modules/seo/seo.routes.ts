@@ -25,7 +25,7 @@ const BADGE_HEADERS = {
 const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
 
 /**
- * robots.txt, the sitemap and the embeddable badge (issue 25,
+ * robots.txt, the sitemap and the embeddable badge (docs/decisions/022,
  * docs/decisions/022-slugs-sitemap-badge.md); outside /api, registered before the SPA fallback.
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -114,7 +114,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The readable addresses (issue 25): a GET of /entity/{uuid|old slug} or /offer/{…} answers 301
+ * The readable addresses (docs/decisions/022): a GET of /entity/{uuid|old slug} or /offer/{…} answers 301
  * to the current slug's address (query kept); an unknown one 404 and a rejected entity 410,
  * through the not-found handler (the page that says so, with that status); the current address
  * goes on to the page. A hook, not a route, so whatever renders the pages keeps its routes.

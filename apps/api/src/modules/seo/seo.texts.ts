@@ -1,7 +1,7 @@
 import { PRIVATE_PAGE_PATHS } from '@trustlinks/contract/pages';
 
 /**
- * Our own texts of issue 25 (robots.txt, the sitemap's static pages, the badge, the redirect
+ * Our own texts of docs/decisions/022 (robots.txt, the sitemap's static pages, the badge, the redirect
  * pages' errors), in one place. The badge's words are short on purpose: it sits on other sites.
  */
 export const SEO_TEXTS = {

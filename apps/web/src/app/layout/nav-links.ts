@@ -15,7 +15,7 @@ export const FOOTER_PLATFORM_LINKS = [
   { label: 'Database', to: '/affliate-industry' },
 ] as const;
 
-/** Footer "Support" links (docs/product/screens.md#landing-page labels; the pages are ours, issue 24). */
+/** Footer "Support" links (docs/product/screens.md#landing-page labels; the pages are ours, docs/decisions/026). */
 export const FOOTER_SUPPORT_LINKS = [
   { label: 'Help Center', to: '/help' },
   { label: 'Contact Us', to: '/contact' },

@@ -20,7 +20,7 @@ function PlainBell({ onClick }: { onClick?: () => void }) {
 }
 
 /**
- * The header's bell (docs/product/screens.md#header). Its static dot became the real unread count (issue 15): logged in, the bell
+ * The header's bell (docs/product/screens.md#header). Its static dot became the real unread count (docs/decisions/014): logged in, the bell
  * opens the latest notifications; a visitor's bell leads to /login and back.
  */
 export function NotificationsButton() {

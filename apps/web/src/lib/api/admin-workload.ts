@@ -3,7 +3,7 @@ import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminWorkload } from '@trustlinks/contract/admin';
 import { api } from '../api-client';
 
-// What waits on each tab of the admin panel (issue 27, GET /admin/workload). In lib because two
+// What waits on each tab of the admin panel (docs/decisions/032, GET /admin/workload). In lib because two
 // features read it: the panel's tab counts (admin) and Review Moderation's hold filter (reviews).
 
 export const adminWorkloadKey = ['admin', 'workload'] as const;

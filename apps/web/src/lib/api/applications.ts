@@ -6,7 +6,7 @@ export interface ApplyToOfferInput {
   offerId: string;
   /** An optional word to the offer's owner. */
   message?: string | undefined;
-  /** Where the applicant will send traffic (issue 24). */
+  /** Where the applicant will send traffic (docs/decisions/025). */
   trafficSources?: string | undefined;
 }
 

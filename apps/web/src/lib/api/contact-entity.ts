@@ -8,7 +8,7 @@ export interface ContactEntityResponse {
 }
 
 /**
- * POST /entities/{id}/contact (issue 24): a signed-in member asks a company without a sign-up
+ * POST /entities/{id}/contact (docs/decisions/026): a signed-in member asks a company without a sign-up
  * page to join it. The entity and offer pages' 'Join' button sends it.
  */
 export function contactEntity(

@@ -6,7 +6,7 @@ import type {
 } from '@trustlinks/contract/saved-searches';
 import { api } from '../api-client';
 
-// Saved searches (issue 26): the explorer saves one, the dashboard lists, renames and deletes
+// Saved searches (docs/decisions/028): the explorer saves one, the dashboard lists, renames and deletes
 // them; both read and change them under one key.
 export const SAVED_SEARCHES_KEY = ['saved-searches'] as const;
 

@@ -32,7 +32,7 @@ describe('offer filters in the URL', () => {
     expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
   });
 
-  it('keeps the comparison filters and sort in the URL, dropping unusable values (issue 26)', () => {
+  it('keeps the comparison filters and sort in the URL, dropping unusable values (docs/decisions/028)', () => {
     const entity = '0b9f4c1e-2d3a-4b5c-8d6e-7f8091a2b3c4';
     const params = new URLSearchParams(
       `?payout_type=CPL&payout_type=CPM&payout_type=CPL&entity=${entity}&payout_min=10.5&payout_max=abc&sort=best`,

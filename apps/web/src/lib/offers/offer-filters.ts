@@ -15,7 +15,7 @@ export interface OfferFilters {
   geo: string[];
   /** Categories among the chips of docs/product/constants.md (without 'All'), no duplicates. */
   category: string[];
-  // The explorer's comparison filters (issue 26); absent means none.
+  // The explorer's comparison filters (docs/decisions/028); absent means none.
   /** Payout models among PAYOUT_TYPES, no duplicates. */
   payoutType?: string[] | undefined;
   /** One advertiser's or network's entity id. */
