@@ -16,6 +16,7 @@ import { messageResponseSchema } from '@trustlinks/contract/users';
 import { requireSession } from '../../../auth/guards';
 import { READ_CACHE_SCOPES } from '../../../lib/read-cache';
 import * as mfa from './mfa.service';
+import * as mfaAdmin from './mfa-admin.service';
 import { sendEnrolmentCode } from './enrolment-code.service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -134,7 +135,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      mfa.adminSetMfaRequired(deps, requireSession(req), req.params.id, req.body.required),
+      mfaAdmin.adminSetMfaRequired(deps, requireSession(req), req.params.id, req.body.required),
   );
 
   app.post(
@@ -151,7 +152,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      mfa.adminResetSecondFactor(deps, requireSession(req), req.params.id, req.body, req.ip),
+      mfaAdmin.adminResetSecondFactor(deps, requireSession(req), req.params.id, req.body, req.ip),
   );
 
   app.get(
@@ -165,6 +166,6 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mfaEventsResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (req) => mfa.adminListMfaEvents(deps, req.params.id),
+    async (req) => mfaAdmin.adminListMfaEvents(deps, req.params.id),
   );
 };
