@@ -550,7 +550,7 @@ async function fireOnce(url: string, headers: Record<string, string>): Promise<s
   return total === undefined ? '' : `${total}${p?.totalIsCapped ? '+' : ''}`;
 }
 
-/** Counts `x-cache: hit|miss` answers (src/lib/read-cache.ts) from each connection's headers. */
+/** Counts `x-cache: hit|miss` answers (src/lib/read-cache/http.ts) from each connection's headers. */
 function cacheCounter() {
   const counts = { hits: 0, misses: 0 };
   const setupClient = (client: Client) =>

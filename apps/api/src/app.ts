@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON answers over 1 KB are compressed for clients that ask (brotli at quality 4, gzip); the
   // SPA's files come precompressed from the build (registerSpa), so they cost no CPU here, and
   // the read cache keeps its answers' compressed bytes, sent with their Content-Encoding, which
-  // the plugin passes as they are (lib/read-cache.ts).
+  // the plugin passes as they are (lib/read-cache/http.ts).
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION.threshold,

@@ -205,7 +205,7 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(10),
-    // How long the busiest public reads are kept (src/lib/read-cache.ts) while the instance cannot
+    // How long the busiest public reads are kept (src/lib/read-cache/store.ts) while the instance cannot
     // hear other instances' writes (its LISTEN is not connected); 0 turns the cache off.
     READ_CACHE_MS: z.coerce
       .number({ error: 'must be a number' })

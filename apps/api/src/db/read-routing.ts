@@ -47,7 +47,7 @@ function signature(until: string, key: string, client: string): string {
 
 /**
  * The read-cache scopes a successful write changed: those its handler named (changesReadCache),
- * else its route's `config.clearsReadCache` (every write route declares them: lib/read-cache.ts);
+ * else its route's `config.clearsReadCache` (every write route declares them: lib/read-cache/plugin.ts);
  * none for a write no route declares (a form posted to a page's address, answered 303).
  */
 export function writeScopes(request: FastifyRequest): readonly string[] {

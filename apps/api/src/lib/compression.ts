@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * How answers are compressed: one set of settings for @fastify/compress (every answer, app.ts)
- * and for the read cache's kept compressed bytes (read-cache.ts), so a cached answer is encoded
+ * and for the read cache's kept compressed bytes (read-cache/store.ts), so a cached answer is encoded
  * exactly as the plugin would encode it.
  */
 export const COMPRESSION = {

@@ -37,7 +37,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The list shows no contact details, so it is the same for every signed-in viewer: kept
-    // briefly (lib/read-cache.ts). The guard still checks the session on every request.
+    // briefly (lib/read-cache/store.ts). The guard still checks the session on every request.
     async (req, reply) => {
       const viewer = requireUser(req);
       return sendCached(reply, app.readCache, `companies:${JSON.stringify(req.query)}`, () =>

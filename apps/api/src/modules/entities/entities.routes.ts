@@ -73,7 +73,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicEntityResponseSchema, ...errors },
       },
     },
-    // The same for every viewer: kept briefly (lib/read-cache.ts).
+    // The same for every viewer: kept briefly (lib/read-cache/store.ts).
     async (req, reply) =>
       sendCached(
         reply,

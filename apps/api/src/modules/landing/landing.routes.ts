@@ -18,7 +18,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: landingResponseSchema, ...errorResponses(429) },
       },
     },
-    // The same for every viewer: kept briefly (lib/read-cache.ts).
+    // The same for every viewer: kept briefly (lib/read-cache/store.ts).
     async (req, reply) =>
       sendCached(reply, app.readCache, 'landing:', () =>
         service.getLanding(deps.forPublicRead(req)),

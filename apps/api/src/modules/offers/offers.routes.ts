@@ -44,7 +44,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offersResponseSchema, ...errors },
       },
     },
-    // The same for every viewer: kept briefly (lib/read-cache.ts).
+    // The same for every viewer: kept briefly (lib/read-cache/store.ts).
     async (req, reply) =>
       sendCached(reply, app.readCache, service.offersPageKey(req.query), () =>
         service.listOffers(deps.forPublicRead(req), req.query, keptValues(app.readCache, req)),

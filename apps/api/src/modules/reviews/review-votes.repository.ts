@@ -18,7 +18,7 @@ export interface ViewerMark {
 /**
  * The viewer's marks on these reviews, in one read: their votes (review_votes' primary key) and
  * which of them they wrote. Reviews they neither voted on nor wrote are absent. Every signed-in
- * read of a review page asks this, on a kept page too (read-cache.ts sharedValue): a named
+ * read of a review page asks this, on a kept page too (read-cache/http.ts sharedValue): a named
  * prepared statement per database handle (the same primary-key lookups whatever the ids), so
  * drizzle builds it once and PostgreSQL plans it once per connection (docs/decisions/016).
  */

@@ -157,7 +157,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const load = (as: AuthUser | null) =>
         service.listEntityReviews(deps.forPublicRead(req), as, id, page, limit, sort, rating);
       // What a visitor sees is the same for every visitor: kept until a write changes it
-      // (lib/read-cache.ts).
+      // (lib/read-cache/store.ts).
       const key = `reviews:${id}:${page}:${limit}:${sort}:${rating ?? ''}`;
       const tags = (answer: EntityReviewsResponse) => [
         entityTag(id),

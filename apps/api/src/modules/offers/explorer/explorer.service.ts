@@ -64,7 +64,7 @@ export function offerFiltersOf(query: OfferFiltersOutput): OfferFilters {
   };
 }
 
-/** The read-cache key of an explorer page (lib/read-cache.ts): its filters' key and the page. */
+/** The read-cache key of an explorer page (lib/read-cache/store.ts): its filters' key and the page. */
 export function offersPageKey(query: Query): string {
   return `offers:${offerFiltersKey(offerFiltersOf(query))}:${query.sort}:${query.page}:${query.limit}`;
 }
