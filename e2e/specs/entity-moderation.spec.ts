@@ -4,6 +4,18 @@ import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { E2E_ADMIN } from '../support/urls';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
+/** A network's registration under `name` (the look-alike rule: docs/decisions/011). */
+function copyRegistration(name: string, tag: string) {
+  return {
+    entity_type: 'network',
+    name,
+    email: `${tag}@example.com`,
+    website_url: `https://${tag}.example.com`,
+    description: 'Tries to borrow a name.',
+    contact_info: { telegram: `@${tag.replace(/-/g, '_')}` },
+  };
+}
+
 // Decision 011, "other holes": an approved entity's owner renames it; the public page keeps the
 // approved name until the admin accepts the change in the entity detail modal. A second
 // approved entity cannot take that name, and rejecting the entity ends the owner's rights.
@@ -35,6 +47,13 @@ test("an owner's rename waits for the admin, who accepts it in the entity detail
     await expect(page.getByText(newName)).toBeVisible();
   });
 
+  await test.step('another company registers under the name that waits (it is free until accepted)', async () => {
+    const copy = await request.post('/api/entities/register', {
+      data: copyRegistration(newName.toUpperCase(), `copy-${suffix}`),
+    });
+    expect(copy.status()).toBe(201);
+  });
+
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
   await useSession(page, admin);
 
@@ -62,25 +81,21 @@ test("an owner's rename waits for the admin, who accepts it in the entity detail
   });
 
   await test.step('another entity cannot be approved under that name (409, shown to the admin)', async () => {
-    const copy = await request.post('/api/entities/register', {
-      data: {
-        entity_type: 'network',
-        name: newName.toUpperCase(),
-        email: `copy-${suffix}@example.com`,
-        website_url: `https://copy-${suffix}.example.com`,
-        description: 'Tries to borrow a name.',
-        contact_info: { telegram: `@copy_${suffix}` },
-      },
-    });
-    expect(copy.status()).toBe(201);
+    // Registered while the rename waited (the name was free then), it cannot be approved now.
     await page.goto('/admin');
     await page.getByLabel('Filter by status').selectOption({ label: 'Pending Review' });
     const row = page.getByRole('row').filter({ hasText: newName.toUpperCase() });
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(
-      page.getByText(`Another approved entity is already called "${newName}".`, { exact: false }),
+      page.getByText(`Another approved entity is already called "${newName}"`, { exact: false }),
     ).toBeVisible();
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    // A registration under a look-alike of the approved name is refused at once, naming it.
+    const lookAlike = await request.post('/api/entities/register', {
+      data: copyRegistration(`${newName}.`, `late-${suffix}`),
+    });
+    expect(lookAlike.status()).toBe(409);
+    expect(((await lookAlike.json()) as { error: string }).error).toContain(`"${newName}"`);
   });
 
   await test.step('rejecting the entity ends the owner’s rights at once', async () => {

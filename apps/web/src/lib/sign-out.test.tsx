@@ -7,6 +7,7 @@ import { routeFetch } from '../test/fetch';
 import { renderWithProviders } from '../test/render';
 import { clearSession, getSession, saveSession, useSession } from './session';
 import { useSignOut } from './sign-out';
+import { toast } from './toast';
 
 function SignOutButton() {
   const { signOut, pending } = useSignOut();
@@ -103,5 +104,16 @@ describe('useSignOut', () => {
     await waitFor(() => expect(getSession()).toBeNull());
     await act(async () => {});
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeVisible();
+  });
+
+  it("regression: the last action's toast goes with the session (it sat over 'Log in')", async () => {
+    vi.stubGlobal('fetch', vi.fn(routeFetch({}).impl));
+    saveSession({ token: 'tok-5', user: buildUser() });
+    renderAt('/private');
+    toast.success('User unbanned successfully.', { duration: 60_000 });
+    expect(await screen.findByText('User unbanned successfully.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('User unbanned successfully.')).toBeNull());
   });
 });

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PAGES } from '@trustlinks/contract/pages';
 import { api } from './api-client';
 import { clearSession } from './session';
+import { hasRaisedToast, toast } from './toast';
 
 /** How long a sign-out waits for the server to revoke the token before it goes on anyway. */
 const REVOKE_WAIT_MS = 3000;
@@ -11,7 +12,8 @@ const REVOKE_WAIT_MS = 3000;
  * Ends the session here: asks the API to revoke the token (POST /users/logout, best effort) and
  * clears the stored session at once whatever the answer (the user wants out; a dead token is
  * harmless). Clearing the session empties the query cache (app/session-cache.ts), so the next
- * account on the tab sees nothing of this one's. Resolves when the server answered or the wait
+ * account on the tab sees nothing of this one's; the toasts of this session's actions go too (they
+ * sit over the header's 'Log in', and a pointer resting on one keeps it up). Resolves when the server answered or the wait
  * ran out; never rejects. A plain call, never shared or cached (docs/product/api.md).
  */
 export async function endSession(): Promise<void> {
@@ -20,6 +22,7 @@ export async function endSession(): Promise<void> {
     signal: AbortSignal.timeout(REVOKE_WAIT_MS),
   });
   clearSession();
+  if (hasRaisedToast()) toast.dismiss();
   try {
     await request;
   } catch {
