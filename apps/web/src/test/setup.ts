@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast as sonnerToast } from 'sonner';
 import { afterEach } from 'vitest';
 import { throwContractViolations } from './contract';
 
@@ -53,6 +54,9 @@ window.scrollTo = () => {};
 
 // Testing Library only cleans up automatically with vitest globals; we do not use them.
 afterEach(() => {
+  // sonner keeps its toasts in module state: one still showing would reappear in the next test's
+  // <Toaster> (two "Change accepted." where a test looks for one).
+  sonnerToast.dismiss();
   cleanup();
   window.localStorage.clear();
   document.documentElement.classList.remove('dark');
