@@ -121,15 +121,9 @@ export const entityMessagesResponseSchema = z.object({
 });
 export type EntityMessagesResponse = z.infer<typeof entityMessagesResponseSchema>;
 
-export const contactMessagesQuerySchema = z.object({
+/** The admin's Contact tab: the same pages as a company's messages, plus a status filter. */
+export const contactMessagesQuerySchema = entityMessagesQuerySchema.extend({
   status: z.enum(['all', 'new']).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CONTACT_LIMITS.adminListMax)
-    .default(CONTACT_LIMITS.adminListDefault),
 });
 
 export const contactMessagesResponseSchema = z.object({
