@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { PAGE_LIST } from '../../packages/contract/src/pages.ts';
 import { PRELOADS_ELEMENT_ID, routePreloads } from './src/app/route-preloads.ts';
 import type { PreloadTable } from './src/app/route-preloads.ts';
+import { routeAddresses } from './route-addresses.ts';
 
 /**
  * Writes the chunks of each page the server renders, and of the app, into index.html, so the entry
@@ -75,7 +76,7 @@ export const SSR_OUT_DIR = 'dist/ssr';
 // The API serves dist/ in production (the public pages rendered by dist/ssr, index.html for the
 // others); in development Vite serves the SPA and forwards /api to the API on port 3000.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadRouteChunks()],
+  plugins: [routeAddresses(), react(), tailwindcss(), preloadRouteChunks()],
   ssr: { noExternal: true },
   // The server's bundle carries React's production build only (not both, chosen at run time).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

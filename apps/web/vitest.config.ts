@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // Only unit tests beside the code: Playwright specs (e2e/) must never be picked up here.
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,

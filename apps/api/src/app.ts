@@ -16,6 +16,7 @@ import { REPO_ROOT, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerReadRouting, withReadRouting } from './db/read-routing';
 import { registerAuth } from './auth/guards';
+import { registerRouteTable } from './lib/route-table';
 import { needsEnrolment } from './modules/users/mfa/mfa.service';
 import { registerSessionCache } from './auth/session-cache';
 import { ERROR_MESSAGES, registerErrorHandling, registerInputGuards } from './lib/http-errors';
@@ -229,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Every /api route comes from the contract's route table (docs/decisions/046-route-table.md).
+  registerRouteTable(app);
   registerAuth(app, database.db, await registerSessionCache(app, database, config), (db, user) =>
     needsEnrolment(db, config, user),
   );

@@ -1,4 +1,11 @@
 import { MFA_ENROLMENT_REQUIRED_CODE } from '@trustlinks/contract/mfa-codes';
+import {
+  routePath,
+  type InputOptional,
+  type RouteAnswer,
+  type RouteDef,
+  type RouteInput,
+} from '@trustlinks/contract/route';
 import { clearSession, getToken } from './session';
 
 /**
@@ -209,3 +216,40 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
     request<T>('DELETE', path, body, options),
 };
+
+/** A call's client-side options (everything of RequestOptions but the query, which is input). */
+export type CallOptions = Omit<RequestOptions, 'query'>;
+
+type CallArgs<R extends RouteDef> =
+  InputOptional<R> extends true
+    ? [input?: RouteInput<R>, options?: CallOptions]
+    : [input: RouteInput<R>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of the route table (docs/decisions/046-route-table.md): method and path come
+ * from its description, params, query and body are typed by its schemas, and the answer by its
+ * success response: `call(savedSearches.rename, { params: { id }, body: { name } })`.
+ */
+export function call<R extends RouteDef>(route: R, ...[input, options]: CallArgs<R>) {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+  };
+  return request<RouteAnswer<R>>(route.method, routePath(route, params), body, {
+    ...options,
+    query,
+  });
+}
+
+/** The address of a GET endpoint of the table (a download link, an image): `/api/…?…`. */
+export function routeUrl<R extends RouteDef>(
+  route: R,
+  input?: Pick<RouteInput<R>, 'params' | 'query'>,
+): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+  };
+  return buildUrl(routePath(route, params), query);
+}

@@ -1,6 +1,8 @@
 // Test-only: fixtures answered by the fetch stubs are checked against the contract's response
 // schemas, so a fixture that drifted from what the API can send fails its test.
 import { z } from 'zod';
+import { routeKey, type RouteDef } from '@trustlinks/contract/route';
+import { ALL_ROUTES } from '@trustlinks/contract/routes/index';
 import { accountExportSchema } from '@trustlinks/contract/account';
 import {
   contactMessagesResponseSchema,
@@ -199,8 +201,22 @@ interface Route {
   schema: z.ZodType;
 }
 
-// Literal routes win over routes with parameters (/offers/fetch_all before /offers/:id).
-const ROUTES: Route[] = Object.entries(RESPONSES)
+/** A route's 2xx schema (its first success status). */
+function successSchema(route: RouteDef): z.ZodType | undefined {
+  const code = Object.keys(route.responses).find((status) => /^2\d\d$/.test(status));
+  return code === undefined ? undefined : route.responses[Number(code)];
+}
+
+// Every route of the table (docs/decisions/046-route-table.md); TRANSITION: then the hand-kept
+// entries of the areas not yet in it. Literal routes win over routes with parameters
+// (/offers/fetch_all before /offers/:id).
+const ROUTES: Route[] = [
+  ...ALL_ROUTES.flatMap((route) => {
+    const schema = successSchema(route);
+    return schema ? [[routeKey(route), schema] as const] : [];
+  }),
+  ...Object.entries(RESPONSES).filter(([key]) => !ALL_ROUTES.some((r) => routeKey(r) === key)),
+]
   .map(([key, schema]) => {
     const [method = '', path = ''] = key.split(' ');
     const segments = path.split('/').filter(Boolean);

@@ -1,18 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SavedSearchCreateInput,
-  SavedSearchesResponse,
-  SavedSearchWithMessage,
-} from '@trustlinks/contract/saved-searches';
-import { api } from '../api-client';
+import type { SavedSearchCreateInput } from '@trustlinks/contract/saved-searches';
+import * as savedSearches from '@trustlinks/contract/routes/saved-searches';
+import { call } from '../api-client';
 
 // Saved searches (docs/decisions/028): the explorer saves one, the dashboard lists, renames and deletes
 // them; both read and change them under one key.
 export const SAVED_SEARCHES_KEY = ['saved-searches'] as const;
 
-/** GET /saved-searches: the caller's saved searches, newest first. */
+/** The caller's saved searches, newest first. */
 export function getSavedSearches(signal?: AbortSignal) {
-  return api.get<SavedSearchesResponse>('/saved-searches', { signal });
+  return call(savedSearches.list, {}, { signal });
 }
 
 export function getSavedSearchesQueryOptions() {
@@ -26,19 +23,17 @@ export function useSavedSearches() {
   return useQuery(getSavedSearchesQueryOptions());
 }
 
-/** POST /saved-searches: the explorer's current filters under a name. */
+/** The explorer's current filters under a name. */
 export function saveSearch(input: SavedSearchCreateInput) {
-  return api.post<SavedSearchWithMessage>('/saved-searches', input);
+  return call(savedSearches.create, { body: input });
 }
 
-/** PUT /saved-searches/{id}. */
 export function renameSavedSearch({ id, name }: { id: string; name: string }) {
-  return api.put<SavedSearchWithMessage>(`/saved-searches/${encodeURIComponent(id)}`, { name });
+  return call(savedSearches.rename, { params: { id }, body: { name } });
 }
 
-/** DELETE /saved-searches/{id}. */
 export function deleteSavedSearch(id: string) {
-  return api.delete<{ message: string }>(`/saved-searches/${encodeURIComponent(id)}`);
+  return call(savedSearches.remove, { params: { id } });
 }
 
 function useSavedSearchMutation<T, R>(fn: (input: T) => Promise<R>) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LandingResponse } from '@trustlinks/contract/landing';
-import { api } from '../../../lib/api-client';
+import * as landing from '@trustlinks/contract/routes/landing';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET /landing (docs/decisions/026-public-pages-and-data-rights.md): the landing
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client';
  * prefetch it with these options.
  */
 export function getLanding(signal?: AbortSignal): Promise<LandingResponse> {
-  return api.get<LandingResponse>('/landing', { signal });
+  return call(landing.get, {}, { signal });
 }
 
 export function landingQueryOptions() {

@@ -1,0 +1,2 @@
+// The results area's endpoints (see ../route.ts): filled in as the area moves to the table.
+export {};
