@@ -5,13 +5,23 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestContext } from '../test/helpers';
+import { defineRoute } from '@trustlinks/contract/route';
+import { buildTestApp, testRoute, type TestContext } from '../test/helpers';
 import { buildEntity } from '../test/factories';
 import { ERROR_MESSAGES } from './lib/http-errors';
 import { badRequest } from './errors';
 
 let ctx: TestContext;
 let dist: string;
+const probe = (path: `/${string}`) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    auth: 'public',
+    tag: 'test',
+    summary: 'A probe',
+    responses: {},
+  });
 const BIG_ASSET = `export const words = ${JSON.stringify('trust links '.repeat(2000))};`;
 
 beforeAll(async () => {
@@ -29,31 +39,34 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await buildTestApp({
     webDistDir: dist,
-    extend: (app) => {
-      app.post(
-        '/api/_test/validate',
-        {
-          config: { auth: 'public', clearsReadCache: [] },
-          schema: {
-            body: z.object({ name: z.string().min(2), age: z.number().int().min(0) }).strict(),
-          },
-        },
+    routes: [
+      testRoute(
+        defineRoute({
+          method: 'POST',
+          path: '/_test/validate',
+          auth: 'public',
+          tag: 'test',
+          summary: 'Validates its body',
+          body: z.object({ name: z.string().min(2), age: z.number().int().min(0) }).strict(),
+          responses: {},
+        }),
+        { clearsReadCache: [] },
         async () => ({ ok: true }),
-      );
-      app.get('/api/_test/boom', { config: { auth: 'public' } }, async () => {
+      ),
+      testRoute(probe('/_test/boom'), {}, async () => {
         throw new Error('secret internal detail');
-      });
-      app.get('/api/_test/bad-cast', { config: { auth: 'public' } }, async () => {
-        await app.database.query(`SELECT 'not-a-uuid'::uuid`);
+      }),
+      testRoute(probe('/_test/bad-cast'), {}, async () => {
+        await ctx.app.database.query(`SELECT 'not-a-uuid'::uuid`);
         return {};
-      });
-      app.get('/api/_test/big', { config: { auth: 'public' } }, async () => ({
+      }),
+      testRoute(probe('/_test/big'), {}, async () => ({
         items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Offer number ${i}` })),
-      }));
-      app.get('/api/_test/bad', { config: { auth: 'public' } }, async () => {
+      })),
+      testRoute(probe('/_test/bad'), {}, async () => {
         throw badRequest('That is not right.');
-      });
-    },
+      }),
+    ],
   });
 });
 afterAll(async () => {

@@ -16,6 +16,8 @@ import { REPO_ROOT, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerReadRouting, withReadRouting } from './db/read-routing';
 import { registerAuth } from './auth/guards';
+import type { RouteDef } from '@trustlinks/contract/route';
+import { ALL_ROUTES } from '@trustlinks/contract/routes/index';
 import { registerRouteTable } from './lib/route-table';
 import { needsEnrolment } from './modules/users/mfa/mfa.service';
 import { registerSessionCache } from './auth/session-cache';
@@ -77,6 +79,11 @@ export interface BuildAppOptions {
    * drive `app.mailWorker` and runTrustUpkeep by hand.
    */
   startMailWorker?: boolean;
+  /**
+   * Routes a test describes beside the table, to try the plumbing (guards, errors, the read
+   * cache) on a route of its own; they are held to the same rules (lib/route-table.ts).
+   */
+  testRoutes?: readonly RouteDef[];
 }
 
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -231,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Every /api route comes from the contract's route table (docs/decisions/046-route-table.md).
-  registerRouteTable(app);
+  registerRouteTable(app, [...ALL_ROUTES, ...(options.testRoutes ?? [])]);
   registerAuth(app, database.db, await registerSessionCache(app, database, config), (db, user) =>
     needsEnrolment(db, config, user),
   );

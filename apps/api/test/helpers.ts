@@ -9,6 +9,23 @@ import { openDatabase, type Database } from '../src/db/client';
 import type { ReplicaOptions } from '../src/db/replica';
 import { withDatabase } from './global-setup';
 import type { MailTransport } from '../src/mail/transport';
+import type { RouteDef } from '@trustlinks/contract/route';
+import { addRoute, type RouteSettings, type TableHandler } from '../src/lib/route-table';
+
+/** A route a test describes (with defineRoute) to try the plumbing on; registered under /api. */
+export interface TestRoute {
+  route: RouteDef;
+  register: (app: FastifyInstance) => void;
+}
+
+/** `testRoute(defineRoute({ …, path: '/_test/x' }), settings, handler)` for buildTestApp's `routes`. */
+export function testRoute<R extends RouteDef>(
+  route: R,
+  settings: RouteSettings,
+  handler: TableHandler<R>,
+): TestRoute {
+  return { route, register: (app) => addRoute(app, route, settings, handler) };
+}
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template. With `readReplica`
@@ -101,6 +118,8 @@ export async function buildTestApp(
     config?: Record<string, string>;
     webDistDir?: string;
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    /** Routes of the test's own (testRoute), registered under /api from their descriptions. */
+    routes?: readonly TestRoute[];
     mailTransport?: MailTransport;
     /** Public lists read from DATABASE_READ_URL when it is set (createTestDatabase). */
     readReplica?: boolean;
@@ -123,8 +142,18 @@ export async function buildTestApp(
     webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
     // Mails stay in the outbox where tests read them; mail tests drive the worker themselves.
     startMailWorker: false,
+    testRoutes: (options.routes ?? []).map((r) => r.route),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
+  const routes = options.routes ?? [];
+  if (routes.length > 0) {
+    await app.register(
+      async (scope) => {
+        for (const route of routes) route.register(scope);
+      },
+      { prefix: '/api' },
+    );
+  }
   await options.extend?.(app);
   await app.ready();
   return {

@@ -54,13 +54,22 @@ export type RouteBody<R extends RouteDef> = z.output<Schema<R, 'body'>>;
 
 type SuccessSchema<R extends RouteDef> = R['responses'][Extract<keyof R['responses'], SuccessCode>];
 
-/** What a handler returns (before serialisation). */
-export type RouteResult<R extends RouteDef> =
-  SuccessSchema<R> extends z.ZodType ? z.input<SuccessSchema<R>> : undefined;
+/**
+ * What a handler returns (before serialisation). Every route of the table declares its success
+ * (apps/api/src/lib/route-table.test.ts); a test's probe route may leave it out (then unknown).
+ */
+export type RouteResult<R extends RouteDef> = [SuccessSchema<R>] extends [never]
+  ? unknown
+  : SuccessSchema<R> extends z.ZodType
+    ? z.input<SuccessSchema<R>>
+    : unknown;
 
 /** What a client receives on success (after JSON). */
-export type RouteAnswer<R extends RouteDef> =
-  SuccessSchema<R> extends z.ZodType ? z.output<SuccessSchema<R>> : undefined;
+export type RouteAnswer<R extends RouteDef> = [SuccessSchema<R>] extends [never]
+  ? unknown
+  : SuccessSchema<R> extends z.ZodType
+    ? z.output<SuccessSchema<R>>
+    : unknown;
 
 type Part<R, K extends 'params' | 'query' | 'body'> = [Schema<R, K>] extends [never]
   ? { readonly [P in K]?: never }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { buildTestApp, type TestContext } from '../../test/helpers';
+import { defineRoute, type RouteAuth } from '@trustlinks/contract/route';
+import { buildTestApp, testRoute, type TestContext } from '../../test/helpers';
 import { authHeader, buildUser } from '../../test/factories';
 import { sessions, users } from '../db/schema';
 import { MESSAGES, requireRole, requireUser } from './guards';
@@ -11,34 +12,42 @@ import { hashToken } from './tokens';
 
 let ctx: TestContext;
 
+const probe = (path: `/${string}`, auth: RouteAuth) =>
+  defineRoute({ method: 'GET', path, auth, tag: 'test', summary: 'A probe', responses: {} });
+
 beforeAll(async () => {
   ctx = await buildTestApp({
-    extend: (app) => {
-      app.get('/api/_test/public', { config: { auth: 'public' } }, async (req) => ({
+    routes: [
+      testRoute(probe('/_test/public', 'public'), {}, async (req) => ({
         user: req.auth?.user.id ?? null,
-      }));
-      app.get('/api/_test/user', { config: { auth: 'user' } }, async (req) => ({
+      })),
+      testRoute(probe('/_test/user', 'user'), {}, async (req) => ({
         user: requireUser(req).id,
-      }));
-      app.get('/api/_test/admin', { config: { auth: ['admin'] } }, async (req) => ({
+      })),
+      testRoute(probe('/_test/admin', ['admin']), {}, async (req) => ({
         role: requireRole(req, ['admin']).role,
-      }));
-      app.post(
-        '/api/_test/admin-body',
-        {
-          config: { auth: ['admin'], clearsReadCache: [] },
-          schema: { body: z.object({ name: z.string().min(1) }) },
-        },
+      })),
+      testRoute(
+        defineRoute({
+          method: 'POST',
+          path: '/_test/admin-body',
+          auth: ['admin'],
+          tag: 'test',
+          summary: 'A probe with a body',
+          body: z.object({ name: z.string().min(1) }),
+          responses: {},
+        }),
+        { clearsReadCache: [] },
         async () => ({ ok: true }),
-      );
-      app.get('/api/_test/in-handler', { config: { auth: 'user' } }, async (req) => ({
+      ),
+      testRoute(probe('/_test/in-handler', 'user'), {}, async (req) => ({
         role: requireRole(
           req,
           ['advertiser', 'network'],
           'Access denied. Advertiser role required.',
         ).role,
-      }));
-    },
+      })),
+    ],
   });
 });
 afterAll(() => ctx.close());

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createTestDatabase, type TestContext } from '../../test/helpers';
+import { defineRoute, type HttpMethod } from '@trustlinks/contract/route';
+import { buildTestApp, createTestDatabase, testRoute, type TestContext } from '../../test/helpers';
 import {
   adminHeader,
   buildEntityAccount,
@@ -12,6 +13,9 @@ import {
 import { isWriteMethod } from '../db/read-routing';
 import { ALL, READ_CACHE_SCOPES } from './read-cache';
 import type * as ReadCacheModule from './read-cache';
+
+const probe = (method: HttpMethod, path: `/${string}`) =>
+  defineRoute({ method, path, auth: 'public', tag: 'test', summary: 'A probe', responses: {} });
 
 // Every route the real app registers, as its onRoute hooks see it: registerReadCache runs before
 // any route is added, so a hook added beside it sees them all (docs/decisions/029).
@@ -103,14 +107,10 @@ describe('a write declares the read-cache scopes it changes', () => {
     const database = await createTestDatabase();
     const ok = await buildTestApp({
       database,
-      extend: (app) => {
-        app.get('/api/_test/read', { config: { auth: 'public' } }, async () => ({}));
-        app.post(
-          '/api/_test/none',
-          { config: { auth: 'public', clearsReadCache: [] } },
-          async () => ({}),
-        );
-      },
+      routes: [
+        testRoute(probe('GET', '/_test/read'), {}, async () => ({})),
+        testRoute(probe('POST', '/_test/none'), { clearsReadCache: [] }, async () => ({})),
+      ],
     });
     await ok.close();
   });

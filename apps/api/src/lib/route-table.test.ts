@@ -17,6 +17,8 @@ describe('the route table (docs/decisions/046-route-table.md)', () => {
   it('serves every route of the table, each with the auth rule the table states', async () => {
     expect(ALL_ROUTES.length).toBeGreaterThan(0);
     for (const route of ALL_ROUTES) {
+      const success = Object.keys(route.responses).filter((code) => /^2\d\d$/.test(code));
+      expect(success.length, `${routeKey(route)} declares its success answer`).toBe(1);
       const url = `/api${samplePath(route.path)}`;
       expect(ctx.app.hasRoute({ method: route.method, url: `/api${route.path}` }), url).toBe(true);
       if (route.auth === 'public') continue;
