@@ -52,6 +52,32 @@ export default tseslint.config(
       'boundaries/include': ['apps/**/*', 'packages/**/*'],
       'boundaries/elements': [
         { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
+        // The API's layers (apps/api/README.md "Modules"): routes → services → repositories → db;
+        // presenters and pure rules import only the contract (and types).
+        // Tests use every layer; app.ts composes the routes.
+        { type: 'api-test', pattern: 'apps/api/src/**/*.test.ts', mode: 'full' },
+        { type: 'api-app', pattern: 'apps/api/src/app.ts', mode: 'full' },
+        { type: 'api-routes', pattern: 'apps/api/src/modules/**/*.routes.ts', mode: 'full' },
+        { type: 'api-presenter', pattern: 'apps/api/src/modules/**/*.presenter.ts', mode: 'full' },
+        {
+          type: 'api-pure',
+          pattern: [
+            'apps/api/src/modules/reviews/trust/reputation.ts',
+            'apps/api/src/modules/offers/explorer/plan.ts',
+            'apps/api/src/modules/offers/explorer/offer-search.ts',
+            'apps/api/src/modules/reviews/reviews.spam.ts',
+            'apps/api/src/lib/time.ts',
+            'apps/api/src/lib/page-key.ts',
+          ],
+          mode: 'full',
+        },
+        {
+          type: 'api-repository',
+          pattern: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.sql.ts'],
+          mode: 'full',
+        },
+        { type: 'api-service', pattern: 'apps/api/src/**/*.service.ts', mode: 'full' },
+        { type: 'api-db', pattern: 'apps/api/src/db', mode: 'folder' },
         { type: 'api', pattern: 'apps/api', mode: 'folder' },
         // The route table the build writes into index.html (docs/decisions/019-route-preloads.md):
         // vite.config.ts reads it and the entry (src/boot.ts) the table built from it, so it
@@ -79,7 +105,48 @@ export default tseslint.config(
             '${file.type} must not import ${dependency.type} (docs/architecture.md#layout import direction)',
           rules: [
             { from: 'contract', allow: ['contract'] },
-            { from: 'api', allow: ['api', 'contract'] },
+            // The API's layers: each imports the layers below it; types may come from anywhere.
+            { from: 'api-pure', allow: ['api-pure', 'contract'] },
+            { from: 'api-presenter', allow: ['api-presenter', 'api-pure', 'contract'] },
+            { from: ['api-pure', 'api-presenter'], allow: ['*'], importKind: 'type' },
+            { from: ['api-test', 'api-app'], allow: ['*'] },
+            // db/ holds the connection, the schema and the request's read routing (which uses lib/).
+            { from: 'api-db', allow: ['api-db', 'api-repository', 'api-pure', 'api', 'contract'] },
+            {
+              from: 'api-repository',
+              allow: ['api-repository', 'api-db', 'api-pure', 'api-presenter', 'api', 'contract'],
+            },
+            {
+              from: 'api-service',
+              allow: [
+                'api-service',
+                'api-repository',
+                'api-db',
+                'api-pure',
+                'api-presenter',
+                'api',
+                'contract',
+              ],
+            },
+            {
+              from: 'api-routes',
+              allow: ['api-routes', 'api-service', 'api-presenter', 'api-pure', 'api', 'contract'],
+            },
+            { from: ['api-repository', 'api-db', 'api-routes'], allow: ['*'], importKind: 'type' },
+            // The rest (lib, auth, mail, seeds, workers, tests) uses every layer but the routes.
+            {
+              from: 'api',
+              allow: [
+                'api',
+                'api-app',
+                'api-service',
+                'api-repository',
+                'api-db',
+                'api-pure',
+                'api-presenter',
+                'contract',
+              ],
+            },
             { from: 'web-lib', allow: ['web-lib', 'contract'] },
             { from: 'web-ui', allow: ['web-ui', 'web-lib', 'contract'] },
             {

@@ -13,7 +13,8 @@ import {
   reviewPostFacts,
 } from '../modules/reviews/reviews.repository';
 import { planNodes, plannerPlan } from './planner-estimates';
-import { leanRows, pageBounds, pageKey, perHandle, WRITTEN_PAGES } from './prepared';
+import { leanRows, pageBounds, perHandle } from './prepared';
+import { pageKey, WRITTEN_PAGES } from './page-key';
 
 const size = { limit: 21, step: 20 };
 

@@ -5,7 +5,8 @@ import { keyLock, lockKey } from '../../lib/counters.repository';
 import { entityNameKey } from '../entities/entity-name';
 import type { ReviewSort } from '@trustlinks/contract/reviews';
 import { PAGE_SIZES, REVIEW_STATUSES } from '@trustlinks/contract/constants';
-import { pageBounds, pageKey, perHandle, unplannedPlaceholder } from '../../lib/prepared';
+import { pageBounds, perHandle, unplannedPlaceholder } from '../../lib/prepared';
+import { pageKey } from '../../lib/page-key';
 import {
   newestFirst,
   reviewerColumns,

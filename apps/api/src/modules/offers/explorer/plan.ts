@@ -1,5 +1,5 @@
 import { OFFER_LIMITS, type OfferSort } from '@trustlinks/contract/offers';
-import { pageKey } from '../../../lib/prepared';
+import { pageKey } from '../../../lib/page-key';
 import type { OfferFilters } from './filters.sql';
 
 // The explorer's choices of how a page is read, as pure functions of the request (no database):
