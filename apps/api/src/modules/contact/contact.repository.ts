@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, entities, users, type ContactMessageRow } from '../../db/schema';
+import { addJoinClick } from '../entities/entity-figures.sql';
 
 /** At most this many admins get the Contact page's mail. */
 const ADMIN_RECIPIENTS_MAX = 20;
@@ -100,10 +101,7 @@ export async function listEntityMessages(
     .offset(offset);
 }
 
-/** One more visitor sent to the company's sign-up page by 'Join'. */
+/** One more visitor sent to the company's sign-up page by 'Join' (the entities module writes it). */
 export async function countJoinClick(db: DbOrTx, entityId: string): Promise<void> {
-  await db
-    .update(entities)
-    .set({ joinClickCount: sql`${entities.joinClickCount} + 1` })
-    .where(eq(entities.id, entityId));
+  await db.execute(addJoinClick(entityId));
 }

@@ -13,6 +13,7 @@ import { REVIEW_LIMITS } from '@trustlinks/contract/reviews';
 import { DAY_MS } from '../../../lib/time';
 import { perHandle } from '../../../lib/prepared';
 import { newestFirst } from '../reviews.sql';
+import { setEntityReviewFigures } from '../../entities/entity-figures.sql';
 import {
   priorMeans,
   SCORE_KEYS,
@@ -274,15 +275,7 @@ export async function recomputeEntityReviewStats(
       SELECT ARRAY[${sql.join(byStars, sql`, `)}]::int[] AS by_stars, count(*)::int AS total
       FROM ${reviews}
       WHERE ${reviews.entityId} = ${entityId}::uuid AND ${reviews.status} = 'approved'
-    ), figures AS (
-      UPDATE ${entities} SET
-        reputation_score = ${scores.overall}::numeric,
-        total_reviews = counts.total,
-        rating_counts = counts.by_stars,
-        updated_at = now()
-      FROM counts
-      WHERE id = ${entityId}::uuid
-    )
+    ), figures AS (${setEntityReviewFigures(entityId, scores.overall, sql.raw('counts'))})
     INSERT INTO ${entityTrustScores}
       (entity_id, quality, support, reliability, payment_speed, evidence_weight, computed_at)
     VALUES (${entityId}::uuid, ${scores.quality}::numeric, ${scores.support}::numeric,
