@@ -31,5 +31,15 @@ export const accountExportSchema = z.object({
   offer_requests: z.array(record),
   notifications: z.array(record),
   contact_messages: z.array(record),
+  /** Where the account is or was signed in (no token), and the devices it signed in from. */
+  sessions: z.array(record),
+  devices: z.array(record),
+  /** The passkeys (names, ids, dates; the public keys too: they are not secret). */
+  passkeys: z.array(record),
+  /** Whether an authenticator app is set up, and since when (never its secret). */
+  authenticator: record.nullable(),
+  saved_searches: z.array(record),
+  /** The bids the account placed for its company. */
+  bids: z.array(record),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -105,6 +105,8 @@ export const bids = pgTable(
       .on(t.offerRequestId, t.entityId)
       .where(sql`${t.status} = 'open'`),
     index('bids_request_idx').on(t.offerRequestId, t.createdAt.desc()),
+    // The account's data export (docs/decisions/026).
+    index('bids_user_idx').on(t.userId, t.createdAt.desc()),
     index('bids_offer_idx')
       .on(t.offerId)
       .where(sql`${t.offerId} is not null`),

@@ -315,3 +315,27 @@ export function mfaResetByAdminMail(input: { firstName: string; loginUrl: string
     }),
   };
 }
+
+/**
+ * The account was deleted (docs/decisions/026): sent to the address it had, after the deletion,
+ * so a deletion the owner did not ask for (a stolen session and password) does not go unseen.
+ */
+export function accountDeletedMail(input: {
+  firstName: string;
+  at: Date;
+  contactUrl: string;
+}): RenderedMail {
+  return {
+    template: 'account_deleted',
+    subject: 'Your TrustLinks account has been deleted',
+    ...layout({
+      greeting: hello(input.firstName),
+      paragraphs: [
+        `Your TrustLinks account was deleted on ${input.at.toISOString().replace('T', ' ').slice(0, 16)} UTC, as asked with its password. Your sessions, reviews, votes, notifications, saved searches and second factors are gone; a company you spoke for stays, with its other members.`,
+        'This is the last mail we send to this address about the account.',
+      ],
+      action: { label: 'Contact us', url: input.contactUrl },
+      after: ['If you did not delete your account, contact us at once.'],
+    }),
+  };
+}

@@ -1,14 +1,20 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  bids,
   contactMessages,
   entities,
   mailOutbox,
   notifications,
   offerApplications,
   offerRequests,
+  passkeys,
   reviewVotes,
   reviews,
+  savedSearches,
+  sessions,
+  userDevices,
+  userTotp,
   users,
 } from '../../db/schema';
 
@@ -62,6 +68,72 @@ export async function readAccountData(db: DbOrTx, userId: string) {
         .orderBy(desc(contactMessages.createdAt))
         .limit(EXPORT_LIST_MAX),
     ]);
+  const [sessionRows, deviceRows, passkeyRows, totpRows, savedSearchRows, bidRows] =
+    await Promise.all([
+      // sessions_user_active_idx / sessions_user_id_idx; the token's hash is never exported.
+      db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          deviceLabel: sessions.deviceLabel,
+          clientAddress: sessions.clientAddress,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt))
+        .limit(EXPORT_LIST_MAX),
+      db
+        .select({
+          deviceLabel: userDevices.deviceLabel,
+          firstSeenAt: userDevices.firstSeenAt,
+          lastSeenAt: userDevices.lastSeenAt,
+        })
+        .from(userDevices)
+        .where(eq(userDevices.userId, userId))
+        .orderBy(desc(userDevices.lastSeenAt))
+        .limit(EXPORT_LIST_MAX),
+      db
+        .select({
+          id: passkeys.id,
+          name: passkeys.name,
+          credentialId: passkeys.credentialId,
+          publicKey: passkeys.publicKey,
+          deviceType: passkeys.deviceType,
+          backedUp: passkeys.backedUp,
+          createdAt: passkeys.createdAt,
+          lastUsedAt: passkeys.lastUsedAt,
+        })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .orderBy(desc(passkeys.createdAt))
+        .limit(EXPORT_LIST_MAX),
+      db
+        .select({ enabledAt: userTotp.enabledAt, createdAt: userTotp.createdAt })
+        .from(userTotp)
+        .where(eq(userTotp.userId, userId)),
+      db
+        .select({
+          id: savedSearches.id,
+          name: savedSearches.name,
+          filters: savedSearches.filters,
+          createdAt: savedSearches.createdAt,
+          updatedAt: savedSearches.updatedAt,
+        })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(desc(savedSearches.createdAt))
+        .limit(EXPORT_LIST_MAX),
+      // bids_user_idx
+      db
+        .select()
+        .from(bids)
+        .where(eq(bids.userId, userId))
+        .orderBy(desc(bids.createdAt))
+        .limit(EXPORT_LIST_MAX),
+    ]);
   return {
     account,
     entity,
@@ -71,6 +143,12 @@ export async function readAccountData(db: DbOrTx, userId: string) {
     offerRequests: requestRows,
     notifications: notificationRows,
     contactMessages: contactRows,
+    sessions: sessionRows,
+    devices: deviceRows,
+    passkeys: passkeyRows,
+    authenticator: totpRows[0],
+    savedSearches: savedSearchRows,
+    bids: bidRows,
   };
 }
 

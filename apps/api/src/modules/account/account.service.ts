@@ -5,6 +5,8 @@ import { requireFound, requireWithinRate } from '../../auth/policies';
 import { badRequest, conflict } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { HOUR_MS } from '../../lib/time';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { accountDeletedMail } from '../../mail/templates';
 import {
   lockEntity,
   recomputeEntityReviewStats,
@@ -46,6 +48,12 @@ export async function exportAccount(deps: Deps, user: AuthUser): Promise<Account
     offer_requests: data.offerRequests.map((r) => plain(r)),
     notifications: data.notifications.map((n) => plain(n)),
     contact_messages: data.contactMessages.map((m) => plain(m)),
+    sessions: data.sessions.map((x) => plain(x)),
+    devices: data.devices.map((x) => plain(x)),
+    passkeys: data.passkeys.map((x) => plain(x)),
+    authenticator: data.authenticator ? plain(data.authenticator) : null,
+    saved_searches: data.savedSearches.map((x) => plain(x)),
+    bids: data.bids.map((x) => plain(x)),
   };
 }
 
@@ -78,6 +86,16 @@ export async function deleteAccount(
     // Entity rows first, in id order, as every review change locks them (no deadlock).
     for (const id of [...entityIds].sort()) await lockEntity(tx, id);
     await deleteAccountRow(tx, user.id);
+    // After the row (which drops the mails still waiting for the account): to its address.
+    await enqueueMail(
+      tx,
+      { to: data.account.email, recipientUserId: null },
+      accountDeletedMail({
+        firstName: data.account.firstName,
+        at: new Date(),
+        contactUrl: `${deps.config.APP_URL}/contact`,
+      }),
+    );
     for (const reviewId of await existingReviewIds(tx, votedReviewIds))
       await recountVotes(tx, reviewId);
     if (entityIds.length > 0) {
@@ -86,5 +104,6 @@ export async function deleteAccount(
         await recomputeEntityReviewStats(tx, id, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
     }
   });
+  deps.wakeMailer();
   return { message: ACCOUNT_MESSAGES.deleted };
 }
