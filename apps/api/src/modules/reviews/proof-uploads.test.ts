@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
+import * as reviewRoutes from '@trustlinks/contract/routes/reviews';
 import { useTestApp } from '../../../test/helpers';
 import {
   adminHeader,
@@ -12,6 +13,7 @@ import {
   countRows,
   reviewPayload,
 } from '../../../test/factories';
+import { inject as injectRoute } from '../../../test/inject';
 import { reviewProofs, reviews } from '../../db/schema';
 import { proofFileName } from './reviews.proofs';
 
@@ -52,6 +54,26 @@ async function postProofs(proof_attachments: unknown[]) {
   });
   return { res, author };
 }
+
+describe('a review carries its payment proofs in one body', () => {
+  it('takes the most proof files allowed, over the server-wide body limit', async () => {
+    // Each file just under its limit: the body is several times the 1 MB every other route takes.
+    const big = Buffer.concat([PNG, Buffer.alloc(REVIEW_LIMITS.proofFileMaxBytes - PNG.length)]);
+    const files = Array.from({ length: REVIEW_LIMITS.proofFilesMax }, (_, i) =>
+      file(`invoice-${i + 1}.png`, big),
+    );
+    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+    const author = await buildSignedInUser(db());
+    const res = await injectRoute(ctx.app, reviewRoutes.create, {
+      headers: author.headers,
+      body: reviewPayload({ entity_id: entity.id, proof_attachments: files }),
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.answer().review.proofs?.map((p) => p.size_bytes)).toEqual(
+      files.map(() => REVIEW_LIMITS.proofFileMaxBytes),
+    );
+  });
+});
 
 describe('payment proof names follow their bytes', () => {
   it('stores and serves invoice.html holding PNG bytes as invoice.png (regression)', async () => {

@@ -5,13 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  ActiveWarningsResponse,
-  EntityWarningsResponse,
-  PlaceWarningInput,
-  WarningWithMessage,
-} from '@trustlinks/contract/warnings';
-import { api } from '../../../lib/api-client';
+import * as warnings from '@trustlinks/contract/routes/warnings';
+import type { PlaceWarningInput } from '@trustlinks/contract/warnings';
+import { call } from '../../../lib/api-client';
 
 // Public warnings of an entity in the admin's entity modal (docs/decisions/012): the list with its audit
 // trail, place one, lift one. The public entity read carries the active ones, so it refreshes too.
@@ -19,10 +15,7 @@ import { api } from '../../../lib/api-client';
 const warningsKey = (entityId: string) => ['admin', 'entity-warnings', entityId] as const;
 
 export function getEntityWarnings(entityId: string, signal?: AbortSignal) {
-  return api.get<EntityWarningsResponse>(
-    `/admin/entities/${encodeURIComponent(entityId)}/warnings`,
-    { signal },
-  );
+  return call(warnings.listForEntity, { params: { id: entityId } }, { signal });
 }
 
 export function useEntityWarnings(entityId: string) {
@@ -42,10 +35,7 @@ export function useActiveWarnings(page: number) {
   return useQuery({
     queryKey: [...activeWarningsRootKey, page],
     queryFn: ({ signal }) =>
-      api.get<ActiveWarningsResponse>('/admin/warnings', {
-        query: { page, limit: ACTIVE_WARNINGS_PAGE_SIZE },
-        signal,
-      }),
+      call(warnings.listActive, { query: { page, limit: ACTIVE_WARNINGS_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,10 +53,7 @@ export function usePlaceWarning(entityId: string) {
   const refresh = useRefresh(entityId);
   return useMutation({
     mutationFn: (input: PlaceWarningInput) =>
-      api.post<WarningWithMessage>(
-        `/admin/entities/${encodeURIComponent(entityId)}/warnings`,
-        input,
-      ),
+      call(warnings.place, { params: { id: entityId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -75,9 +62,7 @@ export function useLiftWarning(entityId: string) {
   const refresh = useRefresh(entityId);
   return useMutation({
     mutationFn: ({ warningId, note }: { warningId: string; note: string | null }) =>
-      api.post<WarningWithMessage>(`/admin/warnings/${encodeURIComponent(warningId)}/lift`, {
-        note,
-      }),
+      call(warnings.lift, { params: { id: warningId }, body: { note } }),
     onSuccess: refresh,
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewCreateInput, ReviewWithMessage } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { ENTITY_QUERY_PREFIX, reviewKeys } from './review-keys';
 
 /** Submits a review (docs/product/api.md#reviews POST /reviews); the answer's message is shown. */
 export function createReview(body: ReviewCreateInput): Promise<ReviewWithMessage> {
-  return api.post<ReviewWithMessage>('/reviews', body);
+  return call(reviews.create, { body });
 }
 
 export function useCreateReview() {

@@ -1,4 +1,5 @@
-import { API_BASE, ApiClientError, errorMessageFrom } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { ApiClientError, errorMessageFrom, routeUrl } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 
 /**
@@ -9,7 +10,7 @@ import { getToken } from '../../../lib/session';
 export async function downloadProof(reviewId: string, proofId: string, fileName: string) {
   const token = getToken();
   const response = await fetch(
-    `${API_BASE}/reviews/${encodeURIComponent(reviewId)}/proofs/${encodeURIComponent(proofId)}`,
+    routeUrl(reviews.downloadProof, { params: { id: reviewId, proofId } }),
     { headers: token ? { Authorization: `Bearer ${token}` } : {} },
   );
   if (!response.ok) {

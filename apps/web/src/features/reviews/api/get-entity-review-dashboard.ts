@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReviewStatus } from '@trustlinks/contract/constants';
 import { PAGE_SIZES } from '@trustlinks/contract/constants';
 import type { DashboardResponse } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /**
@@ -15,10 +16,11 @@ export function getEntityReviewDashboard(
   page: number,
   signal?: AbortSignal,
 ): Promise<DashboardResponse> {
-  return api.get<DashboardResponse>(`/reviews/entity/${encodeURIComponent(entityId)}/dashboard`, {
-    query: { status, page, limit: PAGE_SIZES.reviewPanel },
-    signal,
-  });
+  return call(
+    reviews.entityDashboard,
+    { params: { id: entityId }, query: { status, page, limit: PAGE_SIZES.reviewPanel } },
+    { signal },
+  );
 }
 
 export function getEntityReviewDashboardQueryOptions(

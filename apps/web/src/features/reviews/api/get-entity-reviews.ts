@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@trustlinks/contract/constants';
 import type { EntityReviewsResponse, ReviewSort } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** An entity's published reviews, 10 a page (docs/product/api.md#reviews GET /reviews/entity/{id}). */
@@ -12,16 +13,20 @@ export function getEntityReviews(
   sort: ReviewSort = 'recent',
   rating: number | null = null,
 ): Promise<EntityReviewsResponse> {
-  return api.get<EntityReviewsResponse>(`/reviews/entity/${encodeURIComponent(entityId)}`, {
-    // The default order is left out of the address (the same cached answer as before).
-    query: {
-      page,
-      limit: PAGE_SIZES.entityReviews,
-      sort: sort === 'recent' ? undefined : sort,
-      rating: rating ?? undefined,
+  return call(
+    reviews.listForEntity,
+    {
+      params: { id: entityId },
+      // The default order is left out of the address (the same cached answer as before).
+      query: {
+        page,
+        limit: PAGE_SIZES.entityReviews,
+        sort: sort === 'recent' ? undefined : sort,
+        rating: rating ?? undefined,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 /** `viewer` (the user id) is in the key: the answer carries that viewer's votes. */

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReviewStatus } from '@trustlinks/contract/constants';
 import { PAGE_SIZES } from '@trustlinks/contract/constants';
 import type { HoldReason, ModerationResponse } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** Which reviews the queue shows: a status, optionally one hold reason (docs/decisions/032), a page. */
@@ -17,15 +18,18 @@ export function getModerationReviews(
   { status, holdReason = null, page = 1 }: ModerationQuery,
   signal?: AbortSignal,
 ): Promise<ModerationResponse> {
-  return api.get<ModerationResponse>('/reviews/admin/moderation', {
-    query: {
-      status,
-      limit: PAGE_SIZES.moderation,
-      ...(page > 1 ? { page } : {}),
-      ...(holdReason ? { hold_reason: holdReason } : {}),
+  return call(
+    reviews.moderationQueue,
+    {
+      query: {
+        status,
+        limit: PAGE_SIZES.moderation,
+        ...(page > 1 ? { page } : {}),
+        ...(holdReason ? { hold_reason: holdReason } : {}),
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function getModerationReviewsQueryOptions(query: ModerationQuery) {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@trustlinks/contract/constants';
 import type { ReviewsResponse } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** The logged-in user's reviews, every status (docs/product/api.md#reviews GET /reviews/my-reviews, limit 50). */
 export function getMyReviews(signal?: AbortSignal): Promise<ReviewsResponse> {
-  return api.get<ReviewsResponse>('/reviews/my-reviews', {
-    query: { limit: PAGE_SIZES.myReviews },
-    signal,
-  });
+  return call(reviews.listMine, { query: { limit: PAGE_SIZES.myReviews } }, { signal });
 }
 
 export function getMyReviewsQueryOptions(userId: string) {

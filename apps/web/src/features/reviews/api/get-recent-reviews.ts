@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { RecentReviewsResponse } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 const RECENT_PAGE_SIZE = 10;
@@ -10,10 +11,7 @@ export function getRecentReviews(
   page: number,
   signal?: AbortSignal,
 ): Promise<RecentReviewsResponse> {
-  return api.get<RecentReviewsResponse>('/reviews/recent', {
-    query: { page, limit: RECENT_PAGE_SIZE },
-    signal,
-  });
+  return call(reviews.listRecent, { query: { page, limit: RECENT_PAGE_SIZE } }, { signal });
 }
 
 export function getRecentReviewsQueryOptions(viewer: string | null) {

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REPORT_LIMITS, type ReportsResponse } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** Open reports of published reviews, oldest first (GET /reviews/admin/reports, admins). */
 export function getReviewReports(signal?: AbortSignal): Promise<ReportsResponse> {
-  return api.get<ReportsResponse>('/reviews/admin/reports', {
-    query: { limit: REPORT_LIMITS.listMax },
-    signal,
-  });
+  return call(reviews.listReports, { query: { limit: REPORT_LIMITS.listMax } }, { signal });
 }
 
 export function getReviewReportsQueryOptions() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewResponse } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** One published review: a review's own address (GET /reviews/{id}, docs/decisions/027); 404 when held. */
 export function getReview(reviewId: string, signal?: AbortSignal): Promise<ReviewResponse> {
-  return api.get<ReviewResponse>(`/reviews/${encodeURIComponent(reviewId)}`, { signal });
+  return call(reviews.get, { params: { id: reviewId } }, { signal });
 }
 
 /** `viewer` is in the key: the answer carries that viewer's vote. */

@@ -5,7 +5,8 @@ import type {
   ModerateInput,
   ReviewWithMessage,
 } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { ENTITY_QUERY_PREFIX, reviewKeys } from './review-keys';
 
 export interface ModerateReviewInput extends ModerateInput {
@@ -17,7 +18,7 @@ export function moderateReview({
   reviewId,
   ...body
 }: ModerateReviewInput): Promise<ReviewWithMessage> {
-  return api.put<ReviewWithMessage>(`/reviews/${encodeURIComponent(reviewId)}/moderate`, body);
+  return call(reviews.moderate, { params: { id: reviewId }, body });
 }
 
 export function useModerateReview() {
@@ -34,7 +35,7 @@ export function useModerateReview() {
 
 /** Approves or rejects up to 100 selected reviews at once (POST /reviews/admin/moderate-bulk; docs/decisions/032). */
 export function moderateReviewsInBulk(input: BulkModerateInput): Promise<BulkModerateResponse> {
-  return api.post<BulkModerateResponse>('/reviews/admin/moderate-bulk', input);
+  return call(reviews.moderateBulk, { body: input });
 }
 
 export function useBulkModerateReviews() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReplyType, ReplyWithMessage } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 export interface ReplyInput {
@@ -11,7 +12,7 @@ export interface ReplyInput {
 
 /** Replies to or disputes a review (docs/product/api.md#reviews POST /reviews/{id}/reply). */
 export function replyToReview({ reviewId, ...body }: ReplyInput): Promise<ReplyWithMessage> {
-  return api.post<ReplyWithMessage>(`/reviews/${encodeURIComponent(reviewId)}/reply`, body);
+  return call(reviews.reply, { params: { id: reviewId }, body });
 }
 
 export function useReplyToReview() {

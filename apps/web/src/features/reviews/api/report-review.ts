@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportCreateInput } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 export interface ReportInput extends ReportCreateInput {
@@ -9,7 +10,7 @@ export interface ReportInput extends ReportCreateInput {
 
 /** Reports a published review to the moderators (POST /reviews/{id}/report, docs/decisions/027). */
 export function reportReview({ reviewId, ...body }: ReportInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>(`/reviews/${encodeURIComponent(reviewId)}/report`, body);
+  return call(reviews.report, { params: { id: reviewId }, body });
 }
 
 export function useReportReview() {

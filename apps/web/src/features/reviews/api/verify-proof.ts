@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewWithMessage } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** Marks a review's payment proof verified or not (PUT /reviews/{id}/proof-verification; admins). */
@@ -8,10 +9,10 @@ export function setProofVerified(input: {
   reviewId: string;
   verified: boolean;
 }): Promise<ReviewWithMessage> {
-  return api.put<ReviewWithMessage>(
-    `/reviews/${encodeURIComponent(input.reviewId)}/proof-verification`,
-    { verified: input.verified },
-  );
+  return call(reviews.setProofVerified, {
+    params: { id: input.reviewId },
+    body: { verified: input.verified },
+  });
 }
 
 export function useSetProofVerified() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoteResponse, VoteType } from '@trustlinks/contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviews from '@trustlinks/contract/routes/reviews';
+import { call } from '../../../lib/api-client';
 import { patchReviewInCaches } from './patch-review-caches';
 
 export interface VoteInput {
@@ -10,9 +11,7 @@ export interface VoteInput {
 
 /** Votes a review helpful or unhelpful (docs/product/api.md#reviews POST /reviews/{id}/vote). */
 export function voteReview({ reviewId, voteType }: VoteInput): Promise<VoteResponse> {
-  return api.post<VoteResponse>(`/reviews/${encodeURIComponent(reviewId)}/vote`, {
-    vote_type: voteType,
-  });
+  return call(reviews.vote, { params: { id: reviewId }, body: { vote_type: voteType } });
 }
 
 export function useVoteReview() {
