@@ -30,8 +30,13 @@ declare module 'fastify' {
   }
 }
 
-/** A route's server-side settings: everything of `config` but what the table already says. */
-export type RouteSettings = Omit<FastifyContextConfig, 'auth' | 'route' | 'url' | 'method'>;
+/**
+ * A route's server-side settings: everything of `config` but what the table already says, and
+ * `bodyLimit` for the rare route that takes more than the server's default body (a review's proofs).
+ */
+export type RouteSettings = Omit<FastifyContextConfig, 'auth' | 'route' | 'url' | 'method'> & {
+  bodyLimit?: number;
+};
 
 type Known<T> = [T] extends [never] ? unknown : T;
 
@@ -55,10 +60,12 @@ export function addRoute<R extends RouteDef>(
   settings: RouteSettings,
   handler: TableHandler<R>,
 ): void {
+  const { bodyLimit, ...config } = settings;
   app.route({
     method: route.method,
     url: route.path,
-    config: { ...settings, auth: route.auth, route },
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    config: { ...config, auth: route.auth, route },
     schema: {
       tags: [route.tag],
       summary: route.summary,

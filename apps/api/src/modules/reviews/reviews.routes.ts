@@ -35,12 +35,8 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
   const reviewsScope = { clearsReadCache: READ_CACHE_SCOPES.reviews };
 
   // A review carries its payment proofs: its route takes a larger body than the server's default.
-  // The table's settings are `config` only, so the route option is set as the route is added.
-  app.addHook('onRoute', (options) => {
-    if (options.config?.route === routes.create) options.bodyLimit = PROOF_BODY_LIMIT_BYTES;
-  });
-
-  addRoute(app, routes.create, reviewsScope, async (req, reply) => {
+  const createSettings = { ...reviewsScope, bodyLimit: PROOF_BODY_LIMIT_BYTES };
+  addRoute(app, routes.create, createSettings, async (req, reply) => {
     const created = await service.createReview(deps, requireUser(req), req.body, req.ip);
     // A flagged or held post changes nothing the kept pages show: it names no scope.
     changesReadCache(
