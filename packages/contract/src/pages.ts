@@ -123,9 +123,27 @@ export type DashboardTab =
  * no role gets the user dashboard. The web's links and redirects, and the API's notification and
  * mail links, all build it here.
  */
-export function dashboardPath(role: string | null | undefined, tab?: DashboardTab): string {
+export function dashboardPath(
+  role: string | null | undefined,
+  tab?: DashboardTab,
+  focus?: DashboardFocus,
+): string {
   const name =
     role && Object.hasOwn(DASHBOARD_OF, role) ? DASHBOARD_OF[role as Role] : 'userDashboard';
   const path = PAGES[name].path;
-  return tab ? `${path}?tab=${tab}` : path;
+  const query = new URLSearchParams();
+  if (tab) query.set('tab', tab);
+  if (focus) query.set(focus.kind, focus.id);
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
 }
+
+/**
+ * The one thing a dashboard link is about (docs/decisions/027-no-dead-ends.md): the tab opens on
+ * it (`?tab=requests&request={id}`: the request's bids, or the request to bid on).
+ */
+export interface DashboardFocus {
+  kind: typeof DASHBOARD_FOCUS_PARAM.request;
+  id: string;
+}
+export const DASHBOARD_FOCUS_PARAM = { request: 'request' } as const;

@@ -30,3 +30,25 @@ export function useTabParam<V extends string>(
   );
   return [tab, setTab];
 }
+
+/**
+ * The one thing a dashboard link is about (`?request={id}`, contract pages.ts dashboardPath's
+ * focus), and a way to let it go once it has been opened (so a reload or Back does not reopen it).
+ */
+export function useFocusParam(name: string): [string | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const focus = params.get(name);
+  const clear = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete(name);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams, name],
+  );
+  return [focus, clear];
+}

@@ -96,6 +96,8 @@ describe('counter offers with a payout model and an offer', () => {
     // The owner hears of it with the model in the words.
     const [told] = await notificationsOf(aff.user.id, 'bid_received');
     expect(told!.body).toContain('a counter offer of $4.50 CPL with its offer');
+    // Its link opens this request's bids, not the dashboard's first tab.
+    expect(told!.link).toBe(`/affiliate-dashboard?tab=requests&request=${requestId}`);
     // RevShare is a percentage; without a model the bid is CPA as before.
     const other = await buildEntityAccount(db(), 'network');
     const rev = await bid(requestId, other.headers, { bid_amount: 35, payout_type: 'RevShare' });
@@ -263,6 +265,8 @@ describe('PUT /api/offers/bids/:id — answering a bid', () => {
     expect(res.json().bid).toMatchObject({ status: 'accepted', application_id: null });
     const [told] = await notificationsOf(net.user.id, 'bid_decided');
     expect(told!.body).toContain('30% RevShare');
+    // No offer page to open: the link lands on that request in the bidder's dashboard.
+    expect(told!.link).toBe(`/network-dashboard?tab=requests&request=${requestId}`);
   });
 
   it('only the request’s owner (or an admin) answers: the bidder, others and visitors may not; bad input is 400, unknown 404', async () => {

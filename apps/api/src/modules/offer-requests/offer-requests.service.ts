@@ -187,7 +187,7 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
         body: `${entity.name} submitted a counter offer of ${amount}${
           offer ? ` with its offer "${offer.offer.title}"` : ''
         } on your offer request "${row.request.title}".`,
-        link: dashboardPath(dashboard, 'requests'),
+        link: dashboardPath(dashboard, 'requests', { kind: 'request', id: row.request.id }),
         mail: ({ firstName }, unsubscribe) =>
           bidReceivedMail({
             recipientName: firstName,
@@ -276,7 +276,9 @@ export async function decideBid(
         Number(view.bid.bidAmount),
         view.bid.payoutType,
       )} on "${title}".${tracking}${input.note ? ` Note: "${input.note}"` : ''}`,
-      link: view.offer ? offerPath(view.offer.slug) : dashboardPath(view.entityType),
+      link: view.offer
+        ? offerPath(view.offer.slug)
+        : dashboardPath(view.entityType, 'requests', { kind: 'request', id: request.request.id }),
     });
   });
   deps.wakeMailer();

@@ -6,10 +6,12 @@ import FileText from 'lucide-react/icons/file-text';
 import Globe from 'lucide-react/icons/globe';
 import Layers from 'lucide-react/icons/layers';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
+import { DASHBOARD_FOCUS_PARAM } from '@trustlinks/contract/pages';
 import { Badge } from '../../../components/ui/badge';
 import type { BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useFocusParam } from '../../../lib/use-tab-param';
 import { useMyRequests } from '../api/get-my-requests';
 import { DASHBOARD_TEXT, MY_REQUESTS_TEXT as T, REQUEST_STATUS_LABELS } from '../dashboards-texts';
 import { volumePerDay } from '../request-display';
@@ -51,8 +53,18 @@ function Detail({
 
 /** The caller's own requests in two columns, each with its bids (docs/product/dashboards.md#affiliate-dashboard Requests tab). */
 export function MyRequestsTab({ userId }: { userId: string }) {
-  const [viewing, setViewing] = useState<OfferRequest | null>(null);
+  const [chosen, setViewing] = useState<OfferRequest | null>(null);
   const query = useMyRequests(userId);
+  // A notification's link opens that request's bids (`?request={id}`).
+  const [focus, clearFocus] = useFocusParam(DASHBOARD_FOCUS_PARAM.request);
+  const focused = focus
+    ? (query.data?.requests.find((r) => r.offer_request_id === focus) ?? null)
+    : null;
+  const viewing = chosen ?? focused;
+  const close = () => {
+    setViewing(null);
+    if (focus) clearFocus();
+  };
 
   if (query.isPending) return <ListLoading label={T.loading} />;
   const requests = query.data?.requests ?? [];
@@ -106,7 +118,7 @@ export function MyRequestsTab({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <BidsDialog request={viewing} onClose={() => setViewing(null)} />
+      <BidsDialog request={viewing} onClose={close} />
     </>
   );
 }

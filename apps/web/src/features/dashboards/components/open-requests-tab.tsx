@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Activity from 'lucide-react/icons/activity';
 import Globe from 'lucide-react/icons/globe';
 import Handshake from 'lucide-react/icons/handshake';
 import Inbox from 'lucide-react/icons/inbox';
 import Wallet from 'lucide-react/icons/wallet';
 import type { OfferRequest } from '@trustlinks/contract/offer-requests';
+import { DASHBOARD_FOCUS_PARAM } from '@trustlinks/contract/pages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
+import { useFocusParam } from '../../../lib/use-tab-param';
 import { useOpenRequests } from '../api/get-open-requests';
 import { DASHBOARD_TEXT, OTHERS_REQUESTS_TEXT as T } from '../dashboards-texts';
 import { budgetText, volumePerDay } from '../request-display';
@@ -26,6 +29,11 @@ interface OpenRequestsTabProps {
 export function OpenRequestsTab({ entityId }: OpenRequestsTabProps) {
   const [bidding, setBidding] = useState<OfferRequest | null>(null);
   const query = useOpenRequests(entityId);
+  // A notification's link names the request it is about (`?request={id}`): shown marked, in view.
+  const [focus] = useFocusParam(DASHBOARD_FOCUS_PARAM.request);
+  const focusedRef = useCallback((node: HTMLLIElement | null) => {
+    node?.scrollIntoView({ block: 'center' });
+  }, []);
 
   if (!entityId) return <ListError message={DASHBOARD_TEXT.notAuthenticated} />;
   if (query.isPending) return <ListLoading label={T.loading} />;
@@ -44,8 +52,18 @@ export function OpenRequestsTab({ entityId }: OpenRequestsTabProps) {
         {requests.map((request) => {
           const budget = budgetText(request.budget_range);
           return (
-            <li key={request.offer_request_id}>
-              <Card className="flex h-full flex-col gap-3 p-5">
+            <li
+              key={request.offer_request_id}
+              {...(request.offer_request_id === focus
+                ? { ref: focusedRef, 'aria-current': true as const }
+                : {})}
+            >
+              <Card
+                className={cn(
+                  'flex h-full flex-col gap-3 p-5',
+                  request.offer_request_id === focus && 'ring-2 ring-primary',
+                )}
+              >
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h3 className="leading-snug font-semibold break-words">{request.title}</h3>

@@ -103,6 +103,21 @@ describe('AffiliateDashboardPage', () => {
     expect(await screen.findByText('No bids yet for this request.')).toBeVisible();
   });
 
+  it('a notification’s link (?tab=requests&request=…) opens that request’s bids', async () => {
+    const other = buildOfferRequest({ title: 'Other request', bid_count: 0 });
+    const target = buildOfferRequest({ title: 'Linked request', bid_count: 1 });
+    const { api, user } = setup([other, target]);
+    api.handlers[`GET /offers/offer-requests/${target.offer_request_id}/bids`] = () =>
+      json(200, { success: true, bids: [buildBid({ entity_name: 'Lumen Ads', bid_amount: 4 })] });
+    renderWithProviders(<AffiliateDashboardPage />, {
+      route: `/affiliate-dashboard?tab=requests&request=${target.offer_request_id}`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Bids' });
+    expect(await within(dialog).findByText('Lumen Ads')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   describe('Create Offer Request', () => {
     it('takes the budget as two numbers and says when one is missing, sending nothing', async () => {
       const { api, user } = setup();
