@@ -31,6 +31,8 @@ import { choosePagePlan, listsGeo, walksCategory } from './plan';
 import {
   catalogueWordsAmong,
   closestTitleWord,
+  countOffersHolding,
+  lexiconHolds,
   expandTitlePrefix,
   publishersNamed,
 } from './word-search.repository';
@@ -147,8 +149,12 @@ async function offerTotal(
 
 /** Words up to this many letters are corrected by one edit first (short words share too few trigrams). */
 const ONE_EDIT_LETTERS_MAX = 12;
-/** How far a correction's commonness is counted (its visible offers), to rank the candidates. */
-const COMMONNESS_CAP = 100;
+/**
+ * How far a word's offers are counted to rank the words one edit from a typo: enough to tell a
+ * common word from a rare one; each counted row is a heap read (docs/decisions/028, Note
+ * 2026-11-29: a cap of 100 per word, one statement each, made a two-word miss 9× dearer).
+ */
+const COMMONNESS_CAP = 20;
 /** How many publishers named like the search are checked for offers under the same filters. */
 const PUBLISHERS_CHECKED = 3;
 
@@ -159,20 +165,39 @@ const retitled = (filters: OfferFilters, title: string | undefined): OfferFilter
   titlePrefix: undefined,
 });
 
+/** How many respellings the lexicon holds are listed, at most, to find one with offers. */
+const RESPELLINGS_TRIED = 3;
+
 /**
  * The search respelled with the same letters — two words joined ("keto slim" → "ketoslim") or
- * one split in two catalogue words ("ketoslim" → "keto slim") — that finds offers under the same
- * filters, or null. Asked only when the search finds nothing: each join is one capped count of
- * 1; splits are first kept to those whose two parts are catalogue words (one read).
+ * one split in two catalogue words ("ketoslim" → "keto slim") — whose page 1 under the same
+ * filters has offers, with that page; or null. Asked only when the search finds nothing. The
+ * lexicon is asked first (one read for the joins, one for the splits' parts: keys only), then
+ * at most RESPELLINGS_TRIED pages are listed, each by the explorer's own plan.
  */
-export async function respell(deps: Deps, filters: OfferFilters): Promise<string | null> {
-  if (!filters.title || !toWordQuery(filters.title)) return null;
-  const candidates = respellings(filters.title);
+async function respell(
+  deps: Deps,
+  query: Query,
+  totals: KeptValues | undefined,
+): Promise<{ title: string; page: ListedPage } | null> {
+  if (!query.title || !toWordQuery(query.title)) return null;
+  const candidates = respellings(query.title);
+  const joined = candidates.flatMap((c) => (c.joined ? [c.joined] : []));
   const parts = [...new Set(candidates.flatMap((c) => c.parts ?? []))];
-  const known = await catalogueWordsAmong(deps.db, parts, parts);
-  for (const { text, parts: split } of candidates) {
+  const held = await lexiconHolds(
+    deps.db,
+    joined.filter((j) => !j.last).map((j) => j.word),
+    joined.filter((j) => j.last).map((j) => j.word),
+  );
+  const known =
+    parts.length > 0 ? await catalogueWordsAmong(deps.db, parts, parts) : new Set<string>();
+  let tried = 0;
+  for (const { text, joined: join, parts: split } of candidates) {
+    if (join && !held.has(join.word)) continue;
     if (split && !split.every((p) => known.has(p))) continue;
-    if ((await countVisibleOffersCapped(deps.db, retitled(filters, text), 1)) > 0) return text;
+    const page = await listOffersAsTyped(deps, { ...query, title: text, page: 1 }, totals);
+    if (page.offers.length > 0) return { title: text, page };
+    if (++tried >= RESPELLINGS_TRIED) break;
   }
   return null;
 }
@@ -180,8 +205,8 @@ export async function respell(deps: Deps, filters: OfferFilters): Promise<string
 /**
  * "Did you mean …" for a word search that found nothing: each word that is no catalogue word
  * (offer titles' words, and the lexemes of titles, categories and descriptions) is replaced by
- * the catalogue word one edit away that most offers hold (counted up to COMMONNESS_CAP; words
- * up to ONE_EDIT_LETTERS_MAX letters), else by the title word most like it (offer_title_words'
+ * the catalogue word one edit away that most visible offers hold (counted up to
+ * COMMONNESS_CAP; words up to ONE_EDIT_LETTERS_MAX letters), else by the title word most like it (offer_title_words'
  * trigram index); the result is offered only if it finds something with the same filters.
  */
 export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promise<string | null> {
@@ -213,11 +238,15 @@ export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promis
   return found > 0 ? suggestion : null;
 }
 
-/** The word that most visible offers hold (counted up to COMMONNESS_CAP), then the first in order. */
+/**
+ * The word most visible offers hold (countOffersHolding, up to COMMONNESS_CAP each, one
+ * statement), then the first in order.
+ */
 async function mostCommon(db: DbOrTx, words: string[]): Promise<string | null> {
+  const held = await countOffersHolding(db, words, COMMONNESS_CAP);
   let best: { word: string; n: number } | null = null;
   for (const word of [...words].sort()) {
-    const n = await countVisibleOffersCapped(db, { title: word }, COMMONNESS_CAP);
+    const n = held.get(word) ?? 0;
     if (!best || n > best.n) best = { word, n };
   }
   return best?.word ?? null;
@@ -295,23 +324,29 @@ export async function listOffers(
 ): Promise<OffersResponse> {
   const found = await listOffersAsTyped(deps, query, totals);
   if (found.offers.length > 0 || !query.title || !toWordQuery(query.title)) return found;
-  const filters = offerFiltersOf(query);
-  // Past page 1 an empty page may only be past the end.
-  if (query.page > 1 && (await countVisibleOffersCapped(deps.db, filters, 1)) > 0) return found;
-  const respelled = await respell(deps, filters);
+  // Past page 1 an empty page may only be past the end: page 1 says (the explorer's own plan).
+  if (query.page > 1) {
+    const first = await listOffersAsTyped(deps, { ...query, page: 1 }, totals);
+    if (first.offers.length > 0) return found;
+  }
+  const respelled = await respell(deps, query, totals);
   if (respelled) {
-    return {
-      ...(await listOffersAsTyped(deps, { ...query, title: respelled }, totals)),
-      respelled,
-    };
+    const page =
+      query.page === 1
+        ? respelled.page
+        : await listOffersAsTyped(deps, { ...query, title: respelled.title }, totals);
+    return { ...page, respelled: respelled.title };
   }
   if (query.page !== 1) return found;
+  const filters = offerFiltersOf(query);
   return {
     ...found,
     suggestion: await suggestSpelling(deps, filters),
     publisher: await publisherNamed(deps, filters),
   };
 }
+
+type ListedPage = Awaited<ReturnType<typeof listOffersAsTyped>>;
 
 async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) {
   const filters = await withTitlePrefix(deps.db, offerFiltersOf(query));

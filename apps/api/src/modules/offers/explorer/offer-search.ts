@@ -128,9 +128,13 @@ export function oneEditVariants(word: string): string[] {
   return [...out];
 }
 
-/** A search respelled: its text, and the words a split made (both must be catalogue words). */
+/**
+ * A search respelled: its text, and the word a join made (`last`: it is the search's last term,
+ * matched as a prefix) or the two words a split made.
+ */
 export interface Respelling {
   text: string;
+  joined?: { word: string; last: boolean };
   parts?: [string, string];
 }
 
@@ -149,7 +153,8 @@ export function respellings(text: string): Respelling[] {
   const out: Respelling[] = [];
   for (let i = 0; i + 1 < terms.length; i++) {
     if (plain(terms[i]) && plain(terms[i + 1])) {
-      out.push({ text: spelled(i, 2, tokens[i]! + tokens[i + 1]!) });
+      const word = tokens[i]! + tokens[i + 1]!;
+      out.push({ text: spelled(i, 2, word), joined: { word, last: i + 2 === terms.length } });
     }
   }
   terms.forEach((term, i) => {

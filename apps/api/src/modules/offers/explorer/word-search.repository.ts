@@ -1,7 +1,8 @@
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { entities, offerSearchLexemes, offerTitleWords } from '../../../db/schema';
+import { entities, offers, offerSearchLexemes, offerTitleWords } from '../../../db/schema';
 import { containsPattern } from '../../../lib/sql';
+import { publiclyVisible } from '../offers.sql';
 import { perHandle } from '../../../lib/prepared';
 import type { TitlePrefix } from './filters.sql';
 import { wordQueryParts } from './offer-search';
@@ -102,6 +103,72 @@ export async function catalogueWordsAmong(
       ) w`,
   );
   return new Set(rows.map((r) => r.word));
+}
+
+/**
+ * Which of `words` (letters only) the offers' lexicon holds (offer_search_lexemes, decision 036):
+ * as a whole word (its English stem is a lexeme), or, for those of `prefixes`, as the start of
+ * one (normalized as to_tsquery does a prefix: 'glowing':* is 'glow':*). Primary-key probes and
+ * ranges only: a word no offer holds is found out without reading offers (a capped count of 1
+ * would let the planner scan the table for it).
+ */
+export async function lexiconHolds(
+  db: DbOrTx,
+  words: string[],
+  prefixes: string[],
+): Promise<Set<string>> {
+  // Letters only, so quoting them for to_tsquery cannot go wrong (checked here, not by a
+  // regular expression in SQL: compiling [[:alpha:]] costs PostgreSQL milliseconds).
+  const letters = prefixes.filter((w) => /^\p{L}+$/u.test(w));
+  if (words.length === 0 && letters.length === 0) return new Set();
+  const lexeme = offerSearchLexemes.lexeme;
+  const rows = await db.select({ word: sql<string>`h.word` }).from(
+    sql`(
+        select w.word from unnest(${sql.param(words)}::text[]) as w(word)
+        where exists (
+          select 1 from ${offerSearchLexemes}
+          where ${lexeme} = any(tsvector_to_array(to_tsvector('english', w.word)))
+        )
+        union
+        select p.word from (
+          select w.word, substring(
+            to_tsquery('english', quote_literal(w.word) || ':*')::text from '^''([^'']+)'':\\*$'
+          ) as prefix
+          from unnest(${sql.param(letters)}::text[]) as w(word)
+        ) p
+        where p.prefix is not null and exists (
+          select 1 from ${offerSearchLexemes}
+          where ${lexeme} >= p.prefix and ${lexeme} < p.prefix || chr(1114111)
+        )
+      ) h`,
+  );
+  return new Set(rows.map((r) => r.word));
+}
+
+/**
+ * How many visible offers hold each word (its search as a lone word, English-stemmed), counted
+ * up to `cap`: one statement, one probe of offers_search_vector_idx and at most `cap` rows per
+ * word. "Did you mean" ranks the catalogue words one edit from a typo by it.
+ */
+export async function countOffersHolding(
+  db: DbOrTx,
+  words: string[],
+  cap: number,
+): Promise<Map<string, number>> {
+  if (words.length === 0) return new Map();
+  const rows = await db
+    .select({
+      word: sql<string>`w.word`,
+      n: sql<number>`(
+        select count(*)::int from (
+          select 1 from ${offers}
+          where ${publiclyVisible()}
+            and ${offers.searchVector} @@ plainto_tsquery('english', w.word)
+          limit ${cap}
+        ) held)`,
+    })
+    .from(sql`unnest(${sql.param(words)}::text[]) as w(word)`);
+  return new Map(rows.map((r) => [r.word, r.n]));
 }
 
 /**

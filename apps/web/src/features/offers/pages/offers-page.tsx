@@ -16,10 +16,12 @@ import { SaveSearch } from '../components/save-search';
 import { EXPLORER_TEXT, OFFERS_TEXT as T } from '../offers-texts';
 
 /**
- * Offers explorer (docs/product/offers.md#explorer): category chips, title search and GEO filter (sent after a 300 ms
- * pause; a newer search aborts the request in flight), result count, offer cards and
- * 'Load more'. The filters are kept in the URL query string, so a filtered view can be shared and
- * survives a reload.
+ * Offers explorer (docs/product/offers.md#explorer): category chips, title search, GEO filter and
+ * payout boxes (sent after a 300 ms pause; a newer search aborts the request in flight), result
+ * count, offer cards and 'Load more'. The filters are kept in the URL query string, so a filtered
+ * view can be shared and survives a reload. A search that found nothing may come with a spelling
+ * ("Did you mean"), a respelling whose offers are shown, or a publisher ("Offers by …"); an
+ * inverted payout range is shown by its box (docs/decisions/028, Note 2026-11-29).
  */
 export function OffersPage() {
   useDocumentTitle(T.documentTitle);
