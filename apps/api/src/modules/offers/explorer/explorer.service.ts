@@ -147,7 +147,7 @@ async function offerTotal(
   return { total: Math.max(counted, offset + shown), capped: false };
 }
 
-/** Words up to this many letters are corrected by one edit first (short words share too few trigrams). */
+/** Words up to this many letters are corrected by one edit first (short words share few trigrams). */
 const ONE_EDIT_LETTERS_MAX = 12;
 /**
  * How far a word's offers are counted to rank the words one edit from a typo: enough to tell a
@@ -206,8 +206,9 @@ async function respell(
  * "Did you mean …" for a word search that found nothing: each word that is no catalogue word
  * (offer titles' words, and the lexemes of titles, categories and descriptions) is replaced by
  * the catalogue word one edit away that most visible offers hold (counted up to
- * COMMONNESS_CAP; words up to ONE_EDIT_LETTERS_MAX letters), else by the title word most like it (offer_title_words'
- * trigram index); the result is offered only if it finds something with the same filters.
+ * COMMONNESS_CAP; words up to ONE_EDIT_LETTERS_MAX letters), else by the title word most like
+ * it (offer_title_words' trigram index); the result is offered only if it finds something with
+ * the same filters.
  */
 export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promise<string | null> {
   if (!filters.title || !toWordQuery(filters.title)) return null;
@@ -215,9 +216,10 @@ export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promis
   const variants = new Map(
     words.map((w) => [w, w.length <= ONE_EDIT_LETTERS_MAX ? oneEditVariants(w) : []]),
   );
+  // The typed words too: a stop word of a title ("the") has no lexeme but is a title word.
   const known = await catalogueWordsAmong(
     deps.db,
-    [...new Set([...variants.values()].flat())],
+    [...new Set([...words, ...[...variants.values()].flat()])],
     words,
   );
   let changed = false;
