@@ -367,6 +367,16 @@ export const offersResponseSchema = z
     pagination: cappedPaginationSchema.optional(),
     /** When a word search finds nothing: the same search with its words' likely spelling. */
     suggestion: z.string().nullable().optional(),
+    /**
+     * When a word search finds nothing as typed but does with two words joined or one split
+     * ("keto slim" → "ketoslim"): the search whose offers these are (docs/decisions/028).
+     */
+    respelled: z.string().nullable().optional(),
+    /**
+     * When a word search finds nothing: an advertiser or network named like it that has offers
+     * under the other filters ("Offers by BlockReach Media": the `entity` filter).
+     */
+    publisher: z.object({ entity_id: z.uuid(), name: z.string() }).nullable().optional(),
   })
   .refine(
     ({ offers, pagination: p }) =>

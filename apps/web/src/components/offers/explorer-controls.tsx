@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import X from 'lucide-react/icons/x';
 import { PAYOUT_TYPES, DEBOUNCE_MS } from '@trustlinks/contract/constants';
@@ -7,7 +7,13 @@ import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/form-field';
 import { SearchField } from '../ui/search-field';
 import { fetchPublicEntities, usePublicEntity } from '../../lib/api/entities';
-import { normalizePayout, type OfferFilters } from '../../lib/offers/offer-filters';
+import {
+  effectiveSort,
+  isPayoutTyped,
+  normalizePayout,
+  type OfferFilters,
+  type PayoutRangeErrors,
+} from '../../lib/offers/offer-filters';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { EXPLORER_TEXT as T } from './offer-list-texts';
 
@@ -18,14 +24,18 @@ const PICKER_LIMIT = 8;
 
 /**
  * The explorer's comparison controls (docs/decisions/028): sort, payout model, payout range and one
- * advertiser or network. Each lives in the URL beside the title, GEO and category filters.
+ * advertiser or network. Each lives in the URL beside the title, GEO and category filters. The
+ * sort shown is the one the list uses (Best match while there is a search, unless one was
+ * picked); `rangeErrors` are the API's messages for the payout boxes (its 400), shown by them.
  */
 export function ExplorerControls({
   filters,
   setFilters,
+  rangeErrors,
 }: {
   filters: OfferFilters;
   setFilters: SetFilters;
+  rangeErrors?: PayoutRangeErrors | undefined;
 }) {
   const payoutTypes = filters.payoutType ?? [];
   const toggleType = (type: string) =>
@@ -42,7 +52,7 @@ export function ExplorerControls({
     <div className="grid gap-3 md:grid-cols-[auto_auto_minmax(0,1fr)] md:items-start">
       <SelectField
         label={T.sortLabel}
-        value={filters.sort ?? 'newest'}
+        value={effectiveSort(filters)}
         onChange={(e) => {
           const sort = e.currentTarget.value as OfferSort;
           setFilters((current) => ({ ...current, sort }));
@@ -75,11 +85,13 @@ export function ExplorerControls({
         <PayoutBound
           label={T.payoutMinLabel}
           value={filters.payoutMin ?? ''}
+          error={rangeErrors?.payoutMin}
           onCommit={(payoutMin) => setFilters((current) => ({ ...current, payoutMin }))}
         />
         <PayoutBound
           label={T.payoutMaxLabel}
           value={filters.payoutMax ?? ''}
+          error={rangeErrors?.payoutMax}
           onCommit={(payoutMax) => setFilters((current) => ({ ...current, payoutMax }))}
         />
       </div>
@@ -93,32 +105,48 @@ export function ExplorerControls({
   );
 }
 
-/** A payout bound, committed on blur or Enter (a number while typing is not a filter yet). */
+/**
+ * A payout bound, applied as it is typed (after the search's pause, DEBOUNCE_MS.offerSearch) once
+ * it reads as a bound or as none ("12." half-way to "12.5" waits), and at once on blur or Enter.
+ */
 function PayoutBound({
   label,
   value,
+  error,
   onCommit,
 }: {
   label: string;
   value: string;
+  error: string | undefined;
   onCommit: (value: string) => void;
 }) {
   const [typed, setTyped] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    setTyped(value);
+    if (normalizePayout(typed) !== value) setTyped(value);
   }
   const commit = () => {
     const next = normalizePayout(typed);
     setTyped(next);
     if (next !== value) onCommit(next);
   };
+  const debounced = useDebouncedValue(typed, DEBOUNCE_MS.offerSearch);
+  const latest = useRef({ value, onCommit });
+  useEffect(() => {
+    latest.current = { value, onCommit };
+  });
+  useEffect(() => {
+    if (!isPayoutTyped(debounced)) return;
+    const next = normalizePayout(debounced);
+    if (next !== latest.current.value) latest.current.onCommit(next);
+  }, [debounced]);
   return (
     <TextField
       label={label}
       inputMode="decimal"
       value={typed}
+      error={error}
       onChange={(e) => setTyped(e.currentTarget.value)}
       onBlur={commit}
       onKeyDown={(e) => {

@@ -38,6 +38,12 @@ export const EXPLORER_TEXT = {
   entityClear: (name: string) => `Remove the filter “${name}”`,
   entitySelected: 'Selected',
   didYouMean: 'Did you mean',
+  /** A search found only with its words joined or split ("keto slim": "ketoslim"), ours. */
+  respelled: (words: string) => `Showing offers for “${words}”`,
+  /** A search that names an advertiser or network: applies its filter (ours). */
+  offersBy: (name: string) => `Offers by ${name}`,
+  /** The results while the payout range is refused (its message is by the boxes), ours. */
+  rangeRefused: 'Fix the payout range to see offers.',
   saveSearch: 'Save this search',
   saveNameLabel: 'Name of the search',
   save: 'Save',

@@ -153,6 +153,11 @@ interface OfferListResultsProps {
   isEmpty: boolean;
   empty: ReactNode;
   failed?: string;
+  /**
+   * Shown instead of the failure when the filters were refused (a 400 whose message is shown by
+   * its field, as an inverted payout range's): nothing failed that 'Try Again' would mend.
+   */
+  refused?: ReactNode;
   /** Below the cards, above 'Load more' ('Showing 20 of 45'). */
   summary?: ReactNode;
   loadMore: string;
@@ -174,6 +179,7 @@ export function OfferListResults({
   isEmpty,
   empty,
   failed = T.failed,
+  refused,
   summary,
   loadMore,
   children,
@@ -191,6 +197,8 @@ export function OfferListResults({
 
       {offers.isPending ? (
         skeleton
+      ) : offers.isError && refused ? (
+        refused
       ) : !offers.data ? (
         <OffersError
           message={failed}

@@ -8,9 +8,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { OfferResponse, OffersResponse } from '@trustlinks/contract/offers';
-import { api } from '../api-client';
+import { ApiClientError, api } from '../api-client';
+import { fieldErrorsFrom } from '../field-errors';
 import { useSession } from '../session';
-import type { OfferFilters } from '../offers/offer-filters';
+import { effectiveSort, type OfferFilters, type PayoutRangeErrors } from '../offers/offer-filters';
 
 /** What GET /offers/fetch_all filters on; empty values and lists are left out by the API client. */
 export interface OffersListQuery {
@@ -39,6 +40,22 @@ export function fetchOffers(query: OffersListQuery, signal?: AbortSignal): Promi
   return api.get<OffersResponse>('/offers/fetch_all', { query: { ...query }, signal });
 }
 
+/**
+ * The API's messages for the payout boxes when it refused the list with a 400 naming them (an
+ * inverted range: "payout_min must not be above payout_max"), else undefined: shown by the
+ * fields, not as "Failed to fetch offers".
+ */
+export function payoutRangeErrors(error: unknown): PayoutRangeErrors | undefined {
+  if (!(error instanceof ApiClientError) || error.status !== 400) return undefined;
+  const errors = fieldErrorsFrom<'payoutMin' | 'payoutMax'>(error.details, {
+    payout_min: 'payoutMin',
+    payout_max: 'payoutMax',
+  });
+  return errors.payoutMin || errors.payoutMax
+    ? { payoutMin: errors.payoutMin, payoutMax: errors.payoutMax }
+    : undefined;
+}
+
 /** docs/product/api.md#offers default page size of the explorer (the API's default too). */
 export const OFFERS_PAGE_SIZE = 20;
 
@@ -61,7 +78,8 @@ export function getOffers(
       entity: filters.entity,
       payout_min: filters.payoutMin,
       payout_max: filters.payoutMax,
-      sort: filters.sort,
+      // Newest is the API's default: left out, as before a search chose Best match.
+      sort: effectiveSort(filters) === 'newest' ? undefined : effectiveSort(filters),
       page,
       limit,
     },
@@ -82,7 +100,7 @@ export function offersQueryKey(filters: OfferFilters, limit: number) {
       entity: filters.entity ?? '',
       payoutMin: filters.payoutMin ?? '',
       payoutMax: filters.payoutMax ?? '',
-      sort: filters.sort ?? 'newest',
+      sort: effectiveSort(filters),
       limit,
     },
   ] as const;

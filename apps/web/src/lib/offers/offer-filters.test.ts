@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effectiveSort,
   filtersFromSearchParams,
   filtersToSearchParams,
   formatTotal,
   hasFilters,
+  isPayoutTyped,
   parseGeoInput,
   toggleCategory,
 } from './offer-filters';
@@ -54,6 +56,24 @@ describe('offer filters in the URL', () => {
     ).toEqual({ title: '', geo: [], category: [] });
     // Sorting alone is no filter ('Clear filters' stays off).
     expect(hasFilters({ title: '', geo: [], category: [], sort: 'payout' })).toBe(false);
+  });
+
+  it('sorts a search by Best match unless a sort was picked, and keeps a picked Newest (docs/decisions/028)', () => {
+    expect(effectiveSort({ title: '' })).toBe('newest');
+    expect(effectiveSort({ title: 'keto' })).toBe('best');
+    expect(effectiveSort({ title: ' ' })).toBe('newest');
+    expect(effectiveSort({ title: 'keto', sort: 'newest' })).toBe('newest');
+    expect(effectiveSort({ title: '', sort: 'payout' })).toBe('payout');
+    const picked = { title: 'keto', geo: [], category: [], sort: 'newest' as const };
+    expect(filtersToSearchParams(picked).get('sort')).toBe('newest');
+    expect(filtersFromSearchParams(filtersToSearchParams(picked))).toEqual(picked);
+  });
+
+  it('tells a payout typed half-way from a bound', () => {
+    expect(isPayoutTyped('12.5')).toBe(true);
+    expect(isPayoutTyped('')).toBe(true);
+    expect(isPayoutTyped('12.')).toBe(false);
+    expect(isPayoutTyped('abc')).toBe(false);
   });
 
   it('knows when any filter is set', () => {

@@ -23,8 +23,16 @@ export interface OfferFilters {
   /** A money payout range, as typed digits ('' or absent for no bound). */
   payoutMin?: string | undefined;
   payoutMax?: string | undefined;
-  /** 'newest' when absent. */
+  /** The sort the user picked; absent: effectiveSort's choice. */
   sort?: OfferSort | undefined;
+}
+
+/**
+ * The sort a list is shown in: the one the user picked, else 'Best match' as soon as there is a
+ * title search, else 'Newest' (docs/decisions/028, Note 2026-11-29).
+ */
+export function effectiveSort(filters: Pick<OfferFilters, 'sort' | 'title'>): OfferSort {
+  return filters.sort ?? (normalizeTitle(filters.title) ? 'best' : 'newest');
 }
 
 export const EMPTY_FILTERS: OfferFilters = { title: '', geo: [], category: [] };
@@ -90,18 +98,30 @@ export function filtersFromSearchParams(params: URLSearchParams): OfferFilters {
   const payoutMax = normalizePayout(params.get('payout_max') ?? '');
   if (payoutMax) filters.payoutMax = payoutMax;
   const sort = params.get('sort') ?? '';
-  if ((OFFER_SORTS as readonly string[]).includes(sort) && sort !== 'newest') {
-    filters.sort = sort as OfferSort;
-  }
+  if ((OFFER_SORTS as readonly string[]).includes(sort)) filters.sort = sort as OfferSort;
   return filters;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const PAYOUT = /^\d{1,7}(\.\d{1,2})?$/;
+
 /** A payout bound as the API takes it: digits with up to two decimals, else none (''). */
 export function normalizePayout(value: string): string {
   const trimmed = value.trim();
-  return /^\d{1,7}(\.\d{1,2})?$/.test(trimmed) ? String(Number(trimmed)) : '';
+  return PAYOUT.test(trimmed) ? String(Number(trimmed)) : '';
+}
+
+/** The API's messages for the payout boxes (a 400's `details`: an inverted range). */
+export interface PayoutRangeErrors {
+  payoutMin?: string | undefined;
+  payoutMax?: string | undefined;
+}
+
+/** Whether a payout box means a bound or none as typed (not "12." half-way to "12.5"). */
+export function isPayoutTyped(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed === '' || PAYOUT.test(trimmed);
 }
 
 /** The URL query string of the filters: empty values left out, lists repeated. */
@@ -115,7 +135,8 @@ export function filtersToSearchParams(filters: OfferFilters): URLSearchParams {
   if (filters.entity) params.set('entity', filters.entity);
   if (filters.payoutMin) params.set('payout_min', filters.payoutMin);
   if (filters.payoutMax) params.set('payout_max', filters.payoutMax);
-  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
+  // A sort the user picked stays, 'newest' too: without it a search is shown by Best match.
+  if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
 

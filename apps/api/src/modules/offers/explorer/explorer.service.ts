@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   OFFER_LIMITS,
   type OfferFiltersOutput,
+  type OffersResponse,
   type offersQuerySchema,
 } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../../db/client';
@@ -10,7 +11,13 @@ import type { KeptValues } from '../../../lib/read-cache';
 import { cachedEstimate, knownEstimate } from '../../../lib/planner-estimates';
 import { paginate } from '../../../lib/pagination';
 import { toExplorerOffer } from '../offers.presenter';
-import { correctableWords, toWordQuery, wordQueryParts } from './offer-search';
+import {
+  correctableWords,
+  oneEditVariants,
+  respellings,
+  toWordQuery,
+  wordQueryParts,
+} from './offer-search';
 import {
   categoryWalkChosen,
   countVisibleOffersCapped,
@@ -21,7 +28,14 @@ import {
 } from './explorer.repository';
 import type { OfferFilters } from './filters.sql';
 import { choosePagePlan, listsGeo, walksCategory } from './plan';
-import { closestTitleWord, expandTitlePrefix, isTitleWord } from './word-search.repository';
+import {
+  catalogueWordsAmong,
+  closestTitleWord,
+  countOffersHolding,
+  lexiconHolds,
+  expandTitlePrefix,
+  publishersNamed,
+} from './word-search.repository';
 
 // The explorer's rules (GET /offers, saved-search alerts): its cache keys, totals, prefix
 // expansion and spelling suggestion; offers.service hands on what other modules and the routes use.
@@ -133,26 +147,130 @@ async function offerTotal(
   return { total: Math.max(counted, offset + shown), capped: false };
 }
 
+/** Words up to this many letters are corrected by one edit first (short words share few trigrams). */
+const ONE_EDIT_LETTERS_MAX = 12;
 /**
- * "Did you mean …" for a word search that found nothing: each word that is no title word is
- * replaced by the most similar one (offer_title_words' trigram index), and the result is offered
- * only if it finds something with the same filters.
+ * How far a word's offers are counted to rank the words one edit from a typo: enough to tell a
+ * common word from a rare one; each counted row is a heap read (docs/decisions/028, Note
+ * 2026-11-29: a cap of 100 per word, one statement each, made a two-word miss 9× dearer).
+ */
+const COMMONNESS_CAP = 20;
+/** How many publishers named like the search are checked for offers under the same filters. */
+const PUBLISHERS_CHECKED = 3;
+
+/** The same filters with another title (an expansion belongs to the title it was made for). */
+const retitled = (filters: OfferFilters, title: string | undefined): OfferFilters => ({
+  ...filters,
+  title,
+  titlePrefix: undefined,
+});
+
+/** How many respellings the lexicon holds are listed, at most, to find one with offers. */
+const RESPELLINGS_TRIED = 3;
+
+/**
+ * The search respelled with the same letters — two words joined ("keto slim" → "ketoslim") or
+ * one split in two catalogue words ("ketoslim" → "keto slim") — whose page 1 under the same
+ * filters has offers, with that page; or null. Asked only when the search finds nothing. The
+ * lexicon is asked first (one read for the joins, one for the splits' parts: keys only), then
+ * at most RESPELLINGS_TRIED pages are listed, each by the explorer's own plan.
+ */
+async function respell(
+  deps: Deps,
+  query: Query,
+  totals: KeptValues | undefined,
+): Promise<{ title: string; page: ListedPage } | null> {
+  if (!query.title || !toWordQuery(query.title)) return null;
+  const candidates = respellings(query.title);
+  const joined = candidates.flatMap((c) => (c.joined ? [c.joined] : []));
+  const parts = [...new Set(candidates.flatMap((c) => c.parts ?? []))];
+  const held = await lexiconHolds(
+    deps.db,
+    joined.filter((j) => !j.last).map((j) => j.word),
+    joined.filter((j) => j.last).map((j) => j.word),
+  );
+  const known =
+    parts.length > 0 ? await catalogueWordsAmong(deps.db, parts, parts) : new Set<string>();
+  let tried = 0;
+  for (const { text, joined: join, parts: split } of candidates) {
+    if (join && !held.has(join.word)) continue;
+    if (split && !split.every((p) => known.has(p))) continue;
+    const page = await listOffersAsTyped(deps, { ...query, title: text, page: 1 }, totals);
+    if (page.offers.length > 0) return { title: text, page };
+    if (++tried >= RESPELLINGS_TRIED) break;
+  }
+  return null;
+}
+
+/**
+ * "Did you mean …" for a word search that found nothing: each word that is no catalogue word
+ * (offer titles' words, and the lexemes of titles, categories and descriptions) is replaced by
+ * the catalogue word one edit away that most visible offers hold (counted up to
+ * COMMONNESS_CAP; words up to ONE_EDIT_LETTERS_MAX letters), else by the title word most like
+ * it (offer_title_words' trigram index); the result is offered only if it finds something with
+ * the same filters.
  */
 export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promise<string | null> {
   if (!filters.title || !toWordQuery(filters.title)) return null;
   const words = correctableWords(filters.title);
+  const variants = new Map(
+    words.map((w) => [w, w.length <= ONE_EDIT_LETTERS_MAX ? oneEditVariants(w) : []]),
+  );
+  // The typed words too: a stop word of a title ("the") has no lexeme but is a title word.
+  const known = await catalogueWordsAmong(
+    deps.db,
+    [...new Set([...words, ...[...variants.values()].flat()])],
+    words,
+  );
   let changed = false;
   const corrected: string[] = [];
   for (const word of words) {
-    const known = await isTitleWord(deps.db, word);
-    const closest = known ? word : await closestTitleWord(deps.db, word);
+    const closest = known.has(word)
+      ? word
+      : ((await mostCommon(
+          deps.db,
+          variants.get(word)!.filter((v) => known.has(v)),
+        )) ?? (await closestTitleWord(deps.db, word)));
     if (closest && closest !== word) changed = true;
     corrected.push(closest ?? word);
   }
   if (!changed) return null;
   const suggestion = corrected.join(' ');
-  const found = await countVisibleOffersCapped(deps.db, { ...filters, title: suggestion }, 1);
+  const found = await countVisibleOffersCapped(deps.db, retitled(filters, suggestion), 1);
   return found > 0 ? suggestion : null;
+}
+
+/**
+ * The word most visible offers hold (countOffersHolding, up to COMMONNESS_CAP each, one
+ * statement), then the first in order.
+ */
+async function mostCommon(db: DbOrTx, words: string[]): Promise<string | null> {
+  const held = await countOffersHolding(db, words, COMMONNESS_CAP);
+  let best: { word: string; n: number } | null = null;
+  for (const word of [...words].sort()) {
+    const n = held.get(word) ?? 0;
+    if (!best || n > best.n) best = { word, n };
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * "Offers by …": the advertiser or network whose name holds the search's text and that has
+ * offers under the other filters (the title left out), for a search that found nothing.
+ */
+export async function publisherNamed(
+  deps: Deps,
+  filters: OfferFilters,
+): Promise<{ entity_id: string; name: string } | null> {
+  const text = filters.title?.trim() ?? '';
+  if (filters.entityId || [...text].length < 3) return null;
+  for (const entity of await publishersNamed(deps.db, text, PUBLISHERS_CHECKED)) {
+    const filtered = { ...retitled(filters, undefined), entityId: entity.id };
+    if ((await countVisibleOffersCapped(deps.db, filtered, 1)) > 0) {
+      return { entity_id: entity.id, name: entity.name };
+    }
+  }
+  return null;
 }
 
 /**
@@ -195,7 +313,44 @@ export async function withTitlePrefix(db: DbOrTx, filters: OfferFilters): Promis
   return { ...filters, titlePrefix: await expandTitlePrefix(db, filters.title) };
 }
 
-export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) {
+/**
+ * A page of the explorer. A word search that finds nothing at all is answered, on any page, by
+ * the same letters respelled (`respelled`: "keto slim" shows "ketoslim"), when that finds
+ * offers; else page 1 carries a spelling `suggestion` and a `publisher` named like the search
+ * (decision 028, amended 2026-11-29).
+ */
+export async function listOffers(
+  deps: Deps,
+  query: Query,
+  totals?: KeptValues,
+): Promise<OffersResponse> {
+  const found = await listOffersAsTyped(deps, query, totals);
+  if (found.offers.length > 0 || !query.title || !toWordQuery(query.title)) return found;
+  // Past page 1 an empty page may only be past the end: page 1 says (the explorer's own plan).
+  if (query.page > 1) {
+    const first = await listOffersAsTyped(deps, { ...query, page: 1 }, totals);
+    if (first.offers.length > 0) return found;
+  }
+  const respelled = await respell(deps, query, totals);
+  if (respelled) {
+    const page =
+      query.page === 1
+        ? respelled.page
+        : await listOffersAsTyped(deps, { ...query, title: respelled.title }, totals);
+    return { ...page, respelled: respelled.title };
+  }
+  if (query.page !== 1) return found;
+  const filters = offerFiltersOf(query);
+  return {
+    ...found,
+    suggestion: await suggestSpelling(deps, filters),
+    publisher: await publisherNamed(deps, filters),
+  };
+}
+
+type ListedPage = Awaited<ReturnType<typeof listOffersAsTyped>>;
+
+async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) {
   const filters = await withTitlePrefix(deps.db, offerFiltersOf(query));
   const offset = (query.page - 1) * query.limit;
   const keptTotal = totals?.peek(totalKey(filters));
@@ -252,7 +407,6 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
   if (kept === undefined && !lastPage) {
     totals?.keep(totalKey(filters), String(capped ? OFFER_COUNT_CAP + 1 : total), readSince);
   }
-  const suggestion = total === 0 && query.page === 1 ? await suggestSpelling(deps, filters) : null;
   return {
     offers: page.map((r) => toExplorerOffer(r)),
     pagination: {
@@ -261,6 +415,6 @@ export async function listOffers(deps: Deps, query: Query, totals?: KeptValues) 
       hasNextPage: more && query.page < OFFER_LIMITS.pageNumberMax,
       totalIsCapped: capped,
     },
-    suggestion,
+    suggestion: null,
   };
 }

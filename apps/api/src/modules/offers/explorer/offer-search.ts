@@ -101,3 +101,69 @@ export function correctableWords(text: string): string[] {
     .filter((t) => !t.negated && /^\p{L}{3,40}$/u.test(t.lexeme))
     .map((t) => t.lexeme);
 }
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Every word one edit away from `word` (a letter dropped, swapped with the next, replaced or
+ * added; Damerau's four), over a–z and the word's own letters, without `word` itself: "Did you
+ * mean" looks them up among the catalogue's words (decision 028, amended 2026-11-29). A word of
+ * n letters has at most 54n + 26 of them.
+ */
+export function oneEditVariants(word: string): string[] {
+  const letters = [...new Set([...ALPHABET, ...word])];
+  const chars = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i <= chars.length; i++) {
+    const head = chars.slice(0, i).join('');
+    const tail = chars.slice(i);
+    if (tail.length > 0) out.add(head + tail.slice(1).join(''));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2).join(''));
+    for (const c of letters) {
+      if (tail.length > 0) out.add(head + c + tail.slice(1).join(''));
+      out.add(head + c + tail.join(''));
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/**
+ * A search respelled: its text, and the word a join made (`last`: it is the search's last term,
+ * matched as a prefix) or the two words a split made.
+ */
+export interface Respelling {
+  text: string;
+  joined?: { word: string; last: boolean };
+  parts?: [string, string];
+}
+
+/**
+ * The search with two neighbouring words joined, or one word split in two, each the same
+ * letters: "keto slim" ↔ "ketoslim" (decision 028, amended 2026-11-29). Joins first, left to
+ * right; then each split of a word of letters only into two parts of three letters or more.
+ * Excluded words ("-word") are kept as they are and never joined or split.
+ */
+export function respellings(text: string): Respelling[] {
+  const terms = searchTerms(text);
+  const tokens = terms.map((t) => `${t.negated ? '-' : ''}${t.lexeme}`);
+  const plain = (t: SearchTerm | undefined) => !!t && !t.negated && /^\p{L}+$/u.test(t.lexeme);
+  const spelled = (i: number, n: number, middle: string) =>
+    [...tokens.slice(0, i), middle, ...tokens.slice(i + n)].join(' ');
+  const out: Respelling[] = [];
+  for (let i = 0; i + 1 < terms.length; i++) {
+    if (plain(terms[i]) && plain(terms[i + 1])) {
+      const word = tokens[i]! + tokens[i + 1]!;
+      out.push({ text: spelled(i, 2, word), joined: { word, last: i + 2 === terms.length } });
+    }
+  }
+  terms.forEach((term, i) => {
+    if (!plain(term)) return;
+    const chars = [...term.lexeme];
+    for (let at = 3; at <= chars.length - 3; at++) {
+      const parts: [string, string] = [chars.slice(0, at).join(''), chars.slice(at).join('')];
+      out.push({ text: spelled(i, 1, parts.join(' ')), parts });
+    }
+  });
+  return out;
+}

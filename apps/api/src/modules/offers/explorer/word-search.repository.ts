@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { offerSearchLexemes, offerTitleWords } from '../../../db/schema';
+import { entities, offers, offerSearchLexemes, offerTitleWords } from '../../../db/schema';
+import { containsPattern } from '../../../lib/sql';
+import { publiclyVisible } from '../offers.sql';
 import { perHandle } from '../../../lib/prepared';
 import type { TitlePrefix } from './filters.sql';
 import { wordQueryParts } from './offer-search';
 
 // The word search's own reads: a last word's prefix expanded into lexemes (decision 036), and the
-// title words behind "Did you mean".
+// catalogue words and publishers behind "Did you mean" (decision 028).
 
 /**
  * A prefix covering more lexemes than this keeps PostgreSQL's prefix match: an alternative of
@@ -71,11 +73,123 @@ export async function closestTitleWord(db: DbOrTx, word: string): Promise<string
   return row?.word ?? null;
 }
 
-export async function isTitleWord(db: DbOrTx, word: string): Promise<boolean> {
-  const [row] = await db
-    .select({ word: offerTitleWords.word })
-    .from(offerTitleWords)
-    .where(eq(offerTitleWords.word, word))
-    .limit(1);
-  return Boolean(row);
+/**
+ * The catalogue words among `words` (decision 028's "Did you mean", amended 2026-11-29): the
+ * title words (offer_title_words, as typed in titles) and the lexemes of every offer's search
+ * document (offer_search_lexemes: titles, categories and descriptions, stemmed), each found by
+ * its primary key. Each of `typed` whose English stem is a lexeme ("supplements": 'supplement')
+ * is among them as typed (stemmed only for those: a few words, not every variant).
+ */
+export async function catalogueWordsAmong(
+  db: DbOrTx,
+  words: string[],
+  typed: string[],
+): Promise<Set<string>> {
+  if (words.length === 0 && typed.length === 0) return new Set();
+  const list = sql`${sql.param(words)}::text[]`;
+  const rows = await db.select({ word: sql<string>`w.word` }).from(
+    sql`(
+        select ${offerTitleWords.word} as word from ${offerTitleWords}
+        where ${offerTitleWords.word} = any(${list})
+        union
+        select ${offerSearchLexemes.lexeme} from ${offerSearchLexemes}
+        where ${offerSearchLexemes.lexeme} = any(${list})
+        union
+        select typed.word from unnest(${sql.param(typed)}::text[]) as typed(word)
+        where exists (
+          select 1 from ${offerSearchLexemes}
+          where ${offerSearchLexemes.lexeme} = any(tsvector_to_array(to_tsvector('english', typed.word)))
+        )
+      ) w`,
+  );
+  return new Set(rows.map((r) => r.word));
+}
+
+/**
+ * Which of `words` (letters only) the offers' lexicon holds (offer_search_lexemes, decision 036):
+ * as a whole word (its English stem is a lexeme), or, for those of `prefixes`, as the start of
+ * one (normalized as to_tsquery does a prefix: 'glowing':* is 'glow':*). Primary-key probes and
+ * ranges only: a word no offer holds is found out without reading offers (a capped count of 1
+ * would let the planner scan the table for it).
+ */
+export async function lexiconHolds(
+  db: DbOrTx,
+  words: string[],
+  prefixes: string[],
+): Promise<Set<string>> {
+  // Letters only, so quoting them for to_tsquery cannot go wrong (checked here, not by a
+  // regular expression in SQL: compiling [[:alpha:]] costs PostgreSQL milliseconds).
+  const letters = prefixes.filter((w) => /^\p{L}+$/u.test(w));
+  if (words.length === 0 && letters.length === 0) return new Set();
+  const lexeme = offerSearchLexemes.lexeme;
+  const rows = await db.select({ word: sql<string>`h.word` }).from(
+    sql`(
+        select w.word from unnest(${sql.param(words)}::text[]) as w(word)
+        where exists (
+          select 1 from ${offerSearchLexemes}
+          where ${lexeme} = any(tsvector_to_array(to_tsvector('english', w.word)))
+        )
+        union
+        select p.word from (
+          select w.word, substring(
+            to_tsquery('english', quote_literal(w.word) || ':*')::text from '^''([^'']+)'':\\*$'
+          ) as prefix
+          from unnest(${sql.param(letters)}::text[]) as w(word)
+        ) p
+        where p.prefix is not null and exists (
+          select 1 from ${offerSearchLexemes}
+          where ${lexeme} >= p.prefix and ${lexeme} < p.prefix || chr(1114111)
+        )
+      ) h`,
+  );
+  return new Set(rows.map((r) => r.word));
+}
+
+/**
+ * How many visible offers hold each word (its search as a lone word, English-stemmed), counted
+ * up to `cap`: one statement, one probe of offers_search_vector_idx and at most `cap` rows per
+ * word. "Did you mean" ranks the catalogue words one edit from a typo by it.
+ */
+export async function countOffersHolding(
+  db: DbOrTx,
+  words: string[],
+  cap: number,
+): Promise<Map<string, number>> {
+  if (words.length === 0) return new Map();
+  const rows = await db
+    .select({
+      word: sql<string>`w.word`,
+      n: sql<number>`(
+        select count(*)::int from (
+          select 1 from ${offers}
+          where ${publiclyVisible()}
+            and ${offers.searchVector} @@ plainto_tsquery('english', w.word)
+          limit ${cap}
+        ) held)`,
+    })
+    .from(sql`unnest(${sql.param(words)}::text[]) as w(word)`);
+  return new Map(rows.map((r) => [r.word, r.n]));
+}
+
+/**
+ * The advertisers and networks whose name holds `text` (entities_name_trgm_idx), most alike
+ * first: "Offers by …" for a search that names a publisher.
+ */
+export async function publishersNamed(
+  db: DbOrTx,
+  text: string,
+  limit: number,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: entities.id, name: entities.name })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.verificationStatus, 'approved'),
+        inArray(entities.entityType, ['advertiser', 'network']),
+        ilike(entities.name, containsPattern(text)),
+      ),
+    )
+    .orderBy(sql`similarity(${entities.name}, ${text}) desc`, entities.name)
+    .limit(limit);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
-import { buildOffer, offersPage } from '../../../test/factories';
+import { buildOffer, buildPublicEntity, offersPage } from '../../../test/factories';
 import { json, pendingUntilAborted, stubFetch } from '../../../test/fetch';
 import { OffersPage } from './offers-page';
 
@@ -149,7 +149,7 @@ describe('OffersPage', () => {
     renderPage('/offers?title=keto&geo=us&geo=CA&category=Nutra');
     await screen.findByText('1 offer found');
     expect(fetchAllCalls(fetchMock)[0]?.search).toBe(
-      '?title=keto&geo=US&geo=CA&category=Nutra&page=1&limit=20',
+      '?title=keto&geo=US&geo=CA&category=Nutra&sort=best&page=1&limit=20',
     );
     expect(screen.getByLabelText('Search offers')).toHaveValue('keto');
     expect(screen.getByLabelText('GEO')).toHaveValue('US, CA');
@@ -291,5 +291,113 @@ describe('OffersPage', () => {
         '?payout_type=CPL&sort=payout&page=1&limit=20',
       ),
     );
+  });
+  it('sorts by Best match as soon as there is a search, unless a sort was picked (decision 028)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()], { total: 1 })));
+    renderPage();
+    await advance(0);
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveValue('newest');
+    fireEvent.input(screen.getByLabelText('Search offers'), { target: { value: 'keto' } });
+    await advance(300);
+    expect(sort).toHaveValue('best');
+    expect(location()).toBe('/offers?title=keto');
+    expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('sort')).toBe('best');
+    // A sort the user picks stays, Newest too, while the search changes.
+    fireEvent.change(sort, { target: { value: 'newest' } });
+    await advance(0);
+    expect(location()).toBe('/offers?title=keto&sort=newest');
+    fireEvent.input(screen.getByLabelText('Search offers'), { target: { value: 'keto slim' } });
+    await advance(300);
+    expect(sort).toHaveValue('newest');
+    // Newest is the API's default: the request leaves it out.
+    expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('title')).toBe('keto slim');
+    expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('sort')).toBeNull();
+  });
+
+  it('applies the payout boxes as they are typed, after the pause (decision 028)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()], { total: 1 })));
+    renderPage();
+    await advance(0);
+    const min = screen.getByLabelText('Payout from ($)');
+    fireEvent.change(min, { target: { value: '12' } });
+    await advance(299);
+    expect(fetchAllCalls(fetchMock)).toHaveLength(1);
+    await advance(1);
+    expect(location()).toBe('/offers?payout_min=12');
+    expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('payout_min')).toBe('12');
+    // Half-way to "12.5" is no bound yet: the filter and the box stay as they are.
+    fireEvent.change(min, { target: { value: '12.' } });
+    await advance(300);
+    expect(location()).toBe('/offers?payout_min=12');
+    expect(min).toHaveValue('12.');
+    fireEvent.change(min, { target: { value: '12.5' } });
+    await advance(300);
+    expect(location()).toBe('/offers?payout_min=12.5');
+    // Emptied: no bound.
+    fireEvent.change(min, { target: { value: '' } });
+    await advance(300);
+    expect(location()).toBe('/offers');
+  });
+
+  it('shows the API’s message for an inverted range by the field, not “Failed to fetch offers”', async () => {
+    const message = 'payout_min must not be above payout_max';
+    stubFetch((url) =>
+      Number(url.searchParams.get('payout_min')) > Number(url.searchParams.get('payout_max') ?? 1e9)
+        ? json(400, {
+            error: `Invalid input: payout_max: ${message}`,
+            details: [{ path: 'payout_max', message }],
+          })
+        : json(200, offersPage([buildOffer()], { total: 1 })),
+    );
+    const user = userEvent.setup();
+    renderPage('/offers?payout_min=50');
+    await screen.findByText('1 offer found');
+    await user.type(screen.getByLabelText('Payout to ($)'), '10');
+    const max = screen.getByLabelText('Payout to ($)');
+    await vi.waitFor(() => expect(max).toHaveAccessibleDescription(message));
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Fix the payout range to see offers.')).toBeVisible();
+    expect(screen.queryByText(/Failed to fetch offers/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    // Mended: the message goes, the offers come back.
+    await user.clear(max);
+    await user.type(max, '100');
+    expect(await screen.findByText('1 offer found')).toBeVisible();
+    expect(max).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the offers a respelled search found, and offers a publisher named like the search', async () => {
+    const entity = '0b9f4c1e-2d3a-4b5c-8d6e-7f8091a2b3c4';
+    const fetchMock = stubFetch((url) =>
+      url.pathname.startsWith('/api/entities/public/')
+        ? json(200, {
+            entity: buildPublicEntity({ entity_id: entity, name: 'BlockReach Media' }),
+          })
+        : url.searchParams.get('title') === 'keto slim'
+          ? json(200, { ...offersPage([buildOffer()], { total: 1 }), respelled: 'ketoslim' })
+          : url.searchParams.get('entity') === entity
+            ? json(200, offersPage([buildOffer({ title: 'CoinNest Exchange' })], { total: 1 }))
+            : json(200, {
+                ...offersPage([], { total: 0 }),
+                suggestion: null,
+                publisher: { entity_id: entity, name: 'BlockReach Media' },
+              }),
+    );
+    const user = userEvent.setup();
+    const view = renderPage('/offers?title=keto%20slim');
+    expect(await screen.findByText('KetoSlim Pro — Free Trial')).toBeVisible();
+    expect(screen.getByText('Showing offers for “ketoslim”')).toBeVisible();
+    view.unmount();
+
+    renderPage('/offers?title=blockreach');
+    expect(await screen.findByText('No offers found')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Offers by BlockReach Media' }));
+    expect(await screen.findByText('CoinNest Exchange')).toBeVisible();
+    expect(location()).toBe(`/offers?entity=${entity}`);
+    expect(screen.getByLabelText('Search offers')).toHaveValue('');
+    expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('title')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   OfferListResults,
   OffersEmpty,
 } from '../../../components/offers/offer-results';
-import { useOffers } from '../../../lib/api/offers';
+import { payoutRangeErrors, useOffers } from '../../../lib/api/offers';
 import { EMPTY_FILTERS, formatTotal, hasFilters } from '../../../lib/offers/offer-filters';
 import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,10 +16,12 @@ import { SaveSearch } from '../components/save-search';
 import { EXPLORER_TEXT, OFFERS_TEXT as T } from '../offers-texts';
 
 /**
- * Offers explorer (docs/product/offers.md#explorer): category chips, title search and GEO filter (sent after a 300 ms
- * pause; a newer search aborts the request in flight), result count, offer cards and
- * 'Load more'. The filters are kept in the URL query string, so a filtered view can be shared and
- * survives a reload.
+ * Offers explorer (docs/product/offers.md#explorer): category chips, title search, GEO filter and
+ * payout boxes (sent after a 300 ms pause; a newer search aborts the request in flight), result
+ * count, offer cards and 'Load more'. The filters are kept in the URL query string, so a filtered
+ * view can be shared and survives a reload. A search that found nothing may come with a spelling
+ * ("Did you mean"), a respelling whose offers are shown, or a publisher ("Offers by …"); an
+ * inverted payout range is shown by its box (docs/decisions/028, Note 2026-11-29).
  */
 export function OffersPage() {
   useDocumentTitle(T.documentTitle);
@@ -39,12 +41,15 @@ export function OffersPage() {
   const total = pagination?.total ?? list.length;
   const totalText = formatTotal(total, pagination?.totalIsCapped ?? false);
   const suggestion = pages[0]?.suggestion;
+  const respelled = pages[0]?.respelled;
+  const publisher = pages[0]?.publisher;
+  const rangeErrors = payoutRangeErrors(offers.error);
 
   return (
     <OfferListLayout title={T.title} subtitle={T.subtitle}>
       <OfferFiltersPanel boxes={boxes} canClear={filtered || boxes.typed} onClear={handleClear} />
       <div className="mt-4 flex flex-col gap-4">
-        <ExplorerControls filters={filters} setFilters={setFilters} />
+        <ExplorerControls filters={filters} setFilters={setFilters} rangeErrors={rangeErrors} />
         <SaveSearch filters={filters} />
       </div>
       {suggestion ? (
@@ -63,11 +68,31 @@ export function OffersPage() {
           ?
         </p>
       ) : null}
+      {respelled ? <p className="mt-4 text-sm">{EXPLORER_TEXT.respelled(respelled)}</p> : null}
+      {publisher ? (
+        <p className="mt-4 text-sm">
+          <button
+            type="button"
+            className="font-semibold text-brand underline underline-offset-4"
+            onClick={() => {
+              boxes.title?.onChange('');
+              setFilters((current) => ({ ...current, title: '', entity: publisher.entity_id }));
+            }}
+          >
+            {EXPLORER_TEXT.offersBy(publisher.name)}
+          </button>
+        </p>
+      ) : null}
       <OfferListResults
         offers={offers}
         heading={{ id: 'offer-results-heading', text: T.resultsHeading }}
         count={T.resultCount(totalText, total)}
         skeleton={<OfferGridSkeleton />}
+        refused={
+          rangeErrors ? (
+            <p className="text-sm text-muted-foreground">{EXPLORER_TEXT.rangeRefused}</p>
+          ) : undefined
+        }
         isEmpty={list.length === 0}
         empty={<OffersEmpty filtered={filtered} onClear={handleClear} />}
         summary={
