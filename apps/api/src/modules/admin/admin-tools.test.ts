@@ -6,6 +6,7 @@ import { useTestApp } from '../../../test/helpers';
 import {
   authHeader,
   buildEntity,
+  buildEntityAccount,
   buildReview,
   buildUser,
   countRows,
@@ -19,6 +20,7 @@ import {
   entityChanges,
   entityWarnings,
   identityClaims,
+  notifications,
   reviewReports,
   users,
 } from '../../db/schema';
@@ -292,6 +294,40 @@ describe('bulk moderation and the hold-reason filter', () => {
       headers: admin,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('tells each company once of its reviews published by one bulk call: one notification, one mail', async () => {
+    const company = await buildEntityAccount(db(), 'advertiser');
+    const single = await buildEntityAccount(db(), 'network');
+    const held = await heldReviews(company.entity.id, 3, 'burst', 4);
+    const heldSingle = await heldReviews(single.entity.id, 1, 'burst', 5);
+    const res = await bulk({
+      review_ids: [...held, ...heldSingle].map((r) => r.id),
+      action: 'approve',
+    });
+    expect(res.statusCode).toBe(200);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, company.user.id), eq(notifications.type, 'review_received')),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe(`3 new reviews of ${company.entity.name}`);
+    expect(told[0]!.link).toBe(`/entity/${company.entity.slug}?tab=reviews`);
+    const mails = (await mailsTo(db(), company.user.email)).filter((m) =>
+      m.subject.includes('new reviews of'),
+    );
+    expect(mails).toHaveLength(1);
+    // One review alone is told as one review, with its own address.
+    const [one] = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, single.user.id), eq(notifications.type, 'review_received')),
+      );
+    expect(one!.title).toBe(`New review of ${single.entity.name}`);
+    expect(one!.link).toContain(`review=${heldSingle[0]!.id}`);
   });
 
   it('approves a selection across entities in one call: audited, scores recomputed once each', async () => {

@@ -2,7 +2,7 @@ import { dashboardPath } from '@trustlinks/contract/pages';
 import type { DbOrTx } from '../../db/client';
 import type { EntityRow } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
-import { reviewPath } from '@trustlinks/contract/paths';
+import { entityPath, reviewPath } from '@trustlinks/contract/paths';
 import { notify } from './notifications.service';
 
 // The review events of docs/decisions/014, written here so the reviews service calls one line each (in the
@@ -31,6 +31,29 @@ export function notifyReviewPublished(
     title: `New review of ${entity.name}`,
     body: `"${review.title}" rated ${entity.name} ${review.overallRating} out of 5.`,
     link: reviewPath(entity.slug, review.id),
+  });
+}
+
+/**
+ * Reviews of one entity published together (a moderator's bulk decision, docs/decisions/032):
+ * one notification and one mail for the lot, not one each. One review is told as above.
+ */
+export function notifyReviewsPublished(
+  tx: DbOrTx,
+  deps: Pick<Deps, 'config'>,
+  published: readonly ReviewFacts[],
+  entity: Entity,
+) {
+  const [first] = published;
+  if (!first) return Promise.resolve();
+  if (published.length === 1) return notifyReviewPublished(tx, deps, first, entity);
+  const lines = published.map((r) => `"${r.title}" (${r.overallRating} out of 5)`);
+  return notify(tx, deps, {
+    type: 'review_received',
+    to: { entityId: entity.id },
+    title: `${published.length} new reviews of ${entity.name}`,
+    body: `${published.length} reviews of ${entity.name} were published: ${lines.join('; ')}.`,
+    link: `${entityPath(entity.slug)}?tab=reviews`,
   });
 }
 

@@ -41,6 +41,7 @@ import { recomputeEntityReviewStats } from './trust/trust.repository';
 import {
   notifyReviewModerated,
   notifyReviewPublished,
+  notifyReviewsPublished,
 } from '../notifications/review-notifications';
 
 // Reviews by status: an entity's dashboard, the moderators' queue and their decisions.
@@ -151,6 +152,8 @@ async function decideReview(
   review: ReviewRow,
   entity: EntityRow | undefined,
   input: { action: ModerationAction; admin_notes: string | null },
+  /** Bulk decisions gather first publications here, told once per entity (notifyReviewsPublished). */
+  firstPublished?: ReviewRow[],
 ): Promise<void> {
   const next = MODERATION_RESULT[input.action];
   await updateReviewRow(tx, review.id, {
@@ -183,7 +186,8 @@ async function decideReview(
     await notifyReviewModerated(tx, deps, review, entity, next, admin.id);
     // First publication: the reviewed company learns of the review now.
     if (next === 'approved' && !review.publishedAt) {
-      await notifyReviewPublished(tx, deps, review, entity);
+      if (firstPublished) firstPublished.push(review);
+      else await notifyReviewPublished(tx, deps, review, entity);
     }
   }
 }
@@ -208,8 +212,15 @@ export async function moderateReviewsInBulk(
     const entityIds = [...new Set(rows.map((r) => r.entityId))].sort();
     const locked = new Map<string, EntityRow | undefined>();
     for (const id of entityIds) locked.set(id, await lockEntity(tx, id));
+    const published: ReviewRow[] = [];
     for (const review of rows) {
-      await decideReview(tx, deps, admin, review, locked.get(review.entityId), input);
+      await decideReview(tx, deps, admin, review, locked.get(review.entityId), input, published);
+    }
+    // One notification and mail per company for its reviews published by this call.
+    for (const id of entityIds) {
+      const entity = locked.get(id);
+      const ofEntity = published.filter((r) => r.entityId === id);
+      if (entity) await notifyReviewsPublished(tx, deps, ofEntity, entity);
     }
     for (const id of entityIds) {
       await recomputeEntityReviewStats(tx, id, deps.config.TRUSTSCORE_PRIOR_REVIEWS);
