@@ -34,10 +34,7 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
     companies.listCompanyContacts(deps, requireUser(req), req.params.id),
   );
 
-  addRoute(
-    app,
-    routes.importCsv,
-    { clearsReadCache: READ_CACHE_SCOPES.companies },
-    async (req) => importCompaniesUpload(deps, requireUser(req), req.body),
+  addRoute(app, routes.importCsv, { clearsReadCache: READ_CACHE_SCOPES.companies }, async (req) =>
+    importCompaniesUpload(deps, requireUser(req), req.body),
   );
 };

@@ -9,14 +9,10 @@ export const entitiesRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
   const entity = { clearsReadCache: READ_CACHE_SCOPES.entity };
 
-  addRoute(
-    app,
-    routes.register,
-    { clearsReadCache: READ_CACHE_SCOPES.none },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(await service.registerEntity(deps, req.body, req.auth?.user ?? null, req.ip)),
+  addRoute(app, routes.register, { clearsReadCache: READ_CACHE_SCOPES.none }, async (req, reply) =>
+    reply
+      .status(201)
+      .send(await service.registerEntity(deps, req.body, req.auth?.user ?? null, req.ip)),
   );
 
   addRoute(app, routes.listPublic, {}, async (req) =>

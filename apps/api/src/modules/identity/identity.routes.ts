@@ -21,9 +21,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     identity.confirmIdentity(deps, requireUser(req), req.body),
   );
 
-  addRoute(app, routes.listClaims, {}, async (req) =>
-    identity.listIdentityClaims(deps, req.query),
-  );
+  addRoute(app, routes.listClaims, {}, async (req) => identity.listIdentityClaims(deps, req.query));
 
   addRoute(app, routes.decideClaim, reviews, async (req) =>
     identity.decideIdentityClaim(deps, requireUser(req), req.params.id, req.body),
