@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminWorkload } from '@trustlinks/contract/admin';
-import { api } from '../api-client';
+import * as admin from '@trustlinks/contract/routes/admin';
+import { call } from '../api-client';
 
 // What waits on each tab of the admin panel (docs/decisions/032, GET /admin/workload). In lib because two
 // features read it: the panel's tab counts (admin) and Review Moderation's hold filter (reviews).
@@ -9,7 +10,7 @@ import { api } from '../api-client';
 export const adminWorkloadKey = ['admin', 'workload'] as const;
 
 export function getAdminWorkload(signal?: AbortSignal): Promise<AdminWorkload> {
-  return api.get<AdminWorkload>('/admin/workload', { signal });
+  return call(admin.workload, {}, { signal });
 }
 
 /** The counts, refreshed each time the panel's last running change ends, and every minute. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EntityContactInput } from '@trustlinks/contract/contact';
-import { api } from '../api-client';
+import * as contact from '@trustlinks/contract/routes/contact';
+import { call, routeUrl } from '../api-client';
 
 export interface ContactEntityResponse {
   message: string;
@@ -15,7 +16,7 @@ export function contactEntity(
   entityId: string,
   body: EntityContactInput,
 ): Promise<ContactEntityResponse> {
-  return api.post<ContactEntityResponse>(`/entities/${encodeURIComponent(entityId)}/contact`, body);
+  return call(contact.contactEntity, { params: { id: entityId }, body });
 }
 
 export function useContactEntity(entityId: string) {
@@ -24,5 +25,5 @@ export function useContactEntity(entityId: string) {
 
 /** Where 'Join' sends a visitor: the API counts the visit and redirects to the sign-up page. */
 export function joinEntityUrl(entityId: string): string {
-  return `/api/entities/${encodeURIComponent(entityId)}/join`;
+  return routeUrl(contact.join, { params: { id: entityId } });
 }

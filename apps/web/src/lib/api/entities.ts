@@ -4,7 +4,8 @@ import type {
   PublicEntitiesResponse,
   PublicEntityResponse,
 } from '@trustlinks/contract/entities';
-import { api } from '../api-client';
+import * as entities from '@trustlinks/contract/routes/entities';
+import { call } from '../api-client';
 
 /**
  * GET /entities/public (docs/product/api.md#entities): approved entities, by type and/or by a part
@@ -14,7 +15,7 @@ export function fetchPublicEntities(
   query: PublicEntitiesQuery,
   signal?: AbortSignal,
 ): Promise<PublicEntitiesResponse> {
-  return api.get<PublicEntitiesResponse>('/entities/public', { query: { ...query }, signal });
+  return call(entities.listPublic, { query }, { signal });
 }
 
 /**
@@ -23,7 +24,7 @@ export function fetchPublicEntities(
  * company read it under one key, so they share one cache entry.
  */
 export function getPublicEntity(id: string, signal?: AbortSignal): Promise<PublicEntityResponse> {
-  return api.get<PublicEntityResponse>(`/entities/public/${encodeURIComponent(id)}`, { signal });
+  return call(entities.getPublic, { params: { id } }, { signal });
 }
 
 export function publicEntityQueryKey(id: string) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationStatusResponse } from '@trustlinks/contract/identity';
-import { api } from '../api-client';
+import * as identity from '@trustlinks/contract/routes/identity';
+import { call } from '../api-client';
 
 /** Whether the caller has verified access (docs/product/api.md#users GET /users/verification-status). */
 export function getVerificationStatus(signal?: AbortSignal): Promise<VerificationStatusResponse> {
-  return api.get<VerificationStatusResponse>('/users/verification-status', { signal });
+  return call(identity.verificationStatus, {}, { signal });
 }
 
 export function verificationStatusQueryKey(viewerId: string) {

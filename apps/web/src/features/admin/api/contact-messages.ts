@@ -6,7 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ContactMessagesResponse } from '@trustlinks/contract/contact';
-import { api } from '../../../lib/api-client';
+import * as contact from '@trustlinks/contract/routes/contact';
+import { call } from '../../../lib/api-client';
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 export type ContactMessageFilter = 'all' | 'new';
@@ -18,10 +19,11 @@ export function getContactMessages(
   page: number,
   signal?: AbortSignal,
 ): Promise<ContactMessagesResponse> {
-  return api.get<ContactMessagesResponse>('/admin/contact-messages', {
-    query: { status, page, limit: CONTACT_MESSAGES_PAGE_SIZE },
-    signal,
-  });
+  return call(
+    contact.listForAdmin,
+    { query: { status, page, limit: CONTACT_MESSAGES_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function contactMessagesQueryOptions(status: ContactMessageFilter, page: number) {
@@ -42,8 +44,7 @@ export function useContactMessages(status: ContactMessageFilter, page: number) {
 export function useMarkContactMessageRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ message: string }>(`/admin/contact-messages/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => call(contact.markRead, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: rootKey }),
   });
 }

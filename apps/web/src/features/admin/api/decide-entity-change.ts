@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntityChangeDecision } from '@trustlinks/contract/entities';
 import type { EntityWithMessageResponse } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
+import * as entities from '@trustlinks/contract/routes/entities';
+import { call } from '../../../lib/api-client';
 import { applyEntityChange } from './entity-list-cache';
 
 export interface DecideEntityChangeInput {
@@ -19,9 +20,7 @@ export function decideEntityChange({
   id,
   decision,
 }: DecideEntityChangeInput): Promise<DecideEntityChangeResponse> {
-  return api.put<DecideEntityChangeResponse>(`/entities/${encodeURIComponent(id)}/pending-change`, {
-    decision,
-  });
+  return call(entities.decidePendingChange, { params: { id }, body: { decision } });
 }
 
 export function useDecideEntityChange() {

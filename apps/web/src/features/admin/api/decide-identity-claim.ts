@@ -3,7 +3,8 @@ import type {
   DecideIdentityClaimBody,
   DecideIdentityClaimResponse,
 } from '@trustlinks/contract/identity';
-import { api } from '../../../lib/api-client';
+import * as identity from '@trustlinks/contract/routes/identity';
+import { call } from '../../../lib/api-client';
 import { adminUsersRootKey } from './get-admin-users';
 import { identityClaimsRootKey } from './get-identity-claims';
 
@@ -16,10 +17,7 @@ export function decideIdentityClaim({
   id,
   ...body
 }: DecideIdentityClaimInput): Promise<DecideIdentityClaimResponse> {
-  return api.put<DecideIdentityClaimResponse>(
-    `/admin/identity-claims/${encodeURIComponent(id)}`,
-    body,
-  );
+  return call(identity.decideClaim, { params: { id }, body });
 }
 
 export const identityClaimDecisionKey = ['admin', 'identity-claim-decision'] as const;

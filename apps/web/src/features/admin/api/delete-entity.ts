@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as entities from '@trustlinks/contract/routes/entities';
+import { call } from '../../../lib/api-client';
 import { applyEntityChange } from './entity-list-cache';
 import { entityActionKey } from './update-entity-verification';
 
@@ -9,7 +10,7 @@ export interface DeleteEntityInput {
 
 /** Delete an entity (docs/product/api.md#entities DELETE /entities/{id}, admin). Its users keep their accounts. */
 export function deleteEntity({ id }: DeleteEntityInput): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/entities/${encodeURIComponent(id)}`);
+  return call(entities.remove, { params: { id } });
 }
 
 export function useDeleteEntity() {

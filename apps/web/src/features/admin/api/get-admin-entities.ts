@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntitiesPageResponse } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
+import * as entities from '@trustlinks/contract/routes/entities';
+import { call } from '../../../lib/api-client';
 import type { EntityFilter } from '../admin-texts';
 
 export type AdminEntitiesResponse = EntitiesPageResponse;
@@ -19,10 +20,7 @@ export function getAdminEntities(
   { status, page, limit }: AdminEntitiesParams,
   signal?: AbortSignal,
 ): Promise<AdminEntitiesResponse> {
-  return api.get<AdminEntitiesResponse>('/entities', {
-    query: { verification_status: status, page, limit },
-    signal,
-  });
+  return call(entities.list, { query: { verification_status: status, page, limit } }, { signal });
 }
 
 export const adminEntitiesRootKey = ['admin', 'entities'] as const;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@trustlinks/contract/admin';
-import { api } from '../../../lib/api-client';
+import * as admin from '@trustlinks/contract/routes/admin';
+import { call } from '../../../lib/api-client';
 
 export interface AdminUsersParams {
   page: number;
@@ -16,10 +17,7 @@ export function getAdminUsers(
   { page, limit, search }: AdminUsersParams,
   signal?: AbortSignal,
 ): Promise<AdminUsersResponse> {
-  return api.get<AdminUsersResponse>('/admin/users', {
-    query: { page, limit, search: search.trim() },
-    signal,
-  });
+  return call(admin.listUsers, { query: { page, limit, search: search.trim() } }, { signal });
 }
 
 export const adminUsersRootKey = ['admin', 'users'] as const;

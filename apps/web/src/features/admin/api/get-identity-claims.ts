@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdentityClaimsResponse, IdentityClaimStatus } from '@trustlinks/contract/identity';
-import { api } from '../../../lib/api-client';
+import * as identity from '@trustlinks/contract/routes/identity';
+import { call } from '../../../lib/api-client';
 
 export interface IdentityClaimsParams {
   status: IdentityClaimStatus;
@@ -16,10 +17,7 @@ export function getIdentityClaims(
   { status, page, limit }: IdentityClaimsParams,
   signal?: AbortSignal,
 ): Promise<IdentityClaimsResponse> {
-  return api.get<IdentityClaimsResponse>('/admin/identity-claims', {
-    query: { status, page, limit },
-    signal,
-  });
+  return call(identity.listClaims, { query: { status, page, limit } }, { signal });
 }
 
 export const identityClaimsRootKey = ['admin', 'identity-claims'] as const;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntityWithMessageResponse } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
+import * as entities from '@trustlinks/contract/routes/entities';
+import { call } from '../../../lib/api-client';
 import { applyEntityChange } from './entity-list-cache';
 
 export interface UpdateEntityVerificationInput {
@@ -18,10 +19,7 @@ export function updateEntityVerification({
   id,
   verification_status,
 }: UpdateEntityVerificationInput): Promise<UpdateEntityVerificationResponse> {
-  return api.put<UpdateEntityVerificationResponse>(
-    `/entities/${encodeURIComponent(id)}/verification`,
-    { verification_status },
-  );
+  return call(entities.setVerification, { params: { id }, body: { verification_status } });
 }
 
 /** Shared prefix of the entity actions' mutation keys: the table reads its busy rows from it. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatusResponse } from '@trustlinks/contract/admin';
-import { api } from '../../../lib/api-client';
+import * as admin from '@trustlinks/contract/routes/admin';
+import { call } from '../../../lib/api-client';
 import { adminAuditRootKey } from './get-admin-audit';
 import { adminUsersRootKey } from './get-admin-users';
 import type { AdminUsersResponse } from '@trustlinks/contract/admin';
@@ -20,10 +21,7 @@ export function updateUserStatus({
   status,
   reason,
 }: UpdateUserStatusInput): Promise<UpdateUserStatusResponse> {
-  return api.put<UpdateUserStatusResponse>(`/admin/users/${encodeURIComponent(id)}/status`, {
-    status,
-    reason,
-  });
+  return call(admin.setUserStatus, { params: { id }, body: { status, reason } });
 }
 
 export const userStatusKey = ['admin', 'user-status'] as const;

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmIdentityBody, VerifyIdentityResponse } from '@trustlinks/contract/identity';
-import { api } from '../../../lib/api-client';
+import * as identity from '@trustlinks/contract/routes/identity';
+import { call } from '../../../lib/api-client';
 import { companyContactsRootKey } from './get-company-contacts';
 import { verificationStatusQueryKey } from '../../../lib/api/verification-status';
 
 /** Confirms a business email with the code mailed to it (POST /users/verify-identity/confirm). */
 export function confirmIdentity(body: ConfirmIdentityBody): Promise<VerifyIdentityResponse> {
-  return api.post<VerifyIdentityResponse>('/users/verify-identity/confirm', body);
+  return call(identity.confirm, { body });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CompanyListResponse, CompanyType } from '@trustlinks/contract/companies';
 import { PAGE_SIZES } from '@trustlinks/contract/constants';
-import { api } from '../../../lib/api-client';
+import * as companies from '@trustlinks/contract/routes/companies';
+import { call } from '../../../lib/api-client';
 import { WRAPPER_MESSAGES } from '../companies-content';
 import { withFailureLog } from './log-failure';
 
@@ -19,15 +20,18 @@ export function getCompanies(
   signal?: AbortSignal,
 ): Promise<CompanyListResponse> {
   return withFailureLog(WRAPPER_MESSAGES.companies, () =>
-    api.get<CompanyListResponse>('/affiliate-companies/fetch', {
-      query: {
-        page: params.page,
-        limit: params.limit ?? PAGE_SIZES.companies,
-        type: params.type,
-        search: params.search,
+    call(
+      companies.list,
+      {
+        query: {
+          page: params.page,
+          limit: params.limit ?? PAGE_SIZES.companies,
+          type: params.type,
+          search: params.search,
+        },
       },
-      signal,
-    }),
+      { signal },
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyContactsResponse } from '@trustlinks/contract/companies';
-import { api } from '../../../lib/api-client';
+import * as companies from '@trustlinks/contract/routes/companies';
+import { call } from '../../../lib/api-client';
 import { WRAPPER_MESSAGES } from '../companies-content';
 import { withFailureLog } from './log-failure';
 
@@ -13,10 +14,7 @@ export function getCompanyContacts(
   signal?: AbortSignal,
 ): Promise<CompanyContactsResponse> {
   return withFailureLog(WRAPPER_MESSAGES.contacts, () =>
-    api.get<CompanyContactsResponse>(
-      `/affiliate-companies/${encodeURIComponent(companyId)}/contacts`,
-      { signal },
-    ),
+    call(companies.contacts, { params: { id: companyId } }, { signal }),
   );
 }
 

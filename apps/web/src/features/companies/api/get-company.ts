@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyDetailResponse } from '@trustlinks/contract/companies';
-import { api } from '../../../lib/api-client';
+import * as companies from '@trustlinks/contract/routes/companies';
+import { call } from '../../../lib/api-client';
 import { WRAPPER_MESSAGES } from '../companies-content';
 import { withFailureLog } from './log-failure';
 
@@ -10,9 +11,7 @@ export function getCompany(
   signal?: AbortSignal,
 ): Promise<CompanyDetailResponse> {
   return withFailureLog(WRAPPER_MESSAGES.company, () =>
-    api.get<CompanyDetailResponse>(`/affiliate-companies/${encodeURIComponent(companyId)}`, {
-      signal,
-    }),
+    call(companies.get, { params: { id: companyId } }, { signal }),
   );
 }
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyType, ContactSearchResponse } from '@trustlinks/contract/companies';
 import { COMPANY_LIMITS } from '@trustlinks/contract/companies';
-import { api } from '../../../lib/api-client';
+import * as companies from '@trustlinks/contract/routes/companies';
+import { call } from '../../../lib/api-client';
 import { WRAPPER_MESSAGES } from '../companies-content';
 import { withFailureLog } from './log-failure';
 
@@ -18,10 +19,13 @@ export function searchContacts(
   signal?: AbortSignal,
 ): Promise<ContactSearchResponse> {
   return withFailureLog(WRAPPER_MESSAGES.search, () =>
-    api.get<ContactSearchResponse>('/affiliate-companies/contacts/search', {
-      query: { q: params.q.trim(), type: params.type, page: params.page, limit: params.limit },
-      signal,
-    }),
+    call(
+      companies.searchContacts,
+      {
+        query: { q: params.q.trim(), type: params.type, page: params.page, limit: params.limit },
+      },
+      { signal },
+    ),
   );
 }
 

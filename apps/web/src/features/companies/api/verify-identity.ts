@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyIdentityBody, VerifyIdentityResponse } from '@trustlinks/contract/identity';
-import { api } from '../../../lib/api-client';
+import * as identity from '@trustlinks/contract/routes/identity';
+import { call } from '../../../lib/api-client';
 import { companyContactsRootKey } from './get-company-contacts';
 import { verificationStatusQueryKey } from '../../../lib/api/verification-status';
 
 /** Verifies the caller by LinkedIn profile or business email (docs/product/api.md#users POST /users/verify-identity). */
 export function verifyIdentity(body: VerifyIdentityBody): Promise<VerifyIdentityResponse> {
-  return api.post<VerifyIdentityResponse>('/users/verify-identity', body);
+  return call(identity.verify, { body });
 }
 
 /**

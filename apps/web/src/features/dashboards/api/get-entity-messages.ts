@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityMessagesResponse } from '@trustlinks/contract/contact';
-import { api } from '../../../lib/api-client';
+import * as contact from '@trustlinks/contract/routes/contact';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET /entities/{id}/messages: members' messages to the caller's company, newest first
@@ -10,10 +11,11 @@ export function getEntityMessages(
   entityId: string,
   signal?: AbortSignal,
 ): Promise<EntityMessagesResponse> {
-  return api.get<EntityMessagesResponse>(`/entities/${encodeURIComponent(entityId)}/messages`, {
-    query: { limit: 50 },
-    signal,
-  });
+  return call(
+    contact.entityMessages,
+    { params: { id: entityId }, query: { limit: 50 } },
+    { signal },
+  );
 }
 
 export function entityMessagesQueryOptions(entityId: string) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityResponse } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
+import * as entities from '@trustlinks/contract/routes/entities';
+import { call } from '../../../lib/api-client';
 
 /**
  * An entity with its private fields (docs/product/api.md#entities GET /entities/{id}): admins and the entity's own
  * users only, whatever its status (this is how an owner sees a pending entity).
  */
 export function getEntity(id: string, signal?: AbortSignal): Promise<EntityResponse> {
-  return api.get<EntityResponse>(`/entities/${encodeURIComponent(id)}`, { signal });
+  return call(entities.get, { params: { id } }, { signal });
 }
 
 /** Keyed by the viewer: another login must not see what the previous one could. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntityRegistrationInput } from '@trustlinks/contract/entities';
 import type { EntityRegisterResponse } from '@trustlinks/contract/entities';
-import { api } from '../../../lib/api-client';
+import * as entities from '@trustlinks/contract/routes/entities';
+import { call } from '../../../lib/api-client';
 
 export type RegisterEntityResponse = EntityRegisterResponse;
 
@@ -10,7 +11,7 @@ export type RegisterEntityResponse = EntityRegisterResponse;
  * 409 when the same registration is already waiting, 400 with `details` for bad fields.
  */
 export function registerEntity(body: EntityRegistrationInput): Promise<RegisterEntityResponse> {
-  return api.post<RegisterEntityResponse>('/entities/register', body);
+  return call(entities.register, { body });
 }
 
 /** A new registration is pending: the admin lists (keyed 'admin', 'entities') become stale. */

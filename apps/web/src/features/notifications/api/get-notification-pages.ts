@@ -3,7 +3,8 @@ import {
   NOTIFICATION_LIMITS,
   type NotificationsResponse,
 } from '@trustlinks/contract/notifications';
-import { api } from '../../../lib/api-client';
+import * as notifications from '@trustlinks/contract/routes/notifications';
+import { call } from '../../../lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 /** GET /notifications?before=…: every notification, newest first, page after page (docs/decisions/027). */
@@ -11,10 +12,11 @@ export function getNotificationPage(
   before: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationsResponse> {
-  return api.get<NotificationsResponse>('/notifications', {
-    query: { limit: NOTIFICATION_LIMITS.pageDefault, before: before ?? undefined },
-    signal,
-  });
+  return call(
+    notifications.list,
+    { query: { limit: NOTIFICATION_LIMITS.pageDefault, before: before ?? undefined } },
+    { signal },
+  );
 }
 
 /** Under the bell's key: marking read (either place) refreshes both. */

@@ -3,17 +3,15 @@ import {
   NOTIFICATION_POLL_MS,
   type NotificationsResponse,
 } from '@trustlinks/contract/notifications';
-import { api } from '../../../lib/api-client';
+import * as notifications from '@trustlinks/contract/routes/notifications';
+import { call } from '../../../lib/api-client';
 
 /** The bell shows this many of the latest. */
 export const BELL_LIMIT = 10;
 
 /** GET /notifications: the latest notifications and the unread count (docs/decisions/014). */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationsResponse> {
-  return api.get<NotificationsResponse>('/notifications', {
-    query: { limit: BELL_LIMIT },
-    signal,
-  });
+  return call(notifications.list, { query: { limit: BELL_LIMIT } }, { signal });
 }
 
 export const notificationsQueryKey = ['notifications'] as const;

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences, NotificationType } from '@trustlinks/contract/notifications';
-import { api } from '../../../lib/api-client';
+import type { NotificationType } from '@trustlinks/contract/notifications';
+import * as notifications from '@trustlinks/contract/routes/notifications';
+import { call } from '../../../lib/api-client';
 
 const preferencesKey = ['notifications', 'preferences'] as const;
 
 /** GET /notifications/preferences: the event types also mailed. */
 export function getNotificationPreferences(signal?: AbortSignal) {
-  return api.get<NotificationPreferences>('/notifications/preferences', { signal });
+  return call(notifications.getPreferences, {}, { signal });
 }
 
 export function getNotificationPreferencesQueryOptions() {
@@ -22,9 +23,7 @@ export function useNotificationPreferences() {
 
 /** PUT /notifications/preferences. */
 export function updateNotificationPreferences(email: NotificationType[]) {
-  return api.put<NotificationPreferences & { message: string }>('/notifications/preferences', {
-    email,
-  });
+  return call(notifications.setPreferences, { body: { email } });
 }
 
 export function useUpdateNotificationPreferences() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NotificationType } from '@trustlinks/contract/notifications';
-import { api } from '../../../lib/api-client';
+import * as notifications from '@trustlinks/contract/routes/notifications';
+import { call } from '../../../lib/api-client';
 
 /** POST /notifications/unsubscribe: the one-click link of a notification mail (no login). */
 export function unsubscribe(input: { token: string; type: NotificationType }) {
-  return api.post<{ message: string }>('/notifications/unsubscribe', input);
+  return call(notifications.unsubscribe, { body: input });
 }
 
 export function useUnsubscribe() {
