@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGES } from '@trustlinks/contract/pages';
-import { api } from './api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from './api-client';
 import { clearSession } from './session';
 import { hasRaisedToast, toast } from './toast';
 
@@ -18,9 +19,7 @@ const REVOKE_WAIT_MS = 3000;
  */
 export async function endSession(): Promise<void> {
   // The request reads the token synchronously before clearSession() removes it.
-  const request = api.post<void>('/users/logout', undefined, {
-    signal: AbortSignal.timeout(REVOKE_WAIT_MS),
-  });
+  const request = call(users.logout, {}, { signal: AbortSignal.timeout(REVOKE_WAIT_MS) });
   clearSession();
   if (hasRaisedToast()) toast.dismiss();
   try {

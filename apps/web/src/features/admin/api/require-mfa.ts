@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as mfa from '@trustlinks/contract/routes/mfa';
+import { call } from '../../../lib/api-client';
 import { adminUsersRootKey } from './get-admin-users';
 
 /** Require (or stop requiring) a second factor of one account: PUT /admin/users/{id}/mfa-required. */
@@ -8,9 +8,7 @@ export function useRequireMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, required }: { id: string; required: boolean }) =>
-      api.put<MessageResponse>(`/admin/users/${encodeURIComponent(id)}/mfa-required`, {
-        required,
-      }),
+      call(mfa.adminSetRequired, { params: { id }, body: { required } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersRootKey }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordConfirmBody } from '@trustlinks/contract/users';
 import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 export type ConfirmPasswordResetResponse = MessageResponse;
 
@@ -12,7 +13,7 @@ export type ConfirmPasswordResetResponse = MessageResponse;
 export function confirmPasswordReset(
   body: ResetPasswordConfirmBody,
 ): Promise<ConfirmPasswordResetResponse> {
-  return api.post<ConfirmPasswordResetResponse>('/users/reset-password/confirm', body);
+  return call(users.confirmPasswordReset, { body });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@trustlinks/contract/users';
 import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 export type ForgotPasswordResponse = MessageResponse;
 
@@ -10,7 +11,7 @@ export type ForgotPasswordResponse = MessageResponse;
  * has an account; the answer is the same for every address. Never shared.
  */
 export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
-  return api.post<ForgotPasswordResponse>('/users/forgot-password', body);
+  return call(users.forgotPassword, { body });
 }
 
 export function useForgotPassword() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginMfaBody } from '@trustlinks/contract/mfa';
 import type { LoginResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 import { passkeyAssertion } from './login-passkey';
 
 /**
@@ -9,7 +10,7 @@ import { passkeyAssertion } from './login-passkey';
  * recovery code (or a passkey, below); answers like a login. Its 401 is a wrong code, not an ended session.
  */
 export function loginMfa(body: LoginMfaBody): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/users/login/mfa', body, { keepSessionOnUnauthorized: true });
+  return call(users.loginMfa, { body }, { keepSessionOnUnauthorized: true });
 }
 
 export function useLoginMfa() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasskeyLoginBody, PasskeyOptionsResponse } from '@trustlinks/contract/passkeys';
+import type { PasskeyLoginBody } from '@trustlinks/contract/passkeys';
+import * as passkeys from '@trustlinks/contract/routes/passkeys';
 import type { LoginResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * Signs in with a passkey (docs/decisions/034): a single-use challenge from the server, the
@@ -9,9 +10,11 @@ import { api } from '../../../lib/api-client';
  * passkey, not an expired session.
  */
 export async function loginWithPasskey(): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/users/login/passkey', await passkeyAssertion(), {
-    keepSessionOnUnauthorized: true,
-  });
+  return call(
+    passkeys.login,
+    { body: await passkeyAssertion() },
+    { keepSessionOnUnauthorized: true },
+  );
 }
 
 /**
@@ -19,9 +22,9 @@ export async function loginWithPasskey(): Promise<LoginResponse> {
  * password, and what completes a password sign-in as its second factor (login-mfa.ts).
  */
 export async function passkeyAssertion(): Promise<PasskeyLoginBody> {
-  const { challenge_id, options } = await api.post<PasskeyOptionsResponse>(
-    '/users/login/passkey/options',
-    undefined,
+  const { challenge_id, options } = await call(
+    passkeys.loginOptions,
+    {},
     { keepSessionOnUnauthorized: true },
   );
   const { startAuthentication } = await import('@simplewebauthn/browser');

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '@trustlinks/contract/mfa';
 import type { LoginBody } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 /**
  * Login (docs/product/api.md#users): token, user and password_reset_required, or for an account
@@ -9,7 +10,7 @@ import { api } from '../../../lib/api-client';
  * not an expired session, so it must not clear a stored session. Never shared (docs/product/api.md).
  */
 export function login(body: LoginBody): Promise<LoginResult> {
-  return api.post<LoginResult>('/users/login', body, { keepSessionOnUnauthorized: true });
+  return call(users.login, { body }, { keepSessionOnUnauthorized: true });
 }
 
 export function useLogin() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody } from '@trustlinks/contract/users';
 import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 export type RegisterResponse = MessageResponse;
 
@@ -10,7 +11,7 @@ export type RegisterResponse = MessageResponse;
  * an account (no enumeration, docs/decisions/010), 429 past the sign-up limit. Never shared.
  */
 export function register(body: RegisterBody): Promise<RegisterResponse> {
-  return api.post<RegisterResponse>('/users/register', body);
+  return call(users.register, { body });
 }
 
 export function useRegister() {

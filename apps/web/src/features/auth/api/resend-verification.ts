@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 export type ResendVerificationResponse = MessageResponse;
 
 /** A new verification link (docs/product/api.md#users); the answer is the same for every email (no enumeration). */
 export function resendVerification(email: string): Promise<ResendVerificationResponse> {
-  return api.post<ResendVerificationResponse>('/users/resend-verification', { email });
+  return call(users.resendVerification, { body: { email } });
 }
 
 export function useResendVerification() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserWithMessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 export type ResetPasswordResponse = UserWithMessageResponse;
 
@@ -9,7 +10,7 @@ export type ResetPasswordResponse = UserWithMessageResponse;
  * password_reset_required, which stays valid afterwards. Never shared (docs/product/api.md).
  */
 export function resetPassword(newPassword: string): Promise<ResetPasswordResponse> {
-  return api.post<ResetPasswordResponse>('/users/reset-password', { new_password: newPassword });
+  return call(users.resetPassword, { body: { new_password: newPassword } });
 }
 
 export function useResetPassword() {

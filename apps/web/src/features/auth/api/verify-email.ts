@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 export type VerifyEmailResponse = MessageResponse;
 
@@ -9,7 +10,7 @@ export type VerifyEmailResponse = MessageResponse;
  * page must call this once per token (see verify-email-page.tsx). Never shared (docs/product/api.md).
  */
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return api.get<VerifyEmailResponse>(`/users/verify-email/${encodeURIComponent(token)}`);
+  return call(users.verifyEmail, { params: { token } });
 }
 
 export function useVerifyEmail() {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountExport, DeleteAccountInput } from '@trustlinks/contract/account';
 import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as account from '@trustlinks/contract/routes/account';
+import { call } from '../../../lib/api-client';
 
 /** GET /users/me/export (docs/decisions/026): everything we hold about the account, as JSON. */
 export function exportAccount(): Promise<AccountExport> {
-  return api.get<AccountExport>('/users/me/export');
+  return call(account.exportData);
 }
 
 export function useExportAccount() {
@@ -14,7 +15,7 @@ export function useExportAccount() {
 
 /** DELETE /users/me (docs/decisions/026): deletes the account after its password. */
 export function deleteAccount(body: DeleteAccountInput): Promise<MessageResponse> {
-  return api.delete<MessageResponse>('/users/me', undefined, body);
+  return call(account.remove, { body });
 }
 
 export function useDeleteAccount() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordBody } from '@trustlinks/contract/users';
 import type { UserWithMessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 export type ChangePasswordResponse = UserWithMessageResponse;
 
@@ -12,7 +13,7 @@ export type ChangePasswordResponse = UserWithMessageResponse;
 export function changePassword(
   body: Required<Pick<ResetPasswordBody, 'current_password' | 'new_password'>>,
 ): Promise<ChangePasswordResponse> {
-  return api.post<ChangePasswordResponse>('/users/reset-password', body);
+  return call(users.resetPassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 export type ProfileResponse = UserResponse;
 
 /** The logged-in user as the server has it (docs/product/api.md#users GET /users/profile). */
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return api.get<ProfileResponse>('/users/profile', { signal });
+  return call(users.profile, {}, { signal });
 }
 
 export function profileQueryKey(userId: string) {

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PasskeyCreated,
-  PasskeyList,
-  PasskeyOptionsResponse,
-} from '@trustlinks/contract/passkeys';
-import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import type { PasskeyRegisterBody } from '@trustlinks/contract/passkeys';
+import * as passkeys from '@trustlinks/contract/routes/passkeys';
+import { call } from '../../../lib/api-client';
 
 // The account's passkeys (docs/decisions/034). Never shared between users.
 
@@ -16,7 +12,7 @@ export function passkeysQueryKey(userId: string) {
 export function usePasskeys(userId: string) {
   return useQuery({
     queryKey: passkeysQueryKey(userId),
-    queryFn: ({ signal }) => api.get<PasskeyList>('/users/passkeys', { signal }),
+    queryFn: ({ signal }) => call(passkeys.list, {}, { signal }),
   });
 }
 
@@ -31,19 +27,17 @@ async function registerPasskey(input: {
 }) {
   // The mailed code, when the session may only set up a second factor (docs/decisions/033).
   const emailCode = input.emailCode ? { email_code: input.emailCode } : {};
-  const { challenge_id, options } = await api.post<PasskeyOptionsResponse>(
-    '/users/passkeys/options',
-    { current_password: input.currentPassword, ...emailCode },
-  );
+  const { challenge_id, options } = await call(passkeys.registrationOptions, {
+    body: { current_password: input.currentPassword, ...emailCode },
+  });
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
-  return api.post<PasskeyCreated>('/users/passkeys', {
-    challenge_id,
-    name: input.name,
-    response,
-    ...emailCode,
+  // The library's interfaces carry no index signature; the server checks the content.
+  const answer = response as unknown as PasskeyRegisterBody['response'];
+  return call(passkeys.register, {
+    body: { challenge_id, name: input.name, response: answer, ...emailCode },
   });
 }
 
@@ -60,9 +54,7 @@ export function useRemovePasskey(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, currentPassword }: { id: string; currentPassword: string }) =>
-      api.delete<MessageResponse>(`/users/passkeys/${encodeURIComponent(id)}`, undefined, {
-        current_password: currentPassword,
-      }),
+      call(passkeys.remove, { params: { id }, body: { current_password: currentPassword } }),
     onSettled: () => client.invalidateQueries({ queryKey: passkeysQueryKey(userId) }),
   });
 }

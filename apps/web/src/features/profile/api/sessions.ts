@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionList } from '@trustlinks/contract/sessions';
-import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 
 // Where the account is signed in (docs/decisions/034). Never shared between users.
 
@@ -12,15 +11,14 @@ export function sessionsQueryKey(userId: string) {
 export function useSessions(userId: string) {
   return useQuery({
     queryKey: sessionsQueryKey(userId),
-    queryFn: ({ signal }) => api.get<SessionList>('/users/sessions', { signal }),
+    queryFn: ({ signal }) => call(users.listSessions, {}, { signal }),
   });
 }
 
 export function useSignOutSession(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      api.delete<MessageResponse>(`/users/sessions/${encodeURIComponent(sessionId)}`),
+    mutationFn: (sessionId: string) => call(users.endSession, { params: { id: sessionId } }),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsQueryKey(userId) }),
   });
 }
@@ -28,7 +26,7 @@ export function useSignOutSession(userId: string) {
 export function useSignOutOtherSessions(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<MessageResponse>('/users/sessions/revoke-others'),
+    mutationFn: () => call(users.endOtherSessions),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsQueryKey(userId) }),
   });
 }

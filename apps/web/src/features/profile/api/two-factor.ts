@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MfaStatusResponse,
-  RecoveryCodesResponse,
-  TotpEnrolmentResponse,
-} from '@trustlinks/contract/mfa';
-import type { MessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as mfa from '@trustlinks/contract/routes/mfa';
+import { call } from '../../../lib/api-client';
 
 /** The account's second factor (docs/decisions/033): status, set-up, turning off, new codes. */
 export const twoFactorQueryKey = (userId: string) => ['users', 'mfa', userId] as const;
@@ -13,7 +8,7 @@ export const twoFactorQueryKey = (userId: string) => ['users', 'mfa', userId] as
 export function twoFactorQueryOptions(userId: string) {
   return queryOptions({
     queryKey: twoFactorQueryKey(userId),
-    queryFn: ({ signal }) => api.get<MfaStatusResponse>('/users/mfa', { signal }),
+    queryFn: ({ signal }) => call(mfa.status, {}, { signal }),
   });
 }
 
@@ -21,10 +16,10 @@ export function useTwoFactorStatus(userId: string) {
   return useQuery(twoFactorQueryOptions(userId));
 }
 
-function useInvalidating<TBody, TResult>(userId: string, call: (body: TBody) => Promise<TResult>) {
+function useInvalidating<TBody, TResult>(userId: string, send: (body: TBody) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () => client.invalidateQueries({ queryKey: twoFactorQueryKey(userId) }),
   });
 }
@@ -35,26 +30,23 @@ function useInvalidating<TBody, TResult>(userId: string, call: (body: TBody) => 
  */
 export const useSendEnrolmentCode = () =>
   useMutation({
-    mutationFn: () => api.post<MessageResponse>('/users/mfa/enrolment-code', {}),
+    mutationFn: () => call(mfa.sendEnrolmentCode),
   });
 
 export const useStartTotp = () =>
   useMutation({
-    mutationFn: (body: { email_code?: string }) =>
-      api.post<TotpEnrolmentResponse>('/users/mfa/totp', body),
+    mutationFn: (body: { email_code?: string }) => call(mfa.startTotp, { body }),
   });
 
 export const useConfirmTotp = (userId: string) =>
   useInvalidating(userId, (body: { code: string; email_code?: string }) =>
-    api.post<RecoveryCodesResponse>('/users/mfa/totp/confirm', body),
+    call(mfa.confirmTotp, { body }),
   );
 
 export const useDisableTotp = (userId: string) =>
-  useInvalidating(userId, (body: { current_password: string }) =>
-    api.post<MessageResponse>('/users/mfa/totp/disable', body),
-  );
+  useInvalidating(userId, (body: { current_password: string }) => call(mfa.disableTotp, { body }));
 
 export const useNewRecoveryCodes = (userId: string) =>
   useInvalidating(userId, (body: { current_password: string }) =>
-    api.post<RecoveryCodesResponse>('/users/mfa/recovery-codes', body),
+    call(mfa.regenerateRecoveryCodes, { body }),
   );

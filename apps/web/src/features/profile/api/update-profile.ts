@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateBody } from '@trustlinks/contract/users';
 import type { UserWithMessageResponse } from '@trustlinks/contract/users';
-import { api } from '../../../lib/api-client';
+import * as users from '@trustlinks/contract/routes/users';
+import { call } from '../../../lib/api-client';
 import { updateCurrentUser } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 import type { ProfileResponse } from './get-profile';
@@ -18,7 +19,7 @@ export function updateProfile({
   userId,
   body,
 }: UpdateProfileInput): Promise<UpdateProfileResponse> {
-  return api.put<UpdateProfileResponse>(`/users/profile/${encodeURIComponent(userId)}`, body);
+  return call(users.updateProfile, { params: { id: userId }, body });
 }
 
 /** On success the stored current user (header, other tabs) and the cached profile follow. */
