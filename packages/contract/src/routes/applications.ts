@@ -17,7 +17,8 @@ import { idParamsSchema } from '../params';
  * link (/go/:code) is outside /api and not in the table.
  */
 const tag = 'applications';
-const errors = errorResponses(400, 401, 403, 404, 409);
+// Pure: the browser build drops it with the schemas (apps/web/route-addresses.ts).
+const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 404, 409);
 
 export const apply = defineRoute({
   method: 'POST',

@@ -19,7 +19,8 @@ import {
 
 /** Offer requests (the wishlist): affiliates ask for offers, advertisers bid on them or write. */
 const tag = 'offer requests';
-const errors = errorResponses(400, 401, 403, 404, 429);
+// Pure: the browser build drops it with the schemas (apps/web/route-addresses.ts).
+const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 404, 429);
 
 export const create = defineRoute({
   method: 'POST',
