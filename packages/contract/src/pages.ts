@@ -131,11 +131,11 @@ export function dashboardPath(
   const name =
     role && Object.hasOwn(DASHBOARD_OF, role) ? DASHBOARD_OF[role as Role] : 'userDashboard';
   const path = PAGES[name].path;
-  const query = new URLSearchParams();
-  if (tab) query.set('tab', tab);
-  if (focus) query.set(focus.kind, focus.id);
-  const qs = query.toString();
-  return qs ? `${path}?${qs}` : path;
+  const query = [
+    ...(tab ? [`tab=${tab}`] : []),
+    ...(focus ? [`${focus.kind}=${encodeURIComponent(focus.id)}`] : []),
+  ].join('&');
+  return query ? `${path}?${query}` : path;
 }
 
 /**

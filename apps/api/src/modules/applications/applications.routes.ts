@@ -1,104 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  applicationDecisionResponseSchema,
-  applicationDecisionSchema,
-  applicationsQuerySchema,
-  applicationsResponseSchema,
-  applyBodySchema,
-  applyResponseSchema,
-  postbackParamsSchema,
-  postbackResponseSchema,
-  trackingCodeParamsSchema,
-} from '@trustlinks/contract/applications';
-import { errorResponses } from '@trustlinks/contract/errors';
-import { idParamsSchema } from '@trustlinks/contract/params';
+import { trackingCodeParamsSchema } from '@trustlinks/contract/applications';
+import * as routes from '@trustlinks/contract/routes/applications';
 import { requireUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
+import { READ_CACHE_SCOPES } from '../../lib/read-cache';
+import { addRoute } from '../../lib/route-table';
 import * as service from './applications.service';
 import { followTrackingLink, recordPostback } from './tracking.service';
-import { READ_CACHE_SCOPES } from '../../lib/read-cache';
-
-const tags = ['applications'];
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Applications to offers and their decisions, and the postback (all under /api). */
-export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
+  const none = { clearsReadCache: READ_CACHE_SCOPES.none };
 
-  app.post(
-    '/offers/:id/click',
-    {
-      // Roles are checked by the service, with the message the offer page shows.
-      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.none },
-      schema: {
-        tags,
-        summary:
-          'Apply to run an offer (affiliates and networks with an approved company); answers the pending application',
-        params: idParamsSchema,
-        body: applyBodySchema,
-        response: { 201: applyResponseSchema, ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await service.apply(deps, requireUser(req), req.params.id, req.body)),
+  // Roles are checked by the service, with the message the offer page shows.
+  addRoute(app, routes.apply, none, async (req, reply) =>
+    reply.status(201).send(await service.apply(deps, requireUser(req), req.params.id, req.body)),
   );
 
-  app.get(
-    '/offers/applications',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: "Applications to the caller's entity's offers (admins: all)",
-        querystring: applicationsQuerySchema,
-        response: { 200: applicationsResponseSchema, ...errors },
-      },
-    },
-    async (req) => service.listReceivedApplications(deps, requireUser(req), req.query),
+  addRoute(app, routes.listReceived, {}, async (req) =>
+    service.listReceivedApplications(deps, requireUser(req), req.query),
   );
 
-  app.get(
-    '/offers/applications/mine',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: "The caller's entity's applications, with tracking links once approved",
-        querystring: applicationsQuerySchema,
-        response: { 200: applicationsResponseSchema, ...errors },
-      },
-    },
-    async (req) => service.listMyApplications(deps, requireUser(req), req.query),
+  addRoute(app, routes.listMine, {}, async (req) =>
+    service.listMyApplications(deps, requireUser(req), req.query),
   );
 
-  app.get(
-    '/offers/:id/applications',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: "One offer's applications (its entity and admins)",
-        params: idParamsSchema,
-        querystring: applicationsQuerySchema,
-        response: { 200: applicationsResponseSchema, ...errors },
-      },
-    },
-    async (req) => service.listOfferApplications(deps, requireUser(req), req.params.id, req.query),
+  addRoute(app, routes.listOfOffer, {}, async (req) =>
+    service.listOfferApplications(deps, requireUser(req), req.params.id, req.query),
   );
 
-  app.put(
-    '/offers/applications/:id',
-    {
-      config: { auth: 'user', clearsReadCache: READ_CACHE_SCOPES.landing },
-      schema: {
-        tags,
-        summary: 'Approve or reject (the offer’s owner or admins) or withdraw (the applicant)',
-        params: idParamsSchema,
-        body: applicationDecisionSchema,
-        response: { 200: applicationDecisionResponseSchema, ...errors },
-      },
-    },
-    async (req) => service.decideApplication(deps, requireUser(req), req.params.id, req.body),
+  addRoute(app, routes.decide, { clearsReadCache: READ_CACHE_SCOPES.landing }, async (req) =>
+    service.decideApplication(deps, requireUser(req), req.params.id, req.body),
   );
 
   // Trackers post forms as often as JSON (this parser belongs to this plugin only).
@@ -108,20 +42,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   // A conversion shows in no cached read (the offer's owner reads its figures, uncached).
-  const postback = {
-    config: { auth: 'public' as const, clearsReadCache: READ_CACHE_SCOPES.none },
-    schema: {
-      tags,
-      summary: 'Server-to-server conversion: click_id, secret, optional payout (docs/postback.md)',
-      querystring: postbackParamsSchema,
-      response: { 200: postbackResponseSchema, ...errors },
-    },
-  };
-  app.get('/postback', postback, async (req) => recordPostback(deps, req.query));
-  app.post(
-    '/postback',
-    { ...postback, schema: { ...postback.schema, body: postbackParamsSchema.nullish() } },
-    async (req) => recordPostback(deps, { ...req.query, ...(req.body ?? {}) }),
+  addRoute(app, routes.postback, none, async (req) => recordPostback(deps, req.query));
+  addRoute(app, routes.postbackPosted, none, async (req) =>
+    recordPostback(deps, { ...req.query, ...(req.body ?? {}) }),
   );
 };
 

@@ -1,14 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '@trustlinks/contract/errors';
-import { idParamsSchema } from '@trustlinks/contract/params';
-import { resultsQuerySchema, resultsResponseSchema } from '@trustlinks/contract/results';
-import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as routes from '@trustlinks/contract/routes/results';
 import { requireUser } from '../../auth/guards';
+import { addRoute } from '../../lib/route-table';
 import * as service from './results.service';
-
-const tags = ['results'];
-const errors = errorResponses(400, 401, 403, 404);
 
 function sendCsv(reply: FastifyReply, csv: { fileName: string; body: string }) {
   return reply
@@ -20,71 +14,22 @@ function sendCsv(reply: FastifyReply, csv: { fileName: string; body: string }) {
 }
 
 /** Results over time (docs/decisions/031): JSON and the same numbers as CSV. */
-export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const resultsRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    '/offers/:id/results',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary:
-          "One offer's clicks, conversions, conversion rate, payout and EPC per UTC day and affiliate (its entity and admins)",
-        params: idParamsSchema,
-        querystring: resultsQuerySchema,
-        response: { 200: resultsResponseSchema, ...errors },
-      },
-    },
-    async (req) => service.offerResults(deps, requireUser(req), req.params.id, req.query),
+  addRoute(app, routes.ofOffer, {}, async (req) =>
+    service.offerResults(deps, requireUser(req), req.params.id, req.query),
   );
 
-  app.get(
-    '/offers/:id/results/csv',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'The same results as CSV: one row per day and affiliate (a download)',
-        params: idParamsSchema,
-        querystring: resultsQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (req, reply) =>
-      sendCsv(
-        reply,
-        await service.offerResultsCsv(deps, requireUser(req), req.params.id, req.query),
-      ),
+  addRoute(app, routes.ofOfferCsv, {}, async (req, reply) =>
+    sendCsv(reply, await service.offerResultsCsv(deps, requireUser(req), req.params.id, req.query)),
   );
 
-  app.get(
-    '/results/mine',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary:
-          "The caller's affiliate's (or network's) results per UTC day and offer, over all its applications",
-        querystring: resultsQuerySchema,
-        response: { 200: resultsResponseSchema, ...errors },
-      },
-    },
-    async (req) => service.myResults(deps, requireUser(req), req.query),
+  addRoute(app, routes.mine, {}, async (req) =>
+    service.myResults(deps, requireUser(req), req.query),
   );
 
-  app.get(
-    '/results/mine/csv',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'The same results as CSV: one row per day and offer (a download)',
-        querystring: resultsQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (req, reply) =>
-      sendCsv(reply, await service.myResultsCsv(deps, requireUser(req), req.query)),
+  addRoute(app, routes.mineCsv, {}, async (req, reply) =>
+    sendCsv(reply, await service.myResultsCsv(deps, requireUser(req), req.query)),
   );
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyResponse } from '@trustlinks/contract/applications';
-import { api } from '../api-client';
+import * as applications from '@trustlinks/contract/routes/applications';
+import { call } from '../api-client';
 
 export interface ApplyToOfferInput {
   offerId: string;
@@ -24,9 +25,12 @@ export function applyToOffer({
   message,
   trafficSources,
 }: ApplyToOfferInput): Promise<ApplyResponse> {
-  return api.post<ApplyResponse>(`/offers/${encodeURIComponent(offerId)}/click`, {
-    message: message?.trim() ? message.trim() : null,
-    traffic_sources: trafficSources?.trim() ? trafficSources.trim() : null,
+  return call(applications.apply, {
+    params: { id: offerId },
+    body: {
+      message: message?.trim() ? message.trim() : null,
+      traffic_sources: trafficSources?.trim() ? trafficSources.trim() : null,
+    },
   });
 }
 

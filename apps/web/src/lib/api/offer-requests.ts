@@ -1,11 +1,12 @@
-import type { OfferRequestsResponse } from '@trustlinks/contract/offer-requests';
-import { api } from '../api-client';
+import type { OfferRequestsResponse, Priority } from '@trustlinks/contract/offer-requests';
+import * as offerRequests from '@trustlinks/contract/routes/offer-requests';
+import { call } from '../api-client';
 
 /** What GET /offers/offer-requests filters on (docs/product/api.md#offers). */
 export interface OfferRequestsQuery {
   vertical?: string | undefined;
   geo?: string | undefined;
-  priority?: string | undefined;
+  priority?: Priority | 'all' | undefined;
   exclude_entity_id?: string | undefined;
   limit: number;
   offset: number;
@@ -28,10 +29,7 @@ export async function fetchOfferRequests(
   query: OfferRequestsQuery,
   signal?: AbortSignal,
 ): Promise<OfferRequestsResponse> {
-  const body = await api.get<OfferRequestsResponse>('/offers/offer-requests', {
-    query: { ...query },
-    signal,
-  });
+  const body = await call(offerRequests.list, { query }, { signal });
   if (!body.success) throw new UnsuccessfulLoadError('Failed to fetch offer requests');
   return body;
 }

@@ -7,8 +7,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { OfferResponse, OffersResponse } from '@trustlinks/contract/offers';
-import { ApiClientError, api } from '../api-client';
+import type { OfferResponse, OfferSort, OffersResponse } from '@trustlinks/contract/offers';
+import * as offers from '@trustlinks/contract/routes/offers';
+import { ApiClientError, call } from '../api-client';
 import { fieldErrorsFrom } from '../field-errors';
 import { useSession } from '../session';
 import { effectiveSort, type OfferFilters, type PayoutRangeErrors } from '../offers/offer-filters';
@@ -22,7 +23,7 @@ export interface OffersListQuery {
   entity?: string | undefined;
   payout_min?: string | undefined;
   payout_max?: string | undefined;
-  sort?: string | undefined;
+  sort?: OfferSort | undefined;
   page: number;
   limit: number;
 }
@@ -37,7 +38,7 @@ export const OFFERS_QUERY_KEY = ['offers'] as const;
  * and the dashboards' available offers all read through here.
  */
 export function fetchOffers(query: OffersListQuery, signal?: AbortSignal): Promise<OffersResponse> {
-  return api.get<OffersResponse>('/offers/fetch_all', { query: { ...query }, signal });
+  return call(offers.list, { query }, { signal });
 }
 
 /**
@@ -134,7 +135,7 @@ export function useOffers(filters: OfferFilters, limit = OFFERS_PAGE_SIZE) {
  * (and admins) also see it while it is paused or closed; anyone else gets 404 then.
  */
 export function getOffer(id: string, signal?: AbortSignal): Promise<OfferResponse> {
-  return api.get<OfferResponse>(`/offers/${encodeURIComponent(id)}`, { signal });
+  return call(offers.get, { params: { id } }, { signal });
 }
 
 /** Per viewer: what the API answers depends on who asks. */

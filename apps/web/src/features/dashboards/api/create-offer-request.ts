@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferRequestCreateInput } from '@trustlinks/contract/offer-requests';
 import type { OfferRequestCreatedResponse } from '@trustlinks/contract/offer-requests';
-import { api } from '../../../lib/api-client';
+import * as offerRequests from '@trustlinks/contract/routes/offer-requests';
+import { call } from '../../../lib/api-client';
 import { OFFER_REQUESTS_QUERY_KEY } from '../../../lib/api/offer-requests';
 
 export type CreateOfferRequestResponse = OfferRequestCreatedResponse;
@@ -13,7 +14,7 @@ export type CreateOfferRequestResponse = OfferRequestCreatedResponse;
 export function createOfferRequest(
   body: OfferRequestCreateInput,
 ): Promise<CreateOfferRequestResponse> {
-  return api.post<CreateOfferRequestResponse>('/offers/offer-request', body);
+  return call(offerRequests.create, { body });
 }
 
 export function useCreateOfferRequest() {

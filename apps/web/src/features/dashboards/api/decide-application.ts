@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDecisionInput } from '@trustlinks/contract/applications';
 import type { ApplicationDecisionResponse } from '@trustlinks/contract/applications';
-import { api } from '../../../lib/api-client';
+import * as applications from '@trustlinks/contract/routes/applications';
+import { call } from '../../../lib/api-client';
 import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
 export interface DecideApplicationInput extends ApplicationDecisionInput {
@@ -18,10 +19,7 @@ export function decideApplication({
   applicationId,
   ...body
 }: DecideApplicationInput): Promise<DecideApplicationResponse> {
-  return api.put<DecideApplicationResponse>(
-    `/offers/applications/${encodeURIComponent(applicationId)}`,
-    body,
-  );
+  return call(applications.decide, { params: { id: applicationId }, body });
 }
 
 export function useDecideApplication() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BidDecidedResponse, BidDecision } from '@trustlinks/contract/offer-requests';
-import { api } from '../../../lib/api-client';
+import type { BidDecision } from '@trustlinks/contract/offer-requests';
+import * as offerRequests from '@trustlinks/contract/routes/offer-requests';
+import { call } from '../../../lib/api-client';
 import { OFFER_REQUESTS_QUERY_KEY } from '../../../lib/api/offer-requests';
 import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
@@ -12,9 +13,9 @@ export interface DecideBidInput {
 
 /** Accept or decline a bid on an own request (PUT /offers/bids/{id}; decision 030). */
 export function decideBid({ bidId, status, note }: DecideBidInput) {
-  return api.put<BidDecidedResponse>(`/offers/bids/${encodeURIComponent(bidId)}`, {
-    status,
-    note: note.trim() || null,
+  return call(offerRequests.decideBid, {
+    params: { id: bidId },
+    body: { status, note: note.trim() || null },
   });
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as offers from '@trustlinks/contract/routes/offers';
+import { call } from '../../../lib/api-client';
 import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
 /** Delete an own offer (docs/product/api.md#offers DELETE /offers/{id}). */
 export function deleteOffer(offerId: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/offers/${encodeURIComponent(offerId)}`);
+  return call(offers.remove, { params: { id: offerId } });
 }
 
 export function useDeleteOffer() {

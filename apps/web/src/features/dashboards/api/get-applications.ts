@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationsResponse, ApplicationStatus } from '@trustlinks/contract/applications';
-import { api } from '../../../lib/api-client';
+import * as applications from '@trustlinks/contract/routes/applications';
+import { call } from '../../../lib/api-client';
 import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
 /** Which applications a list shows: received (all offers, or one offer), or the caller's own. */
@@ -11,11 +12,6 @@ export type ApplicationsSource =
 
 const PAGE_SIZE = 20;
 
-function pathOf(source: ApplicationsSource): string {
-  if (source.kind === 'offer') return `/offers/${encodeURIComponent(source.offerId)}/applications`;
-  return source.kind === 'mine' ? '/offers/applications/mine' : '/offers/applications';
-}
-
 /**
  * GET /offers/applications (to the caller's entity's offers), /offers/{id}/applications (one
  * offer) and /offers/applications/mine (the caller's entity's own), paged (docs/decisions/014).
@@ -25,10 +21,12 @@ export function getApplications(
   page: number,
   signal?: AbortSignal,
 ): Promise<ApplicationsResponse> {
-  return api.get<ApplicationsResponse>(pathOf(source), {
-    query: { status: source.status, page, limit: PAGE_SIZE },
-    signal,
-  });
+  const query = { status: source.status, page, limit: PAGE_SIZE };
+  if (source.kind === 'offer') {
+    return call(applications.listOfOffer, { params: { id: source.offerId }, query }, { signal });
+  }
+  const route = source.kind === 'mine' ? applications.listMine : applications.listReceived;
+  return call(route, { query }, { signal });
 }
 
 /** Everything under 'applications': applying and deciding invalidate it all. */

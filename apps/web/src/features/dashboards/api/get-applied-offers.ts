@@ -1,6 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { ApplicationsResponse, ApplicationStatus } from '@trustlinks/contract/applications';
-import { api } from '../../../lib/api-client';
+import * as applications from '@trustlinks/contract/routes/applications';
+import { call } from '../../../lib/api-client';
 import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
 /**
@@ -11,10 +12,11 @@ export function getAppliedOffers(
   offerIds: string[],
   signal?: AbortSignal,
 ): Promise<ApplicationsResponse> {
-  return api.get<ApplicationsResponse>('/offers/applications/mine', {
-    query: { offer_ids: offerIds.join(','), limit: 100 },
-    signal,
-  });
+  return call(
+    applications.listMine,
+    { query: { offer_ids: offerIds.join(','), limit: 100 } },
+    { signal },
+  );
 }
 
 export function appliedOffersQueryOptions(offerIds: string[]) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfferRequestsResponse } from '@trustlinks/contract/offer-requests';
-import { api } from '../../../lib/api-client';
+import * as offerRequests from '@trustlinks/contract/routes/offer-requests';
+import { call } from '../../../lib/api-client';
 
 export type MyRequestsResponse = OfferRequestsResponse;
 
@@ -9,10 +10,7 @@ export async function getMyRequests(
   userId: string,
   signal?: AbortSignal,
 ): Promise<MyRequestsResponse> {
-  const body = await api.get<MyRequestsResponse>(
-    `/offers/offer-requests/user/${encodeURIComponent(userId)}`,
-    { signal },
-  );
+  const body = await call(offerRequests.listOfUser, { params: { userId } }, { signal });
   if (!body.success) throw new Error('Failed to fetch your requests');
   return body;
 }

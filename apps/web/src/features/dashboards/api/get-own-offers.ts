@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfferListResponse } from '@trustlinks/contract/offers';
-import { api } from '../../../lib/api-client';
+import * as offers from '@trustlinks/contract/routes/offers';
+import { call } from '../../../lib/api-client';
 
 export type OwnOffersResponse = OfferListResponse;
 
@@ -9,7 +10,7 @@ export type OwnOffersResponse = OfferListResponse;
  * (docs/product/api.md#offers GET /offers/entity/{entityId}; the entity's users and admins only).
  */
 export function getOwnOffers(entityId: string, signal?: AbortSignal): Promise<OwnOffersResponse> {
-  return api.get<OwnOffersResponse>(`/offers/entity/${encodeURIComponent(entityId)}`, { signal });
+  return call(offers.listOfEntity, { params: { entityId } }, { signal });
 }
 
 /** Under 'offers': creating, changing or deleting an offer invalidates every offer list. */

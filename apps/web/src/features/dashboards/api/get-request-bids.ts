@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BidsResponse } from '@trustlinks/contract/offer-requests';
-import { api } from '../../../lib/api-client';
+import * as offerRequests from '@trustlinks/contract/routes/offer-requests';
+import { call } from '../../../lib/api-client';
 
 export type RequestBidsResponse = BidsResponse;
 
@@ -9,10 +10,7 @@ export function getRequestBids(
   requestId: string,
   signal?: AbortSignal,
 ): Promise<RequestBidsResponse> {
-  return api.get<RequestBidsResponse>(
-    `/offers/offer-requests/${encodeURIComponent(requestId)}/bids`,
-    { signal },
-  );
+  return call(offerRequests.bids, { params: { id: requestId } }, { signal });
 }
 
 export function requestBidsQueryKey(requestId: string) {

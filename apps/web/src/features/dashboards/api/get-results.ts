@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResultPeriod, ResultsResponse } from '@trustlinks/contract/results';
-import { api, ApiClientError, buildUrl, errorMessageFrom } from '../../../lib/api-client';
-import type { QueryParams } from '../../../lib/api-client';
+import type { ResultPeriod, ResultsQuery, ResultsResponse } from '@trustlinks/contract/results';
+import * as results from '@trustlinks/contract/routes/results';
+import { ApiClientError, call, errorMessageFrom, routeUrl } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 
 /** Whose results: one own offer's (per affiliate) or the caller's own traffic (per offer). */
@@ -10,13 +10,7 @@ export type ResultsSource = { kind: 'offer'; offerId: string } | { kind: 'mine' 
 /** A preset period or a custom range of UTC days (YYYY-MM-DD, both included). */
 export type ResultsPeriod = { preset: ResultPeriod } | { from: string; to: string };
 
-function pathOf(source: ResultsSource): string {
-  return source.kind === 'offer'
-    ? `/offers/${encodeURIComponent(source.offerId)}/results`
-    : '/results/mine';
-}
-
-function queryOf(period: ResultsPeriod): QueryParams {
+function queryOf(period: ResultsPeriod): ResultsQuery {
   return 'preset' in period ? { period: period.preset } : { from: period.from, to: period.to };
 }
 
@@ -26,7 +20,10 @@ export function getResults(
   period: ResultsPeriod,
   signal?: AbortSignal,
 ): Promise<ResultsResponse> {
-  return api.get<ResultsResponse>(pathOf(source), { query: queryOf(period), signal });
+  const query = queryOf(period);
+  return source.kind === 'offer'
+    ? call(results.ofOffer, { params: { id: source.offerId }, query }, { signal })
+    : call(results.mine, { query }, { signal });
 }
 
 export function getResultsQueryOptions(source: ResultsSource, period: ResultsPeriod) {
@@ -56,7 +53,12 @@ function fileNameOf(response: Response): string {
  */
 export async function downloadResultsCsv(source: ResultsSource, period: ResultsPeriod) {
   const token = getToken();
-  const response = await fetch(buildUrl(`${pathOf(source)}/csv`, queryOf(period)), {
+  const query = queryOf(period);
+  const address =
+    source.kind === 'offer'
+      ? routeUrl(results.ofOfferCsv, { params: { id: source.offerId }, query })
+      : routeUrl(results.mineCsv, { query });
+  const response = await fetch(address, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostbackSecretResponse } from '@trustlinks/contract/offers';
-import { api } from '../../../lib/api-client';
+import * as offers from '@trustlinks/contract/routes/offers';
+import { call } from '../../../lib/api-client';
 import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
 /**
@@ -8,7 +9,7 @@ import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
  * refused from this moment (docs/decisions/025).
  */
 export function rotatePostbackSecret(offerId: string): Promise<PostbackSecretResponse> {
-  return api.post<PostbackSecretResponse>(`/offers/${encodeURIComponent(offerId)}/postback-secret`);
+  return call(offers.rotatePostbackSecret, { params: { id: offerId } });
 }
 
 export function useRotatePostbackSecret() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidCreatedResponse } from '@trustlinks/contract/offer-requests';
 import type { PayoutType } from '@trustlinks/contract/constants';
-import { api } from '../../../lib/api-client';
+import * as offerRequests from '@trustlinks/contract/routes/offer-requests';
+import { call } from '../../../lib/api-client';
 import { OFFER_REQUESTS_QUERY_KEY } from '../../../lib/api/offer-requests';
 
 export interface SubmitBidInput {
@@ -26,10 +27,10 @@ export function submitBid({
   payout_type,
   offer_id,
 }: SubmitBidInput): Promise<SubmitBidResponse> {
-  return api.post<SubmitBidResponse>(
-    `/offers/offer-requests/${encodeURIComponent(requestId)}/bid`,
-    { bid_amount, bid_notes, offer_details: {}, payout_type, offer_id },
-  );
+  return call(offerRequests.bid, {
+    params: { id: requestId },
+    body: { bid_amount, bid_notes, offer_details: {}, payout_type, offer_id },
+  });
 }
 
 export function useSubmitBid() {

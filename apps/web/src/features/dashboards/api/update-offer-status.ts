@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferStatus } from '@trustlinks/contract/offers';
 import type { OfferWithMessageResponse } from '@trustlinks/contract/offers';
-import { api } from '../../../lib/api-client';
+import * as offers from '@trustlinks/contract/routes/offers';
+import { call } from '../../../lib/api-client';
 import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
 export interface UpdateOfferStatusInput {
@@ -16,9 +17,7 @@ export function updateOfferStatus({
   offerId,
   status,
 }: UpdateOfferStatusInput): Promise<UpdateOfferStatusResponse> {
-  return api.put<UpdateOfferStatusResponse>(`/offers/${encodeURIComponent(offerId)}/status`, {
-    status,
-  });
+  return call(offers.setStatus, { params: { id: offerId }, body: { status } });
 }
 
 export function useUpdateOfferStatus() {

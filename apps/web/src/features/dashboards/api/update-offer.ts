@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfferCreateInput, OfferWithMessageResponse } from '@trustlinks/contract/offers';
-import { api } from '../../../lib/api-client';
+import type { OfferCreateInput } from '@trustlinks/contract/offers';
+import * as offers from '@trustlinks/contract/routes/offers';
+import { call } from '../../../lib/api-client';
 import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
 
 /**
@@ -8,7 +9,7 @@ import { OFFERS_QUERY_KEY } from '../../../lib/api/offers';
  * its stats and applications are kept.
  */
 export function updateOffer(offerId: string, body: OfferCreateInput) {
-  return api.put<OfferWithMessageResponse>(`/offers/${encodeURIComponent(offerId)}`, body);
+  return call(offers.update, { params: { id: offerId }, body });
 }
 
 export function useUpdateOffer(offerId: string) {

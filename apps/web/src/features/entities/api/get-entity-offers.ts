@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer } from '@trustlinks/contract/offers';
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import type { OfferListResponse } from '@trustlinks/contract/offers';
-import { api } from '../../../lib/api-client';
+import * as offers from '@trustlinks/contract/routes/offers';
+import { call } from '../../../lib/api-client';
 
 /** An offer as the API presents it (contract offerSchema). */
 export type EntityOffer = Offer;
@@ -18,8 +19,9 @@ export function getEntityOffers(
   entityId: string,
   signal?: AbortSignal,
 ): Promise<EntityOffersResponse> {
-  return api.get<EntityOffersResponse>(
-    `/offers/entity/public/${encodeURIComponent(entityId)}?limit=${OFFER_LIMITS.entityPageOffers}`,
+  return call(
+    offers.listPublicOfEntity,
+    { params: { entityId }, query: { limit: OFFER_LIMITS.entityPageOffers } },
     { signal },
   );
 }

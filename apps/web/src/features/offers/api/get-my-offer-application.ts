@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Application, ApplicationsResponse } from '@trustlinks/contract/applications';
-import { api } from '../../../lib/api-client';
+import type { Application } from '@trustlinks/contract/applications';
+import * as applications from '@trustlinks/contract/routes/applications';
+import { call } from '../../../lib/api-client';
 import { APPLICATIONS_QUERY_KEY } from '../../../lib/api/applications';
 
 /**
@@ -12,10 +13,11 @@ export async function getMyOfferApplication(
   offerId: string,
   signal?: AbortSignal,
 ): Promise<Application | null> {
-  const res = await api.get<ApplicationsResponse>('/offers/applications/mine', {
-    query: { offer_id: offerId, limit: 1 },
-    signal,
-  });
+  const res = await call(
+    applications.listMine,
+    { query: { offer_id: offerId, limit: 1 } },
+    { signal },
+  );
   return res.applications[0] ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SuccessMessageResponse } from '@trustlinks/contract/offer-requests';
-import { api } from '../../../lib/api-client';
+import * as offerRequests from '@trustlinks/contract/routes/offer-requests';
+import { call } from '../../../lib/api-client';
 
 export interface ContactRequesterInput {
   requestId: string;
@@ -17,10 +18,7 @@ export function contactRequester({
   requestId,
   message,
 }: ContactRequesterInput): Promise<ContactRequesterResponse> {
-  return api.post<ContactRequesterResponse>(
-    `/offers/offer-requests/${encodeURIComponent(requestId)}/contact`,
-    { message },
-  );
+  return call(offerRequests.contact, { params: { id: requestId }, body: { message } });
 }
 
 export function useContactRequester() {
