@@ -24,6 +24,20 @@ describe("the build's route files: addresses only (docs/decisions/046-route-tabl
     expect(out).not.toMatch(/responses|body:|summary|auth/);
   });
 
+  it('marks every top-level call pure, so what the cut leaves unused is dropped', () => {
+    const source = [
+      'const errors = errorResponses(400, 401);',
+      "export const a = defineRoute({ method: 'GET', path: '/a', responses: { ...errors } });",
+      "const tag = 'x';",
+    ].join('\n');
+    const out = routeAddressesOnly(source, 'x.ts');
+    expect(out).toContain('const errors = /* @__PURE__ */ errorResponses(400, 401);');
+    expect(out).toContain(
+      "export const a = /* @__PURE__ */ defineRoute({ method: 'GET', path: '/a' });",
+    );
+    expect(out).toContain("const tag = 'x';");
+  });
+
   it('cuts every route of the table, so no schema reaches the browser', () => {
     const files = fs.readdirSync(ROUTES_DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
     expect(files.length).toBeGreaterThan(10);

@@ -35,11 +35,28 @@ function* walk(node: unknown): Generator<Node> {
   }
 }
 
-/** The route file's source with each defineRoute object cut to its method and path. */
+/**
+ * The route file's source with each defineRoute object cut to its method and path, and each
+ * top-level `const x = f(…)` marked pure (a route file only declares): a value the cut no longer
+ * uses (the area's shared error answers) is then dropped, and a route no call uses too.
+ */
 export function routeAddressesOnly(code: string, file: string): string {
   const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
   if (errors.length > 0) throw new Error(`${file}: ${errors[0]!.message}`);
   const cuts: { start: number; end: number; text: string }[] = [];
+  for (const statement of program.body as unknown as Node[]) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration'
+        ? (statement.declaration as Node | null)
+        : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const init = declarator.init as Node | null;
+      if (init?.type === 'CallExpression' && !code.slice(0, init.start).endsWith('*/ ')) {
+        cuts.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ ' });
+      }
+    }
+  }
   for (const node of walk(program)) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as Node & { name?: string };
@@ -56,7 +73,8 @@ export function routeAddressesOnly(code: string, file: string): string {
     cuts.push({ start: arg.start, end: arg.end, text });
   }
   let out = code;
-  for (const cut of cuts.sort((a, b) => b.start - a.start)) {
+  // From the end (a cut inside a marked call comes after its mark at the same start).
+  for (const cut of cuts.sort((a, b) => b.start - a.start || b.end - a.end)) {
     out = out.slice(0, cut.start) + cut.text + out.slice(cut.end);
   }
   return out;

@@ -5,9 +5,7 @@ import { messageResponseSchema } from '../users';
 
 /** Account data rights (docs/decisions/026-public-pages-and-data-rights.md). */
 const tag = 'users';
-// Marked pure: the browser build cuts the routes to method and path (docs/decisions/046), and an
-// unmarked call left here would keep the error schema, and with it zod, in the first paint.
-const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 404, 409, 429);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const exportData = defineRoute({
   method: 'GET',

@@ -18,7 +18,7 @@ import { idParamsSchema } from '../params';
  */
 const tag = 'applications';
 // Pure: the browser build drops it with the schemas (apps/web/route-addresses.ts).
-const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const apply = defineRoute({
   method: 'POST',

@@ -16,9 +16,7 @@ import { messageResponseSchema } from '../users';
 
 /** The second factor (docs/decisions/033): the account's own, and the admin's part. */
 const tag = 'users';
-// Marked pure: the browser build cuts the routes to method and path (docs/decisions/046), and an
-// unmarked call left here would keep the error schema, and with it zod, in the first paint.
-const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 409, 429);
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const status = defineRoute({
   method: 'GET',

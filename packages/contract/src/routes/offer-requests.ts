@@ -20,7 +20,7 @@ import {
 /** Offer requests (the wishlist): affiliates ask for offers, advertisers bid on them or write. */
 const tag = 'offer requests';
 // Pure: the browser build drops it with the schemas (apps/web/route-addresses.ts).
-const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 404, 429);
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export const create = defineRoute({
   method: 'POST',

@@ -18,7 +18,7 @@ import { messageResponseSchema } from '../users';
 /** Offers: the explorer's list, an entity's offers, one offer, and its entity's changes to it. */
 const tag = 'offers';
 // Pure: the browser build drops it with the schemas (apps/web/route-addresses.ts).
-const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404);
 
 export const list = defineRoute({
   method: 'GET',

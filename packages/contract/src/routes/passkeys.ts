@@ -14,9 +14,7 @@ import { loginResponseSchema, messageResponseSchema } from '../users';
 
 /** Passkeys (docs/decisions/034): registering and removing the account's own, and signing in. */
 const tag = 'users';
-// Marked pure: the browser build cuts the routes to method and path (docs/decisions/046), and an
-// unmarked call left here would keep the error schema, and with it zod, in the first paint.
-const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 429);
+const errors = errorResponses(400, 401, 403, 429);
 
 export const registrationOptions = defineRoute({
   method: 'POST',

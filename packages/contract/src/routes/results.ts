@@ -7,7 +7,7 @@ import { resultsQuerySchema, resultsResponseSchema } from '../results';
 /** Results over time (docs/decisions/031): JSON and the same numbers as CSV. */
 const tag = 'results';
 // Pure: the browser build drops it with the schemas (apps/web/route-addresses.ts).
-const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404);
 
 export const ofOffer = defineRoute({
   method: 'GET',

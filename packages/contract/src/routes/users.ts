@@ -24,9 +24,7 @@ import {
  * are their own files (mfa.ts, passkeys.ts), the data rights account.ts.
  */
 const tag = 'users';
-// Marked pure: the browser build cuts the routes to method and path (docs/decisions/046), and an
-// unmarked call left here would keep the error schema, and with it zod, in the first paint.
-const errors = /* @__PURE__ */ errorResponses(400, 401, 403, 429);
+const errors = errorResponses(400, 401, 403, 429);
 
 export const register = defineRoute({
   method: 'POST',
