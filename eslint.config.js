@@ -8,6 +8,23 @@ import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// A hand-typed API address in the web (docs/decisions/046-route-table.md): the route table's
+// descriptions are the only source of the API's paths.
+const HAND_TYPED_API_PATHS = [
+  {
+    selector: 'Literal[value=/^\\/api(\\/|$)/]',
+    message: 'An API path is the route table’s: call(route, input) or routeUrl(route, input).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+    message: 'An API path is the route table’s: call(route, input) or routeUrl(route, input).',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(call|routeUrl)$/] > ObjectExpression:first-child',
+    message: 'Name a route of the table (packages/contract/src/routes), not an object literal.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -175,6 +192,31 @@ export default tseslint.config(
     },
   },
   {
+    // Every call of the API names its route of the contract's table (docs/decisions/046-route-table.md):
+    // no hand-typed path, no second client.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/lib/api-client.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...HAND_TYPED_API_PATHS],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api-client'],
+              importNames: ['API_BASE', 'buildUrl'],
+              message: 'Use call(route, input) or routeUrl(route, input) from lib/api-client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every form is components/ui/form.tsx's <Form> (method="post"): a form the browser submits
     // before hydration must never put its fields in the address (docs/decisions/015-form-binding.md).
     files: ['apps/web/src/**/*.tsx'],
@@ -182,6 +224,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...HAND_TYPED_API_PATHS,
         {
           selector: "JSXOpeningElement[name.name='form']",
           message:

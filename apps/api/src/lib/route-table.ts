@@ -101,9 +101,7 @@ export function registerRouteTable(
     if (methods.every((m) => m === 'HEAD' || m === 'OPTIONS')) return;
     const key = `${methods.join(',')} ${options.url}`;
     const route = options.config?.route;
-    // TRANSITION: the areas not yet described in the table register by hand until they move.
-    if (!route) return;
-    if (byKey.get(key) !== route) {
+    if (!route || byKey.get(key) !== route) {
       throw new Error(
         `Route ${key} is not in the route table: describe it with defineRoute in packages/contract/src/routes and register it with addRoute (lib/route-table.ts)`,
       );

@@ -206,17 +206,6 @@ async function request<T>(
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, body, options),
-  /** `body`: a DELETE that needs one (deleting the account takes the password). */
-  delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
-    request<T>('DELETE', path, body, options),
-};
-
 /** A call's client-side options (everything of RequestOptions but the query, which is input). */
 export type CallOptions = Omit<RequestOptions, 'query'>;
 

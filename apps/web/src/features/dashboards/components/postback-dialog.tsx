@@ -8,6 +8,8 @@ import type { Offer } from '@trustlinks/contract/offers';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import * as applications from '@trustlinks/contract/routes/applications';
+import { routeUrl } from '../../../lib/api-client';
 import { TRACKING_TEXT as T } from '../dashboards-texts';
 import { useRotatePostbackSecret } from '../api/rotate-postback-secret';
 import { DIALOG_CLOSE_LABEL, failureMessage } from './dashboard-parts';
@@ -16,7 +18,8 @@ const HIDDEN = '••••••••••••••••';
 
 /** The postback address an own offer's tracker calls (docs/postback.md), secret on request. */
 export function postbackUrl(origin: string, secret: string): string {
-  return `${origin}/api/postback?click_id={click_id}&secret=${secret}&payout={payout}`;
+  // The tracker fills in the braces itself: they stay as they are, not encoded.
+  return `${origin}${routeUrl(applications.postback)}?click_id={click_id}&secret=${secret}&payout={payout}`;
 }
 
 export function PostbackDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
