@@ -46,7 +46,10 @@ interface PublicForm {
   /** The first field, whose showing is the moment typing starts. */
   first: (page: Page) => ReturnType<Page['getByLabel']>;
   /** Types into every field; returns what the API must receive and the values never in a URL. */
-  fill: (page: Page, suffix: string) => Promise<{ body: Record<string, unknown>; secrets: string[] }>;
+  fill: (
+    page: Page,
+    suffix: string,
+  ) => Promise<{ body: Record<string, unknown>; secrets: string[] }>;
   submit: string;
   /** The API call the form makes. */
   api: string;
