@@ -4,7 +4,9 @@ import { uniqueSuffix } from '../support/journey';
 
 // docs/decisions/015-form-binding.md, "Note (2026-11-29)": a form the browser submits itself —
 // with JavaScript off, or before the page has hydrated — posts to its page's address, which answers
-// 303 back to the page. No address the browser visits ever holds what was typed.
+// 303 back to the page, or for the sign-in the page with the server's answer in it ("Note
+// (2026-11-29): sign-in without JavaScript"). No address the browser visits ever holds what was
+// typed.
 
 /** Every address the page asked for or navigated to (redirects are requests of their own). */
 function recordAddresses(page: Page): string[] {
@@ -18,6 +20,11 @@ interface PublicForm {
   name: string;
   path: string;
   submit: string;
+  /**
+   * How the server answers: 303 back to the page (empty again), or the page itself with the
+   * form's message and the e-mail kept (the sign-in: no such account here, so 401).
+   */
+  answer: 303 | 401;
   /** Fills the form with the e-mail and password given. */
   fill: (page: Page, email: string, password: string) => Promise<void>;
 }
@@ -27,6 +34,7 @@ const FORMS: PublicForm[] = [
     name: 'login',
     path: '/login',
     submit: 'Sign In',
+    answer: 401,
     fill: async (page, email, password) => {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
@@ -37,6 +45,7 @@ const FORMS: PublicForm[] = [
     name: 'sign-up',
     path: '/signup',
     submit: 'Create Account',
+    answer: 303,
     fill: async (page, email, password) => {
       await page.getByLabel('First Name').fill('Nora');
       await page.getByLabel('Last Name').fill('Noscript');
@@ -49,6 +58,7 @@ const FORMS: PublicForm[] = [
     name: 'forgot password',
     path: '/login?forgot=true',
     submit: 'Send Reset Link',
+    answer: 303,
     fill: async (page, email) => {
       await page.getByLabel('Email').fill(email);
     },
@@ -57,8 +67,8 @@ const FORMS: PublicForm[] = [
 
 /**
  * Opens the form, fills it, sends it as the browser does without the app, and checks where it went:
- * a POST to the page's own address, a 303 back to it, and not one address with the e-mail or the
- * password in it.
+ * a POST to the page's own address, answered as `form.answer` says, and not one address with the
+ * e-mail or the password in it.
  */
 async function submitNatively(page: Page, form: PublicForm): Promise<void> {
   const suffix = uniqueSuffix();
@@ -81,13 +91,15 @@ async function submitNatively(page: Page, form: PublicForm): Promise<void> {
   await page.getByRole('button', { name: form.submit }).click();
   const post = await posted;
   expect(post.url()).toBe(new URL(form.path, page.url()).href);
-  expect((await post.response())?.status()).toBe(303);
+  expect((await post.response())?.status()).toBe(form.answer);
   await page.waitForURL(new URL(form.path, page.url()).href);
   await page.waitForLoadState('load');
 
-  // Back on the page by GET, and nothing typed came back with it.
+  // Back on the page: by GET with nothing typed in it, or (the sign-in) with the e-mail kept in
+  // the page's body — never in its address — and the password gone.
   await expect(page.getByRole('button', { name: form.submit })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Email')).toHaveValue(form.answer === 303 ? '' : email);
+  if (form.answer !== 303) await expect(page.getByLabel('Password')).toHaveValue('');
   // How the page looks once back (the report keeps it).
   await test.info().attach('after-submit', {
     body: await page.screenshot({ fullPage: true }),

@@ -10,6 +10,8 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, preloadEverything, routes } from './app/router';
 import { ApiClientError, setServerFetch } from './lib/api-client';
 import { documentTitle } from './lib/use-document-title';
+import { POSTBACK_ID, PostbackProvider } from './lib/postback';
+import type { Postback } from './lib/postback';
 import { NOT_FOUND_TEXT, NotFoundPage } from './app/layout/not-found-page';
 import { RootLayout } from './app/layout/root-layout';
 
@@ -32,6 +34,11 @@ export interface RenderOptions {
   fetch: typeof fetch;
   /** APP_URL: canonical and Open Graph addresses. */
   appUrl: string;
+  /**
+   * A form the browser posted itself and the server answered (lib/postback.ts): the page shows
+   * it, and the browser gets it in a non-executed script to hydrate with.
+   */
+  postback?: Postback;
 }
 
 export interface RenderedPage {
@@ -109,14 +116,17 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     throw error;
   }
 
-  const html = await renderToHtml(<AppRoutes />, url, client);
+  const { postback } = options;
+  const html = await renderToHtml(<AppRoutes />, url, client, postback);
   const head = page.entry.head(client, at, appUrl);
   return {
     status: 200,
     mode: 'hydrate',
     html,
     head: headTags({ ...head, canonical: `${appUrl}${head.canonical}` }),
-    state: jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)),
+    state:
+      jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)) +
+      (postback ? jsonScript(POSTBACK_ID, 'application/json', postback) : ''),
   };
 }
 
@@ -139,12 +149,19 @@ async function notFound(url: string, status: 404 | 410): Promise<RenderedPage> {
   };
 }
 
-function renderToHtml(routesElement: ReactNode, url: string, client: QueryClient): string {
+function renderToHtml(
+  routesElement: ReactNode,
+  url: string,
+  client: QueryClient,
+  postback?: Postback,
+): string {
   return renderToString(
     <StrictMode>
-      <AppProviders queryClient={client}>
-        <StaticRouter location={url}>{routesElement}</StaticRouter>
-      </AppProviders>
+      <PostbackProvider value={{ current: postback ?? null }}>
+        <AppProviders queryClient={client}>
+          <StaticRouter location={url}>{routesElement}</StaticRouter>
+        </AppProviders>
+      </PostbackProvider>
     </StrictMode>,
   );
 }

@@ -28,8 +28,24 @@ export interface RenderedPage {
   state: string;
 }
 
+/**
+ * A form the browser posted itself, as the server answered it (form-posts.ts): what the page shows
+ * now. Kept in step with apps/web/src/lib/postback.ts.
+ */
+export interface Postback {
+  form: 'login';
+  /** What goes back into the form's fields: never a password. */
+  values: { email?: string };
+  error?: string;
+  /** The login's answer (its session), which the login page stores. */
+  signedIn?: unknown;
+}
+
 interface EntryServer {
-  renderPage(url: string, options: { fetch: typeof fetch; appUrl: string }): Promise<RenderedPage>;
+  renderPage(
+    url: string,
+    options: { fetch: typeof fetch; appUrl: string; postback?: Postback },
+  ): Promise<RenderedPage>;
   /** The page's address with only the query parameters it reads, in name order. */
   pageAddress(url: string): string;
 }
@@ -104,6 +120,16 @@ const BUSY_PAGE: RenderedPage = {
 export interface PageRenderer {
   /** Answers a GET of a page of the app (not an asset, not /api). */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Answers a form the browser posted itself with its page showing `postback`, with `status`:
+   * rendered for this request alone (never kept: it is one person's), `no-store`, `noindex`.
+   */
+  answerPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    postback: Postback,
+    status: number,
+  ): Promise<FastifyReply>;
 }
 
 /**
@@ -166,6 +192,22 @@ export async function loadPageRenderer(
   };
 
   return {
+    async answerPost(request, reply, postback, status) {
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8');
+      try {
+        const page = await visitor.run(request.ip, () =>
+          entry.renderPage(request.url, { fetch: inProcessFetch, appUrl, postback }),
+        );
+        return await reply.status(status).send(fillTemplate(template, page));
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering of a posted form failed');
+        return reply.status(500).send(fillTemplate(template, FAILED_PAGE));
+      }
+    },
+
     async send(request, reply) {
       reply.header('cache-control', 'no-cache');
       // Rendered, and kept, with only the parameters the page reads: utm_*, fbclid or a

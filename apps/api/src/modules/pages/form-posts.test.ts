@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { buildUser } from '../../../test/factories';
+import { buildWeb } from '../../../test/web-build';
+import { hashPassword } from '../../auth/passwords';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../users/users.throttle';
+import { USERS_MESSAGES } from '../users/users.messages';
+import { PAGES_MESSAGES } from './pages.messages';
+
+/**
+ * The sign-in a browser posts itself — with JavaScript off, or before the page has hydrated —
+ * answered by the server with the login page as it now is (form-posts.ts,
+ * docs/decisions/015-form-binding.md, "Note (2026-11-29): sign-in without JavaScript"), from a
+ * build of the web app's current sources.
+ */
+let web: string;
+let ctx: TestContext;
+const APP_URL = 'https://trustlinks.example';
+const PASSWORD = 'Right-Pass-1234';
+const SAME_SITE = { 'content-type': 'application/x-www-form-urlencoded', origin: APP_URL };
+
+beforeAll(async () => {
+  web = process.env.TEST_WEB_DIST_REUSE ?? (await buildWeb());
+  ctx = await buildTestApp({ webDistDir: web, config: { APP_URL } });
+}, 240_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  if (web && !process.env.TEST_WEB_DIST_REUSE) fs.rmSync(web, { recursive: true, force: true });
+});
+
+async function account() {
+  return buildUser(ctx.database.db, { passwordHash: await hashPassword(PASSWORD) });
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+function post(
+  fields: Record<string, string>,
+  headers: Record<string, string> = SAME_SITE,
+  url = '/login',
+) {
+  return ctx.app.inject({ method: 'POST', url, headers, payload: form(fields) });
+}
+
+/** The postback script the page carries (lib/postback.ts in the web app), parsed. */
+function postbackOf(html: string): Record<string, unknown> | null {
+  const found = /<script type="application\/json" id="form-postback">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
+}
+
+/** The value the page's e-mail field is rendered with. */
+function emailValue(html: string): string | undefined {
+  const input = /<input[^>]*name="email"[^>]*>/.exec(html)?.[0];
+  return input ? /value="([^"]*)"/.exec(input)?.[1] : undefined;
+}
+
+describe('POST /login, the form the browser posts itself', () => {
+  it('signs in with the right password: the page carries a session the API accepts', async () => {
+    const user = await account();
+    const res = await post({ email: user.email, password: PASSWORD, remember: 'on' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('Login successful!');
+    expect(res.body).not.toContain(PASSWORD);
+
+    const postback = postbackOf(res.body) as {
+      form: string;
+      signedIn: { token: string; user: { email: string } };
+    };
+    expect(postback.form).toBe('login');
+    expect(postback.signedIn.user.email).toBe(user.email);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${postback.signedIn.token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password with the form, its message and the e-mail kept, never the password', async () => {
+    const user = await account();
+    const wrong = 'Wrong-Pass-9876';
+    const res = await post({ email: user.email, password: wrong });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(USERS_MESSAGES.invalidCredentials);
+    expect(emailValue(res.body)).toBe(user.email);
+    expect(res.body).not.toContain(wrong);
+    expect(postbackOf(res.body)).toEqual({
+      form: 'login',
+      values: { email: user.email },
+      error: USERS_MESSAGES.invalidCredentials,
+    });
+  });
+
+  it('answers a form with a field missing with the contract’s message', async () => {
+    const res = await post({ email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(postbackOf(res.body)?.error).toMatch(/Password is required/);
+    expect(postbackOf(res.body)).not.toHaveProperty('signedIn');
+  });
+
+  it('locks out as the JSON login does: past the failures, even the right password is refused', async () => {
+    const user = await account();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i += 1) {
+      expect((await post({ email: user.email, password: `nope-${i}` })).statusCode).toBe(401);
+    }
+    const res = await post({ email: user.email, password: PASSWORD });
+    expect(res.statusCode).toBe(429);
+    expect(res.body).toContain(USERS_MESSAGES.tooManyLoginAttempts);
+    expect(postbackOf(res.body)).not.toHaveProperty('signedIn');
+    expect(emailValue(res.body)).toBe(user.email);
+
+    // The JSON login shares the count: one service, one rule.
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(json.statusCode).toBe(429);
+  });
+
+  it('refuses a post from another site (or with no origin at all) without trying the password', async () => {
+    const user = await account();
+    const fields = { email: user.email, password: PASSWORD };
+    const type = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const headers of [
+      { ...type, origin: 'https://evil.example' },
+      { ...type, origin: 'null' },
+      { ...type, referer: 'https://evil.example/login' },
+      type,
+    ]) {
+      const res = await post(fields, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).toContain(PAGES_MESSAGES.crossSite);
+      expect(postbackOf(res.body)).toEqual({
+        form: 'login',
+        values: {},
+        error: PAGES_MESSAGES.crossSite,
+      });
+      expect(res.body).not.toContain(user.email);
+    }
+    // A page of this site without an Origin header (its Referer says where it was), and the
+    // page's own host (behind a proxy that changed the scheme), are this site.
+    expect((await post(fields, { ...type, referer: `${APP_URL}/login` })).statusCode).toBe(200);
+    expect(
+      (await post(fields, { ...type, origin: 'http://127.0.0.1:9', host: '127.0.0.1:9' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps the page’s query (where to go next) and every other page still goes back by 303', async () => {
+    const user = await account();
+    const res = await post(
+      { email: user.email, password: 'wrong-one' },
+      SAME_SITE,
+      '/login?next=%2Foffers',
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain(USERS_MESSAGES.invalidCredentials);
+
+    const other = await post({ email: user.email, password: PASSWORD }, SAME_SITE, '/contact');
+    expect(other.statusCode).toBe(303);
+    expect(other.headers.location).toBe('/contact');
+  });
+});
