@@ -239,7 +239,7 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
   companies: { element: <CompanyDatabasePage /> },
   // The server renders the anonymous visitor's page (app/page-data.ts).
   login: { element: <LoginRoute />, handle: preloads(LoginPage) },
-  signup: { element: <SignupPage /> },
+  signup: { element: <SignupPage />, handle: preloads(SignupPage) },
   verifyEmail: { element: <VerifyEmailPage /> },
   resetPassword: { element: <ResetPasswordPage /> },
   registerEntity: { element: <RegisterEntityPage /> },

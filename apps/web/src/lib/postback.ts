@@ -9,15 +9,20 @@ import type { LoginResponse } from '@trustlinks/contract/users';
  * `Postback` type.
  */
 export interface Postback {
-  /** The form that was posted. */
-  form: 'login';
-  /** What goes back into the form's fields: never a password. */
-  values: { email?: string };
+  /** The form that was posted: sign-in, sign-up, or the reset-link request (/login?forgot=true). */
+  form: PostbackForm;
+  /** What goes back into the form's fields, by name: never a password. */
+  values: Record<string, string>;
   /** The form's message: the API's refusal, or the checks' messages. */
   error?: string;
   /** Signed in: the login's answer, which the login page stores as a session of its own. */
   signedIn?: LoginResponse;
+  /** Done (signed up, link sent): the API's message. */
+  done?: string;
 }
+
+export type PostbackForm = 'login' | 'signup' | 'forgot';
+const FORMS: readonly string[] = ['login', 'signup', 'forgot'] satisfies PostbackForm[];
 
 /** The non-executed script the server writes the postback into, beside the query state. */
 export const POSTBACK_ID = 'form-postback';
@@ -34,7 +39,7 @@ export const PostbackProvider = PostbackContext.Provider;
  * The postback of `form`, read once, as the page first renders (so on the server, in hydration
  * and after it alike); then it is gone, and the next visit of the page is a plain one.
  */
-export function usePostback(form: Postback['form']): Postback | null {
+export function usePostback(form: PostbackForm): Postback | null {
   const holder = useContext(PostbackContext);
   const [postback] = useState(() => (holder.current?.form === form ? holder.current : null));
   useEffect(() => {
@@ -53,7 +58,7 @@ export function takePostback(doc: Document = document): Postback | null {
   script.remove();
   try {
     const parsed: unknown = JSON.parse(script.textContent ?? '');
-    return parsed && typeof parsed === 'object' && (parsed as Postback).form === 'login'
+    return parsed && typeof parsed === 'object' && FORMS.includes((parsed as Postback).form)
       ? (parsed as Postback)
       : null;
   } catch {

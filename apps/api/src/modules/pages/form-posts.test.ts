@@ -130,6 +130,9 @@ describe('POST /login, the form the browser posts itself', () => {
     const fields = { email: user.email, password: PASSWORD };
     const type = { 'content-type': 'application/x-www-form-urlencoded' };
     for (const headers of [
+      // What every current browser says of a post from another site, whatever else it sends.
+      { ...type, 'sec-fetch-site': 'cross-site', origin: APP_URL },
+      { ...type, 'sec-fetch-site': 'same-site' },
       { ...type, origin: 'https://evil.example' },
       { ...type, origin: 'null' },
       { ...type, referer: 'https://evil.example/login' },
@@ -145,8 +148,12 @@ describe('POST /login, the form the browser posts itself', () => {
       });
       expect(res.body).not.toContain(user.email);
     }
-    // A page of this site without an Origin header (its Referer says where it was), and the
-    // page's own host (behind a proxy that changed the scheme), are this site.
+    // A page of this site: what a current browser says (with `Origin: null`, as the site's
+    // `Referrer-Policy: no-referrer` has it send); without Fetch Metadata, a Referer of this site,
+    // or the page's own host (behind a proxy that changed the scheme).
+    expect(
+      (await post(fields, { ...type, 'sec-fetch-site': 'same-origin', origin: 'null' })).statusCode,
+    ).toBe(200);
     expect((await post(fields, { ...type, referer: `${APP_URL}/login` })).statusCode).toBe(200);
     expect(
       (await post(fields, { ...type, origin: 'http://127.0.0.1:9', host: '127.0.0.1:9' }))
@@ -167,5 +174,69 @@ describe('POST /login, the form the browser posts itself', () => {
     const other = await post({ email: user.email, password: PASSWORD }, SAME_SITE, '/contact');
     expect(other.statusCode).toBe(303);
     expect(other.headers.location).toBe('/contact');
+  });
+});
+
+describe('POST /signup and POST /login?forgot=true, the other forms the browser posts itself', () => {
+  it('signs up with the same service as the JSON route: the page says to check the mail', async () => {
+    const email = `posted-${Date.now()}@example.com`;
+    const res = await post(
+      { first_name: 'Nora', last_name: 'Noscript', email, password: PASSWORD, confirm: PASSWORD },
+      SAME_SITE,
+      '/signup',
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('Please check your email to verify your account');
+    expect(res.body).not.toContain(PASSWORD);
+    const [row] = await ctx.database.db.query.users.findMany({
+      where: (u, { eq }) => eq(u.email, email),
+    });
+    expect(row?.firstName).toBe('Nora');
+  });
+
+  it('answers a sign-up with what is wrong, the names and e-mail kept, never the password', async () => {
+    const email = `mismatch-${Date.now()}@example.com`;
+    const res = await post(
+      { first_name: 'Nora', last_name: 'Noscript', email, password: PASSWORD, confirm: 'other' },
+      SAME_SITE,
+      '/signup',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(postbackOf(res.body)).toEqual({
+      form: 'signup',
+      values: { first_name: 'Nora', last_name: 'Noscript', email },
+      error: 'Passwords do not match.',
+    });
+    expect(emailValue(res.body)).toBe(email);
+    expect(res.body).not.toContain(PASSWORD);
+
+    const empty = await post(
+      { first_name: '', last_name: '', email: '', password: '' },
+      SAME_SITE,
+      '/signup',
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(postbackOf(empty.body)?.error).toMatch(/First name/);
+
+    const cross = await post(
+      { first_name: 'Eve', last_name: 'X', email, password: PASSWORD, confirm: PASSWORD },
+      { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      '/signup',
+    );
+    expect(cross.statusCode).toBe(403);
+  });
+
+  it('sends the reset link from /login?forgot=true, the same answer for every address', async () => {
+    const user = await account();
+    for (const email of [user.email, `nobody-${Date.now()}@example.com`]) {
+      const res = await post({ email }, SAME_SITE, '/login?forgot=true');
+      expect(res.statusCode).toBe(200);
+      expect(postbackOf(res.body)).toMatchObject({ form: 'forgot', values: { email } });
+      expect(postbackOf(res.body)?.done).toEqual(expect.any(String));
+    }
+    const empty = await post({ email: '' }, SAME_SITE, '/login?forgot=true');
+    expect(empty.statusCode).toBe(400);
+    expect(postbackOf(empty.body)?.error).toBe('Please enter your email address');
   });
 });

@@ -33,12 +33,14 @@ export interface RenderedPage {
  * now. Kept in step with apps/web/src/lib/postback.ts.
  */
 export interface Postback {
-  form: 'login';
-  /** What goes back into the form's fields: never a password. */
-  values: { email?: string };
+  form: 'login' | 'signup' | 'forgot';
+  /** What goes back into the form's fields, by name: never a password. */
+  values: Record<string, string>;
   error?: string;
   /** The login's answer (its session), which the login page stores. */
   signedIn?: unknown;
+  /** Done (signed up, link sent): the API's message. */
+  done?: string;
 }
 
 interface EntryServer {

@@ -45,8 +45,9 @@ export function LoginPage() {
   const signedIn = postback?.signedIn ?? null;
   // 'Forgot password?' swaps the form for the reset-link request (?forgot=true opens it directly,
   // as the links in our mails do); null while the login form shows.
+  const forgotPostback = usePostback('forgot');
   const [forgotEmail, setForgotEmail] = useState<string | null>(() =>
-    params.get('forgot') === 'true' ? '' : null,
+    params.get('forgot') === 'true' ? (forgotPostback?.values.email ?? '') : null,
   );
   const role = session && !session.passwordResetRequired ? session.user.role : null;
   // A page that sent a visitor here to log in (the offer page's 'Run This Offer') is where the
@@ -127,7 +128,11 @@ export function LoginPage() {
         tone="brand"
         icon={<KeyRound />}
       >
-        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+        <ForgotPasswordForm
+          initialEmail={forgotEmail}
+          postback={forgotPostback}
+          onBack={() => setForgotEmail(null)}
+        />
       </AuthShell>
     );
   }
