@@ -182,7 +182,7 @@ test.describe('typed the moment the form shows, on a CPU slowed 6×', () => {
     // The browser posted the form itself (the app was not there yet): the server signed in.
     const post = await posted;
     expect(new URL(post.url()).pathname).toBe('/login');
-    await page.waitForURL(/\/dashboard/, { timeout: 20_000 });
+    await page.waitForURL(/dashboard/, { timeout: 20_000 });
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
 
