@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { createVerifiedAccount } from '../support/accounts';
+import { waitForMail } from '../support/inbox';
 import { uniqueSuffix, waitForApp } from '../support/journey';
 
 // docs/decisions/015-form-binding.md, "Note (2026-11-29): what was typed before hydration is what
@@ -223,5 +224,33 @@ test.describe('with JavaScript off', () => {
     });
 
     expectNoSecretIn([...addresses, page.url()], [account.email, account.password, wrong]);
+  });
+
+  test('password reset: the mailed link’s page sets the new password', async ({
+    page,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request);
+    const asked = await request.post('/api/users/forgot-password', {
+      data: { email: account.email },
+    });
+    expect(asked.ok()).toBe(true);
+    const [, token] = await waitForMail(account.email, /reset-password\?token=([A-Za-z0-9_-]+)/);
+    const addresses = recordAddresses(page);
+    const next = `Next-${uniqueSuffix()}-pw`;
+
+    await page.goto(`/reset-password?token=${token}`);
+    await page.getByLabel('New Password', { exact: true }).fill(next);
+    await page.getByLabel('Confirm New Password').fill(next);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.getByText('Password reset successful!')).toBeVisible();
+    expect(await page.content()).not.toContain(next);
+
+    const login = await request.post('/api/users/login', {
+      data: { email: account.email, password: next },
+    });
+    expect(login.ok()).toBe(true);
+    expectNoSecretIn([...addresses, page.url()], [next]);
   });
 });

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes, StaticRouter, useRoutes } from 'react-router';
+import { PAGES } from '@trustlinks/contract/pages';
 import { PAGE_DATA } from './app/page-data';
 import type { PageAt, PageHead } from './app/page-data';
 import { AppProviders } from './app/providers';
@@ -77,6 +78,20 @@ export function pageAddress(url: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/**
+ * Pages rendered on the server for one visitor alone, from their whole address (a mailed link's
+ * token): never kept by the read cache, never indexed; the server renders them so that their form
+ * works without JavaScript (docs/decisions/015-form-binding.md, "Note (2026-11-29): sign-in
+ * without JavaScript"). They read no API data.
+ */
+const PRIVATE_RENDERS: readonly string[] = [PAGES.resetPassword.path];
+
+/** Whether `url` is a page rendered for one visitor alone (PRIVATE_RENDERS). */
+export function isPrivateRender(url: string): boolean {
+  const { pathname } = new URL(url, 'http://ssr.invalid');
+  return PRIVATE_RENDERS.some((path) => matchPath(path, pathname) !== null);
+}
+
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
   setServerFetch(options.fetch);
   everythingLoaded ??= preloadEverything();
@@ -93,6 +108,19 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const page = PAGE_DATA.map((entry) => ({ entry, match: matchPath(entry.path, pathname) })).find(
     ({ match }) => match !== null,
   );
+  const { postback } = options;
+  if (!page?.match && isPrivateRender(url)) {
+    const client = createQueryClient({ server: true });
+    return {
+      status: 200,
+      mode: 'hydrate',
+      html: renderToHtml(<AppRoutes />, url, client, postback),
+      head: headTags({ title: documentTitle(), robots: 'noindex' }),
+      state:
+        jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)) +
+        (postback ? jsonScript(POSTBACK_ID, 'application/json', postback) : ''),
+    };
+  }
   if (!page?.match) {
     // A private or personal page: the browser renders it; search engines keep out.
     return {
@@ -116,8 +144,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     throw error;
   }
 
-  const { postback } = options;
-  const html = await renderToHtml(<AppRoutes />, url, client, postback);
+  const html = renderToHtml(<AppRoutes />, url, client, postback);
   const head = page.entry.head(client, at, appUrl);
   return {
     status: 200,

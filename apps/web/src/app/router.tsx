@@ -241,7 +241,7 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
   login: { element: <LoginRoute />, handle: preloads(LoginPage) },
   signup: { element: <SignupPage />, handle: preloads(SignupPage) },
   verifyEmail: { element: <VerifyEmailPage /> },
-  resetPassword: { element: <ResetPasswordPage /> },
+  resetPassword: { element: <ResetPasswordPage />, handle: preloads(ResetPasswordPage) },
   registerEntity: { element: <RegisterEntityPage /> },
   offers: { element: <OffersPage />, handle: preloads(OffersPage) },
   writeReview: { element: <WriteReviewPage /> },

@@ -9,7 +9,10 @@ import type { LoginResponse } from '@trustlinks/contract/users';
  * `Postback` type.
  */
 export interface Postback {
-  /** The form that was posted: sign-in, sign-up, or the reset-link request (/login?forgot=true). */
+  /**
+   * The form that was posted: sign-in, sign-up, the reset-link request (/login?forgot=true) or the
+   * new password of a mailed link (/reset-password?token=…).
+   */
   form: PostbackForm;
   /** What goes back into the form's fields, by name: never a password. */
   values: Record<string, string>;
@@ -17,12 +20,12 @@ export interface Postback {
   error?: string;
   /** Signed in: the login's answer, which the login page stores as a session of its own. */
   signedIn?: LoginResponse;
-  /** Done (signed up, link sent): the API's message. */
+  /** Done (signed up, link sent, password set): the API's message. */
   done?: string;
 }
 
-export type PostbackForm = 'login' | 'signup' | 'forgot';
-const FORMS: readonly string[] = ['login', 'signup', 'forgot'] satisfies PostbackForm[];
+export type PostbackForm = 'login' | 'signup' | 'forgot' | 'reset';
+const FORMS: readonly string[] = ['login', 'signup', 'forgot', 'reset'] satisfies PostbackForm[];
 
 /** The non-executed script the server writes the postback into, beside the query state. */
 export const POSTBACK_ID = 'form-postback';

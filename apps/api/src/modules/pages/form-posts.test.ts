@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { buildUser } from '../../../test/factories';
+import { buildUser, mailsTo } from '../../../test/factories';
 import { buildWeb } from '../../../test/web-build';
 import { hashPassword } from '../../auth/passwords';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../users/users.throttle';
@@ -238,5 +238,49 @@ describe('POST /signup and POST /login?forgot=true, the other forms the browser 
     const empty = await post({ email: '' }, SAME_SITE, '/login?forgot=true');
     expect(empty.statusCode).toBe(400);
     expect(postbackOf(empty.body)?.error).toBe('Please enter your email address');
+  });
+
+  it('sets the new password from the mailed link’s page, which is rendered for that visitor alone', async () => {
+    const user = await account();
+    await post({ email: user.email }, SAME_SITE, '/login?forgot=true');
+    const [mail] = (await mailsTo(ctx.database.db, user.email)).filter(
+      (m) => m.template === 'password_reset',
+    );
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
+    const address = `/reset-password?token=${token}`;
+
+    // The page itself, server-rendered with its form (it works without JavaScript), never kept.
+    const page = await ctx.app.inject({ method: 'GET', url: address });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.body).toContain('data-ssr="hydrate"');
+    expect(page.body).toMatch(/<input[^>]*name="new_password"/);
+
+    const next = 'New-Pass-5678';
+    const mismatch = await post(
+      { new_password: next, confirm_password: 'other' },
+      SAME_SITE,
+      address,
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(postbackOf(mismatch.body)?.error).toBe('Passwords do not match.');
+    expect(mismatch.body).not.toContain(next);
+
+    const done = await post({ new_password: next, confirm_password: next }, SAME_SITE, address);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Password reset successful!');
+    expect(done.body).not.toContain(next);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: next },
+    });
+    expect(login.statusCode).toBe(200);
+
+    // The link worked once.
+    const again = await post({ new_password: next, confirm_password: next }, SAME_SITE, address);
+    expect(again.statusCode).toBe(400);
+    expect(postbackOf(again.body)?.error).toMatch(/invalid, expired or already used/);
   });
 });

@@ -5,6 +5,7 @@ import {
   loginBodySchema,
   loginResponseSchema,
   registerBodySchema,
+  resetPasswordConfirmBodySchema,
 } from '@trustlinks/contract/users';
 import { USER_MESSAGES } from '@trustlinks/contract/user-messages';
 import { HttpError } from '../../errors';
@@ -15,12 +16,13 @@ import { PAGES_MESSAGES } from './pages.messages';
 import type { PageRenderer, Postback } from './pages';
 
 /**
- * The sign-in, sign-up and reset-link forms the browser posts itself — with JavaScript off, or
+ * The sign-in, sign-up, reset-link and new-password forms the browser posts itself — with JavaScript off, or
  * before the page has hydrated — to their page's own address (apps/web/src/components/ui/form.tsx),
  * answered with that page rendered as it now is (docs/decisions/015-form-binding.md, "Note
  * (2026-11-29): sign-in without JavaScript"):
  * - the same checks and services as the JSON routes (the contract's schemas, users.login with its
- *   lock-out, users.register with its per-network limit, users.forgotPassword), and the flood
+ *   lock-out, users.register with its per-network limit, users.forgotPassword,
+ *   users.confirmPasswordReset with the token of the page's address), and the flood
  *   guard that counts every request;
  * - only from a page of this site (fromThisSite), else 403 and nothing tried;
  * - refused: the form with the message and what was typed kept, never a password;
@@ -118,6 +120,26 @@ export function registerFormPosts(app: FastifyInstance, pages: PageRenderer): vo
     });
   };
 
+  /** The mailed link's page: its token is in the address the form posts to. */
+  const reset = (request: FastifyRequest, fields: Fields) => {
+    const values = {};
+    const token = (request.query as Record<string, unknown>).token;
+    const input = {
+      token: typeof token === 'string' ? token : '',
+      new_password: fields.new_password,
+    };
+    const checked = check(resetPasswordConfirmBodySchema, input, 'reset', values);
+    if (!('data' in checked)) return checked;
+    if (fields.new_password !== fields.confirm_password) {
+      const error = USER_MESSAGES.passwordsDoNotMatch;
+      return { postback: { form: 'reset', values, error }, status: 400 } satisfies Answer;
+    }
+    return attempt('reset', values, async () => {
+      const { message } = await users.confirmPasswordReset(deps, checked.data);
+      return { postback: { form: 'reset', values, done: message }, status: 200 };
+    });
+  };
+
   /** Answers one posted form: refused from another site, else as `handle` says. */
   const answer =
     (
@@ -145,7 +167,7 @@ export function registerFormPosts(app: FastifyInstance, pages: PageRenderer): vo
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, formFields(body as string)),
     );
-    // As the JSON routes: a sign-in, a sign-up or a link request changes no cached read.
+    // As the JSON routes: none of these changes a cached read.
     const options = {
       config: { auth: 'public' as const, clearsReadCache: READ_CACHE_SCOPES.none },
       bodyLimit: FORM_BODY_LIMIT,
@@ -162,6 +184,11 @@ export function registerFormPosts(app: FastifyInstance, pages: PageRenderer): vo
       '/signup',
       options,
       answer(() => 'signup', signup),
+    );
+    scope.post(
+      '/reset-password',
+      options,
+      answer(() => 'reset', reset),
     );
   });
 }

@@ -33,7 +33,7 @@ export interface RenderedPage {
  * now. Kept in step with apps/web/src/lib/postback.ts.
  */
 export interface Postback {
-  form: 'login' | 'signup' | 'forgot';
+  form: 'login' | 'signup' | 'forgot' | 'reset';
   /** What goes back into the form's fields, by name: never a password. */
   values: Record<string, string>;
   error?: string;
@@ -50,6 +50,8 @@ interface EntryServer {
   ): Promise<RenderedPage>;
   /** The page's address with only the query parameters it reads, in name order. */
   pageAddress(url: string): string;
+  /** A page rendered for one visitor alone, from the whole address (never kept). */
+  isPrivateRender(url: string): boolean;
 }
 
 /** Where the SSR build lies inside the web build. */
@@ -193,22 +195,37 @@ export async function loadPageRenderer(
     return Buffer.from(fillTemplate(template, page));
   };
 
+  /**
+   * A page rendered for this request alone, from its whole address (a posted form's answer, a
+   * mailed link's page): `no-store`, `noindex`, never in the read cache.
+   */
+  const renderAlone = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    postback?: Postback,
+  ): Promise<FastifyReply> => {
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8');
+    try {
+      const page = await visitor.run(request.ip, () =>
+        entry.renderPage(request.url, {
+          fetch: inProcessFetch,
+          appUrl,
+          ...(postback ? { postback } : {}),
+        }),
+      );
+      return await reply.status(status).send(fillTemplate(template, page));
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed');
+      return reply.status(500).send(fillTemplate(template, FAILED_PAGE));
+    }
+  };
+
   return {
-    async answerPost(request, reply, postback, status) {
-      reply
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex')
-        .type('text/html; charset=utf-8');
-      try {
-        const page = await visitor.run(request.ip, () =>
-          entry.renderPage(request.url, { fetch: inProcessFetch, appUrl, postback }),
-        );
-        return await reply.status(status).send(fillTemplate(template, page));
-      } catch (error) {
-        request.log.error({ err: error }, 'server rendering of a posted form failed');
-        return reply.status(500).send(fillTemplate(template, FAILED_PAGE));
-      }
-    },
+    answerPost: (request, reply, postback, status) => renderAlone(request, reply, status, postback),
 
     async send(request, reply) {
       reply.header('cache-control', 'no-cache');
@@ -229,6 +246,8 @@ export async function loadPageRenderer(
             .send(fillTemplate(template, BUSY_PAGE));
         }
       }
+      // A mailed link's page: rendered with its token for this visitor, never kept.
+      if (entry.isPrivateRender(request.url)) return renderAlone(request, reply, 200);
       const sources: { tags: string[] | null } = { tags: null };
       try {
         return await sendCachedBody(
