@@ -171,6 +171,8 @@ export function registerFormPosts(app: FastifyInstance, pages: PageRenderer): vo
     const options = {
       config: { auth: 'public' as const, clearsReadCache: READ_CACHE_SCOPES.none },
       bodyLimit: FORM_BODY_LIMIT,
+      // Pages, not the API: not in its OpenAPI document.
+      schema: { hide: true },
     };
     scope.post(
       '/login',
