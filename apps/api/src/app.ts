@@ -54,6 +54,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { loadPageRenderer, type PageRenderer } from './modules/pages/pages';
 import { isApiPath, registerPagePosts } from './modules/pages/page-posts';
+import { registerFormPosts } from './modules/pages/form-posts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -335,7 +336,9 @@ function trustProxyOption(value: boolean | number | string) {
 function registerSpa(app: FastifyInstance, distDir: string, pages: PageRenderer | undefined): void {
   const indexPath = path.join(distDir, 'index.html');
   const hasSpa = fs.existsSync(indexPath);
-  // A form the browser posted itself goes back to its page (modules/pages/page-posts.ts).
+  // A form the browser posted itself: the sign-in is answered (modules/pages/form-posts.ts), any
+  // other goes back to its page (modules/pages/page-posts.ts).
+  if (pages) registerFormPosts(app, pages);
   registerPagePosts(app);
   if (hasSpa) {
     app.register(fastifyStatic, {

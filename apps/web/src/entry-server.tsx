@@ -4,12 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes, StaticRouter, useRoutes } from 'react-router';
+import { PAGES } from '@trustlinks/contract/pages';
 import { PAGE_DATA } from './app/page-data';
 import type { PageAt, PageHead } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadEverything, routes } from './app/router';
 import { ApiClientError, setServerFetch } from './lib/api-client';
 import { documentTitle } from './lib/use-document-title';
+import { POSTBACK_ID, PostbackProvider } from './lib/postback';
+import type { Postback } from './lib/postback';
 import { NOT_FOUND_TEXT, NotFoundPage } from './app/layout/not-found-page';
 import { RootLayout } from './app/layout/root-layout';
 
@@ -32,6 +35,11 @@ export interface RenderOptions {
   fetch: typeof fetch;
   /** APP_URL: canonical and Open Graph addresses. */
   appUrl: string;
+  /**
+   * A form the browser posted itself and the server answered (lib/postback.ts): the page shows
+   * it, and the browser gets it in a non-executed script to hydrate with.
+   */
+  postback?: Postback;
 }
 
 export interface RenderedPage {
@@ -70,6 +78,20 @@ export function pageAddress(url: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/**
+ * Pages rendered on the server for one visitor alone, from their whole address (a mailed link's
+ * token): never kept by the read cache, never indexed; the server renders them so that their form
+ * works without JavaScript (docs/decisions/015-form-binding.md, "Note (2026-11-29): sign-in
+ * without JavaScript"). They read no API data.
+ */
+const PRIVATE_RENDERS: readonly string[] = [PAGES.resetPassword.path];
+
+/** Whether `url` is a page rendered for one visitor alone (PRIVATE_RENDERS). */
+export function isPrivateRender(url: string): boolean {
+  const { pathname } = new URL(url, 'http://ssr.invalid');
+  return PRIVATE_RENDERS.some((path) => matchPath(path, pathname) !== null);
+}
+
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
   setServerFetch(options.fetch);
   everythingLoaded ??= preloadEverything();
@@ -86,6 +108,19 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const page = PAGE_DATA.map((entry) => ({ entry, match: matchPath(entry.path, pathname) })).find(
     ({ match }) => match !== null,
   );
+  const { postback } = options;
+  if (!page?.match && isPrivateRender(url)) {
+    const client = createQueryClient({ server: true });
+    return {
+      status: 200,
+      mode: 'hydrate',
+      html: renderToHtml(<AppRoutes />, url, client, postback),
+      head: headTags({ title: documentTitle(), robots: 'noindex' }),
+      state:
+        jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)) +
+        (postback ? jsonScript(POSTBACK_ID, 'application/json', postback) : ''),
+    };
+  }
   if (!page?.match) {
     // A private or personal page: the browser renders it; search engines keep out.
     return {
@@ -109,14 +144,16 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     throw error;
   }
 
-  const html = await renderToHtml(<AppRoutes />, url, client);
+  const html = renderToHtml(<AppRoutes />, url, client, postback);
   const head = page.entry.head(client, at, appUrl);
   return {
     status: 200,
     mode: 'hydrate',
     html,
     head: headTags({ ...head, canonical: `${appUrl}${head.canonical}` }),
-    state: jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)),
+    state:
+      jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)) +
+      (postback ? jsonScript(POSTBACK_ID, 'application/json', postback) : ''),
   };
 }
 
@@ -139,12 +176,19 @@ async function notFound(url: string, status: 404 | 410): Promise<RenderedPage> {
   };
 }
 
-function renderToHtml(routesElement: ReactNode, url: string, client: QueryClient): string {
+function renderToHtml(
+  routesElement: ReactNode,
+  url: string,
+  client: QueryClient,
+  postback?: Postback,
+): string {
   return renderToString(
     <StrictMode>
-      <AppProviders queryClient={client}>
-        <StaticRouter location={url}>{routesElement}</StaticRouter>
-      </AppProviders>
+      <PostbackProvider value={{ current: postback ?? null }}>
+        <AppProviders queryClient={client}>
+          <StaticRouter location={url}>{routesElement}</StaticRouter>
+        </AppProviders>
+      </PostbackProvider>
     </StrictMode>,
   );
 }

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { loadQueryClient } from './app/query-client-loader';
 import { AppRoutes, preloadRoute } from './app/router';
+import { PostbackProvider, takePostback } from './lib/postback';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -19,14 +20,20 @@ function AppReady() {
   return null;
 }
 
+// A form the browser posted before the app was here, as the server answered it (lib/postback.ts):
+// the page hydrates with it as the server rendered it.
+const postback = { current: takePostback() };
+
 const app = (
   <StrictMode>
     <AppReady />
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <PostbackProvider value={postback}>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </PostbackProvider>
   </StrictMode>
 );
 

@@ -8,7 +8,7 @@ import {
   SITEMAP_STATIC_PATHS,
 } from '@trustlinks/contract/pages';
 import { entityPath, offerPath } from '@trustlinks/contract/paths';
-import { renderPage } from './entry-server';
+import { isPrivateRender, renderPage } from './entry-server';
 import { PAGE_DATA } from './app/page-data';
 import { pathPattern, routePreloads } from './app/route-preloads';
 import { routes } from './app/router';
@@ -76,7 +76,7 @@ describe('the page table', () => {
     60_000,
   );
 
-  it.each(notIndexed.map((page) => [page.path]))(
+  it.each(notIndexed.filter((page) => !isPrivateRender(page.path)).map((page) => [page.path]))(
     '%s is not indexed: rendered in the browser, noindex',
     async (path) => {
       const page = await render(path);
@@ -85,6 +85,18 @@ describe('the page table', () => {
     },
     60_000,
   );
+
+  // A mailed link's page, rendered for its visitor alone so that its form works without
+  // JavaScript (docs/decisions/015-form-binding.md, "Note (2026-11-29): sign-in without JavaScript").
+  it('/reset-password is rendered on the server with its token, noindex', async () => {
+    expect(isPrivateRender('/reset-password?token=abc')).toBe(true);
+    const page = await render('/reset-password?token=abc');
+    expect([page.status, page.mode]).toEqual([200, 'hydrate']);
+    expect(page.head).toContain('<meta name="robots" content="noindex" />');
+    expect(page.html).toContain('name="new_password"');
+    const noToken = await render('/reset-password');
+    expect(noToken.html).not.toContain('name="new_password"');
+  }, 60_000);
 
   it('robots.txt keeps crawlers off every page that is not public, and only those', () => {
     expect(PRIVATE_PAGE_PATHS).toEqual(

@@ -239,9 +239,9 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
   companies: { element: <CompanyDatabasePage /> },
   // The server renders the anonymous visitor's page (app/page-data.ts).
   login: { element: <LoginRoute />, handle: preloads(LoginPage) },
-  signup: { element: <SignupPage /> },
+  signup: { element: <SignupPage />, handle: preloads(SignupPage) },
   verifyEmail: { element: <VerifyEmailPage /> },
-  resetPassword: { element: <ResetPasswordPage /> },
+  resetPassword: { element: <ResetPasswordPage />, handle: preloads(ResetPasswordPage) },
   registerEntity: { element: <RegisterEntityPage /> },
   offers: { element: <OffersPage />, handle: preloads(OffersPage) },
   writeReview: { element: <WriteReviewPage /> },

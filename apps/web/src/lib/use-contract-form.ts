@@ -9,7 +9,9 @@ import type { FieldErrors, FieldIssue } from './field-errors';
 // typed values, builds the request body from them and checks it with the contract's request
 // schema, the same schema the API parses, so a rule the server enforces shows under its field
 // before anything is sent. Messages come from the schema (or from the product's own checks),
-// never from a copy of the rule in the form.
+// never from a copy of the rule in the form. What was typed (or autofilled) into a server-rendered
+// field before the app hydrated is adopted as the field's value ("Note (2026-11-29): what was typed
+// before hydration is what is sent").
 
 /** How a form's values make a request body and are checked (without the form's state). */
 export interface ContractFormRules<V, S extends z.ZodType, F extends string> {
@@ -61,7 +63,19 @@ export type ContractFormResult<S extends z.ZodType, F extends string> =
 /** The keys of V whose value is any string (so a text control can set it as typed). */
 type TextKey<V> = { [K in keyof V]: string extends V[K] ? K : never }[keyof V];
 
-type TextControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TextControlEvent = ChangeEvent<TextControl>;
+
+/**
+ * What a person typed into a server-rendered field before the app hydrated it: React keeps the
+ * DOM's text on hydration but not in the form's state, and the next render would put the state's
+ * (empty) value back. A field the app created has its value and its `defaultValue` (the `value`
+ * attribute, which React keeps in step) alike; a hydrated one that differs was typed into.
+ */
+export function typedBeforeHydration(control: TextControl): string | undefined {
+  if (control instanceof HTMLSelectElement) return undefined;
+  return control.value !== control.defaultValue ? control.value : undefined;
+}
 
 const hasAny = (errors: object) => Object.keys(errors).length > 0;
 
@@ -108,6 +122,8 @@ export function useContractForm<V, S extends z.ZodType, F extends string>(
   if (!load) schema.current = source as S;
   const loading = useRef<Promise<S> | undefined>(undefined);
   const waiting = useRef(false);
+  // The fields whose control has been looked at for text typed before hydration (once each).
+  const adopted = useRef(new Set<keyof V>());
 
   /** Resolves once the schema is there (loads it once; again after a failed load). */
   function loadSchema(): Promise<S> {
@@ -139,12 +155,22 @@ export function useContractForm<V, S extends z.ZodType, F extends string>(
     clearError(key as unknown as F);
   }
 
-  /** value, error and onChange of a text control bound to one value of the form. */
+  /**
+   * value, error, onChange and ref of a text control bound to one value of the form. The ref
+   * adopts what was typed into the control before hydration (typedBeforeHydration), once, as
+   * the control is attached: before any render could put the empty value back.
+   */
   function text<K extends TextKey<V>>(key: K) {
     return {
       value: values[key] as string,
       error: errors[key as unknown as F],
       onChange: (e: TextControlEvent) => set(key, e.target.value as V[K]),
+      ref: (control: TextControl | null) => {
+        if (!control || adopted.current.has(key)) return;
+        adopted.current.add(key);
+        const typed = typedBeforeHydration(control);
+        if (typed !== undefined && typed !== values[key]) set(key, typed as V[K]);
+      },
     };
   }
 

@@ -28,10 +28,30 @@ export interface RenderedPage {
   state: string;
 }
 
+/**
+ * A form the browser posted itself, as the server answered it (form-posts.ts): what the page shows
+ * now. Kept in step with apps/web/src/lib/postback.ts.
+ */
+export interface Postback {
+  form: 'login' | 'signup' | 'forgot' | 'reset';
+  /** What goes back into the form's fields, by name: never a password. */
+  values: Record<string, string>;
+  error?: string;
+  /** The login's answer (its session), which the login page stores. */
+  signedIn?: unknown;
+  /** Done (signed up, link sent): the API's message. */
+  done?: string;
+}
+
 interface EntryServer {
-  renderPage(url: string, options: { fetch: typeof fetch; appUrl: string }): Promise<RenderedPage>;
+  renderPage(
+    url: string,
+    options: { fetch: typeof fetch; appUrl: string; postback?: Postback },
+  ): Promise<RenderedPage>;
   /** The page's address with only the query parameters it reads, in name order. */
   pageAddress(url: string): string;
+  /** A page rendered for one visitor alone, from the whole address (never kept). */
+  isPrivateRender(url: string): boolean;
 }
 
 /** Where the SSR build lies inside the web build. */
@@ -104,6 +124,16 @@ const BUSY_PAGE: RenderedPage = {
 export interface PageRenderer {
   /** Answers a GET of a page of the app (not an asset, not /api). */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Answers a form the browser posted itself with its page showing `postback`, with `status`:
+   * rendered for this request alone (never kept: it is one person's), `no-store`, `noindex`.
+   */
+  answerPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    postback: Postback,
+    status: number,
+  ): Promise<FastifyReply>;
 }
 
 /**
@@ -165,7 +195,38 @@ export async function loadPageRenderer(
     return Buffer.from(fillTemplate(template, page));
   };
 
+  /**
+   * A page rendered for this request alone, from its whole address (a posted form's answer, a
+   * mailed link's page): `no-store`, `noindex`, never in the read cache.
+   */
+  const renderAlone = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    postback?: Postback,
+  ): Promise<FastifyReply> => {
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8');
+    try {
+      const page = await visitor.run(request.ip, () =>
+        entry.renderPage(request.url, {
+          fetch: inProcessFetch,
+          appUrl,
+          ...(postback ? { postback } : {}),
+        }),
+      );
+      return await reply.status(status).send(fillTemplate(template, page));
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed');
+      return reply.status(500).send(fillTemplate(template, FAILED_PAGE));
+    }
+  };
+
   return {
+    answerPost: (request, reply, postback, status) => renderAlone(request, reply, status, postback),
+
     async send(request, reply) {
       reply.header('cache-control', 'no-cache');
       // Rendered, and kept, with only the parameters the page reads: utm_*, fbclid or a
@@ -185,6 +246,8 @@ export async function loadPageRenderer(
             .send(fillTemplate(template, BUSY_PAGE));
         }
       }
+      // A mailed link's page: rendered with its token for this visitor, never kept.
+      if (entry.isPrivateRender(request.url)) return renderAlone(request, reply, 200);
       const sources: { tags: string[] | null } = { tags: null };
       try {
         return await sendCachedBody(

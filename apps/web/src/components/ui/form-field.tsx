@@ -18,11 +18,15 @@ export const selectClass = cn(controlClass, 'h-10 appearance-auto pr-8');
 export const checkboxClass =
   'size-4 shrink-0 rounded border-input accent-[var(--brand)] disabled:cursor-not-allowed';
 
-/** What useContractForm's `text(key)` gives a text control: its value, message and onChange. */
+/**
+ * What useContractForm's `text(key)` gives a text control: its value, message, onChange, and the
+ * ref that adopts what was typed before hydration (lib/use-contract-form.ts).
+ */
 export interface TextBinding {
   value: string;
   error: string | undefined;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  ref: (control: HTMLInputElement | null) => void;
 }
 
 interface ControlIds {

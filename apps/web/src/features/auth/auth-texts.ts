@@ -99,6 +99,11 @@ export const LOGIN_TEXT = {
   passkey: 'Use a passkey',
   passkeyPending: 'Waiting for your passkey...',
   passkeyFailed: 'Passkey sign-in failed. Please try again or use your password.',
+  // (ours) The sign-in the browser posted itself (docs/decisions/015-form-binding.md, "Note
+  // (2026-11-29): sign-in without JavaScript"): the session lives in the browser's storage, which
+  // only the app's JavaScript can write.
+  signedInNoScript:
+    'Your email and password are right, but your dashboard and account pages need JavaScript. Turn it on and sign in again to continue.',
 } as const;
 
 export const RESET_TEXT = {

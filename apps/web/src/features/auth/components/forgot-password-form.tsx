@@ -8,21 +8,24 @@ import { FORGOT_TEXT as T } from '../auth-texts';
 import { EmailField } from './email-field';
 import { useEmailForm } from './email-form';
 import { Form } from '../../../components/ui/form';
+import type { Postback } from '../../../lib/postback';
 
 interface ForgotPasswordFormProps {
   /** What was typed in the login form, to start from. */
   initialEmail: string;
   onBack: () => void;
+  /** The request the browser posted itself, as the server answered it (lib/postback.ts). */
+  postback?: Postback | null;
 }
 
 /**
  * The request form behind 'Forgot password?' (ours, docs/decisions/010). The server answers the
  * same for every address, so the page does too.
  */
-export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ initialEmail, onBack, postback }: ForgotPasswordFormProps) {
   const form = useEmailForm(initialEmail);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(postback?.error ?? null);
+  const [sent, setSent] = useState<string | null>(postback?.done ?? null);
   const request = useForgotPassword();
 
   const handleSubmit = form.onSubmit({

@@ -19,8 +19,11 @@ import { linkClass } from './form-controls';
 import { VerificationRequiredBox } from './verification-required-box';
 import { MfaCodeForm } from './mfa-code-form';
 import { Form } from '../../../components/ui/form';
+import type { Postback } from '../../../lib/postback';
 
 interface LoginFormProps {
+  /** The sign-in the browser posted itself and the server refused: its message and e-mail. */
+  postback?: Postback | null;
   /** The login answered OK; the caller stores the session and moves on. */
   onLoggedIn: (response: LoginResponse) => void;
   /** The visitor arrives from the verification page (?verified=true). */
@@ -29,18 +32,29 @@ interface LoginFormProps {
   onForgotPassword: (email: string) => void;
 }
 
+/** The server's 403 for an unverified address (docs/product/errors.md). */
+const isUnverified = (message: string | null | undefined) =>
+  Boolean(message?.toLowerCase().includes(T.unverifiedMarker));
+
 /** The login form of docs/product/accounts.md#login with the rules of docs/product/validation.md and the messages of docs/product/errors.md. */
-export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginFormProps) {
+export function LoginForm({
+  postback,
+  onLoggedIn,
+  justVerified,
+  onForgotPassword,
+}: LoginFormProps) {
   const form = useContractForm({
-    initial: { email: '', password: '' },
+    initial: { email: postback?.values.email ?? '', password: '' },
     // Loaded once the form has painted: the login page's first paint carries no zod.
     schema: () => import('@trustlinks/contract/users').then((m) => m.loginBodySchema),
     toInput: (values) => values,
   });
   const email = form.values.email;
   const [rememberMe, setRememberMe] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [needsVerification, setNeedsVerification] = useState(false);
+  const refused = postback?.error ?? null;
+  const refusedUnverified = isUnverified(refused);
+  const [formError, setFormError] = useState<string | null>(refusedUnverified ? null : refused);
+  const [needsVerification, setNeedsVerification] = useState(refusedUnverified);
   const login = useLogin();
   const passkey = useLoginWithPasskey();
 
@@ -108,7 +122,7 @@ export function LoginForm({ onLoggedIn, justVerified, onForgotPassword }: LoginF
       onLoggedIn(response);
     } catch (error) {
       const message = serverMessage(error);
-      if (message?.toLowerCase().includes(T.unverifiedMarker)) {
+      if (isUnverified(message)) {
         setNeedsVerification(true);
         toast.warning(T.unverifiedToast);
       } else {

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { LoginResponse } from '@trustlinks/contract/users';
 import { getSession, saveSession } from '../../../lib/session';
+import { PostbackProvider } from '../../../lib/postback';
+import type { Postback } from '../../../lib/postback';
 import { buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -346,5 +348,41 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText('Please enter your email address')).toBeVisible();
     expect(callsTo(fetchMock, '/users/forgot-password')).toHaveLength(0);
+  });
+});
+
+describe('a sign-in the browser posted itself, as the server answered it (lib/postback.ts)', () => {
+  function renderPosted(postback: Postback) {
+    return renderWithProviders(
+      <PostbackProvider value={{ current: postback }}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/user-dashboard" element={<h1>User dashboard page</h1>} />
+        </Routes>
+      </PostbackProvider>,
+      { route: '/login' },
+    );
+  }
+
+  it('shows the refusal in the form with the e-mail kept and the password empty', () => {
+    stubFetch(() => json(200, {}));
+    renderPosted({
+      form: 'login',
+      values: { email: 'nora@example.com' },
+      error: 'Invalid email or password.',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(screen.getByLabelText('Email')).toHaveValue('nora@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('stores the session it carries, as after a login, and goes to the dashboard', async () => {
+    stubFetch(() => json(200, {}));
+    const response = loginResponse({ token: 'tok-posted' });
+    renderPosted({ form: 'login', values: { email: response.user.email }, signedIn: response });
+    expect(getSession()?.token).toBe('tok-posted');
+    expect(
+      await screen.findByRole('heading', { name: 'User dashboard page' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

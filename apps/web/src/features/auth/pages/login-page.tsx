@@ -7,6 +7,8 @@ import {
   REDIRECT_SCREEN_CLEAR_MS,
 } from '@trustlinks/contract/constants';
 import type { LoginResponse } from '@trustlinks/contract/users';
+import { Alert } from '../../../components/ui/alert';
+import { usePostback } from '../../../lib/postback';
 import { dashboardPathForRole, saveSession, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FORGOT_TEXT, LOGIN_TEXT as T } from '../auth-texts';
@@ -38,10 +40,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
+  // The sign-in the browser posted itself, as the server answered it (lib/postback.ts).
+  const postback = usePostback('login');
+  const signedIn = postback?.signedIn ?? null;
   // 'Forgot password?' swaps the form for the reset-link request (?forgot=true opens it directly,
   // as the links in our mails do); null while the login form shows.
+  const forgotPostback = usePostback('forgot');
   const [forgotEmail, setForgotEmail] = useState<string | null>(() =>
-    params.get('forgot') === 'true' ? '' : null,
+    params.get('forgot') === 'true' ? (forgotPostback?.values.email ?? '') : null,
   );
   const role = session && !session.passwordResetRequired ? session.user.role : null;
   // A page that sent a visitor here to log in (the offer page's 'Run This Offer') is where the
@@ -87,6 +93,13 @@ export function LoginPage() {
     if (!response.password_reset_required) setRedirecting(true);
   }
 
+  // Signed in by the server before the app was here: the session is stored as after any login
+  // (once; handleLoggedIn is this render's, and the postback is not read again).
+  useEffect(() => {
+    if (signedIn) handleLoggedIn(signedIn);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+
   if (session?.passwordResetRequired) {
     return <ResetPasswordForm onDone={() => setRedirecting(true)} />;
   }
@@ -96,6 +109,17 @@ export function LoginPage() {
   if (session) {
     return <SignedInCard user={session.user} />;
   }
+  if (signedIn) {
+    // The server's page, until the session above is stored; without JavaScript, all there is.
+    return (
+      <AuthShell title={T.title} subtitle={T.subtitle} tone="success" icon={<LogIn />}>
+        <Alert variant="success">{T.success}</Alert>
+        <noscript>
+          <p className="mt-4 text-sm text-muted-foreground">{T.signedInNoScript}</p>
+        </noscript>
+      </AuthShell>
+    );
+  }
   if (forgotEmail !== null) {
     return (
       <AuthShell
@@ -104,13 +128,18 @@ export function LoginPage() {
         tone="brand"
         icon={<KeyRound />}
       >
-        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+        <ForgotPasswordForm
+          initialEmail={forgotEmail}
+          postback={forgotPostback}
+          onBack={() => setForgotEmail(null)}
+        />
       </AuthShell>
     );
   }
   return (
     <AuthShell title={T.title} subtitle={T.subtitle} tone="brand" icon={<LogIn />}>
       <LoginForm
+        postback={postback}
         onLoggedIn={handleLoggedIn}
         justVerified={params.get('verified') === 'true'}
         onForgotPassword={setForgotEmail}

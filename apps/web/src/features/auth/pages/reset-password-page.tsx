@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { serverMessage } from '../../../lib/api-client';
 import { useNewPasswordForm } from '../../../lib/new-password';
 import { toast } from '../../../lib/toast';
+import { usePostback } from '../../../lib/postback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { RESET_LINK_TEXT as T } from '../auth-texts';
@@ -29,7 +30,9 @@ export function ResetPasswordPage() {
     resetPasswordConfirmBodySchema,
     (p) => ({ token, new_password: p }),
   );
-  const [formError, setFormError] = useState<string | null>(null);
+  // The new password the browser posted itself, as the server answered it (lib/postback.ts).
+  const postback = usePostback('reset');
+  const [formError, setFormError] = useState<string | null>(postback?.error ?? null);
   const reset = useConfirmPasswordReset();
 
   const handleSubmit = form.onSubmit({
@@ -46,6 +49,18 @@ export function ResetPasswordPage() {
         onError: (error) => setFormError(serverMessage(error) ?? T.failed),
       }),
   });
+
+  if (postback?.done) {
+    return (
+      <AuthNotice
+        title={T.title}
+        tone="success"
+        icon={<KeyRound />}
+        message={<Alert variant="success">{T.success}</Alert>}
+        link={{ to: '/login', label: T.backToLogin }}
+      />
+    );
+  }
 
   if (!token) {
     return (

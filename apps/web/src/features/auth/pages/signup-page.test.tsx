@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { PostbackProvider } from '../../../lib/postback';
+import type { Postback } from '../../../lib/postback';
 import { SignupPage } from './signup-page';
 
 const SUCCESS =
@@ -79,5 +81,37 @@ describe('SignupPage', () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 502 }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Signup failed. Please try again.')).toBeVisible();
+  });
+});
+
+describe('a sign-up the browser posted itself, as the server answered it (lib/postback.ts)', () => {
+  const posted = (postback: Postback) =>
+    renderWithProviders(
+      <PostbackProvider value={{ current: postback }}>
+        <SignupPage />
+      </PostbackProvider>,
+      { route: '/signup' },
+    );
+
+  it('shows the refusal with the names and e-mail kept and the passwords empty', () => {
+    posted({
+      form: 'signup',
+      values: { first_name: 'Nora', last_name: 'Noscript', email: 'nora@example.com' },
+      error: 'Passwords do not match.',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Nora');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Noscript');
+    expect(screen.getByLabelText('Email')).toHaveValue('nora@example.com');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('');
+  });
+
+  it('shows the check-your-email notice once signed up', () => {
+    posted({ form: 'signup', values: {}, done: 'Registered.' });
+    expect(
+      screen.getByText(
+        'Account created successfully! Please check your email to verify your account before logging in.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { PersonNameFields } from '../../../components/ui/person-name-fields';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { usePostback } from '../../../lib/postback';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { SIGNUP_TEXT as T } from '../auth-texts';
@@ -25,14 +26,21 @@ const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm:
  */
 export function SignupPage() {
   useDocumentTitle(T.documentTitle);
+  // The sign-up the browser posted itself, as the server answered it (lib/postback.ts).
+  const postback = usePostback('signup');
   const form = useContractForm({
-    initial: EMPTY,
+    initial: () => ({
+      ...EMPTY,
+      first_name: postback?.values.first_name ?? '',
+      last_name: postback?.values.last_name ?? '',
+      email: postback?.values.email ?? '',
+    }),
     schema: registerBodySchema,
     toInput: ({ confirm: _confirm, ...body }) => body,
     crossCheck: (v) => (v.password === v.confirm ? {} : { confirm: T.passwordsDoNotMatch }),
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(postback?.error ?? null);
+  const [done, setDone] = useState(postback?.done !== undefined);
   const registration = useRegister();
 
   const handleSubmit = form.onSubmit({
