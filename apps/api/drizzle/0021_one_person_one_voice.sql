@@ -1,4 +1,4 @@
--- One person, one voice (issue 23, docs/decisions/023-one-person-one-voice.md).
+-- One person, one voice (docs/decisions/023-one-person-one-voice.md).
 -- A verified identity's value is stored in its normal form (the unique index
 -- users_identity_value_key then holds one mailbox or profile to one account), and a business
 -- address gives the account its domain: one voice per domain in the TrustScore, contact reads

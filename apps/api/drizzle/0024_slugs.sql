@@ -1,4 +1,4 @@
--- Readable addresses (issue 25, docs/decisions/022-slugs-sitemap-badge.md): /entity/{slug} and
+-- Readable addresses (docs/decisions/022-slugs-sitemap-badge.md): /entity/{slug} and
 -- /offer/{slug}-{short id}. The database makes every slug, so every writer (the API, the seed,
 -- the benchmark's bulk loads, a hand-written INSERT) gets one and no second copy of the rule
 -- exists: trustlinks_slugify turns a name into its words (accents transliterated, lower case,

@@ -1,4 +1,4 @@
--- Issue 24 (docs/decisions/027-no-dead-ends.md), hand-written.
+-- docs/decisions/027-no-dead-ends.md, hand-written.
 -- Reports of published reviews: one per user and review, listed for the admins until a moderator decides.
 CREATE TABLE "review_reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

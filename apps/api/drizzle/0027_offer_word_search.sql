@@ -1,4 +1,4 @@
--- Offer discovery (issue 26, docs/decisions/028-offer-word-search.md): word search with weights,
+-- Offer discovery (docs/decisions/028-offer-word-search.md): word search with weights,
 -- "did you mean" from the titles' words, the explorer's new filters and sorts, saved searches.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Results over time (issue 27, docs/decisions/031-results-over-time.md): sub-IDs on the click and
+-- Results over time (docs/decisions/031-results-over-time.md): sub-IDs on the click and
 -- daily roll-ups per application (offer × affiliate) × sub1 bucket, kept in the click's and the
 -- conversion's transaction, so a period query reads days × affiliates rows, not every click.
 ALTER TABLE "tracking_clicks" ADD COLUMN "sub1" text;

@@ -1,4 +1,4 @@
--- Issue 27 (docs/decisions/032-admin-tools.md), hand-written.
+-- docs/decisions/032-admin-tools.md, hand-written.
 -- The reason of a user's last ban or unban, shown in the admins' user row.
 ALTER TABLE "users" ADD COLUMN "status_reason" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 28, docs/decisions/033: the second factor (TOTP and recovery codes), the pending sign-in
+-- docs/decisions/033: the second factor (TOTP and recovery codes), the pending sign-in
 -- between password and code (mfa_token), who must enrol, and the audit list of factor changes.
 ALTER TABLE "users" ADD COLUMN "mfa_required" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint

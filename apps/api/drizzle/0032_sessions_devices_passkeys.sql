@@ -1,4 +1,4 @@
--- Issue 28 (docs/decisions/034-sessions-devices-passkeys.md), hand-written.
+-- docs/decisions/034-sessions-devices-passkeys.md, hand-written.
 -- What a session shows its owner: the device (parsed from the user agent at sign-in) and the
 -- client address in clientKey's normal form (IPv4 as is, IPv6 by its /64). Old rows keep nulls.
 ALTER TABLE "sessions" ADD COLUMN "device_label" text;--> statement-breakpoint

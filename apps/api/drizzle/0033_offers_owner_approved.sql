@@ -1,4 +1,4 @@
--- Issue 26 (docs/decisions/035-offer-owner-approved.md): whether an offer's entity is approved, kept
+-- docs/decisions/035-offer-owner-approved.md: whether an offer's entity is approved, kept
 -- on the offer by triggers, so the explorer's counts and match windows read the offers' partial
 -- indexes alone (index-only) instead of joining every match to its entity.
 ALTER TABLE "offers" ADD COLUMN "owner_approved" boolean DEFAULT false NOT NULL;

@@ -1,4 +1,4 @@
--- Issue 26 (docs/decisions/036-prefix-expansion.md): the distinct lexemes of the offers' search
+-- docs/decisions/036-prefix-expansion.md: the distinct lexemes of the offers' search
 -- documents, so the last word of a search, matched as a prefix, is expanded into the lexemes that
 -- exist ('glow':* becomes 'glow' | 'glowi'). GIN then skips through exact posting lists beside the
 -- other words instead of reading every posting list the prefix covers into a bitmap.

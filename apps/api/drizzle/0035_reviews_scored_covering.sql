@@ -1,4 +1,4 @@
--- Issue 26 (docs/decisions/012-trustscore-and-swarm-guard.md, "A review post's reads"): the
+-- docs/decisions/012-trustscore-and-swarm-guard.md, "A review post's reads": the
 -- TrustScore recompute of every published review reads the entity's newest 5,000 published
 -- reviews with their ratings, dates and authors. The index it walks now carries those columns,
 -- so the read is an index-only walk of a few contiguous leaf pages instead of one heap page per

@@ -1,4 +1,4 @@
--- Issue 26 (docs/decisions/041-gin-without-pending-list.md): every GIN index writes its new
+-- docs/decisions/041-gin-without-pending-list.md: every GIN index writes its new
 -- entries straight into the index, not into a pending list. With the list, each update of an
 -- offer (a click, an edit: none is HOT) queued its words, trigrams and GEOs there; every word
 -- search read the whole list (11,405 entries, 363 pages, on the bench's 1M database after a few

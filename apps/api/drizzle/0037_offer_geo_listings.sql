@@ -1,4 +1,4 @@
--- Issue 26 (docs/decisions/042-offer-geo-listings.md): each offer once per GEO it targets, with
+-- docs/decisions/042-offer-geo-listings.md: each offer once per GEO it targets, with
 -- its category, date, expiry and the two columns of the public rule, kept by triggers. A GEO and
 -- a category then have one range of one B-tree, newest first: the explorer's page reads it in
 -- order and its capped count reads exactly the matches (index-only), where the category walk

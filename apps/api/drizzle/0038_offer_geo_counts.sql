@@ -1,4 +1,4 @@
--- Issue 26 (docs/decisions/044-offer-geo-counts.md): the number of listed offers of one category
+-- docs/decisions/044-offer-geo-counts.md: the number of listed offers of one category
 -- and one GEO that never expire, kept by triggers on offer_geo_listings. The GEO + category
 -- page's capped count was 40 % of its database time (every match read from the index, 560 for US
 -- + Nutra at 10k); it now adds this kept number to a count of the listed offers that do expire
