@@ -42,7 +42,7 @@ describe('events behind the bell', () => {
     expect(note).toMatchObject({
       type: 'bid_received',
       title: 'New counter offer on "Nordic dating traffic"',
-      link: '/affiliate-dashboard?tab=requests',
+      link: `/affiliate-dashboard?tab=requests&request=${id}`,
     });
     const [mail] = (await mailsTo(db(), aff.user.email)).filter(
       (m) => m.template === 'bid_received',
