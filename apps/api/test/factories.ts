@@ -258,7 +258,7 @@ export function offerRequestPayload(overrides: Record<string, unknown> = {}) {
     traffic_type: 'Native, Push',
     platforms_used: 'Taboola, Outbrain',
     traffic_volume: 25000,
-    desired_payout_type: 'CPA',
+    desired_payout_type: 'CPA' as const,
     budget_range: null,
     notes: 'Prefer weekly payouts.',
     ...overrides,
