@@ -8,9 +8,7 @@ import { entities, offers, trackingDaily } from '../../db/schema';
  * owner (an advertiser or network; by offer).
  */
 export type ResultsScope =
-  | { offerId: string }
-  | { affiliateEntityId: string }
-  | { ownerEntityId: string };
+  { offerId: string } | { affiliateEntityId: string } | { ownerEntityId: string };
 
 export interface Sums {
   clicks: number;
