@@ -4,8 +4,8 @@ import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
 
-// Decision 031: an offer's owner opens its results, sees the day's click and conversion in the chart
-// and the table, changes the period, and exports the same numbers as CSV; the affiliate sees the
+// Decision 031: an offer's owner opens its results across all its offers, then the offer's own,
+// sees the day's click and conversion in the chart and the table, changes the period, and exports the same numbers as CSV; the affiliate sees the
 // click under its sub-ID in its own overview.
 test('the owner opens the results chart, changes the period and exports CSV', async ({
   page,
@@ -60,6 +60,13 @@ test('the owner opens the results chart, changes the period and exports CSV', as
     await expect(
       page.getByRole('img', { name: /Chart of clicks and conversions per day/ }),
     ).toBeVisible();
+    // It opens on all the advertiser's offers, one row each; an offer's name opens its own view.
+    await expect(page.getByLabel('Show results for')).toHaveValue('own-offers');
+    await expect(page.getByText('Date (UTC)')).toBeVisible();
+    const allOffers = page.getByRole('region', { name: 'Per offer' });
+    await expect(allOffers.getByRole('row').filter({ hasText: title })).toContainText('$12');
+    await page.getByRole('button', { name: `Show the results of ${title} per affiliate` }).click();
+    await expect(page.getByLabel('Show results for')).toHaveValue(offer.offer_id);
     const byDay = page.getByRole('region', { name: 'Per day' });
     await expect(byDay.getByRole('row')).toHaveCount(1 + 7 + 1);
     const totals = byDay.getByRole('row').filter({ hasText: 'Totals' });
@@ -104,8 +111,9 @@ test('the owner opens the results chart, changes the period and exports CSV', as
     ]);
     expect(download.suggestedFilename()).toBe(`results-${today}-to-${today}.csv`);
     const text = fs.readFileSync((await download.path())!, 'utf8');
+    // A UTF-8 byte order mark first, so Excel reads the file as UTF-8.
     expect(text).toBe(
-      'Date,Affiliate,Clicks,Conversions,Conversion rate (%),Payout,EPC\r\n' +
+      '\uFEFFDate,Affiliate,Clicks,Conversions,Conversion rate (%),Payout,EPC\r\n' +
         `${today},${affiliate.entityName},1,1,100.00,12.00,12.00\r\n`,
     );
   });

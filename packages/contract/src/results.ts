@@ -37,6 +37,7 @@ export const RESULTS_MESSAGES = {
   fromAfterTo: 'The start date must be on or before the end date.',
   tooLong: (max: number) => `A period can cover at most ${max} days.`,
   onlyRunners: 'Results by offer are for affiliates and networks.',
+  onlyOwners: 'Results across your offers are for advertisers and networks.',
 } as const;
 
 const isoDate = z
@@ -80,7 +81,10 @@ export const resultsResponseSchema = z.object({
     days: z.number().int(),
     time_zone: z.literal('UTC'),
   }),
-  /** An offer's results are grouped by affiliate; an affiliate's overview by offer. */
+  /**
+   * An offer's results are grouped by affiliate; an affiliate's overview and an owner's results
+   * across all its offers by offer.
+   */
   group_by: z.enum(['affiliate', 'offer']),
   totals: resultFiguresSchema,
   /** Every day of the period, in order, zeros included: the chart's points. */

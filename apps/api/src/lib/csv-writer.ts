@@ -14,6 +14,12 @@
  */
 export type CsvValue = string | number;
 
+/**
+ * The byte order mark a download starts with: without it Excel reads a CSV in the system's code
+ * page and garbles every non-ASCII label (docs/decisions/031, note of 2026-11-29).
+ */
+export const UTF8_BOM = '\uFEFF';
+
 const FORMULA_START = /^[\s"']*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 

@@ -104,6 +104,19 @@ describe('demo applications, tracking and notifications', () => {
     expect(received.json().applications.length).toBeGreaterThan(0);
   });
 
+  it("shows the demo advertiser's results across all its offers (docs/decisions/031)", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/results/own-offers?period=30d',
+      headers: await login('advertiser@demo.trustlinks.test'),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.groups.length).toBeGreaterThan(1);
+    expect(body.totals.conversions).toBeGreaterThan(0);
+    expect(body.totals.payout).toBeGreaterThan(0);
+  });
+
   it('leaves notifications, some unread, for every demo login an event concerns', async () => {
     for (const email of [
       'advertiser@demo.trustlinks.test',

@@ -52,3 +52,24 @@ export const mineCsv = defineRoute({
   query: resultsQuerySchema,
   responses: { 200: z.string(), ...errors },
 });
+
+export const ownOffers = defineRoute({
+  method: 'GET',
+  path: '/results/own-offers',
+  auth: 'user',
+  tag,
+  summary:
+    "The caller's advertiser's (or network's) results across all its offers per UTC day, with totals and a per-offer breakdown",
+  query: resultsQuerySchema,
+  responses: { 200: resultsResponseSchema, ...errors },
+});
+
+export const ownOffersCsv = defineRoute({
+  method: 'GET',
+  path: '/results/own-offers/csv',
+  auth: 'user',
+  tag,
+  summary: 'The same results as CSV: one row per day and offer (a download)',
+  query: resultsQuerySchema,
+  responses: { 200: z.string(), ...errors },
+});

@@ -3,8 +3,12 @@ import { SUB1_NONE, SUB1_OTHER } from '@trustlinks/contract/results';
 import type { DbOrTx } from '../../db/client';
 import { entities, offers, trackingDaily } from '../../db/schema';
 
-/** Whose results: one offer's (by affiliate) or one affiliate's (by offer). */
-export type ResultsScope = { offerId: string } | { affiliateEntityId: string };
+/**
+ * Whose results: one offer's (by affiliate), one affiliate's (by offer) or all the offers of one
+ * owner (an advertiser or network; by offer).
+ */
+export type ResultsScope =
+  { offerId: string } | { affiliateEntityId: string } | { ownerEntityId: string };
 
 export interface Sums {
   clicks: number;
@@ -12,11 +16,19 @@ export interface Sums {
   payout: number;
 }
 
+/**
+ * The scope's rows of the period, each on an index range: `(offer_id, day)` for an offer, and for
+ * each of an owner's offers (the owner's offers come from `offers_entity_idx`),
+ * `(affiliate_entity_id, day)` for an affiliate.
+ */
 function scopeWhere(scope: ResultsScope, from: string, to: string): SQL {
   const owner =
     'offerId' in scope
       ? eq(trackingDaily.offerId, scope.offerId)
-      : eq(trackingDaily.affiliateEntityId, scope.affiliateEntityId);
+      : 'ownerEntityId' in scope
+        ? sql`${trackingDaily.offerId} IN (SELECT o.id FROM ${offers} o
+                                             WHERE o.entity_id = ${scope.ownerEntityId}::uuid)`
+        : eq(trackingDaily.affiliateEntityId, scope.affiliateEntityId);
   return and(owner, between(trackingDaily.day, from, to))!;
 }
 

@@ -32,4 +32,12 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.mineCsv, {}, async (req, reply) =>
     sendCsv(reply, await service.myResultsCsv(deps, requireUser(req), req.query)),
   );
+
+  addRoute(app, routes.ownOffers, {}, async (req) =>
+    service.ownOffersResults(deps, requireUser(req), req.query),
+  );
+
+  addRoute(app, routes.ownOffersCsv, {}, async (req, reply) =>
+    sendCsv(reply, await service.ownOffersResultsCsv(deps, requireUser(req), req.query)),
+  );
 };

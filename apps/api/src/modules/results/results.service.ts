@@ -12,9 +12,9 @@ import {
 import { actingEntityId } from '../../auth/policies';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, forbidden } from '../../errors';
-import { csvDocument } from '../../lib/csv-writer';
+import { csvDocument, UTF8_BOM } from '../../lib/csv-writer';
 import type { Deps } from '../../lib/deps';
-import { requireOwnedOffer } from '../offers/offers.service';
+import { PUBLISHER_ROLES, requireOwnedOffer } from '../offers/offers.service';
 import { periodSums, sumsByDayAndGroup, type ResultsScope, type Sums } from './results.repository';
 
 // Shared with the tracking path (the click's and conversion's transaction), the demo seed and the
@@ -140,6 +140,19 @@ function affiliateScope(user: AuthUser): ResultsScope {
   return { affiliateEntityId: entityId };
 }
 
+/**
+ * An owner's scope: all the offers of the caller's own approved advertiser or network, from the
+ * session only (403 to every other role and to an account without an approved entity).
+ */
+function ownerScope(user: AuthUser): ResultsScope {
+  if (!(PUBLISHER_ROLES as readonly string[]).includes(user.role)) {
+    throw forbidden(RESULTS_MESSAGES.onlyOwners);
+  }
+  const entityId = actingEntityId(user);
+  if (!entityId) throw forbidden(OFFER_MESSAGES.noEntity);
+  return { ownerEntityId: entityId };
+}
+
 /** GET /api/offers/{id}/results: one offer's results per day and affiliate. */
 export async function offerResults(
   deps: Deps,
@@ -161,13 +174,29 @@ export async function myResults(
   return computeResults(deps, affiliateScope(user), q, withRows);
 }
 
+/** GET /api/results/own-offers: the caller's results across all its offers, per day and offer. */
+export async function ownOffersResults(
+  deps: Deps,
+  user: AuthUser,
+  q: ResultsQuery,
+  withRows = q.include === 'rows',
+) {
+  return computeResults(deps, ownerScope(user), q, withRows);
+}
+
 export const CSV_HEADERS = {
   affiliate: ['Date', 'Affiliate', 'Clicks', 'Conversions', 'Conversion rate (%)', 'Payout', 'EPC'],
   offer: ['Date', 'Offer', 'Clicks', 'Conversions', 'Conversion rate (%)', 'Payout', 'EPC'],
 } as const;
 
-/** The CSV of results: a header, then one row per day and affiliate (or offer), as the API's rows. */
-export function resultsCsv(results: ResultsResponse): { fileName: string; body: string } {
+/**
+ * The CSV of results: a UTF-8 byte order mark (so Excel reads the file as UTF-8, not the system's
+ * code page), a header, then one row per day and affiliate (or offer), as the API's rows.
+ */
+export function resultsCsv(
+  results: ResultsResponse,
+  name = 'results',
+): { fileName: string; body: string } {
   const body = csvDocument(
     CSV_HEADERS[results.group_by],
     (results.rows ?? []).map((r) => [
@@ -180,7 +209,10 @@ export function resultsCsv(results: ResultsResponse): { fileName: string; body: 
       r.epc.toFixed(2),
     ]),
   );
-  return { fileName: `results-${results.period.from}-to-${results.period.to}.csv`, body };
+  return {
+    fileName: `${name}-${results.period.from}-to-${results.period.to}.csv`,
+    body: `${UTF8_BOM}${body}`,
+  };
 }
 
 export async function offerResultsCsv(deps: Deps, user: AuthUser, id: string, q: ResultsQuery) {
@@ -189,4 +221,8 @@ export async function offerResultsCsv(deps: Deps, user: AuthUser, id: string, q:
 
 export async function myResultsCsv(deps: Deps, user: AuthUser, q: ResultsQuery) {
   return resultsCsv(await myResults(deps, user, q, true));
+}
+
+export async function ownOffersResultsCsv(deps: Deps, user: AuthUser, q: ResultsQuery) {
+  return resultsCsv(await ownOffersResults(deps, user, q, true), 'results-all-offers');
 }

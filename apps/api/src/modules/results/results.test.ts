@@ -3,7 +3,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { RESULTS_MESSAGES } from '@trustlinks/contract/results';
 import { parseCsv as readCsv } from '../companies/csv';
 import { useTestApp } from '../../../test/helpers';
-import { adminHeader, buildEntityAccount, offerPayload } from '../../../test/factories';
+import {
+  adminHeader,
+  buildEntityAccount,
+  buildSignedInUser,
+  offerPayload,
+} from '../../../test/factories';
 import { trackingClicks, trackingDaily } from '../../db/schema';
 import { rebuildDaily } from './results.repository';
 
@@ -374,6 +379,164 @@ describe('GET /api/results/mine', () => {
   });
 });
 
+describe('GET /api/results/own-offers', () => {
+  /** A second offer of the same owner (payout 45), with its own approved affiliate. */
+  async function secondOffer(owner: Headers, title: string) {
+    const created = await inject({
+      method: 'POST',
+      url: '/api/offers/create',
+      headers: owner,
+      payload: offerPayload({ title }),
+    });
+    const offer = created.json().offer as { offer_id: string; postback_secret: string };
+    const first = await approvedAffiliate(owner, offer.offer_id);
+    return { offerId: offer.offer_id, secret: offer.postback_secret, ...first };
+  }
+
+  it("sums an advertiser's offers per day, with totals and each offer's own figures", async () => {
+    const one = await approvedLink();
+    const two = await secondOffer(one.owner.headers, 'Second Offer');
+    const c1 = await click(one.path);
+    await click(one.path);
+    await click(one.path);
+    await convert(c1, one.secret, 10);
+    const c2 = await click(two.path);
+    await convert(c2, two.secret, 5.5);
+    // Another company's traffic is not in it.
+    const stranger = await approvedLink();
+    await convert(await click(stranger.path), stranger.secret, 99);
+
+    const res = await get('/api/results/own-offers?period=7d', one.owner.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.group_by).toBe('offer');
+    expect(body.totals).toEqual({
+      clicks: 4,
+      conversions: 2,
+      conversion_rate: 50,
+      payout: 15.5,
+      epc: 3.88,
+    });
+    expect(body.days).toHaveLength(7);
+    expect(body.days.at(-1)).toEqual({ day: today(), ...body.totals });
+    expect(body.groups).toEqual([
+      {
+        key: one.offerId,
+        label: 'Results Offer',
+        clicks: 3,
+        conversions: 1,
+        conversion_rate: 33.33,
+        payout: 10,
+        epc: 3.33,
+      },
+      {
+        key: two.offerId,
+        label: 'Second Offer',
+        clicks: 1,
+        conversions: 1,
+        conversion_rate: 100,
+        payout: 5.5,
+        epc: 5.5,
+      },
+    ]);
+    // The totals are the sum of the per-offer figures, of the days, and of each offer's own view.
+    const sum = (k: 'clicks' | 'conversions' | 'payout', xs: Record<string, number>[]) =>
+      xs.reduce((n, x) => n + x[k]!, 0);
+    const perOffer = await Promise.all(
+      [one.offerId, two.offerId].map(
+        async (id) =>
+          (await get(`/api/offers/${id}/results?period=7d`, one.owner.headers)).json().totals,
+      ),
+    );
+    for (const k of ['clicks', 'conversions', 'payout'] as const) {
+      expect(body.totals[k]).toBe(sum(k, body.groups));
+      expect(body.totals[k]).toBe(sum(k, body.days));
+      expect(body.totals[k]).toBe(sum(k, perOffer));
+    }
+    // The other advertiser sees its own offer only.
+    const theirs = (await get('/api/results/own-offers?period=7d', stranger.owner.headers)).json();
+    expect(theirs.groups.map((g: { key: string }) => g.key)).toEqual([stranger.offerId]);
+    expect(theirs.totals).toMatchObject({ clicks: 1, conversions: 1, payout: 99 });
+  });
+
+  it("is a network's too, over the offers it owns, not the ones it runs", async () => {
+    const network = await buildEntityAccount(db(), 'network');
+    const own = await secondOffer(network.headers, 'Network Offer');
+    await click(own.path);
+    // Traffic the network sends to another company's offer is in /results/mine, not here.
+    const other = await approvedLink();
+    const run = await approvedAffiliate(other.owner.headers, other.offerId);
+    await click(run.path);
+    const body = (await get('/api/results/own-offers?period=today', network.headers)).json();
+    expect(body.groups.map((g: { key: string }) => g.key)).toEqual([own.offerId]);
+    expect(body.totals.clicks).toBe(1);
+  });
+
+  it('answers zeros for an advertiser without offers', async () => {
+    const advertiser = await buildEntityAccount(db(), 'advertiser');
+    const res = await get('/api/results/own-offers?period=today', advertiser.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totals: { clicks: 0, payout: 0 }, groups: [] });
+  });
+
+  it('is for advertisers and networks only, from the session (401, 403 to every other role)', async () => {
+    const url = '/api/results/own-offers';
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(`${url}/csv`)).statusCode).toBe(401);
+    const affiliate = await buildEntityAccount(db(), 'affiliate');
+    const user = await buildSignedInUser(db(), { role: 'user' });
+    for (const headers of [affiliate.headers, user.headers, await adminHeader(db())]) {
+      const res = await get(url, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(RESULTS_MESSAGES.onlyOwners);
+      expect((await get(`${url}/csv`, headers)).statusCode).toBe(403);
+    }
+    // An advertiser whose company is not approved acts for none.
+    const pending = await buildEntityAccount(db(), 'advertiser', {
+      verificationStatus: 'pending',
+    });
+    expect((await get(url, pending.headers)).statusCode).toBe(403);
+    // The query names no company: a parameter cannot point at another one.
+    const link = await approvedLink();
+    await click(link.path);
+    const other = await buildEntityAccount(db(), 'advertiser');
+    const res = await get(`${url}?entity_id=${link.owner.entity.id}`, other.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totals: { clicks: 0 }, groups: [] });
+  });
+
+  it('downloads the same rows as CSV, starting with a UTF-8 byte order mark', async () => {
+    const one = await approvedLink();
+    const two = await secondOffer(one.owner.headers, 'Zweites Angebot — Größe');
+    await convert(await click(one.path), one.secret, 7.5);
+    await click(two.path);
+    const api = (
+      await get('/api/results/own-offers?period=today&include=rows', one.owner.headers)
+    ).json();
+    const res = await get('/api/results/own-offers/csv?period=today', one.owner.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="results-all-offers-${today()}-to-${today()}.csv"`,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body.startsWith('\uFEFFDate,Offer,')).toBe(true);
+    const [, ...rows] = parseCsv(res.body);
+    expect(rows).toEqual(
+      api.rows.map((r: Record<string, number | string>) => [
+        r.day,
+        r.label,
+        String(r.clicks),
+        String(r.conversions),
+        Number(r.conversion_rate).toFixed(2),
+        Number(r.payout).toFixed(2),
+        Number(r.epc).toFixed(2),
+      ]),
+    );
+    expect(rows.map((r) => r[1]).sort()).toEqual(['Results Offer', 'Zweites Angebot — Größe']);
+  });
+});
+
 describe('CSV export', () => {
   it('holds the same rows as the API, escaped, with formula cells defused, as a download', async () => {
     const name = '=HYPERLINK("http://x.example"), "Media"';
@@ -390,6 +553,8 @@ describe('CSV export', () => {
       `attachment; filename="results-${api.period.from}-to-${api.period.to}.csv"`,
     );
     expect(res.body).toContain(`"'=HYPERLINK(""http://x.example""), ""Media"""`);
+    // A UTF-8 byte order mark first, so Excel reads the labels as UTF-8.
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual([
       'Date',

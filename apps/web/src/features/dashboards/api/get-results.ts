@@ -4,8 +4,12 @@ import * as results from '@trustlinks/contract/routes/results';
 import { ApiClientError, call, errorMessageFrom, routeUrl } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 
-/** Whose results: one own offer's (per affiliate) or the caller's own traffic (per offer). */
-export type ResultsSource = { kind: 'offer'; offerId: string } | { kind: 'mine' };
+/**
+ * Whose results: one own offer's (per affiliate), all the caller's own offers (per offer) or the
+ * caller's own traffic (per offer).
+ */
+export type ResultsSource =
+  { kind: 'offer'; offerId: string } | { kind: 'ownOffers' } | { kind: 'mine' };
 
 /** A preset period or a custom range of UTC days (YYYY-MM-DD, both included). */
 export type ResultsPeriod = { preset: ResultPeriod } | { from: string; to: string };
@@ -14,16 +18,21 @@ function queryOf(period: ResultsPeriod): ResultsQuery {
   return 'preset' in period ? { period: period.preset } : { from: period.from, to: period.to };
 }
 
-/** GET /offers/{id}/results or /results/mine (docs/decisions/031). */
+/** GET /offers/{id}/results, /results/own-offers or /results/mine (docs/decisions/031). */
 export function getResults(
   source: ResultsSource,
   period: ResultsPeriod,
   signal?: AbortSignal,
 ): Promise<ResultsResponse> {
   const query = queryOf(period);
-  return source.kind === 'offer'
-    ? call(results.ofOffer, { params: { id: source.offerId }, query }, { signal })
-    : call(results.mine, { query }, { signal });
+  if (source.kind === 'offer') {
+    return call(results.ofOffer, { params: { id: source.offerId }, query }, { signal });
+  }
+  return call(
+    source.kind === 'ownOffers' ? results.ownOffers : results.mine,
+    { query },
+    { signal },
+  );
 }
 
 export function getResultsQueryOptions(source: ResultsSource, period: ResultsPeriod) {
@@ -57,7 +66,7 @@ export async function downloadResultsCsv(source: ResultsSource, period: ResultsP
   const address =
     source.kind === 'offer'
       ? routeUrl(results.ofOfferCsv, { params: { id: source.offerId }, query })
-      : routeUrl(results.mineCsv, { query });
+      : routeUrl(source.kind === 'ownOffers' ? results.ownOffersCsv : results.mineCsv, { query });
   const response = await fetch(address, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });

@@ -21,7 +21,8 @@ const tick = (day: string) =>
   });
 
 /**
- * Clicks (bars, left axis) and conversions (line, right axis) per day (docs/decisions/031). Loaded on its
+ * Clicks (bars, left axis) and conversions (line, right axis) per day (docs/decisions/031), each
+ * axis labelled with its measure and unit, the dates' axis with its time zone. Loaded on its
  * own (React.lazy in results-tab.tsx) so recharts never weighs on a dashboard's first load. The
  * table under it is its accessible form; the chart is labelled as a picture of it.
  */
@@ -37,9 +38,26 @@ export default function ResultsChart({
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={tick} minTickGap={16} />
-          <YAxis yAxisId="clicks" allowDecimals={false} />
-          <YAxis yAxisId="conversions" orientation="right" allowDecimals={false} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={tick}
+            minTickGap={16}
+            height={44}
+            label={{ value: T.axisDate, position: 'insideBottom' }}
+          />
+          <YAxis
+            yAxisId="clicks"
+            allowDecimals={false}
+            width={64}
+            label={{ value: T.axisClicks, angle: -90, position: 'insideLeft', dy: 40 }}
+          />
+          <YAxis
+            yAxisId="conversions"
+            orientation="right"
+            allowDecimals={false}
+            width={64}
+            label={{ value: T.axisConversions, angle: 90, position: 'insideRight', dy: -56 }}
+          />
           <Tooltip labelFormatter={(d) => tick(String(d))} />
           <Legend />
           <Bar

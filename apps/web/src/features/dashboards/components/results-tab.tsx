@@ -137,7 +137,36 @@ function PeriodPicker({
   );
 }
 
-function ResultsTables({ data }: { data: ResultsResponse }) {
+/** The period's totals at a glance: clicks, conversions, conversion rate and payout. */
+function ResultsTotals({ totals }: { totals: ResultFigures }) {
+  const items = [
+    [T.clicks, count(totals.clicks)],
+    [T.conversions, count(totals.conversions)],
+    [T.conversionRate, percent(totals)],
+    [T.payout, formatMoney(totals.payout)],
+  ] as const;
+  return (
+    <section aria-label={T.totalsLabel}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map(([term, value]) => (
+          <div key={term} className="rounded-lg border border-border bg-card p-3">
+            <dt className="text-xs text-muted-foreground">{term}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ResultsTables({
+  data,
+  onOpenGroup,
+}: {
+  data: ResultsResponse;
+  /** Given when a group is one of the caller's own offers: opens that offer's own view. */
+  onOpenGroup?: ((key: string) => void) | undefined;
+}) {
   const groupLabel = data.group_by === 'affiliate' ? T.affiliate : T.offer;
   return (
     <div className="flex flex-col gap-6">
@@ -175,10 +204,27 @@ function ResultsTables({ data }: { data: ResultsResponse }) {
                 <FigureHeaders />
               </>
             }
-            rows={data.groups}
+            rows={
+              onOpenGroup ? [...data.groups, { key: '', label: '', ...data.totals }] : data.groups
+            }
             renderRow={(g) => (
-              <TableRow key={g.key}>
-                <TableCell label={groupLabel}>{g.label}</TableCell>
+              <TableRow key={g.key || 'totals'} className={g.key ? undefined : 'font-semibold'}>
+                <TableCell label={groupLabel}>
+                  {!g.key ? (
+                    T.totals
+                  ) : onOpenGroup ? (
+                    <button
+                      type="button"
+                      className="text-left font-medium text-brand underline-offset-2 hover:underline"
+                      aria-label={T.openOffer(g.label)}
+                      onClick={() => onOpenGroup(g.key)}
+                    >
+                      {g.label}
+                    </button>
+                  ) : (
+                    g.label
+                  )}
+                </TableCell>
                 <FigureCells f={g} />
               </TableRow>
             )}
@@ -231,6 +277,10 @@ export function ResultsTab({
   const sources: { value: string; label: string; source: ResultsSource }[] = [
     ...(runsOffers
       ? [{ value: 'mine', label: T.mySources, source: { kind: 'mine' } as const }]
+      : []),
+    // All own offers together, then each one (docs/decisions/031, note of 2026-11-29).
+    ...(own.length
+      ? [{ value: 'own-offers', label: T.allOwnOffers, source: { kind: 'ownOffers' } as const }]
       : []),
     ...own.map((o) => ({
       value: o.offer_id,
@@ -313,7 +363,17 @@ export function ResultsTab({
               label={T.chartLabel(formatDay(data.period.from), formatDay(data.period.to))}
             />
           </Suspense>
-          <ResultsTables data={data} />
+          <ResultsTotals totals={data.totals} />
+          <ResultsTables
+            data={data}
+            onOpenGroup={
+              source.kind === 'ownOffers'
+                ? (key) => {
+                    if (own.some((o) => o.offer_id === key)) setChosen(key);
+                  }
+                : undefined
+            }
+          />
         </>
       ) : null}
     </div>
