@@ -4,6 +4,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import { Navigate } from 'react-router';
 import { profileUpdateBodySchema } from '@trustlinks/contract/users';
 import type { CurrentUser } from '@trustlinks/contract/users';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,6 +20,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { capitalize, displayName, initials } from '../../../lib/user-display';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { useTwoFactorStatus } from '../api/two-factor';
 import { IdentityStatusCard } from '../components/identity-status-card';
 import { AccountDataCard } from '../components/account-data-card';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -26,7 +28,7 @@ import { PasskeysCard } from '../components/passkeys-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { PROFILE_TEXT as T } from '../profile-texts';
+import { ENROLMENT_TEXT, PROFILE_TEXT as T } from '../profile-texts';
 import { Form } from '../../../components/ui/form';
 
 type Field = 'first_name' | 'last_name' | 'phone' | 'bio';
@@ -82,6 +84,14 @@ function ProfileView({
   });
   const profile = useProfile(user.user_id);
   const save = useUpdateProfile();
+  // A session that must set up a second factor may call nothing else (docs/decisions/033): it
+  // sees why and the two cards that can set one up; the other panels wait for the status, so
+  // none of them shows a load error.
+  const mfa = useTwoFactorStatus(user.user_id);
+  const enrolmentOnly = mfa.data?.enrolment_code_required === true;
+  const full = mfa.isError || (mfa.data !== undefined && !enrolmentOnly);
+  const [wasEnrolling, setWasEnrolling] = useState(false);
+  if (enrolmentOnly && !wasEnrolling) setWasEnrolling(true);
 
   // The stored user is what the page shows; refresh it when the server knows better (a change
   // from another device), so the header follows too.
@@ -123,10 +133,31 @@ function ProfileView({
   const placeholder = (text: string) => (editing ? text : T.notProvided);
   const pending = save.isPending;
 
+  if (enrolmentOnly) {
+    return (
+      <Container className="max-w-3xl py-10 sm:py-14">
+        <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
+        <div className="mt-6" data-testid="enrolment-required">
+          <Alert variant="warning" title={ENROLMENT_TEXT.title}>
+            <p>{ENROLMENT_TEXT.why}</p>
+            <p className="mt-2">{ENROLMENT_TEXT.what}</p>
+          </Alert>
+        </div>
+        <TwoFactorCard userId={user.user_id} />
+        <PasskeysCard userId={user.user_id} />
+      </Container>
+    );
+  }
+
   return (
     <Container className="max-w-3xl py-10 sm:py-14">
       <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
       <p className="mt-2 text-muted-foreground">{T.subtitle}</p>
+      {wasEnrolling ? (
+        <Alert variant="success" className="mt-6">
+          {ENROLMENT_TEXT.done}
+        </Alert>
+      ) : null}
 
       <Card className="mt-8 overflow-hidden">
         <div className="flex flex-col gap-4 border-b border-border bg-muted/40 p-5 sm:flex-row sm:items-center sm:p-6">
@@ -203,10 +234,14 @@ function ProfileView({
       <TwoFactorCard userId={user.user_id} />
       <ChangePasswordCard />
       <PasskeysCard userId={user.user_id} />
-      <SessionsCard userId={user.user_id} />
-      <IdentityStatusCard viewerId={user.user_id} />
-      {notificationSettings}
-      <AccountDataCard />
+      {full ? (
+        <>
+          <SessionsCard userId={user.user_id} />
+          <IdentityStatusCard viewerId={user.user_id} />
+          {notificationSettings}
+          <AccountDataCard />
+        </>
+      ) : null}
     </Container>
   );
 }
