@@ -7,7 +7,8 @@ import { getCurrentUser, saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { ENROLMENT_TEXT } from '../profile-texts';
+import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
+import { ENROLMENT_TEXT, TWO_FACTOR_TEXT } from '../profile-texts';
 import { ProfilePage } from './profile-page';
 
 function renderProfile() {
@@ -53,6 +54,24 @@ describe('ProfilePage', () => {
             data: { identity_verified: false, entity_id: null, state: 'none', claim_value: null },
           });
         }
+        if (String(input) === '/api/users/mfa/enrolment-code') {
+          return json(200, { message: MFA_MESSAGES.enrolmentCodeSent('ada@example.com') });
+        }
+        if (String(input) === '/api/users/mfa/totp') {
+          return json(200, {
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            otpauth_uri: 'otpauth://totp/TrustLinks:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            qr_data_url: 'data:image/svg+xml;base64,PHN2Zy8+',
+          });
+        }
+        if (String(input) === '/api/users/mfa/totp/confirm') {
+          // The session is free from the next request on (docs/decisions/033).
+          enrolmentOnly = false;
+          return json(200, {
+            message: MFA_MESSAGES.enabled,
+            recovery_codes: ['aaaa-bbbb-cccc-dddd'],
+          });
+        }
         if (String(input) === '/api/users/mfa') {
           return json(200, {
             totp_enabled: false,
@@ -96,6 +115,26 @@ describe('ProfilePage', () => {
     expect(screen.queryByText(/could not be loaded/i)).toBeNull();
     expect(asked).not.toContain('/api/users/sessions');
     expect(asked).not.toContain('/api/users/verification-status');
+  });
+
+  it('the forced set-up, done, keeps the recovery codes on screen and opens the whole profile', async () => {
+    enrolmentOnly = true;
+    saveSession({ token: 't', user: stored });
+    const user = userEvent.setup();
+    renderProfile();
+    const card = await screen.findByTestId('two-factor-card');
+    await user.click(
+      await within(card).findByRole('button', { name: TWO_FACTOR_TEXT.sendEmailCode }),
+    );
+    await user.type(await within(card).findByLabelText(TWO_FACTOR_TEXT.emailCode), '123456');
+    await user.click(within(card).getByRole('button', { name: TWO_FACTOR_TEXT.start }));
+    await user.type(await within(card).findByLabelText(TWO_FACTOR_TEXT.code), '654321');
+    await user.click(within(card).getByRole('button', { name: TWO_FACTOR_TEXT.confirm }));
+
+    expect(await screen.findByText(ENROLMENT_TEXT.done)).toBeVisible();
+    expect(screen.queryByTestId('enrolment-required')).toBeNull();
+    expect(await screen.findByTestId('sessions')).toBeVisible();
+    expect(screen.getByTestId('recovery-codes')).toHaveTextContent('aaaa-bbbb-cccc-dddd');
   });
 
   it('a full session sees every panel, with no set-up notice', async () => {

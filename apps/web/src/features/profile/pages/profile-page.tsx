@@ -133,106 +133,103 @@ function ProfileView({
   const placeholder = (text: string) => (editing ? text : T.notProvided);
   const pending = save.isPending;
 
-  if (enrolmentOnly) {
-    return (
-      <Container className="max-w-3xl py-10 sm:py-14">
-        <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
+  return (
+    <Container className="max-w-3xl py-10 sm:py-14">
+      <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
+      {/* One tree for both states: the two-factor card keeps its place (and the recovery codes
+          it shows) when the set-up frees the session. */}
+      {enrolmentOnly ? (
         <div className="mt-6" data-testid="enrolment-required">
           <Alert variant="warning" title={ENROLMENT_TEXT.title}>
             <p>{ENROLMENT_TEXT.why}</p>
             <p className="mt-2">{ENROLMENT_TEXT.what}</p>
           </Alert>
         </div>
-        <TwoFactorCard userId={user.user_id} />
-        <PasskeysCard userId={user.user_id} />
-      </Container>
-    );
-  }
-
-  return (
-    <Container className="max-w-3xl py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
-      <p className="mt-2 text-muted-foreground">{T.subtitle}</p>
-      {wasEnrolling ? (
+      ) : (
+        <p className="mt-2 text-muted-foreground">{T.subtitle}</p>
+      )}
+      {wasEnrolling && !enrolmentOnly ? (
         <Alert variant="success" className="mt-6">
           {ENROLMENT_TEXT.done}
         </Alert>
       ) : null}
 
-      <Card className="mt-8 overflow-hidden">
-        <div className="flex flex-col gap-4 border-b border-border bg-muted/40 p-5 sm:flex-row sm:items-center sm:p-6">
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand text-xl font-semibold text-brand-foreground"
-          >
-            {initials(user)}
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 className="truncate text-xl font-semibold">{displayName(user)}</h2>
-            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-            <Badge variant="brand" className="mt-2">
-              {capitalize(user.role)}
-            </Badge>
-          </div>
-          {editing ? null : (
-            <Button
-              variant="outline"
-              onClick={() => startEditing(true)}
-              className="self-start sm:self-center"
+      {enrolmentOnly ? null : (
+        <Card className="mt-8 overflow-hidden">
+          <div className="flex flex-col gap-4 border-b border-border bg-muted/40 p-5 sm:flex-row sm:items-center sm:p-6">
+            <span
+              aria-hidden="true"
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand text-xl font-semibold text-brand-foreground"
             >
-              <Pencil aria-hidden="true" />
-              {T.edit}
-            </Button>
-          )}
-        </div>
-
-        <Form noValidate onSubmit={handleSubmit} className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
-          <PersonNameFields
-            labels={T}
-            readOnly={!editing}
-            firstName={field('first_name')}
-            lastName={field('last_name')}
-          />
-          <TextField
-            label={T.email}
-            name="email"
-            type="email"
-            readOnly
-            value={user.email}
-            hint={editing ? T.emailHint : undefined}
-            className="sm:col-span-2"
-          />
-          <TextField
-            label={T.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            readOnly={!editing}
-            placeholder={placeholder(T.phonePlaceholder)}
-            {...field('phone')}
-            className="sm:col-span-2"
-          />
-          <TextAreaField
-            label={T.bio}
-            name="bio"
-            readOnly={!editing}
-            placeholder={placeholder(T.bioPlaceholder)}
-            {...field('bio')}
-            className="sm:col-span-2"
-          />
-          {editing ? (
-            <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => startEditing(false)} disabled={pending}>
-                {T.cancel}
-              </Button>
-              <PendingButton pending={pending} label={T.save} pendingLabel={T.saving} />
+              {initials(user)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <h2 className="truncate text-xl font-semibold">{displayName(user)}</h2>
+              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+              <Badge variant="brand" className="mt-2">
+                {capitalize(user.role)}
+              </Badge>
             </div>
-          ) : null}
-        </Form>
-      </Card>
+            {editing ? null : (
+              <Button
+                variant="outline"
+                onClick={() => startEditing(true)}
+                className="self-start sm:self-center"
+              >
+                <Pencil aria-hidden="true" />
+                {T.edit}
+              </Button>
+            )}
+          </div>
+
+          <Form noValidate onSubmit={handleSubmit} className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
+            <PersonNameFields
+              labels={T}
+              readOnly={!editing}
+              firstName={field('first_name')}
+              lastName={field('last_name')}
+            />
+            <TextField
+              label={T.email}
+              name="email"
+              type="email"
+              readOnly
+              value={user.email}
+              hint={editing ? T.emailHint : undefined}
+              className="sm:col-span-2"
+            />
+            <TextField
+              label={T.phone}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              readOnly={!editing}
+              placeholder={placeholder(T.phonePlaceholder)}
+              {...field('phone')}
+              className="sm:col-span-2"
+            />
+            <TextAreaField
+              label={T.bio}
+              name="bio"
+              readOnly={!editing}
+              placeholder={placeholder(T.bioPlaceholder)}
+              {...field('bio')}
+              className="sm:col-span-2"
+            />
+            {editing ? (
+              <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+                <Button variant="outline" onClick={() => startEditing(false)} disabled={pending}>
+                  {T.cancel}
+                </Button>
+                <PendingButton pending={pending} label={T.save} pendingLabel={T.saving} />
+              </div>
+            ) : null}
+          </Form>
+        </Card>
+      )}
 
       <TwoFactorCard userId={user.user_id} />
-      <ChangePasswordCard />
+      {enrolmentOnly ? null : <ChangePasswordCard />}
       <PasskeysCard userId={user.user_id} />
       {full ? (
         <>
