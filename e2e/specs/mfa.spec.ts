@@ -62,6 +62,8 @@ test('set up an authenticator app from the profile, then sign in with its code',
   await signInWithPassword(page, account.email, account.password);
   const main = page.locator('main');
   await expect(main.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  // The account has no passkey: none is offered.
+  await expect(main.getByRole('button', { name: 'Use a passkey instead' })).toHaveCount(0);
   await main.getByLabel('Authentication code').fill(codeFor(secret));
   await main.getByRole('button', { name: 'Verify' }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
@@ -81,12 +83,18 @@ test('an account an admin asks for two-factor is sent to set it up at sign-in, t
 
   await signInWithPassword(page, account.email, account.password);
   await page.waitForURL((url) => url.pathname === '/profile');
+  // The forced set-up says why and what to do, and shows only what can do it: no load errors.
+  const intro = page.getByTestId('enrolment-required');
+  await expect(intro.getByText('Set up two-factor authentication to continue')).toBeVisible();
+  await expect(intro.getByText(/^Your role requires two-factor authentication/)).toBeVisible();
   const card = page.getByTestId('two-factor-card');
   await expect(
     card.getByText(
-      'Your account needs two-factor authentication. Set up an authenticator app to continue.',
+      'Your account needs two-factor authentication. Set up an authenticator app or add a passkey to continue.',
     ),
   ).toBeVisible();
+  await expect(page.getByTestId('sessions')).toHaveCount(0);
+  await expect(page.getByText(/could not be loaded/i)).toHaveCount(0);
   // Anything else is refused until then.
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const blocked = await request.get('/api/notifications', {
@@ -95,6 +103,12 @@ test('an account an admin asks for two-factor is sent to set it up at sign-in, t
   expect(blocked.status()).toBe(403);
 
   await setUpAuthenticator(page, account.email);
+  // Set up: the profile opens fully and says so.
+  await expect(
+    page.getByText('Two-factor authentication is on. You can now use all of TrustLinks.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('sessions')).toBeVisible();
+  await expect(intro).toHaveCount(0);
   const free = await request.get('/api/notifications', {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -46,6 +46,12 @@ test('register a passkey on the profile, sign in with it and no password, or as 
     await expect(card.getByTestId('passkey').filter({ hasText: 'E2E laptop' })).toBeVisible({
       timeout: 60_000,
     });
+    // The passkey is a second factor, and the two-factor card says so (docs/decisions/033).
+    await expect(
+      page.getByTestId('two-factor-card').getByText('On: your sign-ins ask for your passkey.', {
+        exact: false,
+      }),
+    ).toBeVisible();
   });
 
   await test.step('signed out, sign in with the passkey alone', async () => {
@@ -78,7 +84,9 @@ test('register a passkey on the profile, sign in with it and no password, or as 
       timeout: 60_000,
     });
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    await main.getByRole('button', { name: 'Use a passkey instead' }).click();
+    // A passkey is all this account has: no authenticator code is asked for.
+    await expect(main.getByLabel('Authentication code')).toHaveCount(0);
+    await main.getByRole('button', { name: 'Use your passkey' }).click();
     await expect(page).toHaveURL(/\/user-dashboard/, { timeout: 60_000 });
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
   });
@@ -137,6 +145,18 @@ test('the profile lists where the account is signed in and signs another session
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('This device');
   expect((await request.get('/api/users/profile', { headers: bearer(other.token) })).status()).toBe(
+    401,
+  );
+  // Signing all the others out asks first (a third sign-in to sign out).
+  const third = await logIn(request, account.email, account.password);
+  await page.reload();
+  await waitForApp(page);
+  await expect(rows).toHaveCount(2, { timeout: 30_000 });
+  await card.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out your other session?' });
+  await confirm.getByRole('button', { name: 'Sign them out' }).click();
+  await expect(rows).toHaveCount(1);
+  expect((await request.get('/api/users/profile', { headers: bearer(third.token) })).status()).toBe(
     401,
   );
   expect(

@@ -78,6 +78,11 @@ export type LoginMfaBody = z.input<typeof loginMfaBodySchema>;
 export const mfaChallengeResponseSchema = z.object({
   mfa_required: z.literal(true),
   mfa_token: z.string(),
+  /**
+   * The factors this account has, so the second step offers only those (a passkey first when
+   * that is all). Sent only after a right password (docs/decisions/033, note of 2026-11-29).
+   */
+  factors: z.object({ totp: z.boolean(), passkey: z.boolean() }),
 });
 export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponseSchema>;
 
@@ -87,6 +92,8 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const mfaStatusResponseSchema = z.object({
   totp_enabled: z.boolean(),
+  /** How many passkeys the account has: each is a second factor too (docs/decisions/034). */
+  passkeys: z.number().int(),
   recovery_codes_left: z.number().int(),
   /** The account must have a second factor (its group or an admin asks for one). */
   required: z.boolean(),

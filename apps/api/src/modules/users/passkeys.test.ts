@@ -378,7 +378,12 @@ describe('a passkey as the second factor of a password sign-in', () => {
     const person = await signUpAndLogin(ctx.app, db());
     const { authenticator } = await registerPasskey(person);
     const step = await passwordLogin(person);
-    expect(step).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+    // The challenge says what the account has, so the sign-in offers the passkey alone.
+    expect(step).toEqual({
+      mfa_required: true,
+      mfa_token: expect.any(String),
+      factors: { totp: false, passkey: true },
+    });
 
     const proof = await passkeyProof(authenticator);
     const res = await post('/api/users/login/mfa', { mfa_token: step.mfa_token, passkey: proof });
@@ -398,6 +403,32 @@ describe('a passkey as the second factor of a password sign-in', () => {
     });
     expect(again.statusCode).toBe(401);
     expect(again.json().error).toBe(MFA_MESSAGES.signInExpired);
+  });
+
+  it('a wrong password reveals nothing about the factors: the same 401 as an unknown address', async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    await registerPasskey(person);
+    const wrong = await post('/api/users/login', { email: person.email, password: 'Wrong-pass1!' });
+    const unknown = await post('/api/users/login', {
+      email: `nobody-${person.userId}@example.com`,
+      password: 'Wrong-pass1!',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.body).not.toMatch(/factors|passkey|totp|mfa/i);
+  });
+
+  it("the profile's status counts the account's passkeys", async () => {
+    const person = await signUpAndLogin(ctx.app, db());
+    await registerPasskey(person);
+    await registerPasskey(person);
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/mfa',
+      headers: person.headers,
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ totp_enabled: false, passkeys: 2 });
   });
 
   it("another account's passkey, or a replayed challenge, is a wrong factor: refused and counted", async () => {

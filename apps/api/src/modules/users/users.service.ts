@@ -46,7 +46,7 @@ import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from './u
 import { requireRecentAuth } from './recent-auth';
 import {
   beginMfaSignIn,
-  hasSecondFactor,
+  secondFactorsOf,
   needsEnrolment,
   verifyMfaSignIn,
 } from './mfa/mfa.service';
@@ -224,8 +224,9 @@ export async function login(
   requireSignInAllowed(user);
   // With a second factor the password opens no session: its code completes the sign-in
   // (POST /users/login/mfa, completeMfaSignIn).
-  if (await hasSecondFactor(deps.db, user.id)) {
-    return { mfa_required: true, mfa_token: await beginMfaSignIn(deps.db, user.id) };
+  const factors = await secondFactorsOf(deps.db, user.id);
+  if (factors.totp || factors.passkey) {
+    return { mfa_required: true, mfa_token: await beginMfaSignIn(deps.db, user.id), factors };
   }
   return startSignIn(deps, user, client);
 }

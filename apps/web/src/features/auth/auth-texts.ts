@@ -166,4 +166,9 @@ export const MFA_LOGIN_TEXT = {
   passkey: 'Use a passkey instead',
   passkeyPending: 'Waiting for your passkey...',
   passkeyFailed: 'The passkey was not accepted. Try again or enter a code.',
+  /** An account whose only second factor is a passkey (docs/decisions/034): no code to type. */
+  passkeyIntro:
+    'Your password was right. Confirm it is you with your passkey to finish signing in.',
+  passkeyOnly: 'Use your passkey',
+  passkeyOnlyFailed: 'The passkey was not accepted. Please try again.',
 } as const;

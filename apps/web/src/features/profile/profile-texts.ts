@@ -88,6 +88,12 @@ export const SESSIONS_TEXT = {
   lastActive: 'Last active',
   signOut: 'Sign out',
   signOutOthers: 'Sign out all other sessions',
+  confirmTitle: (n: number) =>
+    n === 1 ? 'Sign out your other session?' : `Sign out your ${n} other sessions?`,
+  confirmHint:
+    'Every other device signed in to your account is signed out and must log in again. This device stays signed in.',
+  confirmSignOut: 'Sign them out',
+  cancel: 'Cancel',
   failed: 'The session could not be signed out. Please try again.',
 } as const;
 
@@ -120,14 +126,37 @@ export const PASSKEYS_TEXT = {
   emailCodeHint: 'Ask for it under Two-factor authentication above: the same code works here.',
 } as const;
 
+/**
+ * (ours) The forced set-up (docs/decisions/033): a session that must set up a second factor
+ * before anything else sees why and what to do, and only the two cards that can do it.
+ */
+export const ENROLMENT_TEXT = {
+  title: 'Set up two-factor authentication to continue',
+  why: 'Your role requires two-factor authentication (or an administrator has asked for it on your account), and your account has no second factor yet. Until it has one, the rest of TrustLinks, including your dashboard and the Admin Panel, stays closed and brings you back here.',
+  what: 'What to do: under Two-factor authentication, email yourself a code. With that code, set up an authenticator app or add a passkey below. As soon as one is on, everything opens.',
+  done: 'Two-factor authentication is on. You can now use all of TrustLinks.',
+} as const;
+
 /** The profile's two-factor card (ours, docs/decisions/033). */
 export const TWO_FACTOR_TEXT = {
   title: 'Two-factor authentication',
-  subtitle: 'Sign in with your password and a code from an authenticator app.',
+  subtitle:
+    'Sign in with your password and a second proof: a code from an authenticator app, or a passkey.',
   required:
-    'Your account needs two-factor authentication. Set up an authenticator app to continue.',
-  on: 'On: your sign-ins ask for a code from your authenticator app.',
+    'Your account needs two-factor authentication. Set up an authenticator app or add a passkey to continue.',
+  /** What is on (docs/decisions/033): the app, the passkeys (each a second factor), or both. */
+  on: (app: boolean, passkeys: number) => {
+    const keys = passkeys === 1 ? 'your passkey' : `one of your ${passkeys} passkeys`;
+    if (app && passkeys > 0) {
+      return `On: your sign-ins ask for a code from your authenticator app or ${keys}.`;
+    }
+    return app
+      ? 'On: your sign-ins ask for a code from your authenticator app.'
+      : `On: your sign-ins ask for ${keys}.`;
+  },
   off: 'Off: your password alone signs you in.',
+  addApp:
+    'You can also set up an authenticator app, for devices where your passkey is not at hand.',
   codesLeft: (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} left.`,
   start: 'Set up authenticator app',
   starting: 'Starting...',
@@ -141,6 +170,13 @@ export const TWO_FACTOR_TEXT = {
   recoveryIntro:
     'Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.',
   recoveryDone: 'I have saved them',
+  copyCodes: 'Copy',
+  copied: 'Recovery codes copied.',
+  copyFailed: 'The codes could not be copied. Select them and copy them yourself.',
+  downloadCodes: 'Download (.txt)',
+  codesFileName: 'trustlinks-recovery-codes.txt',
+  codesFile: (codes: string[]) =>
+    `TrustLinks recovery codes\nEach code signs you in once. Keep them somewhere safe.\n\n${codes.join('\n')}\n`,
   currentPassword: 'Current password',
   disable: 'Turn off',
   newCodes: 'New recovery codes',

@@ -16,7 +16,7 @@ import { requireRecentAuth } from '../recent-auth';
 import { requireMailedCode, spendMailedCode } from './enrolment-code.service';
 import { findUserById } from '../users.repository';
 import { verifyPasskeyAssertion } from '../passkey-assertion';
-import { usersWithPasskeys } from '../passkeys.repository';
+import { countPasskeys, usersWithPasskeys } from '../passkeys.repository';
 import { beginMfaAttempt, recordMfaFailure, releaseMfaAttempt } from '../users.throttle';
 import {
   acceptTotpStep,
@@ -72,6 +72,21 @@ export async function hasTotp(db: DbOrTx, userId: string): Promise<boolean> {
 
 export async function hasSecondFactor(db: DbOrTx, userId: string): Promise<boolean> {
   return (await secondFactorUserIds(db, [userId])).has(userId);
+}
+
+/**
+ * Which second factors the account has (none: both false). The login tells these only to whoever
+ * gave the right password, so its second step offers what the account has (docs/decisions/033).
+ */
+export async function secondFactorsOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ totp: boolean; passkey: boolean }> {
+  const [totp, passkey] = await Promise.all([
+    usersWithEnabledTotp(db, [userId]),
+    usersWithPasskeys(db, [userId]),
+  ]);
+  return { totp: totp.length > 0, passkey: passkey.length > 0 };
 }
 
 /** The account must have a second factor: its group is in MFA_REQUIRED_FOR, or an admin asked. */
@@ -274,12 +289,14 @@ export async function currentUser(deps: Deps, auth: AuthContext): Promise<UserRo
 
 export async function getMfaStatus(deps: Deps, auth: AuthContext): Promise<MfaStatusResponse> {
   const user = await currentUser(deps, auth);
-  const [enabled, left] = await Promise.all([
+  const [enabled, left, passkeys] = await Promise.all([
     hasTotp(deps.db, user.id),
     countUnusedRecoveryCodes(deps.db, user.id),
+    countPasskeys(deps.db, user.id),
   ]);
   return {
     totp_enabled: enabled,
+    passkeys,
     recovery_codes_left: enabled ? left : 0,
     required: mustHaveSecondFactor(deps.config, user),
     enrolment_code_required: Boolean(auth.mfaEnrolmentRequired),

@@ -121,7 +121,12 @@ async function challenge(email: string): Promise<string> {
   const res = await login(email);
   expect(res.statusCode).toBe(200);
   const body = res.json();
-  expect(body).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+  // The factors the account has come with the challenge: here the app alone.
+  expect(body).toEqual({
+    mfa_required: true,
+    mfa_token: expect.any(String),
+    factors: { totp: true, passkey: false },
+  });
   return body.mfa_token as string;
 }
 
@@ -151,6 +156,7 @@ describe('enrolling an authenticator app', () => {
     });
     expect(status.json()).toEqual({
       totp_enabled: false,
+      passkeys: 0,
       recovery_codes_left: 0,
       required: false,
       enrolment_code_required: false,
@@ -191,6 +197,7 @@ describe('enrolling an authenticator app', () => {
     });
     expect(after.json()).toEqual({
       totp_enabled: true,
+      passkeys: 0,
       recovery_codes_left: 10,
       required: false,
       enrolment_code_required: false,

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_DOUBLE_SUBMIT_GUARD_MS } from '@trustlinks/contract/constants';
 import type { LoginResponse } from '@trustlinks/contract/users';
+import type { MfaChallengeResponse } from '@trustlinks/contract/mfa';
 import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +75,7 @@ export function LoginForm({
     });
   }
   // The password was right and the account has a second factor: its code comes next.
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallengeResponse | null>(null);
 
   // docs/product/validation.md: a second submit within 1 s is ignored, and so is one while a login is in flight.
   // Refs, not state: two submits can arrive before React re-renders with the pending state.
@@ -108,7 +109,7 @@ export function LoginForm({
     try {
       const result = await login.mutateAsync(checked.data);
       if ('mfa_required' in result) {
-        setMfaToken(result.mfa_token);
+        setChallenge(result);
         return;
       }
       const response = result;
@@ -133,15 +134,16 @@ export function LoginForm({
     }
   }
 
-  if (mfaToken) {
+  if (challenge) {
     return (
       <MfaCodeForm
-        mfaToken={mfaToken}
+        mfaToken={challenge.mfa_token}
+        factors={challenge.factors}
         onLoggedIn={(response) => {
           toast.success(T.success);
           onLoggedIn(response);
         }}
-        onStartOver={() => setMfaToken(null)}
+        onStartOver={() => setChallenge(null)}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { LoginResponse } from '@trustlinks/contract/users';
-import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
+import { MFA_MESSAGES, type MfaChallengeResponse } from '@trustlinks/contract/mfa';
 import Fingerprint from 'lucide-react/icons/fingerprint-pattern';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,13 +15,18 @@ import { Form } from '../../../components/ui/form';
 
 interface MfaCodeFormProps {
   mfaToken: string;
+  /** The factors the account has (the login's answer): only those are offered. */
+  factors: MfaChallengeResponse['factors'];
   onLoggedIn: (response: LoginResponse) => void;
   /** The sign-in expired or was burnt: back to the password. */
   onStartOver: () => void;
 }
 
-/** The login's second step: a code from the authenticator app, or a recovery code. */
-export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormProps) {
+/**
+ * The login's second step, offering what the account has (docs/decisions/033): a code from the
+ * authenticator app or a recovery code, a passkey (alone, first, when that is all it has).
+ */
+export function MfaCodeForm({ mfaToken, factors, onLoggedIn, onStartOver }: MfaCodeFormProps) {
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,8 +51,27 @@ export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormPr
     passkey.mutate(mfaToken, {
       onSuccess: onLoggedIn,
       // The browser's own refusals (cancelled, no passkey) carry no server message.
-      onError: (err) => refused(err, T.passkeyFailed),
+      onError: (err) => refused(err, factors.totp ? T.passkeyFailed : T.passkeyOnlyFailed),
     });
+  }
+
+  if (!factors.totp) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold">{T.title}</h2>
+        <p className="text-sm text-muted-foreground">{T.passkeyIntro}</p>
+        {error ? <Alert variant="danger">{error}</Alert> : null}
+        <Button size="lg" className="w-full" disabled={busy} onClick={handlePasskey}>
+          <Fingerprint aria-hidden="true" />
+          {passkey.isPending ? T.passkeyPending : T.passkeyOnly}
+        </Button>
+        <div className="flex justify-end text-sm">
+          <button type="button" className={linkClass} onClick={onStartOver}>
+            {T.startOver}
+          </button>
+        </div>
+      </div>
+    );
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -87,17 +111,19 @@ export function MfaCodeForm({ mfaToken, onLoggedIn, onStartOver }: MfaCodeFormPr
         label={T.submit}
         pendingLabel={T.submitting}
       />
-      <Button
-        type="button"
-        variant="outline"
-        size="lg"
-        className="w-full"
-        disabled={busy}
-        onClick={handlePasskey}
-      >
-        <Fingerprint aria-hidden="true" />
-        {passkey.isPending ? T.passkeyPending : T.passkey}
-      </Button>
+      {factors.passkey ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="w-full"
+          disabled={busy}
+          onClick={handlePasskey}
+        >
+          <Fingerprint aria-hidden="true" />
+          {passkey.isPending ? T.passkeyPending : T.passkey}
+        </Button>
+      ) : null}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"

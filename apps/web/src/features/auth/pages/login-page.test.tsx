@@ -9,6 +9,7 @@ import type { Postback } from '../../../lib/postback';
 import { buildUser } from '../../../test/factories';
 import { renderWithProviders } from '../../../test/render';
 import { LoginPage } from './login-page';
+import { MFA_LOGIN_TEXT } from '../auth-texts';
 import { json, withContractCheck } from '../../../test/fetch';
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -384,5 +385,40 @@ describe('a sign-in the browser posted itself, as the server answered it (lib/po
     expect(
       await screen.findByRole('heading', { name: 'User dashboard page' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage: the second step offers the factors the account has (docs/decisions/033)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  const challenge = (factors: { totp: boolean; passkey: boolean }) =>
+    stubFetch(() => json(200, { mfa_required: true, mfa_token: 'mfa-1', factors }));
+
+  it('a passkey alone: the passkey first, no code field to fill', async () => {
+    challenge({ totp: false, passkey: true });
+    await typeAndSignIn('ada@example.com', 'secret-1');
+    expect(await screen.findByText(MFA_LOGIN_TEXT.passkeyIntro)).toBeVisible();
+    expect(screen.getByRole('button', { name: MFA_LOGIN_TEXT.passkeyOnly })).toBeEnabled();
+    expect(screen.queryByLabelText(MFA_LOGIN_TEXT.code)).toBeNull();
+    expect(screen.queryByText(MFA_LOGIN_TEXT.intro)).toBeNull();
+    expect(screen.queryByRole('button', { name: MFA_LOGIN_TEXT.useRecovery })).toBeNull();
+    expect(screen.getByRole('button', { name: MFA_LOGIN_TEXT.startOver })).toBeVisible();
+  });
+
+  it('an authenticator app alone: its code (or a recovery code), no passkey offered', async () => {
+    challenge({ totp: true, passkey: false });
+    await typeAndSignIn('ada@example.com', 'secret-1');
+    expect(await screen.findByLabelText(MFA_LOGIN_TEXT.code)).toBeVisible();
+    expect(screen.getByRole('button', { name: MFA_LOGIN_TEXT.useRecovery })).toBeVisible();
+    expect(screen.queryByRole('button', { name: MFA_LOGIN_TEXT.passkey })).toBeNull();
+  });
+
+  it('both: the code, with the passkey as the other way', async () => {
+    challenge({ totp: true, passkey: true });
+    await typeAndSignIn('ada@example.com', 'secret-1');
+    expect(await screen.findByLabelText(MFA_LOGIN_TEXT.code)).toBeVisible();
+    expect(screen.getByRole('button', { name: MFA_LOGIN_TEXT.passkey })).toBeVisible();
   });
 });

@@ -2,11 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyRegisterBody } from '@trustlinks/contract/passkeys';
 import * as passkeys from '@trustlinks/contract/routes/passkeys';
 import { call } from '../../../lib/api-client';
+import { twoFactorQueryKey } from './two-factor';
 
 // The account's passkeys (docs/decisions/034). Never shared between users.
 
 export function passkeysQueryKey(userId: string) {
   return ['users', 'passkeys', userId] as const;
+}
+
+/** A passkey is a second factor: the two-factor status counts them (docs/decisions/033). */
+function refreshAfterChange(client: ReturnType<typeof useQueryClient>, userId: string) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: passkeysQueryKey(userId) }),
+    client.invalidateQueries({ queryKey: twoFactorQueryKey(userId) }),
+  ]);
 }
 
 export function usePasskeys(userId: string) {
@@ -45,7 +54,7 @@ export function useRegisterPasskey(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: registerPasskey,
-    onSettled: () => client.invalidateQueries({ queryKey: passkeysQueryKey(userId) }),
+    onSettled: () => refreshAfterChange(client, userId),
   });
 }
 
@@ -55,6 +64,6 @@ export function useRemovePasskey(userId: string) {
   return useMutation({
     mutationFn: ({ id, currentPassword }: { id: string; currentPassword: string }) =>
       call(passkeys.remove, { params: { id }, body: { current_password: currentPassword } }),
-    onSettled: () => client.invalidateQueries({ queryKey: passkeysQueryKey(userId) }),
+    onSettled: () => refreshAfterChange(client, userId),
   });
 }

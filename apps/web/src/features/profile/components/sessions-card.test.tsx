@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { SESSIONS_TEXT as T } from '../profile-texts';
 import { SessionsCard } from './sessions-card';
 
 const CURRENT = '00000000-0000-4000-8000-000000000001';
@@ -28,6 +29,10 @@ describe('SessionsCard', () => {
             current: id === CURRENT,
           })),
         }),
+      'POST /users/sessions/revoke-others': () => {
+        live = [CURRENT];
+        return json(200, { message: 'Your other sessions have been signed out.' });
+      },
       [`DELETE /users/sessions/${PHONE}`]: () => {
         live = live.filter((id) => id !== PHONE);
         return json(200, { message: 'That session has been signed out.' });
@@ -53,5 +58,27 @@ describe('SessionsCard', () => {
     );
     // Only this session left: nothing else to sign out.
     expect(within(card).queryByRole('button', { name: 'Sign out all other sessions' })).toBeNull();
+  });
+
+  it("'Sign out all other sessions' asks first: Cancel sends nothing, confirming signs them out", async () => {
+    const { calls } = api();
+    const user = userEvent.setup();
+    renderWithProviders(<SessionsCard userId="u1" />);
+    const card = await screen.findByTestId('sessions');
+    await within(card).findAllByTestId('session');
+    const revoked = () => calls.filter((c) => c.path === '/users/sessions/revoke-others');
+
+    await user.click(within(card).getByRole('button', { name: T.signOutOthers }));
+    const dialog = await screen.findByRole('alertdialog', { name: T.confirmTitle(1) });
+    expect(dialog).toHaveTextContent(T.confirmHint);
+    await user.click(within(dialog).getByRole('button', { name: T.cancel }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(revoked()).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: T.signOutOthers }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: T.confirmSignOut }));
+    await vi.waitFor(() => expect(within(card).getAllByTestId('session')).toHaveLength(1));
+    expect(revoked()).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import Monitor from 'lucide-react/icons/monitor';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
@@ -19,6 +21,8 @@ export function SessionsCard({ userId }: { userId: string }) {
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((s) => !s.current).length;
   const onError = (error: unknown) => toast.error(serverMessage(error) ?? T.failed);
+  // Signing every other device out cannot be undone: it asks first.
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Card id="sessions" className="mt-8 p-5 sm:p-6" data-testid="sessions">
@@ -32,17 +36,27 @@ export function SessionsCard({ userId }: { userId: string }) {
             variant="outline"
             size="sm"
             disabled={signOutOthers.isPending}
-            onClick={() =>
-              signOutOthers.mutate(undefined, {
-                onSuccess: ({ message }) => toast.success(message),
-                onError,
-              })
-            }
+            onClick={() => setConfirming(true)}
           >
             {T.signOutOthers}
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={T.confirmTitle(others)}
+        description={T.confirmHint}
+        confirmLabel={T.confirmSignOut}
+        cancelLabel={T.cancel}
+        confirmVariant="danger"
+        onConfirm={() =>
+          signOutOthers.mutate(undefined, {
+            onSuccess: ({ message }) => toast.success(message),
+            onError,
+          })
+        }
+      />
       {sessions.isPending ? (
         <p className="mt-4 text-sm text-muted-foreground">{T.loading}</p>
       ) : sessions.isError ? (

@@ -18,12 +18,13 @@ describe('TwoFactorCard', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  const api = (enrolmentOnly: boolean) => {
-    let enabled = false;
+  const api = (enrolmentOnly: boolean, { app = false, passkeys = 0 } = {}) => {
+    let enabled = app;
     return stubApi({
       'GET /users/mfa': () =>
         json(200, {
           totp_enabled: enabled,
+          passkeys,
           recovery_codes_left: enabled ? 10 : 0,
           required: true,
           enrolment_code_required: enrolmentOnly && !enabled,
@@ -76,5 +77,59 @@ describe('TwoFactorCard', () => {
     expect(await within(card).findByTestId('totp-secret')).toBeVisible();
     expect(within(card).queryByText(T.emailStep)).toBeNull();
     expect(calls.find((c) => c.path === '/users/mfa/totp')?.body).toEqual({});
+  });
+
+  it('counts passkeys as a factor: a passkey alone is on, not "password alone"', async () => {
+    api(false, { passkeys: 1 });
+    renderWithProviders(<TwoFactorCard userId="u1" />);
+    const card = await screen.findByTestId('two-factor-card');
+    expect(await within(card).findByText(/On: your sign-ins ask for your passkey\./)).toBeVisible();
+    expect(within(card).queryByText(T.off)).toBeNull();
+    // Nothing is missing, so no "needs two-factor" warning, though the account must have one.
+    expect(within(card).queryByText(T.required)).toBeNull();
+    // The app can still be added.
+    expect(within(card).getByRole('button', { name: T.start })).toBeVisible();
+  });
+
+  it('says what is on: the app and the number of passkeys', async () => {
+    api(false, { app: true, passkeys: 3 });
+    renderWithProviders(<TwoFactorCard userId="u1" />);
+    const card = await screen.findByTestId('two-factor-card');
+    expect(
+      await within(card).findByText(
+        /On: your sign-ins ask for a code from your authenticator app or one of your 3 passkeys\./,
+      ),
+    ).toBeVisible();
+  });
+
+  it('the recovery codes can be copied and downloaded as a .txt file', async () => {
+    api(false);
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:codes';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderWithProviders(<TwoFactorCard userId="u1" />);
+    const card = await screen.findByTestId('two-factor-card');
+    await user.click(await within(card).findByRole('button', { name: T.start }));
+    await user.type(await within(card).findByLabelText(T.code), '654321');
+    await user.click(within(card).getByRole('button', { name: T.confirm }));
+    await within(card).findByTestId('recovery-codes');
+
+    await user.click(within(card).getByRole('button', { name: T.copyCodes }));
+    expect(writeText).toHaveBeenCalledWith('aaaa-bbbb-cccc-dddd');
+    await user.click(within(card).getByRole('button', { name: T.downloadCodes }));
+    expect(saved).toEqual([T.codesFileName]);
+    expect(blobs[0]!.type).toBe('text/plain');
+    expect(await blobs[0]!.text()).toContain('aaaa-bbbb-cccc-dddd');
   });
 });

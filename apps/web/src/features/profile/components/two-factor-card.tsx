@@ -4,8 +4,11 @@ import type { TotpEnrolmentResponse } from '@trustlinks/contract/mfa';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CopyButton } from '../../../components/ui/copy-button';
+import Download from 'lucide-react/icons/download';
 import { TextField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import {
   useConfirmTotp,
@@ -108,7 +111,7 @@ export function TwoFactorCard({ userId }: { userId: string }) {
           {error}
         </Alert>
       ) : null}
-      {data?.required && !data.totp_enabled ? (
+      {data?.required && !data.totp_enabled && data.passkeys === 0 ? (
         <Alert variant="warning" className="mt-4">
           {T.required}
         </Alert>
@@ -126,9 +129,25 @@ export function TwoFactorCard({ userId }: { userId: string }) {
               <li key={c}>{c}</li>
             ))}
           </ul>
-          <Button className="mt-4" onClick={() => setCodes(null)}>
-            {T.recoveryDone}
-          </Button>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <CopyButton
+              text={codes.join('\n')}
+              label={T.copyCodes}
+              copied={T.copied}
+              failed={T.copyFailed}
+              size="md"
+            />
+            <Button
+              variant="outline"
+              onClick={() =>
+                saveBlob(new Blob([T.codesFile(codes)], { type: 'text/plain' }), T.codesFileName)
+              }
+            >
+              <Download aria-hidden="true" />
+              {T.downloadCodes}
+            </Button>
+            <Button onClick={() => setCodes(null)}>{T.recoveryDone}</Button>
+          </div>
         </div>
       ) : enrolment ? (
         <Form noValidate onSubmit={submitCode} className="mt-5 flex flex-col gap-4">
@@ -156,7 +175,7 @@ export function TwoFactorCard({ userId }: { userId: string }) {
       ) : data?.totp_enabled ? (
         <div className="mt-5 flex flex-col gap-4">
           <p className="text-sm">
-            {T.on} {T.codesLeft(data.recovery_codes_left)}
+            {T.on(true, data.passkeys)} {T.codesLeft(data.recovery_codes_left)}
           </p>
           <TextField
             label={T.currentPassword}
@@ -187,7 +206,9 @@ export function TwoFactorCard({ userId }: { userId: string }) {
         </div>
       ) : data ? (
         <div className="mt-5 flex flex-col gap-3">
-          <p className="text-sm">{T.off}</p>
+          <p className="text-sm">
+            {data.passkeys > 0 ? `${T.on(false, data.passkeys)} ${T.addApp}` : T.off}
+          </p>
           {data.enrolment_code_required ? (
             <div className="flex flex-col gap-3" data-testid="enrolment-email-code">
               <p className="text-sm">{T.emailStep}</p>

@@ -7,6 +7,8 @@ import { getCurrentUser, saveSession } from '../../../lib/session';
 import { buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
+import { ENROLMENT_TEXT, TWO_FACTOR_TEXT } from '../profile-texts';
 import { ProfilePage } from './profile-page';
 
 function renderProfile() {
@@ -22,10 +24,14 @@ function renderProfile() {
 describe('ProfilePage', () => {
   const stored = buildUser({ phone: '+1 555 0100', bio: 'Affiliate manager' });
   let serverUser: CurrentUser;
+  let enrolmentOnly: boolean;
+  let asked: string[];
   const fetchMock = vi.fn<typeof fetch>();
 
   beforeEach(() => {
     serverUser = stored;
+    enrolmentOnly = false;
+    asked = [];
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'PUT') {
@@ -34,25 +40,45 @@ describe('ProfilePage', () => {
         return json(200, { message: 'Profile updated successfully.', user: serverUser });
       }
       if (String(input) === '/api/users/profile') return json(200, { user: serverUser });
-      if (String(input) === '/api/users/verification-status') {
-        return json(200, {
-          data: { identity_verified: false, entity_id: null, state: 'none', claim_value: null },
-        });
-      }
       return json(404, { error: 'Not found' });
     });
     // The passkey, session and two-factor cards (docs/decisions/034) read lists of their own: empty ones here.
     vi.stubGlobal(
       'fetch',
       withContractCheck(async (input, init) => {
+        asked.push(String(input));
         if (String(input) === '/api/users/passkeys') return json(200, { passkeys: [] });
         if (String(input) === '/api/users/sessions') return json(200, { sessions: [] });
+        if (String(input) === '/api/users/verification-status') {
+          return json(200, {
+            data: { identity_verified: false, entity_id: null, state: 'none', claim_value: null },
+          });
+        }
+        if (String(input) === '/api/users/mfa/enrolment-code') {
+          return json(200, { message: MFA_MESSAGES.enrolmentCodeSent('ada@example.com') });
+        }
+        if (String(input) === '/api/users/mfa/totp') {
+          return json(200, {
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            otpauth_uri: 'otpauth://totp/TrustLinks:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            qr_data_url: 'data:image/svg+xml;base64,PHN2Zy8+',
+          });
+        }
+        if (String(input) === '/api/users/mfa/totp/confirm') {
+          // The session is free from the next request on (docs/decisions/033).
+          enrolmentOnly = false;
+          return json(200, {
+            message: MFA_MESSAGES.enabled,
+            recovery_codes: ['aaaa-bbbb-cccc-dddd'],
+          });
+        }
         if (String(input) === '/api/users/mfa') {
           return json(200, {
             totp_enabled: false,
+            passkeys: 0,
             recovery_codes_left: 0,
-            required: false,
-            enrolment_code_required: false,
+            required: enrolmentOnly,
+            enrolment_code_required: enrolmentOnly,
           });
         }
         return fetchMock(input, init);
@@ -70,6 +96,53 @@ describe('ProfilePage', () => {
       'href',
       '/affliate-industry?verify=1',
     );
+  });
+
+  it('a session that must set up a second factor sees why and what to do, and only the cards that can do it', async () => {
+    enrolmentOnly = true;
+    saveSession({ token: 't', user: stored });
+    renderProfile();
+    const intro = await screen.findByTestId('enrolment-required');
+    expect(intro).toHaveTextContent(ENROLMENT_TEXT.title);
+    expect(intro).toHaveTextContent(ENROLMENT_TEXT.why);
+    expect(intro).toHaveTextContent(ENROLMENT_TEXT.what);
+    expect(await screen.findByTestId('two-factor-card')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
+    // The panels the session may not load are not there, and were never asked for.
+    expect(screen.queryByTestId('sessions')).toBeNull();
+    expect(screen.queryByTestId('identity-status')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    expect(screen.queryByText(/could not be loaded/i)).toBeNull();
+    expect(asked).not.toContain('/api/users/sessions');
+    expect(asked).not.toContain('/api/users/verification-status');
+  });
+
+  it('the forced set-up, done, keeps the recovery codes on screen and opens the whole profile', async () => {
+    enrolmentOnly = true;
+    saveSession({ token: 't', user: stored });
+    const user = userEvent.setup();
+    renderProfile();
+    const card = await screen.findByTestId('two-factor-card');
+    await user.click(
+      await within(card).findByRole('button', { name: TWO_FACTOR_TEXT.sendEmailCode }),
+    );
+    await user.type(await within(card).findByLabelText(TWO_FACTOR_TEXT.emailCode), '123456');
+    await user.click(within(card).getByRole('button', { name: TWO_FACTOR_TEXT.start }));
+    await user.type(await within(card).findByLabelText(TWO_FACTOR_TEXT.code), '654321');
+    await user.click(within(card).getByRole('button', { name: TWO_FACTOR_TEXT.confirm }));
+
+    expect(await screen.findByText(ENROLMENT_TEXT.done)).toBeVisible();
+    expect(screen.queryByTestId('enrolment-required')).toBeNull();
+    expect(await screen.findByTestId('sessions')).toBeVisible();
+    expect(screen.getByTestId('recovery-codes')).toHaveTextContent('aaaa-bbbb-cccc-dddd');
+  });
+
+  it('a full session sees every panel, with no set-up notice', async () => {
+    saveSession({ token: 't', user: stored });
+    renderProfile();
+    expect(await screen.findByTestId('sessions')).toBeVisible();
+    expect(await screen.findByTestId('identity-status')).toBeVisible();
+    expect(screen.queryByTestId('enrolment-required')).toBeNull();
   });
 
   it('redirects to /login when not logged in', async () => {
