@@ -34,6 +34,7 @@ import { formatPayoutUpTo } from '../lib/payout';
 import { documentTitle } from '../lib/use-document-title';
 import { entityPath, offerPath } from '../lib/paths';
 import { TAB_PARAM } from '../lib/use-tab-param';
+import { plural } from '../lib/plural';
 
 /**
  * The public pages the server renders with their data (docs/decisions/021-server-rendering.md,
@@ -103,7 +104,7 @@ export const PAGE_HEAD_TEXT = {
   loginDescription: 'Log in to TrustLinks.',
   signupDescription: 'Create a TrustLinks account: review companies, find offers and get listed.',
   entityDescription: (name: string, type: string, score: string, reviews: number) =>
-    `${name} (${type}) on TrustLinks: TrustScore ${score} from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}. Read reviews, offers and warnings.`,
+    `${name} (${type}) on TrustLinks: TrustScore ${score} from ${reviews} ${plural(reviews, 'review', 'reviews')}. Read reviews, offers and warnings.`,
   offerDescription: (payout: string, category: string, geos: string, by: string) =>
     `${payout} · ${category} · GEOs: ${geos} · by ${by} on TrustLinks.`,
   allGeos: 'all',
