@@ -30,7 +30,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
 } from '../lib/offers/offer-filters';
-import { formatPayoutUpTo } from '../lib/payout';
+import { formatPayout } from '../lib/payout';
 import { documentTitle } from '../lib/use-document-title';
 import { entityPath, offerPath } from '../lib/paths';
 import { TAB_PARAM } from '../lib/use-tab-param';
@@ -229,7 +229,7 @@ function offerHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
   return {
     title: documentTitle(offer.title),
     description: T.offerDescription(
-      formatPayoutUpTo(offer.payout_value),
+      formatPayout(offer),
       offer.category,
       offer.target_geo.length > 0 ? offer.target_geo.join(', ') : T.allGeos,
       offer.entity_name,
