@@ -16,6 +16,8 @@ export const USER_DASHBOARD_TEXT = {
   tabMyReviews: 'My Reviews',
   tabActivity: 'Activity',
   welcome: (name: string) => `Welcome back, ${name}!`,
+  /** A new account's greeting (ours, docs/decisions/047-wording-that-is-true.md). */
+  welcomeNew: (name: string) => `Welcome, ${name}!`,
   welcomeHint: 'Here is what is happening with your reviews.', // (ours)
 } as const;
 
