@@ -58,7 +58,7 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
       'href',
       `/entity/${offer.entity_slug}`,
     );
-    await expect(page.getByText('Up to $45').first()).toBeVisible();
+    await expect(page.getByText('$45 CPA').first()).toBeVisible();
     // The explorer's card holds no description (decision 043): the page loaded the offer.
     await expect(
       page.getByText('Free-trial keto supplement. Native and push traffic allowed.'),

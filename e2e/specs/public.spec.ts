@@ -70,7 +70,8 @@ test("the landing's section links and the footer's links open their pages", asyn
     ['Explore Database', '/affliate-industry'],
     ['Write a Review', '/writereview'],
     ['Affiliates Wishlist', '/affiliatedwishlist'],
-    ['Advertisers Showcase', '/showcase'],
+    // The hero's showcase opens the advertiser directory (docs/decisions/027-no-dead-ends.md).
+    ['Advertisers Showcase', '/advertiserswishlist'],
     ['Get Started Free', '/signup'],
   ] as const) {
     await page.goto('/');
@@ -86,6 +87,7 @@ test("the landing's section links and the footer's links open their pages", asyn
     ['Privacy Policy', '/privacy', 'Privacy Policy'],
     ['Offers', '/offers', /Offers/],
     ['Database', '/affliate-industry', 'Affiliate Company Database'],
+    ['Advertisers', '/advertiserswishlist', 'Advertisers Wishlist'],
   ] as const) {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();

@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
     // The offer's readable address (docs/decisions/022).
     await expect(page).toHaveURL(new RegExp(`/offer/${world.offerSlug}$`));
     await expect(page.getByRole('heading', { level: 1, name: world.offerTitle })).toBeVisible();
-    await expect(page.getByText('Up to $45').first()).toBeVisible();
+    await expect(page.getByText('$45 CPA').first()).toBeVisible();
   });
 
   test('the offers explorer shows the offers of the filters in its address', async ({ page }) => {

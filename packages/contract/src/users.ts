@@ -105,6 +105,12 @@ export const currentUserSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   bio: z.string().nullable(),
+  /**
+   * When the account was made (ISO 8601): the user dashboard greets a new account with 'Welcome'
+   * (docs/decisions/047-wording-that-is-true.md). Optional: a session stored in a browser before
+   * the field was sent lacks it.
+   */
+  created_at: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

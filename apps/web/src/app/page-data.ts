@@ -30,10 +30,11 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
 } from '../lib/offers/offer-filters';
-import { formatPayoutUpTo } from '../lib/payout';
+import { formatPayout } from '../lib/payout';
 import { documentTitle } from '../lib/use-document-title';
 import { entityPath, offerPath } from '../lib/paths';
 import { TAB_PARAM } from '../lib/use-tab-param';
+import { plural } from '../lib/plural';
 
 /**
  * The public pages the server renders with their data (docs/decisions/021-server-rendering.md,
@@ -103,7 +104,7 @@ export const PAGE_HEAD_TEXT = {
   loginDescription: 'Log in to TrustLinks.',
   signupDescription: 'Create a TrustLinks account: review companies, find offers and get listed.',
   entityDescription: (name: string, type: string, score: string, reviews: number) =>
-    `${name} (${type}) on TrustLinks: TrustScore ${score} from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}. Read reviews, offers and warnings.`,
+    `${name} (${type}) on TrustLinks: TrustScore ${score} from ${reviews} ${plural(reviews, 'review', 'reviews')}. Read reviews, offers and warnings.`,
   offerDescription: (payout: string, category: string, geos: string, by: string) =>
     `${payout} · ${category} · GEOs: ${geos} · by ${by} on TrustLinks.`,
   allGeos: 'all',
@@ -228,7 +229,7 @@ function offerHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
   return {
     title: documentTitle(offer.title),
     description: T.offerDescription(
-      formatPayoutUpTo(offer.payout_value),
+      formatPayout(offer),
       offer.category,
       offer.target_geo.length > 0 ? offer.target_geo.join(', ') : T.allGeos,
       offer.entity_name,

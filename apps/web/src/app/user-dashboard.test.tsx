@@ -104,6 +104,24 @@ describe('UserDashboardPage', () => {
     expect(screen.getByText('No activity to show yet.')).toBeVisible();
   });
 
+  it("greets a new account with 'Welcome' and a returning one with 'Welcome back'", async () => {
+    const api = routeFetch({ 'GET /api/reviews/my-reviews': () => json(200, { reviews: [] }) });
+    vi.stubGlobal('fetch', vi.fn(api.impl));
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    saveSession({ token: 't', user: buildUser({ first_name: 'Maya', created_at: minutesAgo(3) }) });
+    const first = renderAt();
+    expect(await screen.findByText(/Welcome, Maya!/)).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.unmount();
+
+    saveSession({
+      token: 't',
+      user: buildUser({ first_name: 'Maya', created_at: minutesAgo(3 * 24 * 60) }),
+    });
+    renderAt();
+    expect(await screen.findByText(/Welcome back, Maya!/)).toBeVisible();
+  });
+
   it('says what failed when the reviews cannot be loaded', async () => {
     const api = routeFetch({
       'GET /api/reviews/my-reviews': () => json(400, { error: 'Bad thing' }),

@@ -11,6 +11,8 @@ import type { CurrentUser } from '@trustlinks/contract/users';
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === 'string';
 const isRole = (value: unknown): value is CurrentUser['role'] =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
@@ -24,6 +26,7 @@ const FIELD_CHECKS: Record<keyof CurrentUser, (value: unknown) => boolean> = {
   email: isString,
   phone: isNullableString,
   bio: isNullableString,
+  created_at: isOptionalString,
 };
 
 export const CURRENT_USER_FIELDS = Object.keys(FIELD_CHECKS) as Array<keyof CurrentUser>;
@@ -35,7 +38,8 @@ export function parseCurrentUser(value: unknown): CurrentUser | null {
   const user: Record<string, unknown> = {};
   for (const field of CURRENT_USER_FIELDS) {
     if (!FIELD_CHECKS[field](record[field])) return null;
-    user[field] = record[field];
+    // An optional field left out stays out, as zod leaves it.
+    if (record[field] !== undefined) user[field] = record[field];
   }
   return user as CurrentUser;
 }

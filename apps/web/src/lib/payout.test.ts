@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatPayout, formatPayoutUpTo } from './payout';
+import { formatPayout, payoutParts } from './payout';
 
 describe('payout display', () => {
   it('shows percentages as is, numbers with a dollar sign, nothing as Contact', () => {
-    expect(formatPayout('40%')).toBe('40%');
-    expect(formatPayout(45)).toBe('$45');
-    expect(formatPayout(45.5)).toBe('$45.50');
-    expect(formatPayout(1250)).toBe('$1,250');
-    expect(formatPayout(null)).toBe('Contact');
-    expect(formatPayout(undefined)).toBe('Contact');
+    expect(formatPayout({ payout_value: '40%' })).toBe('40%');
+    expect(formatPayout({ payout_value: 45 })).toBe('$45');
+    expect(formatPayout({ payout_value: 45.5 })).toBe('$45.50');
+    expect(formatPayout({ payout_value: 1250 })).toBe('$1,250');
+    expect(formatPayout({ payout_value: null })).toBe('Contact');
+    expect(formatPayout({ payout_value: undefined })).toBe('Contact');
   });
 
-  it('says "Up to" for amounts on the offer page', () => {
-    expect(formatPayoutUpTo(120)).toBe('Up to $120');
-    expect(formatPayoutUpTo('35%')).toBe('35%');
-    expect(formatPayoutUpTo(null)).toBe('Contact');
+  it('names the payout model after the amount, and never says "Up to" for a fixed payout', () => {
+    expect(formatPayout({ payout_value: 0.9, payout_type: 'CPI' })).toBe('$0.90 CPI');
+    expect(formatPayout({ payout_value: '35%', payout_type: 'RevShare' })).toBe('35% RevShare');
+    // No payout: 'Contact' alone, without a model it would not mean.
+    expect(formatPayout({ payout_value: null, payout_type: 'CPA' })).toBe('Contact');
+    expect(payoutParts({ payout_value: 0.9, payout_type: 'CPI' })).toEqual({
+      amount: '$0.90',
+      model: 'CPI',
+    });
   });
 });

@@ -278,11 +278,13 @@ describe('the offer page', () => {
     expect(res.statusCode).toBe(200);
     const body = text(res.body);
     expect(body).toContain('KetoSlim Pro Trial');
-    expect(body).toContain('Up to $45');
+    // The payout with its model (docs/decisions/047-wording-that-is-true.md).
+    expect(body).toContain('$45 CPA');
+    expect(body).not.toContain('Up to');
     expect(body).toMatch(/US.*CA/);
     expect(res.body).toContain('<title>KetoSlim Pro Trial · TrustLinks</title>');
     expect(meta(res.body, 'description')).toBe(
-      'Up to $45 · Nutra · GEOs: US, CA · by Horizon Ads on TrustLinks.',
+      '$45 CPA · Nutra · GEOs: US, CA · by Horizon Ads on TrustLinks.',
     );
     expect(res.body).toContain(`<link rel="canonical" href="${APP_URL}/offer/${ids.offerSlug}" />`);
     const documents = jsonLd(res.body);

@@ -18,5 +18,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     phone: row.phone,
     bio: row.bio,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -245,7 +245,10 @@ describe('POST /api/users/login', () => {
       email: user.email.toLowerCase(),
       phone: null,
       bio: null,
+      created_at: expect.any(String),
     });
+    // When the account was made, for the dashboard's first greeting (docs/decisions/047).
+    expect(Date.now() - Date.parse(body.user.created_at)).toBeLessThan(60_000);
     expect(res.body).not.toMatch(/argon2|password_hash/);
     const profile = await ctx.app.inject({
       method: 'GET',

@@ -15,7 +15,7 @@ describe('Header', () => {
     );
   });
 
-  it('shows the five nav links, the theme toggle, the bell and Log in / Sign up when logged out', () => {
+  it('shows the nav links (the advertiser directory among them), the theme toggle, the bell and Log in / Sign up when logged out', () => {
     renderWithProviders(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -23,6 +23,7 @@ describe('Header', () => {
       ['Add Network', '/register-entity'],
       ['Offers', '/offers'],
       ['Wishlist', '/affiliatedwishlist'],
+      ['Advertisers', '/advertiserswishlist'],
       ['Reviews', '/review'],
       ['Database', '/affliate-industry'],
     ]);

@@ -29,7 +29,7 @@ export function Logo({ className }: { className?: string }) {
       )}
     >
       <LogoMark />
-      {/* Between md and lg the five nav links need the room; the name stays for screen readers. */}
+      {/* Between md and lg the nav links need the room; the name stays for screen readers. */}
       <span className="md:max-lg:sr-only">TrustLinks</span>
     </Link>
   );

@@ -1,16 +1,24 @@
-/** Header navigation (docs/product/screens.md#header), in this order, with these exact labels. */
+/** The advertiser directory (ours, docs/decisions/027-no-dead-ends.md, Note 2026-11-29). */
+const ADVERTISERS_LINK = { label: 'Advertisers', to: '/advertiserswishlist' } as const;
+
+/**
+ * Header navigation (docs/product/screens.md#header), in this order, with these exact labels, plus
+ * the advertiser directory beside the affiliates' wishlist (docs/decisions/027-no-dead-ends.md).
+ */
 export const NAV_LINKS = [
   { label: 'Add Network', to: '/register-entity' },
   { label: 'Offers', to: '/offers' },
   { label: 'Wishlist', to: '/affiliatedwishlist' },
+  ADVERTISERS_LINK,
   { label: 'Reviews', to: '/review' },
   { label: 'Database', to: '/affliate-industry' },
 ] as const;
 
-/** Footer "Platform" links (docs/product/screens.md#landing-page). */
+/** Footer "Platform" links (docs/product/screens.md#landing-page), plus the advertiser directory. */
 export const FOOTER_PLATFORM_LINKS = [
   { label: 'Offers', to: '/offers' },
   { label: 'Wishlist', to: '/affiliatedwishlist' },
+  ADVERTISERS_LINK,
   { label: 'Reviews', to: '/review' },
   { label: 'Database', to: '/affliate-industry' },
 ] as const;

@@ -5,7 +5,7 @@ import { OFFER_CARD_GEOS } from '@trustlinks/contract/constants';
 import type { Offer } from '@trustlinks/contract/offers';
 import { cn } from '../../lib/cn';
 import { entityPath, offerPath } from '../../lib/paths';
-import { formatPayout } from '../../lib/payout';
+import { payoutParts } from '../../lib/payout';
 import { Badge } from './badge';
 import { Card } from './card';
 
@@ -57,10 +57,13 @@ export interface OfferCardProps {
 
 /** The payout, large, with its type beside it: "$45.50 CPA". */
 export function OfferPayout({ offer }: { offer: Pick<Offer, 'payout_type' | 'payout_value'> }) {
+  const { amount, model } = payoutParts(offer);
   return (
     <p className="text-xl font-bold tracking-tight">
-      {formatPayout(offer.payout_value)}
-      <span className="ml-1.5 text-xs font-medium text-muted-foreground">{offer.payout_type}</span>
+      {amount}
+      {model ? (
+        <span className="ml-1.5 text-xs font-medium text-muted-foreground">{model}</span>
+      ) : null}
     </p>
   );
 }

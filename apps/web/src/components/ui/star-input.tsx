@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Star from 'lucide-react/icons/star';
 import { RATING_MAX } from '@trustlinks/contract/constants';
 import { cn } from '../../lib/cn';
+import { plural } from '../../lib/plural';
 
 interface StarInputProps {
   /** The group's visible name (a legend). */
@@ -56,7 +57,7 @@ export function StarInput({
                 checked={value === n}
                 onChange={() => onChange(n)}
                 className="sr-only"
-                aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+                aria-label={`${n} ${plural(n, 'star', 'stars')}`}
               />
               <Star
                 aria-hidden="true"

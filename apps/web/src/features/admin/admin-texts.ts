@@ -1,4 +1,5 @@
 import type { VerificationStatus } from '@trustlinks/contract/constants';
+import { plural } from '../../lib/plural';
 
 /**
  * Every text of the admin panel (docs/product/admin.md, docs/product/states.md, docs/product/errors.md), word for word where the spec gives one.
@@ -51,7 +52,7 @@ export const ENTITIES_TEXT = {
   fetchFailed: 'Failed to fetch entities',
   empty: (status: string) => `No entities found for "${status}" status.`,
   emptyHint: 'Try adjusting your filter criteria',
-  total: (n: number) => `${n} ${n === 1 ? 'entity' : 'entities'}`, // (ours)
+  total: (n: number) => `${n} ${plural(n, 'entity', 'entities')}`, // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'Entity pages', // (ours)
   noEmail: '—', // (ours)
@@ -143,7 +144,7 @@ export const USERS_TEXT = {
   fetchFailed: 'Failed to fetch users', // (ours)
   empty: 'No users found.', // (ours)
   emptySearch: (q: string) => `No users match "${q}".`, // (ours)
-  total: (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`, // (ours)
+  total: (n: number) => `${n} ${plural(n, 'user', 'users')}`, // (ours)
   statusFailed: 'Failed to update user status. Please try again.', // (ours)
   retry: 'Try again', // (ours)
   pagesLabel: 'User pages', // (ours)
@@ -206,7 +207,7 @@ export const CLAIMS_TEXT = {
   fetchFailed: 'Failed to fetch identity claims',
   retry: 'Try again',
   pagesLabel: 'Identity claim pages',
-  total: (n: number) => `${n} ${n === 1 ? 'claim' : 'claims'}`,
+  total: (n: number) => `${n} ${plural(n, 'claim', 'claims')}`,
   empty: {
     pending_review: 'No identity claims waiting for review.',
     approved: 'No approved identity claims yet.',
@@ -216,9 +217,9 @@ export const CLAIMS_TEXT = {
   age: (ms: number) => {
     const hours = Math.floor(ms / 3_600_000);
     if (hours < 1) return 'less than an hour';
-    if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    if (hours < 24) return `${hours} ${plural(hours, 'hour', 'hours')}`;
     const days = Math.floor(hours / 24);
-    return `${days} ${days === 1 ? 'day' : 'days'}`;
+    return `${days} ${plural(days, 'day', 'days')}`;
   },
   newAccount: 'New account',
   approve: 'Approve',
@@ -304,7 +305,9 @@ export const WORKLOAD_TEXT = {
   }) => {
     const n = (x: number) => (x >= w.cap ? `${w.cap}+` : String(x));
     const held = w.held_reviews.new_account + w.held_reviews.burst + w.held_reviews.banned;
-    return `Waiting: ${n(w.pending_entities)} pending entities, ${n(w.entity_changes)} entity changes, ${n(w.pending_reviews)} pending reviews (${n(held)} held), ${n(w.open_reports)} reports, ${n(w.identity_claims)} identity claims, ${n(w.contact_messages)} new messages.`;
+    // A capped count ('50+') is more than one: plural() takes its number.
+    const count = (x: number, one: string, many: string) => `${n(x)} ${plural(x, one, many)}`;
+    return `Waiting: ${count(w.pending_entities, 'pending entity', 'pending entities')}, ${count(w.entity_changes, 'entity change', 'entity changes')}, ${count(w.pending_reviews, 'pending review', 'pending reviews')} (${n(held)} held), ${count(w.open_reports, 'report', 'reports')}, ${count(w.identity_claims, 'identity claim', 'identity claims')}, ${count(w.contact_messages, 'new message', 'new messages')}.`;
   },
   warningsTab: 'Warnings',
   warningsHeading: 'Active warnings',

@@ -1,6 +1,7 @@
 import { COMPANY_MESSAGES } from '@trustlinks/contract/companies';
 import { IDENTITY_MESSAGES } from '@trustlinks/contract/identity';
 import { formatCount } from '../../lib/format-number';
+import { plural } from '../../lib/plural';
 
 /**
  * Every text of the affiliate company database (docs/product/companies.md, docs/product/validation.md, docs/product/errors.md). Quoted strings of the spec
@@ -32,12 +33,12 @@ export const FILTERS = {
 export const LIST = {
   /** '{shown} of {total} companies found'; a capped search total reads "1,000+". */
   count: (shown: number, total: number, capped: boolean) =>
-    `${formatNumber(shown)} of ${formatNumber(total)}${capped ? '+' : ''} companies found`,
+    `${formatNumber(shown)} of ${formatNumber(total)}${capped ? '+' : ''} ${plural(capped ? Infinity : total, 'company', 'companies')} found`,
   loadMore: (remaining: number, capped: boolean) =>
     `Load More Companies (${formatNumber(remaining)}${capped ? '+' : ''} remaining)`,
   loadingMore: 'Loading more companies…', // ours
   footer: (shown: number, total: number, page: number, pages: number, capped: boolean) =>
-    `Showing ${formatNumber(shown)} of ${formatNumber(total)}${capped ? '+' : ''} companies • Page ${formatNumber(page)} of ${formatNumber(pages)}`,
+    `Showing ${formatNumber(shown)} of ${formatNumber(total)}${capped ? '+' : ''} ${plural(capped ? Infinity : total, 'company', 'companies')} • Page ${formatNumber(page)} of ${formatNumber(pages)}`,
   /** Ours: the list stops at a depth (see docs/decisions/007-company-totals.md). */
   depthReached: (shown: number) =>
     `These are the first ${formatNumber(shown)} results. Narrow your search or filter by type to see others.`,

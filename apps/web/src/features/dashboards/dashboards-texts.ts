@@ -1,5 +1,6 @@
 import type { OfferStatus } from '@trustlinks/contract/offers';
 import { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
+import { plural } from '../../lib/plural';
 
 /**
  * Every text of the role dashboards (docs/product/dashboards.md, docs/product/validation.md, docs/product/errors.md), word for word where the spec
@@ -15,6 +16,8 @@ export const USER_DASHBOARD_TEXT = {
   tabMyReviews: 'My Reviews',
   tabActivity: 'Activity',
   welcome: (name: string) => `Welcome back, ${name}!`,
+  /** A new account's greeting (ours, docs/decisions/047-wording-that-is-true.md). */
+  welcomeNew: (name: string) => `Welcome, ${name}!`,
   welcomeHint: 'Here is what is happening with your reviews.', // (ours)
 } as const;
 
@@ -312,7 +315,7 @@ export const APPLICATIONS_TEXT = {
   typeLabels: ENTITY_TYPE_LABELS,
   trustScore: 'TrustScore',
   noReviews: 'No reviews yet',
-  reviews: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`,
+  reviews: (n: number) => `${n} ${plural(n, 'review', 'reviews')}`,
   toOffer: 'Offer',
   by: 'by',
   applied: 'Applied',

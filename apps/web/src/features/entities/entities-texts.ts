@@ -7,6 +7,7 @@
  */
 
 import { formatCount } from '../../lib/format-number';
+import { plural } from '../../lib/plural';
 
 export { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
 
@@ -133,7 +134,7 @@ export const ENTITY_DETAIL_TEXT = {
   tryAgain: 'Try again', // (ours)
   home: 'Home',
   breadcrumb: 'Breadcrumb',
-  offersCount: (n: number) => `${n} ${n === 1 ? 'offer' : 'offers'}`, // (ours)
+  offersCount: (n: number) => `${n} ${plural(n, 'offer', 'offers')}`, // (ours)
   statActiveOffers: 'Active Offers',
   statRating: 'Rating',
   statReviews: 'Reviews',
@@ -157,14 +158,14 @@ export const ENTITY_DETAIL_TEXT = {
   description: 'Description',
   noDescription: 'No description available for this entity.',
   noOffers: 'No offers available from this entity.',
-  seeAllOffers: (n: number) => `See all ${formatCount(n)} offers`, // (ours)
+  seeAllOffers: (n: number) => `See all ${formatCount(n)} ${plural(n, 'offer', 'offers')}`, // (ours)
   payout: 'Payout', // (ours)
   category: 'Category', // (ours)
   geo: 'GEO', // (ours)
   worldwide: 'Worldwide',
   contact: 'Contact',
   reviewsFor: (name: string) => `Reviews for ${name}`,
-  reviewsTotal: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`, // (ours)
+  reviewsTotal: (n: number) => `${n} ${plural(n, 'review', 'reviews')}`, // (ours)
   noReviews: 'No reviews yet. Be the first to review!',
   about: 'About',
   country: 'Country',
@@ -183,5 +184,5 @@ export const OWNER_CHANGE_TEXT = {
   signupUrl: 'New sign-up URL',
   /** The count behind 'Join' (docs/decisions/026), shown to the entity's own users only. */
   joinClicks: (n: number) =>
-    `‘Join’ has sent ${formatCount(n)} ${n === 1 ? 'visitor' : 'visitors'} to your sign-up page.`,
+    `‘Join’ has sent ${formatCount(n)} ${plural(n, 'visitor', 'visitors')} to your sign-up page.`,
 } as const;

@@ -17,7 +17,9 @@ export const HERO = {
   actions: [
     { label: 'Write a Review', to: '/writereview', variant: 'primary' },
     { label: 'Affiliates Wishlist', to: '/affiliatedwishlist', variant: 'outline' },
-    { label: 'Advertisers Showcase', to: '/showcase', variant: 'outline' },
+    // The spec's label; it opens the advertiser directory, not the local file showcase
+    // (docs/decisions/027-no-dead-ends.md, Note 2026-11-29).
+    { label: 'Advertisers Showcase', to: '/advertiserswishlist', variant: 'outline' },
   ],
   stats: [
     { key: 'approved_companies', label: 'Verified Companies' },

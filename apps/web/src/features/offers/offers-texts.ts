@@ -6,8 +6,7 @@
  * No runtime imports from the contract's zod modules here: the strings must not pull zod in.
  * The server messages the offer page shows come from the server itself.
  */
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+import { plural } from '../../lib/plural';
 
 export const OFFERS_TEXT = {
   documentTitle: 'Offers',

@@ -2,6 +2,7 @@
  * Every text of the profile page (docs/product/accounts.md#profile, docs/product/errors.md), word for word where the spec gives one.
  * Texts the spec does not give are marked "(ours)".
  */
+import { plural } from '../../lib/plural';
 export const PROFILE_TEXT = {
   title: 'My Profile',
   subtitle: 'Your name, contact details and bio.', // (ours)
@@ -157,7 +158,7 @@ export const TWO_FACTOR_TEXT = {
   off: 'Off: your password alone signs you in.',
   addApp:
     'You can also set up an authenticator app, for devices where your passkey is not at hand.',
-  codesLeft: (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} left.`,
+  codesLeft: (n: number) => `${n} recovery ${plural(n, 'code', 'codes')} left.`,
   start: 'Set up authenticator app',
   starting: 'Starting...',
   scan: 'Scan this QR code with your authenticator app, or type the secret below into it.',

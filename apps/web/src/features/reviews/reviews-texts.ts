@@ -5,6 +5,7 @@ import {
   type ReplyType,
 } from '@trustlinks/contract/reviews';
 import { ENTITY_TYPE_LABELS, REVIEWER_ROLE_LABELS } from '../../lib/entity-type-labels';
+import { plural } from '../../lib/plural';
 
 /**
  * Every text of the review screens (docs/product/admin.md, docs/product/reviews.md#write-a-review, docs/product/dashboards.md#advertiser-dashboard, docs/product/dashboards.md#user-dashboard, docs/product/entities.md#entity-page, docs/product/states.md, docs/product/validation.md, docs/product/errors.md), word for
@@ -34,8 +35,8 @@ export const REVIEW_CARD_TEXT = {
   helpful: 'Helpful',
   notHelpful: 'Not Helpful',
   reply: 'Reply',
-  replies: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`,
-  showReplies: (n: number) => `Show ${n === 1 ? 'reply' : `${n} replies`}`, // (ours)
+  replies: (n: number) => `${n} ${plural(n, 'reply', 'replies')}`,
+  showReplies: (n: number) => `Show ${plural(n, 'reply', `${n} replies`)}`, // (ours)
   hideReplies: 'Hide replies', // (ours)
   loadingReplies: 'Loading replies...', // (ours)
   repliesFailed: 'Could not load the replies.', // (ours)
@@ -76,7 +77,7 @@ export const VOTE_TEXT = {
 
 export const ENTITY_REVIEWS_TEXT = {
   heading: (entity: string) => `Reviews for ${entity}`,
-  total: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`, // (ours)
+  total: (n: number) => `${n} ${plural(n, 'review', 'reviews')}`, // (ours)
   empty: 'No reviews yet. Be the first to review!',
   write: 'Write a Review', // (ours)
   loading: 'Loading reviews...', // (ours)
@@ -87,7 +88,7 @@ export const ENTITY_REVIEWS_TEXT = {
   distributionLabel: 'Reviews by stars',
   starsRow: (stars: number) => `${stars}★`,
   starsFilter: (stars: number, n: number) =>
-    `Show only ${stars}-star reviews (${n} ${n === 1 ? 'review' : 'reviews'})`,
+    `Show only ${stars}-star reviews (${n} ${plural(n, 'review', 'reviews')})`,
   showingStars: (stars: number) => `Showing only ${stars}-star reviews.`,
   showAll: 'Show all reviews',
   emptyStars: (stars: number) => `No ${stars}-star reviews.`,
@@ -120,7 +121,7 @@ export const TRUST_TEXT = {
   outOf: '/ 5',
   noRatings: 'No ratings yet',
   na: 'N/A',
-  basedOn: (n: number) => `Based on ${n} published ${n === 1 ? 'review' : 'reviews'}`,
+  basedOn: (n: number) => `Based on ${n} published ${plural(n, 'review', 'reviews')}`,
   subScoresLabel: 'Scores by category',
   howItWorks: 'How TrustScore works',
   responsiveness: 'Replies to negative reviews',
@@ -130,8 +131,8 @@ export const TRUST_TEXT = {
   noNegative: 'No negative reviews in the last 12 months',
   medianReply: (hours: number) =>
     hours < 48
-      ? `Median first reply after ${Math.max(1, Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'}`
-      : `Median first reply after ${Math.round(hours / 24)} days`,
+      ? `Median first reply after ${Math.max(1, Math.round(hours))} ${plural(Math.max(1, Math.round(hours)), 'hour', 'hours')}`
+      : `Median first reply after ${Math.round(hours / 24)} ${plural(Math.round(hours / 24), 'day', 'days')}`,
   noReplies: 'No replies yet',
   loadFailed: 'Could not load the TrustScore.',
   retry: 'Try again',
@@ -305,8 +306,8 @@ export const BULK_TEXT = {
   selected: (n: number) => `${n} selected`,
   approve: 'Approve selected',
   reject: 'Reject selected',
-  confirmApprove: (n: number) => `Approve ${n} ${n === 1 ? 'review' : 'reviews'}?`,
-  confirmReject: (n: number) => `Reject ${n} ${n === 1 ? 'review' : 'reviews'}?`,
+  confirmApprove: (n: number) => `Approve ${n} ${plural(n, 'review', 'reviews')}?`,
+  confirmReject: (n: number) => `Reject ${n} ${plural(n, 'review', 'reviews')}?`,
   confirmHint: 'Each decision is kept in the audit list; the entities’ scores are recomputed.',
   cancel: 'Cancel',
   failed: 'Could not save the decisions. Please try again.',
@@ -342,7 +343,7 @@ export const MY_REVIEWS_TEXT = {
   pending: 'Pending',
   avgRating: 'Avg Rating',
   recentReviews: 'Recent Reviews',
-  viewAll: (n: number) => `View all ${n} reviews`,
+  viewAll: (n: number) => `View all ${n} ${plural(n, 'review', 'reviews')}`,
   noReviews: 'You have not written any reviews yet.', // (ours)
   noReviewsHint: 'Share your experience with a company you have worked with.', // (ours)
   writeFirst: 'Write Your First Review',

@@ -44,7 +44,7 @@ function fieldText(field: ShowcaseField, value: unknown): string | null {
   let text: string | null = null;
   if (typeof value === 'string') text = value.trim();
   else if (field === 'payout' && typeof value === 'number' && Number.isFinite(value)) {
-    text = formatPayout(value);
+    text = formatPayout({ payout_value: value });
   } else if (field === 'geo' && Array.isArray(value) && value.every((v) => typeof v === 'string')) {
     text = value
       .map((v: string) => v.trim())

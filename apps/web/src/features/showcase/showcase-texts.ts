@@ -2,8 +2,7 @@
  * Every text of the offers showcase (docs/product/offers.md#showcase, docs/product/validation.md, docs/product/errors.md), word for word where the spec gives one.
  * Texts the spec does not give are marked "(ours)".
  */
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+import { plural } from '../../lib/plural';
 
 export const SHOWCASE_TEXT = {
   documentTitle: 'Offers Showcase',

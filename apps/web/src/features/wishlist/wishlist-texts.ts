@@ -1,5 +1,6 @@
 import { REQUEST_MESSAGES } from '@trustlinks/contract/offer-requests';
 import type { Priority } from '@trustlinks/contract/offer-requests';
+import { plural } from '../../lib/plural';
 
 /**
  * Every text of the affiliates wishlist (docs/product/offers.md#affiliates-wishlist, docs/product/validation.md "Wishlist contact", docs/product/errors.md "Wishlist"),
@@ -81,10 +82,8 @@ export function priorityBadgeText(priority: Priority): string {
 
 /** '{n} affiliate(s) found'; "50+" when more can be loaded. */
 export function foundText(count: number, more: boolean): string {
-  return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'affiliate' : 'affiliates'} found`;
+  return `${count}${more ? '+' : ''} ${plural(more ? Infinity : count, 'affiliate', 'affiliates')} found`;
 }
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /**
  * The advertisers wishlist (route in docs/product/screens.md#routes, content not shown): ours
@@ -108,7 +107,7 @@ export const ADVERTISERS_WISHLIST_TEXT = {
   verticals: 'Verticals', // (ours)
   geos: 'Target GEOs', // (ours)
   topOffers: 'Offers', // (ours)
-  viewAll: (n: number) => `View all ${n} offers`, // (ours)
+  viewAll: (n: number) => `View all ${n} ${plural(n, 'offer', 'offers')}`, // (ours)
   viewProfile: 'View profile', // (ours)
   loadMore: 'Load more', // (ours)
   noRatings: 'No ratings yet', // (ours)

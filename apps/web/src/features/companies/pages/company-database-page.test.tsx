@@ -174,7 +174,7 @@ describe('CompanyDatabasePage', () => {
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<CompanyDatabasePage />);
-    await screen.findByText('1 of 1 companies found');
+    await screen.findByText('1 of 1 company found');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'acme');
     await act(() => vi.advanceTimersByTimeAsync(400));

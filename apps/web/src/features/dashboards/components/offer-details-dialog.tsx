@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextAreaField } from '../../../components/ui/form-field';
-import { formatPayout } from '../../../lib/payout';
+import { formatPayout, payoutParts } from '../../../lib/payout';
 import { useApplyToOffer } from '../../../lib/api/applications';
 import { useOffer } from '../../../lib/api/offers';
 import { useSession } from '../../../lib/session';
@@ -53,6 +53,7 @@ function OfferDetails({ offer, onClose }: { offer: ExplorerOffer; onClose: () =>
   const apply = useApplyToOffer();
   const busy = apply.isPending;
   const [message, setMessage] = useState('');
+  const payout = payoutParts(offer);
 
   function handleApply() {
     if (busy) return;
@@ -85,19 +86,17 @@ function OfferDetails({ offer, onClose }: { offer: ExplorerOffer; onClose: () =>
         <div>
           <h3 className="text-xl leading-snug font-semibold break-words">{offer.title}</h3>
           <p className="mt-2 text-2xl font-bold tracking-tight">
-            {formatPayout(offer.payout_value)}
-            <span className="ml-2 text-sm font-medium text-muted-foreground">
-              {offer.payout_type}
-            </span>
+            {payout.amount}
+            {payout.model ? (
+              <span className="ml-2 text-sm font-medium text-muted-foreground">{payout.model}</span>
+            ) : null}
           </p>
         </div>
         <dl className="flex flex-col gap-3">
           <Row label={T.category}>
             <Badge variant="brand">{offer.category}</Badge>
           </Row>
-          <Row label={T.payout}>
-            {formatPayout(offer.payout_value)} {offer.payout_type}
-          </Row>
+          <Row label={T.payout}>{formatPayout(offer)}</Row>
           <Row label={T.geos}>
             {offer.target_geo.length ? (
               <span className="flex flex-wrap gap-1.5">

@@ -10,6 +10,7 @@ import { dashboardPathForRole, useSession } from '../../../lib/session';
 import { useSignOut } from '../../../lib/sign-out';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { USER_DASHBOARD_TEXT as T } from '../dashboards-texts';
+import { isNewAccount } from '../new-account';
 
 export type UserDashboardTab = 'overview' | 'reviews' | 'activity';
 
@@ -67,7 +68,8 @@ function UserDashboard({
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
           <p className="mt-1 text-muted-foreground">
-            {T.welcome(user.first_name || user.email)} {T.welcomeHint}
+            {(isNewAccount(user) ? T.welcomeNew : T.welcome)(user.first_name || user.email)}{' '}
+            {T.welcomeHint}
           </p>
         </div>
         {logoutButton}

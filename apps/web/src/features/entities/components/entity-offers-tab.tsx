@@ -57,7 +57,7 @@ export function EntityOffersTab({ entity }: { entity: PublicEntity }) {
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="font-semibold">{offer.title}</h3>
                   <span className="shrink-0 text-sm font-semibold text-brand">
-                    {formatPayout(offer.payout_value)}
+                    {formatPayout(offer)}
                   </span>
                 </div>
                 {offer.description ? (

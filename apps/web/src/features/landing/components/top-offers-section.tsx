@@ -43,7 +43,7 @@ export function TopOffersSection() {
           </div>
           <p className="mt-4 text-2xl font-bold tracking-tight">
             <span className="sr-only">{TOP_OFFERS.labels.payout}: </span>
-            {formatPayout(offer.payout_value)}
+            {formatPayout(offer)}
           </p>
           <dl className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
             <DetailRow

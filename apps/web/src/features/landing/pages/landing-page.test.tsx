@@ -61,6 +61,11 @@ describe('LandingPage', () => {
       'href',
       '/writereview',
     );
+    // The showcase button opens the advertiser directory, not the local file scratch pad.
+    expect(within(hero).getByRole('link', { name: 'Advertisers Showcase' })).toHaveAttribute(
+      'href',
+      '/advertiserswishlist',
+    );
   });
 
   it('shows the counted figures, rounded down, and no made-up claim (decision 026)', async () => {

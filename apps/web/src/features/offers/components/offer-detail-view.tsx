@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { PublicWarningBanner } from '../../../components/ui/public-warning-banner';
 import { formatDate } from '../../../lib/format-date';
 import { entityPath } from '../../../lib/paths';
-import { formatPayoutUpTo } from '../../../lib/payout';
+import { formatPayout, payoutParts } from '../../../lib/payout';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { displayUrl, STATUS_BADGE } from '../offer-display';
 import { OFFER_DETAIL_TEXT as T, OFFER_STATUS_LABELS } from '../offers-texts';
@@ -41,6 +41,7 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
   const requirements = offer.requirements?.trim();
   // The owning entity's public warnings (docs/decisions/012); the same cached read as the side card.
   const entity = usePublicEntity(offer.entity_id);
+  const payout = payoutParts(offer);
 
   return (
     <>
@@ -76,10 +77,12 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
               <div>
                 <p className="text-xs font-medium text-muted-foreground">{T.payout}</p>
                 <p className="text-2xl font-bold tracking-tight sm:text-3xl">
-                  {formatPayoutUpTo(offer.payout_value)}
-                  <span className="ml-2 text-sm font-medium text-muted-foreground">
-                    {offer.payout_type}
-                  </span>
+                  {payout.amount}
+                  {payout.model ? (
+                    <span className="ml-2 text-sm font-medium text-muted-foreground">
+                      {payout.model}
+                    </span>
+                  ) : null}
                 </p>
               </div>
               <RunOfferButton offer={offer} />
@@ -89,7 +92,7 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
           <Card className="p-5 sm:p-6">
             <h2 className="text-base font-semibold">{T.details}</h2>
             <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-              <Detail label={T.payout}>{formatPayoutUpTo(offer.payout_value)}</Detail>
+              <Detail label={T.payout}>{formatPayout(offer)}</Detail>
               <Detail label={T.payoutType}>{offer.payout_type}</Detail>
               <Detail label={T.category}>{offer.category}</Detail>
               <Detail label={T.created}>{formatDate(offer.created_at, '—')}</Detail>

@@ -74,7 +74,9 @@ describe('OfferDetailPage', () => {
     );
     expect(within(breadcrumb).getByText(OFFER.title)).toHaveAttribute('aria-current', 'page');
 
-    expect(screen.getAllByText('Up to $45').length).toBeGreaterThan(0);
+    // A fixed payout with its model, not 'Up to' (docs/decisions/047-wording-that-is-true.md).
+    expect(screen.getByText('$45 CPA')).toBeVisible();
+    expect(screen.queryByText(/Up to/)).toBeNull();
     expect(screen.getByText('Active')).toBeVisible();
     for (const code of ['US', 'CA', 'GB']) expect(screen.getByText(code)).toBeVisible();
     expect(screen.getByText(OFFER.description)).toBeVisible();

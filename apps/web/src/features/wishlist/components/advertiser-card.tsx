@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ENTITY_TYPE_LABELS } from '../../../lib/entity-type-labels';
-import { formatPayout } from '../../../lib/payout';
+import { payoutParts } from '../../../lib/payout';
 import { entityPath, offerPath } from '../../../lib/paths';
 import type { AdvertiserGroup } from '../advertiser-groups';
 import { ADVERTISERS_WISHLIST_TEXT as T } from '../wishlist-texts';
@@ -97,10 +97,8 @@ export function AdvertiserCard({ group, partial }: { group: AdvertiserGroup; par
               >
                 <span className="min-w-0 truncate font-medium">{offer.title}</span>
                 <span className="shrink-0 text-muted-foreground">
-                  <span className="font-semibold text-foreground">
-                    {formatPayout(offer.payout_value)}
-                  </span>{' '}
-                  {offer.payout_type}
+                  <span className="font-semibold text-foreground">{payoutParts(offer).amount}</span>{' '}
+                  {payoutParts(offer).model}
                 </span>
               </Link>
             </li>
