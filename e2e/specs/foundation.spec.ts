@@ -24,14 +24,7 @@ test('the landing page shows its tagline, figures and calls to action', async ({
     '/offers',
   );
   const nav = page.getByRole('navigation').first();
-  for (const label of [
-    'Add Network',
-    'Offers',
-    'Wishlist',
-    'Advertisers',
-    'Reviews',
-    'Database',
-  ]) {
+  for (const label of ['Add Network', 'Offers', 'Wishlist', 'Advertisers', 'Reviews', 'Database']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
