@@ -19,6 +19,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PrevNextPager } from '../../../components/ui/prev-next-pager';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, checkboxClass } from '../../../components/ui/form-field';
@@ -206,16 +207,7 @@ function ModerationList({
           if (confirming) decide(confirming);
         }}
       />
-      {list.isError ? (
-        <Alert variant="danger">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>{T.loadFailed}</span>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
+      {list.isError ? <LoadFailed onRetry={() => void list.refetch()} /> : null}
       {reviews.length === 0 ? (
         <EmptyState icon={<MessageSquareText />} title={T.empty(status)} />
       ) : (
@@ -236,28 +228,30 @@ function ModerationList({
           ))}
         </ul>
       )}
-      {page > 1 || list.data?.has_more ? (
-        <nav aria-label={BULK.pagesLabel} className="flex items-center gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page === 1 || list.isFetching}
-            onClick={() => setPage(page - 1)}
-          >
-            {BULK.previous}
-          </Button>
-          <span className="text-sm text-muted-foreground">{BULK.page(page)}</span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!list.data?.has_more || list.isFetching}
-            onClick={() => setPage(page + 1)}
-          >
-            {BULK.next}
-          </Button>
-        </nav>
-      ) : null}
+      <PrevNextPager
+        page={page}
+        hasMore={list.data?.has_more ?? false}
+        onPageChange={setPage}
+        busy={list.isFetching}
+        label={BULK.pagesLabel}
+        texts={BULK}
+        status={<span className="text-sm text-muted-foreground">{BULK.page(page)}</span>}
+      />
     </div>
+  );
+}
+
+/** A list that did not load, with 'Retry'. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="danger">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>{T.loadFailed}</span>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {T.retry}
+        </Button>
+      </div>
+    </Alert>
   );
 }
 
@@ -275,16 +269,7 @@ function ReportedList({ onModerate }: { onModerate: (target: ModerationTarget) =
     );
   }
   if (list.isError) {
-    return (
-      <Alert variant="danger">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>{T.loadFailed}</span>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {T.retry}
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => void list.refetch()} />;
   }
   const reports = list.data.reports;
   return (
