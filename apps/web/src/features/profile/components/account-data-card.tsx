@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download-file';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -15,18 +16,9 @@ import { useDeleteAccount, useExportAccount } from '../api/account-data';
 import { ACCOUNT_DATA_TEXT as T } from '../profile-texts';
 import { Form } from '../../../components/ui/form';
 
-/** Saves `data` as a JSON file through a temporary link. */
+/** Saves `data` as a JSON file. */
 function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 /**
