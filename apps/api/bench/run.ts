@@ -90,6 +90,26 @@ interface Options {
   out: string;
 }
 
+/** The flags that take a number, and the option each sets. */
+const NUMBER_FLAGS = {
+  '--duration': 'duration',
+  '--warmup': 'warmup',
+  '--connections': 'connections',
+  '--contacts': 'contacts',
+  '--timeout-min': 'timeoutMin',
+  '--quiet-wait': 'quietWait',
+  '--retries': 'retries',
+  '--read-cache-ms': 'readCacheMs',
+} as const satisfies Record<string, keyof Options>;
+
+/** The flags that only turn an option on. */
+const SWITCH_FLAGS = {
+  '--keep': 'keep',
+  '--explain': 'explain',
+  '--ceiling': 'ceiling',
+  '--ceiling-bytes': 'ceilingBytes',
+} as const satisfies Record<string, keyof Options>;
+
 function parseOptions(argv: string[], postgres: boolean): Options {
   const opts: Options = {
     sizes: postgres ? [10_000, 1_000_000] : [50_000],
@@ -122,52 +142,24 @@ function parseOptions(argv: string[], postgres: boolean): Options {
     const arg = argv[i]!;
     const [flag, inline] = arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
     const value = () => inline ?? argv[++i];
+    if (flag && Object.hasOwn(NUMBER_FLAGS, flag)) {
+      opts[NUMBER_FLAGS[flag as keyof typeof NUMBER_FLAGS]] = num(flag, value());
+      continue;
+    }
+    if (flag && Object.hasOwn(SWITCH_FLAGS, flag)) {
+      opts[SWITCH_FLAGS[flag as keyof typeof SWITCH_FLAGS]] = true;
+      continue;
+    }
     switch (flag) {
       case '--sizes':
         opts.sizes = (value() ?? '').split(',').map((s) => num('--sizes', s.replace(/_/g, '')));
         break;
-      case '--duration':
-        opts.duration = num(flag, value());
-        break;
-      case '--warmup':
-        opts.warmup = num(flag, value());
-        break;
-      case '--connections':
-        opts.connections = num(flag, value());
-        break;
-      case '--contacts':
-        opts.contacts = num(flag, value());
-        break;
       case '--cases':
         opts.cases = (value() ?? '').split(',').filter(Boolean);
-        break;
-      case '--timeout-min':
-        opts.timeoutMin = num(flag, value());
-        break;
-      case '--quiet-wait':
-        opts.quietWait = num(flag, value());
-        break;
-      case '--retries':
-        opts.retries = num(flag, value());
-        break;
-      case '--read-cache-ms':
-        opts.readCacheMs = num(flag, value());
-        break;
-      case '--keep':
-        opts.keep = true;
         break;
       case '--reuse':
         opts.reuse = true;
         opts.keep = true;
-        break;
-      case '--explain':
-        opts.explain = true;
-        break;
-      case '--ceiling':
-        opts.ceiling = true;
-        break;
-      case '--ceiling-bytes':
-        opts.ceilingBytes = true;
         break;
       case '--accept-encoding':
         opts.acceptEncoding = value() ?? '';
