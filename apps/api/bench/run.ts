@@ -887,6 +887,26 @@ interface Prepared {
 
 const wantsMixed = (opts: Options) => !opts.cases || opts.cases.includes('mixed');
 
+/** What every case reads besides the data: the viewer, the hot entity, results and mixed fixtures. */
+async function prepareFixtures(
+  database: Database,
+  seeded: boolean,
+  opts: Options,
+): Promise<Omit<Prepared, 'appEnv' | 'seed' | 'cleanup' | 'benchUrl'>> {
+  const token = await createViewer(database);
+  const hot = await hotEntity(database.query);
+  const results = await prepareResults(database, seeded);
+  const mixed = wantsMixed(opts) ? await prepareMixed(database) : null;
+  return {
+    hotEntityId: hot.id,
+    hotEntitySlug: hot.slug,
+    hotEntityReviews: hot.reviews,
+    token,
+    results,
+    mixed,
+  };
+}
+
 async function createViewer(database: Database): Promise<string> {
   const user = await insertUser(database.db, {
     email: `bench-viewer-${Date.now()}@bench.example`,
@@ -987,19 +1007,10 @@ async function preparePostgres(serverUrl: string, size: number, opts: Options): 
     }
     const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2 });
     try {
-      const token = await createViewer(database);
-      const hot = await hotEntity(database.query);
-      const results = await prepareResults(database, seed !== null);
-      const mixed = wantsMixed(opts) ? await prepareMixed(database) : null;
       return {
         appEnv: { DATABASE_URL: benchUrl },
         seed,
-        hotEntityId: hot.id,
-        hotEntitySlug: hot.slug,
-        hotEntityReviews: hot.reviews,
-        token,
-        results,
-        mixed,
+        ...(await prepareFixtures(database, seed !== null, opts)),
         benchUrl,
         cleanup: async () => {
           if (opts.keep) {
@@ -1039,19 +1050,10 @@ async function preparePglite(size: number, opts: Options): Promise<Prepared> {
       await migrate(database);
       await database.query('ANALYZE');
     }
-    const token = await createViewer(database);
-    const hot = await hotEntity(database.query);
-    const results = await prepareResults(database, seed !== null);
-    const mixed = wantsMixed(opts) ? await prepareMixed(database) : null;
     return {
       appEnv: { DATABASE_URL: '', DATA_DIR: dir },
       seed,
-      hotEntityId: hot.id,
-      hotEntitySlug: hot.slug,
-      hotEntityReviews: hot.reviews,
-      token,
-      results,
-      mixed,
+      ...(await prepareFixtures(database, seed !== null, opts)),
       cleanup: async () => {
         if (opts.keep) {
           log(`  kept ${dir} (--keep)`);
