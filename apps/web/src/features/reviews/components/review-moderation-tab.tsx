@@ -58,6 +58,12 @@ const MODERATION_TABS: readonly ModerationTab[] = [...TAB_ORDER, 'reported'];
 type HoldFilter = HoldReason | 'all';
 const HOLD_FILTERS: readonly HoldFilter[] = ['all', ...HOLD_REASONS];
 
+/** The bulk decisions on the selected reviews, each asked to confirm first. */
+const BULK_DECISIONS = [
+  { decision: 'approve', variant: 'primary', Icon: ThumbsUp },
+  { decision: 'reject', variant: 'danger', Icon: ThumbsDown },
+] as const;
+
 export function ReviewModerationTab() {
   // Status, hold filter and page live in the address (docs/decisions/032): a reload or Back keeps them.
   const [status, setStatus] = useUrlParam<ModerationTab>('rstatus', 'pending', MODERATION_TABS);
@@ -175,23 +181,18 @@ function ModerationList({
             <span className="text-sm text-muted-foreground" aria-live="polite">
               {BULK.selected(count)}
             </span>
-            <Button
-              size="sm"
-              disabled={count === 0 || bulk.isPending}
-              onClick={() => setConfirming('approve')}
-            >
-              <ThumbsUp aria-hidden="true" />
-              {BULK.approve}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={count === 0 || bulk.isPending}
-              onClick={() => setConfirming('reject')}
-            >
-              <ThumbsDown aria-hidden="true" />
-              {BULK.reject}
-            </Button>
+            {BULK_DECISIONS.map(({ decision, variant, Icon }) => (
+              <Button
+                key={decision}
+                size="sm"
+                variant={variant}
+                disabled={count === 0 || bulk.isPending}
+                onClick={() => setConfirming(decision)}
+              >
+                <Icon aria-hidden="true" />
+                {BULK[decision]}
+              </Button>
+            ))}
           </div>
         ) : null}
       </div>
