@@ -90,3 +90,10 @@ export async function approvedTrackingLink(
     path: new URL(url).pathname,
   };
 }
+
+/** GET /api/offers/fetch_all?{query}: a page of the offer explorer, as the test's `Page` type; expects 200. */
+export async function fetchOffersPage<Page>(inject: Inject, query: string): Promise<Page> {
+  const res = await inject({ method: 'GET', url: `/api/offers/fetch_all?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Page;
+}

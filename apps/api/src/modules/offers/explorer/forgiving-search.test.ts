@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helpers';
+import { fetchOffersPage } from '../../../../test/offers';
 import { buildEntityAccount } from '../../../../test/factories';
 import { offers } from '../../../db/schema';
 import { oneEditVariants, respellings } from './offer-search';
@@ -19,11 +20,7 @@ interface Page {
   publisher?: { entity_id: string; name: string } | null;
 }
 
-const fetchAll = async (query: string): Promise<Page> => {
-  const res = await inject({ method: 'GET', url: `/api/offers/fetch_all?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
-};
+const fetchAll = (query: string) => fetchOffersPage<Page>(inject, query);
 const titles = (page: Page) => page.offers.map((o) => o.title);
 
 let advertiserId = '';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import { useTestApp } from '../../../../test/helpers';
+import { fetchOffersPage } from '../../../../test/offers';
 import { buildEntityAccount, insertOffers } from '../../../../test/factories';
 import { entityWarnings, offers } from '../../../db/schema';
 import { toWordQuery } from './offer-search';
@@ -25,11 +26,7 @@ interface Page {
   suggestion?: string | null;
 }
 
-const fetchAll = async (query: string): Promise<Page> => {
-  const res = await inject({ method: 'GET', url: `/api/offers/fetch_all?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
-};
+const fetchAll = (query: string) => fetchOffersPage<Page>(inject, query);
 const titles = (page: Page) => page.offers.map((o) => o.title);
 
 let advertiserId = '';
