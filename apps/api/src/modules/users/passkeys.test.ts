@@ -62,6 +62,20 @@ async function registerPasskey(
   return { authenticator, passkey: res.json().passkey as { id: string; name: string } };
 }
 
+/** POST /api/users/passkeys as `person`: the authenticator's answer to registration `options`. */
+function addPasskey(
+  person: Person,
+  authenticator: SoftwareAuthenticator,
+  { challenge_id, options }: Options,
+  tweak?: Parameters<SoftwareAuthenticator['register']>[1],
+) {
+  return post(
+    '/api/users/passkeys',
+    { challenge_id, name: 'x', response: authenticator.register(options, tweak) },
+    person.headers,
+  );
+}
+
 async function loginOptions(): Promise<Options> {
   const res = await post('/api/users/login/passkey/options', {});
   expect(res.statusCode).toBe(200);
@@ -137,40 +151,18 @@ describe('registering a passkey', () => {
     const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
 
     const phishing = await registrationOptions(person);
-    const wrongOrigin = await post(
-      '/api/users/passkeys',
-      {
-        challenge_id: phishing.challenge_id,
-        name: 'x',
-        response: authenticator.register(phishing.options, { origin: 'https://evil.example' }),
-      },
-      person.headers,
-    );
+    const wrongOrigin = await addPasskey(person, authenticator, phishing, {
+      origin: 'https://evil.example',
+    });
     expect(wrongOrigin.statusCode).toBe(400);
     expect(wrongOrigin.json()).toEqual({ error: USERS_MESSAGES.passkeyNotVerified });
     // The failed attempt spent the challenge.
-    const again = await post(
-      '/api/users/passkeys',
-      {
-        challenge_id: phishing.challenge_id,
-        name: 'x',
-        response: authenticator.register(phishing.options),
-      },
-      person.headers,
-    );
+    const again = await addPasskey(person, authenticator, phishing);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
 
     const theirs = await registrationOptions(other);
-    const stolen = await post(
-      '/api/users/passkeys',
-      {
-        challenge_id: theirs.challenge_id,
-        name: 'x',
-        response: authenticator.register(theirs.options),
-      },
-      person.headers,
-    );
+    const stolen = await addPasskey(person, authenticator, theirs);
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
   });
