@@ -6,7 +6,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../src/db/client';
 import type { FileApp } from './helpers';
-import { entities, mailOutbox, users, type EntityRow, type UserRow } from '../src/db/schema';
+import {
+  entities,
+  mailOutbox,
+  offers,
+  users,
+  type EntityRow,
+  type UserRow,
+} from '../src/db/schema';
 import { startSession } from '../src/auth/sessions.service';
 import { entityNameKey } from '../src/modules/entities/entity-name';
 
@@ -224,6 +231,28 @@ export function offerPayload(overrides: Record<string, unknown> = {}) {
     requirements: 'No incentivised traffic.',
     ...overrides,
   };
+}
+
+/** Inserts one offer of the entity (a plain Nutra CPA offer unless `values` say otherwise); answers its id. */
+export async function insertOffer(
+  db: DbOrTx,
+  entityId: string,
+  values: Partial<typeof offers.$inferInsert> & { title: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(offers)
+    .values({
+      entityId,
+      category: 'Nutra',
+      description: 'An offer.',
+      targetGeo: ['US'],
+      landingPageUrl: 'https://example.com/',
+      payoutType: 'CPA',
+      payoutAmount: 10,
+      ...values,
+    })
+    .returning({ id: offers.id });
+  return row!.id;
 }
 
 /**
