@@ -90,6 +90,26 @@ interface Options {
   out: string;
 }
 
+/** The flags that take a number, and the option each sets. */
+const NUMBER_FLAGS = {
+  '--duration': 'duration',
+  '--warmup': 'warmup',
+  '--connections': 'connections',
+  '--contacts': 'contacts',
+  '--timeout-min': 'timeoutMin',
+  '--quiet-wait': 'quietWait',
+  '--retries': 'retries',
+  '--read-cache-ms': 'readCacheMs',
+} as const satisfies Record<string, keyof Options>;
+
+/** The flags that only turn an option on. */
+const SWITCH_FLAGS = {
+  '--keep': 'keep',
+  '--explain': 'explain',
+  '--ceiling': 'ceiling',
+  '--ceiling-bytes': 'ceilingBytes',
+} as const satisfies Record<string, keyof Options>;
+
 function parseOptions(argv: string[], postgres: boolean): Options {
   const opts: Options = {
     sizes: postgres ? [10_000, 1_000_000] : [50_000],
@@ -122,52 +142,24 @@ function parseOptions(argv: string[], postgres: boolean): Options {
     const arg = argv[i]!;
     const [flag, inline] = arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
     const value = () => inline ?? argv[++i];
+    if (flag && Object.hasOwn(NUMBER_FLAGS, flag)) {
+      opts[NUMBER_FLAGS[flag as keyof typeof NUMBER_FLAGS]] = num(flag, value());
+      continue;
+    }
+    if (flag && Object.hasOwn(SWITCH_FLAGS, flag)) {
+      opts[SWITCH_FLAGS[flag as keyof typeof SWITCH_FLAGS]] = true;
+      continue;
+    }
     switch (flag) {
       case '--sizes':
         opts.sizes = (value() ?? '').split(',').map((s) => num('--sizes', s.replace(/_/g, '')));
         break;
-      case '--duration':
-        opts.duration = num(flag, value());
-        break;
-      case '--warmup':
-        opts.warmup = num(flag, value());
-        break;
-      case '--connections':
-        opts.connections = num(flag, value());
-        break;
-      case '--contacts':
-        opts.contacts = num(flag, value());
-        break;
       case '--cases':
         opts.cases = (value() ?? '').split(',').filter(Boolean);
-        break;
-      case '--timeout-min':
-        opts.timeoutMin = num(flag, value());
-        break;
-      case '--quiet-wait':
-        opts.quietWait = num(flag, value());
-        break;
-      case '--retries':
-        opts.retries = num(flag, value());
-        break;
-      case '--read-cache-ms':
-        opts.readCacheMs = num(flag, value());
-        break;
-      case '--keep':
-        opts.keep = true;
         break;
       case '--reuse':
         opts.reuse = true;
         opts.keep = true;
-        break;
-      case '--explain':
-        opts.explain = true;
-        break;
-      case '--ceiling':
-        opts.ceiling = true;
-        break;
-      case '--ceiling-bytes':
-        opts.ceilingBytes = true;
         break;
       case '--accept-encoding':
         opts.acceptEncoding = value() ?? '';
@@ -895,6 +887,26 @@ interface Prepared {
 
 const wantsMixed = (opts: Options) => !opts.cases || opts.cases.includes('mixed');
 
+/** What every case reads besides the data: the viewer, the hot entity, results and mixed fixtures. */
+async function prepareFixtures(
+  database: Database,
+  seeded: boolean,
+  opts: Options,
+): Promise<Omit<Prepared, 'appEnv' | 'seed' | 'cleanup' | 'benchUrl'>> {
+  const token = await createViewer(database);
+  const hot = await hotEntity(database.query);
+  const results = await prepareResults(database, seeded);
+  const mixed = wantsMixed(opts) ? await prepareMixed(database) : null;
+  return {
+    hotEntityId: hot.id,
+    hotEntitySlug: hot.slug,
+    hotEntityReviews: hot.reviews,
+    token,
+    results,
+    mixed,
+  };
+}
+
 async function createViewer(database: Database): Promise<string> {
   const user = await insertUser(database.db, {
     email: `bench-viewer-${Date.now()}@bench.example`,
@@ -995,19 +1007,10 @@ async function preparePostgres(serverUrl: string, size: number, opts: Options): 
     }
     const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2 });
     try {
-      const token = await createViewer(database);
-      const hot = await hotEntity(database.query);
-      const results = await prepareResults(database, seed !== null);
-      const mixed = wantsMixed(opts) ? await prepareMixed(database) : null;
       return {
         appEnv: { DATABASE_URL: benchUrl },
         seed,
-        hotEntityId: hot.id,
-        hotEntitySlug: hot.slug,
-        hotEntityReviews: hot.reviews,
-        token,
-        results,
-        mixed,
+        ...(await prepareFixtures(database, seed !== null, opts)),
         benchUrl,
         cleanup: async () => {
           if (opts.keep) {
@@ -1047,19 +1050,10 @@ async function preparePglite(size: number, opts: Options): Promise<Prepared> {
       await migrate(database);
       await database.query('ANALYZE');
     }
-    const token = await createViewer(database);
-    const hot = await hotEntity(database.query);
-    const results = await prepareResults(database, seed !== null);
-    const mixed = wantsMixed(opts) ? await prepareMixed(database) : null;
     return {
       appEnv: { DATABASE_URL: '', DATA_DIR: dir },
       seed,
-      hotEntityId: hot.id,
-      hotEntitySlug: hot.slug,
-      hotEntityReviews: hot.reviews,
-      token,
-      results,
-      mixed,
+      ...(await prepareFixtures(database, seed !== null, opts)),
       cleanup: async () => {
         if (opts.keep) {
           log(`  kept ${dir} (--keep)`);

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { Role } from '@trustlinks/contract/constants';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../src/db/client';
-import { entities, mailOutbox, users, type EntityRow, type UserRow } from '../src/db/schema';
+import type { FileApp } from './helpers';
+import {
+  entities,
+  mailOutbox,
+  offers,
+  users,
+  type EntityRow,
+  type UserRow,
+} from '../src/db/schema';
 import { startSession } from '../src/auth/sessions.service';
 import { entityNameKey } from '../src/modules/entities/entity-name';
 
@@ -59,6 +68,18 @@ export async function buildSignedInUser(
 /** The bearer header of a new admin. */
 export async function adminHeader(db: DbOrTx) {
   return authHeader(db, await buildUser(db, { role: 'admin' }));
+}
+
+/**
+ * A test file's admin: its bearer header, filled in before the file's tests (the object is the
+ * same throughout, so pass it as `headers` inside tests and hooks).
+ */
+export function useAdminHeader(ctx: Pick<FileApp, 'db'>): { authorization: string } {
+  const header = { authorization: '' };
+  beforeAll(async () => {
+    Object.assign(header, await adminHeader(ctx.db()));
+  });
+  return header;
 }
 
 /** Mails queued for an address, newest first (tests read what the product would send). */
@@ -210,6 +231,28 @@ export function offerPayload(overrides: Record<string, unknown> = {}) {
     requirements: 'No incentivised traffic.',
     ...overrides,
   };
+}
+
+/** Inserts one offer of the entity (a plain Nutra CPA offer unless `values` say otherwise); answers its id. */
+export async function insertOffer(
+  db: DbOrTx,
+  entityId: string,
+  values: Partial<typeof offers.$inferInsert> & { title: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(offers)
+    .values({
+      entityId,
+      category: 'Nutra',
+      description: 'An offer.',
+      targetGeo: ['US'],
+      landingPageUrl: 'https://example.com/',
+      payoutType: 'CPA',
+      payoutAmount: 10,
+      ...values,
+    })
+    .returning({ id: offers.id });
+  return row!.id;
 }
 
 /**

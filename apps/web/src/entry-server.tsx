@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes, StaticRouter, useRoutes } from 'react-router';
-import { PAGES } from '@trustlinks/contract/pages';
+import { PAGES, type RenderedPage } from '@trustlinks/contract/pages';
 import { PAGE_DATA } from './app/page-data';
 import type { PageAt, PageHead } from './app/page-data';
 import { AppProviders } from './app/providers';
@@ -40,21 +40,6 @@ export interface RenderOptions {
    * it, and the browser gets it in a non-executed script to hydrate with.
    */
   postback?: Postback;
-}
-
-export interface RenderedPage {
-  status: 200 | 404 | 410;
-  /**
-   * `hydrate`: `html` is the page with its data, to be hydrated; `static`: `html` is a page the
-   * app renders afresh (not found); `client`: no HTML (a private page, rendered in the browser).
-   */
-  mode: 'hydrate' | 'static' | 'client';
-  /** What goes into <div id="root">. */
-  html: string;
-  /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD, robots. */
-  head: string;
-  /** The non-executed script with the QueryClient's state, placed after the root. */
-  state: string;
 }
 
 /** The app's QueryClient module: main.tsx's entry loads it lazily, so it is imported so here too. */

@@ -147,3 +147,22 @@ export interface DashboardFocus {
   id: string;
 }
 export const DASHBOARD_FOCUS_PARAM = { request: 'request' } as const;
+
+/**
+ * A page rendered on the server (docs/decisions/021-server-rendering.md): what the web's SSR build
+ * (apps/web/src/entry-server.tsx renderPage) answers the API's pages module.
+ */
+export interface RenderedPage {
+  status: 200 | 404 | 410;
+  /**
+   * `hydrate`: `html` is the page with its data, to be hydrated; `static`: `html` is a page the
+   * app renders afresh (not found); `client`: no HTML (a private page, rendered in the browser).
+   */
+  mode: 'hydrate' | 'static' | 'client';
+  /** What goes into <div id="root">. */
+  html: string;
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD, robots. */
+  head: string;
+  /** The non-executed script with the QueryClient's state, placed after the root. */
+  state: string;
+}

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from '../../test/helpers';
 import {
-  adminHeader,
   buildEntityAccount,
   buildReview,
   buildUser,
   offerPayload,
   offerRequestPayload,
+  useAdminHeader,
 } from '../../test/factories';
 import { entities, offers } from '../db/schema';
 import { readCounter } from '../lib/counters.repository';
@@ -28,10 +28,7 @@ import {
 
 const ctx = useTestApp();
 const { db, inject } = ctx;
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = await adminHeader(ctx.database.db);
-});
+const admin = useAdminHeader(ctx);
 
 describe('the policy', () => {
   const id = '11111111-1111-4111-8111-111111111111';

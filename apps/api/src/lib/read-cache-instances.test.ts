@@ -10,6 +10,7 @@ import {
   offerPayload,
   reviewPayload,
 } from '../../test/factories';
+import { createOffer } from '../../test/offers';
 import { offers } from '../db/schema';
 import { READ_CACHE_CHANNEL } from './read-cache';
 
@@ -288,17 +289,11 @@ describe('the read cache on embedded PGlite (one instance)', () => {
     expect(ctx.app.readCache.lifetimeMs).toBe(600_000);
     const owner = await buildEntityAccount(ctx.database.db, 'network');
     const url = '/api/offers/fetch_all?title=solo';
-    const create = (title: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/offers/create',
-        headers: owner.headers,
-        payload: offerPayload({ title }),
-      });
-    expect((await create('Solo Tonic')).statusCode).toBe(201);
+    const create = (title: string) => createOffer((o) => ctx.app.inject(o), owner, { title });
+    await create('Solo Tonic');
     await ctx.app.inject({ method: 'GET', url });
     expect((await ctx.app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
-    expect((await create('Solo Tonic Two')).statusCode).toBe(201);
+    await create('Solo Tonic Two');
     const after = await ctx.app.inject({ method: 'GET', url });
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.json().offers).toHaveLength(2);

@@ -36,6 +36,26 @@ afterAll(() => ctx.close());
 
 const count = (table: typeof users | typeof entities) => countRows(ctx.database.db, table);
 
+/** A demo account's session token (every demo account has DEMO_PASSWORD). */
+async function demoToken(email: string): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return res.json().token as string;
+}
+
+/** The approved entity named `name` as the demo admin's entity list shows it. */
+async function approvedEntityAsAdmin(name: string) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/entities?verification_status=approved&limit=500',
+    headers: { authorization: `Bearer ${await demoToken('admin@demo.trustlinks.test')}` },
+  });
+  return res.json().entities.find((e: { name: string }) => e.name === name);
+}
+
 describe('demo seed', () => {
   it('records every step once and adds nothing on a second start', async () => {
     const runs = await ctx.database.db.select().from(seedRuns);
@@ -122,15 +142,7 @@ describe('demo seed', () => {
   });
 
   it('leaves a LinkedIn claim waiting in the Identity Claims tab; its user keeps limited access', async () => {
-    const login = async (email: string) =>
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/users/login',
-          payload: { email, password: DEMO_PASSWORD },
-        })
-      ).json().token as string;
-    const admin = await login('admin@demo.trustlinks.test');
+    const admin = await demoToken('admin@demo.trustlinks.test');
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/identity-claims',
@@ -143,7 +155,7 @@ describe('demo seed', () => {
         status: 'pending_review',
       },
     ]);
-    const sofia = await login(DEMO_LINKEDIN_CLAIMANT.email);
+    const sofia = await demoToken(DEMO_LINKEDIN_CLAIMANT.email);
     const status = await ctx.app.inject({
       method: 'GET',
       url: '/api/users/verification-status',
@@ -153,15 +165,7 @@ describe('demo seed', () => {
   });
 
   it('shows a reported review in moderation and notifications that open their subject (decision 027)', async () => {
-    const login = async (email: string) =>
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/users/login',
-          payload: { email, password: DEMO_PASSWORD },
-        })
-      ).json().token as string;
-    const admin = { authorization: `Bearer ${await login('admin@demo.trustlinks.test')}` };
+    const admin = { authorization: `Bearer ${await demoToken('admin@demo.trustlinks.test')}` };
     const reports = await ctx.app.inject({
       method: 'GET',
       url: '/api/reviews/admin/reports',
@@ -178,7 +182,7 @@ describe('demo seed', () => {
       'affiliate@demo.trustlinks.test',
       'network@demo.trustlinks.test',
     ]) {
-      const headers = { authorization: `Bearer ${await login(email)}` };
+      const headers = { authorization: `Bearer ${await demoToken(email)}` };
       const list = (
         await ctx.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers })
       ).json();
@@ -261,19 +265,7 @@ describe('demo seed', () => {
 
 describe('demo entity change', () => {
   it('shows the admin a change of name and website waiting on an approved entity', async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: 'admin@demo.trustlinks.test', password: DEMO_PASSWORD },
-    });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/entities?verification_status=approved&limit=500',
-      headers: { authorization: `Bearer ${login.json().token}` },
-    });
-    const changed = res
-      .json()
-      .entities.find((e: { name: string }) => e.name === DEMO_CHANGED_ENTITY);
+    const changed = await approvedEntityAsAdmin(DEMO_CHANGED_ENTITY);
     expect(changed.pending_change).toMatchObject(DEMO_PENDING_CHANGE);
     // The public page still shows the approved name.
     const pub = await ctx.app.inject({
@@ -497,19 +489,7 @@ describe('demo badge and young voices (decisions 012, 023)', () => {
 
 describe('demo sign-up URL change (docs/decisions/011)', () => {
   it("waits for the admin while 'Join' keeps the approved page; every demo name has its key", async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: 'admin@demo.trustlinks.test', password: DEMO_PASSWORD },
-    });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/entities?verification_status=approved&limit=500',
-      headers: { authorization: `Bearer ${login.json().token}` },
-    });
-    const changed = res
-      .json()
-      .entities.find((e: { name: string }) => e.name === DEMO_SIGNUP_CHANGED_ENTITY);
+    const changed = await approvedEntityAsAdmin(DEMO_SIGNUP_CHANGED_ENTITY);
     expect(changed.pending_change).toMatchObject({
       name: null,
       signup_url: DEMO_PENDING_SIGNUP_URL,

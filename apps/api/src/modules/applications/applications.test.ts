@@ -9,33 +9,20 @@ import {
   buildEntityAccount,
   buildUser,
   mailsTo,
-  offerPayload,
 } from '../../../test/factories';
+import { applyToOffer, createOffer, decideApplication } from '../../../test/offers';
 import { notifications, offerApplications } from '../../db/schema';
 
 const ctx = useTestApp();
 const { db, inject } = ctx;
 type Headers = Record<string, string>;
 
-async function offerOf(owner: { headers: Headers }, overrides: Record<string, unknown> = {}) {
-  const res = await inject({
-    method: 'POST',
-    url: '/api/offers/create',
-    headers: owner.headers,
-    payload: offerPayload(overrides),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().offer.offer_id as string;
-}
+const offerOf = async (owner: { headers: Headers }, overrides: Record<string, unknown> = {}) =>
+  (await createOffer(inject, owner, overrides)).offer_id;
 const apply = (offerId: string, headers: Headers, payload?: Record<string, unknown>) =>
-  inject({
-    method: 'POST',
-    url: `/api/offers/${offerId}/click`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
+  applyToOffer(inject, offerId, headers, payload);
 const decide = (id: string, headers: Headers, payload: Record<string, unknown>) =>
-  inject({ method: 'PUT', url: `/api/offers/applications/${id}`, headers, payload });
+  decideApplication(inject, id, headers, payload);
 const notificationsOf = (userId: string) =>
   db().select().from(notifications).where(eq(notifications.userId, userId));
 

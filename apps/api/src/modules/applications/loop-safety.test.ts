@@ -5,6 +5,12 @@ import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
 import { isPublicWebUrl, PUBLIC_URL_MESSAGE } from '@trustlinks/contract/public-url';
 import { useTestApp } from '../../../test/helpers';
 import { adminHeader, buildEntityAccount, mailsTo, offerPayload } from '../../../test/factories';
+import {
+  applyToOffer,
+  approvedTrackingLink,
+  createOffer,
+  decideApplication,
+} from '../../../test/offers';
 import { notifications, offerApplications, offerChanges, offers } from '../../db/schema';
 import { TRACKING_MESSAGES } from './tracking.service';
 
@@ -15,25 +21,12 @@ const { db, inject } = ctx;
 type Headers = Record<string, string>;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
 
-async function offerOf(owner: { headers: Headers }, overrides: Record<string, unknown> = {}) {
-  const res = await inject({
-    method: 'POST',
-    url: '/api/offers/create',
-    headers: owner.headers,
-    payload: offerPayload({ landing_page_url: 'https://land.example.com/lp', ...overrides }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().offer as { offer_id: string; postback_secret: string };
-}
+const offerOf = (owner: { headers: Headers }, overrides: Record<string, unknown> = {}) =>
+  createOffer(inject, owner, { landing_page_url: 'https://land.example.com/lp', ...overrides });
 const apply = (offerId: string, headers: Headers, payload?: Record<string, unknown>) =>
-  inject({
-    method: 'POST',
-    url: `/api/offers/${offerId}/click`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
+  applyToOffer(inject, offerId, headers, payload);
 const decide = (id: string, headers: Headers, payload: Record<string, unknown>) =>
-  inject({ method: 'PUT', url: `/api/offers/applications/${id}`, headers, payload });
+  decideApplication(inject, id, headers, payload);
 const follow = (path: string, ua = BROWSER, ip = '203.0.113.7') =>
   inject({ method: 'GET', url: path, remoteAddress: ip, headers: { 'user-agent': ua } });
 const offerRow = async (id: string) =>
@@ -42,29 +35,10 @@ const notificationsOf = (userId: string) =>
   db().select().from(notifications).where(eq(notifications.userId, userId));
 
 /** An approved application with its tracking path. */
-async function approvedLink() {
-  const owner = await buildEntityAccount(db(), 'advertiser');
-  const offer = await offerOf(owner);
-  const aff = await buildEntityAccount(db(), 'affiliate');
-  const applied = await apply(offer.offer_id, aff.headers);
-  const applicationId = applied.json().application.application_id as string;
-  const approved = await decide(applicationId, owner.headers, { status: 'approved' });
-  expect(approved.statusCode, approved.body).toBe(200);
-  const mine = await inject({
-    method: 'GET',
-    url: '/api/offers/applications/mine',
-    headers: aff.headers,
+const approvedLink = () =>
+  approvedTrackingLink(db(), inject, 'advertiser', {
+    landing_page_url: 'https://land.example.com/lp',
   });
-  const url = mine.json().applications[0].tracking_url as string;
-  return {
-    owner,
-    aff,
-    offerId: offer.offer_id,
-    secret: offer.postback_secret,
-    applicationId,
-    path: new URL(url).pathname,
-  };
-}
 
 describe('applying: a few times a day per offer, and no free text in the owner’s mail', () => {
   it('refuses the apply-withdraw-apply loop beyond APPLICATIONS_PER_OFFER_PER_DAY (429), one mail per application', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { POSTBACK_MESSAGES } from '@trustlinks/contract/applications';
 import { useTestApp } from '../../../test/helpers';
-import { buildEntityAccount, offerPayload } from '../../../test/factories';
+import { approvedTrackingLink } from '../../../test/offers';
 import { offerApplications, offers, trackingClicks } from '../../db/schema';
 import { recordTrackingClick } from './applications.repository';
 import { isBot } from './tracking.service';
@@ -12,43 +12,11 @@ const { db, inject } = ctx;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
 
 /** An approved application: the owner, its offer (with secret) and the tracking code. */
-async function approvedLink(overrides: Record<string, unknown> = {}) {
-  const owner = await buildEntityAccount(db(), 'network');
-  const created = await inject({
-    method: 'POST',
-    url: '/api/offers/create',
-    headers: owner.headers,
-    payload: offerPayload({ landing_page_url: 'https://land.example.com/lp?src=tl', ...overrides }),
+const approvedLink = (overrides: Record<string, unknown> = {}) =>
+  approvedTrackingLink(db(), inject, 'network', {
+    landing_page_url: 'https://land.example.com/lp?src=tl',
+    ...overrides,
   });
-  const offer = created.json().offer as { offer_id: string; postback_secret: string };
-  const aff = await buildEntityAccount(db(), 'affiliate');
-  const applied = await inject({
-    method: 'POST',
-    url: `/api/offers/${offer.offer_id}/click`,
-    headers: aff.headers,
-  });
-  const id = applied.json().application.application_id as string;
-  await inject({
-    method: 'PUT',
-    url: `/api/offers/applications/${id}`,
-    headers: owner.headers,
-    payload: { status: 'approved' },
-  });
-  const mine = await inject({
-    method: 'GET',
-    url: '/api/offers/applications/mine',
-    headers: aff.headers,
-  });
-  const url = mine.json().applications[0].tracking_url as string;
-  return {
-    owner,
-    aff,
-    offerId: offer.offer_id,
-    secret: offer.postback_secret,
-    applicationId: id,
-    path: new URL(url).pathname,
-  };
-}
 
 const follow = (path: string, ua: string | undefined = BROWSER, ip = '203.0.113.7') =>
   inject({

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ENTITY_MESSAGES } from '@trustlinks/contract/entities';
 import { useTestApp } from '../../../test/helpers';
 import {
-  adminHeader,
   authHeader,
   buildEntity,
   buildUser,
@@ -12,6 +11,7 @@ import {
   readEntity,
   registrationPayload,
   signUpAndLogin,
+  useAdminHeader,
 } from '../../../test/factories';
 import { entities, mailOutbox, users } from '../../db/schema';
 import { MESSAGES } from '../../auth/guards';
@@ -23,10 +23,7 @@ import { ENTITIES_MESSAGES } from './entities.messages';
 // Registers far more companies from one address than a person would.
 const ctx = useTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
 const { db, inject } = ctx;
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = await adminHeader(ctx.database.db);
-});
+const admin = useAdminHeader(ctx);
 
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   inject({ method: 'POST', url: '/api/entities/register', payload, headers });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { buildTestApp, useTestApp } from '../../../test/helpers';
 import {
   authHeader,
@@ -18,7 +17,7 @@ import { ENTITIES_MESSAGES } from './entities.messages';
 import { ENTITY_REGISTRATIONS_PER_EMAIL_PER_DAY } from './entity-moderation.service';
 
 const ctx = useTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
-const { db } = ctx;
+const { db, inject } = ctx;
 let admin: { authorization: string };
 let adminId: string;
 beforeAll(async () => {
@@ -27,7 +26,6 @@ beforeAll(async () => {
   admin = await authHeader(ctx.database.db, adminUser);
 });
 
-const inject = (options: InjectOptions) => ctx.app.inject(options);
 const put = (id: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
   inject({ method: 'PUT', url: `/api/entities/${id}`, payload, headers });
 const decide = (id: string, decision: string, headers: Record<string, string> = admin) =>

@@ -1,11 +1,9 @@
 // Look-alike company names (docs/decisions/011-entity-rights-and-moderation.md): one normal form
 // (entityNameKey) decides when two names are the same company, everywhere names are compared.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { useTestApp } from '../../../test/helpers';
 import {
-  adminHeader,
   buildEntity,
   buildEntityAccount,
   buildSignedInUser,
@@ -13,6 +11,7 @@ import {
   readEntity,
   registrationPayload,
   reviewPayload,
+  useAdminHeader,
 } from '../../../test/factories';
 import { entities, entityChanges } from '../../db/schema';
 import { ENTITIES_MESSAGES } from './entities.messages';
@@ -20,12 +19,8 @@ import { backfillEntityNameKeys } from './entities.service';
 import { entityNameKey } from './entity-name';
 
 const ctx = useTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
-const { db } = ctx;
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = await adminHeader(ctx.database.db);
-});
-const inject = (options: InjectOptions) => ctx.app.inject(options);
+const { db, inject } = ctx;
+const admin = useAdminHeader(ctx);
 const register = (name: string) =>
   inject({
     method: 'POST',

@@ -1,30 +1,25 @@
 // The sign-up URL 'Join' redirects to (docs/decisions/025-marketplace-loop-safety.md, 011): the
 // public-web rule of landing pages at registration, edit and redirect time, and an owner's change
 // of it held for an admin like a rename.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { CONTACT_MESSAGES } from '@trustlinks/contract/contact';
 import { isPublicWebUrl, publicUrlMessage } from '@trustlinks/contract/public-url';
 import { useTestApp } from '../../../test/helpers';
 import {
-  adminHeader,
   buildEntity,
   buildEntityAccount,
   countRows,
   readEntity,
   registrationPayload,
+  useAdminHeader,
 } from '../../../test/factories';
 import { entities, entityChanges } from '../../db/schema';
 import { ENTITIES_MESSAGES } from './entities.messages';
 
 const ctx = useTestApp({ config: { ENTITY_REGISTRATION_LIMIT_PER_HOUR: '1000' } });
-const { db } = ctx;
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = await adminHeader(ctx.database.db);
-});
-const inject = (options: InjectOptions) => ctx.app.inject(options);
+const { db, inject } = ctx;
+const admin = useAdminHeader(ctx);
 const join = (id: string) => inject({ method: 'GET', url: `/api/entities/${id}/join` });
 const put = (id: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
   inject({ method: 'PUT', url: `/api/entities/${id}`, payload, headers });

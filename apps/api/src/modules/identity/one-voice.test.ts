@@ -293,17 +293,23 @@ describe('one mailbox, one profile: one account', () => {
   });
 });
 
+/** An approved entity with one published review of each rating, by established accounts. */
+async function entityRatedBy(ratings: number[]) {
+  const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+  for (const rating of ratings) {
+    const { headers } = await buildSignedInUser(db());
+    const res = await post(
+      headers,
+      reviewPayload({ entity_id: entity.id, overall_rating: rating }),
+    );
+    expect(res.json().review.review_status).toBe('approved');
+  }
+  return entity;
+}
+
 describe('one voice per domain in the TrustScore', () => {
   it('measured: 6 new accounts verified at one domain posting 1★ move a 4–5★ entity by < 0.3', async () => {
-    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
-    for (const rating of [4, 5, 4, 5]) {
-      const { headers } = await buildSignedInUser(db());
-      const res = await post(
-        headers,
-        reviewPayload({ entity_id: entity.id, overall_rating: rating }),
-      );
-      expect(res.json().review.review_status).toBe('approved');
-    }
+    const entity = await entityRatedBy([4, 5, 4, 5]);
     const before = await publicScore(entity.id);
     const answers = [];
     for (let i = 1; i <= 6; i++) {
@@ -348,15 +354,7 @@ describe('one voice per domain in the TrustScore', () => {
   });
 
   it('regression: five new accounts verified at five organisations move a score by 0.3 at most; the rest wait', async () => {
-    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
-    for (const rating of [4, 4, 3, 4]) {
-      const { headers } = await buildSignedInUser(db());
-      const res = await post(
-        headers,
-        reviewPayload({ entity_id: entity.id, overall_rating: rating }),
-      );
-      expect(res.json().review.review_status).toBe('approved');
-    }
+    const entity = await entityRatedBy([4, 4, 3, 4]);
     const before = await publicScore(entity.id);
     // Five real organisations, five verified accounts an hour old: five voices of full weight,
     // fewer than a burst's count, posting at once.

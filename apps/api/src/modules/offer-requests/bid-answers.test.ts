@@ -8,9 +8,9 @@ import {
   adminHeader,
   buildEntityAccount,
   mailsTo,
-  offerPayload,
   offerRequestPayload,
 } from '../../../test/factories';
+import { createOffer } from '../../../test/offers';
 import { bids, notifications, offerApplications } from '../../db/schema';
 
 // Counter offers that say what they are, and bids that can be answered (decision 030).
@@ -29,16 +29,8 @@ async function requestOf(owner: { headers: Headers }) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().request.offer_request_id as string;
 }
-async function offerOf(owner: { headers: Headers }, overrides: Record<string, unknown> = {}) {
-  const res = await inject({
-    method: 'POST',
-    url: '/api/offers/create',
-    headers: owner.headers,
-    payload: offerPayload(overrides),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().offer as { offer_id: string; slug: string; title: string };
-}
+const offerOf = (owner: { headers: Headers }, overrides: Record<string, unknown> = {}) =>
+  createOffer(inject, owner, overrides);
 const bid = (requestId: string, headers: Headers, payload: Record<string, unknown>) =>
   inject({
     method: 'POST',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
 import { useTestApp } from '../../../test/helpers';
-import { adminHeader, buildEntityAccount, mailsTo, offerPayload } from '../../../test/factories';
+import { adminHeader, buildEntityAccount, mailsTo } from '../../../test/factories';
+import { createOffer } from '../../../test/offers';
 import {
   mailOutbox,
   notifications,
@@ -17,16 +18,8 @@ const ctx = useTestApp();
 const { db, inject } = ctx;
 type Headers = Record<string, string>;
 
-async function offerOf(owner: { headers: Headers }, overrides: Record<string, unknown> = {}) {
-  const res = await inject({
-    method: 'POST',
-    url: '/api/offers/create',
-    headers: owner.headers,
-    payload: offerPayload({ landing_page_url: 'https://land.example.com/lp', ...overrides }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().offer as { offer_id: string };
-}
+const offerOf = (owner: { headers: Headers }, overrides: Record<string, unknown> = {}) =>
+  createOffer(inject, owner, { landing_page_url: 'https://land.example.com/lp', ...overrides });
 const edit = (offerId: string, headers: Headers, payload: Record<string, unknown>) =>
   inject({ method: 'PUT', url: `/api/offers/${offerId}`, headers, payload });
 const offerChangedOf = async (userId: string) =>

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderedPage } from '@trustlinks/contract/pages';
 import { clientKey } from '../../lib/client-key';
 import { ClientWindows } from '../../lib/flood-guard';
 import { collectReadSources, sendCachedBody } from '../../lib/read-cache';
@@ -18,15 +19,6 @@ import { PAGES_MESSAGES } from './pages.messages';
  * reads (pageAddress); renders the cache does not hold are counted per client
  * (PAGE_RENDERS_PER_CLIENT_PER_MINUTE), past which the client gets the app's shell with a 429.
  */
-
-/** What apps/web/src/entry-server.tsx's renderPage answers (kept in step with it). */
-export interface RenderedPage {
-  status: 200 | 404 | 410;
-  mode: 'hydrate' | 'static' | 'client';
-  html: string;
-  head: string;
-  state: string;
-}
 
 /**
  * A form the browser posted itself, as the server answered it (form-posts.ts): what the page shows

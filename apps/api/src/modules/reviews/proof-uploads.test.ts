@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
 import * as reviewRoutes from '@trustlinks/contract/routes/reviews';
 import { useTestApp } from '../../../test/helpers';
 import {
-  adminHeader,
   buildEntity,
   buildReview,
   buildSignedInUser,
   countRows,
   reviewPayload,
+  useAdminHeader,
 } from '../../../test/factories';
 import { inject as injectRoute } from '../../../test/inject';
 import { reviewProofs, reviews } from '../../db/schema';
@@ -22,10 +22,7 @@ import { proofFileName } from './reviews.proofs';
 
 const ctx = useTestApp();
 const { db, inject } = ctx;
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = await adminHeader(ctx.database.db);
-});
+const admin = useAdminHeader(ctx);
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

@@ -1,15 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
 import { useTestApp } from '../../../test/helpers';
 import {
-  adminHeader,
   buildEntity,
   buildEntityAccount,
   buildReview,
   buildSignedInUser,
   countRows,
   reviewPayload,
+  useAdminHeader,
 } from '../../../test/factories';
 import { reviewReports } from '../../db/schema';
 import { recomputeEntityReviewStats } from './trust/trust.repository';
@@ -20,10 +20,7 @@ const REPORTS_PER_DAY = 3;
 // The daily report limit is a setting; this file lowers it to exceed it without 10 reports.
 const ctx = useTestApp({ config: { REVIEW_REPORTS_PER_DAY: String(REPORTS_PER_DAY) } });
 const { db, inject } = ctx;
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = await adminHeader(ctx.database.db);
-});
+const admin = useAdminHeader(ctx);
 type Headers = Record<string, string>;
 
 const approvedEntity = () => buildEntity(db(), { verificationStatus: 'approved' });

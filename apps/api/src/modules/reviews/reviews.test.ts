@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
 import { useTestApp } from '../../../test/helpers';
 import {
-  adminHeader,
   authHeader,
   buildEntity,
   buildEntityAccount,
@@ -15,16 +14,14 @@ import {
   readEntity,
   readReview,
   reviewPayload,
+  useAdminHeader,
 } from '../../../test/factories';
 import { entities, reviewReplies, reviews, reviewVotes, type UserRow } from '../../db/schema';
 import { MESSAGES } from '../../auth/guards';
 
 const ctx = useTestApp();
 const { db, inject } = ctx;
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = await adminHeader(ctx.database.db);
-});
+const admin = useAdminHeader(ctx);
 type Headers = Record<string, string>;
 
 const post = (headers: Headers, payload: Record<string, unknown>) =>

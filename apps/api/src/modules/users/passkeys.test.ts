@@ -62,10 +62,36 @@ async function registerPasskey(
   return { authenticator, passkey: res.json().passkey as { id: string; name: string } };
 }
 
+/** POST /api/users/passkeys as `person`: the authenticator's answer to registration `options`. */
+function addPasskey(
+  person: Person,
+  authenticator: SoftwareAuthenticator,
+  { challenge_id, options }: Options,
+  tweak?: Parameters<SoftwareAuthenticator['register']>[1],
+) {
+  return post(
+    '/api/users/passkeys',
+    { challenge_id, name: 'x', response: authenticator.register(options, tweak) },
+    person.headers,
+  );
+}
+
 async function loginOptions(): Promise<Options> {
   const res = await post('/api/users/login/passkey/options', {});
   expect(res.statusCode).toBe(200);
   return res.json() as Options;
+}
+
+/** Signs in with the authenticator's passkey on fresh login options (`tweak`: what it does wrong). */
+async function passkeyLogin(
+  authenticator: SoftwareAuthenticator,
+  tweak?: Parameters<SoftwareAuthenticator['assert']>[1],
+) {
+  const { challenge_id, options } = await loginOptions();
+  return post('/api/users/login/passkey', {
+    challenge_id,
+    response: authenticator.assert(options, tweak),
+  });
 }
 
 describe('registering a passkey', () => {
@@ -125,40 +151,18 @@ describe('registering a passkey', () => {
     const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
 
     const phishing = await registrationOptions(person);
-    const wrongOrigin = await post(
-      '/api/users/passkeys',
-      {
-        challenge_id: phishing.challenge_id,
-        name: 'x',
-        response: authenticator.register(phishing.options, { origin: 'https://evil.example' }),
-      },
-      person.headers,
-    );
+    const wrongOrigin = await addPasskey(person, authenticator, phishing, {
+      origin: 'https://evil.example',
+    });
     expect(wrongOrigin.statusCode).toBe(400);
     expect(wrongOrigin.json()).toEqual({ error: USERS_MESSAGES.passkeyNotVerified });
     // The failed attempt spent the challenge.
-    const again = await post(
-      '/api/users/passkeys',
-      {
-        challenge_id: phishing.challenge_id,
-        name: 'x',
-        response: authenticator.register(phishing.options),
-      },
-      person.headers,
-    );
+    const again = await addPasskey(person, authenticator, phishing);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
 
     const theirs = await registrationOptions(other);
-    const stolen = await post(
-      '/api/users/passkeys',
-      {
-        challenge_id: theirs.challenge_id,
-        name: 'x',
-        response: authenticator.register(theirs.options),
-      },
-      person.headers,
-    );
+    const stolen = await addPasskey(person, authenticator, theirs);
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toEqual({ error: USERS_MESSAGES.passkeyChallengeExpired });
   });
@@ -281,11 +285,7 @@ describe('signing in with a passkey', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: USERS_MESSAGES.passkeyRemoved });
-    const { challenge_id, options } = await loginOptions();
-    const res = await post('/api/users/login/passkey', {
-      challenge_id,
-      response: authenticator.assert(options),
-    });
+    const res = await passkeyLogin(authenticator);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: USERS_MESSAGES.passkeyUnknown });
   });
@@ -293,20 +293,8 @@ describe('signing in with a passkey', () => {
   it('refuses a signature counter that went backwards (a cloned authenticator)', async () => {
     const person = await signUpAndLogin(ctx.app, db());
     const { authenticator } = await registerPasskey(person);
-    const first = await loginOptions();
-    expect(
-      (
-        await post('/api/users/login/passkey', {
-          challenge_id: first.challenge_id,
-          response: authenticator.assert(first.options, { counter: 5 }),
-        })
-      ).statusCode,
-    ).toBe(200);
-    const clone = await loginOptions();
-    const res = await post('/api/users/login/passkey', {
-      challenge_id: clone.challenge_id,
-      response: authenticator.assert(clone.options, { counter: 3 }),
-    });
+    expect((await passkeyLogin(authenticator, { counter: 5 })).statusCode).toBe(200);
+    const res = await passkeyLogin(authenticator, { counter: 3 });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: USERS_MESSAGES.passkeyNotVerified });
   });
@@ -314,17 +302,9 @@ describe('signing in with a passkey', () => {
   it('refuses an assertion without user verification, or signed for another origin', async () => {
     const person = await signUpAndLogin(ctx.app, db());
     const { authenticator } = await registerPasskey(person);
-    const a = await loginOptions();
-    const noUv = await post('/api/users/login/passkey', {
-      challenge_id: a.challenge_id,
-      response: authenticator.assert(a.options, { userVerified: false }),
-    });
+    const noUv = await passkeyLogin(authenticator, { userVerified: false });
     expect(noUv.statusCode).toBe(401);
-    const b = await loginOptions();
-    const phished = await post('/api/users/login/passkey', {
-      challenge_id: b.challenge_id,
-      response: authenticator.assert(b.options, { origin: 'https://evil.example' }),
-    });
+    const phished = await passkeyLogin(authenticator, { origin: 'https://evil.example' });
     expect(phished.statusCode).toBe(401);
   });
 
@@ -332,11 +312,7 @@ describe('signing in with a passkey', () => {
     const person = await signUpAndLogin(ctx.app, db());
     const { authenticator } = await registerPasskey(person);
     await db().update(users).set({ status: 'banned' }).where(eq(users.id, person.userId));
-    const { challenge_id, options } = await loginOptions();
-    const res = await post('/api/users/login/passkey', {
-      challenge_id,
-      response: authenticator.assert(options),
-    });
+    const res = await passkeyLogin(authenticator);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: USERS_MESSAGES.banned });
   });
@@ -586,11 +562,7 @@ describe('removing a passkey asks for the current password (recent authenticatio
       headers: person.headers,
     });
     expect(list.json().passkeys.map((p: { id: string }) => p.id)).toEqual([passkey.id]);
-    const { challenge_id, options } = await loginOptions();
-    const login = await post('/api/users/login/passkey', {
-      challenge_id,
-      response: authenticator.assert(options),
-    });
+    const login = await passkeyLogin(authenticator);
     expect(login.statusCode).toBe(200);
     const mails = await mailsTo(db(), person.email.toLowerCase());
     expect(mails.some((m) => m.textBody.includes('A passkey was removed.'))).toBe(false);
@@ -694,13 +666,7 @@ describe('the session it opens', () => {
   it('is an ordinary session: logout ends it', async () => {
     const person = await signUpAndLogin(ctx.app, db());
     const { authenticator } = await registerPasskey(person);
-    const { challenge_id, options } = await loginOptions();
-    const token = (
-      await post('/api/users/login/passkey', {
-        challenge_id,
-        response: authenticator.assert(options),
-      })
-    ).json().token as string;
+    const token = (await passkeyLogin(authenticator)).json().token as string;
     const headers = { authorization: `Bearer ${token}` };
     expect((await post('/api/users/logout', {}, headers)).statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers });

@@ -5,6 +5,33 @@ import { FOOTER_PLATFORM_LINKS, FOOTER_SUPPORT_LINKS } from './nav-links';
 
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -24,35 +51,8 @@ export function Footer() {
           </p>
         </div>
 
-        <nav aria-labelledby="footer-platform">
-          <h2 id="footer-platform" className="text-sm font-semibold">
-            Platform
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {FOOTER_PLATFORM_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className="text-sm font-semibold">
-            Support
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {FOOTER_SUPPORT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-platform" title="Platform" links={FOOTER_PLATFORM_LINKS} />
+        <FooterLinks id="footer-support" title="Support" links={FOOTER_SUPPORT_LINKS} />
       </Container>
       <div className="border-t border-border">
         <Container className="py-6 text-sm text-muted-foreground">

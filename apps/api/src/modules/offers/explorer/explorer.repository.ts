@@ -35,6 +35,20 @@ export const OFFER_COUNT_CAP = OFFER_LIMITS.countCap;
 export const OFFER_ESTIMATE_TRUSTED_FROM = 2 * OFFER_COUNT_CAP;
 
 /**
+ * What a page of the explorer is asked with: the filters, the page (limit, offset), the cap of the
+ * count carried on each row (none: no count), the order ('newest' unless said) and the plan
+ * ('values' unless said).
+ */
+type PageRequest = [
+  filters: OfferFilters,
+  limit: number,
+  offset: number,
+  countUpTo?: number,
+  sort?: OfferSort,
+  plan?: PagePlan,
+];
+
+/**
  * A page of the explorer in the asked order. Returned unrun, so a test can EXPLAIN it; its
  * values are written in place (listVisibleOffers runs the same SQL as a kept statement).
  *
@@ -49,12 +63,7 @@ export const OFFER_ESTIMATE_TRUSTED_FROM = 2 * OFFER_COUNT_CAP;
  */
 export function visibleOffersQuery(
   db: DbOrTx,
-  filters: OfferFilters,
-  limit: number,
-  offset: number,
-  countUpTo?: number,
-  sort: OfferSort = 'newest',
-  plan: PagePlan = 'values',
+  ...[filters, limit, offset, countUpTo, sort = 'newest', plan = 'values']: PageRequest
 ) {
   return pageQuery(db, Binder.inPlace(), filters, limit, offset, countUpTo, sort, plan);
 }
@@ -88,12 +97,7 @@ const feedPage = perHandle((db, key) => {
  */
 export async function listVisibleOffers(
   db: DbOrTx,
-  filters: OfferFilters,
-  limit: number,
-  offset: number,
-  countUpTo?: number,
-  sort: OfferSort = 'newest',
-  asked: PagePlan = 'values',
+  ...[filters, limit, offset, countUpTo, sort = 'newest', asked = 'values']: PageRequest
 ): Promise<OfferPageRow[]> {
   const chosen = choosePageStatement({ filters, limit, offset, countUpTo, sort, asked });
   if (chosen.statement === 'feed') {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helpers';
-import { buildEntityAccount } from '../../../../test/factories';
-import { offers } from '../../../db/schema';
+import { fetchOffersPage } from '../../../../test/offers';
+import { buildEntityAccount, insertOffer } from '../../../../test/factories';
 import { oneEditVariants, respellings } from './offer-search';
 
 // A search that forgives (docs/decisions/028-offer-word-search.md, Note 2026-11-29): words
@@ -19,33 +19,14 @@ interface Page {
   publisher?: { entity_id: string; name: string } | null;
 }
 
-const fetchAll = async (query: string): Promise<Page> => {
-  const res = await inject({ method: 'GET', url: `/api/offers/fetch_all?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
-};
+const fetchAll = (query: string) => fetchOffersPage<Page>(inject, query);
 const titles = (page: Page) => page.offers.map((o) => o.title);
 
 let advertiserId = '';
 let blockReachId = '';
 
-async function offer(
-  entityId: string,
-  values: Partial<typeof offers.$inferInsert> & { title: string },
-): Promise<void> {
-  await db()
-    .insert(offers)
-    .values({
-      entityId,
-      category: 'Nutra',
-      description: 'An offer.',
-      targetGeo: ['US'],
-      landingPageUrl: 'https://example.com/',
-      payoutType: 'CPA',
-      payoutAmount: 10,
-      ...values,
-    });
-}
+const offer = (entityId: string, values: Parameters<typeof insertOffer>[2]) =>
+  insertOffer(db(), entityId, values);
 
 beforeAll(async () => {
   advertiserId = (await buildEntityAccount(db(), 'advertiser', { name: 'Vitality Ads' })).entity.id;

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OFFER_LIMITS } from '@trustlinks/contract/offers';
 import { useTestApp } from '../../../../test/helpers';
-import { buildEntityAccount, insertOffers } from '../../../../test/factories';
-import { entityWarnings, offers } from '../../../db/schema';
+import { fetchOffersPage } from '../../../../test/offers';
+import { buildEntityAccount, insertOffer, insertOffers } from '../../../../test/factories';
+import { entityWarnings } from '../../../db/schema';
 import { toWordQuery } from './offer-search';
 
 // Decision 028: word search, the explorer's new filters and sorts, did-you-mean, capped counts
@@ -25,37 +26,19 @@ interface Page {
   suggestion?: string | null;
 }
 
-const fetchAll = async (query: string): Promise<Page> => {
-  const res = await inject({ method: 'GET', url: `/api/offers/fetch_all?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
-};
+const fetchAll = (query: string) => fetchOffersPage<Page>(inject, query);
 const titles = (page: Page) => page.offers.map((o) => o.title);
 
 let advertiserId = '';
 let networkId = '';
 let minute = 0;
 /** Offers with distinct, increasing creation times (newest = the last made). */
-async function offer(
-  entityId: string,
-  values: Partial<typeof offers.$inferInsert> & { title: string },
-): Promise<string> {
+async function offer(entityId: string, values: Parameters<typeof insertOffer>[2]): Promise<string> {
   minute++;
-  const [row] = await db()
-    .insert(offers)
-    .values({
-      entityId,
-      category: 'Nutra',
-      description: 'An offer.',
-      targetGeo: ['US'],
-      landingPageUrl: 'https://example.com/',
-      payoutType: 'CPA',
-      payoutAmount: 10,
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)),
-      ...values,
-    })
-    .returning({ id: offers.id });
-  return row!.id;
+  return insertOffer(db(), entityId, {
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)),
+    ...values,
+  });
 }
 
 beforeAll(async () => {

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@trustlinks/contract/reviews';
 import { useTestApp } from '../../../../test/helpers';
 import {
-  adminHeader,
   buildEntity,
   buildEntityAccount,
   buildReview,
@@ -13,6 +12,7 @@ import {
   readEntity,
   readReview,
   reviewPayload,
+  useAdminHeader,
 } from '../../../../test/factories';
 import {
   entities,
@@ -35,10 +35,7 @@ const VOTES_PER_DAY = 4;
 // The daily vote limit is a setting; this file lowers it to test it without 100 votes.
 const ctx = useTestApp({ config: { REVIEW_VOTES_PER_DAY: String(VOTES_PER_DAY) } });
 const { db, inject } = ctx;
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = await adminHeader(ctx.database.db);
-});
+const admin = useAdminHeader(ctx);
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -287,6 +287,20 @@ export async function currentUser(deps: Deps, auth: AuthContext): Promise<UserRo
   return user;
 }
 
+/** The current password given again, and the address it came from (requireRecentAuth). */
+type PasswordProof = [currentPassword: string, clientIp: string];
+
+/** The signed-in user, once the current password is given again (docs/decisions/033). */
+async function recentlyAuthenticated(
+  deps: Deps,
+  auth: AuthContext,
+  ...[currentPassword, clientIp]: PasswordProof
+): Promise<UserRow> {
+  const user = await currentUser(deps, auth);
+  await requireRecentAuth(deps, user, currentPassword, clientIp);
+  return user;
+}
+
 export async function getMfaStatus(deps: Deps, auth: AuthContext): Promise<MfaStatusResponse> {
   const user = await currentUser(deps, auth);
   const [enabled, left, passkeys] = await Promise.all([
@@ -366,14 +380,8 @@ export async function confirmTotpEnrolment(
 }
 
 /** Turns the app off (fresh password check); an account that must have a factor keeps its last. */
-export async function disableTotp(
-  deps: Deps,
-  auth: AuthContext,
-  currentPassword: string,
-  clientIp: string,
-) {
-  const user = await currentUser(deps, auth);
-  await requireRecentAuth(deps, user, currentPassword, clientIp);
+export async function disableTotp(deps: Deps, auth: AuthContext, ...proof: PasswordProof) {
+  const user = await recentlyAuthenticated(deps, auth, ...proof);
   if (!(await findTotp(deps.db, user.id))) throw badRequest(MFA_MESSAGES.notEnabled);
   if (
     mustHaveSecondFactor(deps.config, user) &&
@@ -396,11 +404,9 @@ export async function disableTotp(
 export async function regenerateRecoveryCodes(
   deps: Deps,
   auth: AuthContext,
-  currentPassword: string,
-  clientIp: string,
+  ...proof: PasswordProof
 ) {
-  const user = await currentUser(deps, auth);
-  await requireRecentAuth(deps, user, currentPassword, clientIp);
+  const user = await recentlyAuthenticated(deps, auth, ...proof);
   // Recovery codes belong to the authenticator app.
   if (!(await hasTotp(deps.db, user.id))) throw badRequest(MFA_MESSAGES.notEnabled);
   const codes = await deps.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { WARNING_KIND_LABELS } from '@trustlinks/contract/warnings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PrevNextPager } from '../../../components/ui/prev-next-pager';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DataTable, TableCell, TableHeaderCell, TableRow } from '../../../components/ui/table';
@@ -80,26 +81,14 @@ export function ActiveWarningsTab() {
           )}
         />
       )}
-      {page > 1 || list.data?.has_more ? (
-        <nav aria-label={T.pagesLabel} className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page === 1 || list.isFetching}
-            onClick={() => setPage(page - 1)}
-          >
-            {T.previous}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!list.data?.has_more || list.isFetching}
-            onClick={() => setPage(page + 1)}
-          >
-            {T.next}
-          </Button>
-        </nav>
-      ) : null}
+      <PrevNextPager
+        page={page}
+        hasMore={list.data?.has_more ?? false}
+        onPageChange={setPage}
+        busy={list.isFetching}
+        label={T.pagesLabel}
+        texts={T}
+      />
     </div>
   );
 }

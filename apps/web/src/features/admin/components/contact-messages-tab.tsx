@@ -1,6 +1,7 @@
 import Inbox from 'lucide-react/icons/inbox';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PrevNextPager } from '../../../components/ui/prev-next-pager';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -102,25 +103,13 @@ export function ContactMessagesTab() {
           ))}
         </ul>
       )}
-      {messages && (page > 1 || list.data?.has_more) ? (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {T.previous}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!list.data?.has_more}
-            onClick={() => setPage(page + 1)}
-          >
-            {T.next}
-          </Button>
-        </div>
+      {messages ? (
+        <PrevNextPager
+          page={page}
+          hasMore={list.data?.has_more ?? false}
+          onPageChange={setPage}
+          texts={T}
+        />
       ) : null}
     </div>
   );

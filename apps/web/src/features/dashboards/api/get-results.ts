@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResultPeriod, ResultsQuery, ResultsResponse } from '@trustlinks/contract/results';
 import * as results from '@trustlinks/contract/routes/results';
-import { ApiClientError, call, errorMessageFrom, routeUrl } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { call, routeUrl } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 /**
  * Whose results: one own offer's (per affiliate), all the caller's own offers (per offer) or the
@@ -50,36 +50,15 @@ export function useResults(source: ResultsSource | null, period: ResultsPeriod) 
   });
 }
 
-/** The file name the server gives in Content-Disposition, else a plain one. */
-function fileNameOf(response: Response): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? 'results.csv';
-}
-
 /**
  * GET …/results/csv: the same numbers as a CSV download. It needs the session's bearer token,
  * so it is fetched here and handed to the browser as a file.
  */
 export async function downloadResultsCsv(source: ResultsSource, period: ResultsPeriod) {
-  const token = getToken();
   const query = queryOf(period);
   const address =
     source.kind === 'offer'
       ? routeUrl(results.ofOfferCsv, { params: { id: source.offerId }, query })
       : routeUrl(source.kind === 'ownOffers' ? results.ownOffersCsv : results.mineCsv, { query });
-  const response = await fetch(address, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiClientError(errorMessageFrom(body, response.status), response.status, body);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(address, { fallbackName: 'results.csv' });
 }

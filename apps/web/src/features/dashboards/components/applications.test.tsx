@@ -17,36 +17,49 @@ const pagination = (total: number) => ({
   hasPreviousPage: false,
 });
 
+/**
+ * The advertiser's Applications tab showing `app`; deciding it must send `decision`, and the
+ * server then answers `message` with the decided application.
+ */
+function ownerDecides(
+  app: ReturnType<typeof buildApplication>,
+  decision: { status: string; note: string },
+  message: string,
+) {
+  saveSession({
+    token: 't',
+    user: buildUser({ user_id: 'u-adv', role: 'advertiser', entity_id: 'adv-entity' }),
+  });
+  const state = { app };
+  const api = stubApi({
+    'GET /offers/entity/adv-entity': () => json(200, { offers: [] }),
+    'GET /offers/offer-requests': () => json(200, { success: true, requests: [] }),
+    'GET /offers/applications': () =>
+      json(200, { applications: [state.app], pagination: pagination(1) }),
+    [`PUT /offers/applications/${app.application_id}`]: (call) => {
+      expect(call.body).toEqual(decision);
+      state.app = { ...app, status: decision.status, decision_note: decision.note } as typeof app;
+      return json(200, { message, application: state.app });
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AdvertiserDashboardPage />, {
+    route: '/advertiser-dashboard?tab=applications',
+  });
+  return { api, user };
+}
+
 describe('applications on the dashboards (decision 014)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('lets the owner approve a pending application with a note, showing the TrustScore', async () => {
-    saveSession({
-      token: 't',
-      user: buildUser({ user_id: 'u-adv', role: 'advertiser', entity_id: 'adv-entity' }),
-    });
-    const app = buildApplication();
-    const state = { app };
-    const api = stubApi({
-      'GET /offers/entity/adv-entity': () => json(200, { offers: [] }),
-      'GET /offers/offer-requests': () => json(200, { success: true, requests: [] }),
-      'GET /offers/applications': () =>
-        json(200, { applications: [state.app], pagination: pagination(1) }),
-      [`PUT /offers/applications/${app.application_id}`]: (call) => {
-        expect(call.body).toEqual({ status: 'approved', note: 'Weekly caps: 500' });
-        state.app = { ...app, status: 'approved', decision_note: 'Weekly caps: 500' };
-        return json(200, {
-          message: 'Application approved. The applicant now has a tracking link.',
-          application: state.app,
-        });
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<AdvertiserDashboardPage />, {
-      route: '/advertiser-dashboard?tab=applications',
-    });
+    const { api, user } = ownerDecides(
+      buildApplication(),
+      { status: 'approved', note: 'Weekly caps: 500' },
+      'Application approved. The applicant now has a tracking link.',
+    );
     const card = (await screen.findByRole('link', { name: 'Northwind Traffic' })).closest('li')!;
     expect(within(card).getByText('4.3')).toBeVisible();
     expect(within(card).getByText('(7 reviews)')).toBeVisible();
@@ -65,30 +78,11 @@ describe('applications on the dashboards (decision 014)', () => {
   });
 
   it('lets the owner revoke an approved application, asking for the reason (decision 025)', async () => {
-    saveSession({
-      token: 't',
-      user: buildUser({ user_id: 'u-adv', role: 'advertiser', entity_id: 'adv-entity' }),
-    });
-    const app = buildApplication({ status: 'approved' });
-    const state = { app };
-    const api = stubApi({
-      'GET /offers/entity/adv-entity': () => json(200, { offers: [] }),
-      'GET /offers/offer-requests': () => json(200, { success: true, requests: [] }),
-      'GET /offers/applications': () =>
-        json(200, { applications: [state.app], pagination: pagination(1) }),
-      [`PUT /offers/applications/${app.application_id}`]: (call) => {
-        expect(call.body).toEqual({ status: 'revoked', note: 'Incentivised traffic' });
-        state.app = { ...app, status: 'revoked', decision_note: 'Incentivised traffic' };
-        return json(200, {
-          message: 'Application revoked. Its tracking link no longer works.',
-          application: state.app,
-        });
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<AdvertiserDashboardPage />, {
-      route: '/advertiser-dashboard?tab=applications',
-    });
+    const { api, user } = ownerDecides(
+      buildApplication({ status: 'approved' }),
+      { status: 'revoked', note: 'Incentivised traffic' },
+      'Application revoked. Its tracking link no longer works.',
+    );
     const card = (await screen.findByRole('link', { name: 'Northwind Traffic' })).closest('li')!;
     expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Revoke' }));

@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useRequestBids } from '../api/get-request-bids';
 import { BIDS_TEXT as T } from '../dashboards-texts';
-import { DIALOG_CLOSE_LABEL, failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { DIALOG_CLOSE_LABEL, failureMessage, ListQueryPending } from './dashboard-parts';
 
 interface BidsDialogProps {
   request: OfferRequest | null;
@@ -47,15 +47,7 @@ export function BidsDialog({ request, onClose }: BidsDialogProps) {
 
 function BidList({ requestId }: { requestId: string }) {
   const query = useRequestBids(requestId);
-  if (query.isPending) return <ListLoading label={T.loading} />;
-  if (query.isError) {
-    return (
-      <ListError
-        message={failureMessage(query.error, T.failed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <ListQueryPending query={query} texts={T} />;
   const bids = query.data.bids;
   if (!bids.length) return <EmptyState title={T.empty} className="py-8" />;
   return (

@@ -17,7 +17,7 @@ import { useOwnOffers } from '../api/get-own-offers';
 import { useSubmitBid } from '../api/submit-bid';
 import { PayoutTypeField } from './create-form-dialog';
 import { COUNTER_OFFER_TEXT as T, DASHBOARD_TEXT } from '../dashboards-texts';
-import { failureMessage, SubmitFooter } from './dashboard-parts';
+import { failureMessage, PayoutUnitMark, SubmitFooter } from './dashboard-parts';
 import { Form } from '../../../components/ui/form';
 
 interface CounterOfferDialogProps {
@@ -147,12 +147,7 @@ function CounterOfferForm({
         <FormField label={T.amount} error={amount.error}>
           {(ids) => (
             <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-              >
-                {revShare ? '%' : '$'}
-              </span>
+              <PayoutUnitMark revShare={revShare} />
               <input
                 {...ids}
                 type="number"

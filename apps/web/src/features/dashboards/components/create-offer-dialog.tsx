@@ -11,6 +11,7 @@ import { EMPTY_OFFER_FORM, OFFER_FORM } from '../offer-form-model';
 import type { OfferField, OfferFormValues } from '../offer-form-model';
 import { useCreateForm } from '../use-create-form';
 import { CreateFormDialog, ExpiresAtField, PayoutTypeField } from './create-form-dialog';
+import { PayoutUnitMark } from './dashboard-parts';
 
 /** The chips of docs/product/constants.md without 'All', offered as suggestions; any other category may be typed. */
 const CATEGORY_SUGGESTIONS = OFFER_CATEGORY_CHIPS.filter((c) => c !== 'All');
@@ -133,12 +134,7 @@ export function OfferFormFields({ form }: { form: OfferForm }) {
           >
             {(ids) => (
               <div className="relative">
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-                >
-                  {revShare ? '%' : '$'}
-                </span>
+                <PayoutUnitMark revShare={revShare} />
                 <input
                   {...ids}
                   required

@@ -89,6 +89,35 @@ export function ListError({ message, onRetry }: { message: string; onRetry?: () 
   );
 }
 
+/** The unit in front of a payout amount field: '%' for a revenue share, else '$'. */
+export function PayoutUnitMark({ revShare }: { revShare: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+    >
+      {revShare ? '%' : '$'}
+    </span>
+  );
+}
+
+/** A list query without its data yet: the loading line, or the failure with 'Try again'. */
+export function ListQueryPending({
+  query,
+  texts,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  texts: { loading: string; failed: string };
+}) {
+  if (query.isPending) return <ListLoading label={texts.loading} />;
+  return (
+    <ListError
+      message={failureMessage(query.error, texts.failed)}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
 interface ListStatusOptions {
   /** The query, when its failure is what the list shows (each list says when), else null. */
   failed: { error: unknown; refetch: () => unknown } | null;

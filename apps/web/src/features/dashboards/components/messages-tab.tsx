@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEntityMessages } from '../api/get-entity-messages';
 import { MESSAGES_TEXT as T } from '../dashboards-texts';
-import { failureMessage, ListError, ListLoading } from './dashboard-parts';
+import { ListQueryPending } from './dashboard-parts';
 
 /**
  * Members' messages to the company ('Join' without a sign-up page, docs/decisions/026): the mail
@@ -17,15 +17,7 @@ export function MessagesTab({ entityId }: { entityId: string | null }) {
 
 function MessageList({ entityId }: { entityId: string }) {
   const query = useEntityMessages(entityId);
-  if (query.isPending) return <ListLoading label={T.loading} />;
-  if (query.isError) {
-    return (
-      <ListError
-        message={failureMessage(query.error, T.failed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <ListQueryPending query={query} texts={T} />;
   const messages = query.data.messages;
   if (!messages.length)
     return <EmptyState title={T.empty} description={T.emptyHint} className="py-8" />;

@@ -1,9 +1,7 @@
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import MessageSquare from 'lucide-react/icons/message-square';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { Link } from 'react-router';
-import { REVIEW_LABEL_TEXT } from '@trustlinks/contract/review-labels';
-import { Badge } from '../../../components/ui/badge';
+import { ReviewLabelBadges } from '../../../components/reviews/review-label-badges';
 import { buttonClasses } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { REVIEWER_ROLE_LABELS } from '../../../lib/entity-type-labels';
@@ -49,18 +47,7 @@ export function ReviewsSection() {
         return (
           <>
             <StarRating value={review.overall_rating} />
-            {review.labels.length > 0 ? (
-              <ul className="mt-3 flex flex-wrap gap-1.5">
-                {review.labels.map((label) => (
-                  <li key={label}>
-                    <Badge variant="success">
-                      <BadgeCheck aria-hidden="true" />
-                      {REVIEW_LABEL_TEXT[label]}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ReviewLabelBadges labels={review.labels} />
             <h3 className="mt-4 font-semibold break-words">
               <Link to={to} className="rounded-sm hover:underline">
                 {review.title}

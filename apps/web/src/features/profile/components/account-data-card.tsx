@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/save-file';
+import { saveBlob } from '../../../lib/download-file';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useContractForm } from '../../../lib/use-contract-form';

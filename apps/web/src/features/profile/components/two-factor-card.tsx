@@ -8,7 +8,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import Download from 'lucide-react/icons/download';
 import { TextField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/save-file';
+import { saveBlob } from '../../../lib/download-file';
 import { toast } from '../../../lib/toast';
 import {
   useConfirmTotp,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
-import { REVIEW_LABEL_TEXT, type Review } from '@trustlinks/contract/reviews';
+import type { Review } from '@trustlinks/contract/reviews';
+import { ReviewLabelBadges } from '../../../components/reviews/review-label-badges';
 import { Badge } from '../../../components/ui/badge';
 import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
@@ -97,18 +97,7 @@ export function ReviewCard({
           </span>
         </div>
       </div>
-      {review.labels.length > 0 ? (
-        <ul aria-label={T.labelsLabel} className="mt-3 flex flex-wrap gap-1.5">
-          {review.labels.map((label) => (
-            <li key={label}>
-              <Badge variant="success">
-                <BadgeCheck aria-hidden="true" />
-                {REVIEW_LABEL_TEXT[label]}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewLabelBadges labels={review.labels} label={T.labelsLabel} />
       <p className="mt-3 text-sm leading-relaxed whitespace-pre-line break-words">
         {review.review_text}
       </p>

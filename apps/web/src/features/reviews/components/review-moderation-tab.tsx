@@ -19,6 +19,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PrevNextPager } from '../../../components/ui/prev-next-pager';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, checkboxClass } from '../../../components/ui/form-field';
@@ -56,6 +57,12 @@ type ModerationTab = ReviewStatus | 'reported';
 const MODERATION_TABS: readonly ModerationTab[] = [...TAB_ORDER, 'reported'];
 type HoldFilter = HoldReason | 'all';
 const HOLD_FILTERS: readonly HoldFilter[] = ['all', ...HOLD_REASONS];
+
+/** The bulk decisions on the selected reviews, each asked to confirm first. */
+const BULK_DECISIONS = [
+  { decision: 'approve', variant: 'primary', Icon: ThumbsUp },
+  { decision: 'reject', variant: 'danger', Icon: ThumbsDown },
+] as const;
 
 export function ReviewModerationTab() {
   // Status, hold filter and page live in the address (docs/decisions/032): a reload or Back keeps them.
@@ -174,23 +181,18 @@ function ModerationList({
             <span className="text-sm text-muted-foreground" aria-live="polite">
               {BULK.selected(count)}
             </span>
-            <Button
-              size="sm"
-              disabled={count === 0 || bulk.isPending}
-              onClick={() => setConfirming('approve')}
-            >
-              <ThumbsUp aria-hidden="true" />
-              {BULK.approve}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={count === 0 || bulk.isPending}
-              onClick={() => setConfirming('reject')}
-            >
-              <ThumbsDown aria-hidden="true" />
-              {BULK.reject}
-            </Button>
+            {BULK_DECISIONS.map(({ decision, variant, Icon }) => (
+              <Button
+                key={decision}
+                size="sm"
+                variant={variant}
+                disabled={count === 0 || bulk.isPending}
+                onClick={() => setConfirming(decision)}
+              >
+                <Icon aria-hidden="true" />
+                {BULK[decision]}
+              </Button>
+            ))}
           </div>
         ) : null}
       </div>
@@ -206,16 +208,7 @@ function ModerationList({
           if (confirming) decide(confirming);
         }}
       />
-      {list.isError ? (
-        <Alert variant="danger">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>{T.loadFailed}</span>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
+      {list.isError ? <LoadFailed onRetry={() => void list.refetch()} /> : null}
       {reviews.length === 0 ? (
         <EmptyState icon={<MessageSquareText />} title={T.empty(status)} />
       ) : (
@@ -236,28 +229,30 @@ function ModerationList({
           ))}
         </ul>
       )}
-      {page > 1 || list.data?.has_more ? (
-        <nav aria-label={BULK.pagesLabel} className="flex items-center gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page === 1 || list.isFetching}
-            onClick={() => setPage(page - 1)}
-          >
-            {BULK.previous}
-          </Button>
-          <span className="text-sm text-muted-foreground">{BULK.page(page)}</span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!list.data?.has_more || list.isFetching}
-            onClick={() => setPage(page + 1)}
-          >
-            {BULK.next}
-          </Button>
-        </nav>
-      ) : null}
+      <PrevNextPager
+        page={page}
+        hasMore={list.data?.has_more ?? false}
+        onPageChange={setPage}
+        busy={list.isFetching}
+        label={BULK.pagesLabel}
+        texts={BULK}
+        status={<span className="text-sm text-muted-foreground">{BULK.page(page)}</span>}
+      />
     </div>
+  );
+}
+
+/** A list that did not load, with 'Retry'. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="danger">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>{T.loadFailed}</span>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {T.retry}
+        </Button>
+      </div>
+    </Alert>
   );
 }
 
@@ -275,16 +270,7 @@ function ReportedList({ onModerate }: { onModerate: (target: ModerationTarget) =
     );
   }
   if (list.isError) {
-    return (
-      <Alert variant="danger">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>{T.loadFailed}</span>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {T.retry}
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => void list.refetch()} />;
   }
   const reports = list.data.reports;
   return (
