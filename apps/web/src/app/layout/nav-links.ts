@@ -14,14 +14,11 @@ export const NAV_LINKS = [
   { label: 'Database', to: '/affliate-industry' },
 ] as const;
 
-/** Footer "Platform" links (docs/product/screens.md#landing-page), plus the advertiser directory. */
-export const FOOTER_PLATFORM_LINKS = [
-  { label: 'Offers', to: '/offers' },
-  { label: 'Wishlist', to: '/affiliatedwishlist' },
-  ADVERTISERS_LINK,
-  { label: 'Reviews', to: '/review' },
-  { label: 'Database', to: '/affliate-industry' },
-] as const;
+/**
+ * Footer "Platform" links (docs/product/screens.md#landing-page): the header's, without 'Add
+ * Network', in the same order.
+ */
+export const FOOTER_PLATFORM_LINKS = NAV_LINKS.filter((link) => link.to !== '/register-entity');
 
 /** Footer "Support" links (docs/product/screens.md#landing-page labels; the pages are ours, docs/decisions/026). */
 export const FOOTER_SUPPORT_LINKS = [
