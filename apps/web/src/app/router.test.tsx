@@ -84,11 +84,21 @@ describe('routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('/login shows the admin panel in place of the form when an admin is logged in', async () => {
+  it('/login shows a logged-in admin the admin panel in place of the form, at /admin', async () => {
     saveSession({ token: 't', user: buildUser({ role: 'admin' }) });
-    renderWithProviders(<AppRoutes />, { route: '/login' });
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { route: '/login' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin');
   });
 
   it('/login shows the forced reset to an admin who must still set a password', async () => {

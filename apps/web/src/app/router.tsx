@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { PAGE_ALIASES, PAGE_LIST } from '@trustlinks/contract/pages';
+import { PAGE_ALIASES, PAGE_LIST, PAGES } from '@trustlinks/contract/pages';
 import type { PageName } from '@trustlinks/contract/pages';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
@@ -190,12 +190,15 @@ export function EntityRoute() {
 }
 
 /**
- * /login (docs/product/accounts.md#login): an admin who is logged in (and not in the forced password reset) sees the
- * admin panel in place of the login form. Composed here because features never import each other.
+ * /login (docs/product/accounts.md#login): an admin who is logged in (and not in the forced password
+ * reset) gets the admin panel in place of the login form, at its own address (/admin, so the
+ * address bar, a reload and a bookmark say where they are; docs/decisions/027-no-dead-ends.md).
  */
 export function LoginRoute() {
   const session = useSession();
-  if (session?.user.role === 'admin' && !session.passwordResetRequired) return <AdminRoute />;
+  if (session?.user.role === 'admin' && !session.passwordResetRequired) {
+    return <Navigate to={PAGES.admin.path} replace />;
+  }
   return <LoginPage />;
 }
 

@@ -26,7 +26,7 @@ import { SignedInCard } from '../components/signed-in-card';
  * - just logged in (or reset): 'Redirecting to dashboard...', then the role's dashboard after
  *   100 ms; the screen clears after 3 s ('Stay on Login Page' clears it at once);
  * - already logged in: a card offering the dashboard.
- * An admin's session never reaches this page: app/router.tsx shows the admin panel on /login.
+ * An admin's session never reaches this page: app/router.tsx sends it to the admin panel (/admin).
  */
 /** Where a session that must set up a second factor is sent: the profile's card. */
 export const TWO_FACTOR_SETUP_PATH = '/profile#two-factor';
@@ -64,7 +64,8 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!redirecting || !role) return;
-    // docs/product/states.md: admin stays (and sees the admin panel); every other role goes to its dashboard.
+    // docs/product/states.md: an admin gets the admin panel (app/router.tsx moves it to /admin at
+    // once); every other role goes to its dashboard.
     const go =
       role === 'admin'
         ? undefined
