@@ -16,7 +16,7 @@ describe('getOffers', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends GEOs and categories as repeated parameters, with page and limit', async () => {
+  it('sends GEOs and categories as repeated parameters, Best match for a search, page and limit', async () => {
     const controller = new AbortController();
     await getOffers(
       { title: 'keto', geo: ['US', 'CA'], category: ['Nutra', 'Health'] },
@@ -26,7 +26,7 @@ describe('getOffers', () => {
     );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(
-      '/api/offers/fetch_all?title=keto&geo=US&geo=CA&category=Nutra&category=Health&page=2&limit=20',
+      '/api/offers/fetch_all?title=keto&geo=US&geo=CA&category=Nutra&category=Health&sort=best&page=2&limit=20',
     );
     expect(init?.signal).toBe(controller.signal);
   });
