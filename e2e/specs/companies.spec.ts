@@ -46,7 +46,7 @@ test('log in → Limited Access → Request Access → verify by business email 
     await page.goto('/database');
     await expect(page.getByText('Limited Access')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search companies' }).fill(`orbit ${tag}`);
-    await expect(page.getByText('1 of 1 companies found')).toBeVisible();
+    await expect(page.getByText('1 of 1 company found')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: companyName });
     await expect(row.getByRole('link', { name: new RegExp(domain) })).toBeVisible();
     await expect(row.getByText('Network')).toBeVisible();
