@@ -74,6 +74,33 @@ describe('the mixed workload', () => {
     expect(sorted[0]!).toBeGreaterThan(20 * sorted[Math.floor(sorted.length / 2)]!);
   });
 
+  it('with a long tail of F, makes about F of the searches ones never asked before, from the vocabulary', () => {
+    const w = new MixedWorkload(fixture(), 17, 0.25);
+    const searches = Array.from({ length: 40_000 }, () => w.next()).filter((r) =>
+      ['offers-title', 'offers-geo-category', 'companies'].includes(r.kind),
+    );
+    const seen = new Map<string, number>();
+    for (const r of searches) seen.set(r.path, (seen.get(r.path) ?? 0) + 1);
+    // Each search of the tail is a URL asked once in the whole stream.
+    expect(w.uniqueSearches / searches.length).toBeGreaterThan(0.22);
+    expect(w.uniqueSearches / searches.length).toBeLessThan(0.28);
+    const once = [...seen.values()].filter((n) => n === 1).length;
+    expect(once).toBeGreaterThanOrEqual(w.uniqueSearches);
+    const tailTitles = searches
+      .filter((r) => r.kind === 'offers-title')
+      .map((r) => new URL(r.path, 'http://x').searchParams.get('title')!)
+      .filter((t) => seen.get(`/api/offers/fetch_all?${new URLSearchParams({ title: t })}`) === 1);
+    expect(tailTitles.length).toBeGreaterThan(1_000);
+    for (const t of tailTitles) expect(t === t.toLowerCase() && t.length >= 3, t).toBe(true);
+    // Without a tail the stream is the one every earlier run measured.
+    expect(draw(2_000)).toEqual(
+      (() => {
+        const plain = new MixedWorkload(fixture(), undefined, 0);
+        return Array.from({ length: 2_000 }, () => plain.next());
+      })(),
+    );
+  });
+
   it('sends two GEOs in both orders', () => {
     const pairs = requests
       .filter((r) => r.kind === 'offers-geo-category')

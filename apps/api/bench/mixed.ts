@@ -7,6 +7,12 @@
 // only, so they empty the offer's and its owner's entries, not the lists; decision 029) and
 // tracking-link clicks (GET /go/{code}, 302; a GET, so the cache stays). Deterministic: one
 // seeded pseudo-random stream decides every request, whatever the timing.
+//
+// `longTail` (run.ts's --long-tail F): a share F of the searches (title, GEO + category, company)
+// is a search never asked before in the run, as real traffic's long tail is: phrases of two or
+// three words of the catalogue's vocabulary, a word as it is being typed (a prefix) or with a
+// typo (one letter dropped or doubled); GEO + category filters with a payout floor no one set
+// before. Each is a miss whatever the cache does.
 import { startSession } from '../src/auth/sessions.service';
 import type { Database } from '../src/db/client';
 import { seededRandom } from '../src/lib/seeded-random';
@@ -29,6 +35,8 @@ export const MIXED_USERS = 200;
 /** Owners of the busiest publishers, who edit their offers. */
 const MIXED_OWNERS = 20;
 const OFFERS_PER_OWNER = 50;
+/** The words of the long tail's title searches: the catalogue's own (bench/seed.ts). */
+const TAIL_VOCABULARY = [...LEAD_WORDS.flat(), ...PRODUCT_WORDS, ...HOOKS];
 /** Distinct title searches drawn from the seed's word lists (so they match rows). */
 const TITLE_SEARCHES = 2_000;
 const LOGGED_IN_SHARE = 0.3;
@@ -323,10 +331,17 @@ export class MixedWorkload {
   private readonly editsBy: number[];
   private clicks = 0;
 
+  /** The searches asked so far that were never asked before (the long tail). */
+  private readonly asked = new Set<string>();
+  private tail = 0;
+
   constructor(
     private readonly fixture: MixedFixture,
     seed = 17,
+    /** The share of searches never asked before (0–1). */
+    private readonly longTail = 0,
   ) {
+    if (!(longTail >= 0 && longTail <= 1)) throw new Error('the long tail is a share from 0 to 1');
     if (fixture.userTokens.length === 0 || fixture.entities.length === 0) {
       throw new Error('the mixed case needs users and approved entities');
     }
@@ -348,6 +363,63 @@ export class MixedWorkload {
     };
     this.reviewsBy = fixture.userTokens.map(() => 0);
     this.editsBy = fixture.owners.map(() => 0);
+  }
+
+  /** How many searches of the long tail the stream has made so far. */
+  get uniqueSearches(): number {
+    return this.tail;
+  }
+
+  /** Whether this search is one of the long tail. */
+  private inTail(): boolean {
+    return this.longTail > 0 && this.random() < this.longTail;
+  }
+
+  /** A query never made before by this stream, from `make` (which draws from the vocabulary). */
+  private fresh(pool: string, make: () => string): string {
+    for (;;) {
+      const query = make();
+      const key = `${pool}:${query}`;
+      if (this.asked.has(key)) continue;
+      this.asked.add(key);
+      this.tail += 1;
+      return query;
+    }
+  }
+
+  private word(list: readonly string[]): string {
+    return list[Math.floor(this.random() * list.length)]!.toLowerCase();
+  }
+
+  /** A title search of the long tail: a phrase, a word being typed, or a word with a typo. */
+  private tailTitle(): string {
+    const vocabulary = TAIL_VOCABULARY;
+    return this.fresh('title', () => {
+      const v = this.random();
+      if (v < 0.5) {
+        const n = this.random() < 0.7 ? 2 : 3;
+        return Array.from({ length: n }, () => this.word(vocabulary)).join(' ');
+      }
+      const w = this.word(vocabulary);
+      if (v < 0.75 && w.length > 3) {
+        // typed so far: at least three letters
+        return w.slice(0, 3 + Math.floor(this.random() * (w.length - 3)));
+      }
+      const at = Math.floor(this.random() * w.length);
+      const typo =
+        this.random() < 0.5 ? w.slice(0, at) + w.slice(at + 1) : w.slice(0, at + 1) + w.slice(at);
+      return `${typo} ${this.word(vocabulary)}`;
+    });
+  }
+
+  /** A company search of the long tail: a prefix and a suffix of company names, or a prefix typed. */
+  private tailCompany(): string {
+    return this.fresh('company', () => {
+      const a = this.word(COMPANY_PREFIXES);
+      return this.random() < 0.6
+        ? `${a} ${this.word(COMPANY_SUFFIXES)}`
+        : a.slice(0, Math.max(3, Math.ceil(a.length * this.random())));
+    });
   }
 
   /** How many distinct URLs each pool can produce (before pages). */
@@ -398,6 +470,9 @@ export class MixedWorkload {
   private readPath(kind: Kind): string {
     switch (kind) {
       case 'offers-title': {
+        if (this.inTail()) {
+          return `/api/offers/fetch_all?${new URLSearchParams({ title: this.tailTitle() })}`;
+        }
         const s = this.titles[this.zipf.titles.rank(this.random())]!;
         const params = new URLSearchParams({ title: s.query });
         const page = this.page(s.pages);
@@ -406,6 +481,18 @@ export class MixedWorkload {
       }
       case 'offers-geo-category': {
         const f = this.filters[this.zipf.filters.rank(this.random())]!;
+        if (this.inTail()) {
+          // The same filter with a payout floor no one asked for before (cents, 0.01–50.00).
+          const params = new URLSearchParams();
+          for (const g of f.geos) params.append('geo', g);
+          if (f.category) params.set('category', f.category);
+          const floor = this.fresh(
+            `payout:${params}`,
+            () => (1 + Math.floor(this.random() * 5000)) / 100 + '',
+          );
+          params.set('payout_min', floor);
+          return `/api/offers/fetch_all?${params}`;
+        }
         // Two GEOs come in either order (the same filter: one cache entry, ideally).
         const geos = f.geos.length > 1 && this.random() < 0.5 ? [...f.geos].reverse() : f.geos;
         const params = new URLSearchParams();
@@ -420,6 +507,9 @@ export class MixedWorkload {
         return page > 1 ? `/api/offers/fetch_all?page=${page}` : '/api/offers/fetch_all';
       }
       case 'companies': {
+        if (this.inTail()) {
+          return `/api/affiliate-companies/fetch?${new URLSearchParams({ search: this.tailCompany() })}`;
+        }
         const c = this.companies[this.zipf.companies.rank(this.random())]!;
         const params = new URLSearchParams();
         if (c.search) params.set('search', c.search);

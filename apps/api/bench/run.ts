@@ -19,6 +19,9 @@
 //          bytes as the case did: the framework's ceiling for that answer size, `ceilingBytesPct`)
 //          --accept-encoding v (send `accept-encoding: v` with every request, as a browser does,
 //          e.g. 'gzip, deflate, br'; without it answers are not compressed)
+//          --cold-start (after the warm-up, stop the app and start it again, then measure from
+//          its first second: a deploy; with --warmup 0, a start with nothing before it)
+//          --long-tail F (a share F, 0–1, of the mix's searches is never asked before: bench/mixed.ts)
 //          --cpu-prof dir (run the app with `node --cpu-prof`, its profile written to dir when it
 //          stops; keep profiles out of the repo)
 //          --requests-out file (the mix's measured requests, one a line: kind, x-cache, visitor
@@ -80,6 +83,14 @@ interface Options {
   readCacheMs: number | null;
   ceiling: boolean;
   ceilingBytes: boolean;
+  /** The share of the mix's searches never asked before (bench/mixed.ts): 0–1. */
+  longTail: number;
+  /**
+   * Each case measured on a new instance from its first second: after the warm-up (if any), the
+   * app is stopped (gracefully: it saves its hottest URLs) and started again, then measured with
+   * no further warm-up (docs/decisions/056-warm-start.md).
+   */
+  coldStart: boolean;
   /** Sent as `accept-encoding` with every request (null: not sent, answers uncompressed). */
   acceptEncoding: string | null;
   /** Where the app's CPU profile goes (null: not profiled). */
@@ -100,6 +111,7 @@ const NUMBER_FLAGS = {
   '--quiet-wait': 'quietWait',
   '--retries': 'retries',
   '--read-cache-ms': 'readCacheMs',
+  '--long-tail': 'longTail',
 } as const satisfies Record<string, keyof Options>;
 
 /** The flags that only turn an option on. */
@@ -108,6 +120,7 @@ const SWITCH_FLAGS = {
   '--explain': 'explain',
   '--ceiling': 'ceiling',
   '--ceiling-bytes': 'ceilingBytes',
+  '--cold-start': 'coldStart',
 } as const satisfies Record<string, keyof Options>;
 
 function parseOptions(argv: string[], postgres: boolean): Options {
@@ -128,6 +141,8 @@ function parseOptions(argv: string[], postgres: boolean): Options {
     readCacheMs: null,
     ceiling: false,
     ceilingBytes: false,
+    longTail: 0,
+    coldStart: false,
     acceptEncoding: null,
     cpuProf: null,
     requestsOut: null,
@@ -177,6 +192,7 @@ function parseOptions(argv: string[], postgres: boolean): Options {
         throw new Error(`Unknown option ${arg} (see the head of apps/api/bench/run.ts)`);
     }
   }
+  if (opts.longTail > 1) throw new Error('--long-tail is a share from 0 to 1 (0.25: a quarter)');
   if (opts.sizes.length === 0 || opts.sizes.some((s) => s < 100)) {
     throw new Error('--sizes needs sizes of at least 100');
   }
@@ -325,6 +341,8 @@ interface SizeResult {
     connections: number;
     durationS: number;
     warmupS: number;
+    coldStart: boolean;
+    longTail: number;
     readCacheMs: number;
     /** The accept-encoding every request sent (null: none, answers uncompressed). */
     acceptEncoding?: string | null;
@@ -650,7 +668,7 @@ function mixedLoad(baseUrl: string, workload: MixedWorkload, opts: Options) {
 }
 
 async function runCases(
-  app: AppProcess,
+  instance: { app: AppProcess; restart: () => Promise<AppProcess> },
   cases: BenchCase[],
   ctx: CaseContext,
   token: string,
@@ -662,25 +680,25 @@ async function runCases(
   const results: CaseResult[] = [];
   for (const c of cases) {
     const p = c.path(ctx);
-    let load: (seconds: number) => Promise<LoadRun>;
-    let total = '';
-    if (c.mixed) {
+    const bearer = c.owner ? ctx.ownerToken : c.auth ? token : null;
+    const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
+    // The load against the instance running now (--cold-start replaces it: another port).
+    const loadOn = (app: AppProcess): ((seconds: number) => Promise<LoadRun>) => {
+      if (!c.mixed) return singleLoad(`${app.baseUrl}${p}`, headers, opts);
       if (!workload) throw new Error('the mixed case has no workload');
-      load = mixedLoad(app.baseUrl, workload, opts);
-    } else {
-      const url = `${app.baseUrl}${p}`;
-      const bearer = c.owner ? ctx.ownerToken : c.auth ? token : null;
-      const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
-      total = await fireOnce(url, headers);
-      load = singleLoad(url, headers, opts);
-    }
+      return mixedLoad(app.baseUrl, workload, opts);
+    };
+    const total = c.mixed ? '' : await fireOnce(`${instance.app.baseUrl}${p}`, headers);
     let best: CaseResult | null = null;
     let tries = 0;
     for (let attempt = 1; attempt <= opts.retries + 1; attempt++) {
       tries = attempt;
       const idleBusy = await waitForQuiet(opts.quietWait, 20);
       if (idleBusy > 20) log(`  (machine still ${idleBusy}% busy before ${c.name})`);
-      if (opts.warmup > 0) await load(opts.warmup);
+      if (opts.warmup > 0) await loadOn(instance.app)(opts.warmup);
+      if (opts.coldStart) instance.app = await instance.restart();
+      const app = instance.app;
+      const load = loadOn(app);
       const pids = await dbPids();
       const before = cpuSnapshot(app.child.pid ?? 0, pids);
       const { r, cache, mix } = await load(opts.duration);
@@ -732,7 +750,9 @@ async function runCases(
       }
     }
     const kept: CaseResult = { ...best!, tries };
-    if (kept.mix && workload) kept.mix.serviceMs = await profileMix(app.baseUrl, workload);
+    if (kept.mix && workload) {
+      kept.mix.serviceMs = await profileMix(instance.app.baseUrl, workload);
+    }
     if (opts.ceilingBytes && !c.mixed) {
       const same = await measureByteCeiling(opts, kept.bytesPerAnswer);
       kept.ceilingBytes = { ...same, pct: Math.round((kept.rps / same.rps) * 1000) / 10 };
@@ -1092,19 +1112,27 @@ async function runSize(
       await c.end();
     }
     const cases = CASES.filter((c) => !opts.cases || opts.cases.includes(c.name));
-    const workload = prepared.mixed ? new MixedWorkload(prepared.mixed) : null;
-    currentApp = await startApp(
-      {
-        ...prepared.appEnv,
-        ...(workload ? MIXED_APP_ENV : {}),
-        ...(opts.readCacheMs === null ? {} : { READ_CACHE_MS: String(opts.readCacheMs) }),
-      },
-      undefined,
-      undefined,
-      opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [],
-    );
+    const workload = prepared.mixed
+      ? new MixedWorkload(prepared.mixed, undefined, opts.longTail)
+      : null;
+    const start = () =>
+      startApp(
+        {
+          ...prepared.appEnv,
+          ...(workload ? MIXED_APP_ENV : {}),
+          ...(opts.readCacheMs === null ? {} : { READ_CACHE_MS: String(opts.readCacheMs) }),
+        },
+        undefined,
+        undefined,
+        opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [],
+      );
+    currentApp = await start();
     log(
       `  load: ${opts.connections} connections, ${opts.warmup} s warm-up + ${opts.duration} s per case` +
+        (opts.coldStart
+          ? ', measured on a new instance from its first second (--cold-start)'
+          : '') +
+        (opts.longTail > 0 ? `, ${opts.longTail * 100} % of searches never asked before` : '') +
         `, app: node ${START_NODE_FLAGS.join(' ')}` +
         (serverUrl ? '' : ' (PGlite: one connection, every query queues behind the last)'),
     );
@@ -1123,8 +1151,16 @@ async function runSize(
         await c.end();
       }
     };
+    const instance = {
+      app: currentApp,
+      restart: async () => {
+        await stopApp(currentApp);
+        currentApp = await start();
+        return currentApp;
+      },
+    };
     const results = await runCases(
-      currentApp,
+      instance,
       cases,
       {
         hotEntityId: prepared.hotEntityId,
@@ -1162,6 +1198,8 @@ async function runSize(
         connections: opts.connections,
         durationS: opts.duration,
         warmupS: opts.warmup,
+        coldStart: opts.coldStart,
+        longTail: opts.longTail,
         readCacheMs: opts.readCacheMs ?? APP_DEFAULT_READ_CACHE_MS,
         acceptEncoding: opts.acceptEncoding,
       },

@@ -26,7 +26,7 @@ import { COMPRESSION } from './lib/compression';
 import { registerFloodGuard } from './lib/flood-guard';
 import { MINUTE_MS } from './lib/time';
 import { lazyChildLoggerFactory, loggerOptions } from './lib/logger';
-import { ReadCache, registerReadCache } from './lib/read-cache';
+import { ReadCache, registerReadCache, registerWarmStart } from './lib/read-cache';
 import { registerRequestAdmission } from './lib/concurrency';
 import { compiledSerializerCompiler } from './lib/serializer';
 import type { Deps } from './lib/deps';
@@ -165,21 +165,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestAdmission(app, config.MAX_ACTIVE_REQUESTS);
   registerErrorHandling(app);
   registerInputGuards(app);
-  await registerReadCache(
-    app,
-    new ReadCache(
-      config.READ_CACHE_MS,
-      config.READ_CACHE_MAX_MB * 1024 * 1024,
-      undefined,
-      config.READ_CACHE_MAX_AGE_MS,
-    ),
-    {
-      database,
-      replicaLagMs: database.replica ? config.REPLICA_MAX_LAG_MS : 0,
-      publicMaxAgeS: config.READ_CACHE_PUBLIC_MAX_AGE_S,
-      publicStaleS: config.READ_CACHE_PUBLIC_STALE_S,
-    },
+  const readCache = new ReadCache(
+    config.READ_CACHE_MS,
+    config.READ_CACHE_MAX_MB * 1024 * 1024,
+    undefined,
+    config.READ_CACHE_MAX_AGE_MS,
   );
+  await registerReadCache(app, readCache, {
+    database,
+    replicaLagMs: database.replica ? config.REPLICA_MAX_LAG_MS : 0,
+    publicMaxAgeS: config.READ_CACHE_PUBLIC_MAX_AGE_S,
+    publicStaleS: config.READ_CACHE_PUBLIC_STALE_S,
+  });
+  registerWarmStart(app, readCache, { database, urls: config.READ_CACHE_WARM_URLS });
   await registerReadRouting(app, config, database.replica, database.db);
 
   const webDistDir = options.webDistDir ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;

@@ -61,6 +61,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // In the background: the instance answers from now on (docs/decisions/056-warm-start.md).
+  void app.warmReadCache();
   // PORT=0 picks a free port: say the one really taken.
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -14,3 +14,4 @@ export {
 export { sendCached, sendCachedBody, sharedValue } from './http';
 export { collectReadSources, tagRead } from './page-sources';
 export { keptValues, type KeptValues } from './kept';
+export { registerWarmStart, WARM_SAVE_INTERVAL_MS } from './warm';

@@ -34,6 +34,11 @@ export class ReadCache {
   /** Request URLs already answered from a key (remember), per kind of viewer. */
   private readonly visitorUrls = new Map<string, string>();
   private readonly userUrls = new Map<string, string>();
+  /**
+   * How often visitors asked for each remembered URL since the last takeHottest: what a restarted
+   * instance loads first (warm.ts, docs/decisions/056-warm-start.md).
+   */
+  private readonly visitorAsks = new Map<string, number>();
 
   /** The instance hears every write's notification: entries live up to `maxAgeMs`. */
   private listening = false;
@@ -195,6 +200,7 @@ export class ReadCache {
    */
   remember(signedIn: boolean, url: string, key: string): void {
     const urls = signedIn ? this.userUrls : this.visitorUrls;
+    if (!signedIn) this.asked(url);
     if (urls.get(url) === key) return;
     if (urls.size >= MAX_URLS) urls.clear();
     urls.set(url, key);
@@ -208,7 +214,31 @@ export class ReadCache {
     const key = (signedIn ? this.userUrls : this.visitorUrls).get(url);
     if (key === undefined) return undefined;
     const body = this.peek(key);
-    return body === undefined ? undefined : { key, body };
+    if (body === undefined) return undefined;
+    if (!signedIn) this.asked(url);
+    return { key, body };
+  }
+
+  private asked(url: string): void {
+    const asks = this.visitorAsks.get(url);
+    if (asks === undefined && this.visitorAsks.size >= MAX_URLS) this.visitorAsks.clear();
+    this.visitorAsks.set(url, (asks ?? 0) + 1);
+  }
+
+  /**
+   * The `limit` URLs visitors asked for most (remember, peekUrl), most asked first; each count is
+   * then halved, so what was hot long ago gives way to what is hot now.
+   */
+  takeHottest(limit: number): { url: string; asks: number }[] {
+    const hottest = [...this.visitorAsks]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([url, asks]) => ({ url, asks }));
+    for (const [url, asks] of this.visitorAsks) {
+      if (asks <= 1) this.visitorAsks.delete(url);
+      else this.visitorAsks.set(url, asks >> 1);
+    }
+    return hottest;
   }
 
   /**

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers';
+import { buildSignedInUser } from '../../../test/factories';
+import { readCacheWarmUrls } from '../../db/schema';
+
+/**
+ * A start that is not cold (docs/decisions/056-warm-start.md): an instance saves the URLs
+ * visitors asked for most as it stops; the next instance on the database loads their answers
+ * first, so visitors' first requests are hits.
+ */
+const CACHE = { READ_CACHE_MS: '1000', READ_CACHE_MAX_AGE_MS: '600000' };
+const HOT = '/api/offers/fetch_all?page=1&limit=12';
+const WARM = '/api/landing';
+const COLD = '/api/offers/fetch_all?page=2&limit=12';
+
+describe('warming the read cache from the instances before', () => {
+  let ctx: TestContext;
+  const db = () => ctx.database.db;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: CACHE });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  async function instance(config: Record<string, string> = {}): Promise<FastifyInstance> {
+    const app = await buildApp({
+      config: testConfig({ ...CACHE, ...config }),
+      database: ctx.database,
+      logger: false,
+      webDistDir: '/nonexistent-web-dist',
+      startMailWorker: false,
+    });
+    await app.ready();
+    await vi.waitFor(() => expect(app.readCache.hearsWrites).toBe(true));
+    return app;
+  }
+  const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('saves the hottest visitor URLs as an instance stops, most asked first, and the next instance answers them from its first request', async () => {
+    await db().delete(readCacheWarmUrls);
+    const before = await instance();
+    for (let i = 0; i < 4; i++) expect((await get(before, HOT)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await get(before, WARM)).statusCode).toBe(200);
+    // A signed-in member's reads are never saved: a visitor's URL list is all a warm start replays.
+    const member = await buildSignedInUser(db());
+    const mine = '/api/offers/fetch_all?page=3&limit=12';
+    expect((await get(before, mine, member.headers)).statusCode).toBe(200);
+    await before.close();
+
+    const saved = await db().select().from(readCacheWarmUrls);
+    const byAsks = [...saved].sort((a, b) => b.asks - a.asks).map((r) => r.url);
+    expect(byAsks).toEqual([HOT, WARM]);
+
+    const after = await instance();
+    try {
+      // Before warming: the first visitor's request is a miss (the old, cold start).
+      expect((await get(after, COLD)).headers['x-cache']).toBe('miss');
+      expect(await after.warmReadCache()).toBe(2);
+      const hot = await get(after, HOT);
+      expect(hot.statusCode).toBe(200);
+      expect(hot.headers['x-cache']).toBe('hit');
+      expect((await get(after, WARM)).headers['x-cache']).toBe('hit');
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+
+  it('keeps at most READ_CACHE_WARM_URLS of them', async () => {
+    await db().delete(readCacheWarmUrls);
+    const before = await instance({ READ_CACHE_WARM_URLS: '1' });
+    for (let i = 0; i < 3; i++) await get(before, HOT);
+    await get(before, WARM);
+    await before.close();
+    expect((await db().select().from(readCacheWarmUrls)).map((r) => r.url)).toEqual([HOT]);
+  }, 120_000);
+
+  it('saves and loads nothing when READ_CACHE_WARM_URLS is 0', async () => {
+    await db().delete(readCacheWarmUrls);
+    const before = await instance({ READ_CACHE_WARM_URLS: '0' });
+    await get(before, HOT);
+    await before.close();
+    expect(await db().select().from(readCacheWarmUrls)).toEqual([]);
+    await db().insert(readCacheWarmUrls).values({ url: HOT, asks: 5 });
+    const after = await instance({ READ_CACHE_WARM_URLS: '0' });
+    try {
+      expect(await after.warmReadCache()).toBe(0);
+      expect((await get(after, HOT)).headers['x-cache']).toBe('miss');
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+});
