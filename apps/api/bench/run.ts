@@ -21,6 +21,8 @@
 //          e.g. 'gzip, deflate, br'; without it answers are not compressed)
 //          --cold-start (after the warm-up, stop the app and start it again, then measure from
 //          its first second: a deploy; with --warmup 0, a start with nothing before it)
+//          --proxy n,m (measure through nginx, deploy/nginx/trustlinks.conf, in front of n, then
+//          m, instances on the same database; their CPU and nginx's is the app's)
 //          --long-tail F (a share F, 0–1, of the mix's searches is never asked before: bench/mixed.ts)
 //          --cpu-prof dir (run the app with `node --cpu-prof`, its profile written to dir when it
 //          stops; keep profiles out of the repo)
@@ -44,6 +46,7 @@ import { migrate } from '../src/db/migrate';
 import { insertUser } from '../src/modules/users/users.repository';
 import { rebuildDaily } from '../src/modules/results/results.service';
 import { explainCases } from './explain';
+import { startNginx, type Proxy } from './proxy';
 import {
   MIXED_APP_ENV,
   MixedStats,
@@ -91,6 +94,8 @@ interface Options {
    * no further warm-up (docs/decisions/056-warm-start.md).
    */
   coldStart: boolean;
+  /** Measure through nginx in front of this many instances, each count in turn (null: no proxy). */
+  proxy: number[] | null;
   /** Sent as `accept-encoding` with every request (null: not sent, answers uncompressed). */
   acceptEncoding: string | null;
   /** Where the app's CPU profile goes (null: not profiled). */
@@ -143,6 +148,7 @@ function parseOptions(argv: string[], postgres: boolean): Options {
     ceilingBytes: false,
     longTail: 0,
     coldStart: false,
+    proxy: null,
     acceptEncoding: null,
     cpuProf: null,
     requestsOut: null,
@@ -169,6 +175,12 @@ function parseOptions(argv: string[], postgres: boolean): Options {
       case '--sizes':
         opts.sizes = (value() ?? '').split(',').map((s) => num('--sizes', s.replace(/_/g, '')));
         break;
+      case '--proxy':
+        opts.proxy = (value() ?? '').split(',').map((n) => num('--proxy', n));
+        if (opts.proxy.some((n) => n < 1 || !Number.isInteger(n))) {
+          throw new Error('--proxy needs counts of instances (1,2)');
+        }
+        break;
       case '--cases':
         opts.cases = (value() ?? '').split(',').filter(Boolean);
         break;
@@ -192,6 +204,7 @@ function parseOptions(argv: string[], postgres: boolean): Options {
         throw new Error(`Unknown option ${arg} (see the head of apps/api/bench/run.ts)`);
     }
   }
+  if (opts.proxy && opts.coldStart) throw new Error('--proxy and --cold-start: one at a time');
   if (opts.longTail > 1) throw new Error('--long-tail is a share from 0 to 1 (0.25: a quarter)');
   if (opts.sizes.length === 0 || opts.sizes.some((s) => s < 100)) {
     throw new Error('--sizes needs sizes of at least 100');
@@ -419,10 +432,10 @@ interface CpuSnapshot {
   at: number;
 }
 
-function cpuSnapshot(appPid: number, dbPids: number[]): CpuSnapshot {
+function cpuSnapshot(appPids: number[], dbPids: number[]): CpuSnapshot {
   const own = process.cpuUsage();
   return {
-    app: processTicks(appPid),
+    app: appPids.reduce((sum, pid) => sum + processTicks(pid), 0),
     db: dbPids.reduce((sum, pid) => sum + processTicks(pid), 0),
     bench: ((own.user + own.system) / 1e6) * TICKS_PER_S,
     system: systemBusyTicks(),
@@ -465,7 +478,11 @@ interface AppProcess {
   child: ChildProcess;
   baseUrl: string;
   output: () => string;
+  /** Behind --proxy: the other instances' and nginx's processes, counted as the app's CPU. */
+  morePids?: () => number[];
 }
+
+const appPids = (app: AppProcess) => [app.child.pid ?? 0, ...(app.morePids?.() ?? [])];
 
 async function startApp(
   env: Record<string, string>,
@@ -700,9 +717,9 @@ async function runCases(
       const app = instance.app;
       const load = loadOn(app);
       const pids = await dbPids();
-      const before = cpuSnapshot(app.child.pid ?? 0, pids);
+      const before = cpuSnapshot(appPids(app), pids);
       const { r, cache, mix } = await load(opts.duration);
-      const cpu = cpuBetween(before, cpuSnapshot(app.child.pid ?? 0, pids));
+      const cpu = cpuBetween(before, cpuSnapshot(appPids(app), pids));
       const rps = Math.round(r.requests.average);
       const result: CaseResult = {
         case: c.name,
@@ -762,6 +779,50 @@ async function runCases(
       );
     }
     results.push(kept);
+  }
+  return results;
+}
+
+/**
+ * --proxy: the cases through nginx in front of each count of instances in turn (the first
+ * instance is `first`; the others are started beside it and stopped after their count). The
+ * instances' and nginx's CPU is the app's; each result's case is named with the count.
+ */
+async function runBehindProxy(
+  counts: number[],
+  first: AppProcess,
+  start: () => Promise<AppProcess>,
+  measure: (on: { app: AppProcess; restart: () => Promise<AppProcess> }) => Promise<CaseResult[]>,
+): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const count of counts) {
+    const others: AppProcess[] = [];
+    let proxy: Proxy | null = null;
+    try {
+      while (others.length < count - 1) others.push(await start());
+      const upstreams = [first, ...others].map((a) => new URL(a.baseUrl).host);
+      proxy = await startNginx(upstreams, await freePort());
+      const through = proxy;
+      log(`  nginx ${through.baseUrl} in front of ${upstreams.join(', ')}`);
+      const view: AppProcess = {
+        ...first,
+        baseUrl: through.baseUrl,
+        morePids: () => [...others.map((a) => a.child.pid ?? 0), ...through.pids()],
+      };
+      const measured = await measure({
+        app: view,
+        restart: () => Promise.reject(new Error('--proxy does not restart instances')),
+      });
+      for (const r of measured) {
+        results.push({
+          ...r,
+          case: `${r.case} via nginx, ${count} instance${count > 1 ? 's' : ''}`,
+        });
+      }
+    } finally {
+      await proxy?.stop();
+      for (const a of others) await stopApp(a);
+    }
   }
   return results;
 }
@@ -828,9 +889,9 @@ async function measureCeiling(opts: Options): Promise<Ceiling> {
     const idleBusy = await waitForQuiet(opts.quietWait, 20);
     if (idleBusy > 20) log(`  (machine still ${idleBusy}% busy before the ceiling)`);
     if (opts.warmup > 0) await cannon({ url }, opts, opts.warmup);
-    const before = cpuSnapshot(app.child.pid ?? 0, []);
+    const before = cpuSnapshot([app.child.pid ?? 0], []);
     const r = await cannon({ url }, opts, opts.duration);
-    const cpu = cpuBetween(before, cpuSnapshot(app.child.pid ?? 0, []));
+    const cpu = cpuBetween(before, cpuSnapshot([app.child.pid ?? 0], []));
     const { version } = JSON.parse(
       fs.readFileSync(
         path.join(path.dirname(createRequire(import.meta.url).resolve('fastify')), 'package.json'),
@@ -1159,21 +1220,17 @@ async function runSize(
         return currentApp;
       },
     };
-    const results = await runCases(
-      instance,
-      cases,
-      {
-        hotEntityId: prepared.hotEntityId,
-        hotEntitySlug: prepared.hotEntitySlug,
-        resultsOfferId: prepared.results.offerId,
-        ownerToken: prepared.results.token,
-      },
-      prepared.token,
-      opts,
-      dbPids,
-      workload,
-      ceiling,
-    );
+    const caseContext: CaseContext = {
+      hotEntityId: prepared.hotEntityId,
+      hotEntitySlug: prepared.hotEntitySlug,
+      resultsOfferId: prepared.results.offerId,
+      ownerToken: prepared.results.token,
+    };
+    const measure = (on: { app: AppProcess; restart: () => Promise<AppProcess> }) =>
+      runCases(on, cases, caseContext, prepared.token, opts, dbPids, workload, ceiling);
+    const results = opts.proxy
+      ? await runBehindProxy(opts.proxy, currentApp, start, measure)
+      : await measure(instance);
     await stopApp(currentApp);
     currentApp = null;
     if (opts.explain && prepared.benchUrl) {
