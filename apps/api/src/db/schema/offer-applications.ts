@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -104,11 +106,33 @@ export const trackingClicks = pgTable(
     /** The affiliate's sub-IDs from the link's ?sub1=…&sub2=… (docs/decisions/031): up to 100 printable characters. */
     sub1: text('sub1'),
     sub2: text('sub2'),
+    /**
+     * A conversion past its offer's daily or monthly cap: kept, never paid (payout null) and left
+     * out of every count and total (docs/decisions/049-caps-and-postback-tooling.md).
+     */
+    overCap: boolean('over_cap').notNull().default(false),
+    /** The advertiser's word on a conversion (decision 049): pending, approved, rejected, paid. */
+    conversionStatus: text('conversion_status').notNull().default('pending'),
+    /** Why it was rejected (shown to the affiliate), up to 500 characters. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tracking_clicks_visitor_day_key').on(t.offerId, t.visitorKey, t.day),
     index('tracking_clicks_application_idx').on(t.applicationId, t.createdAt.desc()),
+    // Conversions of a period, newest first: an offer's (its owner's Results) and an
+    // application's (its affiliate's Results).
+    index('tracking_clicks_offer_converted_idx')
+      .on(t.offerId, t.convertedAt.desc())
+      .where(sql`${t.convertedAt} IS NOT NULL`),
+    index('tracking_clicks_application_converted_idx')
+      .on(t.applicationId, t.convertedAt.desc())
+      .where(sql`${t.convertedAt} IS NOT NULL`),
+    check(
+      'tracking_clicks_conversion_status_check',
+      sql`${t.conversionStatus} IN ('pending', 'approved', 'rejected', 'paid') AND char_length(${t.statusReason}) <= 500`,
+    ),
     check('tracking_clicks_payout_check', sql`${t.payout} IS NULL OR ${t.payout} >= 0`),
     check(
       'tracking_clicks_sub_ids_check',
@@ -155,3 +179,26 @@ export const trackingDaily = pgTable(
 
 export type OfferApplicationRow = typeof offerApplications.$inferSelect;
 export type TrackingClickRow = typeof trackingClicks.$inferSelect;
+
+/**
+ * The last postbacks of each offer (docs/decisions/049-caps-and-postback-tooling.md): what each
+ * carried (the secret left out) and what we answered. At most POSTBACK_LOG_PER_OFFER rows per
+ * offer: each insert deletes the older ones in its transaction.
+ */
+export const postbackLog = pgTable(
+  'postback_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A test conversion: never paid, never counted. */
+    test: boolean('test').notNull().default(false),
+    carried: jsonb('carried').$type<Record<string, string | number | null>>().notNull(),
+    statusCode: integer('status_code').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('postback_log_offer_idx').on(t.offerId, t.receivedAt.desc(), t.id.desc())],
+);
+export type PostbackLogRow = typeof postbackLog.$inferSelect;
