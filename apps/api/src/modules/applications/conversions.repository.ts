@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SUB1_NONE, SUB1_OTHER } from '@trustlinks/contract/results';
 import type { DbOrTx } from '../../db/client';
 import {
-  entities,
   offerApplications,
   offers,
   postbackLog,
@@ -11,6 +10,9 @@ import {
   type PostbackLogRow,
 } from '../../db/schema';
 import { UTC_TODAY } from '../../lib/sql';
+import { conversionsQuery, type ConversionRow } from './conversions.sql';
+
+export type { ConversionRow } from './conversions.sql';
 
 // Caps, conversion statuses and the postback log (docs/decisions/049-caps-and-postback-tooling.md).
 
@@ -80,33 +82,6 @@ export async function wasOverCap(db: DbOrTx, clickId: string): Promise<boolean> 
     .where(eq(trackingClicks.id, clickId));
   return row?.overCap ?? false;
 }
-
-/** One conversion as Results list it: its click, offer and affiliate. */
-export const conversionColumns = {
-  clickId: trackingClicks.id,
-  convertedAt: sql<Date>`${trackingClicks.convertedAt}`.mapWith(trackingClicks.convertedAt),
-  offerId: trackingClicks.offerId,
-  offerTitle: offers.title,
-  applicationId: trackingClicks.applicationId,
-  affiliateEntityId: offerApplications.entityId,
-  affiliateName: entities.name,
-  sub1: trackingClicks.sub1,
-  payout: trackingClicks.payout,
-  status: trackingClicks.conversionStatus,
-  reason: trackingClicks.statusReason,
-  overCap: trackingClicks.overCap,
-};
-
-/** The select of conversions with their offer and affiliate (callers add where, order, limit). */
-export function conversionsQuery(db: DbOrTx) {
-  return db
-    .select(conversionColumns)
-    .from(trackingClicks)
-    .innerJoin(offers, eq(offers.id, trackingClicks.offerId))
-    .innerJoin(offerApplications, eq(offerApplications.id, trackingClicks.applicationId))
-    .innerJoin(entities, eq(entities.id, offerApplications.entityId));
-}
-export type ConversionRow = Awaited<ReturnType<typeof conversionsQuery>>[number];
 
 /** A converted click of the offer, locked until the transaction ends (a status change). */
 export async function findConversionForUpdate(

@@ -15,12 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { requireOffer } from '../offers/offers.service';
 import { convertClick } from './applications.repository';
-import {
-  capReached,
-  toCapLeft,
-  toConversion,
-  toPostbackLogEntry,
-} from './conversions.presenter';
+import { capReached, toCapLeft, toConversion, toPostbackLogEntry } from './conversions.presenter';
 import {
   capUsage,
   convertClickOverCap,

@@ -16,7 +16,7 @@ import {
 import { useTestApp } from '../../../test/helpers';
 import { inject as call } from '../../../test/inject';
 import { approvedTrackingLink } from '../../../test/offers';
-import { rebuildDaily } from '../results/results.repository';
+import { rebuildDaily } from '../results/results.service';
 
 // Caps, conversion statuses, test conversions and the postback log
 // (docs/decisions/049-caps-and-postback-tooling.md).

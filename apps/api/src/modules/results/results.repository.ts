@@ -9,7 +9,7 @@ import {
   trackingClicks,
   trackingDaily,
 } from '../../db/schema';
-import { conversionsQuery } from '../applications/conversions.repository';
+import { conversionsQuery } from '../applications/conversions.sql';
 
 /**
  * Whose results: one offer's (by affiliate), one affiliate's (by offer) or all the offers of one

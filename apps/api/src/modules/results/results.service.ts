@@ -279,7 +279,8 @@ export function conversionsCsv(
 
 /** A scope's CSV: its day rows, or with `include=conversions` its conversions. */
 async function scopeCsv(deps: Deps, scope: ResultsScope, q: ResultsQuery, name: string) {
-  if (q.include !== 'conversions') return resultsCsv(await computeResults(deps, scope, q, true), name);
+  if (q.include !== 'conversions')
+    return resultsCsv(await computeResults(deps, scope, q, true), name);
   const { from, to } = resolvePeriod(q, new Date(), deps.config.RESULTS_MAX_DAYS);
   const rows = await listConversions(deps.db, scope, from, to, RESULTS_LIMITS.rows);
   return conversionsCsv(rows.map(toConversion), { from, to }, name);
