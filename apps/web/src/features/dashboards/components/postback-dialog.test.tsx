@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { PostbackLogEntry } from '@trustlinks/contract/conversions';
 import { buildOwnOffer } from '../../../test/factories';
 import { json, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -50,7 +51,7 @@ describe('PostbackDialog', () => {
       status_code: 403,
       message: 'Wrong postback secret for this offer.',
     };
-    const entries = [logged];
+    const entries: PostbackLogEntry[] = [logged];
     const testEntry = {
       id: 'l2',
       received_at: '2026-11-29T10:05:00.000Z',
