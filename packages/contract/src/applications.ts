@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capLeftSchema } from './conversions';
 import { ENTITY_TYPES } from './constants';
 import { paginationSchema } from './entities';
 import { optionalText } from './fields';
@@ -57,6 +58,10 @@ export const POSTBACK_MESSAGES = {
   unknownClick: 'Unknown click_id.',
   wrongSecret: 'Wrong postback secret for this offer.',
   badPayout: 'payout must be a number of 0 or more with at most 2 decimals.',
+  overCap: "Conversion recorded past the offer's cap: it is not paid.",
+  duplicateOverCap:
+    "This click has already converted past the offer's cap (not paid); nothing was changed.",
+  test: 'Test conversion received: marked test, never paid and never counted.',
 } as const;
 
 /** POST /offers/{id}/click: the body is optional; the applying entity comes from the session. */
@@ -148,6 +153,11 @@ export const applicationSchema = z.object({
   click_count: z.number().int(),
   conversion_count: z.number().int(),
   payout_total: z.number(),
+  /**
+   * What is left of the offer's caps today and this month (UTC), on the applicant's approved
+   * application when the offer has a cap (docs/decisions/049).
+   */
+  cap_left: capLeftSchema.nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -193,6 +203,14 @@ export const postbackParamsSchema = z.object({
   click_id: z.string().trim().max(100).optional(),
   secret: z.string().trim().max(200).optional(),
   payout: payoutParam,
+  /**
+   * test=1: a test conversion (docs/decisions/049): checked as any postback, logged and marked
+   * test, never recorded, paid or counted.
+   */
+  test: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'], { error: 'test must be 1 or 0' })])
+    .optional()
+    .transform((v) => v === true || v === '1' || v === 'true'),
 });
 
 /** `GET /go/:code`: a tracking link's code (outside /api). */
@@ -204,4 +222,8 @@ export const postbackResponseSchema = z.object({
   message: z.string(),
   click_id: z.string(),
   payout: z.number().nullable(),
+  /** Past the offer's daily or monthly cap: recorded, never paid (docs/decisions/049). */
+  over_cap: z.boolean(),
+  /** A test conversion: nothing was recorded. */
+  test: z.boolean(),
 });

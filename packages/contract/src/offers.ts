@@ -8,7 +8,7 @@ import {
   optionalText,
   requiredText,
 } from './fields';
-import { isPublicWebUrl, PUBLIC_URL_MESSAGE } from './public-url';
+import { isPublicWebUrl, PUBLIC_URL_MESSAGE, publicUrlMessage } from './public-url';
 
 export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -141,6 +141,27 @@ const offerFields = {
     )
     .refine(isPublicWebUrl, PUBLIC_URL_MESSAGE),
   requirements: optionalText(OFFER_LIMITS.requirementsMax, 'Requirements'),
+  /**
+   * Where /go/ sends visitors while a cap is reached (docs/decisions/049): the landing page's
+   * public-web rule. Empty or null: none (on an edit, clears it).
+   */
+  fallback_url: z
+    .union([
+      z.literal('').transform(() => null),
+      z.null(),
+      z
+        .string({ error: 'Fallback URL must be text' })
+        .trim()
+        .max(OFFER_LIMITS.urlMax, 'Fallback URL is too long')
+        .pipe(
+          z.url({
+            protocol: /^https?$/,
+            error: 'Fallback URL must be a valid URL (http:// or https://)',
+          }),
+        )
+        .refine(isPublicWebUrl, publicUrlMessage('Fallback URL')),
+    ])
+    .optional(),
   daily_cap: capSchema('Daily cap'),
   monthly_cap: capSchema('Monthly cap'),
   traffic_allowed: trafficTypesSchema('Allowed traffic types'),
@@ -203,6 +224,7 @@ export const offerUpdateSchema = z
     landing_page_url: offerFields.landing_page_url.optional(),
     // Absent: unchanged (an empty value or null clears the requirements, a cap or the expiry).
     requirements: editableText(OFFER_LIMITS.requirementsMax, 'Requirements'),
+    fallback_url: offerFields.fallback_url,
     daily_cap: offerFields.daily_cap,
     monthly_cap: offerFields.monthly_cap,
     traffic_allowed: offerFields.traffic_allowed.optional(),
@@ -324,6 +346,8 @@ export const offerSchema = z.object({
   payout_total: z.number().optional(),
   /** The secret the owner's tracker sends with each postback (docs/postback.md); owners only. */
   postback_secret: z.string().optional(),
+  /** Where /go/ sends visitors while a cap is reached (decision 049); owners only. */
+  fallback_url: z.string().nullable().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

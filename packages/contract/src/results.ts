@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversionCountsSchema, conversionSchema } from './conversions';
 
 /**
  * Results over time (docs/decisions/031-results-over-time.md): clicks, conversions,
@@ -58,7 +59,13 @@ export const resultsQuerySchema = z.object({
   period: z.enum(RESULT_PERIODS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  include: z.literal('rows').optional(),
+  /**
+   * `include=conversions` (the CSV): one row per conversion of the period, with its status and
+   * reason (docs/decisions/049), instead of the day rows. The JSON answer always lists them.
+   */
+  include: z
+    .enum(['rows', 'conversions'], { error: 'include must be rows or conversions' })
+    .optional(),
 });
 export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 
@@ -105,5 +112,12 @@ export const resultsResponseSchema = z.object({
    * days are still whole.
    */
   truncated: z.boolean(),
+  /**
+   * The period's conversions by the advertiser's status, and those over a cap (which the
+   * conversions and payout figures leave out, as rejected ones: docs/decisions/049).
+   */
+  conversion_counts: conversionCountsSchema,
+  /** The period's newest conversions (at most 100), each with its status and reason. */
+  conversions: z.array(conversionSchema),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;

@@ -62,8 +62,9 @@ describe('demo applications, tracking and notifications', () => {
   it('backs every demo counter with real clicks and conversions', async () => {
     const mismatches = await ctx.database.query(`
       SELECT o.id FROM offers o
-      LEFT JOIN (SELECT offer_id, count(*)::int AS clicks, count(converted_at)::int AS conv,
-                        coalesce(sum(payout), 0) AS payout
+      LEFT JOIN (SELECT offer_id, count(*)::int AS clicks, count(converted_at)
+                          FILTER (WHERE NOT over_cap AND conversion_status <> 'rejected')::int AS conv,
+                        coalesce(sum(payout) FILTER (WHERE conversion_status <> 'rejected'), 0) AS payout
                  FROM tracking_clicks GROUP BY offer_id) c ON c.offer_id = o.id
       WHERE o.click_count <> coalesce(c.clicks, 0) OR o.conversion_count <> coalesce(c.conv, 0)
          OR o.payout_total <> coalesce(c.payout, 0)`);
@@ -83,9 +84,13 @@ describe('demo applications, tracking and notifications', () => {
       url: '/api/offers/applications/mine',
       headers: aff,
     });
+    // One with room left today (KetoSlim is at its cap: its link goes to the fallback, decision 049).
     const approved = mine
       .json()
-      .applications.find((a: { status: string }) => a.status === 'approved');
+      .applications.find(
+        (a: { status: string; cap_left?: { left_today: number | null } | null }) =>
+          a.status === 'approved' && (a.cap_left?.left_today ?? 1) > 0,
+      );
     expect(approved.click_count).toBeGreaterThan(0);
     const go = await ctx.app.inject({
       method: 'GET',

@@ -15,6 +15,7 @@ import { demoSignupUrlChangeStep } from './demo-signup-url-change';
 import { DEMO_LINKEDIN_CLAIMANT, demoIdentityClaimsStep } from './demo-identity-claims';
 import { demoOffersStep } from './demo-offers';
 import { demoApplicationsStep } from './demo-applications';
+import { demoCapsPostbacksStep } from './demo-caps-postbacks';
 import { demoReviewsStep } from './demo-reviews';
 import { demoTrustStep } from './demo-trust';
 import { demoSavedSearchesStep } from './demo-saved-searches';
@@ -66,6 +67,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoCatalogueStep,
   demoYoungVoicesStep,
   demoSignupUrlChangeStep,
+  demoCapsPostbacksStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

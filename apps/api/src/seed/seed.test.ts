@@ -507,4 +507,42 @@ describe('demo sign-up URL change (docs/decisions/011)', () => {
       .where(isNull(entities.nameKey));
     expect(missing).toEqual([]);
   });
+
+  it('shows an offer at its cap today, a scrubbed conversion and a postback log with a test (decision 049)', async () => {
+    const aff = { authorization: `Bearer ${await demoToken('affiliate@demo.trustlinks.test')}` };
+    const adv = { authorization: `Bearer ${await demoToken('advertiser@demo.trustlinks.test')}` };
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/offers/applications/mine?limit=50',
+      headers: aff,
+    });
+    const keto = mine
+      .json()
+      .applications.find(
+        (a: { offer_title: string; status: string }) =>
+          a.offer_title === 'KetoSlim Pro — Free Trial' && a.status === 'approved',
+      );
+    expect(keto.cap_left).toMatchObject({ left_today: 0 });
+    const results = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/results/mine?period=30d',
+      headers: aff,
+    });
+    const conversions = results.json().conversions as {
+      status: string;
+      reason: string | null;
+      over_cap: boolean;
+    }[];
+    expect(conversions.some((c) => c.over_cap)).toBe(true);
+    expect(conversions.find((c) => c.status === 'rejected')?.reason).toMatch(/Duplicate lead/);
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/offers/${keto.offer_id}/postbacks`,
+      headers: adv,
+    });
+    const entries = log.json().entries as { test: boolean; status_code: number }[];
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    expect(entries.some((e) => e.test)).toBe(true);
+    expect(entries.some((e) => e.status_code === 403)).toBe(true);
+  });
 });

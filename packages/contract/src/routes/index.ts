@@ -4,6 +4,7 @@ import * as admin from './admin';
 import * as applications from './applications';
 import * as companies from './companies';
 import * as contact from './contact';
+import * as conversions from './conversions';
 import * as entities from './entities';
 import * as health from './health';
 import * as identity from './identity';
@@ -29,6 +30,7 @@ export const ROUTES = {
   applications,
   companies,
   contact,
+  conversions,
   entities,
   health,
   identity,

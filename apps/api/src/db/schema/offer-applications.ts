@@ -88,11 +88,35 @@ export const trackingClicks = pg.pgTable(
     /** The affiliate's sub-IDs from the link's ?sub1=…&sub2=… (docs/decisions/031): up to 100 printable characters. */
     sub1: pg.text('sub1'),
     sub2: pg.text('sub2'),
+    /**
+     * A conversion past its offer's daily or monthly cap: kept, never paid (payout null) and left
+     * out of every count and total (docs/decisions/049-caps-and-postback-tooling.md).
+     */
+    overCap: pg.boolean('over_cap').notNull().default(false),
+    /** The advertiser's word on a conversion (decision 049): pending, approved, rejected, paid. */
+    conversionStatus: pg.text('conversion_status').notNull().default('pending'),
+    /** Why it was rejected (shown to the affiliate), up to 500 characters. */
+    statusReason: pg.text('status_reason'),
+    statusChangedAt: pg.timestamp('status_changed_at', { withTimezone: true }),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     pg.uniqueIndex('tracking_clicks_visitor_day_key').on(t.offerId, t.visitorKey, t.day),
     pg.index('tracking_clicks_application_idx').on(t.applicationId, t.createdAt.desc()),
+    // Conversions of a period, newest first: an offer's (its owner's Results) and an
+    // application's (its affiliate's Results).
+    pg
+      .index('tracking_clicks_offer_converted_idx')
+      .on(t.offerId, t.convertedAt.desc())
+      .where(sql`${t.convertedAt} IS NOT NULL`),
+    pg
+      .index('tracking_clicks_application_converted_idx')
+      .on(t.applicationId, t.convertedAt.desc())
+      .where(sql`${t.convertedAt} IS NOT NULL`),
+    pg.check(
+      'tracking_clicks_conversion_status_check',
+      sql`${t.conversionStatus} IN ('pending', 'approved', 'rejected', 'paid') AND char_length(${t.statusReason}) <= 500`,
+    ),
     pg.check('tracking_clicks_payout_check', sql`${t.payout} IS NULL OR ${t.payout} >= 0`),
     pg.check(
       'tracking_clicks_sub_ids_check',
@@ -133,3 +157,24 @@ export const trackingDaily = pg.pgTable(
 
 export type OfferApplicationRow = typeof offerApplications.$inferSelect;
 export type TrackingClickRow = typeof trackingClicks.$inferSelect;
+
+/**
+ * The last postbacks of each offer (docs/decisions/049-caps-and-postback-tooling.md): what each
+ * carried (the secret left out) and what we answered. At most POSTBACK_LOG_PER_OFFER rows per
+ * offer: each insert deletes the older ones in its transaction.
+ */
+export const postbackLog = pg.pgTable(
+  'postback_log',
+  {
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    offerId: belongsTo('offer_id', () => offers.id),
+    receivedAt: pg.timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A test conversion: never paid, never counted. */
+    test: pg.boolean('test').notNull().default(false),
+    carried: pg.jsonb('carried').$type<Record<string, string | number | null>>().notNull(),
+    statusCode: pg.integer('status_code').notNull(),
+    message: pg.text('message').notNull(),
+  },
+  (t) => [pg.index('postback_log_offer_idx').on(t.offerId, t.receivedAt.desc(), t.id.desc())],
+);
+export type PostbackLogRow = typeof postbackLog.$inferSelect;

@@ -53,6 +53,11 @@ export const offers = pg.pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Where /go/ sends visitors while a cap is reached (null: the landing page, as before;
+     * docs/decisions/049-caps-and-postback-tooling.md). A public web address, as the landing page.
+     */
+    fallbackUrl: pg.text('fallback_url'),
     expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
     offerStatus: pg.text('offer_status').notNull().default('active'),
     clickCount: pg.integer('click_count').notNull().default(0),
@@ -246,7 +251,12 @@ export { offerColumns };
 
 /** What only an offer's owners and admins see, and what the app alone uses. */
 type OwnersOnly =
-  'clickCount' | 'conversionCount' | 'payoutTotal' | 'postbackSecret' | 'createdByUserId';
+  | 'clickCount'
+  | 'conversionCount'
+  | 'payoutTotal'
+  | 'postbackSecret'
+  | 'fallbackUrl'
+  | 'createdByUserId';
 
 /**
  * The columns of an offer its explorer card shows (ExplorerOffer, offers.presenter

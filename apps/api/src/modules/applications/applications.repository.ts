@@ -157,6 +157,7 @@ export async function findByTrackingCode(db: DbOrTx, code: string) {
       status: offerApplications.status,
       offerId: offers.id,
       landingPageUrl: offers.landingPageUrl,
+      fallbackUrl: offers.fallbackUrl,
       // The offer's public rule (active, unexpired, entity approved), read with the link.
       visible: sql<boolean>`${publiclyVisible()}`,
       applicantStatus: applicant.verificationStatus,

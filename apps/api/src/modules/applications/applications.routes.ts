@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trackingCodeParamsSchema } from '@trustlinks/contract/applications';
 import * as routes from '@trustlinks/contract/routes/applications';
+import * as conversions from '@trustlinks/contract/routes/conversions';
 import { requireUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
 import { READ_CACHE_SCOPES } from '../../lib/read-cache';
 import { addRoute } from '../../lib/route-table';
 import * as service from './applications.service';
+import * as conversionsService from './conversions.service';
 import { followTrackingLink, recordPostback } from './tracking.service';
 
 /** Applications to offers and their decisions, and the postback (all under /api). */
@@ -45,6 +47,24 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.postback, none, async (req) => recordPostback(deps, req.query));
   addRoute(app, routes.postbackPosted, none, async (req) =>
     recordPostback(deps, { ...req.query, ...(req.body ?? {}) }),
+  );
+
+  // An offer's conversions and postbacks, for its advertiser (docs/decisions/049): shown in no
+  // cached read (Results and the owner's counts are read uncached).
+  addRoute(app, conversions.setStatus, none, async (req) =>
+    conversionsService.setConversionStatus(
+      deps,
+      requireUser(req),
+      req.params.id,
+      req.params.clickId,
+      req.body,
+    ),
+  );
+  addRoute(app, conversions.postbackLog, {}, async (req) =>
+    conversionsService.postbackLogOf(deps, requireUser(req), req.params.id),
+  );
+  addRoute(app, conversions.sendTest, none, async (req) =>
+    conversionsService.sendTestConversion(deps, requireUser(req), req.params.id, req.body),
   );
 };
 

@@ -25,6 +25,7 @@ import { offerPath } from '@trustlinks/contract/paths';
 import { notify } from '../notifications/notifications.service';
 import { requireActingEntity } from '../entities/entities.service';
 import { requireOffer, requireOwnedOffer } from '../offers/offers.service';
+import { withCapsLeft } from './conversions.service';
 import { toApplication } from './applications.presenter';
 import {
   countApplications,
@@ -144,12 +145,14 @@ export async function listReceivedApplications(deps: Deps, user: AuthUser, query
 export async function listMyApplications(deps: Deps, user: AuthUser, query: ListQuery) {
   const entityId = actingEntityId(user);
   if (!entityId) throw forbidden(OFFER_MESSAGES.noEntity);
-  return listPage(
+  const page = await listPage(
     deps,
     user,
     { entityId, offerId: query.offer_id, offerIds: query.offer_ids },
     query,
   );
+  // What is left of each approved offer's caps (docs/decisions/049).
+  return { ...page, applications: await withCapsLeft(deps, page.applications) };
 }
 
 /** A tracking code: 144 random bits, URL-safe. */

@@ -7,11 +7,12 @@ import { clientKey } from '../../lib/client-key';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import {
-  convertClick,
   findByTrackingCode,
   findClickForPostback,
   recordTrackingClick,
 } from './applications.repository';
+import { wasOverCap } from './conversions.repository';
+import { convertWithinCaps, fallbackWhileCapped, logPostback } from './conversions.service';
 
 const TRACKING_CODE = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -55,7 +56,8 @@ export function visitorKey(ip: string): string {
  * GET /go/{code}: counts the click (one per visitor per offer per day; bots not at all), with
  * the link's sub1/sub2 when they are clean (contract cleanSubId; else not kept), and answers where to send the visitor: the landing page with click_id appended. A link works only
  * while its application is approved, its offer runs and both companies are approved: else 410
- * (revoked) or 404, and nothing is counted.
+ * (revoked) or 404, and nothing is counted. While the offer's cap is reached and the advertiser
+ * set a fallback address, the visitor goes there instead, uncounted (docs/decisions/049).
  */
 export async function followTrackingLink(
   deps: Deps,
@@ -71,6 +73,9 @@ export async function followTrackingLink(
   if (link.applicantStatus !== 'approved') {
     throw notFound(TRACKING_MESSAGES.applicantNotApproved);
   }
+  // While a cap is reached, the advertiser's fallback address, uncounted (docs/decisions/049).
+  const fallback = await fallbackWhileCapped(deps, link);
+  if (fallback) return { location: fallback, counted: false };
   if (isBot(visitor.userAgent)) return { location: link.landingPageUrl, counted: false };
   const click = await recordTrackingClick(
     deps.db,
@@ -95,10 +100,14 @@ function sameSecret(given: string, expected: string): boolean {
 
 type PostbackParams = z.output<typeof postbackParamsSchema>;
 
+type Click = NonNullable<Awaited<ReturnType<typeof findClickForPostback>>>;
+
 /**
  * GET or POST /api/postback (docs/postback.md): one conversion per click id. A repeat answers
  * 200 and changes nothing; a wrong secret 403; an unknown click 404. Without a payout, a fixed
- * money payout of the offer is recorded (a RevShare offer records none).
+ * money payout of the offer is recorded (a RevShare offer records none). Past the offer's cap
+ * the conversion is recorded over cap and not paid; test=1 records nothing. Each postback of a
+ * known click is logged for the offer's advertiser (docs/decisions/049).
  */
 export async function recordPostback(deps: Deps, params: PostbackParams) {
   if (!params.click_id || !params.secret) throw badRequest(POSTBACK_MESSAGES.missing);
@@ -106,26 +115,58 @@ export async function recordPostback(deps: Deps, params: PostbackParams) {
     ? await findClickForPostback(deps.db, params.click_id)
     : undefined;
   if (!click) throw notFound(POSTBACK_MESSAGES.unknownClick);
-  if (!sameSecret(params.secret, click.secret)) throw forbidden(POSTBACK_MESSAGES.wrongSecret);
-  const payout = params.payout ?? click.offerPayoutAmount ?? null;
-  const converted = await deps.db.transaction((tx) =>
-    convertClick(tx, click, payout, deps.config.RESULTS_SUB1_PER_DAY),
-  );
-  if (converted) {
+  return logPostback(deps, click.offerId, params, () => answerPostback(deps, click, params));
+}
+
+async function answerPostback(deps: Deps, click: Click, params: PostbackParams) {
+  if (!sameSecret(params.secret ?? '', click.secret)) {
+    throw forbidden(POSTBACK_MESSAGES.wrongSecret);
+  }
+  const answer = { success: true, click_id: click.clickId, over_cap: false, test: false };
+  if (params.test) {
     return {
-      success: true,
+      ...answer,
+      duplicate: false,
+      test: true,
+      message: POSTBACK_MESSAGES.test,
+      payout: params.payout ?? null,
+    };
+  }
+  const payout = params.payout ?? click.offerPayoutAmount ?? null;
+  const outcome = await deps.db.transaction((tx) =>
+    convertWithinCaps(tx, click, payout, deps.config.RESULTS_SUB1_PER_DAY),
+  );
+  if (outcome === 'recorded') {
+    return {
+      ...answer,
       duplicate: false,
       message: POSTBACK_MESSAGES.recorded,
-      click_id: click.clickId,
       payout: payout === null ? null : Number(payout),
+    };
+  }
+  if (outcome === 'overCap') {
+    return {
+      ...answer,
+      duplicate: false,
+      over_cap: true,
+      message: POSTBACK_MESSAGES.overCap,
+      payout: null,
+    };
+  }
+  if (await wasOverCap(deps.db, click.clickId)) {
+    return {
+      ...answer,
+      duplicate: true,
+      over_cap: true,
+      message: POSTBACK_MESSAGES.duplicateOverCap,
+      payout: null,
     };
   }
   const stored = await findClickForPostback(deps.db, click.clickId);
   return {
-    success: true,
+    ...answer,
     duplicate: true,
     message: POSTBACK_MESSAGES.duplicate,
-    click_id: click.clickId,
     payout: stored?.payout == null ? null : Number(stored.payout),
   };
 }

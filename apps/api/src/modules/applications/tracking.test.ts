@@ -143,6 +143,8 @@ describe('/api/postback', () => {
       message: POSTBACK_MESSAGES.recorded,
       click_id: clickId,
       payout: 12.5,
+      over_cap: false,
+      test: false,
     });
     const replay = await postback({ click_id: clickId, secret: link.secret, payout: '99' });
     expect(replay.statusCode).toBe(200);

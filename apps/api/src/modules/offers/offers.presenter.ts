@@ -21,6 +21,7 @@ export function toOffer(
     out.conversion_count = owners.conversionCount;
     out.payout_total = Number(owners.payoutTotal);
     out.postback_secret = owners.postbackSecret;
+    out.fallback_url = owners.fallbackUrl;
   }
   return out;
 }

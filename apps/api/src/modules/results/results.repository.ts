@@ -1,7 +1,15 @@
-import { and, between, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import type { ConversionCounts } from '@trustlinks/contract/conversions';
 import { SUB1_NONE, SUB1_OTHER } from '@trustlinks/contract/results';
 import type { DbOrTx } from '../../db/client';
-import { entities, offers, trackingDaily } from '../../db/schema';
+import {
+  entities,
+  offerApplications,
+  offers,
+  trackingClicks,
+  trackingDaily,
+} from '../../db/schema';
+import { conversionsQuery } from '../applications/conversions.sql';
 
 /**
  * Whose results: one offer's (by affiliate), one affiliate's (by offer) or all the offers of one
@@ -147,7 +155,8 @@ export function sumsByDayAndGroup(
 
 /**
  * Recomputes the roll-ups of some applications (all when none are named) from their clicks:
- * clicks on their UTC day, conversions on the UTC day they were reported, a day's sub1 values
+ * clicks on their UTC day, conversions on the UTC day they were reported (but those over a cap
+ * or rejected), a day's sub1 values
  * kept apart in the order they first appeared up to `sub1PerDay`, the rest in the "other" bucket,
  * as the live path keeps them. Used by the demo seed and the bench after set-based click inserts,
  * and by the tests to check the live roll-ups against the raw rows.
@@ -174,7 +183,10 @@ export async function rebuildDaily(
       UNION ALL
       SELECT application_id, offer_id, (converted_at AT TIME ZONE 'UTC')::date,
              coalesce(sub1, ''), converted_at, 0, 1, coalesce(payout, 0)
-      FROM tracking_clicks WHERE converted_at IS NOT NULL AND ${only(sql`application_id`)}
+      FROM tracking_clicks
+      -- Over a cap or rejected: not in the paid figures (docs/decisions/049).
+      WHERE converted_at IS NOT NULL AND NOT over_cap AND conversion_status <> 'rejected'
+        AND ${only(sql`application_id`)}
     ), firsts AS (
       SELECT application_id, day, sub1, min(at) AS first_at
       FROM events WHERE sub1 <> '' GROUP BY 1, 2, 3
@@ -193,4 +205,63 @@ export async function rebuildDaily(
     JOIN offer_applications a ON a.id = e.application_id
     LEFT JOIN ranked r USING (application_id, day, sub1)
     GROUP BY 1, 2, 3, 4, 5`);
+}
+
+/**
+ * The scope's conversions that arrived in the period (UTC days, both included), on the
+ * `(offer_id, converted_at)` and `(application_id, converted_at)` indexes
+ * (docs/decisions/049-caps-and-postback-tooling.md).
+ */
+function conversionsWhere(scope: ResultsScope, from: string, to: string): SQL {
+  const c = trackingClicks;
+  const owner =
+    'offerId' in scope
+      ? eq(c.offerId, scope.offerId)
+      : 'ownerEntityId' in scope
+        ? sql`${c.offerId} IN (SELECT o.id FROM ${offers} o
+                                 WHERE o.entity_id = ${scope.ownerEntityId}::uuid)`
+        : sql`${c.applicationId} IN (SELECT a.id FROM ${offerApplications} a
+                                       WHERE a.entity_id = ${scope.affiliateEntityId}::uuid)`;
+  return and(
+    owner,
+    sql`${c.convertedAt} >= (${from}::date)::timestamp AT TIME ZONE 'UTC'`,
+    sql`${c.convertedAt} < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
+  )!;
+}
+
+/** The period's conversions by status (over-cap ones apart, whatever their status). */
+export async function conversionCounts(
+  db: DbOrTx,
+  scope: ResultsScope,
+  from: string,
+  to: string,
+): Promise<ConversionCounts> {
+  const c = trackingClicks;
+  const paidOnArrival = (status: string) =>
+    sql<number>`(count(*) FILTER (WHERE NOT ${c.overCap} AND ${c.conversionStatus} = ${status}))::int`;
+  const [row] = await db
+    .select({
+      pending: paidOnArrival('pending'),
+      approved: paidOnArrival('approved'),
+      rejected: paidOnArrival('rejected'),
+      paid: paidOnArrival('paid'),
+      over_cap: sql<number>`(count(*) FILTER (WHERE ${c.overCap}))::int`,
+    })
+    .from(c)
+    .where(conversionsWhere(scope, from, to));
+  return row ?? { pending: 0, approved: 0, rejected: 0, paid: 0, over_cap: 0 };
+}
+
+/** The period's conversions, newest first, at most `limit`. */
+export function listConversions(
+  db: DbOrTx,
+  scope: ResultsScope,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  return conversionsQuery(db)
+    .where(conversionsWhere(scope, from, to))
+    .orderBy(desc(trackingClicks.convertedAt), desc(trackingClicks.id))
+    .limit(limit);
 }

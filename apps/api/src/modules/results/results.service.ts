@@ -1,4 +1,5 @@
 import { APPLICANT_TYPES } from '@trustlinks/contract/applications';
+import { CONVERSION_LIMITS, type Conversion } from '@trustlinks/contract/conversions';
 import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
 import {
   RESULT_PERIOD_DAYS,
@@ -15,7 +16,15 @@ import { badRequest, forbidden } from '../../errors';
 import { csvDocument, UTF8_BOM } from '../../lib/csv-writer';
 import type { Deps } from '../../lib/deps';
 import { PUBLISHER_ROLES, requireOwnedOffer } from '../offers/offers.service';
-import { periodSums, sumsByDayAndGroup, type ResultsScope, type Sums } from './results.repository';
+import { toConversion } from '../applications/conversions.presenter';
+import {
+  conversionCounts,
+  listConversions,
+  periodSums,
+  sumsByDayAndGroup,
+  type ResultsScope,
+  type Sums,
+} from './results.repository';
 
 // Shared with the tracking path (the click's and conversion's transaction), the demo seed and the
 // bench (after set-based inserts).
@@ -23,7 +32,12 @@ export { addToDaily, dailyAdditionSql } from './results.sql';
 export { rebuildDaily } from './results.repository';
 
 /** Bounds of the lists of one answer (the days are bounded by RESULTS_MAX_DAYS). */
-export const RESULTS_LIMITS = { groups: 500, rows: 10_000, subIds: 100 } as const;
+export const RESULTS_LIMITS = {
+  groups: 500,
+  rows: 10_000,
+  subIds: 100,
+  conversions: CONVERSION_LIMITS.listed,
+} as const;
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -85,9 +99,11 @@ async function computeResults(
   const period = resolvePeriod(query, new Date(), deps.config.RESULTS_MAX_DAYS);
   const { from, to } = period;
   const db = deps.db;
-  const [sums, rows] = await Promise.all([
+  const [sums, rows, counts, conversions] = await Promise.all([
     periodSums(db, scope, from, to, RESULTS_LIMITS),
     withRows ? sumsByDayAndGroup(db, scope, from, to, RESULTS_LIMITS.rows + 1) : null,
+    conversionCounts(db, scope, from, to),
+    listConversions(db, scope, from, to, RESULTS_LIMITS.conversions),
   ]);
   const seen = new Map(sums.byDay.map((d) => [d.day, d]));
   const days: ResultsResponse['days'] = [];
@@ -121,6 +137,10 @@ async function computeResults(
     truncated:
       (rows !== null && rows.length > RESULTS_LIMITS.rows) ||
       sums.groups.length >= RESULTS_LIMITS.groups,
+    // The advertiser's statuses (docs/decisions/049): rejected and over-cap conversions are
+    // counted here, never in the conversions and payout figures above.
+    conversion_counts: counts,
+    conversions: conversions.map(toConversion),
   };
 }
 
@@ -215,14 +235,65 @@ export function resultsCsv(
   };
 }
 
+export const CONVERSIONS_CSV_HEADERS = [
+  'Converted at (UTC)',
+  'Offer',
+  'Affiliate',
+  'Click ID',
+  'Sub1',
+  'Payout',
+  'Status',
+  'Reason',
+  'Over cap',
+] as const;
+
+/**
+ * The CSV of a period's conversions (`include=conversions`; docs/decisions/049): one row each,
+ * newest first, with the advertiser's status and reason; a conversion over the cap says so and
+ * has no payout. At most RESULTS_LIMITS.rows rows.
+ */
+export function conversionsCsv(
+  conversions: Conversion[],
+  period: { from: string; to: string },
+  name: string,
+): { fileName: string; body: string } {
+  const body = csvDocument(
+    CONVERSIONS_CSV_HEADERS,
+    conversions.map((c) => [
+      c.converted_at,
+      c.offer_title,
+      c.affiliate_name,
+      c.click_id,
+      c.sub1 ?? '',
+      c.payout === null ? '' : c.payout.toFixed(2),
+      c.status,
+      c.reason ?? '',
+      c.over_cap ? 'yes' : 'no',
+    ]),
+  );
+  return {
+    fileName: `${name}-conversions-${period.from}-to-${period.to}.csv`,
+    body: `${UTF8_BOM}${body}`,
+  };
+}
+
+/** A scope's CSV: its day rows, or with `include=conversions` its conversions. */
+async function scopeCsv(deps: Deps, scope: ResultsScope, q: ResultsQuery, name: string) {
+  if (q.include !== 'conversions')
+    return resultsCsv(await computeResults(deps, scope, q, true), name);
+  const { from, to } = resolvePeriod(q, new Date(), deps.config.RESULTS_MAX_DAYS);
+  const rows = await listConversions(deps.db, scope, from, to, RESULTS_LIMITS.rows);
+  return conversionsCsv(rows.map(toConversion), { from, to }, name);
+}
+
 export async function offerResultsCsv(deps: Deps, user: AuthUser, id: string, q: ResultsQuery) {
-  return resultsCsv(await offerResults(deps, user, id, q, true));
+  return scopeCsv(deps, await offerScope(deps, user, id), q, 'results');
 }
 
 export async function myResultsCsv(deps: Deps, user: AuthUser, q: ResultsQuery) {
-  return resultsCsv(await myResults(deps, user, q, true));
+  return scopeCsv(deps, affiliateScope(user), q, 'results');
 }
 
 export async function ownOffersResultsCsv(deps: Deps, user: AuthUser, q: ResultsQuery) {
-  return resultsCsv(await ownOffersResults(deps, user, q, true), 'results-all-offers');
+  return scopeCsv(deps, ownerScope(user), q, 'results-all-offers');
 }

@@ -224,6 +224,9 @@ export const CREATE_OFFER_TEXT = {
   dailyCap: 'Daily cap (conversions)', // (ours, docs/decisions/030)
   monthlyCap: 'Monthly cap (conversions)', // (ours)
   capHint: 'Leave empty for no cap.', // (ours)
+  fallbackUrl: 'Fallback URL while a cap is reached', // (ours, docs/decisions/049)
+  fallbackUrlHint:
+    'Visitors of your tracking links go here instead of the landing page once the daily or monthly cap is reached. Leave empty to keep sending them to the landing page.', // (ours)
   trafficAllowed: 'Allowed traffic types', // (ours)
   trafficForbidden: 'Forbidden traffic types', // (ours)
   trafficHint: 'Comma-separated', // (ours)
@@ -377,6 +380,70 @@ export const TRACKING_TEXT = {
   rotateCancel: 'Keep current secret',
   rotateFailed: 'Failed to create a new secret',
   close: 'Close',
+  // Postback tooling (docs/decisions/049). (ours)
+  copyUrl: 'Copy URL',
+  copiedUrl: 'Postback URL copied, with its secret.',
+  copyUrlFailed: 'Could not copy. Show the secret, then select the URL and copy it yourself.',
+  sendTest: 'Send a test conversion',
+  sendingTest: 'Sending…',
+  testFailed: 'The test conversion could not be sent.',
+  testHint:
+    'A test is logged below and marked test: it is never paid and never counted. Your tracker can send one too with test=1.',
+  logTitle: 'Last postbacks',
+  logHint: (limit: number) =>
+    `The last ${limit} postbacks of this offer: what each carried (never the secret) and what we answered.`,
+  logEmpty: 'No postback has arrived yet.',
+  logLoading: 'Loading the postbacks…',
+  logFailed: 'The postbacks could not be loaded.',
+  logReceived: 'Received (UTC)',
+  logCarried: 'Carried',
+  logAnswer: 'Our answer',
+  logTest: 'Test',
+} as const;
+
+/** An offer's caps as an approved affiliate sees what is left (docs/decisions/049; ours). */
+export const CAP_LEFT_TEXT = {
+  label: 'Cap left',
+  today: (left: number, cap: number | null) =>
+    cap === null ? `${left} conversions left today` : `${left} of ${cap} conversions left today`,
+  month: (left: number, cap: number) => `${left} of ${cap} left this month`,
+  reached: 'Cap reached: conversions are not paid until it resets (00:00 UTC).',
+} as const;
+
+/** Conversions in Results and their status (docs/decisions/049; ours). */
+export const CONVERSIONS_TEXT = {
+  heading: 'Conversions',
+  hint: 'The newest conversions of the period. Rejected conversions and those over a cap are not paid and not in the figures above.',
+  counts: (c: {
+    pending: number;
+    approved: number;
+    rejected: number;
+    paid: number;
+    over_cap: number;
+  }) =>
+    `Pending ${c.pending} · Approved ${c.approved} · Rejected ${c.rejected} · Paid ${c.paid} · Over cap ${c.over_cap}`,
+  empty: 'No conversions in this period.',
+  convertedAt: 'Converted (UTC)',
+  offer: 'Offer',
+  affiliate: 'Affiliate',
+  sub1: 'sub1',
+  payout: 'Payout',
+  status: 'Status',
+  statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', paid: 'Paid' },
+  overCap: 'Over cap (not paid)',
+  reason: (reason: string) => `Reason: ${reason}`,
+  setStatus: 'Set status',
+  setStatusTitle: 'Set the conversion’s status',
+  setStatusDescription: (clickId: string) =>
+    `Conversion ${clickId}. The affiliate sees the status, and the reason of a rejection, in its Results.`,
+  newStatus: 'Status',
+  reasonLabel: 'Reason (shown to the affiliate)',
+  reasonPlaceholder: 'Duplicate lead, fraud signals, chargeback...',
+  save: 'Save status',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  failed: 'The status could not be saved.',
+  exportCsv: 'Export conversions CSV',
 } as const;
 
 /** Saved searches on the dashboards (docs/decisions/028, ours). */

@@ -21,6 +21,8 @@ export interface OfferFormValues {
   /** Conversion caps, empty for none, and traffic types as comma-separated lists (docs/decisions/030). */
   dailyCap: string;
   monthlyCap: string;
+  /** Where /go/ sends visitors while a cap is reached; empty for none (docs/decisions/049). */
+  fallbackUrl: string;
   trafficAllowed: string;
   trafficForbidden: string;
   expiresAt: string;
@@ -37,6 +39,7 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
   requirements: '',
   dailyCap: '',
   monthlyCap: '',
+  fallbackUrl: '',
   trafficAllowed: '',
   trafficForbidden: '',
   expiresAt: '',
@@ -56,6 +59,7 @@ export function offerFormValuesOf(offer: Offer): OfferFormValues {
     requirements: offer.requirements ?? '',
     dailyCap: offer.daily_cap ? String(offer.daily_cap) : '',
     monthlyCap: offer.monthly_cap ? String(offer.monthly_cap) : '',
+    fallbackUrl: offer.fallback_url ?? '',
     trafficAllowed: (offer.traffic_allowed ?? []).join(', '),
     trafficForbidden: (offer.traffic_forbidden ?? []).join(', '),
     expiresAt: isoToLocalDateTime(offer.expires_at),
@@ -93,6 +97,7 @@ export function toOfferInput(values: OfferFormValues): OfferCreateInput {
     requirements: values.requirements.trim() || null,
     daily_cap: capOf(values.dailyCap),
     monthly_cap: capOf(values.monthlyCap),
+    fallback_url: values.fallbackUrl.trim(),
     traffic_allowed: splitCommaList(values.trafficAllowed),
     traffic_forbidden: splitCommaList(values.trafficForbidden),
     expires_at: localDateTimeToIso(values.expiresAt),

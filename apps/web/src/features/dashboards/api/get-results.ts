@@ -54,11 +54,18 @@ export function useResults(source: ResultsSource | null, period: ResultsPeriod) 
  * GET …/results/csv: the same numbers as a CSV download. It needs the session's bearer token,
  * so it is fetched here and handed to the browser as a file.
  */
-export async function downloadResultsCsv(source: ResultsSource, period: ResultsPeriod) {
-  const query = queryOf(period);
+export async function downloadResultsCsv(
+  source: ResultsSource,
+  period: ResultsPeriod,
+  /** 'conversions': one row per conversion with its status (docs/decisions/049). */
+  include?: 'conversions',
+) {
+  const query: ResultsQuery = { ...queryOf(period), ...(include ? { include } : {}) };
   const address =
     source.kind === 'offer'
       ? routeUrl(results.ofOfferCsv, { params: { id: source.offerId }, query })
       : routeUrl(source.kind === 'ownOffers' ? results.ownOffersCsv : results.mineCsv, { query });
-  await downloadFile(address, { fallbackName: 'results.csv' });
+  await downloadFile(address, {
+    fallbackName: include ? 'results-conversions.csv' : 'results.csv',
+  });
 }

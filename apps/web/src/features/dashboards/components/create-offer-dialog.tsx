@@ -179,6 +179,16 @@ export function OfferFormFields({ form }: { form: OfferForm }) {
           />
         </div>
         <TextField
+          label={T.fallbackUrl}
+          labelSuffix={T.optional}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={OFFER_LIMITS.urlMax}
+          hint={T.fallbackUrlHint}
+          {...field('fallbackUrl', 'fallback_url')}
+        />
+        <TextField
           label={T.trafficAllowed}
           labelSuffix={T.optional}
           placeholder="Email, SEO, Native"

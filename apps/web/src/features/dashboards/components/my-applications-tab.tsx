@@ -14,6 +14,7 @@ import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
 import { ApplicationCard, Detail } from './application-parts';
 import { failureMessage } from './dashboard-parts';
 import { ApplicationList, useApplicationFilter } from './application-list';
+import { CapLeft } from './cap-left';
 
 /**
  * The applications the caller's entity made (docs/decisions/014): status, the owner's note, and once
@@ -126,7 +127,14 @@ function MyApplicationCard({
           {app.decided_at ? <Detail label={T.decided}>{formatDate(app.decided_at)}</Detail> : null}
         </>
       }
-      extra={app.tracking_url ? <TrackingLink url={app.tracking_url} /> : null}
+      extra={
+        app.tracking_url ? (
+          <>
+            <TrackingLink url={app.tracking_url} />
+            <CapLeft cap={app.cap_left} />
+          </>
+        ) : null
+      }
       pendingActions={
         <div className="mt-auto pt-1">
           <Button variant="outline" size="sm" disabled={busy} onClick={onWithdraw}>

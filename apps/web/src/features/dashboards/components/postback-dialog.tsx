@@ -2,16 +2,20 @@ import { useState } from 'react';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { toast } from '../../../lib/toast';
 import type { Offer } from '@trustlinks/contract/offers';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { DataTable, TableCell, TableHeaderCell, TableRow } from '../../../components/ui/table';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import * as applications from '@trustlinks/contract/routes/applications';
 import { routeUrl } from '../../../lib/api-client';
 import { TRACKING_TEXT as T } from '../dashboards-texts';
 import { useRotatePostbackSecret } from '../api/rotate-postback-secret';
+import { usePostbackLog, useSendTestConversion } from '../api/postback-tools';
 import { DIALOG_CLOSE_LABEL, failureMessage } from './dashboard-parts';
 
 const HIDDEN = '••••••••••••••••';
@@ -70,10 +74,16 @@ export function PostbackDialog({ offer, onClose }: { offer: Offer | null; onClos
           <dl className="flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">
               <dt className="text-sm font-medium">{T.postbackUrl}</dt>
-              <dd>
+              <dd className="flex flex-col items-start gap-2">
                 <code className="block rounded-md bg-muted px-3 py-2 text-xs break-all">
                   {postbackUrl(window.location.origin, revealed ? secret : HIDDEN)}
                 </code>
+                <CopyButton
+                  text={postbackUrl(window.location.origin, secret)}
+                  label={T.copyUrl}
+                  copied={T.copiedUrl}
+                  failed={T.copyUrlFailed}
+                />
               </dd>
             </div>
             <div className="flex flex-col gap-1.5">
@@ -123,8 +133,97 @@ export function PostbackDialog({ offer, onClose }: { offer: Offer | null; onClos
             ) : null}
             <p className="text-sm text-muted-foreground">{T.postbackHelp}</p>
           </dl>
+          <PostbackTools offerId={offer.offer_id} />
         </DialogContent>
       ) : null}
     </Dialog>
+  );
+}
+
+/** "test=1, click_id=…, payout=12" for a log row: what the postback carried. */
+function carriedText(carried: Record<string, string | number | null>): string {
+  return Object.entries(carried)
+    .filter(([, v]) => v !== null)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(', ');
+}
+
+/**
+ * Send a test conversion, and the offer's last postbacks with what they carried and what we
+ * answered (docs/decisions/049).
+ */
+function PostbackTools({ offerId }: { offerId: string }) {
+  const log = usePostbackLog(offerId);
+  const test = useSendTestConversion(offerId);
+  const entries = log.data?.entries ?? [];
+  return (
+    <div className="mt-6 flex flex-col gap-4">
+      <div className="flex flex-col items-start gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={test.isPending}
+          onClick={() => test.mutate(undefined, { onSuccess: (r) => toast.success(r.message) })}
+        >
+          {test.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <FlaskConical aria-hidden="true" />
+          )}
+          {test.isPending ? T.sendingTest : T.sendTest}
+        </Button>
+        <p className="text-xs text-muted-foreground">{T.testHint}</p>
+        {test.isError ? (
+          <Alert variant="danger">{failureMessage(test.error, T.testFailed)}</Alert>
+        ) : null}
+      </div>
+      <section aria-labelledby="postback-log-title" className="flex flex-col gap-2">
+        <h3 id="postback-log-title" className="text-sm font-semibold">
+          {T.logTitle}
+        </h3>
+        <p className="text-xs text-muted-foreground">{T.logHint(log.data?.limit ?? 100)}</p>
+        {log.isError ? (
+          <Alert variant="danger">{failureMessage(log.error, T.logFailed)}</Alert>
+        ) : log.isPending ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            {T.logLoading}
+          </p>
+        ) : entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{T.logEmpty}</p>
+        ) : (
+          <div className="max-h-80 overflow-y-auto">
+            <DataTable
+              label={T.logTitle}
+              header={
+                <>
+                  <TableHeaderCell>{T.logReceived}</TableHeaderCell>
+                  <TableHeaderCell>{T.logCarried}</TableHeaderCell>
+                  <TableHeaderCell>{T.logAnswer}</TableHeaderCell>
+                </>
+              }
+              rows={entries}
+              renderRow={(e) => (
+                <TableRow key={e.id}>
+                  <TableCell label={T.logReceived} className="text-xs whitespace-nowrap">
+                    {e.received_at.slice(0, 19).replace('T', ' ')}
+                    {e.test ? (
+                      <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-medium">
+                        {T.logTest}
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell label={T.logCarried} className="text-xs break-all">
+                    <code>{carriedText(e.carried)}</code>
+                  </TableCell>
+                  <TableCell label={T.logAnswer} className="text-xs">
+                    <span className="font-semibold tabular-nums">{e.status_code}</span> {e.message}
+                  </TableCell>
+                </TableRow>
+              )}
+            />
+          </div>
+        )}
+      </section>
+    </div>
   );
 }

@@ -24,6 +24,8 @@ function answer(overrides: Partial<ResultsResponse>): ResultsResponse {
     groups: [],
     sub_ids: [],
     truncated: false,
+    conversion_counts: { pending: 0, approved: 0, rejected: 0, paid: 0, over_cap: 0 },
+    conversions: [],
     ...overrides,
   };
 }

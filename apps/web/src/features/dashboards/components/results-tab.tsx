@@ -16,6 +16,7 @@ import { useOwnOffers } from '../api/get-own-offers';
 import { RESULTS_TEXT as T } from '../dashboards-texts';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import { Form } from '../../../components/ui/form';
+import { ConversionsSection } from './conversions-section';
 
 // The chart library loads with the chart only, never with the dashboard (docs/decisions/031).
 const ResultsChart = lazy(() => import('./results-chart'));
@@ -297,10 +298,10 @@ export function ResultsTab({
 
   if (!source) return <p className="text-sm text-muted-foreground">{T.noSources}</p>;
 
-  const exportCsv = async () => {
+  const exportCsv = async (include?: 'conversions') => {
     setExporting(true);
     try {
-      await downloadResultsCsv(source, period);
+      await downloadResultsCsv(source, period, include);
     } catch (error) {
       toast.error(serverMessage(error) ?? T.exportFailed);
     } finally {
@@ -330,7 +331,7 @@ export function ResultsTab({
             ))}
           </SelectField>
         ) : null}
-        <Button variant="outline" onClick={exportCsv} disabled={exporting || !data}>
+        <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting || !data}>
           <Download aria-hidden="true" />
           {exporting ? T.exporting : T.exportCsv}
         </Button>
@@ -373,6 +374,13 @@ export function ResultsTab({
                   }
                 : undefined
             }
+          />
+          <ConversionsSection
+            data={data}
+            // The owner's views (one own offer, or all of them) set statuses; the affiliate's reads.
+            manage={source.kind !== 'mine'}
+            onExport={() => void exportCsv('conversions')}
+            exporting={exporting}
           />
         </>
       ) : null}

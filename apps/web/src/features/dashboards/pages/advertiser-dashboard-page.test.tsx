@@ -43,6 +43,7 @@ describe('AdvertiserDashboardPage', () => {
         // Caps and traffic types left empty (docs/decisions/030): '' and [] mean "none" to the contract.
         daily_cap: '',
         monthly_cap: '',
+        fallback_url: '',
         traffic_allowed: [],
         traffic_forbidden: [],
         expires_at: null,
