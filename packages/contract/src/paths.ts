@@ -12,6 +12,13 @@ export const offerPath = (slug: string): string => `/offer/${encodeURIComponent(
 export const badgePath = (slug: string, theme: 'light' | 'dark' = 'light'): string =>
   `/badge/${encodeURIComponent(slug)}.svg${theme === 'dark' ? '?theme=dark' : ''}`;
 
+/**
+ * The link-preview picture of an entity's or an offer's page (og:image, GET /og/{kind}/{slug}.png;
+ * docs/decisions/052-link-previews.md): a 1200 × 630 PNG.
+ */
+export const ogImagePath = (kind: 'entity' | 'offer', slug: string): string =>
+  `/og/${kind}/${encodeURIComponent(slug)}.png`;
+
 /** A review's own address: its entity's page, Reviews tab, scrolled to the review (docs/decisions/027). */
 export const reviewPath = (slug: string, reviewId: string): string =>
   `${entityPath(slug)}?tab=reviews&review=${encodeURIComponent(reviewId)}`;

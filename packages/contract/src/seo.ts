@@ -13,3 +13,9 @@ export const badgeQuerySchema = z.object({
 
 /** GET /sitemaps/{kind}-{page}.xml */
 export const sitemapParamsSchema = z.object({ file: z.string().min(1).max(100) });
+
+/** GET /og/{entity|offer}/{slug}.png: a page's link-preview picture (docs/decisions/052). */
+export const ogImageParamsSchema = z.object({
+  kind: z.enum(['entity', 'offer'], { error: 'kind must be entity or offer' }),
+  file: z.string().min(1).max(200),
+});
