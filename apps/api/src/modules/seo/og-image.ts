@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { OG_IMAGE_SIZE } from '@trustlinks/contract/seo';
 import { FONT_FAMILY } from '../../lib/png-raster';
 import { SEO_TEXTS } from './seo.texts';
 
@@ -6,9 +7,9 @@ import { SEO_TEXTS } from './seo.texts';
  * The link-preview pictures of the public pages (og:image, docs/decisions/052-link-previews.md):
  * an entity's name, TrustScore, stars, review count and standing (Verified, or Under warning
  * while a public warning stands); an offer's title, payout, category, GEOs and advertiser. Drawn
- * as SVG here, made a PNG by lib/png-raster.ts: 1200 × 630, the size the big previews use.
+ * as SVG here, made a PNG by lib/png-raster.ts: OG_IMAGE_SIZE (1200 × 630), the big previews' size.
  */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export { OG_IMAGE_SIZE };
 
 /** What an entity's picture shows. */
 export interface EntityCard {
