@@ -315,6 +315,22 @@ describe('sitemap', () => {
       ),
     );
     expect(locs(staticPage)).toContain('https://trustlinks.test/offers');
+    // The pages every site has are indexed and listed (docs/decisions/052).
+    for (const path of ['/help', '/contact', '/terms', '/privacy']) {
+      expect(locs(staticPage)).toContain(`https://trustlinks.test${path}`);
+    }
+    // Every public page of the table is listed, but those a person's own visit fills (a form to
+    // register, the wishlists, the showcase) and the reviews hub, rendered in the browser.
+    const unlisted = PAGE_LIST.filter((page) => page.access === 'public' && !page.indexed).map(
+      (page) => page.path,
+    );
+    expect(unlisted.sort()).toEqual([
+      '/advertiserswishlist',
+      '/affiliatedwishlist',
+      '/register-entity',
+      '/review',
+      '/showcase',
+    ]);
     expect(locs(staticPage)).not.toContain('https://trustlinks.test/review');
     for (const bad of ['pages-2.xml', 'entities-0.xml', 'users-1.xml', 'entities-1.json']) {
       expect((await get(`/sitemaps/${bad}`)).statusCode, bad).toBe(404);
