@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
-import { uniqueSuffix } from '../support/journey';
+import { uniqueSuffix, waitForApp } from '../support/journey';
 
 // docs/decisions/052-link-previews.md: an entity's and an offer's page name a picture of
 // themselves in their head (og:image, 1200 × 630); the picture is a PNG a browser decodes, and
@@ -78,4 +78,31 @@ test('the pages sitemap lists Help, Contact, Terms and Privacy', async ({ reques
   for (const path of ['/help', '/contact', '/terms', '/privacy']) {
     expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
   }
+});
+
+test('the info pages arrive rendered with their head and hydrate without a warning', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const [path, title] of [
+    ['/help', 'Help Center'],
+    ['/contact', 'Contact Us'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-ssr="hydrate"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    );
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await waitForApp(page);
+  }
+  expect(problems).toEqual([]);
 });
