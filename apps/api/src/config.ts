@@ -265,7 +265,7 @@ const envSchema = z
       .int('must be a whole number')
       .min(0, 'must be 0 (none kept) or more')
       .max(100_000, 'must be at most 100000')
-      .default(1000),
+      .default(500),
     SITEMAP_CACHE_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
