@@ -42,7 +42,8 @@ test('a visitor finds KetoSlim by "keto slim" and a network’s offers by its na
     await expect(page).toHaveURL(/\/offers\?title=blockreach$/);
     await expect(page.getByText('No offers found')).toBeVisible();
     await page.getByRole('button', { name: `Offers by ${networkName}` }).click();
-    await expect(page).toHaveURL(/\/offers\?entity=[0-9a-f-]{36}$/);
+    // The network by its slug (docs/decisions/052).
+    await expect(page).toHaveURL(/\/offers\?entity=blockreach-media-[a-z0-9-]+$/);
     await expect(search).toHaveValue('');
     await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
     await expect(page.getByText(`Selected: ${networkName}`)).toBeVisible();

@@ -267,6 +267,14 @@ const envSchema = z
       .min(1, 'must be 1 or more')
       .max(50_000, 'must be at most 50000 (the sitemap protocol)')
       .default(50_000),
+    // Link-preview PNGs kept per instance, by what they show (docs/decisions/052-link-previews.md):
+    // a picture asked again is not drawn again (~100 ms of CPU each); 0 keeps none.
+    OG_IMAGE_CACHE_ENTRIES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (none kept) or more')
+      .max(100_000, 'must be at most 100000')
+      .default(500),
     SITEMAP_CACHE_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')

@@ -281,6 +281,8 @@ describe('every operation of the OpenAPI document under malformed input', () => 
       '',
       '&payout_type=CPA&payout_type=RevShare',
       `&entity=${knownId}&payout_min=0&payout_max=5`,
+      // An advertiser by a slug (docs/decisions/052), here one that names no company.
+      '&entity=no-such-company&category=Nutra',
     ];
     for (const text of texts) {
       // NUL is refused for every text field (400); everything else is searched.

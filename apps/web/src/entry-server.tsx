@@ -5,6 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes, StaticRouter, useRoutes } from 'react-router';
 import { PAGES, type RenderedPage } from '@trustlinks/contract/pages';
+import { OG_IMAGE_SIZE } from '@trustlinks/contract/seo';
 import { PAGE_DATA } from './app/page-data';
 import type { PageAt, PageHead } from './app/page-data';
 import { AppProviders } from './app/providers';
@@ -135,7 +136,11 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     status: 200,
     mode: 'hydrate',
     html,
-    head: headTags({ ...head, canonical: `${appUrl}${head.canonical}` }),
+    head: headTags({
+      ...head,
+      canonical: `${appUrl}${head.canonical}`,
+      ...(head.image ? { image: `${appUrl}${head.image}` } : {}),
+    }),
     state:
       jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)) +
       (postback ? jsonScript(POSTBACK_ID, 'application/json', postback) : ''),
@@ -210,11 +215,20 @@ function headTags(head: Partial<PageHead> & { title: string; robots?: 'noindex' 
     meta('property', 'og:title', head.title);
     meta('property', 'og:description', head.description);
     meta('property', 'og:url', head.canonical);
-    const image = head.image && /^https:\/\//i.test(head.image) ? head.image : null;
+    // The picture the API draws for the page (docs/decisions/052-link-previews.md): its size
+    // lets a preview lay out before fetching it; the big card shows it whole.
+    const image = head.image;
     meta('property', 'og:image', image);
+    if (image) {
+      meta('property', 'og:image:type', 'image/png');
+      meta('property', 'og:image:width', String(OG_IMAGE_SIZE.width));
+      meta('property', 'og:image:height', String(OG_IMAGE_SIZE.height));
+      meta('property', 'og:image:alt', head.title);
+    }
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
     meta('name', 'twitter:title', head.title);
     meta('name', 'twitter:description', head.description);
+    meta('name', 'twitter:image', image);
   }
   for (const document of head.jsonLd ?? []) {
     tags.push(jsonScript(null, 'application/ld+json', document));

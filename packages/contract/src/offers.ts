@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './fields';
 import { isPublicWebUrl, PUBLIC_URL_MESSAGE, publicUrlMessage } from './public-url';
+import { isEntityKey } from './paths';
 
 export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -264,8 +265,16 @@ export const offerFiltersSchema = z.object({
   payout_type: repeated(
     z.enum(PAYOUT_TYPES, { error: `payout_type must be one of ${PAYOUT_TYPES.join(', ')}` }),
   ),
-  /** One advertiser or network (the picker: GET /entities/public?search=). */
-  entity: z.uuid('entity must be an entity id').optional(),
+  /**
+   * One advertiser or network (the picker: GET /entities/public?search=), by its slug (an old
+   * one too), or by its id as links made before slugs have it (docs/decisions/052).
+   */
+  entity: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isEntityKey, "entity must be an advertiser's slug or id")
+    .optional(),
   /** A money payout from … to … (RevShare percentages have none, so a range leaves them out). */
   payout_min: payoutBound('payout_min'),
   payout_max: payoutBound('payout_max'),
@@ -398,9 +407,12 @@ export const offersResponseSchema = z
     respelled: z.string().nullable().optional(),
     /**
      * When a word search finds nothing: an advertiser or network named like it that has offers
-     * under the other filters ("Offers by BlockReach Media": the `entity` filter).
+     * under the other filters ("Offers by BlockReach Media": the `entity` filter, by its slug).
      */
-    publisher: z.object({ entity_id: z.uuid(), name: z.string() }).nullable().optional(),
+    publisher: z
+      .object({ entity_id: z.uuid(), slug: z.string(), name: z.string() })
+      .nullable()
+      .optional(),
   })
   .refine(
     ({ offers, pagination: p }) =>

@@ -45,10 +45,11 @@ export const PAGES = {
   // The reviews hub: recent reviews, whose own pages are their entities' (reviewPath), and a
   // search; rendered in the browser, so neither indexed nor in the sitemap.
   reviews: { path: '/review', access: 'public', indexed: false },
-  help: { path: '/help', access: 'public', indexed: false },
-  contact: { path: '/contact', access: 'public', indexed: false },
-  terms: { path: '/terms', access: 'public', indexed: false },
-  privacy: { path: '/privacy', access: 'public', indexed: false },
+  // The pages every site has: server-rendered, indexed and in the sitemap (docs/decisions/052).
+  help: { path: '/help', access: 'public', indexed: true },
+  contact: { path: '/contact', access: 'public', indexed: true },
+  terms: { path: '/terms', access: 'public', indexed: true },
+  privacy: { path: '/privacy', access: 'public', indexed: true },
   // The review form: a visitor gets a log-in prompt in its place.
   writeReview: { path: '/writereview', access: 'signed-in', indexed: false },
   admin: { path: '/admin', access: 'signed-in', indexed: false },

@@ -13,3 +13,15 @@ export const badgeQuerySchema = z.object({
 
 /** GET /sitemaps/{kind}-{page}.xml */
 export const sitemapParamsSchema = z.object({ file: z.string().min(1).max(100) });
+
+/**
+ * The link-preview pictures' size (docs/decisions/052-link-previews.md): what the API draws and
+ * what the pages' og:image:width / og:image:height say.
+ */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** GET /og/{entity|offer}/{slug}.png: a page's link-preview picture (docs/decisions/052). */
+export const ogImageParamsSchema = z.object({
+  kind: z.enum(['entity', 'offer'], { error: 'kind must be entity or offer' }),
+  file: z.string().min(1).max(200),
+});

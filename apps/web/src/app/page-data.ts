@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { PAGE_LIST, PAGES } from '@trustlinks/contract/pages';
+import { ogImagePath } from '@trustlinks/contract/paths';
 import type { IndexedPageName } from '@trustlinks/contract/pages';
 import type { OfferResponse } from '@trustlinks/contract/offers';
 import type { EntityReviewsResponse, TrustSummary } from '@trustlinks/contract/reviews';
@@ -13,6 +14,7 @@ import {
   getEntityDetailQueryOptions,
 } from '../features/entities/api/get-entity-detail';
 import { getEntityOffersQueryOptions } from '../features/entities/api/get-entity-offers';
+import { CONTACT_TEXT, HELP_TEXT, PRIVACY_TEXT, TERMS_TEXT } from '../features/info/info-texts';
 import { OFFERS_TEXT } from '../features/offers/offers-texts';
 import { getEntityReviewsQueryOptions } from '../features/reviews/api/get-entity-reviews';
 import {
@@ -58,8 +60,11 @@ export interface PageHead {
   canonical: string;
   /** Open Graph type. */
   type?: 'website' | 'profile' | 'article';
-  /** Absolute image URL for link previews. */
-  image?: string | null;
+  /**
+   * The page's link-preview picture (og:image: a 1200 × 630 PNG the API draws,
+   * docs/decisions/052-link-previews.md), from the site root (APP_URL is put before it).
+   */
+  image?: string;
   /** JSON-LD documents (schema.org), written as non-executed scripts. */
   jsonLd?: readonly Record<string, unknown>[];
 }
@@ -108,6 +113,9 @@ export const PAGE_HEAD_TEXT = {
   offerDescription: (payout: string, category: string, geos: string, by: string) =>
     `${payout} · ${category} · GEOs: ${geos} · by ${by} on TrustLinks.`,
   allGeos: 'all',
+  trustScoreName: 'TrustScore',
+  trustScoreProperty:
+    'TrustLinks’ score from 1 to 5: the published reviews weighted by how recent they are and what is known of the reviewer, starting from the average of all companies; not the mean of the stars.',
   anonymousAuthor: 'Anonymous reviewer',
 } as const;
 
@@ -120,6 +128,17 @@ const offerParam = (at: PageAt) => at.params.offerId ?? '';
 
 /** A score as the TrustScore card shows it. */
 const score = (value: number) => value.toFixed(1);
+
+/**
+ * The published reviews' stars from their distribution ([1★ … 5★] counts, the reviews list's
+ * star rows): how many, and their mean to two decimals; null when there are none.
+ */
+export function starsOf(counts: readonly number[]): { mean: number; count: number } | null {
+  const count = counts.reduce((sum, n) => sum + n, 0);
+  if (count === 0) return null;
+  const sum = counts.reduce((total, n, i) => total + n * (i + 1), 0);
+  return { mean: Math.round((sum / count) * 100) / 100, count };
+}
 
 function breadcrumbs(appUrl: string, items: readonly [string, string][]) {
   return {
@@ -171,14 +190,29 @@ function entityHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
     ...(entity.description ? { description: entity.description } : {}),
     ...(entity.image_url ? { logo: entity.image_url } : {}),
   };
-  // Google's rules for third-party reviews: stars only from published reviews, only when there are any.
-  if (total > 0 && published.length > 0) {
+  // The TrustScore as what it is, our weighted score, beside the stars (docs/decisions/052).
+  if (total > 0) {
+    organization.additionalProperty = {
+      '@type': 'PropertyValue',
+      name: T.trustScoreName,
+      value: Number(score(value)),
+      minValue: 1,
+      maxValue: 5,
+      description: T.trustScoreProperty,
+      url: `${appUrl}${PAGES.trustScore.path}`,
+    };
+  }
+  // The stars of the published reviews, as the page's star distribution counts them: their mean
+  // and their number (docs/decisions/052). Google's rules for third-party reviews: stars only
+  // from published reviews, only when there are any.
+  const stars = reviews ? starsOf(reviews.entity.rating_counts) : null;
+  if (stars && published.length > 0) {
     organization.aggregateRating = {
       '@type': 'AggregateRating',
-      ratingValue: score(value),
+      ratingValue: stars.mean,
       bestRating: 5,
       worstRating: 1,
-      reviewCount: total,
+      reviewCount: stars.count,
     };
     organization.review = published.map((review) => ({
       '@type': 'Review',
@@ -208,7 +242,7 @@ function entityHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
     ),
     canonical: path,
     type: 'profile',
-    image: entity.image_url,
+    image: ogImagePath('entity', entity.slug),
     jsonLd: [
       organization,
       breadcrumbs(appUrl, [
@@ -236,6 +270,7 @@ function offerHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
     ),
     canonical: path,
     type: 'article',
+    image: ogImagePath('offer', offer.slug),
     // No review stars on an offer: breadcrumbs only.
     jsonLd: [
       breadcrumbs(appUrl, [
@@ -305,6 +340,10 @@ const PAGE_RENDERS: Record<IndexedPageName, PageRender> = {
   ),
   login: fixed('login', LOGIN_TEXT.documentTitle, T.loginDescription, LOGIN_PARAMS),
   signup: fixed('signup', SIGNUP_TEXT.documentTitle, T.signupDescription),
+  help: fixed('help', HELP_TEXT.documentTitle, HELP_TEXT.intro),
+  contact: fixed('contact', CONTACT_TEXT.documentTitle, CONTACT_TEXT.intro),
+  terms: fixed('terms', TERMS_TEXT.documentTitle, TERMS_TEXT.intro),
+  privacy: fixed('privacy', PRIVACY_TEXT.documentTitle, PRIVACY_TEXT.intro),
 };
 
 /** The pages the server renders, in the page table's order. */

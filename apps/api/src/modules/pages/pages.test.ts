@@ -198,8 +198,19 @@ describe('the entity page', () => {
       'Horizon Ads (Advertiser) on TrustLinks: TrustScore 3.6 from 2 reviews. Read reviews, offers and warnings.',
     );
     expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
-    expect(meta(body, 'twitter:card')).toBe('summary');
+    // The picture the API draws for the page (docs/decisions/052), its size, the big card.
+    const image = `${APP_URL}/og/entity/${ids.entitySlug}.png`;
+    expect(meta(body, 'og:image')).toBe(image);
+    expect(meta(body, 'og:image:width')).toBe('1200');
+    expect(meta(body, 'og:image:height')).toBe('630');
+    expect(meta(body, 'og:image:type')).toBe('image/png');
+    expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(body, 'twitter:image')).toBe(image);
     expect(meta(body, 'twitter:title')).toBe('Horizon Ads · TrustLinks');
+    // The address answers the picture itself, a PNG of that size.
+    const png = await get(`/og/entity/${ids.entitySlug}.png`);
+    expect([png.statusCode, png.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([png.rawPayload.readUInt32BE(16), png.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(body).not.toContain('name="robots"');
   });
 
@@ -211,8 +222,32 @@ describe('the entity page', () => {
       '@type': 'Organization',
       name: 'Horizon Ads',
       url: `${APP_URL}/entity/${ids.entitySlug}`,
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: '3.6', reviewCount: 2 },
+      // The stars of the published reviews (5 and 4): their mean and number, as the page's star
+      // distribution counts them; the TrustScore (weighted, 3.6 as the page shows it) is its own
+      // property (docs/decisions/052).
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.5,
+        bestRating: 5,
+        worstRating: 1,
+        reviewCount: 2,
+      },
+      additionalProperty: {
+        '@type': 'PropertyValue',
+        name: 'TrustScore',
+        value: 3.6,
+        minValue: 1,
+        maxValue: 5,
+        url: `${APP_URL}/trustscore`,
+      },
     });
+    const ratings = (organization!.review as { reviewRating: { ratingValue: number } }[]).map(
+      (r) => r.reviewRating.ratingValue,
+    );
+    expect(ratings.reduce((a, b) => a + b, 0) / ratings.length).toBe(4.5);
+    const page = text(body);
+    expect(page).toContain('TrustScore 3.6 / 5');
+    expect(page).toContain('Based on 2 published reviews');
     const reviews = organization!.review as { name: string; author: { name: string } }[];
     expect(reviews.map((r) => r.name).sort()).toEqual([
       'Paid on time, every time',
@@ -235,6 +270,7 @@ describe('the entity page', () => {
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Quiet Traffic' });
     expect(organization).not.toHaveProperty('aggregateRating');
     expect(organization).not.toHaveProperty('review');
+    expect(organization).not.toHaveProperty('additionalProperty');
   });
 
   it('hands the data over in a non-executed JSON script, and runs no inline script the CSP does not allow', async () => {
@@ -287,6 +323,8 @@ describe('the offer page', () => {
       '$45 CPA · Nutra · GEOs: US, CA · by Horizon Ads on TrustLinks.',
     );
     expect(res.body).toContain(`<link rel="canonical" href="${APP_URL}/offer/${ids.offerSlug}" />`);
+    expect(meta(res.body, 'og:image')).toBe(`${APP_URL}/og/offer/${ids.offerSlug}.png`);
+    expect(meta(res.body, 'twitter:card')).toBe('summary_large_image');
     const documents = jsonLd(res.body);
     expect(documents).toHaveLength(1);
     expect(documents[0]).toMatchObject({

@@ -107,7 +107,7 @@ describe('saved searches', () => {
       { name: 'x'.repeat(SAVED_SEARCH_LIMITS.nameMax + 1), filters: {} },
       { name: 'x', filters: { sort: 'cheapest' } },
       { name: 'x', filters: { payout_min: 50, payout_max: 10 } },
-      { name: 'x', filters: { entity: 'nope' } },
+      { name: 'x', filters: { entity: 'not a slug!' } },
       { name: 'x', filters: ['title=keto'] },
     ];
     for (const payload of bad) {

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { publiclyVisible } from '../offers/offers.sql';
 import type { DbOrTx } from '../../db/client';
 import { entities, entitySlugHistory, offerSlugHistory, offers } from '../../db/schema';
 
@@ -63,6 +64,30 @@ export async function findBadgeEntity(db: DbOrTx, slug: string) {
     })
     .from(entities)
     .where(eq(entities.slug, slug))
+    .limit(1);
+  return row;
+}
+
+/**
+ * What an offer's link-preview picture shows, by the offer's current slug, and whether the public
+ * may see it (the offers' public rule, and an approved owner).
+ */
+export async function findOgOffer(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({
+      title: offers.title,
+      category: offers.category,
+      targetGeo: offers.targetGeo,
+      payoutType: offers.payoutType,
+      payoutAmount: offers.payoutAmount,
+      payoutPercent: offers.payoutPercent,
+      entityId: offers.entityId,
+      entityName: entities.name,
+      visible: sql<boolean>`(${publiclyVisible()}) AND ${entities.verificationStatus} = 'approved'`,
+    })
+    .from(offers)
+    .innerJoin(entities, eq(entities.id, offers.entityId))
+    .where(eq(offers.slug, slug))
     .limit(1);
   return row;
 }

@@ -1,11 +1,21 @@
 import { PAGE_ALIASES } from '@trustlinks/contract/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badgeParamsSchema, badgeQuerySchema, sitemapParamsSchema } from '@trustlinks/contract/seo';
+import {
+  badgeParamsSchema,
+  badgeQuerySchema,
+  ogImageParamsSchema,
+  sitemapParamsSchema,
+} from '@trustlinks/contract/seo';
+import { clientKey } from '../../lib/client-key';
+import { ClientWindows } from '../../lib/flood-guard';
+import { PngMemo, svgToPng } from '../../lib/png-raster';
+import { MINUTE_MS } from '../../lib/time';
 import { ERROR_MESSAGES } from '../../lib/http-errors';
 import {
   badge,
   matchesEtag,
+  ogImage,
   resolveAddress,
   robotsTxt,
   SitemapCache,
@@ -21,6 +31,15 @@ const BADGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   // helmet's same-origin would stop other sites' <img> from showing it.
   'cross-origin-resource-policy': 'cross-origin',
+};
+/**
+ * Link-preview pictures are fetched by other sites' crawlers and chat apps: the same as badges,
+ * kept a little longer, revalidated by their ETag.
+ */
+const OG_IMAGE_HEADERS = {
+  ...BADGE_HEADERS,
+  'cache-control': 'public, max-age=600',
+  'content-security-policy': "default-src 'none'",
 };
 const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
 
@@ -109,6 +128,47 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(304).send();
       }
       return reply.type('image/svg+xml; charset=utf-8').send(outcome.svg);
+    },
+  );
+
+  // The PNGs drawn, by ETag (OG_IMAGE_CACHE_ENTRIES), and the drawings each client has asked for
+  // that were not kept, counted as page renders are (PAGE_RENDERS_PER_CLIENT_PER_MINUTE).
+  const pictures = new PngMemo(deps.config.OG_IMAGE_CACHE_ENTRIES);
+  const drawings = new ClientWindows(MINUTE_MS);
+  app.get(
+    '/og/:kind/:file',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary:
+          "An approved entity's or a public offer's link-preview picture ({slug}.png, 1200 × 630)",
+        params: ogImageParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const outcome = await ogImage(deps.forPublicRead(req).db, req.params.kind, req.params.file);
+      if (outcome.kind === 'missing') {
+        return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
+      }
+      if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
+      reply.headers(OG_IMAGE_HEADERS).header('etag', outcome.etag);
+      if (matchesEtag(req.headers['if-none-match'], outcome.etag)) {
+        return reply.status(304).send();
+      }
+      if (!pictures.has(outcome.etag)) {
+        const at = Date.now();
+        const window = drawings.count(clientKey(req.ip), at);
+        if (window.count > deps.config.PAGE_RENDERS_PER_CLIENT_PER_MINUTE) {
+          return reply
+            .status(429)
+            .header('cache-control', 'no-store')
+            .header('retry-after', String(drawings.secondsLeft(window, at)))
+            .send({ error: ERROR_MESSAGES.rateLimited });
+        }
+      }
+      const png = await pictures.get(outcome.etag, () => svgToPng(outcome.svg));
+      return reply.type('image/png').send(png);
     },
   );
 };

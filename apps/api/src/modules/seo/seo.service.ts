@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SITEMAP_STATIC_PATHS } from '@trustlinks/contract/pages';
-import { entityPath, offerPath } from '@trustlinks/contract/paths';
+import { entityPath, offerPath, ogImagePath } from '@trustlinks/contract/paths';
 import type { BadgeTheme } from '@trustlinks/contract/seo';
 import type { DbOrTx } from '../../db/client';
 import { isSlug, isUuid } from '../../lib/ids';
@@ -9,12 +9,16 @@ import {
   findBadgeEntity,
   findEntityTarget,
   findOfferTarget,
+  findOgOffer,
   sitemapPages,
   sitemapRows,
   type SitemapKind,
   type SitemapPageBounds,
 } from './seo.repository';
+import { entityCardSvg, escapeXml, offerCardSvg, payoutText, svgEtag } from './og-image';
 import { ROBOTS_DISALLOWED, SEO_TEXTS } from './seo.texts';
+
+export { escapeXml };
 
 // ── Readable addresses ─────────────────────────────────────────────────────────────────────────
 
@@ -74,15 +78,6 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const SITEMAP_KINDS: SitemapKind[] = ['entities', 'offers'];
 const SITEMAP_FILE = /^(pages|entities|offers)-([1-9][0-9]{0,5})\.xml$/;
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** W3C datetime, to the second. */
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -273,6 +268,67 @@ export function badgeSvg(input: {
     `<text x="${score.length > 3 ? 64 : 56}" y="49" font-size="12" fill="${c.muted}">${escapeXml(`${T.score} · ${reviews}`)}</text>`,
     '</svg>',
   ].join('');
+}
+
+// ── The link-preview pictures ──────────────────────────────────────────────────────────────────
+
+const OG_FILE = /^(.+)\.png$/;
+
+export type OgImageKind = 'entity' | 'offer';
+
+export type OgImageOutcome =
+  | { kind: 'svg'; svg: string; etag: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' };
+
+/**
+ * The picture of the page at `file` ({slug}.png; docs/decisions/052-link-previews.md), as SVG
+ * with its ETag (a hash of what it shows): an approved entity's, or a public offer's (active,
+ * approved by its owner, unexpired, of an approved entity: the offers' public rule). An old slug
+ * answers 301 to the current picture. Read afresh each request, as the badge is, so placing or
+ * lifting a warning changes the next answer and its ETag; the PNG of an ETag is kept by the route.
+ */
+export async function ogImage(
+  db: DbOrTx,
+  kind: OgImageKind,
+  file: string,
+): Promise<OgImageOutcome> {
+  const slug = OG_FILE.exec(file)?.[1]?.toLowerCase();
+  if (!slug || !isSlug(slug)) return { kind: 'missing' };
+  let svg: string;
+  if (kind === 'entity') {
+    const entity = await findBadgeEntity(db, slug);
+    if (!entity) return movedOgImage(db, kind, slug);
+    if (entity.status !== 'approved') return { kind: 'missing' };
+    svg = entityCardSvg({
+      name: entity.name,
+      score: Number(entity.reputationScore),
+      reviews: entity.totalReviews,
+      standing: (await isUnderWarning(db, entity.id)) ? 'warned' : 'verified',
+    });
+  } else {
+    const offer = await findOgOffer(db, slug);
+    if (!offer) return movedOgImage(db, kind, slug);
+    if (!offer.visible) return { kind: 'missing' };
+    svg = offerCardSvg({
+      title: offer.title,
+      payout: payoutText(offer.payoutType, offer.payoutAmount, offer.payoutPercent),
+      category: offer.category,
+      geos: offer.targetGeo,
+      advertiser: offer.entityName,
+      standing: (await isUnderWarning(db, offer.entityId)) ? 'warned' : 'verified',
+    });
+  }
+  return { kind: 'svg', svg, etag: svgEtag(svg) };
+}
+
+/** An old slug's picture: 301 to the current slug's, when that one has a picture. */
+async function movedOgImage(db: DbOrTx, kind: OgImageKind, slug: string): Promise<OgImageOutcome> {
+  const moved =
+    kind === 'entity' ? await findEntityTarget(db, { slug }) : await findOfferTarget(db, { slug });
+  if (!moved || moved.slug === slug) return { kind: 'missing' };
+  if (kind === 'entity' && moved.status !== 'approved') return { kind: 'missing' };
+  return { kind: 'redirect', location: ogImagePath(kind, moved.slug) };
 }
 
 /** Whether an If-None-Match header names `etag` (a list, weak forms and `*` included). */

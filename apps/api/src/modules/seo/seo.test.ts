@@ -315,6 +315,22 @@ describe('sitemap', () => {
       ),
     );
     expect(locs(staticPage)).toContain('https://trustlinks.test/offers');
+    // The pages every site has are indexed and listed (docs/decisions/052).
+    for (const path of ['/help', '/contact', '/terms', '/privacy']) {
+      expect(locs(staticPage)).toContain(`https://trustlinks.test${path}`);
+    }
+    // Every public page of the table is listed, but those a person's own visit fills (a form to
+    // register, the wishlists, the showcase) and the reviews hub, rendered in the browser.
+    const unlisted = PAGE_LIST.filter((page) => page.access === 'public' && !page.indexed).map(
+      (page) => page.path,
+    );
+    expect(unlisted.sort()).toEqual([
+      '/advertiserswishlist',
+      '/affiliatedwishlist',
+      '/register-entity',
+      '/review',
+      '/showcase',
+    ]);
     expect(locs(staticPage)).not.toContain('https://trustlinks.test/review');
     for (const bad of ['pages-2.xml', 'entities-0.xml', 'users-1.xml', 'entities-1.json']) {
       expect((await get(`/sitemaps/${bad}`)).statusCode, bad).toBe(404);
@@ -457,5 +473,152 @@ describe('GET /badge/{slug}.svg', () => {
       301,
       '/badge/badge-new.svg?theme=dark',
     ]);
+  });
+});
+
+/** A PNG's signature and its IHDR's size (the first chunk: width and height, big-endian). */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+describe('GET /og/{entity|offer}/{slug}.png', () => {
+  it('draws an approved entity’s picture: a 1200 × 630 PNG with an ETag, 304 when unchanged', async () => {
+    const entity = await buildEntity(db(), {
+      name: 'Preview <Media>',
+      verificationStatus: 'approved',
+      reputationScore: 4.3,
+      totalReviews: 57,
+    });
+    const res = await get(`/og/entity/${entity.slug}.png`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=600');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"og-[\w-]+"$/);
+
+    const again = await get(`/og/entity/${entity.slug}.png`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Asked again without a tag: the same bytes (kept, not drawn anew), the same tag.
+    const kept = await get(`/og/entity/${entity.slug}.png`);
+    expect(kept.headers.etag).toBe(etag);
+    expect(kept.rawPayload.equals(res.rawPayload)).toBe(true);
+
+    // A new review count is a new picture.
+    await db().update(entities).set({ totalReviews: 58 }).where(eq(entities.id, entity.id));
+    const changed = await get(`/og/entity/${entity.slug}.png`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(pngSize(changed.rawPayload)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('changes when a warning is placed (a new ETag, a new picture) and back when it is lifted', async () => {
+    const entity = await buildEntity(db(), {
+      name: 'Preview Warned',
+      verificationStatus: 'approved',
+      reputationScore: 3.6,
+      totalReviews: 12,
+    });
+    const admin = await adminHeader(db());
+    const url = `/og/entity/${entity.slug}.png`;
+    const before = await get(url);
+    expect(before.statusCode).toBe(200);
+    const placed = await inject({
+      method: 'POST',
+      url: `/api/admin/entities/${entity.id}/warnings`,
+      headers: admin,
+      payload: {
+        kind: 'non_payment',
+        public_text: 'Several affiliates report payouts more than 30 days late.',
+        warning_date: '2026-11-20',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const warned = await get(url, { 'if-none-match': before.headers.etag as string });
+    expect(warned.statusCode).toBe(200);
+    expect(warned.headers.etag).not.toBe(before.headers.etag);
+    expect(warned.rawPayload.equals(before.rawPayload)).toBe(false);
+    expect(pngSize(warned.rawPayload)).toEqual({ width: 1200, height: 630 });
+
+    const lifted = await inject({
+      method: 'POST',
+      url: `/api/admin/warnings/${placed.json().warning.warning_id}/lift`,
+      headers: admin,
+      payload: { note: 'Paid.' },
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    const after = await get(url);
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+  });
+
+  it('draws a public offer’s picture; 404 for a paused offer, a hidden entity, an unknown slug or file', async () => {
+    const owner = await buildEntity(db(), {
+      name: 'Preview Owner',
+      verificationStatus: 'approved',
+    });
+    const pendingOwner = await buildEntity(db(), { name: 'Preview Pending' });
+    const rejected = await buildEntity(db(), {
+      name: 'Preview Rejected',
+      verificationStatus: 'rejected',
+    });
+    const offer = async (values: Partial<typeof offers.$inferInsert>) =>
+      (
+        await db()
+          .insert(offers)
+          .values({
+            entityId: owner.id,
+            title: 'Preview Offer',
+            category: 'Nutra',
+            description: 'x',
+            landingPageUrl: 'https://example.com',
+            payoutAmount: 45,
+            targetGeo: ['US', 'CA'],
+            ...values,
+          })
+          .returning()
+      )[0]!;
+    const active = await offer({});
+    const res = await get(`/og/offer/${active.slug}.png`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+    expect(
+      (await get(`/og/offer/${active.slug}.png`, { 'if-none-match': res.headers.etag as string }))
+        .statusCode,
+    ).toBe(304);
+    // The payout is part of the picture: a new payout, a new ETag.
+    await db().update(offers).set({ payoutAmount: 50 }).where(eq(offers.id, active.id));
+    expect((await get(`/og/offer/${active.slug}.png`)).headers.etag).not.toBe(res.headers.etag);
+
+    const paused = await offer({ offerStatus: 'paused', title: 'Preview Paused' });
+    const hidden = await offer({ entityId: pendingOwner.id, title: 'Preview Hidden' });
+    for (const url of [
+      `/og/offer/${paused.slug}.png`,
+      `/og/offer/${hidden.slug}.png`,
+      `/og/entity/${pendingOwner.slug}.png`,
+      `/og/entity/${rejected.slug}.png`,
+      '/og/entity/no-such-company.png',
+      `/og/entity/${owner.slug}.svg`,
+      `/og/entity/${owner.id}.png`,
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await get(`/og/review/${owner.slug}.png`)).statusCode).toBe(400);
+  });
+
+  it('an old slug’s picture answers 301 to the current one', async () => {
+    const entity = await buildEntity(db(), { name: 'Preview Old', verificationStatus: 'approved' });
+    await db().update(entities).set({ name: 'Preview New' }).where(eq(entities.id, entity.id));
+    const res = await get('/og/entity/preview-old.png');
+    expect([res.statusCode, res.headers.location]).toEqual([301, '/og/entity/preview-new.png']);
   });
 });

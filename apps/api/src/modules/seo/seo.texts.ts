@@ -17,6 +17,25 @@ export const SEO_TEXTS = {
     title: (name: string, score: string, reviews: string, warned: boolean) =>
       `${name} on TrustLinks: ${warned ? 'under warning, ' : ''}TrustScore ${score}, ${reviews}`,
   },
+  /**
+   * The link-preview pictures (og:image, docs/decisions/052-link-previews.md): the badge's words
+   * where they say the same thing, the entity page's 'Under warning'.
+   */
+  og: {
+    brand: 'TrustLinks',
+    score: 'TrustScore',
+    noScore: 'N/A',
+    noReviews: 'No reviews yet',
+    verified: 'Verified',
+    underWarning: 'Under warning',
+    warningBand: 'A public warning stands: read it on TrustLinks',
+    offer: 'Affiliate offer',
+    by: (name: string) => `by ${name}`,
+    allGeos: 'All GEOs',
+    geos: (geos: readonly string[]) => `GEOs: ${geos.join(', ')}`,
+    /** The payout as the offer page reads it (apps/web/src/lib/payout.ts formatPayout). */
+    contact: 'Contact',
+  },
   /** Answers of the readable addresses when no public page is there. */
   gone: 'This company was removed from TrustLinks.',
 } as const;

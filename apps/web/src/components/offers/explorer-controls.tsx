@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import X from 'lucide-react/icons/x';
 import { PAYOUT_TYPES, DEBOUNCE_MS } from '@trustlinks/contract/constants';
 import type { OfferSort } from '@trustlinks/contract/offers';
+import { isEntityId } from '@trustlinks/contract/paths';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/form-field';
 import { SearchField } from '../ui/search-field';
@@ -163,7 +164,8 @@ function EntityPicker({
   onSelect,
 }: {
   selected: string | undefined;
-  onSelect: (entityId: string | undefined) => void;
+  /** The chosen entity's slug (the address's `?entity=`), or none. */
+  onSelect: (entitySlug: string | undefined) => void;
 }) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), DEBOUNCE_MS.offerSearch);
@@ -173,6 +175,12 @@ function EntityPicker({
     enabled: search.length >= 2,
   });
   const chosen = usePublicEntity(selected ?? null);
+  // A link made before slugs names the entity by its id: once it is known, its slug takes the
+  // id's place in the address (docs/decisions/052).
+  const slug = chosen.data?.entity.slug;
+  useEffect(() => {
+    if (selected && slug && selected !== slug && isEntityId(selected)) onSelect(slug);
+  }, [selected, slug, onSelect]);
   const publishers = (found.data?.entities ?? []).filter((e) => e.entity_type !== 'affiliate');
   if (selected) {
     const name = chosen.data?.entity.name ?? '…';
@@ -216,7 +224,7 @@ function EntityPicker({
                   variant="outline"
                   onClick={() => {
                     setText('');
-                    onSelect(entity.entity_id);
+                    onSelect(entity.slug);
                   }}
                 >
                   {entity.name}

@@ -52,10 +52,22 @@ describe('offer filters in the URL', () => {
     expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
     expect(hasFilters(filters)).toBe(true);
     expect(
-      filtersFromSearchParams(new URLSearchParams('?entity=x&sort=cheap&sort=newest')),
+      filtersFromSearchParams(
+        new URLSearchParams('?entity=not%20a%20slug!&sort=cheap&sort=newest'),
+      ),
     ).toEqual({ title: '', geo: [], category: [] });
     // Sorting alone is no filter ('Clear filters' stays off).
     expect(hasFilters({ title: '', geo: [], category: [], sort: 'payout' })).toBe(false);
+  });
+
+  it('names the advertiser by its slug, and still reads an old link’s id (docs/decisions/052)', () => {
+    const slug = filtersFromSearchParams(new URLSearchParams('?entity=BlockReach-Media'));
+    expect(slug.entity).toBe('blockreach-media');
+    expect(filtersToSearchParams(slug).toString()).toBe('entity=blockreach-media');
+    const id = '0B9F4C1E-2D3A-4B5C-8D6E-7F8091A2B3C4';
+    expect(filtersFromSearchParams(new URLSearchParams(`?entity=${id}`)).entity).toBe(
+      id.toLowerCase(),
+    );
   });
 
   it('sorts a search by Best match unless a sort was picked, and keeps a picked Newest (docs/decisions/028)', () => {

@@ -1,5 +1,6 @@
 import { OFFER_CATEGORY_CHIPS, OFFER_SORTS, PAYOUT_TYPES } from '@trustlinks/contract/constants';
 import type { OfferSort } from '@trustlinks/contract/offers';
+import { isEntityKey } from '@trustlinks/contract/paths';
 import { formatCount } from '../format-number';
 
 /**
@@ -18,7 +19,10 @@ export interface OfferFilters {
   // The explorer's comparison filters (docs/decisions/028); absent means none.
   /** Payout models among PAYOUT_TYPES, no duplicates. */
   payoutType?: string[] | undefined;
-  /** One advertiser's or network's entity id. */
+  /**
+   * One advertiser or network: its slug, as the address carries it (docs/decisions/052); an id
+   * from a link made before slugs is read too, and the picker puts the slug in its place.
+   */
   entity?: string | undefined;
   /** A money payout range, as typed digits ('' or absent for no bound). */
   payoutMin?: string | undefined;
@@ -91,8 +95,8 @@ export function filtersFromSearchParams(params: URLSearchParams): OfferFilters {
     (PAYOUT_TYPES as readonly string[]).includes(t),
   );
   if (payoutType.length) filters.payoutType = payoutType;
-  const entity = params.get('entity') ?? '';
-  if (UUID.test(entity)) filters.entity = entity;
+  const entity = (params.get('entity') ?? '').trim().toLowerCase();
+  if (isEntityKey(entity)) filters.entity = entity;
   const payoutMin = normalizePayout(params.get('payout_min') ?? '');
   if (payoutMin) filters.payoutMin = payoutMin;
   const payoutMax = normalizePayout(params.get('payout_max') ?? '');
@@ -101,8 +105,6 @@ export function filtersFromSearchParams(params: URLSearchParams): OfferFilters {
   if ((OFFER_SORTS as readonly string[]).includes(sort)) filters.sort = sort as OfferSort;
   return filters;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PAYOUT = /^\d{1,7}(\.\d{1,2})?$/;
 

@@ -261,13 +261,13 @@ async function mostCommon(db: DbOrTx, words: string[]): Promise<string | null> {
 export async function publisherNamed(
   deps: Deps,
   filters: OfferFilters,
-): Promise<{ entity_id: string; name: string } | null> {
+): Promise<{ entity_id: string; slug: string; name: string } | null> {
   const text = filters.title?.trim() ?? '';
   if (filters.entityId || [...text].length < 3) return null;
   for (const entity of await publishersNamed(deps.db, text, PUBLISHERS_CHECKED)) {
     const filtered = { ...retitled(filters, undefined), entityId: entity.id };
     if ((await countVisibleOffersCapped(deps.db, filtered, 1)) > 0) {
-      return { entity_id: entity.id, name: entity.name };
+      return { entity_id: entity.id, slug: entity.slug, name: entity.name };
     }
   }
   return null;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { offers } from '../../../db/schema';
+import { isEntityId } from '@trustlinks/contract/paths';
+import { entities, entitySlugHistory, offers } from '../../../db/schema';
 import { containsPattern } from '../../../lib/sql';
 import { unplannedPlaceholder, type UnplannedType } from '../../../lib/prepared';
 import { publiclyVisible } from '../offers.sql';
@@ -13,6 +14,7 @@ export interface OfferFilters {
   geo?: string[] | undefined;
   category?: string[] | undefined;
   payoutType?: string[] | undefined;
+  /** One advertiser: its id, or its slug (current or old; docs/decisions/052). */
   entityId?: string | undefined;
   payoutMin?: number | undefined;
   payoutMax?: number | undefined;
@@ -167,7 +169,7 @@ export function bindFilters(f: OfferFilters, b: Binder): BoundFilters {
           f.payoutType.map((t, i) => b.value(`payoutType${i}`, t, 'text')),
         )
       : undefined,
-    f.entityId ? eq(offers.entityId, b.value('entityId', f.entityId, 'uuid')) : undefined,
+    f.entityId ? entityCondition(f.entityId, b) : undefined,
     f.payoutMin !== undefined
       ? sql`${offers.payoutAmount} >= ${b.value('payoutMin', f.payoutMin, 'numeric')}`
       : undefined,
@@ -182,6 +184,19 @@ export function bindFilters(f: OfferFilters, b: Binder): BoundFilters {
       : undefined,
   );
   return { conditions, words };
+}
+
+/**
+ * The offers of one advertiser, named by its id or by its slug as the explorer's address carries
+ * it (docs/decisions/052-link-previews.md): a slug is the entity's current one or an old one
+ * (entity_slug_history), read by their unique indexes; a slug that names no entity, no offers.
+ */
+function entityCondition(key: string, b: Binder): SQL {
+  if (isEntityId(key)) return eq(offers.entityId, b.value('entityId', key, 'uuid'));
+  const slug = b.value('entitySlug', key, 'text');
+  return sql`${offers.entityId} = coalesce(
+    (select ${entities.id} from ${entities} where ${entities.slug} = ${slug}),
+    (select ${entitySlugHistory.entityId} from ${entitySlugHistory} where ${entitySlugHistory.slug} = ${slug}))`;
 }
 
 export const offerFilterSql = (f: OfferFilters): SQL | undefined =>

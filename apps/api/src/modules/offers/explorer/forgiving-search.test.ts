@@ -16,7 +16,7 @@ interface Page {
   pagination: { total: number };
   suggestion?: string | null;
   respelled?: string | null;
-  publisher?: { entity_id: string; name: string } | null;
+  publisher?: { entity_id: string; slug: string; name: string } | null;
 }
 
 const fetchAll = (query: string) => fetchOffersPage<Page>(inject, query);
@@ -131,8 +131,13 @@ describe('a publisher’s name', () => {
   it('suggests "Offers by BlockReach Media", whose filter finds its offers', async () => {
     const page = await fetchAll('title=blockreach');
     expect(page.offers).toEqual([]);
-    expect(page.publisher).toEqual({ entity_id: blockReachId, name: 'BlockReach Media' });
-    const filtered = await fetchAll(`entity=${blockReachId}`);
+    expect(page.publisher).toEqual({
+      entity_id: blockReachId,
+      slug: 'blockreach-media',
+      name: 'BlockReach Media',
+    });
+    // The filter by the slug the suggestion carries (docs/decisions/052).
+    const filtered = await fetchAll(`entity=${page.publisher!.slug}`);
     expect(titles(filtered).sort()).toEqual([
       'BitVault Wallet — Install',
       'CoinNest Exchange — Verified Account',

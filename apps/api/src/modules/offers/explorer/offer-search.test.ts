@@ -199,7 +199,8 @@ describe('filters and sorts', () => {
     const bad = [
       'sort=cheapest',
       'payout_type=CPM',
-      'entity=not-a-uuid',
+      // Neither a slug nor an id (docs/decisions/052: a slug is the entity's name in the address).
+      'entity=not%20a%20slug!',
       'payout_min=-1',
       'payout_max=abc',
       `payout_max=${OFFER_LIMITS.payoutMax + 1}`,

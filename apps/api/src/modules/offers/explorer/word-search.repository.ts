@@ -179,9 +179,9 @@ export async function publishersNamed(
   db: DbOrTx,
   text: string,
   limit: number,
-): Promise<{ id: string; name: string }[]> {
+): Promise<{ id: string; slug: string; name: string }[]> {
   return db
-    .select({ id: entities.id, name: entities.name })
+    .select({ id: entities.id, slug: entities.slug, name: entities.name })
     .from(entities)
     .where(
       and(

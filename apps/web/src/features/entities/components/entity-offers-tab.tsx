@@ -78,7 +78,7 @@ export function EntityOffersTab({ entity }: { entity: PublicEntity }) {
       {more ? (
         <p className="mt-4">
           <Link
-            to={`/offers?${new URLSearchParams({ entity: entity.entity_id })}`}
+            to={`/offers?${new URLSearchParams({ entity: entity.slug })}`}
             className="text-sm font-medium text-brand hover:underline"
           >
             {T.seeAllOffers(entity.offer_count)}

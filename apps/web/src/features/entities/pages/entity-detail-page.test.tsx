@@ -177,7 +177,8 @@ describe('EntityDetailPage', () => {
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Offers' }));
     const all = await screen.findByRole('link', { name: 'See all 1,234 offers' });
-    expect(all).toHaveAttribute('href', `/offers?entity=${buildEntity().entity_id}`);
+    // The explorer names the entity by its slug (docs/decisions/052).
+    expect(all).toHaveAttribute('href', `/offers?entity=${buildEntity().slug}`);
   });
 
   it("opens the entity's own sign-up page from 'Join', through the API that counts it (decision 026)", async () => {

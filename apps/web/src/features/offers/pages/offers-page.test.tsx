@@ -292,6 +292,35 @@ describe('OffersPage', () => {
       ),
     );
   });
+  it('names the picked advertiser by its slug in the URL, and puts the slug in place of an old link’s id (decision 052)', async () => {
+    const id = '0b9f4c1e-2d3a-4b5c-8d6e-7f8091a2b3c4';
+    const entity = buildPublicEntity({
+      entity_id: id,
+      slug: 'blockreach-media',
+      name: 'BlockReach Media',
+    });
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/entities/public'
+        ? json(200, { entities: [entity], pagination: { total: 1 } })
+        : url.pathname.startsWith('/api/entities/public/')
+          ? json(200, { entity })
+          : json(200, offersPage([buildOffer()], { total: 1 })),
+    );
+    const view = renderPage(`/offers?entity=${id}`);
+    await vi.waitFor(() => expect(location()).toBe('/offers?entity=blockreach-media'));
+    expect(await screen.findByText('BlockReach Media')).toBeVisible();
+    await vi.waitFor(() =>
+      expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('entity')).toBe('blockreach-media'),
+    );
+    view.unmount();
+
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Advertiser or network'), 'block');
+    await user.click(await screen.findByRole('button', { name: 'BlockReach Media' }));
+    expect(location()).toBe('/offers?entity=blockreach-media');
+  });
+
   it('sorts by Best match as soon as there is a search, unless a sort was picked (decision 028)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const fetchMock = stubFetch(() => json(200, offersPage([buildOffer()], { total: 1 })));
@@ -371,19 +400,21 @@ describe('OffersPage', () => {
 
   it('shows the offers a respelled search found, and offers a publisher named like the search', async () => {
     const entity = '0b9f4c1e-2d3a-4b5c-8d6e-7f8091a2b3c4';
+    // The filter names the publisher by its slug in the address (docs/decisions/052).
+    const slug = 'blockreach-media';
     const fetchMock = stubFetch((url) =>
       url.pathname.startsWith('/api/entities/public/')
         ? json(200, {
-            entity: buildPublicEntity({ entity_id: entity, name: 'BlockReach Media' }),
+            entity: buildPublicEntity({ entity_id: entity, slug, name: 'BlockReach Media' }),
           })
         : url.searchParams.get('title') === 'keto slim'
           ? json(200, { ...offersPage([buildOffer()], { total: 1 }), respelled: 'ketoslim' })
-          : url.searchParams.get('entity') === entity
+          : url.searchParams.get('entity') === slug
             ? json(200, offersPage([buildOffer({ title: 'CoinNest Exchange' })], { total: 1 }))
             : json(200, {
                 ...offersPage([], { total: 0 }),
                 suggestion: null,
-                publisher: { entity_id: entity, name: 'BlockReach Media' },
+                publisher: { entity_id: entity, slug, name: 'BlockReach Media' },
               }),
     );
     const user = userEvent.setup();
@@ -396,7 +427,7 @@ describe('OffersPage', () => {
     expect(await screen.findByText('No offers found')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Offers by BlockReach Media' }));
     expect(await screen.findByText('CoinNest Exchange')).toBeVisible();
-    expect(location()).toBe(`/offers?entity=${entity}`);
+    expect(location()).toBe(`/offers?entity=${slug}`);
     expect(screen.getByLabelText('Search offers')).toHaveValue('');
     expect(fetchAllCalls(fetchMock).at(-1)?.searchParams.get('title')).toBeNull();
   });

@@ -76,7 +76,7 @@ export function OffersPage() {
             className="font-semibold text-brand underline underline-offset-4"
             onClick={() => {
               boxes.title?.onChange('');
-              setFilters((current) => ({ ...current, title: '', entity: publisher.entity_id }));
+              setFilters((current) => ({ ...current, title: '', entity: publisher.slug }));
             }}
           >
             {EXPLORER_TEXT.offersBy(publisher.name)}
