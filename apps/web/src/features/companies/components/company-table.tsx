@@ -1,7 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import Lock from 'lucide-react/icons/lock';
 import UserRound from 'lucide-react/icons/user-round';
-import type { Company, CompanyTeaser } from '@trustlinks/contract/companies';
+import type { CompanyTeaser } from '@trustlinks/contract/companies';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DataTable, TableCell, TableHeaderCell, TableRow } from '../../../components/ui/table';
