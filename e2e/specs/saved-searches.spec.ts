@@ -73,7 +73,11 @@ test('search, take the suggested spelling, save it and get the alert', async ({
 
   await test.step('the dashboard lists the saved search', async () => {
     await page.goto('/affiliate-dashboard');
-    await expect(page.getByRole('heading', { name: 'Saved searches' })).toBeVisible();
+    // Its own tab (docs/decisions/053), not a section under every tab.
+    await page.getByRole('tab', { name: 'Saved searches' }).click();
+    await expect(
+      page.getByRole('tabpanel').getByRole('heading', { name: 'Saved searches' }),
+    ).toBeAttached();
     await expect(page.getByRole('link', { name: `Alerts ${suffix}` })).toBeVisible();
   });
   expect(problems).toEqual([]);

@@ -32,6 +32,8 @@ test('the owner’s dashboard shows the badge with its HTML; a second fetch answ
   await page.goto('/network-dashboard');
   const panel = page.getByTestId('trust-badge');
   await expect(panel.getByRole('heading', { name: 'Your TrustLinks badge' })).toBeVisible();
+  // A closed card until asked for (docs/decisions/053).
+  await panel.getByText('Your TrustLinks badge').click();
   const image = panel.getByRole('img', { name: `Badge Beacon Média ${suffix} on TrustLinks` });
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', `/badge/${slug}.svg`);

@@ -29,6 +29,8 @@ export const COMPANY_LIMITS = {
   searchMax: 100,
   /** Shorter company searches match the start of the name (no trigram to use for a substring). */
   substringMinLength: 3,
+  /** Companies in the visitors' teaser (docs/decisions/053-phone-first-and-database-teaser.md). */
+  teaserSize: 10,
   contactSearchMin: 3,
   contactSearchDefaultLimit: 20,
   contactSearchMaxLimit: 50,
@@ -177,6 +179,24 @@ export const companyListResponseSchema = z.object({
   pagination: companyPaginationSchema,
 });
 export type CompanyListResponse = z.infer<typeof companyListResponseSchema>;
+
+/**
+ * A company of the visitors' teaser (docs/decisions/053-phone-first-and-database-teaser.md):
+ * name, type and website, nothing else (no id to ask for contacts with, no contact field).
+ */
+export const companyTeaserSchema = z.strictObject({
+  company_name: z.string(),
+  website: z.string().nullable(),
+  entity_type: z.enum(COMPANY_TYPES),
+});
+export type CompanyTeaser = z.infer<typeof companyTeaserSchema>;
+
+/** GET /affiliate-companies/teaser: the first companies in name order and how many there are. */
+export const companyTeaserResponseSchema = z.object({
+  data: z.array(companyTeaserSchema).max(COMPANY_LIMITS.teaserSize),
+  total: z.number().int().nonnegative(),
+});
+export type CompanyTeaserResponse = z.infer<typeof companyTeaserResponseSchema>;
 
 export const companyDetailResponseSchema = z.object({ data: companyDetailSchema });
 export type CompanyDetailResponse = z.infer<typeof companyDetailResponseSchema>;

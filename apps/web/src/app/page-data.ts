@@ -22,6 +22,7 @@ import {
   REVIEWS_PARAMS,
 } from '../features/reviews/components/entity-reviews-list';
 import { landingQueryOptions } from '../features/landing/api/get-landing';
+import { companyTeaserQueryOptions } from '../features/companies/api/get-company-teaser';
 import { getEntityTrustQueryOptions } from '../features/reviews/api/get-entity-trust';
 import { reviewKeys } from '../features/reviews/api/review-keys';
 import { TRUSTSCORE_PAGE_TEXT } from '../features/reviews/reviews-texts';
@@ -332,12 +333,11 @@ const PAGE_RENDERS: Record<IndexedPageName, PageRender> = {
     head: entityHead,
   },
   trustScore: fixed('trustScore', TRUSTSCORE_PAGE_TEXT.documentTitle, T.trustScoreDescription),
-  companies: fixed(
-    'companies',
-    COMPANIES_PAGE.title,
-    T.companiesDescription,
-    COMPANY_DATABASE_PARAMS,
-  ),
+  companies: {
+    ...fixed('companies', COMPANIES_PAGE.title, T.companiesDescription, COMPANY_DATABASE_PARAMS),
+    // The visitors' teaser (docs/decisions/053), read from the read cache like the landing's.
+    load: (client) => [client.prefetchQuery(companyTeaserQueryOptions())],
+  },
   login: fixed('login', LOGIN_TEXT.documentTitle, T.loginDescription, LOGIN_PARAMS),
   signup: fixed('signup', SIGNUP_TEXT.documentTitle, T.signupDescription),
   help: fixed('help', HELP_TEXT.documentTitle, HELP_TEXT.intro),

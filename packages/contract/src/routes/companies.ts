@@ -6,6 +6,7 @@ import {
   companyImportResponseSchema,
   companyListQuerySchema,
   companyListResponseSchema,
+  companyTeaserResponseSchema,
   contactSearchQuerySchema,
   contactSearchResponseSchema,
 } from '../companies';
@@ -27,6 +28,19 @@ export const list = defineRoute({
   summary: 'Companies in name order; filter by type, search by name',
   query: companyListQuerySchema,
   responses: { 200: companyListResponseSchema, ...errors },
+});
+
+/**
+ * What a visitor may see of the database (docs/decisions/053-phone-first-and-database-teaser.md):
+ * a fixed, small list of names, types and websites. No query: nothing to page or search with.
+ */
+export const teaser = defineRoute({
+  method: 'GET',
+  path: '/affiliate-companies/teaser',
+  auth: 'public',
+  tag,
+  summary: 'The first companies in name order (name, type, website) and the total, for visitors',
+  responses: { 200: companyTeaserResponseSchema, ...errorResponses(429) },
 });
 
 // Static paths win over /:id in Fastify's router, so "contacts" is never read as a company id.

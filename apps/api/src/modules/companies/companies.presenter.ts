@@ -3,6 +3,7 @@ import type {
   Company,
   CompanyDetail,
   CompanyType,
+  CompanyTeaser,
   Contact,
 } from '@trustlinks/contract/companies';
 import type { AffiliateCompanyContactRow, AffiliateCompanyRow } from '../../db/schema';
@@ -10,6 +11,15 @@ import type { AffiliateCompanyContactRow, AffiliateCompanyRow } from '../../db/s
 export function toCompany(row: AffiliateCompanyRow): Company {
   return {
     affliate_id: row.id,
+    company_name: row.companyName,
+    website: row.website,
+    entity_type: row.entityType as CompanyType,
+  };
+}
+
+/** The visitors' teaser row: built field by field, so no other column can slip in (decision 053). */
+export function toCompanyTeaser(row: AffiliateCompanyRow): CompanyTeaser {
+  return {
     company_name: row.companyName,
     website: row.website,
     entity_type: row.entityType as CompanyType,

@@ -22,6 +22,14 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
+  // Visitors' teaser (docs/decisions/053-phone-first-and-database-teaser.md): the same for
+  // everyone, no query, kept like the landing; an import clears it with the list (scope companies).
+  addRoute(app, routes.teaser, {}, async (req, reply) =>
+    sendCached(reply, app.readCache, 'companies:teaser', () =>
+      companies.companyTeaser(deps.forPublicRead(req)),
+    ),
+  );
+
   addRoute(app, routes.searchContacts, companyDatabase, async (req) =>
     companies.searchContacts(deps, requireUser(req), req.query),
   );

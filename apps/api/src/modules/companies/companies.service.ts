@@ -7,6 +7,7 @@ import {
   type CompanyDetailResponse,
   type CompanyListResponse,
   type CompanyPagination,
+  type CompanyTeaserResponse,
   type companyListQuerySchema,
   type ContactSearchResponse,
   type contactSearchQuerySchema,
@@ -19,7 +20,7 @@ import { cachedEstimate } from '../../lib/planner-estimates';
 import type { Deps } from '../../lib/deps';
 import { viewerAccessFacts } from '../identity/identity.service';
 import { COMPANIES_SERVER_MESSAGES } from './companies.messages';
-import { toCompany, toCompanyDetail, toContact } from './companies.presenter';
+import { toCompany, toCompanyDetail, toCompanyTeaser, toContact } from './companies.presenter';
 import {
   countCompaniesCapped,
   countCompaniesFromCounters,
@@ -162,6 +163,23 @@ async function substringSearch(
     data: rows.map(toCompany),
     pagination: paginate(query.page, query.limit, total, capped, cap),
   };
+}
+
+/**
+ * The visitors' teaser (docs/decisions/053-phone-first-and-database-teaser.md): the first
+ * COMPANY_LIMITS.teaserSize companies in the list's name order (its sort index) and the exact
+ * total from the counters. Names, types and websites only.
+ */
+export async function companyTeaser(deps: Deps): Promise<CompanyTeaserResponse> {
+  const [rows, total] = await Promise.all([
+    listCompanyRows(
+      deps.db,
+      { substringMinLength: COMPANY_LIMITS.substringMinLength },
+      { limit: COMPANY_LIMITS.teaserSize, offset: 0 },
+    ),
+    countCompaniesFromCounters(deps.db, undefined),
+  ]);
+  return { data: rows.map(toCompanyTeaser), total };
 }
 
 function requireCompany(deps: Deps, id: string) {

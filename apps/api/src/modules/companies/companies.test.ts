@@ -17,6 +17,8 @@ import {
 import { prefixUpperBound, splitSearchPage } from './company-split-search.repository';
 import { importCompanies } from './company-import.service';
 import { parseCsv } from './csv';
+import * as companyRoutes from '@trustlinks/contract/routes/companies';
+import { inject } from '../../../test/inject';
 
 let ctx: TestContext;
 const db = () => ctx.database.db;
@@ -106,6 +108,76 @@ describe('visitors', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: MESSAGES.mustResetPassword });
+  });
+});
+
+describe('GET /api/affiliate-companies/teaser: what a visitor sees (docs/decisions/053)', () => {
+  it('answers the first companies in name order with name, type and website only, and the total', async () => {
+    const res = await inject(ctx.app, companyRoutes.teaser);
+    expect(res.status).toBe(200);
+    const body = res.answer();
+    expect(body.total).toBe(46);
+    expect(body.data).toHaveLength(COMPANY_LIMITS.teaserSize);
+    expect(body.data.map((c) => c.company_name)).toEqual(
+      Array.from(
+        { length: COMPANY_LIMITS.teaserSize },
+        (_, i) => `Acme ${String(i + 1).padStart(2, '0')}`,
+      ),
+    );
+    expect(body.data[0]).toEqual({
+      company_name: 'Acme 01',
+      website: 'https://acme01.example',
+      entity_type: 'Advertiser',
+    });
+    for (const company of JSON.parse(res.text).data as object[]) {
+      expect(Object.keys(company).sort()).toEqual(['company_name', 'entity_type', 'website']);
+    }
+    // Acme 01 has two contacts with email and phone: none of it, nor an id to ask for them with.
+    expectNoContactDetails(res.text);
+    expect(res.text).not.toMatch(/affliate_id|contact|designation|Ada Stone|full_name/);
+  });
+
+  it('is bounded: a query cannot page, widen, search or filter it', async () => {
+    const first = await inject(ctx.app, companyRoutes.teaser);
+    for (const query of [
+      'limit=1000',
+      'page=3&limit=100',
+      'search=zeta',
+      'type=Network',
+      'q=ada',
+    ]) {
+      const res = await get(`/api/affiliate-companies/teaser?${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(first.answer());
+    }
+  });
+
+  it('is the same for a signed-in user', async () => {
+    const visitor = await get('/api/affiliate-companies/teaser');
+    const signedIn = await get('/api/affiliate-companies/teaser', plain.headers);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual(visitor.json());
+  });
+
+  it('is kept by the read cache between reads', async () => {
+    const cached = await buildTestApp({ config: { READ_CACHE_MS: '60000' } });
+    try {
+      await importCompanies(cached.database.db, () => parseCsv(FIXTURE));
+      const url = '/api/affiliate-companies/teaser';
+      const first = await cached.app.inject({ method: 'GET', url });
+      expect(first.headers['x-cache']).toBe('miss');
+      const again = await cached.app.inject({ method: 'GET', url });
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('the rest of the database stays closed to visitors', async () => {
+    const res = await get(`/api/affiliate-companies/${acme01}/contacts`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: COMPANY_MESSAGES.loginRequired });
   });
 });
 

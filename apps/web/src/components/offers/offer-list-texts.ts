@@ -1,3 +1,5 @@
+import { plural } from '../../lib/plural';
+
 /**
  * The texts of the offer list pieces (filter panel, results) that the explorer
  * (docs/product/offers.md#explorer, docs/product/errors.md) and the advertisers' wishlist share,
@@ -44,6 +46,12 @@ export const EXPLORER_TEXT = {
   offersBy: (name: string) => `Offers by ${name}`,
   /** The results while the payout range is refused (its message is by the boxes), ours. */
   rangeRefused: 'Fix the payout range to see offers.',
+  // The phone's filter sheet (docs/decisions/053), ours.
+  filtersButton: 'Filters',
+  filtersSet: (count: number) => (count ? `Filters, ${count} set` : 'Filters, none set'),
+  filtersTitle: 'Filters',
+  filtersClose: 'Close filters',
+  filtersDone: (count: string, n: number) => `Show ${count} ${plural(n, 'offer', 'offers')}`,
   saveSearch: 'Save this search',
   saveNameLabel: 'Name of the search',
   save: 'Save',

@@ -1,5 +1,7 @@
-import { useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -35,9 +37,54 @@ interface TabsProps<V extends string> {
   renderInactive?: boolean;
 }
 
+/** The words of the scroll hints (read by no one: keyboards move with the arrow keys). */
+const SCROLL_HINT_TEXT = { before: 'Scroll tabs left', after: 'Scroll tabs right' } as const;
+
+/**
+ * Whether a sideways-scrolling list has more to show before and after what is in view, kept up to
+ * date as it scrolls and resizes.
+ */
+function useScrollEdges(ref: RefObject<HTMLElement | null>, count: number) {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const update = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setEdges((prev) =>
+        prev.before === before && prev.after === after ? prev : { before, after },
+      );
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref, count]);
+  return edges;
+}
+
+/** Scrolls `list` sideways so that `tab` is fully in view (never the page up or down). */
+function revealTab(list: HTMLElement, tab: HTMLElement) {
+  const margin = 24;
+  const start = tab.offsetLeft - list.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < list.scrollLeft) list.scrollLeft = Math.max(0, start - margin);
+  else if (end > list.scrollLeft + list.clientWidth) {
+    list.scrollLeft = end - list.clientWidth + margin;
+  }
+}
+
 /**
  * Tabs as the WAI-ARIA pattern has them: one tab stop, arrow keys (and Home/End) move between
- * tabs and select them. The list scrolls sideways on narrow screens instead of wrapping.
+ * tabs and select them. The list scrolls sideways on narrow screens instead of wrapping, and shows
+ * that it does (docs/decisions/053-phone-first-and-database-teaser.md): a fade with an arrow at
+ * each edge that has more tabs behind it (a tap scrolls that way), and the selected tab is
+ * scrolled into view.
  */
 export function Tabs<V extends string>({
   items,
@@ -53,7 +100,23 @@ export function Tabs<V extends string>({
   const baseId = useId();
   const hydrated = useHydrated();
   const tabRefs = useRef(new Map<V, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
   const active = items.find((item) => item.value === value) ?? items[0];
+  const edges = useScrollEdges(listRef, items.length);
+  const activeValue = active?.value;
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = activeValue === undefined ? undefined : tabRefs.current.get(activeValue);
+    if (list && tab) revealTab(list, tab);
+  }, [activeValue]);
+
+  function scrollList(direction: -1 | 1) {
+    const list = listRef.current;
+    if (!list) return;
+    const left = direction * Math.max(80, Math.round(list.clientWidth * 0.6));
+    if (typeof list.scrollBy === 'function') list.scrollBy({ left, behavior: 'smooth' });
+    else list.scrollLeft += left;
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.value === value);
@@ -75,45 +138,73 @@ export function Tabs<V extends string>({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={handleKeyDown}
-        className={cn(
-          'flex gap-1 overflow-x-auto border-b border-border [scrollbar-width:thin]',
-          listClassName,
-        )}
-      >
-        {items.map((item) => {
-          const selected = item.value === active?.value;
-          return (
+      <div className="relative">
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={label}
+          onKeyDown={handleKeyDown}
+          className={cn(
+            'flex gap-1 overflow-x-auto border-b border-border [scrollbar-width:thin]',
+            listClassName,
+          )}
+        >
+          {items.map((item) => {
+            const selected = item.value === active?.value;
+            return (
+              <button
+                key={item.value}
+                ref={(el) => {
+                  if (el) tabRefs.current.set(item.value, el);
+                  else tabRefs.current.delete(item.value);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(item.value)}
+                aria-selected={selected}
+                aria-controls={panelId(item.value)}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => onValueChange(item.value)}
+                className={cn(
+                  '-mb-px inline-flex items-center justify-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+                  stretch
+                    ? 'min-w-0 flex-1 text-center sm:flex-none sm:shrink-0 sm:whitespace-nowrap'
+                    : 'shrink-0 whitespace-nowrap',
+                  selected
+                    ? 'border-brand text-brand'
+                    : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
+                )}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+        {(['before', 'after'] as const).map((edge) =>
+          edges[edge] ? (
             <button
-              key={item.value}
-              ref={(el) => {
-                if (el) tabRefs.current.set(item.value, el);
-                else tabRefs.current.delete(item.value);
-              }}
+              key={edge}
               type="button"
-              role="tab"
-              id={tabId(item.value)}
-              aria-selected={selected}
-              aria-controls={panelId(item.value)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(item.value)}
+              tabIndex={-1}
+              aria-hidden="true"
+              title={SCROLL_HINT_TEXT[edge]}
+              data-scroll-hint={edge}
+              onClick={() => scrollList(edge === 'before' ? -1 : 1)}
               className={cn(
-                '-mb-px inline-flex items-center justify-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
-                stretch
-                  ? 'min-w-0 flex-1 text-center sm:flex-none sm:shrink-0 sm:whitespace-nowrap'
-                  : 'shrink-0 whitespace-nowrap',
-                selected
-                  ? 'border-brand text-brand'
-                  : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
+                'absolute top-0 bottom-px flex w-10 items-center text-muted-foreground hover:text-foreground',
+                edge === 'before'
+                  ? 'left-0 justify-start bg-gradient-to-r from-background via-background/90 to-transparent'
+                  : 'right-0 justify-end bg-gradient-to-l from-background via-background/90 to-transparent',
               )}
             >
-              {item.label}
+              {edge === 'before' ? (
+                <ChevronLeft className="size-4" />
+              ) : (
+                <ChevronRight className="size-4" />
+              )}
             </button>
-          );
-        })}
+          ) : null,
+        )}
       </div>
       {(renderInactive ? items : active ? [active] : []).map((item) => (
         <div

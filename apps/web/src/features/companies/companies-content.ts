@@ -23,6 +23,13 @@ export const RESTRICTED = {
   login: { label: 'Log In', to: '/login' },
 } as const;
 
+/** Ours: the visitors' teaser under the restricted card (docs/decisions/053). */
+export const TEASER = {
+  heading: 'A look inside the database',
+  count: (shown: number, total: number) =>
+    `The first ${formatNumber(shown)} of ${formatNumber(total)} ${plural(total, 'company', 'companies')}. Log in to search them all; contacts open once your identity is verified.`,
+} as const;
+
 export const FILTERS = {
   searchLabel: 'Search companies', // ours
   searchPlaceholder: 'Search by company name…', // ours

@@ -465,6 +465,7 @@ export const SAVED_SEARCHES_TEXT = {
 /** The embeddable trust badge on an entity's dashboard (docs/decisions/022); all ours. */
 export const BADGE_TEXT = {
   title: 'Your TrustLinks badge',
+  summary: 'Show your TrustScore on your own site',
   description:
     'Show your TrustScore on your own site: paste this HTML where the badge should appear. It links to your TrustLinks page and updates by itself.',
   themeLabel: 'Badge style',

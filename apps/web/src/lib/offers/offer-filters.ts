@@ -154,16 +154,25 @@ export const FILTER_KEYS = [
   'sort',
 ];
 
-export function hasFilters(filters: OfferFilters): boolean {
-  return Boolean(
-    filters.title ||
-    filters.geo.length ||
-    filters.category.length ||
-    filters.payoutType?.length ||
-    filters.entity ||
-    filters.payoutMin ||
-    filters.payoutMax,
+/**
+ * How many filters are set: the title search, each GEO, category and payout model, the advertiser
+ * or network, each payout bound (the sort is an order, not a filter). The phone's 'Filters'
+ * button shows it (docs/decisions/053).
+ */
+export function countFilters(filters: OfferFilters): number {
+  return (
+    (filters.title ? 1 : 0) +
+    filters.geo.length +
+    filters.category.length +
+    (filters.payoutType?.length ?? 0) +
+    (filters.entity ? 1 : 0) +
+    (filters.payoutMin ? 1 : 0) +
+    (filters.payoutMax ? 1 : 0)
   );
+}
+
+export function hasFilters(filters: OfferFilters): boolean {
+  return countFilters(filters) > 0;
 }
 
 /** Toggles a category chip; 'All' clears the category filter. */

@@ -1,7 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import Lock from 'lucide-react/icons/lock';
 import UserRound from 'lucide-react/icons/user-round';
-import type { Company } from '@trustlinks/contract/companies';
+import type { CompanyTeaser } from '@trustlinks/contract/companies';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DataTable, TableCell, TableHeaderCell, TableRow } from '../../../components/ui/table';
@@ -13,39 +13,45 @@ export function displayWebsite(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '');
 }
 
-interface CompanyTableProps {
-  companies: Company[];
-  verified: boolean;
-  /** While the access status is unknown the action waits. */
-  actionsDisabled?: boolean;
-  onAction: (company: Company) => void;
+interface CompanyTableProps<C extends CompanyTeaser> {
+  companies: C[];
+  /** The row's key (a teaser row has no id). */
+  rowKey: (company: C) => string;
+  /** The action column: absent in the visitors' teaser (docs/decisions/053), which has none. */
+  action?: {
+    verified: boolean;
+    /** While the access status is unknown the action waits. */
+    disabled?: boolean;
+    onAction: (company: C) => void;
+  };
 }
 
 /** Company name, website, type and the action (docs/product/companies.md). */
-export function CompanyTable({
+export function CompanyTable<C extends CompanyTeaser>({
   companies,
-  verified,
-  actionsDisabled,
-  onAction,
-}: CompanyTableProps) {
+  rowKey,
+  action,
+}: CompanyTableProps<C>) {
   const { columns } = LIST;
   return (
     <DataTable
       label={LIST.tableLabel}
-      minWidth="md:min-w-[40rem]"
+      minWidth={action ? 'md:min-w-[40rem]' : 'md:min-w-[32rem]'}
       header={
         <>
           <TableHeaderCell>{columns.name}</TableHeaderCell>
           <TableHeaderCell>{columns.website}</TableHeaderCell>
           <TableHeaderCell>{columns.type}</TableHeaderCell>
-          <TableHeaderCell className="text-right">
-            <span className="sr-only">{columns.action}</span>
-          </TableHeaderCell>
+          {action ? (
+            <TableHeaderCell className="text-right">
+              <span className="sr-only">{columns.action}</span>
+            </TableHeaderCell>
+          ) : null}
         </>
       }
       rows={companies}
       renderRow={(company) => (
-        <TableRow key={company.affliate_id}>
+        <TableRow key={rowKey(company)}>
           <TableCell className="font-medium max-md:text-base">{company.company_name}</TableCell>
           <TableCell label={columns.website} className="min-w-0">
             {company.website ? (
@@ -66,19 +72,21 @@ export function CompanyTable({
           <TableCell label={columns.type}>
             <CompanyTypeBadge type={company.entity_type} />
           </TableCell>
-          <TableCell className="md:text-right max-md:pt-1">
-            <Button
-              size="sm"
-              variant={verified ? 'primary' : 'outline'}
-              disabled={actionsDisabled}
-              onClick={() => onAction(company)}
-              aria-label={`${verified ? LIST.viewContacts : LIST.requestAccess}: ${company.company_name}`}
-              className="max-md:w-full"
-            >
-              {verified ? <UserRound aria-hidden="true" /> : <Lock aria-hidden="true" />}
-              {verified ? LIST.viewContacts : LIST.requestAccess}
-            </Button>
-          </TableCell>
+          {action ? (
+            <TableCell className="md:text-right max-md:pt-1">
+              <Button
+                size="sm"
+                variant={action.verified ? 'primary' : 'outline'}
+                disabled={action.disabled}
+                onClick={() => action.onAction(company)}
+                aria-label={`${action.verified ? LIST.viewContacts : LIST.requestAccess}: ${company.company_name}`}
+                className="max-md:w-full"
+              >
+                {action.verified ? <UserRound aria-hidden="true" /> : <Lock aria-hidden="true" />}
+                {action.verified ? LIST.viewContacts : LIST.requestAccess}
+              </Button>
+            </TableCell>
+          ) : null}
         </TableRow>
       )}
     />

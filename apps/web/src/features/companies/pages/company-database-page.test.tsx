@@ -100,8 +100,21 @@ afterEach(() => {
 });
 
 describe('CompanyDatabasePage', () => {
-  it('tells visitors that access is restricted and asks for nothing', () => {
-    const api = fakeApi({});
+  it('tells visitors that access is restricted and shows them the teaser: names, websites, types, no action', async () => {
+    const api = fakeApi({
+      'GET /api/affiliate-companies/teaser': () =>
+        json(200, {
+          data: [
+            {
+              company_name: 'Company 1',
+              website: 'https://www.company1.example',
+              entity_type: 'Advertiser',
+            },
+            { company_name: 'Company 2', website: null, entity_type: 'Network' },
+          ],
+          total: 320,
+        }),
+    });
     renderWithProviders(<CompanyDatabasePage />, { route: '/affliate-industry' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Affiliate Company Database',
@@ -112,7 +125,22 @@ describe('CompanyDatabasePage', () => {
       screen.getByText('Please log in to access the affiliate company database.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    expect(api.calls).toEqual([]);
+
+    const teaser = await screen.findByRole('region', { name: 'A look inside the database' });
+    expect(
+      within(teaser).getByText(/^The first 2 of 320 companies\. Log in to search them all/),
+    ).toBeInTheDocument();
+    const rows = within(teaser).getAllByRole('row');
+    expect(rows).toHaveLength(3); // header + 2
+    expect(within(rows[1]!).getByText('Company 1')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: /company1\.example/ })).toHaveAttribute(
+      'href',
+      'https://www.company1.example',
+    );
+    expect(within(rows[2]!).getByText('No website')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Network')).toBeInTheDocument();
+    expect(within(teaser).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/affiliate-companies/teaser']);
   });
 
   it('lists companies with counts, Limited Access and Request Access for an unverified user', async () => {

@@ -20,6 +20,7 @@ import { useVerificationStatus } from '../../../lib/api/verification-status';
 import { LIST, PAGE } from '../companies-content';
 import { AccessBadge } from '../components/access-badge';
 import { AccessRestricted } from '../components/access-restricted';
+import { CompanyTeaserList } from '../components/company-teaser-list';
 import { CompanyContactsDialog } from '../components/company-contacts-dialog';
 import { CompanyFilters } from '../components/company-filters';
 import { CompanyTable, CompanyTableSkeleton } from '../components/company-table';
@@ -36,7 +37,7 @@ function listFailure(error: unknown): string {
 
 /**
  * The affiliate company database (docs/product/companies.md), at /affliate-industry and /database. Visitors see
- * why they cannot; logged-in users search and filter the list, and open contacts when their
+ * why they cannot, and a teaser of the first companies (docs/decisions/053); logged-in users search and filter the list, and open contacts when their
  * identity is verified, or the verification first when it is not (docs/product/states.md "Contacts access").
  */
 export function CompanyDatabasePage() {
@@ -46,9 +47,12 @@ export function CompanyDatabasePage() {
     <Container className="py-10 sm:py-14">
       {session ? <CompanyDatabase viewerId={session.user.user_id} /> : <Heading />}
       {session ? null : (
-        <div className="mt-8">
-          <AccessRestricted />
-        </div>
+        <>
+          <div className="mt-8">
+            <AccessRestricted />
+          </div>
+          <CompanyTeaserList />
+        </>
       )}
     </Container>
   );
@@ -159,9 +163,12 @@ function CompanyDatabase({ viewerId }: { viewerId: string }) {
             </p>
             <CompanyTable
               companies={rows}
-              verified={Boolean(effectiveVerified)}
-              actionsDisabled={effectiveVerified === undefined}
-              onAction={handleAction}
+              rowKey={(company) => company.affliate_id}
+              action={{
+                verified: Boolean(effectiveVerified),
+                disabled: effectiveVerified === undefined,
+                onAction: handleAction,
+              }}
             />
             <div className="flex flex-col items-center gap-3 pt-2">
               {companies.hasNextPage ? (

@@ -11,6 +11,7 @@ import {
   DASHBOARD_TEXT as T,
   MESSAGES_TEXT,
   ROLE_DASHBOARD_TEXT,
+  SAVED_SEARCHES_TEXT,
 } from '../dashboards-texts';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { AvailableOffersTab } from './available-offers-tab';
@@ -53,7 +54,10 @@ interface RoleDashboardProps<V extends string> {
   actions: ReactNode;
   /** The lists whose failure shows the load-error banner. */
   queries: readonly { isError: boolean; refetch: () => unknown }[];
-  /** The tabs in order, before Reviews; the first is shown when ?tab= names none of them. */
+  /**
+   * The tabs in order, before Saved searches and Reviews; the first is shown when ?tab= names none
+   * of them.
+   */
   tabs: TabItem<V>[];
   /** The Reviews tab's content (the last tab, ?tab=reviews). */
   reviewsTab: ReactNode;
@@ -61,7 +65,10 @@ interface RoleDashboardProps<V extends string> {
   children?: ReactNode;
 }
 
-/** Header, load-error banner and the tabs (kept in ?tab=) of a role dashboard. */
+/**
+ * Header, load-error banner, the badge (a collapsed card) and the tabs (kept in ?tab=) of a role
+ * dashboard: on a phone it opens on its work (docs/decisions/053).
+ */
 export function RoleDashboard<V extends string>({
   role,
   actions,
@@ -70,7 +77,11 @@ export function RoleDashboard<V extends string>({
   reviewsTab,
   children,
 }: RoleDashboardProps<V>) {
-  const items = [...tabs, reviewsTabItem('reviews' as const, reviewsTab)];
+  const items = [
+    ...tabs,
+    savedSearchesTabItem('saved-searches' as const),
+    reviewsTabItem('reviews' as const, reviewsTab),
+  ];
   const [tab, setTab] = useTabParam(items.map((t) => t.value));
   const text = ROLE_DASHBOARD_TEXT[role];
   return (
@@ -80,14 +91,13 @@ export function RoleDashboard<V extends string>({
         <LoadErrorBanner queries={queries} />
       </div>
       <TrustBadgePanel />
-      <Tabs<V | 'reviews'>
+      <Tabs<V | 'saved-searches' | 'reviews'>
         className="mt-6"
         label={T.tabsLabel}
         value={tab}
         onValueChange={setTab}
         items={items}
       />
-      <SavedSearchesSection />
       {children}
     </Container>
   );
@@ -184,6 +194,14 @@ export function messagesTab<V extends string>(value: V, entityId: string | null)
     heading: MESSAGES_TEXT.tab,
     content: <MessagesTab entityId={entityId} />,
   };
+}
+
+/**
+ * The user's saved explorer searches: a tab of their own (docs/decisions/053), not a section under
+ * the tabs, where it showed below every tab's content.
+ */
+function savedSearchesTabItem<V extends string>(value: V): TabItem<V> {
+  return { value, label: SAVED_SEARCHES_TEXT.heading, content: <SavedSearchesSection /> };
 }
 
 /** The entity's reviews, a panel of the reviews feature given by app/router.tsx. */

@@ -17,17 +17,18 @@ import { Form } from '../../../components/ui/form';
 
 /**
  * The user's saved explorer searches (docs/decisions/028): open one in the explorer, rename or delete it.
+ * The dashboards' Saved searches tab (docs/decisions/053), which names it.
  * New offers that match are announced behind the bell once a day.
  */
 export function SavedSearchesSection() {
   const searches = useSavedSearches();
   const list = searches.data?.saved_searches ?? [];
   return (
-    <section aria-labelledby="saved-searches-heading" className="mt-10">
-      <h2 id="saved-searches-heading" className="text-lg font-semibold">
+    <section aria-labelledby="saved-searches-heading">
+      <h2 id="saved-searches-heading" className="sr-only">
         {T.heading}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{T.hint}</p>
+      <p className="text-sm text-muted-foreground">{T.hint}</p>
       {searches.isPending ? null : searches.isError ? (
         <p className="mt-4 text-sm text-danger">{T.failed}</p>
       ) : list.length === 0 ? (

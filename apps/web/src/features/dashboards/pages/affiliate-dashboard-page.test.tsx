@@ -9,6 +9,7 @@ import {
   buildOfferRequest,
   buildOfferRequestBody,
   buildOwnOffer,
+  buildPublicEntity,
   buildUser,
   offersPage,
 } from '../../../test/factories';
@@ -52,6 +53,49 @@ describe('AffiliateDashboardPage', () => {
     renderWithProviders(<AffiliateDashboardPage />);
     expect(await screen.findByText('No requests created yet.')).toBeVisible();
     expect(screen.getByRole('tab', { name: /My Requests/ })).toHaveTextContent('My Requests0');
+  });
+
+  it('opens on its work: Saved searches is a tab of its own (not under every tab), the badge a closed card', async () => {
+    const { api, user } = setup();
+    api.handlers['GET /saved-searches'] = () =>
+      json(200, {
+        saved_searches: [
+          {
+            saved_search_id: 's-1',
+            name: 'Nutra in DE',
+            query: 'category=Nutra&geo=DE',
+            created_at: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+      });
+    api.handlers['GET /entities/public/aff-entity'] = () =>
+      json(200, { entity: buildPublicEntity({ entity_id: 'aff-entity', name: 'Aff Media' }) });
+    renderWithProviders(<AffiliateDashboardPage />);
+
+    expect(await screen.findByText('No requests created yet.')).toBeVisible();
+    // The badge: a one-line card, closed until asked for.
+    const badge = await screen.findByTestId('trust-badge');
+    const details = badge.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(within(badge).getByText('Your TrustLinks badge')).toBeInTheDocument();
+    await user.click(within(badge).getByText('Your TrustLinks badge'));
+    expect(details.open).toBe(true);
+    expect(within(badge).getByRole('img', { name: 'Aff Media on TrustLinks' })).toBeVisible();
+
+    // The saved searches show in their tab only.
+    expect(screen.queryByRole('link', { name: 'Nutra in DE' })).not.toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs.slice(-2)).toEqual(['Saved searches', 'Reviews']);
+    await user.click(screen.getByRole('tab', { name: 'Saved searches' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('link', { name: 'Nutra in DE' })).toHaveAttribute(
+      'href',
+      '/offers?category=Nutra&geo=DE',
+    );
+    expect(screen.getAllByRole('heading', { name: 'Saved searches' })).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: /My Requests/ }));
+    expect(screen.queryByRole('link', { name: 'Nutra in DE' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Saved searches' })).not.toBeInTheDocument();
   });
 
   it('lists requests in cards with status badges (active green, fulfilled blue, other grey)', async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { OfferFiltersPanel } from '../../../components/offers/offer-filters-panel';
 import { OfferListLayout } from '../../../components/offers/offer-list-layout';
 import {
@@ -8,10 +8,16 @@ import {
   OffersEmpty,
 } from '../../../components/offers/offer-results';
 import { payoutRangeErrors, useOffers } from '../../../lib/api/offers';
-import { EMPTY_FILTERS, formatTotal, hasFilters } from '../../../lib/offers/offer-filters';
+import {
+  countFilters,
+  EMPTY_FILTERS,
+  formatTotal,
+  hasFilters,
+} from '../../../lib/offers/offer-filters';
 import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ExplorerControls } from '../../../components/offers/explorer-controls';
+import { FilterSheet } from '../../../components/offers/filter-sheet';
 import { SaveSearch } from '../components/save-search';
 import { EXPLORER_TEXT, OFFERS_TEXT as T } from '../offers-texts';
 
@@ -21,12 +27,15 @@ import { EXPLORER_TEXT, OFFERS_TEXT as T } from '../offers-texts';
  * count, offer cards and 'Load more'. The filters are kept in the URL query string, so a filtered
  * view can be shared and survives a reload. A search that found nothing may come with a spelling
  * ("Did you mean"), a respelling whose offers are shown, or a publisher ("Offers by …"); an
- * inverted payout range is shown by its box (docs/decisions/028, Note 2026-11-29).
+ * inverted payout range is shown by its box (docs/decisions/028, Note 2026-11-29). On a phone the
+ * filters wait in a sheet behind a 'Filters' button, so the results start on the first screen
+ * (docs/decisions/053).
  */
 export function OffersPage() {
   useDocumentTitle(T.documentTitle);
   const boxes = useOfferFilterBoxes({ withTitle: true });
   const { filters, setFilters, resetBoxes } = boxes;
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   const filtered = hasFilters(filters);
   const handleClear = useCallback(() => {
@@ -47,11 +56,18 @@ export function OffersPage() {
 
   return (
     <OfferListLayout title={T.title} subtitle={T.subtitle}>
-      <OfferFiltersPanel boxes={boxes} canClear={filtered || boxes.typed} onClear={handleClear} />
-      <div className="mt-4 flex flex-col gap-4">
-        <ExplorerControls filters={filters} setFilters={setFilters} rangeErrors={rangeErrors} />
-        <SaveSearch filters={filters} />
-      </div>
+      <FilterSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        count={countFilters(filters)}
+        doneLabel={EXPLORER_TEXT.filtersDone(totalText, total)}
+      >
+        <OfferFiltersPanel boxes={boxes} canClear={filtered || boxes.typed} onClear={handleClear} />
+        <div className="mt-4 flex flex-col gap-4">
+          <ExplorerControls filters={filters} setFilters={setFilters} rangeErrors={rangeErrors} />
+          <SaveSearch filters={filters} />
+        </div>
+      </FilterSheet>
       {suggestion ? (
         <p className="mt-4 text-sm">
           {EXPLORER_TEXT.didYouMean}{' '}
