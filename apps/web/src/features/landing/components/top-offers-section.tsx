@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { summarizeGeos } from '../../../components/ui/offer-card';
+import { TrustLine } from '../../../components/ui/trust-line';
 import { entityPath, offerPath } from '../../../lib/paths';
 import { formatPayout } from '../../../lib/payout';
 import { useLanding } from '../api/get-landing';
@@ -39,6 +40,9 @@ export function TopOffersSection() {
               >
                 {offer.entity_name}
               </Link>
+            </p>
+            <p className="mt-2">
+              <TrustLine trust={offer.entity_trust} />
             </p>
           </div>
           <p className="mt-4 text-2xl font-bold tracking-tight">
