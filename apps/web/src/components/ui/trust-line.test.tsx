@@ -5,11 +5,10 @@ import { TrustLine } from './trust-line';
 
 // The one rendering of a company's trust context (docs/decisions/051-trust-context.md).
 describe('TrustLine', () => {
-  it('shows a verified company with its TrustScore and how many reviews make it', () => {
+  it('shows a verified company with its TrustScore', () => {
     render(<TrustLine trust={buildTrust({ score: 4.25, reviews: 12 })} />);
     expect(screen.getByText('Verified')).toBeVisible();
-    const score = screen.getByText('TrustScore 4.3');
-    expect(score).toHaveAttribute('title', '12 published reviews');
+    expect(screen.getByText('TrustScore 4.3')).toBeVisible();
     expect(screen.queryByText('Public warning')).toBeNull();
   });
 
@@ -22,7 +21,7 @@ describe('TrustLine', () => {
       'This company is under a public warning: see its page.',
     );
     expect(screen.queryByText('Verified')).toBeNull();
-    expect(screen.getByText('TrustScore 3.0')).toHaveAttribute('title', '1 published review');
+    expect(screen.getByText('TrustScore 3.0')).toBeVisible();
   });
 
   it('says when there is no TrustScore yet, and shows no Verified for an unapproved company', () => {

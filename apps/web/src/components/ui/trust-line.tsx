@@ -7,7 +7,6 @@ export const TRUST_LINE_TEXT = {
   warnedHint: 'This company is under a public warning: see its page.',
   verified: 'Verified',
   trustScore: (score: number) => `TrustScore ${score.toFixed(1)}`,
-  reviews: (n: number) => `${n} published ${n === 1 ? 'review' : 'reviews'}`,
   noScore: 'No TrustScore yet',
 } as const;
 
@@ -19,7 +18,7 @@ export const TRUST_LINE_TEXT = {
 export function TrustLine({ trust }: { trust: TrustContext }) {
   const T = TRUST_LINE_TEXT;
   return (
-    <span className="inline-flex flex-wrap items-center gap-2" data-trust-line="">
+    <span className="inline-flex flex-wrap gap-2">
       {trust.warned ? (
         <Badge variant="danger" title={T.warnedHint}>
           {T.warned}
@@ -27,7 +26,7 @@ export function TrustLine({ trust }: { trust: TrustContext }) {
       ) : trust.verified ? (
         <Badge variant="success">{T.verified}</Badge>
       ) : null}
-      <Badge variant="outline" title={trust.score === null ? undefined : T.reviews(trust.reviews)}>
+      <Badge variant="outline">
         {trust.score === null ? T.noScore : T.trustScore(trust.score)}
       </Badge>
     </span>

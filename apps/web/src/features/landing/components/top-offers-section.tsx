@@ -27,8 +27,8 @@ export function TopOffersSection() {
     >
       {(offer) => (
         <>
-          <div className="flex items-center justify-between gap-2">
-            <Badge variant="brand">{offer.category}</Badge>
+          <div className="flex items-start justify-between gap-2">
+            <TrustLine trust={offer.entity_trust} />
             <Badge variant="neutral">{offer.payout_type}</Badge>
           </div>
           <div className="mt-4 sm:min-h-17">
@@ -40,9 +40,6 @@ export function TopOffersSection() {
               >
                 {offer.entity_name}
               </Link>
-            </p>
-            <p className="mt-2">
-              <TrustLine trust={offer.entity_trust} />
             </p>
           </div>
           <p className="mt-4 text-2xl font-bold tracking-tight">
