@@ -3,6 +3,7 @@ import { capLeftSchema } from './conversions';
 import { ENTITY_TYPES } from './constants';
 import { paginationSchema } from './entities';
 import { optionalText } from './fields';
+import { trustContextSchema } from './trust-context';
 
 /**
  * Applications to run an offer (docs/decisions/014): pending → approved | rejected, or withdrawn; an approved
@@ -139,10 +140,13 @@ export const applicationSchema = z.object({
   applicant_entity_slug: z.string(),
   applicant_name: z.string(),
   applicant_type: z.enum(ENTITY_TYPES),
-  /** The applicant's TrustScore: its average review rating (0 = none yet) and review count. */
-  applicant_reputation_score: z.number(),
-  applicant_total_reviews: z.number().int(),
+  /** The applicant's TrustScore, warning and verification (docs/decisions/051-trust-context.md). */
+  applicant_trust: trustContextSchema,
   message: z.string().nullable(),
+  /**
+   * Where the applicant sends traffic (asked when applying): for the offer's owner who decides,
+   * the applicant who wrote it and admins (docs/decisions/051-trust-context.md).
+   */
   traffic_sources: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   decision_note: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from './constants';
-import { offerSchema } from './offers';
+import { trustedOfferSchema } from './offers';
 import { offerRequestSchema } from './offer-requests';
 import { reviewSchema } from './reviews';
 
@@ -47,8 +47,11 @@ export type LandingCompany = z.infer<typeof landingCompanySchema>;
 
 export const landingResponseSchema = z.object({
   figures: landingFiguresSchema,
-  /** The most clicked active offers of approved companies. */
-  top_offers: z.array(offerSchema),
+  /**
+   * The most clicked active offers of approved companies, each with its owner's trust context;
+   * those of companies under a public warning after all others (docs/decisions/051-trust-context.md).
+   */
+  top_offers: z.array(trustedOfferSchema),
   /** The newest published reviews, as the entity page shows them. */
   reviews: z.array(reviewSchema),
   /** The newest open offer requests. */

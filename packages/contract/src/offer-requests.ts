@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYOUT_TYPES, PRIORITY_THRESHOLDS } from './constants';
 import { optionalDateTime } from './fields';
+import { trustContextSchema } from './trust-context';
 
 export const REQUEST_STATUSES = ['active', 'fulfilled', 'closed'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -291,6 +292,8 @@ export const bidSchema = z.object({
   updated_at: z.string(),
   /** The bidder's public page (/entity/{slug}). */
   entity_slug: z.string().optional(),
+  /** The bidder's TrustScore, warning and verification (docs/decisions/051-trust-context.md). */
+  entity_trust: trustContextSchema,
   payout_type: z.enum(PAYOUT_TYPES).optional(),
   /** The bidder's offer behind the counter offer, if any (still existing). */
   offer: z

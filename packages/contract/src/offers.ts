@@ -10,6 +10,7 @@ import {
 } from './fields';
 import { isPublicWebUrl, PUBLIC_URL_MESSAGE, publicUrlMessage } from './public-url';
 import { isEntityKey } from './paths';
+import { trustContextSchema } from './trust-context';
 
 export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -360,9 +361,14 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+/** An offer with its owner's trust context (the landing's Top Performing Offers; decision 051). */
+export const trustedOfferSchema = offerSchema.extend({ entity_trust: trustContextSchema });
+export type TrustedOffer = z.infer<typeof trustedOfferSchema>;
+
 /**
  * An offer as the explorer's pages list it (GET /offers/fetch_all): what its card shows (title,
- * owner, category, GEOs, payout) with the owner's TrustScore and warning mark, not the whole
+ * owner, category, GEOs, payout) with the owner's trust context (TrustScore, warning, verified:
+ * docs/decisions/051-trust-context.md), not the whole
  * offer. The offer's page loads the rest (GET /offers/{id}). A page of 20 whole offers is about
  * 17 KB to read, shape and send, most of it what no card shows; a card is under half of it
  * (docs/decisions/043-explorer-cards.md).
@@ -382,10 +388,8 @@ export const explorerOfferSchema = offerSchema
     payout_value: true,
   })
   .extend({
-    /** The owner's TrustScore (null before its first published review) … */
-    entity_trust_score: z.number().nullable(),
-    /** … and whether the owner is under a public warning. */
-    entity_warned: z.boolean(),
+    /** The owner's TrustScore (null before its first published review), warning and verification. */
+    entity_trust: trustContextSchema,
   })
   .strict();
 export type ExplorerOffer = z.infer<typeof explorerOfferSchema>;

@@ -130,7 +130,7 @@ describe('a write declares the read-cache scopes it changes', () => {
     await get(page);
     await get(explorer);
     expect((await get(page)).headers['x-cache']).toBe('hit');
-    expect((await get(explorer)).json().offers[0].entity_warned).toBe(false);
+    expect((await get(explorer)).json().offers[0].entity_trust.warned).toBe(false);
 
     const placed = await ctx.app.inject({
       method: 'POST',
@@ -144,7 +144,7 @@ describe('a write declares the read-cache scopes it changes', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     expect((await get(page)).json().entity.public_warnings).toHaveLength(1);
-    expect((await get(explorer)).json().offers[0].entity_warned).toBe(true);
+    expect((await get(explorer)).json().offers[0].entity_trust.warned).toBe(true);
   });
 
   it('an admin edit of an entity and a deleted offer show at once', async () => {

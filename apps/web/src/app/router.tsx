@@ -1,15 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PAGE_ALIASES, PAGE_LIST, PAGES } from '@trustlinks/contract/pages';
 import type { PageName } from '@trustlinks/contract/pages';
 import { Skeleton } from '../components/ui/skeleton';
-import { useSession } from '../lib/session';
+import { getSession, useSession } from '../lib/session';
 import { NotFoundPage } from './layout/not-found-page';
 import { RootLayout } from './layout/root-layout';
 import { preloadable } from './preloadable';
-import { withQueryClient } from './query-client-loader';
+import { loadQueryClient, withQueryClient } from './query-client-loader';
 
 export { preloadEverything } from './preloadable';
 
@@ -202,6 +202,30 @@ export function LoginRoute() {
   return <LoginPage />;
 }
 
+type DashboardRole = 'advertiser' | 'affiliate' | 'network';
+
+/**
+ * A role dashboard's first reads, started with its code instead of after it: the page's lists
+ * (its first tab's among them) are asked for as soon as it is navigated to, by a small chunk that
+ * loads beside the page's (features/dashboards/first-reads.ts), so the data and the code arrive
+ * side by side (docs/decisions/051-trust-context.md, "Dashboards without waterfalls").
+ */
+function prefetchDashboard(role: DashboardRole) {
+  if (typeof window === 'undefined') return;
+  const session = getSession();
+  if (session?.user.role !== role || session.passwordResetRequired) return;
+  const search = window.location.search;
+  void Promise.all([import('../features/dashboards/first-reads'), loadQueryClient()])
+    .then(([reads, client]) => reads.prefetchFirstReads(client, role, session, search))
+    .catch(() => undefined); // the page asks again and shows its own failure
+}
+
+/** A role dashboard's page, its first reads started at the navigation's first render. */
+function DashboardRoute({ role, children }: { role: DashboardRole; children: ReactNode }) {
+  useState(() => prefetchDashboard(role));
+  return children;
+}
+
 /** A second spelling of an address: the one address, with the query and hash kept. */
 function RedirectTo({ path }: { path: string }) {
   const { search, hash } = useLocation();
@@ -250,9 +274,27 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
   writeReview: { element: <WriteReviewPage /> },
   reviews: { element: <ReviewsPage /> },
   trustScore: { element: <TrustScorePage /> },
-  advertiserDashboard: { element: <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
-  affiliateDashboard: { element: <AffiliateDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
-  networkDashboard: { element: <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
+  advertiserDashboard: {
+    element: (
+      <DashboardRoute role="advertiser">
+        <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} />
+      </DashboardRoute>
+    ),
+  },
+  affiliateDashboard: {
+    element: (
+      <DashboardRoute role="affiliate">
+        <AffiliateDashboardPage reviewsTab={<EntityReviewsSlot />} />
+      </DashboardRoute>
+    ),
+  },
+  networkDashboard: {
+    element: (
+      <DashboardRoute role="network">
+        <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} />
+      </DashboardRoute>
+    ),
+  },
   userDashboard: { element: <UserDashboardPage /> },
   profile: {
     element: (

@@ -10,6 +10,7 @@ import type { ExplorerOffer, Offer } from '@trustlinks/contract/offers';
 import { reviewSchema } from '@trustlinks/contract/reviews';
 import type { Reply, Review } from '@trustlinks/contract/reviews';
 import type { CurrentUser } from '@trustlinks/contract/users';
+import type { TrustContext } from '@trustlinks/contract/trust-context';
 import { parseFixture } from './contract';
 
 export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -44,8 +45,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     applicant_entity_slug: 'northwind-traffic',
     applicant_name: 'Northwind Traffic',
     applicant_type: 'affiliate',
-    applicant_reputation_score: 4.3,
-    applicant_total_reviews: 7,
+    applicant_trust: buildTrust({ score: 4.3, reviews: 7 }),
     message: 'US push traffic, 20k a day.',
     traffic_sources: null,
     status: 'pending',
@@ -264,9 +264,15 @@ export function buildOwnOffer(overrides: Partial<Offer> = {}): Offer {
   };
 }
 
+/** A company's trust context (contract TrustContext): verified, no TrustScore, no warning. */
+export function buildTrust(overrides: Partial<TrustContext> = {}): TrustContext {
+  return { score: null, reviews: 0, warned: false, verified: true, ...overrides };
+}
+
 /** A bid on an offer request (contract bidSchema); ids differ per call. */
 export function buildBid(overrides: Partial<Bid> = {}): Bid {
   return {
+    entity_trust: buildTrust(),
     bid_id: id('3'),
     offer_request_id: 'r',
     entity_id: 'net-entity',
@@ -284,13 +290,12 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
 
 /**
  * An offer as GET /offers/fetch_all lists it (contract explorerOfferSchema): its card's fields
- * only, so a stubbed explorer page holds no more than the API's does. The owner's TrustScore
- * and warning mark default to none.
+ * only, so a stubbed explorer page holds no more than the API's does. The owner's trust context
+ * defaults to a verified owner with no TrustScore and no warning.
  */
 export function explorerOffer(offer: Offer | ExplorerOffer): ExplorerOffer {
   const card: Record<string, unknown> = {
-    entity_trust_score: null,
-    entity_warned: false,
+    entity_trust: buildTrust(),
     ...offer,
   };
   return Object.fromEntries(

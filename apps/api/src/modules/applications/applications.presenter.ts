@@ -1,5 +1,6 @@
 import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
 import type { EntityType } from '@trustlinks/contract/constants';
+import { toTrustContext } from '../entities/trust-context.presenter';
 import type { ApplicationView } from './applications.repository';
 
 /** The path of a tracking link (served by tracking.routes.ts, outside /api). */
@@ -10,7 +11,7 @@ const trackingPath = (code: string) => `/go/${code}`;
  * sees the applicant's counts but has no use for its link.
  */
 export function toApplication(
-  { application: a, offer, owner, applicant }: ApplicationView,
+  { application: a, offer, owner, applicant, applicantTrust }: ApplicationView,
   options: { appUrl: string; withTrackingUrl: boolean },
 ): Application {
   return {
@@ -25,8 +26,7 @@ export function toApplication(
     applicant_entity_slug: applicant.slug,
     applicant_name: applicant.name,
     applicant_type: applicant.entityType as EntityType,
-    applicant_reputation_score: Number(applicant.reputationScore),
-    applicant_total_reviews: applicant.totalReviews,
+    applicant_trust: toTrustContext(applicantTrust),
     message: a.message,
     traffic_sources: a.trafficSources,
     status: a.status as ApplicationStatus,

@@ -8,7 +8,9 @@ import {
   type OfferApplicationRow,
 } from '../../db/schema';
 import { UTC_TODAY } from '../../lib/sql';
+import type { TrustFacts } from '../entities/trust-context.presenter';
 import { publiclyVisible } from '../offers/offers.sql';
+import { underWarningSql } from '../warnings/under-warning.sql';
 import { addToDaily, dailyAdditionSql } from '../results/results.sql';
 
 const applicant = aliasedTable(entities, 'applicant');
@@ -23,9 +25,9 @@ export interface ApplicationView {
     name: string;
     slug: string;
     entityType: string;
-    reputationScore: number;
-    totalReviews: number;
   };
+  /** The applicant's trust facts (entities/trust-context.presenter.ts). */
+  applicantTrust: TrustFacts;
 }
 
 function viewQuery(db: DbOrTx) {
@@ -38,8 +40,12 @@ function viewQuery(db: DbOrTx) {
         name: applicant.name,
         slug: applicant.slug,
         entityType: applicant.entityType,
+      },
+      applicantTrust: {
         reputationScore: applicant.reputationScore,
         totalReviews: applicant.totalReviews,
+        verificationStatus: applicant.verificationStatus,
+        warned: underWarningSql(offerApplications.entityId),
       },
     })
     .from(offerApplications)

@@ -157,7 +157,12 @@ describe('reading applications', () => {
       .applications.find(
         (a: { applicant_entity_id: string }) => a.applicant_entity_id === aff.entity.id,
       );
-    expect(fromAff).toMatchObject({ applicant_reputation_score: 4.5, applicant_total_reviews: 12 });
+    expect(fromAff.applicant_trust).toEqual({
+      score: 4.5,
+      reviews: 12,
+      warned: false,
+      verified: true,
+    });
 
     const other = await buildEntityAccount(db(), 'advertiser');
     expect(

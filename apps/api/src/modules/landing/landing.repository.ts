@@ -10,7 +10,9 @@ import {
   offers,
   type AffiliateCompanyRow,
 } from '../../db/schema';
+import type { TrustFacts } from '../entities/trust-context.presenter';
 import { publiclyVisible, type OfferWithEntity } from '../offers/offers.sql';
+import { underWarningSql } from '../warnings/under-warning.sql';
 
 const CAP = LANDING_LIMITS.countCap;
 
@@ -52,18 +54,36 @@ export async function countFigures(db: DbOrTx) {
   };
 }
 
-/** The most clicked visible offers (offers_clicks_idx), ties newest id first. */
-export async function topOffers(db: DbOrTx, limit: number): Promise<OfferWithEntity[]> {
-  return db
+/**
+ * The most clicked visible offers (offers_clicks_idx), ties newest id first, each with its owner's
+ * trust facts. Those of a company under a public warning come after all others (and are marked:
+ * docs/decisions/051-trust-context.md): the 4 × `limit` most clicked are read along the index,
+ * then ordered so (a warned offer shows only when fewer unwarned ones are among them).
+ */
+export async function topOffers(
+  db: DbOrTx,
+  limit: number,
+): Promise<(OfferWithEntity & { ownerTrust: TrustFacts })[]> {
+  const rows = await db
     .select({
       offer: offerColumns,
       entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
+      ownerTrust: {
+        reputationScore: entities.reputationScore,
+        totalReviews: entities.totalReviews,
+        verificationStatus: entities.verificationStatus,
+        warned: underWarningSql(offers.entityId),
+      },
     })
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId))
     .where(publiclyVisible())
     .orderBy(sql`${offers.clickCount} desc nulls last`, sql`${offers.id} desc nulls last`)
-    .limit(limit);
+    .limit(limit * 4);
+  // A stable sort: the unwarned first, each group in the index's order.
+  return [...rows]
+    .sort((a, b) => Number(a.ownerTrust.warned) - Number(b.ownerTrust.warned))
+    .slice(0, limit);
 }
 
 /** The first company of each type in the database's order (its type sort index). */

@@ -6,7 +6,7 @@ import {
 import { offerRequestsQuerySchema } from '@trustlinks/contract/offer-requests';
 import type { COMPANY_TYPES } from '@trustlinks/contract/constants';
 import type { Deps } from '../../lib/deps';
-import { toOffer } from '../offers/offers.presenter';
+import { toTrustedOffer } from '../offers/offers.presenter';
 import { listRequests } from '../offer-requests/offer-requests.service';
 import { listRecentReviews } from '../reviews/reviews.service';
 import { countFigures, teaserCompanies, topOffers } from './landing.repository';
@@ -41,7 +41,7 @@ export async function getLanding(deps: Deps): Promise<LandingResponse> {
   ]);
   return {
     figures: counted,
-    top_offers: offers.map((row) => toOffer(row)),
+    top_offers: offers.map((row) => toTrustedOffer(row)),
     reviews: recent.reviews,
     offer_requests: requests.requests,
     companies: companies.map((c) => ({

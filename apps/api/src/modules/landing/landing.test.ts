@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { landingResponseSchema, roundFigure } from '@trustlinks/contract/landing';
 import { useTestApp } from '../../../test/helpers';
 import { buildEntity, buildReview, buildUser } from '../../../test/factories';
-import { affiliateCompanies, offerApplications, offers } from '../../db/schema';
+import { affiliateCompanies, entityWarnings, offerApplications, offers } from '../../db/schema';
 
 // A known database: every figure and card of the landing must come from exactly these rows.
 const ctx = useTestApp({ config: { LANDING_FIGURES_MS: '0' } });
@@ -179,5 +179,44 @@ describe('GET /api/landing', () => {
     expect(card).toBeDefined();
     expect(card.reviewer_name).toBeUndefined();
     expect(JSON.stringify(body)).not.toContain('Secret');
+  });
+  it('marks an owner under a public warning and never ranks it first while others are listed', async () => {
+    // Only this test's offers run.
+    await db().update(offers).set({ offerStatus: 'paused' });
+    const warned = await buildEntity(db(), {
+      name: 'Warned Ads',
+      verificationStatus: 'approved',
+      reputationScore: 4.9,
+      totalReviews: 8,
+    });
+    const clean = await buildEntity(db(), { name: 'Clean Ads', verificationStatus: 'approved' });
+    // The most clicked offer by far is the warned company's.
+    await offer(warned.id, 'Warned Top', { clickCount: 10_000 });
+    await offer(clean.id, 'Clean One', { clickCount: 50 });
+    await offer(clean.id, 'Clean Two', { clickCount: 40 });
+    await db().insert(entityWarnings).values({
+      entityId: warned.id,
+      kind: 'non_payment',
+      publicText: 'Reports of unpaid commissions.',
+      warningDate: '2026-01-01',
+    });
+
+    const body = landingResponseSchema.parse(
+      (await inject({ method: 'GET', url: '/api/landing' })).json(),
+    );
+    expect(body.top_offers.map((o) => o.title)).toEqual(['Clean One', 'Clean Two', 'Warned Top']);
+    expect(body.top_offers[0]!.entity_trust).toEqual({
+      score: null,
+      reviews: 0,
+      warned: false,
+      verified: true,
+    });
+    // Marked, with its TrustScore, and no 'Verified' beside the warning (decision 022).
+    expect(body.top_offers[2]!.entity_trust).toEqual({
+      score: 4.9,
+      reviews: 8,
+      warned: true,
+      verified: false,
+    });
   });
 });

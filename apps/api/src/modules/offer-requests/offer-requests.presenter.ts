@@ -1,5 +1,6 @@
 import type { Bid, OfferRequest } from '@trustlinks/contract/offer-requests';
 import type { PayoutType } from '@trustlinks/contract/constants';
+import { toTrustContext } from '../entities/trust-context.presenter';
 import type { BidView, RequestWithNames } from './offer-requests.repository';
 
 export function toOfferRequest(
@@ -31,7 +32,7 @@ export function toOfferRequest(
   };
 }
 
-export function toBid(view: Omit<BidView, 'offer'> & { offer?: BidView['offer'] }): Bid {
+export function toBid(view: BidView): Bid {
   const { bid } = view;
   return {
     bid_id: bid.id,
@@ -40,6 +41,7 @@ export function toBid(view: Omit<BidView, 'offer'> & { offer?: BidView['offer'] 
     entity_name: view.entityName,
     entity_type: view.entityType,
     entity_slug: view.entitySlug,
+    entity_trust: toTrustContext(view.entityTrust),
     bid_amount: Number(bid.bidAmount),
     payout_type: bid.payoutType as PayoutType,
     bid_notes: bid.bidNotes,

@@ -11,6 +11,8 @@ import {
   type OfferRequestRow,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import type { TrustFacts } from '../entities/trust-context.presenter';
+import { underWarningSql } from '../warnings/under-warning.sql';
 
 export interface RequestWithNames {
   request: OfferRequestRow;
@@ -158,6 +160,8 @@ export interface BidView {
   entityName: string;
   entityType: string;
   entitySlug: string;
+  /** The bidder's trust facts (entities/trust-context.presenter.ts). */
+  entityTrust: TrustFacts;
   offer: { id: string; slug: string; title: string } | null;
 }
 
@@ -168,6 +172,12 @@ function bidViews(db: DbOrTx) {
       entityName: entities.name,
       entityType: entities.entityType,
       entitySlug: entities.slug,
+      entityTrust: {
+        reputationScore: entities.reputationScore,
+        totalReviews: entities.totalReviews,
+        verificationStatus: entities.verificationStatus,
+        warned: underWarningSql(bids.entityId),
+      },
       offer: { id: offers.id, slug: offers.slug, title: offers.title },
     })
     .from(bids)

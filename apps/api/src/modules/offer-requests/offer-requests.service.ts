@@ -206,13 +206,7 @@ export async function placeBid(deps: Deps, user: AuthUser, requestId: string, in
   return {
     success: true,
     message: REQUEST_MESSAGES.bidSubmitted,
-    bid: toBid({
-      bid,
-      entityName: entity.name,
-      entityType: entity.entityType,
-      entitySlug: entity.slug,
-      offer: offer ? offer.offer : null,
-    }),
+    bid: toBid((await findBidView(deps.db, bid.id))!),
   };
 }
 

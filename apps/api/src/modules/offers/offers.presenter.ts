@@ -1,6 +1,7 @@
-import type { ExplorerOffer, Offer, OfferStatus } from '@trustlinks/contract/offers';
+import type { ExplorerOffer, Offer, OfferStatus, TrustedOffer } from '@trustlinks/contract/offers';
 import type { EntityType, PayoutType } from '@trustlinks/contract/constants';
 import type { OfferCardRow, PublicOfferRow } from '../../db/schema';
+import { toTrustContext, type TrustFacts } from '../entities/trust-context.presenter';
 import type { OfferPageRow } from './explorer/page.sql';
 import type { OfferWithEntity } from './offers.sql';
 
@@ -27,7 +28,7 @@ export function toOffer(
 }
 
 /** What an offer's card shows of it: the explorer's cards, and the start of every public offer. */
-type OfferCard = Omit<ExplorerOffer, 'entity_trust_score' | 'entity_warned'>;
+type OfferCard = Omit<ExplorerOffer, 'entity_trust'>;
 
 function offerCard(offer: OfferCardRow, entity: OfferWithEntity['entity']): OfferCard {
   return {
@@ -48,16 +49,22 @@ function offerCard(offer: OfferCardRow, entity: OfferWithEntity['entity']): Offe
 }
 
 /**
- * An explorer card (ExplorerOffer): what the card shows of the offer, with its owner's TrustScore
- * and public-warning mark, added to the one object literal (an explorer page makes 20 a request;
- * spreading them into new objects cost about as much as reading their rows: docs/performance.md).
+ * An explorer card (ExplorerOffer): what the card shows of the offer, with its owner's trust
+ * context (docs/decisions/051-trust-context.md), added to the one object literal (an explorer page
+ * makes 20 a request; spreading them into new objects cost about as much as reading their rows:
+ * docs/performance.md).
  */
 export function toExplorerOffer({ offer, entity, warned }: OfferPageRow): ExplorerOffer {
   const card = offerCard(offer, entity) as ExplorerOffer;
-  // No TrustScore before the first published review (the entity page says the same).
-  card.entity_trust_score = entity.totalReviews > 0 ? entity.reputationScore : null;
-  card.entity_warned = warned;
+  card.entity_trust = toTrustContext({ ...entity, warned });
   return card;
+}
+
+/** An offer with its owner's trust context (the landing's Top Performing Offers). */
+export function toTrustedOffer(row: OfferWithEntity & { ownerTrust: TrustFacts }): TrustedOffer {
+  const out = toOffer(row) as TrustedOffer;
+  out.entity_trust = toTrustContext(row.ownerTrust);
+  return out;
 }
 
 /** What anyone sees of an offer: its card and the rest, which its own page shows. */

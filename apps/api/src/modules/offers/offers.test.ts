@@ -214,8 +214,7 @@ describe('GET /api/offers/fetch_all', () => {
         target_geo: ['PT', 'ES'],
         payout_type: 'CPA',
         payout_value: 41.5,
-        entity_trust_score: null,
-        entity_warned: false,
+        entity_trust: { score: null, reviews: 0, warned: false, verified: true },
       });
     }
     // The offer's own page has the rest.

@@ -5,4 +5,4 @@
  * (docs/decisions/021).
  */
 export { NotFoundPage } from '../../features/info/pages/not-found-page';
-export { NOT_FOUND_TEXT } from '../../features/info/info-texts';
+export { NOT_FOUND_TEXT } from '../../features/info/not-found-texts';

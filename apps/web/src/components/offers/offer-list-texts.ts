@@ -22,9 +22,6 @@ export const OFFER_LIST_TEXT = {
   emptyFilteredHint: 'Try another category, title or GEO.', // (ours)
   emptyHint: 'No offers have been published yet. Check back soon.', // (ours)
   loadingMore: 'Loading...', // (ours)
-  trustScore: (score: number) => `TrustScore ${score.toFixed(1)}`, // (ours, docs/decisions/043)
-  warned: 'Public warning', // (ours, docs/decisions/043)
-  warnedHint: 'The publisher of this offer is under a public warning: see its page.', // (ours)
 } as const;
 
 /** The explorer's comparison controls and saved search (docs/decisions/028), also on the dashboards' Available Offers (docs/decisions/030). */

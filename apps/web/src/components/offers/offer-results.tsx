@@ -5,12 +5,12 @@ import { usePrefetchOffer } from '../../lib/api/offers';
 import type { useOffers } from '../../lib/api/offers';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
-import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { LoadMoreButton } from '../ui/load-more-button';
 import { OfferCard } from '../ui/offer-card';
 import { Skeleton } from '../ui/skeleton';
+import { TrustLine } from '../ui/trust-line';
 import { OFFER_LIST_TEXT as T } from './offer-list-texts';
 
 export function OfferGridSkeleton({ count = 6 }: { count?: number }) {
@@ -105,22 +105,6 @@ export function ResultGrid({ stale, className, children }: ResultGridProps) {
   );
 }
 
-/** The owner's TrustScore and a mark when the owner is under a public warning (explorer cards). */
-function OwnerTrust({ offer }: { offer: ExplorerOffer }) {
-  return (
-    <>
-      {typeof offer.entity_trust_score === 'number' ? (
-        <Badge variant="outline">{T.trustScore(offer.entity_trust_score)}</Badge>
-      ) : null}
-      {offer.entity_warned ? (
-        <Badge variant="danger" title={T.warnedHint}>
-          {T.warned}
-        </Badge>
-      ) : null}
-    </>
-  );
-}
-
 /** The explorer's cards; pointing at one or focusing it loads its offer (usePrefetchOffer). */
 export function OfferGrid({ offers, stale }: { offers: ExplorerOffer[]; stale?: boolean }) {
   const prefetch = usePrefetchOffer();
@@ -132,7 +116,7 @@ export function OfferGrid({ offers, stale }: { offers: ExplorerOffer[]; stale?: 
           onPointerEnter={() => prefetch(offer.slug)}
           onFocus={() => prefetch(offer.slug)}
         >
-          <OfferCard offer={offer} badges={<OwnerTrust offer={offer} />} />
+          <OfferCard offer={offer} badges={<TrustLine trust={offer.entity_trust} />} />
         </li>
       ))}
     </ResultGrid>

@@ -1,6 +1,5 @@
 import type { OfferStatus } from '@trustlinks/contract/offers';
 import { ENTITY_TYPE_LABELS } from '../../lib/entity-type-labels';
-import { plural } from '../../lib/plural';
 
 /**
  * Every text of the role dashboards (docs/product/dashboards.md, docs/product/validation.md, docs/product/errors.md), word for word where the spec
@@ -317,8 +316,8 @@ export const APPLICATIONS_TEXT = {
   pagesLabel: 'Pages of applications',
   typeLabels: ENTITY_TYPE_LABELS,
   trustScore: 'TrustScore',
-  noReviews: 'No reviews yet',
-  reviews: (n: number) => `${n} ${plural(n, 'review', 'reviews')}`,
+  /** What the applicant said when applying, for the owner who decides (docs/decisions/051). */
+  trafficSources: 'Traffic sources',
   toOffer: 'Offer',
   by: 'by',
   applied: 'Applied',

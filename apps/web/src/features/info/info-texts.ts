@@ -168,14 +168,6 @@ export const PRIVACY_TEXT = {
   ] satisfies InfoSection[],
 } as const;
 
-export const NOT_FOUND_TEXT = {
-  documentTitle: 'Page not found',
-  title: 'Page not found',
-  body: 'There is no page at this address. It may have moved, or the link may be mistyped.',
-  home: 'Go to the home page',
-  links: [
-    { label: 'Browse offers', to: '/offers' },
-    { label: 'Read reviews', to: '/review' },
-    { label: 'Help Center', to: '/help' },
-  ],
-} as const;
+// The unknown address's texts are in their own file: the app's first load needs them (the router
+// renders that page without loading it), and none of the others (scripts/report-budget.mjs).
+export { NOT_FOUND_TEXT } from './not-found-texts';

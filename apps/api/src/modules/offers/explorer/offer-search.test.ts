@@ -19,8 +19,7 @@ interface Page {
     payout_type: string;
     payout_value: number | string | null;
     entity_id: string;
-    entity_trust_score?: number | null;
-    entity_warned?: boolean;
+    entity_trust?: { score: number | null; reviews: number; warned: boolean; verified: boolean };
   }[];
   pagination: { total: number; totalIsCapped: boolean; hasNextPage: boolean };
   suggestion?: string | null;
@@ -185,13 +184,14 @@ describe('filters and sorts', () => {
     const page = await fetchAll('');
     const keto = page.offers.find((o) => o.title === 'Keto Boost Capsules')!;
     const shake = page.offers.find((o) => o.title === 'Slim Shake')!;
-    expect(keto).toMatchObject({ entity_trust_score: 4.2, entity_warned: false });
-    expect(shake.entity_warned).toBe(true);
+    expect(keto.entity_trust).toEqual({ score: 4.2, reviews: 3, warned: false, verified: true });
+    // Under a warning: marked, and never 'Verified' (decision 022).
+    expect(shake.entity_trust).toEqual({ score: null, reviews: 0, warned: true, verified: false });
     // A lifted warning is no mark.
     await db().execute(sql`UPDATE entity_warnings SET lifted_at = now()`);
-    expect((await fetchAll('')).offers.find((o) => o.title === 'Slim Shake')!.entity_warned).toBe(
-      false,
-    );
+    expect(
+      (await fetchAll('')).offers.find((o) => o.title === 'Slim Shake')!.entity_trust,
+    ).toMatchObject({ warned: false, verified: true });
     await db().execute(sql`UPDATE entity_warnings SET lifted_at = NULL`);
   });
 

@@ -3,13 +3,13 @@ import { OFFER_LIMITS, type OfferSort } from '@trustlinks/contract/offers';
 import type { DbOrTx } from '../../../db/client';
 import {
   entities,
-  entityWarnings,
   offerCardColumns,
   offerGeoCounts,
   offerGeoListings,
   offers,
   type OfferCardRow,
 } from '../../../db/schema';
+import { underWarningSql } from '../../warnings/under-warning.sql';
 import { publiclyVisible, type OfferWithEntity } from '../offers.sql';
 import {
   bindFilters,
@@ -44,15 +44,19 @@ export const pageColumns = (matches: SQL.Aliased<number | null> | SQL<number | n
     entityType: entities.entityType,
     reputationScore: entities.reputationScore,
     totalReviews: entities.totalReviews,
+    verificationStatus: entities.verificationStatus,
   },
-  // entity_warnings_active_idx: one probe per row of the page.
-  warned: sql<boolean>`exists (select 1 from ${entityWarnings} where ${entityWarnings.entityId} = ${offers.entityId} and ${entityWarnings.liftedAt} is null)`,
+  warned: underWarningSql(offers.entityId),
   matches,
 });
 
 export type OfferPageRow = {
   offer: OfferCardRow;
-  entity: OfferWithEntity['entity'] & { reputationScore: number; totalReviews: number };
+  entity: OfferWithEntity['entity'] & {
+    reputationScore: number;
+    totalReviews: number;
+    verificationStatus: string;
+  };
   warned: boolean;
   matches: number | null;
 };

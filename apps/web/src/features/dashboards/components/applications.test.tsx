@@ -56,13 +56,14 @@ describe('applications on the dashboards (decision 014)', () => {
 
   it('lets the owner approve a pending application with a note, showing the TrustScore', async () => {
     const { api, user } = ownerDecides(
-      buildApplication(),
+      buildApplication({ traffic_sources: 'Native ads on news sites, US only.' }),
       { status: 'approved', note: 'Weekly caps: 500' },
       'Application approved. The applicant now has a tracking link.',
     );
     const card = (await screen.findByRole('link', { name: 'Northwind Traffic' })).closest('li')!;
-    expect(within(card).getByText('4.3')).toBeVisible();
-    expect(within(card).getByText('(7 reviews)')).toBeVisible();
+    expect(within(card).getByText('TrustScore 4.3')).toBeVisible();
+    // What the applicant said of its traffic, for the owner who decides (decision 051).
+    expect(within(card).getByText('Native ads on news sites, US only.')).toBeVisible();
     expect(within(card).getByText('US push traffic, 20k a day.')).toBeVisible();
     expect(api.calls.find((c) => c.path === '/offers/applications')?.query.get('status')).toBe(
       'pending',

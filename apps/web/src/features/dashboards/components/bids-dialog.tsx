@@ -10,6 +10,7 @@ import { entityPath, offerPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useDecideBid } from '../api/decide-bid';
 import { Badge } from '../../../components/ui/badge';
+import { TrustLine } from '../../../components/ui/trust-line';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -103,6 +104,7 @@ function BidItem({ bid }: { bid: Bid }) {
             <Badge variant={STATUS_VARIANT[bid.status as keyof typeof STATUS_VARIANT] ?? 'neutral'}>
               {label}
             </Badge>
+            <TrustLine trust={bid.entity_trust} />
           </div>
         </div>
         <div className="text-right">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import ExternalLink from 'lucide-react/icons/external-link';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { Link } from 'react-router';
 import type { ExplorerOffer } from '@trustlinks/contract/offers';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextAreaField } from '../../../components/ui/form-field';
+import { TrustLine } from '../../../components/ui/trust-line';
+import { entityPath } from '../../../lib/paths';
 import { formatPayout, payoutParts } from '../../../lib/payout';
 import { useApplyToOffer } from '../../../lib/api/applications';
 import { useOffer } from '../../../lib/api/offers';
@@ -110,7 +113,17 @@ function OfferDetails({ offer, onClose }: { offer: ExplorerOffer; onClose: () =>
               AVAILABLE_OFFERS_TEXT.worldwide
             )}
           </Row>
-          <Row label={T.advertiser}>{offer.entity_name}</Row>
+          <Row label={T.advertiser}>
+            <span className="flex flex-wrap items-center gap-2">
+              <Link
+                to={entityPath(offer.entity_slug)}
+                className="font-medium text-brand underline-offset-4 hover:underline"
+              >
+                {offer.entity_name}
+              </Link>
+              <TrustLine trust={offer.entity_trust} />
+            </span>
+          </Row>
           {details ? (
             <>
               <Row label={T.about}>

@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/form-field';
-import { StarRating } from '../../../components/ui/star-rating';
+import { TrustLine } from '../../../components/ui/trust-line';
 import { formatDate } from '../../../lib/format-date';
 import { entityPath, offerPath } from '../../../lib/paths';
 import { useDecideApplication } from '../api/decide-application';
@@ -55,21 +55,6 @@ export function ReceivedApplications({ offerId }: { offerId?: string }) {
   );
 }
 
-function TrustScore({ app }: { app: Application }) {
-  if (app.applicant_total_reviews === 0) {
-    return <span className="text-muted-foreground">{T.noReviews}</span>;
-  }
-  return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      <StarRating value={app.applicant_reputation_score} />
-      <span className="font-semibold tabular-nums">
-        {app.applicant_reputation_score.toFixed(1)}
-      </span>
-      <span className="text-muted-foreground">({T.reviews(app.applicant_total_reviews)})</span>
-    </span>
-  );
-}
-
 function ReceivedApplicationCard({
   app,
   showOffer,
@@ -90,8 +75,13 @@ function ReceivedApplicationCard({
       details={
         <>
           <Detail label={T.trustScore}>
-            <TrustScore app={app} />
+            <TrustLine trust={app.applicant_trust} />
           </Detail>
+          {app.traffic_sources ? (
+            <Detail label={T.trafficSources}>
+              <span className="whitespace-pre-line">{app.traffic_sources}</span>
+            </Detail>
+          ) : null}
           {showOffer ? (
             <Detail label={T.toOffer}>
               <Link

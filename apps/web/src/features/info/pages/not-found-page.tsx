@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { NOT_FOUND_TEXT as T } from '../info-texts';
+import { NOT_FOUND_TEXT as T } from '../not-found-texts';
 
 /** Any address no route knows: says so, instead of silently showing the home page. */
 export function NotFoundPage() {

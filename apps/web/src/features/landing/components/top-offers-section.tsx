@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { summarizeGeos } from '../../../components/ui/offer-card';
+import { TrustLine } from '../../../components/ui/trust-line';
 import { entityPath, offerPath } from '../../../lib/paths';
 import { formatPayout } from '../../../lib/payout';
 import { useLanding } from '../api/get-landing';
@@ -26,8 +27,8 @@ export function TopOffersSection() {
     >
       {(offer) => (
         <>
-          <div className="flex items-center justify-between gap-2">
-            <Badge variant="brand">{offer.category}</Badge>
+          <div className="flex items-start justify-between gap-2">
+            <TrustLine trust={offer.entity_trust} />
             <Badge variant="neutral">{offer.payout_type}</Badge>
           </div>
           <div className="mt-4 sm:min-h-17">

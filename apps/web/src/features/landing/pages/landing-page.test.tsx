@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TAGLINE } from '@trustlinks/contract/constants';
 import type { LandingResponse } from '@trustlinks/contract/landing';
-import { buildOffer, buildOfferRequest, buildReview } from '../../../test/factories';
+import { buildOffer, buildOfferRequest, buildReview, buildTrust } from '../../../test/factories';
 import { json, stubApi } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { LandingPage } from './landing-page';
@@ -17,12 +17,19 @@ const LANDING: LandingResponse = {
     countries: 23,
   },
   top_offers: [
-    buildOffer({
-      offer_id: 'o-1',
-      slug: 'o-1-slug',
-      title: 'Real Offer One',
-      entity_name: 'Acme Network',
-    }),
+    {
+      ...buildOffer({
+        offer_id: 'o-1',
+        slug: 'o-1-slug',
+        title: 'Real Offer One',
+        entity_name: 'Acme Network',
+      }),
+      entity_trust: buildTrust({ score: 4.6, reviews: 11 }),
+    },
+    {
+      ...buildOffer({ offer_id: 'o-2', slug: 'o-2-slug', title: 'Warned Offer Two' }),
+      entity_trust: buildTrust({ warned: true, verified: false }),
+    },
   ],
   reviews: [
     buildReview({
@@ -87,6 +94,13 @@ describe('LandingPage', () => {
       'href',
       '/offer/o-1-slug',
     );
+    // Each card carries its owner's trust context; a warned owner is marked (decision 051).
+    const first = within(offers).getByText('Real Offer One').closest('li')!;
+    expect(within(first).getByText('TrustScore 4.6')).toBeVisible();
+    expect(within(first).getByText('Verified')).toBeVisible();
+    const warned = within(offers).getByText('Warned Offer Two').closest('li')!;
+    expect(within(warned).getByText('Public warning')).toBeVisible();
+    expect(within(warned).queryByText('Verified')).toBeNull();
     const reviews = screen.getByRole('region', { name: 'Trusted Reviews from Real Partners' });
     expect(within(reviews).getByText('Verified identity')).toBeVisible();
     expect(
