@@ -38,7 +38,7 @@ export function verticalLabel(slug: string): string | null {
 export const categoryPath = (type: EntityType, vertical: string = ALL_VERTICALS): string =>
   `/${CATEGORY_TYPE_SEGMENTS[type]}/${encodeURIComponent(vertical)}`;
 
-/** Every category page's address (the sitemap lists them: pages.ts SITEMAP_STATIC_PATHS). */
+/** Every category page's address (the sitemap lists them: sitemap-paths.ts SITEMAP_PAGE_PATHS). */
 export const CATEGORY_PATHS: readonly string[] = (
   Object.keys(CATEGORY_TYPE_SEGMENTS) as EntityType[]
 ).flatMap((type) => CATEGORY_VERTICAL_SLUGS.map((vertical) => categoryPath(type, vertical)));

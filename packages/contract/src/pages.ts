@@ -1,4 +1,3 @@
-import { CATEGORY_PATHS } from './category-paths';
 import type { Role } from './constants';
 
 /**
@@ -87,14 +86,13 @@ export const PAGE_LIST: readonly (PageEntry & { name: PageName })[] = (
 export const isRowPage = (page: PageEntry): boolean => page.path.includes('/:');
 
 /**
- * The sitemap's static pages: the indexed pages without a param (the entities' and offers' are
- * listed one per row by their sitemaps), then every category page (a type × a vertical of the
- * fixed list, docs/decisions/055).
+ * The sitemap's static pages: the indexed pages without a param (the others are listed one per
+ * row by the entities' and offers' sitemaps, and the category pages by SITEMAP_PAGE_PATHS,
+ * ./sitemap-paths.ts).
  */
-export const SITEMAP_STATIC_PATHS: readonly string[] = [
-  ...PAGE_LIST.filter((page) => page.indexed && !isRowPage(page)).map((page) => page.path),
-  ...CATEGORY_PATHS,
-];
+export const SITEMAP_STATIC_PATHS: readonly string[] = PAGE_LIST.filter(
+  (page) => page.indexed && !isRowPage(page),
+).map((page) => page.path);
 
 /** What crawlers are asked to leave alone of the pages: every page that is not public. */
 export const PRIVATE_PAGE_PATHS: readonly string[] = PAGE_LIST.filter(

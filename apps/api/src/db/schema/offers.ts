@@ -148,14 +148,7 @@ export const offers = pg.pgTable(
     // filters, modules/categories, docs/decisions/055): a seek, each filter checked in the index.
     pg
       .index('offers_entity_facets_idx')
-      .on(
-        t.entityId,
-        sql`lower(${t.category})`,
-        t.payoutType,
-        t.expiresAt,
-        t.targetGeo,
-        t.category,
-      )
+      .on(t.entityId, sql`lower(${t.category})`, t.payoutType, t.expiresAt, t.targetGeo, t.category)
       .where(publicOnly(t)),
     pg.index('offers_status_idx').on(t.offerStatus),
     pg.index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
