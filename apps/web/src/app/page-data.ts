@@ -211,7 +211,15 @@ function categoryRender(type: EntityType): PageRender {
 const compareParam = (at: PageAt) => at.search.get(COMPARE_PARAM) ?? undefined;
 const compareRender: PageRender = {
   query: [COMPARE_PARAM],
-  load: (client, at) => [client.fetchQuery(compareQueryOptions(compareParam(at)))],
+  // Named companies: one unknown answers the page 404; the top networks (no `c`) never do.
+  load: (client, at) => {
+    const c = compareParam(at);
+    return [
+      c === undefined
+        ? client.prefetchQuery(compareQueryOptions(c))
+        : client.fetchQuery(compareQueryOptions(c)),
+    ];
+  },
   head: (client, at, appUrl) => {
     const c = compareParam(at);
     const answer = client.getQueryData<CompareResponse>(compareQueryOptions(c).queryKey);

@@ -188,7 +188,7 @@ function Filters({
           maxLength={2}
           placeholder={T.geoPlaceholder}
           onChange={(e) => setDraft({ ...draft, geo: e.target.value })}
-          className={cn(field, 'w-24 uppercase')}
+          className={cn(field, 'w-24 uppercase placeholder:normal-case')}
         />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
@@ -248,7 +248,7 @@ function CompanyRow({
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-5 sm:p-5">
-        <span className="text-xl font-semibold text-muted-foreground tabular-nums sm:w-10">
+        <span className="text-lg font-semibold text-muted-foreground tabular-nums sm:w-10 sm:text-xl">
           {T.rank(company.rank)}
         </span>
         <div className="min-w-0 flex-1">

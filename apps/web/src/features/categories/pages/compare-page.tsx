@@ -19,6 +19,9 @@ import { COMPARE_TEXT as T, CATEGORY_TYPE_PLURALS } from '../categories-texts';
 import { readCompareSlugs } from '../category-params';
 
 const score = (n: number) => n.toFixed(1);
+/** The labels' column stays in view while a phone scrolls the companies sideways. */
+const labelCell =
+  'sticky left-0 w-28 bg-card p-3 align-top font-medium text-muted-foreground sm:w-44';
 const NA = T.notAvailable;
 
 /** The rows of the table: a label and each company's cell. */
@@ -174,7 +177,7 @@ function CompareTable({
         <table className="w-full min-w-[36rem] text-left text-sm" data-testid="compare-table">
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="w-44 p-3 font-medium text-muted-foreground">
+              <th scope="col" className={labelCell}>
                 {T.company}
               </th>
               {companies.map((c) => (
@@ -202,7 +205,7 @@ function CompareTable({
           </thead>
           <tbody>
             <tr className="border-b border-border">
-              <th scope="row" className="p-3 font-medium text-muted-foreground">
+              <th scope="row" className={labelCell}>
                 {T.warnings}
               </th>
               {companies.map((c) => (
@@ -219,7 +222,7 @@ function CompareTable({
             </tr>
             {ROWS.map(([label, cell]) => (
               <tr key={label} className="border-b border-border last:border-0">
-                <th scope="row" className="p-3 font-medium text-muted-foreground">
+                <th scope="row" className={labelCell}>
                   {label}
                 </th>
                 {companies.map((c) => (
