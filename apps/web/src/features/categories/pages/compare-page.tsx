@@ -174,7 +174,10 @@ function CompareTable({
         </div>
       ) : null}
       <div className="mt-6 overflow-x-auto rounded-xl border border-border bg-card">
-        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="compare-table">
+        <table
+          className="w-full min-w-[36rem] table-fixed text-left text-sm"
+          data-testid="compare-table"
+        >
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className={labelCell}>
