@@ -50,6 +50,7 @@ import { registerAddressRedirects, seoRoutes } from './modules/seo/seo.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { SavedSearchAlertWorker } from './modules/saved-searches/saved-search-alerts';
 import { landingRoutes } from './modules/landing/landing.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { loadPageRenderer, type PageRenderer } from './modules/pages/pages';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(savedSearchesRoutes, { prefix: '/api' });
   // Decision 026: the landing's data, contact messages, account data rights.
   await app.register(landingRoutes, { prefix: '/api' });
+  await app.register(categoriesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   // Tracking links live outside /api (shared as /go/{code}); registered before the SPA fallback.

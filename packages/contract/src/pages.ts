@@ -36,6 +36,13 @@ export const PAGES = {
   trustScore: { path: '/trustscore', access: 'public', indexed: true },
   // The misspelling is the address (docs/product/screens.md#routes).
   companies: { path: '/affliate-industry', access: 'public', indexed: true },
+  // The category pages, one per type (docs/decisions/055): a vertical's companies ranked by
+  // TrustScore (`all`: every vertical); the sitemap lists each type × vertical (CATEGORY_PATHS).
+  networks: { path: '/networks/:vertical', access: 'public', indexed: true },
+  advertisers: { path: '/advertisers/:vertical', access: 'public', indexed: true },
+  affiliates: { path: '/affiliates/:vertical', access: 'public', indexed: true },
+  // Up to three companies side by side (`?c=slug,slug,slug`; alone: the top networks).
+  compare: { path: '/compare', access: 'public', indexed: true },
   login: { path: '/login', access: 'public', indexed: true },
   signup: { path: '/signup', access: 'public', indexed: true },
   showcase: { path: '/showcase', access: 'public', indexed: false },
@@ -81,7 +88,8 @@ export const isRowPage = (page: PageEntry): boolean => page.path.includes('/:');
 
 /**
  * The sitemap's static pages: the indexed pages without a param (the others are listed one per
- * row by the entities' and offers' sitemaps).
+ * row by the entities' and offers' sitemaps, and the category pages by SITEMAP_PAGE_PATHS,
+ * ./sitemap-paths.ts).
  */
 export const SITEMAP_STATIC_PATHS: readonly string[] = PAGE_LIST.filter(
   (page) => page.indexed && !isRowPage(page),

@@ -28,6 +28,7 @@ import { demoAdminToolsStep } from './demo-admin-tools';
 import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
 import { demoCatalogueStep } from './demo-catalogue';
+import { demoCategoriesStep } from './demo-categories';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET, demoMfaStep } from './demo-mfa';
 import { sealStoredTotpSecrets } from '../modules/users/mfa/totp-secrets';
 
@@ -68,6 +69,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoYoungVoicesStep,
   demoSignupUrlChangeStep,
   demoCapsPostbacksStep,
+  demoCategoriesStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

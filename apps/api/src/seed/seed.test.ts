@@ -546,3 +546,17 @@ describe('demo sign-up URL change (docs/decisions/011)', () => {
     expect(entries.some((e) => e.status_code === 403)).toBe(true);
   });
 });
+
+describe('demo categories (decision 055)', () => {
+  it('fills the Finance networks page with ten ranked companies, and the landing’s comparison with three', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/categories/network/finance' });
+    expect(page.statusCode, page.body).toBe(200);
+    const companies = page.json().companies as { entity: { reputation_score: number } }[];
+    expect(companies.length).toBeGreaterThanOrEqual(10);
+    const scores = companies.map((c) => c.entity.reputation_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const compare = await ctx.app.inject({ method: 'GET', url: '/api/compare' });
+    expect(compare.statusCode, compare.body).toBe(200);
+    expect(compare.json().companies).toHaveLength(3);
+  });
+});

@@ -28,6 +28,27 @@ import { reviewKeys } from '../features/reviews/api/review-keys';
 import { TRUSTSCORE_PAGE_TEXT } from '../features/reviews/reviews-texts';
 import { getOfferQueryOptions, getOffersQueryOptions, offerQueryKey } from '../lib/api/offers';
 import { ENTITY_TYPE_LABELS } from '../lib/entity-type-labels';
+import type { CategoryResponse, CompareResponse } from '@trustlinks/contract/categories';
+import {
+  ALL_VERTICALS,
+  categoryPath,
+  COMPARE_PARAM,
+  comparePath,
+  verticalLabel,
+} from '@trustlinks/contract/category-paths';
+import type { EntityType } from '@trustlinks/contract/constants';
+import { categoryQueryOptions, compareQueryOptions } from '../features/categories/api/categories';
+import {
+  COMPARE_TEXT,
+  CATEGORY_TEXT,
+  CATEGORY_TYPE_PLURALS,
+} from '../features/categories/categories-texts';
+import {
+  CATEGORY_PAGE_PARAMS,
+  readCategoryFilters,
+  readCompareSlugs,
+} from '../features/categories/category-params';
+import { categoryHeading } from '../features/categories/pages/category-page';
 import {
   FILTER_KEYS,
   filtersFromSearchParams,
@@ -153,6 +174,95 @@ function breadcrumbs(appUrl: string, items: readonly [string, string][]) {
     })),
   };
 }
+
+/** The category page's vertical segment, lower-cased as its reads are. */
+const verticalParam = (at: PageAt) => (at.params.vertical ?? ALL_VERTICALS).toLowerCase();
+
+/**
+ * A category page (docs/decisions/055): its ranked list read first (an unknown vertical answers
+ * 404), head with an ItemList of the companies shown and the breadcrumbs Home / type / vertical.
+ */
+function categoryRender(type: EntityType): PageRender {
+  const options = (at: PageAt) =>
+    categoryQueryOptions(type, verticalParam(at), readCategoryFilters(at.search));
+  return {
+    query: CATEGORY_PAGE_PARAMS,
+    load: (client, at) => [client.fetchQuery(options(at))],
+    head: (client, at, appUrl) => {
+      const vertical = verticalParam(at);
+      const label = verticalLabel(vertical);
+      const typePlural = CATEGORY_TYPE_PLURALS[type];
+      const filters = readCategoryFilters(at.search);
+      const path = categoryPath(type, vertical);
+      // The filtered views are the same page: the canonical is the vertical's first page.
+      const canonical = filters.page > 1 ? `${path}?page=${filters.page}` : path;
+      const list = client.getQueryData<CategoryResponse>(options(at).queryKey);
+      const heading = categoryHeading(type, vertical);
+      return {
+        title: documentTitle(heading),
+        description: CATEGORY_TEXT.description(typePlural, label),
+        canonical,
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: heading,
+            itemListOrder: 'https://schema.org/ItemListOrderDescending',
+            numberOfItems: list?.companies.length ?? 0,
+            itemListElement: (list?.companies ?? []).map((company) => ({
+              '@type': 'ListItem',
+              position: company.rank,
+              name: company.entity.name,
+              url: `${appUrl}${entityPath(company.entity.slug)}`,
+            })),
+          },
+          breadcrumbs(appUrl, [
+            [T.home, '/'],
+            [typePlural, categoryPath(type)],
+            ...(label ? [[label, path] as [string, string]] : []),
+          ]),
+        ],
+      };
+    },
+  };
+}
+
+/** The compare page: its companies read first (an unknown one answers 404). */
+const compareParam = (at: PageAt) => at.search.get(COMPARE_PARAM) ?? undefined;
+const compareRender: PageRender = {
+  query: [COMPARE_PARAM],
+  // Named companies: one unknown answers the page 404; the top networks (no `c`) never do.
+  load: (client, at) => {
+    const c = compareParam(at);
+    return [
+      c === undefined
+        ? client.prefetchQuery(compareQueryOptions(c))
+        : client.fetchQuery(compareQueryOptions(c)),
+    ];
+  },
+  head: (client, at, appUrl) => {
+    const c = compareParam(at);
+    const answer = client.getQueryData<CompareResponse>(compareQueryOptions(c).queryKey);
+    const names = (answer?.companies ?? []).map((x) => x.entity.name);
+    const canonical = c === undefined ? comparePath() : comparePath(readCompareSlugs(at.search));
+    return {
+      title: documentTitle(
+        c === undefined
+          ? COMPARE_TEXT.topHeading
+          : names.join(' vs ') || COMPARE_TEXT.documentTitle,
+      ),
+      description:
+        c === undefined ? COMPARE_TEXT.topDescription : COMPARE_TEXT.description(names.join(', ')),
+      canonical,
+      jsonLd: [
+        breadcrumbs(appUrl, [
+          [T.home, '/'],
+          [COMPARE_TEXT.heading, canonical],
+        ]),
+      ],
+    };
+  },
+};
 
 /** A page whose head is fixed (no data). */
 function fixed(
@@ -338,6 +448,10 @@ const PAGE_RENDERS: Record<IndexedPageName, PageRender> = {
     // The visitors' teaser (docs/decisions/053), read from the read cache like the landing's.
     load: (client) => [client.prefetchQuery(companyTeaserQueryOptions())],
   },
+  networks: categoryRender('network'),
+  advertisers: categoryRender('advertiser'),
+  affiliates: categoryRender('affiliate'),
+  compare: compareRender,
   login: fixed('login', LOGIN_TEXT.documentTitle, T.loginDescription, LOGIN_PARAMS),
   signup: fixed('signup', SIGNUP_TEXT.documentTitle, T.signupDescription),
   help: fixed('help', HELP_TEXT.documentTitle, HELP_TEXT.intro),

@@ -142,6 +142,15 @@ const TrustScorePage = lazyPage(
   'TrustScorePage',
 );
 
+// Categories and comparison (docs/decisions/055): one page per type, and the compare page.
+const CategoryPage = lazyWithProps(() =>
+  import('../features/categories/pages/category-page').then((m) => m.CategoryPage),
+);
+const ComparePage = lazyPage(
+  () => import('../features/categories/pages/compare-page'),
+  'ComparePage',
+);
+
 function Slot({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>{children}</Suspense>;
 }
@@ -314,6 +323,10 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
     element: <EntityRoute />,
     handle: preloads(EntityDetailPage, EntityReviewsList, TrustScoreCard),
   },
+  networks: { element: <CategoryPage type="network" />, handle: preloads(CategoryPage) },
+  advertisers: { element: <CategoryPage type="advertiser" />, handle: preloads(CategoryPage) },
+  affiliates: { element: <CategoryPage type="affiliate" />, handle: preloads(CategoryPage) },
+  compare: { element: <ComparePage />, handle: preloads(ComparePage) },
   help: { element: <HelpPage /> },
   contact: { element: <ContactPage /> },
   terms: { element: <TermsPage /> },

@@ -2,6 +2,7 @@ import type { RouteDef } from '../route';
 import * as account from './account';
 import * as admin from './admin';
 import * as applications from './applications';
+import * as categories from './categories';
 import * as companies from './companies';
 import * as contact from './contact';
 import * as conversions from './conversions';
@@ -28,6 +29,7 @@ export const ROUTES = {
   account,
   admin,
   applications,
+  categories,
   companies,
   contact,
   conversions,

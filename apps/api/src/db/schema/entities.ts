@@ -70,6 +70,11 @@ export const entities = pg.pgTable(
   },
   (t) => [
     pg.index('entities_status_type_idx').on(t.verificationStatus, t.entityType, t.createdAt),
+    // A category page's walk in rank order (modules/categories, docs/decisions/055).
+    pg
+      .index('entities_category_rank_idx')
+      .on(t.entityType, t.reputationScore.desc(), t.totalReviews.desc(), t.name, t.id)
+      .where(sql`${t.verificationStatus} = 'approved'`),
     pg.uniqueIndex('entities_slug_key').on(t.slug),
     // The sitemap's walk over approved entities in slug order (modules/seo).
     pg

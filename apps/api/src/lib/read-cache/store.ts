@@ -382,19 +382,23 @@ function etagOf(body: Body): string {
  * entity: its page, reviews, TrustScore, offers) and `offer:<id>` (one offer's page).
  */
 export const READ_CACHE_SCOPES = {
-  /** An offer: the explorer and landing lists, and the publisher's entity page. */
-  offers: ['offers', 'entity', 'landing', 'page'],
+  /**
+   * An offer: the explorer and landing lists, the publisher's entity page, and the category
+   * pages and comparisons that show its verticals, GEOs and live offers (docs/decisions/055).
+   */
+  offers: ['offers', 'entity', 'landing', 'categories', 'page'],
   /**
    * A review, its votes, replies or moderation, or what a review shows of its author (name,
    * verified identity) or counts of them (a ban holds their reviews and votes): review pages,
-   * TrustScore, the entity page, the landing's latest reviews.
+   * TrustScore, the entity page, the landing's latest reviews, the categories' ranks and the
+   * comparisons' scores (docs/decisions/055).
    */
-  reviews: ['reviews', 'reviews-trust', 'entity', 'landing', 'page'],
+  reviews: ['reviews', 'reviews-trust', 'entity', 'landing', 'categories', 'page'],
   /**
    * An entity's own record, standing or public warnings (its name, status, approval, deletion
    * with its offers and reviews): every read that shows an entity or its offers and reviews.
    */
-  entity: ['entity', 'offers', 'reviews', 'reviews-trust', 'landing', 'page'],
+  entity: ['entity', 'offers', 'reviews', 'reviews-trust', 'landing', 'categories', 'page'],
   /** The affiliate company directory: its list and the landing's companies. */
   companies: ['companies', 'landing', 'page'],
   /** What only the landing shows: offer requests, its counted figures (approved applications). */

@@ -59,7 +59,8 @@ const TRANSITIONS: Record<VerificationStatus, VerificationStatus[]> = {
   rejected: ['approved'],
 };
 
-async function withOfferCounts<T>(
+/** The rows presented with their active offer counts (one read for all of them). */
+export async function withOfferCounts<T>(
   deps: Deps,
   rows: EntityRow[],
   present: (row: EntityRow, offers: number) => T,
@@ -84,7 +85,7 @@ async function presentEntities(deps: Deps, rows: EntityRow[]): Promise<Entity[]>
 }
 
 /** Other modules read entity rows through the service, never the repository (eslint rule). */
-export { backfillEntityNameKeys, findEntity };
+export { backfillEntityNameKeys, findEntity, findEntityBySlug };
 
 /**
  * The caller's own approved entity when its role is one of `roles` (offers, requests, bids,

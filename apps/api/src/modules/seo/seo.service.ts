@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SITEMAP_STATIC_PATHS } from '@trustlinks/contract/pages';
+import { SITEMAP_PAGE_PATHS } from '@trustlinks/contract/sitemap-paths';
 import { entityPath, offerPath, ogImagePath } from '@trustlinks/contract/paths';
 import type { BadgeTheme } from '@trustlinks/contract/seo';
 import type { DbOrTx } from '../../db/client';
@@ -156,7 +156,7 @@ export function sitemapPage(
     let urls: { path: string; lastmod?: Date }[];
     if (kind === 'pages') {
       if (n !== 1) return null;
-      urls = SITEMAP_STATIC_PATHS.map((path) => ({ path }));
+      urls = SITEMAP_PAGE_PATHS.map((path) => ({ path }));
     } else {
       const pages = await pagesOf(db, cache, kind, options.pageSize);
       const bounds = pages[n - 1];

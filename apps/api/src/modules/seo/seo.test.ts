@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
+import { CATEGORY_PATHS } from '@trustlinks/contract/category-paths';
 import { PAGE_LIST } from '@trustlinks/contract/pages';
 import { useTestApp } from '../../../test/helpers';
 import {
@@ -308,12 +309,17 @@ describe('sitemap', () => {
     expect((await get('/sitemaps/offers-2.xml')).statusCode).toBe(404);
 
     const staticPage = parseXml((await get('/sitemaps/pages-1.xml')).body);
-    // The page table's indexed pages without a row behind them; /review is not indexed.
+    // The page table's indexed pages without a row behind them, then each category page (a type
+    // × a vertical, docs/decisions/055); /review is not indexed.
     expect(locs(staticPage)).toEqual(
-      PAGE_LIST.filter((page) => page.indexed && !page.path.includes('/:')).map(
-        (page) => `https://trustlinks.test${page.path}`,
-      ),
+      [
+        ...PAGE_LIST.filter((page) => page.indexed && !page.path.includes('/:')).map(
+          (page) => page.path,
+        ),
+        ...CATEGORY_PATHS,
+      ].map((path) => `https://trustlinks.test${path}`),
     );
+    expect(locs(staticPage)).toContain('https://trustlinks.test/networks/finance');
     expect(locs(staticPage)).toContain('https://trustlinks.test/offers');
     // The pages every site has are indexed and listed (docs/decisions/052).
     for (const path of ['/help', '/contact', '/terms', '/privacy']) {

@@ -124,6 +124,8 @@ export const METADATA_TEXT = {
 } as const;
 
 export const ENTITY_DETAIL_TEXT = {
+  /** Ours (docs/decisions/055): the link to the compare page. */
+  compare: 'Compare',
   documentTitle: 'Entity Details', // (ours)
   fallbackHeading: 'Entity Details', // (ours) heading while loading, when no name was passed
   loading: 'Loading entity...', // (ours)

@@ -64,6 +64,8 @@ export const REVIEWS = {
   title: 'Trusted Reviews from Real Partners',
   subtitle: 'The newest published reviews. Labels say what we verified about each one.',
   viewAll: { label: 'Read All Reviews', to: '/review' },
+  // Ours (docs/decisions/055): the top networks side by side, a plain link (the page is lazy).
+  compare: { label: 'Compare the top networks', to: '/compare' },
   reviewOf: 'Review of',
   anonymous: 'Anonymous member',
   helpful: 'Helpful',

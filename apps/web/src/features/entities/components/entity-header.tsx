@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { PublicEntity } from '@trustlinks/contract/entities';
+import { Link } from 'react-router';
+import { comparePath } from '@trustlinks/contract/category-paths';
 import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
 import { JoinEntityButton } from '../../../components/join-entity/join-entity-button';
 import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -47,7 +50,16 @@ export function EntityHeader({ entity }: { entity: PublicEntity }) {
           <span>{T.offersCount(entity.offer_count)}</span>
         </div>
       </div>
-      <JoinEntityButton entity={entity} className="w-full sm:w-auto" />
+      <div className="flex w-full flex-col gap-2 sm:w-auto">
+        <JoinEntityButton entity={entity} className="w-full sm:w-auto" />
+        {/* Side by side with others of its kind (docs/decisions/055). */}
+        <Link
+          to={comparePath([entity.slug])}
+          className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+        >
+          {T.compare}
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -34,7 +34,17 @@ export function ReviewsSection() {
     <CardGridSection
       id="reviews"
       className="py-16 sm:py-20"
-      content={REVIEWS}
+      content={{
+        ...REVIEWS,
+        subtitle: (
+          <>
+            {REVIEWS.subtitle}{' '}
+            <Link to={REVIEWS.compare.to} className="font-semibold text-brand hover:underline">
+              {REVIEWS.compare.label}
+            </Link>
+          </>
+        ),
+      }}
       gridClassName="md:grid-cols-3"
       items={data?.reviews}
       loadingCount={3}

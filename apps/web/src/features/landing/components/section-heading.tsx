@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 interface SectionHeadingProps {
   id: string;
   title: string;
-  subtitle?: string;
+  subtitle?: ReactNode;
   link?: { label: string; to: string };
 }
 
@@ -66,7 +66,7 @@ interface CardGridSectionProps<T> {
   id: string;
   /** The section's background and spacing. */
   className: string;
-  content: { title: string; subtitle: string; viewAll: { label: string; to: string } };
+  content: { title: string; subtitle: ReactNode; viewAll: { label: string; to: string } };
   /** The grid's columns. */
   gridClassName: string;
   /** The cards' data; undefined while it loads (skeleton cards), [] shows `empty`. */

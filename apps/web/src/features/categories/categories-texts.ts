@@ -1,0 +1,96 @@
+import type { EntityType } from '@trustlinks/contract/constants';
+import { plural } from '../../lib/plural';
+
+/** Ours (docs/decisions/055-categories-and-compare.md): the category and compare pages' texts. */
+export const CATEGORY_TYPE_PLURALS: Readonly<Record<EntityType, string>> = {
+  network: 'Networks',
+  advertiser: 'Advertisers',
+  affiliate: 'Affiliates',
+};
+
+export const CATEGORY_TEXT = {
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  heading: (typePlural: string, vertical: string | null) =>
+    vertical ? `Best ${vertical} ${typePlural.toLowerCase()}` : `Best ${typePlural.toLowerCase()}`,
+  intro: (typePlural: string, vertical: string | null) =>
+    `Approved ${typePlural.toLowerCase()}${vertical ? ` working in ${vertical}` : ''}, ranked by TrustScore (then by number of reviews). A vertical, GEO or payout model comes from a company's live offers and its own profile.`,
+  description: (typePlural: string, vertical: string | null) =>
+    `${typePlural}${vertical ? ` in ${vertical}` : ''} ranked by TrustScore on TrustLinks: verified reviews, payout models, GEOs and warnings.`,
+  verticals: 'Verticals',
+  allVerticals: 'All',
+  filters: 'Filters',
+  geo: 'GEO',
+  geoPlaceholder: 'e.g. US',
+  payout: 'Payout model',
+  anyPayout: 'Any',
+  minReviews: 'Minimum reviews',
+  apply: 'Apply',
+  clear: 'Clear filters',
+  rank: (n: number) => `#${n}`,
+  reviews: (n: number) => `${n} ${plural(n, 'review', 'reviews')}`,
+  offers: (n: number) => `${n} live ${plural(n, 'offer', 'offers')}`,
+  noScore: 'No reviews yet',
+  underWarning: 'Under warning',
+  geos: 'GEOs',
+  more: (n: number) => `+${n} more`,
+  addToCompare: 'Compare',
+  inCompare: 'Comparing',
+  compareFull: 'Three at most',
+  compareSelected: (n: number) => `Compare ${n} ${plural(n, 'company', 'companies')}`,
+  empty: 'No companies match',
+  emptyHint: 'Try another vertical or fewer filters.',
+  pager: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: (n: number) => `Page ${n}`,
+  notFound: 'Category not found',
+  notFoundHint: 'There is no such category. Pick one of the verticals below.',
+  failed: 'The category could not be loaded.',
+  tryAgain: 'Try again',
+  listName: (heading: string) => heading,
+} as const;
+
+export const COMPARE_TEXT = {
+  documentTitle: 'Compare companies',
+  heading: 'Compare companies',
+  topHeading: 'Top networks side by side',
+  intro:
+    'Up to three companies side by side: TrustScore and its parts, reviews, replies, payment terms, verticals, GEOs and live offers. Public warnings are always shown.',
+  description: (names: string) =>
+    `${names} compared on TrustLinks: TrustScore, reviews, payment terms, GEOs and warnings.`,
+  topDescription: 'The top-ranked affiliate networks on TrustLinks compared side by side.',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  company: 'Company',
+  trustScore: 'TrustScore',
+  quality: 'Quality',
+  support: 'Support',
+  reliability: 'Reliability',
+  paymentSpeed: 'Payment speed',
+  reviews: 'Published reviews',
+  distribution: 'Ratings',
+  stars: (n: number) => `${n}★`,
+  replyRate: 'Replies to negative reviews',
+  replyRateValue: (rate: number, replied: number, negative: number) =>
+    `${Math.round(rate * 100)}% (${replied} of ${negative})`,
+  noNegative: 'No negative reviews',
+  paymentTerms: 'Payment terms',
+  minimumPayout: 'Minimum payout',
+  verticals: 'Verticals',
+  geos: 'GEOs',
+  payoutModels: 'Payout models',
+  liveOffers: 'Live offers',
+  warnings: 'Warnings',
+  noWarnings: 'None',
+  notAvailable: 'N/A',
+  remove: 'Remove',
+  addMore: (typePlural: string) => `Add ${typePlural.toLowerCase()} to compare`,
+  empty: 'Nothing to compare yet',
+  emptyHint: 'Pick up to three companies on a category page.',
+  notFound: 'Company not found',
+  notFoundHint: 'One of the companies is not on TrustLinks (or not approved yet).',
+  failed: 'The comparison could not be loaded.',
+  tryAgain: 'Try again',
+  tooMany: 'Compare at most three companies at a time.',
+} as const;
