@@ -10,7 +10,8 @@ import {
 } from './fields';
 import { isPublicWebUrl, PUBLIC_URL_MESSAGE } from './public-url';
 
-export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
+/** 'private': runs for its partners, listed nowhere (docs/decisions/048-agreed-terms.md). */
+export const OFFER_STATUSES = ['active', 'paused', 'closed', 'private'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export const OFFER_LIMITS = {

@@ -49,6 +49,14 @@ export const offerApplications = pgTable(
     payoutTotal: numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * The payout agreed with this partner (docs/decisions/048-agreed-terms.md): its model and value
+     * (RevShare: a percentage), both null while the offer's own payout applies ('offer').
+     */
+    payoutType: text('payout_type'),
+    payoutAmount: numeric('payout_amount', { precision: 14, scale: 2, mode: 'number' }),
+    /** Where the terms came from: 'offer' (its default), 'bid' (an accepted bid), 'override'. */
+    termsSource: text('terms_source').notNull().default('offer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +81,15 @@ export const offerApplications = pgTable(
     check(
       'offer_applications_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'revoked')`,
+    ),
+    check(
+      'offer_applications_terms_check',
+      sql`${t.termsSource} in ('offer', 'bid', 'override')
+  AND (${t.payoutType} IS NULL) = (${t.payoutAmount} IS NULL)
+  AND (${t.payoutType} IS NULL) = (${t.termsSource} = 'offer')
+  AND (${t.payoutType} IS NULL OR ${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare'))
+  AND (${t.payoutAmount} IS NULL OR (${t.payoutAmount} >= 0
+    AND (${t.payoutType} <> 'RevShare' OR ${t.payoutAmount} <= 100)))`,
     ),
     check(
       'offer_applications_counts_check',

@@ -159,7 +159,11 @@ export const offers = pgTable(
     // (docs/decisions/026). Not partial: a partial index on active offers was the smallest one matching any
     // active-only query, and the planner took it for the explorer's filters on small tables.
     index('offers_clicks_idx').on(t.clickCount.desc(), t.id.desc()),
-    check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
+    // 'private' runs for its partners and is listed nowhere (docs/decisions/048-agreed-terms.md).
+    check(
+      'offers_status_check',
+      sql`${t.offerStatus} in ('active', 'paused', 'closed', 'private')`,
+    ),
     check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
     check(
       'offers_caps_check',

@@ -96,9 +96,29 @@ function sameSecret(given: string, expected: string): boolean {
 type PostbackParams = z.output<typeof postbackParamsSchema>;
 
 /**
+ * The payout a conversion records (docs/decisions/048-agreed-terms.md): the postback's own when it
+ * sends one, else the payout agreed with this partner (a RevShare agreement records none: a
+ * percentage is no amount), else the offer's fixed money payout.
+ */
+export function conversionPayout(
+  sent: number | undefined,
+  click: {
+    agreedPayoutType: string | null;
+    agreedPayoutAmount: number | null;
+    offerPayoutAmount: number | null;
+  },
+): number | null {
+  if (sent !== undefined) return sent;
+  if (click.agreedPayoutType !== null) {
+    return click.agreedPayoutType === 'RevShare' ? null : click.agreedPayoutAmount;
+  }
+  return click.offerPayoutAmount ?? null;
+}
+
+/**
  * GET or POST /api/postback (docs/postback.md): one conversion per click id. A repeat answers
- * 200 and changes nothing; a wrong secret 403; an unknown click 404. Without a payout, a fixed
- * money payout of the offer is recorded (a RevShare offer records none).
+ * 200 and changes nothing; a wrong secret 403; an unknown click 404. Without a payout, the agreed
+ * or the offer's fixed money payout is recorded (conversionPayout).
  */
 export async function recordPostback(deps: Deps, params: PostbackParams) {
   if (!params.click_id || !params.secret) throw badRequest(POSTBACK_MESSAGES.missing);
@@ -107,7 +127,7 @@ export async function recordPostback(deps: Deps, params: PostbackParams) {
     : undefined;
   if (!click) throw notFound(POSTBACK_MESSAGES.unknownClick);
   if (!sameSecret(params.secret, click.secret)) throw forbidden(POSTBACK_MESSAGES.wrongSecret);
-  const payout = params.payout ?? click.offerPayoutAmount ?? null;
+  const payout = conversionPayout(params.payout, click);
   const converted = await deps.db.transaction((tx) =>
     convertClick(tx, click, payout, deps.config.RESULTS_SUB1_PER_DAY),
   );
