@@ -116,9 +116,7 @@ export const bids = pgTable(
     // A bidder's accepted counter offers that still need an offer (docs/decisions/048-agreed-terms.md).
     index('bids_awaiting_offer_idx')
       .on(t.entityId, t.decidedAt.desc())
-      .where(
-        sql`${t.status} = 'accepted' AND ${t.offerId} IS NULL AND ${t.applicationId} IS NULL`,
-      ),
+      .where(sql`${t.status} = 'accepted' AND ${t.offerId} IS NULL AND ${t.applicationId} IS NULL`),
     check('bids_amount_check', sql`${t.bidAmount} > 0`),
     check('bids_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
     check('bids_status_check', sql`${t.status} in ('open', 'withdrawn', 'accepted', 'declined')`),

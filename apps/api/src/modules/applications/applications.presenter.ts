@@ -15,7 +15,10 @@ const trackingPath = (code: string) => `/go/${code}`;
  * The payout an application pays (docs/decisions/048-agreed-terms.md): the one agreed with the
  * partner, else the offer's own (RevShare: its percentage as a number).
  */
-export function toTerms({ application: a, offer }: Pick<ApplicationView, 'application' | 'offer'>): AgreedTerms {
+export function toTerms({
+  application: a,
+  offer,
+}: Pick<ApplicationView, 'application' | 'offer'>): AgreedTerms {
   if (a.payoutType !== null) {
     return {
       payout_type: a.payoutType as PayoutType,

@@ -233,7 +233,8 @@ export async function setPartnerTerms(deps: Deps, user: AuthUser, id: string, in
     APPLICATION_MESSAGES.notFound,
   );
   const a = view.application;
-  if (!speaksForEntity(user, a.ownerEntityId)) throw forbidden(APPLICATION_MESSAGES.termsByOwnerOnly);
+  if (!speaksForEntity(user, a.ownerEntityId))
+    throw forbidden(APPLICATION_MESSAGES.termsByOwnerOnly);
   const updated = await setApplicationTerms(deps.db, a.id, {
     payoutType: input.payout_type,
     payoutAmount: input.payout_value,

@@ -297,7 +297,8 @@ export async function decideBid(
         await linkBidApplication(tx, view.bid.id, applicationId);
         tracking = ` ${request.entityName} now runs your offer "${view.offer?.title ?? ''}" at these terms: its application is approved and tracking has started.`;
       } else {
-        tracking = ' Link one of your offers to it, or create a private offer from its terms, on your dashboard.';
+        tracking =
+          ' Link one of your offers to it, or create a private offer from its terms, on your dashboard.';
       }
     }
     await notify(tx, deps, {
