@@ -44,14 +44,6 @@ export const agreedTermsSchema = z.object({
 });
 export type AgreedTerms = z.infer<typeof agreedTermsSchema>;
 
-/** The terms as a line: "$39.50 CPL", "40% RevShare" (no value: the model alone). */
-export function termsLabel(terms: Pick<AgreedTerms, 'payout_type' | 'payout_value'>): string {
-  if (terms.payout_value === null) return terms.payout_type;
-  return terms.payout_type === 'RevShare'
-    ? `${terms.payout_value}% RevShare`
-    : `$${terms.payout_value.toFixed(2)} ${terms.payout_type}`;
-}
-
 export const APPLICATION_MESSAGES = {
   applied: (owner: string) =>
     `Application sent to ${owner}. You will be notified when they approve or reject it.`,

@@ -348,6 +348,11 @@ export const explorerOfferSchema = offerSchema
     target_geo: true,
     payout_type: true,
     payout_value: true,
+    // Caps and traffic rules, compact on the card (docs/decisions/048-agreed-terms.md).
+    daily_cap: true,
+    monthly_cap: true,
+    traffic_allowed: true,
+    traffic_forbidden: true,
   })
   .extend({
     /** The owner's TrustScore (null before its first published review) … */

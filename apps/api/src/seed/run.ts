@@ -26,6 +26,7 @@ import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
 import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
+import { demoAgreedTermsStep } from './demo-agreed-terms';
 import { demoCatalogueStep } from './demo-catalogue';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET, demoMfaStep } from './demo-mfa';
 import { sealStoredTotpSecrets } from '../modules/users/mfa/totp-secrets';
@@ -66,6 +67,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoCatalogueStep,
   demoYoungVoicesStep,
   demoSignupUrlChangeStep,
+  demoAgreedTermsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

@@ -265,6 +265,11 @@ export const offerCardColumns = {
   payoutType: offers.payoutType,
   payoutPercent: offers.payoutPercent,
   payoutAmount: offers.payoutAmount,
+  // Caps and traffic rules, shown compact on every card (docs/decisions/048-agreed-terms.md).
+  dailyCap: offers.dailyCap,
+  monthlyCap: offers.monthlyCap,
+  trafficAllowed: offers.trafficAllowed,
+  trafficForbidden: offers.trafficForbidden,
 };
 export type OfferCardRow = Pick<OfferRow, keyof typeof offerCardColumns>;
 export type PublicOfferRow = Omit<OfferRow, OwnersOnly>;
