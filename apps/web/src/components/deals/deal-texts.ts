@@ -43,4 +43,23 @@ export const DEAL_TEXT = {
   saving: 'Saving...',
   cancel: 'Cancel',
   setFailed: 'Failed to save the payout',
+  // An accepted counter offer without an offer: the bidder's next step.
+  awaitingHeading: 'Accepted counter offers waiting for your offer',
+  awaitingIntro:
+    'The requester accepted these terms. Link one of your running offers, or create a private offer (listed nowhere) from them: the requester then runs it, tracked, at these terms.',
+  awaitingFor: (title: string) => `Counter offer on “${title}”`,
+  linkOffer: 'Link one of your offers',
+  chooseOffer: 'Choose an offer',
+  link: 'Link offer',
+  orPrivate: 'Or create a private offer from these terms',
+  landingPage: 'Landing page URL',
+  privateTitle: 'Title',
+  createPrivate: 'Create private offer',
+  giveFailed: 'Failed to give this counter offer its offer',
+  waitingForBidder: 'Accepted: waiting for the bidder to link an offer or create a private one.',
+  reopen: 'Reopen',
+  reopenFor: (title: string) => `Reopen: ${title}`,
+  reopenHint:
+    'A counter offer was accepted, so this request takes no more. Reopen it to take and accept others.',
+  reopenFailed: 'Failed to reopen the request',
 } as const;

@@ -6,6 +6,8 @@ import type { Offer } from '@trustlinks/contract/offers';
 import { cn } from '../../lib/cn';
 import { entityPath, offerPath } from '../../lib/paths';
 import { payoutParts } from '../../lib/payout';
+import { OfferRulesView } from '../deals/offer-rules-view';
+import type { OfferRulesOf } from '../deals/offer-rules';
 import { Badge } from './badge';
 import { Card } from './card';
 
@@ -22,7 +24,8 @@ export type OfferCardOffer = Pick<
   | 'target_geo'
   | 'payout_type'
   | 'payout_value'
->;
+> &
+  OfferRulesOf;
 
 const WORLDWIDE = 'Worldwide';
 
@@ -119,6 +122,7 @@ export function OfferCard({
           </Link>
         ) : null}
       </div>
+      <OfferRulesView offer={offer} compact />
       <div className="mt-auto flex items-end justify-between gap-3 border-t border-border pt-3">
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">Payout</p>

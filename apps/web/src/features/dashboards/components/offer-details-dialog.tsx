@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { formatPayout, payoutParts } from '../../../lib/payout';
 import { useApplyToOffer } from '../../../lib/api/applications';
+import { OfferRulesView } from '../../../components/deals/offer-rules-view';
 import { useOffer } from '../../../lib/api/offers';
 import { useSession } from '../../../lib/session';
 import { AVAILABLE_OFFERS_TEXT, OFFER_DETAILS_TEXT as T } from '../dashboards-texts';
@@ -136,6 +137,7 @@ function OfferDetails({ offer, onClose }: { offer: ExplorerOffer; onClose: () =>
             </>
           ) : null}
         </dl>
+        <OfferRulesView offer={offer} />
         {details ? null : full.isError ? (
           <Alert variant="danger" className="flex flex-wrap items-center justify-between gap-2">
             {failureMessage(full.error, T.detailsFailed)}
