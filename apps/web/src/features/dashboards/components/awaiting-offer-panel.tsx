@@ -61,7 +61,7 @@ function AwaitingBid({ bid, entityId }: { bid: Bid; entityId: string | null }) {
   }
 
   return (
-    <Card className="flex h-full flex-col gap-3 p-5" aria-label={heading}>
+    <Card className="flex h-full flex-col gap-3 p-5">
       <h3 className="leading-snug font-semibold break-words">{heading}</h3>
       <p className="text-lg font-bold tabular-nums">
         {bidAmountLabel(bid.bid_amount, bid.payout_type)}
