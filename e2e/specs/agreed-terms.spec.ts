@@ -77,8 +77,13 @@ test('an affiliate accepts a counter offer and sees its terms on the offer page'
     await expect(rules.getByText('Incentivized')).toBeVisible();
   });
 
-  await test.step('the advertiser sees the same terms on the application', async () => {
+  await test.step('the advertiser sees the same terms on its offer page and the application', async () => {
     await useSession(page, advertiser);
+    await page.goto(`/offer/${offer.slug}`);
+    await expect(page.getByRole('heading', { name: 'Your partners’ terms' })).toBeVisible();
+    await expect(page.getByTestId('your-terms')).toHaveText(
+      'Your terms: $39.50 CPL (accepted counter offer)',
+    );
     await page.goto('/advertiser-dashboard?tab=applications');
     await page.getByRole('button', { name: 'Approved' }).click();
     await expect(page.getByTestId('your-terms').first()).toHaveText(

@@ -7,7 +7,7 @@ import { formatCount } from '../../lib/format-number';
 
 export const DEAL_TEXT = {
   yourTerms: 'Your terms',
-  partnerTerms: 'Terms',
+  partnersHeading: 'Your partners’ terms',
   termsSources: {
     offer: 'the offer’s payout',
     bid: 'accepted counter offer',

@@ -15,6 +15,7 @@ import { usePublicEntity } from '../../../lib/api/entities';
 import { OfferBreadcrumb } from './offer-breadcrumb';
 import { OfferEntityCard } from './offer-entity-card';
 import { RunOfferButton } from './run-offer-button';
+import { PartnerTerms } from './partner-terms';
 import { OfferRulesView } from '../../../components/deals/offer-rules-view';
 import { DEAL_TEXT } from '../../../components/deals/deal-texts';
 
@@ -118,6 +119,8 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
               </div>
             </dl>
           </Card>
+
+          <PartnerTerms offer={offer} />
 
           <Card className="p-5 sm:p-6">
             <h2 className="mb-4 text-base font-semibold">{DEAL_TEXT.rulesHeading}</h2>
