@@ -6,6 +6,7 @@ import type { ExplorerOffer } from '@trustlinks/contract/offers';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { OfferCard } from '../../../components/ui/offer-card';
+import { OfferRulesView } from '../../../components/deals/offer-rules-view';
 import { OfferFiltersPanel } from '../../../components/offers/offer-filters-panel';
 import { EMPTY_FILTERS, hasFilters } from '../../../lib/offers/offer-filters';
 import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
@@ -72,6 +73,7 @@ function AvailableOffersList({
           <li key={offer.offer_id}>
             <OfferCard
               offer={offer}
+              details={<OfferRulesView offer={offer} compact />}
               actions={
                 <>
                   <AppliedBadge status={applied.get(offer.offer_id)} />
