@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { capLeftSchema } from './conversions';
-import { ENTITY_TYPES } from './constants';
+import { ENTITY_TYPES, PAYOUT_TYPES } from './constants';
 import { paginationSchema } from './entities';
 import { optionalText } from './fields';
 import { trustContextSchema } from './trust-context';
@@ -30,6 +30,22 @@ export const APPLICATION_LIMITS = {
   pageNumberMax: 500,
 } as const;
 
+/**
+ * Where an application's payout came from (docs/decisions/048-agreed-terms.md): the offer's own,
+ * an accepted bid (counter offer), or the owner's override for this one partner.
+ */
+export const TERMS_SOURCES = ['offer', 'bid', 'override'] as const;
+export type TermsSource = (typeof TERMS_SOURCES)[number];
+
+/** The payout an application pays: its model, its value (money; RevShare: a percentage), source. */
+export const agreedTermsSchema = z.object({
+  payout_type: z.enum(PAYOUT_TYPES),
+  /** Null only when the offer itself names no value. */
+  payout_value: z.number().nullable(),
+  source: z.enum(TERMS_SOURCES),
+});
+export type AgreedTerms = z.infer<typeof agreedTermsSchema>;
+
 export const APPLICATION_MESSAGES = {
   applied: (owner: string) =>
     `Application sent to ${owner}. You will be notified when they approve or reject it.`,
@@ -50,6 +66,10 @@ export const APPLICATION_MESSAGES = {
     'Please say why you revoke this application (the note is sent to the applicant).',
   tooManyApplications: (perDay: number) =>
     `You can apply to this offer at most ${perDay} times a day. Please try again tomorrow.`,
+  termsByOwnerOnly: 'Only the offer’s owner can set a partner’s payout.',
+  termsNeedApproved: 'A partner’s payout can be set on an approved application only.',
+  termsSet: 'Payout for this partner saved.',
+  termsRevSharePercent: 'A RevShare payout is a percentage of at most 100.',
 } as const;
 
 export const POSTBACK_MESSAGES = {
@@ -164,6 +184,27 @@ export const applicationSchema = z.object({
   cap_left: capLeftSchema.nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** PUT /offers/applications/{id}/terms: the owner's payout for this one partner (decision 048). */
+export const applicationTermsBodySchema = z
+  .object({
+    payout_type: z.enum(PAYOUT_TYPES, {
+      error: `Payout model must be one of ${PAYOUT_TYPES.join(', ')}`,
+    }),
+    payout_value: z.coerce
+      .number({ error: 'Payout must be a number' })
+      .min(0, 'Payout must be 0 or more')
+      .max(1_000_000, 'Payout is too large')
+      .refine(
+        (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        'Payout may have at most 2 decimals',
+      ),
+  })
+  .refine((v) => v.payout_type !== 'RevShare' || v.payout_value <= 100, {
+    message: APPLICATION_MESSAGES.termsRevSharePercent,
+    path: ['payout_value'],
+  });
+export type ApplicationTermsInput = z.input<typeof applicationTermsBodySchema>;
 
 export const applicationsResponseSchema = z.object({
   applications: z.array(applicationSchema),

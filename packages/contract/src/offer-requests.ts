@@ -53,6 +53,20 @@ export const REQUEST_MESSAGES = {
   bidAlreadyDecided: 'This bid has already been answered.',
   bidAccepted: 'Bid accepted.',
   bidDeclined: 'Bid declined.',
+  // Agreed terms (docs/decisions/048-agreed-terms.md).
+  bidAcceptedNeedsOffer:
+    'Bid accepted. The bidder now links one of its offers or creates a private one from these terms.',
+  alreadyAccepted:
+    'A counter offer on this request has already been accepted. Reopen the request to accept another.',
+  reopened: 'Offer request reopened: it takes and accepts counter offers again.',
+  reopenOnlyFulfilled: 'Only a request closed by an accepted counter offer can be reopened.',
+  reopenByOwner: 'Only the owner of this request can reopen it.',
+  bidOfferByBidder: 'Only the company that made this counter offer can give it an offer.',
+  bidOfferNotNeeded: 'This counter offer is not accepted, or already has its offer.',
+  bidOfferChoice: 'Choose one of your offers, or give a landing page URL for a private offer.',
+  bidOfferLinked: 'Offer linked: the requester now runs it at the agreed terms.',
+  bidPrivateOfferCreated:
+    'Private offer created from the agreed terms: the requester now runs it, tracked.',
 } as const;
 
 /** A counter offer's amount with its payout model: "$32.50 CPA", "40% RevShare". */
@@ -278,6 +292,23 @@ export const bidDecisionSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 
+/**
+ * POST /offers/bids/{id}/offer (decision 048): the bidder gives its accepted counter offer an
+ * offer: one of its running offers, or a private offer made from the bid's terms (the request's
+ * title, vertical and GEOs unless given here).
+ */
+export const bidOfferBodySchema = z
+  .object({
+    offer_id: z.uuid('Offer must be one of your offers').optional(),
+    landing_page_url: z.string().trim().max(2048).optional(),
+    title: z.string().trim().max(200).optional(),
+  })
+  .refine((v) => Boolean(v.offer_id) !== Boolean(v.landing_page_url), {
+    message: REQUEST_MESSAGES.bidOfferChoice,
+    path: ['offer_id'],
+  });
+export type BidOfferInput = z.input<typeof bidOfferBodySchema>;
+
 export const bidSchema = z.object({
   bid_id: z.string(),
   offer_request_id: z.string(),
@@ -304,6 +335,8 @@ export const bidSchema = z.object({
   decided_at: z.string().nullable().optional(),
   /** The requester's application to the offer, made or linked on acceptance. */
   application_id: z.string().nullable().optional(),
+  /** The request's title (the bidder's list of its accepted counter offers). */
+  request_title: z.string().optional(),
 });
 export type Bid = z.infer<typeof bidSchema>;
 
@@ -361,6 +394,9 @@ export const bidDecidedResponseSchema = z.object({
   bid: bidSchema,
 });
 export type BidDecidedResponse = z.infer<typeof bidDecidedResponseSchema>;
+/** The bidder's accepted counter offers still waiting for an offer (decision 048). */
+export const acceptedBidsResponseSchema = z.object({ bids: z.array(bidSchema) });
+export type AcceptedBidsResponse = z.infer<typeof acceptedBidsResponseSchema>;
 export type BidsResponse = z.infer<typeof bidsResponseSchema>;
 export const successMessageResponseSchema = z.object({
   success: z.boolean(),

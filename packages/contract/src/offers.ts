@@ -12,7 +12,8 @@ import { isPublicWebUrl, PUBLIC_URL_MESSAGE, publicUrlMessage } from './public-u
 import { isEntityKey } from './paths';
 import { trustContextSchema } from './trust-context';
 
-export const OFFER_STATUSES = ['active', 'paused', 'closed'] as const;
+/** 'private': runs for its partners, listed nowhere (docs/decisions/048-agreed-terms.md). */
+export const OFFER_STATUSES = ['active', 'paused', 'closed', 'private'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export const OFFER_LIMITS = {
@@ -386,6 +387,11 @@ export const explorerOfferSchema = offerSchema
     target_geo: true,
     payout_type: true,
     payout_value: true,
+    // Caps and traffic rules, compact on the card (docs/decisions/048-agreed-terms.md).
+    daily_cap: true,
+    monthly_cap: true,
+    traffic_allowed: true,
+    traffic_forbidden: true,
   })
   .extend({
     /** The owner's TrustScore (null before its first published review), warning and verification. */

@@ -27,6 +27,7 @@ import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
 import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
+import { demoAgreedTermsStep } from './demo-agreed-terms';
 import { demoCatalogueStep } from './demo-catalogue';
 import { demoCategoriesStep } from './demo-categories';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET, demoMfaStep } from './demo-mfa';
@@ -70,6 +71,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoSignupUrlChangeStep,
   demoCapsPostbacksStep,
   demoCategoriesStep,
+  demoAgreedTermsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

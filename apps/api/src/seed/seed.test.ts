@@ -25,6 +25,7 @@ import { DEMO_SAVED_SEARCHES } from './demo-saved-searches';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET } from './demo-mfa';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_SESSIONS } from './demo-sessions';
+import { DEMO_AGREED_TERMS } from './demo-agreed-terms';
 
 let ctx: TestContext;
 const log = { info: () => {} };
@@ -558,5 +559,25 @@ describe('demo categories (decision 055)', () => {
     const compare = await ctx.app.inject({ method: 'GET', url: '/api/compare' });
     expect(compare.statusCode, compare.body).toBe(200);
     expect(compare.json().companies).toHaveLength(3);
+  });
+});
+
+describe('demo agreed terms (decision 048)', () => {
+  it("shows affiliate@ its negotiated payout on advertiser@'s offer, as its terms", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/offers/applications/mine?status=approved',
+      headers: {
+        authorization: `Bearer ${await demoToken('affiliate@demo.trustlinks.test')}`,
+      },
+    });
+    const keto = (
+      res.json().applications as { offer_title: string; terms: Record<string, unknown> }[]
+    ).find((a) => a.offer_title === DEMO_AGREED_TERMS.offer);
+    expect(keto?.terms).toEqual({
+      payout_type: DEMO_AGREED_TERMS.payoutType,
+      payout_value: DEMO_AGREED_TERMS.payoutAmount,
+      source: 'override',
+    });
   });
 });

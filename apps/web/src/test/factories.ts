@@ -56,6 +56,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     click_count: 0,
     conversion_count: 0,
     payout_total: 0,
+    terms: { payout_type: 'CPA', payout_value: 45, source: 'offer' },
     ...overrides,
   };
 }

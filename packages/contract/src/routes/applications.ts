@@ -2,6 +2,7 @@ import { defineRoute } from '../route';
 import {
   applicationDecisionResponseSchema,
   applicationDecisionSchema,
+  applicationTermsBodySchema,
   applicationsQuerySchema,
   applicationsResponseSchema,
   applyBodySchema,
@@ -71,6 +72,17 @@ export const decide = defineRoute({
   summary: 'Approve or reject (the offer’s owner or admins) or withdraw (the applicant)',
   params: idParamsSchema,
   body: applicationDecisionSchema,
+  responses: { 200: applicationDecisionResponseSchema, ...errors },
+});
+
+export const setTerms = defineRoute({
+  method: 'PUT',
+  path: '/offers/applications/:id/terms',
+  auth: 'user',
+  tag,
+  summary: "Set one partner's payout on an approved application (the offer's owner only)",
+  params: idParamsSchema,
+  body: applicationTermsBodySchema,
   responses: { 200: applicationDecisionResponseSchema, ...errors },
 });
 

@@ -2,7 +2,9 @@ import { defineRoute } from '../route';
 import { errorResponses } from '../errors';
 import { idParamsSchema, userIdParamsSchema } from '../params';
 import {
+  acceptedBidsResponseSchema,
   bidBodySchema,
+  bidOfferBodySchema,
   bidCreatedResponseSchema,
   bidDecidedResponseSchema,
   bidDecisionSchema,
@@ -82,6 +84,37 @@ export const decideBid = defineRoute({
     "Accept or decline a bid on your request (its owner; an accepted bid's offer is applied to)",
   params: idParamsSchema,
   body: bidDecisionSchema,
+  responses: { 200: bidDecidedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+});
+
+export const reopen = defineRoute({
+  method: 'PUT',
+  path: '/offers/offer-requests/:id/reopen',
+  auth: 'user',
+  tag,
+  summary: 'Reopen your request closed by an accepted counter offer (its owner)',
+  params: idParamsSchema,
+  responses: { 200: successMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const awaitingOffer = defineRoute({
+  method: 'GET',
+  path: '/offers/bids/awaiting-offer',
+  auth: 'user',
+  tag,
+  summary: "Your company's accepted counter offers that still need an offer",
+  responses: { 200: acceptedBidsResponseSchema, ...errorResponses(401, 403) },
+});
+
+export const giveBidOffer = defineRoute({
+  method: 'POST',
+  path: '/offers/bids/:id/offer',
+  auth: 'user',
+  tag,
+  summary:
+    'Give your accepted counter offer an offer: link one of yours or create a private one from its terms',
+  params: idParamsSchema,
+  body: bidOfferBodySchema,
   responses: { 200: bidDecidedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 

@@ -33,6 +33,14 @@ export const offerApplications = pg.pgTable(
       .numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * The payout agreed with this partner (docs/decisions/048-agreed-terms.md): its model and value
+     * (RevShare: a percentage), both null while the offer's own payout applies ('offer').
+     */
+    payoutType: pg.text('payout_type'),
+    payoutAmount: pg.numeric('payout_amount', { precision: 14, scale: 2, mode: 'number' }),
+    /** Where the terms came from: 'offer' (its default), 'bid' (an accepted bid), 'override'. */
+    termsSource: pg.text('terms_source').notNull().default('offer'),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +69,15 @@ export const offerApplications = pg.pgTable(
     pg.check(
       'offer_applications_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'revoked')`,
+    ),
+    pg.check(
+      'offer_applications_terms_check',
+      sql`${t.termsSource} in ('offer', 'bid', 'override')
+  AND (${t.payoutType} IS NULL) = (${t.payoutAmount} IS NULL)
+  AND (${t.payoutType} IS NULL) = (${t.termsSource} = 'offer')
+  AND (${t.payoutType} IS NULL OR ${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare'))
+  AND (${t.payoutAmount} IS NULL OR (${t.payoutAmount} >= 0
+    AND (${t.payoutType} <> 'RevShare' OR ${t.payoutAmount} <= 100)))`,
     ),
     pg.check(
       'offer_applications_counts_check',

@@ -103,6 +103,11 @@ export const bids = pg.pgTable(
       .index('bids_application_idx')
       .on(t.applicationId)
       .where(sql`${t.applicationId} is not null`),
+    // A bidder's accepted counter offers that still need an offer (docs/decisions/048-agreed-terms.md).
+    pg
+      .index('bids_awaiting_offer_idx')
+      .on(t.entityId, t.decidedAt.desc())
+      .where(sql`${t.status} = 'accepted' AND ${t.offerId} IS NULL AND ${t.applicationId} IS NULL`),
     pg.check('bids_amount_check', sql`${t.bidAmount} > 0`),
     pg.check('bids_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
     pg.check(

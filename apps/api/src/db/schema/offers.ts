@@ -169,7 +169,11 @@ export const offers = pg.pgTable(
     // (docs/decisions/026). Not partial: a partial index on active offers was the smallest one matching any
     // active-only query, and the planner took it for the explorer's filters on small tables.
     pg.index('offers_clicks_idx').on(t.clickCount.desc(), t.id.desc()),
-    pg.check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
+    // 'private' runs for its partners and is listed nowhere (docs/decisions/048-agreed-terms.md).
+    pg.check(
+      'offers_status_check',
+      sql`${t.offerStatus} in ('active', 'paused', 'closed', 'private')`,
+    ),
     pg.check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
     pg.check(
       'offers_caps_check',
@@ -279,6 +283,11 @@ export const offerCardColumns = {
   payoutType: offers.payoutType,
   payoutPercent: offers.payoutPercent,
   payoutAmount: offers.payoutAmount,
+  // Caps and traffic rules, shown compact on every card (docs/decisions/048-agreed-terms.md).
+  dailyCap: offers.dailyCap,
+  monthlyCap: offers.monthlyCap,
+  trafficAllowed: offers.trafficAllowed,
+  trafficForbidden: offers.trafficForbidden,
 };
 export type OfferCardRow = Pick<OfferRow, keyof typeof offerCardColumns>;
 export type PublicOfferRow = Omit<OfferRow, OwnersOnly>;

@@ -1,10 +1,44 @@
-import type { Application, ApplicationStatus } from '@trustlinks/contract/applications';
+import type {
+  AgreedTerms,
+  Application,
+  ApplicationStatus,
+  TermsSource,
+} from '@trustlinks/contract/applications';
+import type { PayoutType } from '@trustlinks/contract/constants';
 import type { EntityType } from '@trustlinks/contract/constants';
 import { toTrustContext } from '../entities/trust-context.presenter';
 import type { ApplicationView } from './applications.repository';
 
 /** The path of a tracking link (served by tracking.routes.ts, outside /api). */
 const trackingPath = (code: string) => `/go/${code}`;
+
+/**
+ * The payout an application pays (docs/decisions/048-agreed-terms.md): the one agreed with the
+ * partner, else the offer's own (RevShare: its percentage as a number).
+ */
+export function toTerms({
+  application: a,
+  offer,
+}: Pick<ApplicationView, 'application' | 'offer'>): AgreedTerms {
+  if (a.payoutType !== null) {
+    return {
+      payout_type: a.payoutType as PayoutType,
+      payout_value: a.payoutAmount === null ? null : Number(a.payoutAmount),
+      source: a.termsSource as TermsSource,
+    };
+  }
+  const percent = offer.payoutPercent === null ? NaN : Number.parseFloat(offer.payoutPercent);
+  return {
+    payout_type: offer.payoutType as PayoutType,
+    payout_value:
+      offer.payoutAmount !== null
+        ? Number(offer.payoutAmount)
+        : Number.isFinite(percent)
+          ? percent
+          : null,
+    source: 'offer',
+  };
+}
 
 /**
  * An application for one viewer. The tracking link is the applicant's (and admins'): the owner
@@ -41,5 +75,6 @@ export function toApplication(
     click_count: a.clickCount,
     conversion_count: a.conversionCount,
     payout_total: Number(a.payoutTotal),
+    terms: toTerms({ application: a, offer }),
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { UTC_TODAY } from '../../lib/sql';
 import type { TrustFacts } from '../entities/trust-context.presenter';
-import { publiclyVisible } from '../offers/offers.sql';
+import { publiclyVisible, runsForPartners } from '../offers/offers.sql';
 import { underWarningSql } from '../warnings/under-warning.sql';
 import { addToDaily, dailyAdditionSql } from '../results/results.sql';
 
@@ -19,7 +19,13 @@ const owner = aliasedTable(entities, 'owner');
 /** An application with what its views show of the offer, its owner and the applicant. */
 export interface ApplicationView {
   application: OfferApplicationRow;
-  offer: { title: string; slug: string };
+  offer: {
+    title: string;
+    slug: string;
+    payoutType: string;
+    payoutAmount: number | null;
+    payoutPercent: string | null;
+  };
   owner: { name: string; slug: string };
   applicant: {
     name: string;
@@ -34,7 +40,13 @@ function viewQuery(db: DbOrTx) {
   return db
     .select({
       application: offerApplications,
-      offer: { title: offers.title, slug: offers.slug },
+      offer: {
+        title: offers.title,
+        slug: offers.slug,
+        payoutType: offers.payoutType,
+        payoutAmount: offers.payoutAmount,
+        payoutPercent: offers.payoutPercent,
+      },
       owner: { name: owner.name, slug: owner.slug },
       applicant: {
         name: applicant.name,
@@ -151,9 +163,10 @@ export async function countRecentApplications(
 }
 
 /**
- * What a tracking link needs: the application, its offer, whether the public may see the offer
- * (publiclyVisible: its entity's approval is the offer's copy, decision 035), and the applicant's
- * standing (a rejected applicant's link stops).
+ * What a tracking link needs: the application, its offer, whether the offer runs (`visible`:
+ * runsForPartners, the public rule that also lets a private offer run for its partners, decision
+ * 048; its entity's approval is the offer's copy, decision 035), and the applicant's standing (a
+ * rejected applicant's link stops).
  */
 export async function findByTrackingCode(db: DbOrTx, code: string) {
   const [row] = await db
@@ -165,7 +178,7 @@ export async function findByTrackingCode(db: DbOrTx, code: string) {
       landingPageUrl: offers.landingPageUrl,
       fallbackUrl: offers.fallbackUrl,
       // The offer's public rule (active, unexpired, entity approved), read with the link.
-      visible: sql<boolean>`${publiclyVisible()}`,
+      visible: sql<boolean>`${runsForPartners()}`,
       applicantStatus: applicant.verificationStatus,
     })
     .from(offerApplications)
@@ -244,6 +257,9 @@ export async function findClickForPostback(db: DbOrTx, clickId: string) {
       payout: trackingClicks.payout,
       secret: offers.postbackSecret,
       offerPayoutAmount: offers.payoutAmount,
+      // The payout agreed with this partner (decision 048): null while the offer's own applies.
+      agreedPayoutType: offerApplications.payoutType,
+      agreedPayoutAmount: offerApplications.payoutAmount,
     })
     .from(trackingClicks)
     .innerJoin(offers, eq(offers.id, trackingClicks.offerId))
@@ -311,5 +327,29 @@ export async function findOpenApplication(
       ),
     )
     .limit(1);
+  return row;
+}
+
+/** The payout agreed with an application's partner (decision 048); null type: the offer's own. */
+export interface TermsValues {
+  payoutType: string | null;
+  payoutAmount: number | null;
+  termsSource: 'offer' | 'bid' | 'override';
+}
+
+/**
+ * Sets an approved application's agreed payout; undefined when it is no longer approved (the row
+ * lock orders it after a racing revocation).
+ */
+export async function setApplicationTerms(
+  db: DbOrTx,
+  id: string,
+  terms: TermsValues,
+): Promise<OfferApplicationRow | undefined> {
+  const [row] = await db
+    .update(offerApplications)
+    .set({ ...terms, updatedAt: sql`now()` })
+    .where(and(eq(offerApplications.id, id), eq(offerApplications.status, 'approved')))
+    .returning();
   return row;
 }

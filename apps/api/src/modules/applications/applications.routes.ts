@@ -37,6 +37,11 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     service.decideApplication(deps, requireUser(req), req.params.id, req.body),
   );
 
+  // An owner's payout for one partner (decision 048): in no cached read.
+  addRoute(app, routes.setTerms, none, async (req) =>
+    service.setPartnerTerms(deps, requireUser(req), req.params.id, req.body),
+  );
+
   // Trackers post forms as often as JSON (this parser belongs to this plugin only).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

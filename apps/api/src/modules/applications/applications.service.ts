@@ -6,6 +6,7 @@ import {
   APPLICATION_MESSAGES,
   type applicationDecisionSchema,
   type applicationsQuerySchema,
+  type applicationTermsBodySchema,
   type applyBodySchema,
 } from '@trustlinks/contract/applications';
 import { OFFER_MESSAGES } from '@trustlinks/contract/offers';
@@ -35,12 +36,14 @@ import {
   findOpenApplication,
   insertApplication,
   listApplications,
+  setApplicationTerms,
   type ApplicationFilter,
   type ApplicationView,
 } from './applications.repository';
 
 type ApplyInput = z.output<typeof applyBodySchema>;
 type DecisionInput = z.output<typeof applicationDecisionSchema>;
+type TermsInput = z.output<typeof applicationTermsBodySchema>;
 type ListQuery = z.output<typeof applicationsQuerySchema>;
 
 /** The dashboard tab of an entity type listing the applications it received, or made. */
@@ -161,8 +164,10 @@ const newTrackingCode = () => randomBytes(18).toString('base64url');
 /**
  * An accepted counter offer that names an offer (decision 030): the requester's company gets an
  * approved application to it so tracking starts — its open one approved or linked, else a new one
- * within APPLICATIONS_PER_OFFER_PER_DAY. Runs in the acceptance's transaction; the offer must
- * still run and the applicant may not own it (the loop's rules, as for an apply).
+ * within APPLICATIONS_PER_OFFER_PER_DAY — carrying the bid's terms (source 'bid', decision 048),
+ * also when it was approved already. Runs in the acceptance's transaction; the offer must still
+ * run (a private one runs for its partners) and the applicant may not own it (the loop's rules,
+ * as for an apply).
  */
 export async function approveForAcceptedBid(
   tx: DbOrTx,
@@ -175,25 +180,32 @@ export async function approveForAcceptedBid(
     /** The requester's user accepting the bid. */
     userId: string;
     note: string;
+    /** The bid's payout: the application's agreed terms. */
+    terms: { payoutType: string; payoutAmount: number };
   },
 ): Promise<string> {
   // Inside the caller's transaction: on embedded PGlite (one connection) a read through deps.db
   // here would wait for the transaction that waits for it.
   const row = await requireOffer(deps, input.offerId, tx);
   if (row.offer.entityId === input.applicantEntityId) throw badRequest(OFFER_MESSAGES.ownOffer);
-  if (!row.visible) {
+  if (!row.runs) {
     throw badRequest(OFFER_MESSAGES.offerUnavailable);
   }
+  const terms = { ...input.terms, termsSource: 'bid' as const };
   const approval = {
     status: 'approved',
     decisionNote: input.note,
     decidedByUserId: input.approvedByUserId,
     decidedAt: new Date(),
     trackingCode: newTrackingCode(),
+    ...terms,
   };
   const open = await findOpenApplication(tx, row.offer.id, input.applicantEntityId);
-  if (open?.status === 'approved') return open.id;
-  if (open) {
+  if (open?.status === 'approved') {
+    const updated = await setApplicationTerms(tx, open.id, terms);
+    if (updated) return updated.id;
+  }
+  if (open?.status === 'pending') {
     const approved = await decidePending(tx, open.id, approval);
     if (approved) return approved.id;
   }
@@ -210,6 +222,30 @@ export async function approveForAcceptedBid(
   });
   if (!created) throw conflict(APPLICATION_MESSAGES.alreadyOpen);
   return created.id;
+}
+
+/**
+ * PUT /offers/applications/{id}/terms (docs/decisions/048-agreed-terms.md): the offer's owner sets
+ * this one partner's payout on an approved application (source 'override'). The owner alone: an
+ * admin or the partner may not set what the owner pays.
+ */
+export async function setPartnerTerms(deps: Deps, user: AuthUser, id: string, input: TermsInput) {
+  const view = await requireFoundById(
+    id,
+    (applicationId) => findApplicationView(deps.db, applicationId),
+    APPLICATION_MESSAGES.notFound,
+  );
+  const a = view.application;
+  if (!speaksForEntity(user, a.ownerEntityId))
+    throw forbidden(APPLICATION_MESSAGES.termsByOwnerOnly);
+  const updated = await setApplicationTerms(deps.db, a.id, {
+    payoutType: input.payout_type,
+    payoutAmount: input.payout_value,
+    termsSource: 'override',
+  });
+  if (!updated) throw conflict(APPLICATION_MESSAGES.termsNeedApproved);
+  const view2 = (await findApplicationView(deps.db, a.id))!;
+  return { message: APPLICATION_MESSAGES.termsSet, application: present(deps, view2, user) };
 }
 
 /**

@@ -103,11 +103,31 @@ type PostbackParams = z.output<typeof postbackParamsSchema>;
 type Click = NonNullable<Awaited<ReturnType<typeof findClickForPostback>>>;
 
 /**
+ * The payout a conversion records (docs/decisions/048-agreed-terms.md): the postback's own when it
+ * sends one, else the payout agreed with this partner (a RevShare agreement records none: a
+ * percentage is no amount), else the offer's fixed money payout.
+ */
+export function conversionPayout(
+  sent: number | undefined,
+  click: {
+    agreedPayoutType: string | null;
+    agreedPayoutAmount: number | null;
+    offerPayoutAmount: number | null;
+  },
+): number | null {
+  if (sent !== undefined) return sent;
+  if (click.agreedPayoutType !== null) {
+    return click.agreedPayoutType === 'RevShare' ? null : click.agreedPayoutAmount;
+  }
+  return click.offerPayoutAmount ?? null;
+}
+
+/**
  * GET or POST /api/postback (docs/postback.md): one conversion per click id. A repeat answers
- * 200 and changes nothing; a wrong secret 403; an unknown click 404. Without a payout, a fixed
- * money payout of the offer is recorded (a RevShare offer records none). Past the offer's cap
- * the conversion is recorded over cap and not paid; test=1 records nothing. Each postback of a
- * known click is logged for the offer's advertiser (docs/decisions/049).
+ * 200 and changes nothing; a wrong secret 403; an unknown click 404. Without a payout, the agreed
+ * or the offer's fixed money payout is recorded (conversionPayout; a RevShare one records none).
+ * Past the offer's cap the conversion is recorded over cap and not paid; test=1 records nothing.
+ * Each postback of a known click is logged for the offer's advertiser (docs/decisions/049).
  */
 export async function recordPostback(deps: Deps, params: PostbackParams) {
   if (!params.click_id || !params.secret) throw badRequest(POSTBACK_MESSAGES.missing);
@@ -132,7 +152,7 @@ async function answerPostback(deps: Deps, click: Click, params: PostbackParams) 
       payout: params.payout ?? null,
     };
   }
-  const payout = params.payout ?? click.offerPayoutAmount ?? null;
+  const payout = conversionPayout(params.payout, click);
   const outcome = await deps.db.transaction((tx) =>
     convertWithinCaps(tx, click, payout, deps.config.RESULTS_SUB1_PER_DAY),
   );

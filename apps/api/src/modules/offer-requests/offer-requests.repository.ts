@@ -219,6 +219,79 @@ export async function decideOpenBid(
   return row;
 }
 
+/**
+ * Closes an active request as fulfilled when one of its bids is accepted (decision 048);
+ * false when it is no longer active: the row lock makes two racing acceptances resolve to one.
+ */
+export async function fulfilRequest(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(offerRequests)
+    .set({ requestStatus: 'fulfilled', updatedAt: sql`now()` })
+    .where(and(eq(offerRequests.id, id), eq(offerRequests.requestStatus, 'active')))
+    .returning({ id: offerRequests.id });
+  return rows.length > 0;
+}
+
+/** Reopens a fulfilled request; false when it is not fulfilled (decision 048). */
+export async function reopenFulfilledRequest(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(offerRequests)
+    .set({ requestStatus: 'active', updatedAt: sql`now()` })
+    .where(and(eq(offerRequests.id, id), eq(offerRequests.requestStatus, 'fulfilled')))
+    .returning({ id: offerRequests.id });
+  return rows.length > 0;
+}
+
+/** An entity's accepted bids that name no offer yet, with their requests' titles (decision 048). */
+export async function listBidsAwaitingOffer(
+  db: DbOrTx,
+  entityId: string,
+  limit: number,
+): Promise<(BidView & { requestTitle: string })[]> {
+  return db
+    .select({
+      bid: bids,
+      entityName: entities.name,
+      entityType: entities.entityType,
+      entitySlug: entities.slug,
+      offer: sql<null>`null`,
+      requestTitle: offerRequests.title,
+    })
+    .from(bids)
+    .innerJoin(entities, eq(entities.id, bids.entityId))
+    .innerJoin(offerRequests, eq(offerRequests.id, bids.offerRequestId))
+    .where(
+      and(
+        eq(bids.entityId, entityId),
+        eq(bids.status, 'accepted'),
+        sql`${bids.offerId} IS NULL`,
+        sql`${bids.applicationId} IS NULL`,
+      ),
+    )
+    .orderBy(desc(bids.decidedAt))
+    .limit(limit);
+}
+
+/**
+ * Names the offer of an accepted bid that had none (decision 048); false when it has one already
+ * (the row lock makes two racing answers resolve to one).
+ */
+export async function claimBidOffer(db: DbOrTx, id: string, offerId: string): Promise<boolean> {
+  const rows = await db
+    .update(bids)
+    .set({ offerId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bids.id, id),
+        eq(bids.status, 'accepted'),
+        sql`${bids.offerId} IS NULL`,
+        sql`${bids.applicationId} IS NULL`,
+      ),
+    )
+    .returning({ id: bids.id });
+  return rows.length > 0;
+}
+
 export async function linkBidApplication(
   db: DbOrTx,
   id: string,

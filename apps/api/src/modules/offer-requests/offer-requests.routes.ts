@@ -34,6 +34,20 @@ export const offerRequestsRoutes: FastifyPluginAsync = async (app) => {
     service.decideBid(deps, requireUser(req), req.params.id, req.body),
   );
 
+  // Agreed terms (docs/decisions/048-agreed-terms.md).
+  addRoute(app, routes.reopen, landing, async (req) =>
+    service.reopenRequest(deps, requireUser(req), req.params.id),
+  );
+
+  addRoute(app, routes.awaitingOffer, {}, async (req) =>
+    service.listAwaitingOffer(deps, requireUser(req)),
+  );
+
+  // A private offer is listed nowhere, but a linked one's page shows its partner: the offers' scope.
+  addRoute(app, routes.giveBidOffer, { clearsReadCache: READ_CACHE_SCOPES.offers }, async (req) =>
+    service.giveBidOffer(deps, requireUser(req), req.params.id, req.body),
+  );
+
   addRoute(app, routes.contact, { clearsReadCache: READ_CACHE_SCOPES.none }, async (req) =>
     service.contactRequester(deps, requireUser(req), req.params.id, req.body.message),
   );

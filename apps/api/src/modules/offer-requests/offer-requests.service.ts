@@ -6,13 +6,16 @@ import {
   requestPriority,
   type bidBodySchema,
   type bidDecisionSchema,
+  type bidOfferBodySchema,
   type emailHistoryQuerySchema,
   type offerRequestCreateSchema,
   type offerRequestsQuerySchema,
 } from '@trustlinks/contract/offer-requests';
+import { offerCreateSchema } from '@trustlinks/contract/offers';
 import {
   actingEntityId,
   requireEntityInsider,
+  speaksForEntity,
   requireFoundById,
   requireWithinRate,
 } from '../../auth/policies';
@@ -25,15 +28,23 @@ import { enqueueMail } from '../../mail/outbox.repository';
 import { bidReceivedMail, contactRequestMail } from '../../mail/templates';
 import { notify } from '../notifications/notifications.service';
 import { approveForAcceptedBid } from '../applications/applications.service';
-import { findRunningOfferOf } from '../offers/offers.service';
+import {
+  findRunningOfferOf,
+  publishOffer,
+  requirePublishingEntity,
+} from '../offers/offers.service';
 import { offerPath } from '@trustlinks/contract/paths';
 import { requireActingEntity } from '../entities/entities.service';
 import { findUserById } from '../users/users.service';
 import { displayName } from '../users/users.presenter';
 import { toBid, toOfferRequest } from './offer-requests.presenter';
 import {
+  claimBidOffer,
   countOpenBids,
   decideOpenBid,
+  fulfilRequest,
+  listBidsAwaitingOffer,
+  reopenFulfilledRequest,
   findBidView,
   findRequest,
   linkBidApplication,
@@ -60,6 +71,7 @@ type CreateInput = z.output<typeof offerRequestCreateSchema>;
 type ListQuery = z.output<typeof offerRequestsQuerySchema>;
 type BidInput = z.output<typeof bidBodySchema>;
 type BidDecisionInput = z.output<typeof bidDecisionSchema>;
+type BidOfferInput = z.output<typeof bidOfferBodySchema>;
 type HistoryQuery = z.output<typeof emailHistoryQuerySchema>;
 
 export async function createRequest(deps: Deps, user: AuthUser, input: CreateInput) {
@@ -220,11 +232,19 @@ export async function getBids(deps: Deps, user: AuthUser, requestId: string) {
   return { success: true, bids: rows.map((r) => toBid(r)) };
 }
 
+/** A bid's payout as an application's agreed terms (docs/decisions/048-agreed-terms.md). */
+function bidTerms(bid: { payoutType: string; bidAmount: number }) {
+  return { payoutType: bid.payoutType, payoutAmount: Number(bid.bidAmount) };
+}
+
 /**
  * PUT /offers/bids/{id} (decision 030): the request's owner accepts or declines an open bid, with
  * an optional note; a bid is answered once (409 after). The bidder's company is told (bell and
- * mail). An accepted bid naming an offer gives the requester's company an approved application
- * to it (applications.service approveForAcceptedBid), in the same transaction.
+ * mail). Accepting closes the request as fulfilled (decision 048: one accepted bid until its owner
+ * reopens it; a second acceptance is refused in the same transaction, race-safe). An accepted bid
+ * naming an offer gives the requester's company an approved application to it at the bid's terms
+ * (applications.service approveForAcceptedBid), in the same transaction; one naming none asks the
+ * bidder to link an offer or create a private one (giveBidOffer).
  */
 export async function decideBid(
   deps: Deps,
@@ -241,6 +261,9 @@ export async function decideBid(
   requireEntityInsider(user, request.request.entityId, REQUEST_MESSAGES.bidsDecidedByOwner);
   if (view.bid.status !== 'open') throw conflict(REQUEST_MESSAGES.bidAlreadyDecided);
   const accepted = input.status === 'accepted';
+  if (accepted && request.request.requestStatus === 'fulfilled') {
+    throw conflict(REQUEST_MESSAGES.alreadyAccepted);
+  }
   const title = request.request.title;
   await deps.db.transaction(async (tx) => {
     const decided = await decideOpenBid(tx, view.bid.id, {
@@ -250,16 +273,27 @@ export async function decideBid(
     });
     if (!decided) throw conflict(REQUEST_MESSAGES.bidAlreadyDecided);
     let tracking = '';
-    if (accepted && view.bid.offerId) {
-      const applicationId = await approveForAcceptedBid(tx, deps, {
-        offerId: view.bid.offerId,
-        applicantEntityId: request.request.entityId,
-        approvedByUserId: view.bid.userId,
-        userId: user.id,
-        note: `Counter offer accepted on "${title}"`,
-      });
-      await linkBidApplication(tx, view.bid.id, applicationId);
-      tracking = ` ${request.entityName} now runs your offer "${view.offer?.title ?? ''}": its application is approved and tracking has started.`;
+    if (accepted) {
+      if (!(await fulfilRequest(tx, request.request.id))) {
+        throw request.request.requestStatus === 'active'
+          ? conflict(REQUEST_MESSAGES.alreadyAccepted)
+          : badRequest(REQUEST_MESSAGES.requestClosed);
+      }
+      if (view.bid.offerId) {
+        const applicationId = await approveForAcceptedBid(tx, deps, {
+          offerId: view.bid.offerId,
+          applicantEntityId: request.request.entityId,
+          approvedByUserId: view.bid.userId,
+          userId: user.id,
+          note: `Counter offer accepted on "${title}"`,
+          terms: bidTerms(view.bid),
+        });
+        await linkBidApplication(tx, view.bid.id, applicationId);
+        tracking = ` ${request.entityName} now runs your offer "${view.offer?.title ?? ''}" at these terms: its application is approved and tracking has started.`;
+      } else {
+        tracking =
+          ' Link one of your offers to it, or create a private offer from its terms, on your dashboard.';
+      }
     }
     await notify(tx, deps, {
       type: 'bid_decided',
@@ -279,8 +313,132 @@ export async function decideBid(
   const updated = (await findBidView(deps.db, view.bid.id))!;
   return {
     success: true,
-    message: accepted ? REQUEST_MESSAGES.bidAccepted : REQUEST_MESSAGES.bidDeclined,
+    message: accepted
+      ? view.bid.offerId
+        ? REQUEST_MESSAGES.bidAccepted
+        : REQUEST_MESSAGES.bidAcceptedNeedsOffer
+      : REQUEST_MESSAGES.bidDeclined,
     bid: toBid(updated),
+  };
+}
+
+/**
+ * PUT /offers/offer-requests/{id}/reopen (decision 048): the request's owner reopens a request an
+ * accepted bid closed; it takes bids, and another acceptance, again.
+ */
+export async function reopenRequest(deps: Deps, user: AuthUser, requestId: string) {
+  const row = await requireRequest(deps, requestId);
+  requireEntityInsider(user, row.request.entityId, REQUEST_MESSAGES.reopenByOwner);
+  if (!(await reopenFulfilledRequest(deps.db, row.request.id))) {
+    throw conflict(REQUEST_MESSAGES.reopenOnlyFulfilled);
+  }
+  return { success: true, message: REQUEST_MESSAGES.reopened };
+}
+
+const AWAITING_LIMIT = 50;
+
+/** GET /offers/bids/awaiting-offer (decision 048): the caller's company's accepted bids without an offer. */
+export async function listAwaitingOffer(deps: Deps, user: AuthUser) {
+  const entityId = actingEntityId(user);
+  if (!entityId || !BIDDER_ROLES.includes(user.role)) {
+    throw forbidden(REQUEST_MESSAGES.bidOfferByBidder);
+  }
+  const rows = await listBidsAwaitingOffer(deps.db, entityId, AWAITING_LIMIT);
+  return {
+    bids: rows.map((r) => ({ ...toBid(r), request_title: r.requestTitle })),
+  };
+}
+
+/**
+ * POST /offers/bids/{id}/offer (decision 048): the bidder gives its accepted counter offer that
+ * named no offer one: one of its running offers, or a private offer created (offers.service
+ * publishOffer) from the bid's terms and the request's title, vertical and GEOs. Either way the
+ * requester's company gets an approved application at the bid's terms, in one transaction.
+ */
+export async function giveBidOffer(
+  deps: Deps,
+  user: AuthUser,
+  bidId: string,
+  input: BidOfferInput,
+) {
+  const view = await requireFoundById(
+    bidId,
+    (id) => findBidView(deps.db, id),
+    REQUEST_MESSAGES.bidNotFound,
+  );
+  if (!speaksForEntity(user, view.bid.entityId)) throw forbidden(REQUEST_MESSAGES.bidOfferByBidder);
+  if (view.bid.status !== 'accepted' || view.bid.offerId || view.bid.applicationId) {
+    throw conflict(REQUEST_MESSAGES.bidOfferNotNeeded);
+  }
+  const request = await requireRequest(deps, view.bid.offerRequestId);
+  const entity = await requirePublishingEntity(deps, user);
+  let privateOffer: z.output<typeof offerCreateSchema> | null = null;
+  if (!input.offer_id) {
+    const amount = Number(view.bid.bidAmount);
+    const parsed = offerCreateSchema.safeParse({
+      title: input.title || request.request.title,
+      category: request.request.vertical,
+      description:
+        view.bid.bidNotes ||
+        `Private offer for ${request.entityName}: the counter offer accepted on "${request.request.title}".`,
+      target_geo: request.request.geosTargeting,
+      payout_type: view.bid.payoutType,
+      payout_value: view.bid.payoutType === 'RevShare' ? `${amount}%` : amount,
+      landing_page_url: input.landing_page_url,
+    });
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((i) => ({
+        path: i.path.join('.'),
+        message: i.message,
+      }));
+      throw badRequest(details[0]!.message, details);
+    }
+    privateOffer = parsed.data;
+  }
+  const offer = await deps.db.transaction(async (tx) => {
+    const named = privateOffer
+      ? (await publishOffer(tx, entity, user, privateOffer, 'private')).offer
+      : await findRunningOfferOf(deps, entity.id, input.offer_id!, tx).then((r) =>
+          r ? { offer_id: r.offer.id, slug: r.offer.slug, title: r.offer.title } : undefined,
+        );
+    if (!named) {
+      throw badRequest(REQUEST_MESSAGES.bidOfferNotYours, [
+        { path: 'offer_id', message: REQUEST_MESSAGES.bidOfferNotYours },
+      ]);
+    }
+    if (!(await claimBidOffer(tx, view.bid.id, named.offer_id))) {
+      throw conflict(REQUEST_MESSAGES.bidOfferNotNeeded);
+    }
+    const applicationId = await approveForAcceptedBid(tx, deps, {
+      offerId: named.offer_id,
+      applicantEntityId: request.request.entityId,
+      approvedByUserId: user.id,
+      userId: view.bid.decidedByUserId ?? request.request.userId,
+      note: `Counter offer accepted on "${request.request.title}"`,
+      terms: bidTerms(view.bid),
+    });
+    await linkBidApplication(tx, view.bid.id, applicationId);
+    await notify(tx, deps, {
+      type: 'bid_decided',
+      to: { entityId: request.request.entityId },
+      actorUserId: user.id,
+      title: `You now run "${named.title}"`,
+      body: `${entity.name} gave your accepted counter offer on "${request.request.title}" its offer "${named.title}" at ${bidAmountLabel(
+        Number(view.bid.bidAmount),
+        view.bid.payoutType,
+      )}: your application is approved and your tracking link is on the offer page.`,
+      link: offerPath(named.slug),
+    });
+    return named;
+  });
+  deps.wakeMailer();
+  const updated = (await findBidView(deps.db, view.bid.id))!;
+  return {
+    success: true,
+    message: privateOffer
+      ? REQUEST_MESSAGES.bidPrivateOfferCreated
+      : `${REQUEST_MESSAGES.bidOfferLinked}`,
+    bid: toBid({ ...updated, offer: { id: offer.offer_id, slug: offer.slug, title: offer.title } }),
   };
 }
 

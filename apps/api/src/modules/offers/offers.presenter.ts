@@ -45,6 +45,10 @@ function offerCard(offer: OfferCardRow, entity: OfferWithEntity['entity']): Offe
     // A percentage as its text ('40%'), an amount as a number, none as null.
     payout_value:
       offer.payoutPercent ?? (offer.payoutAmount === null ? null : Number(offer.payoutAmount)),
+    daily_cap: offer.dailyCap,
+    monthly_cap: offer.monthlyCap,
+    traffic_allowed: offer.trafficAllowed,
+    traffic_forbidden: offer.trafficForbidden,
   };
 }
 
@@ -74,10 +78,6 @@ function publicOffer(offer: PublicOfferRow, entity: OfferWithEntity['entity']): 
     description: offer.description,
     landing_page_url: offer.landingPageUrl,
     requirements: offer.requirements,
-    daily_cap: offer.dailyCap,
-    monthly_cap: offer.monthlyCap,
-    traffic_allowed: offer.trafficAllowed,
-    traffic_forbidden: offer.trafficForbidden,
     expires_at: offer.expiresAt ? offer.expiresAt.toISOString() : null,
     offer_status: offer.offerStatus as OfferStatus,
     created_at: offer.createdAt.toISOString(),

@@ -9,10 +9,13 @@ import {
   offerChanges,
   type OfferRow,
 } from '../../db/schema';
-import { publiclyVisible, type OfferWithEntity } from './offers.sql';
+import { publiclyVisible, runsForPartners, type OfferWithEntity } from './offers.sql';
 
-/** An offer with its entity, and whether the public may see it (publiclyVisible, read with it). */
-export type OfferWithVisibility = OfferWithEntity & { visible: boolean };
+/**
+ * An offer with its entity, whether the public may see it (publiclyVisible) and whether it runs
+ * for its partners (runsForPartners: a private offer runs unlisted), read with it.
+ */
+export type OfferWithVisibility = OfferWithEntity & { visible: boolean; runs: boolean };
 
 const offerWithEntity = (db: DbOrTx) =>
   db
@@ -20,6 +23,7 @@ const offerWithEntity = (db: DbOrTx) =>
       offer: offerColumns,
       entity: { name: entities.name, slug: entities.slug, entityType: entities.entityType },
       visible: sql<boolean>`${publiclyVisible()}`,
+      runs: sql<boolean>`${runsForPartners()}`,
     })
     .from(offers)
     .innerJoin(entities, eq(entities.id, offers.entityId));
@@ -106,6 +110,22 @@ export async function listApprovedApplicants(
     .where(and(eq(offerApplications.offerId, offerId), eq(offerApplications.status, 'approved')))
     .limit(limit);
   return rows.map((r) => r.entityId);
+}
+
+/** Whether the entity has an open (pending or approved) application to the offer (decision 048). */
+export async function isOfferPartner(db: DbOrTx, offerId: string, entityId: string) {
+  const [row] = await db
+    .select({ id: offerApplications.id })
+    .from(offerApplications)
+    .where(
+      and(
+        eq(offerApplications.offerId, offerId),
+        eq(offerApplications.entityId, entityId),
+        sql`${offerApplications.status} in ('pending', 'approved')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** One line of an offer's change audit (offer_changes). */

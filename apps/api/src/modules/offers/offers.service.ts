@@ -9,6 +9,7 @@ import {
   type OfferStatus,
 } from '@trustlinks/contract/offers';
 import {
+  actingEntityId,
   isEntityInsider,
   requireEntityInsider,
   requireFound,
@@ -18,6 +19,7 @@ import { offerPath } from '@trustlinks/contract/paths';
 import type { AuthUser } from '../../auth/sessions.service';
 import { badRequest, notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
+import type { EntityRow } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { isSlug, isUuid } from '../../lib/ids';
 import { HOUR_MS } from '../../lib/time';
@@ -32,6 +34,7 @@ import {
   findOfferWithEntity,
   findOfferWithEntityBySlug,
   insertOffer,
+  isOfferPartner,
   listEntityOffers,
   updateOfferRow,
 } from './offers.repository';
@@ -52,7 +55,10 @@ function payoutColumns(value: number | string | undefined) {
     : { payoutAmount: value, payoutPercent: null };
 }
 
-/** Public when visible; owners and admins also see their paused, closed or expired offers. */
+/**
+ * Public when visible; owners and admins also see their paused, closed or expired offers, and a
+ * private offer's partners (an open application to it: decision 048) see it while it runs.
+ */
 export async function getOffer(
   deps: Deps,
   viewer: AuthUser | null,
@@ -60,7 +66,13 @@ export async function getOffer(
 ): Promise<{ offer: Offer }> {
   const row = await requireOfferByAddress(deps, id);
   const owner = isEntityInsider(viewer, row.offer.entityId);
-  if (!owner && !row.visible) {
+  const partnerId = actingEntityId(viewer);
+  const partner =
+    !row.visible &&
+    row.runs &&
+    partnerId !== null &&
+    (await isOfferPartner(deps.db, row.offer.id, partnerId));
+  if (!owner && !row.visible && !partner) {
     throw notFound(OFFER_MESSAGES.notFound);
   }
   return { offer: toOffer(row, owner) };
@@ -87,7 +99,7 @@ export async function listOwnEntityOffers(deps: Deps, user: AuthUser, entityId: 
 }
 
 /** The publishing entity is the caller's own approved entity; the body cannot name another. */
-function requirePublishingEntity(deps: Deps, user: AuthUser) {
+export function requirePublishingEntity(deps: Deps, user: AuthUser) {
   return requireActingEntity(deps, user, PUBLISHER_ROLES, {
     role: OFFER_MESSAGES.onlyOwners,
     noEntity: OFFER_MESSAGES.noEntity,
@@ -95,9 +107,25 @@ function requirePublishingEntity(deps: Deps, user: AuthUser) {
   });
 }
 
+/** POST /offers: an offer of the caller's approved entity. */
 export async function createOffer(deps: Deps, user: AuthUser, input: CreateInput) {
   const entity = await requirePublishingEntity(deps, user);
-  const row = await insertOffer(deps.db, {
+  return publishOffer(deps.db, entity, user, input);
+}
+
+/**
+ * Writes a new offer of `entity` (requirePublishingEntity's). A private one (`status`, made from an
+ * accepted counter offer's terms in its transaction `db`: docs/decisions/048-agreed-terms.md)
+ * runs for its partners and is listed nowhere.
+ */
+export async function publishOffer(
+  db: DbOrTx,
+  entity: Pick<EntityRow, 'id' | 'name' | 'slug' | 'entityType'>,
+  user: AuthUser,
+  input: CreateInput,
+  status: OfferStatus = 'active',
+) {
+  const row = await insertOffer(db, {
     entityId: entity.id,
     title: input.title,
     category: input.category,
@@ -114,6 +142,7 @@ export async function createOffer(deps: Deps, user: AuthUser, input: CreateInput
     trafficForbidden: input.traffic_forbidden,
     expiresAt: input.expires_at ? new Date(input.expires_at) : null,
     createdByUserId: user.id,
+    offerStatus: status,
   });
   return {
     message: OFFER_MESSAGES.created,
@@ -146,11 +175,19 @@ export async function requireOfferByAddress(deps: Deps, idOrSlug: string) {
   );
 }
 
-/** The entity's own offer while it runs (active, unexpired, entity approved), else undefined. */
-export async function findRunningOfferOf(deps: Deps, entityId: string, offerId: string) {
-  const row = isUuid(offerId) ? await findOfferWithEntity(deps.db, offerId) : undefined;
+/**
+ * The entity's own offer while it runs (active or private, unexpired, entity approved: decision
+ * 048), else undefined.
+ */
+export async function findRunningOfferOf(
+  deps: Deps,
+  entityId: string,
+  offerId: string,
+  db: DbOrTx = deps.db,
+) {
+  const row = isUuid(offerId) ? await findOfferWithEntity(db, offerId) : undefined;
   if (!row || row.offer.entityId !== entityId) return undefined;
-  return row.visible ? row : undefined;
+  return row.runs ? row : undefined;
 }
 
 /** The offer, when the caller is an insider of its entity (else 403), or a 404. */

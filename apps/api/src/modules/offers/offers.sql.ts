@@ -26,3 +26,16 @@ export const publiclyVisible = (
     sql`${t.ownerApproved}`,
     sql`(${t.expiresAt} IS NULL OR ${t.expiresAt} > now())`,
   )!;
+
+/**
+ * Whether the offer runs for its partners: as publiclyVisible, but a private offer (listed
+ * nowhere, made from an accepted counter offer's terms) runs too
+ * (docs/decisions/048-agreed-terms.md). Its tracking links and acceptances read this rule; every
+ * list, page and count of the public reads publiclyVisible.
+ */
+export const runsForPartners = (t: typeof offers = offers): SQL =>
+  and(
+    sql`${t.offerStatus} in ('active', 'private')`,
+    sql`${t.ownerApproved}`,
+    sql`(${t.expiresAt} IS NULL OR ${t.expiresAt} > now())`,
+  )!;

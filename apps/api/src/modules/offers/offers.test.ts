@@ -214,6 +214,11 @@ describe('GET /api/offers/fetch_all', () => {
         target_geo: ['PT', 'ES'],
         payout_type: 'CPA',
         payout_value: 41.5,
+        // Caps and traffic rules, compact on the card (decision 048).
+        daily_cap: null,
+        monthly_cap: null,
+        traffic_allowed: [],
+        traffic_forbidden: [],
         entity_trust: { score: null, reviews: 0, warned: false, verified: true },
       });
     }

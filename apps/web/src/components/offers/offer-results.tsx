@@ -9,6 +9,7 @@ import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { LoadMoreButton } from '../ui/load-more-button';
 import { OfferCard } from '../ui/offer-card';
+import { OfferRulesView } from '../deals/offer-rules-view';
 import { Skeleton } from '../ui/skeleton';
 import { TrustLine } from '../ui/trust-line';
 import { OFFER_LIST_TEXT as T } from './offer-list-texts';
@@ -116,7 +117,11 @@ export function OfferGrid({ offers, stale }: { offers: ExplorerOffer[]; stale?: 
           onPointerEnter={() => prefetch(offer.slug)}
           onFocus={() => prefetch(offer.slug)}
         >
-          <OfferCard offer={offer} badges={<TrustLine trust={offer.entity_trust} />} />
+          <OfferCard
+            offer={offer}
+            badges={<TrustLine trust={offer.entity_trust} />}
+            details={<OfferRulesView offer={offer} compact />}
+          />
         </li>
       ))}
     </ResultGrid>

@@ -49,6 +49,11 @@ export interface OfferCardProps {
   showEntity?: boolean;
   /** Extra badges beside the category (e.g. the offer status on a dashboard). */
   badges?: ReactNode;
+  /**
+   * Short lines above the payout (the compact caps and traffic rules, docs/decisions/048): passed
+   * by the lists that show them, so the landing's cards carry none of their code.
+   */
+  details?: ReactNode;
   /** Buttons along the bottom (edit, pause …); they stay clickable above the card's link. */
   actions?: ReactNode;
   headingLevel?: 2 | 3 | 4;
@@ -79,6 +84,7 @@ export function OfferCard({
   state,
   showEntity = true,
   badges,
+  details,
   actions,
   headingLevel = 3,
   className,
@@ -119,6 +125,7 @@ export function OfferCard({
           </Link>
         ) : null}
       </div>
+      {details}
       <div className="mt-auto flex items-end justify-between gap-3 border-t border-border pt-3">
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">Payout</p>

@@ -92,6 +92,7 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   active: 'Active',
   paused: 'Paused', // (ours)
   closed: 'Closed', // (ours)
+  private: 'Private', // (ours, docs/decisions/048: runs for its partners, listed nowhere)
 };
 
 export const REQUEST_STATUS_LABELS: Record<string, string> = {

@@ -10,6 +10,7 @@ export const STATUS_BADGE: Record<OfferStatus, BadgeVariant> = {
   active: 'success',
   paused: 'warning',
   closed: 'neutral',
+  private: 'brand',
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -48,9 +49,12 @@ export function offerFromNavigationState(state: unknown, address: string): Offer
   return ok ? (offer as unknown as Offer) : null;
 }
 
-/** Whether the offer runs now: active and not past its expiry date. */
+/**
+ * Whether the offer runs now: active (or private: it runs for its partners, docs/decisions/048)
+ * and not past its expiry date.
+ */
 export function isRunning(offer: Pick<Offer, 'offer_status' | 'expires_at'>, now = Date.now()) {
-  if (offer.offer_status !== 'active') return false;
+  if (offer.offer_status !== 'active' && offer.offer_status !== 'private') return false;
   if (!offer.expires_at) return true;
   const expires = new Date(offer.expires_at).getTime();
   return Number.isNaN(expires) || expires > now;

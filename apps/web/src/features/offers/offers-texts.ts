@@ -27,6 +27,7 @@ export const OFFER_STATUS_LABELS = {
   active: 'Active',
   paused: 'Paused',
   closed: 'Closed',
+  private: 'Private', // (ours, docs/decisions/048)
 } as const;
 
 /** An application's status on the offer page (ours, as the dashboards' lists). */

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { APPLICATIONS_TEXT as T } from '../dashboards-texts';
 import { TrackingStats } from './tracking-stats';
+import { YourTerms } from '../../../components/deals/your-terms';
 
 const STATUS_VARIANTS: Record<ApplicationStatus, BadgeVariant> = {
   pending: 'warning',
@@ -124,6 +125,9 @@ export function ApplicationCard({
         ) : null}
         {app.decision_note ? <Detail label={T.note}>{app.decision_note}</Detail> : null}
       </dl>
+      {app.status === 'approved' || app.status === 'pending' ? (
+        <YourTerms terms={app.terms} />
+      ) : null}
       {extra}
       {app.status === 'approved' ? (
         <TrackingStats

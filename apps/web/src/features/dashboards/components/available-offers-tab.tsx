@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { OfferCard } from '../../../components/ui/offer-card';
 import { TrustLine } from '../../../components/ui/trust-line';
+import { OfferRulesView } from '../../../components/deals/offer-rules-view';
 import { OfferFiltersPanel } from '../../../components/offers/offer-filters-panel';
 import { EMPTY_FILTERS, hasFilters } from '../../../lib/offers/offer-filters';
 import { useOfferFilterBoxes } from '../../../lib/offers/use-offer-filters';
@@ -74,6 +75,7 @@ function AvailableOffersList({
             <OfferCard
               offer={offer}
               badges={<TrustLine trust={offer.entity_trust} />}
+              details={<OfferRulesView offer={offer} compact />}
               actions={
                 <>
                   <AppliedBadge status={applied.get(offer.offer_id)} />

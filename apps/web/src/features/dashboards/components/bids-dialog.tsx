@@ -4,6 +4,7 @@ import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import { Link } from 'react-router';
 import { bidAmountLabel, REQUEST_LIMITS } from '@trustlinks/contract/offer-requests';
+import { DEAL_TEXT } from '../../../components/deals/deal-texts';
 import type { Bid, BidDecision, OfferRequest } from '@trustlinks/contract/offer-requests';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { entityPath, offerPath } from '../../../lib/paths';
@@ -166,7 +167,11 @@ function BidItem({ bid }: { bid: Bid }) {
               {bid.decision_note}
             </p>
           ) : null}
-          {bid.application_id ? <p className="mt-2 text-sm">{T.trackingStarted}</p> : null}
+          {bid.application_id ? (
+            <p className="mt-2 text-sm">{T.trackingStarted}</p>
+          ) : bid.status === 'accepted' ? (
+            <p className="mt-2 text-sm">{DEAL_TEXT.waitingForBidder}</p>
+          ) : null}
         </>
       )}
     </article>

@@ -176,7 +176,7 @@ function OwnOfferCard({ offer, onDelete }: { offer: Offer; onDelete: () => void 
             <Pause aria-hidden="true" />
             {T.pause}
           </Button>
-        ) : (
+        ) : offer.offer_status === 'private' ? null /* runs unlisted (decision 048) */ : (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => change('active')}>
             <Play aria-hidden="true" />
             {T.activate}

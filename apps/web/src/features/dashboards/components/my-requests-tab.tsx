@@ -16,6 +16,10 @@ import { useMyRequests } from '../api/get-my-requests';
 import { DASHBOARD_TEXT, MY_REQUESTS_TEXT as T, REQUEST_STATUS_LABELS } from '../dashboards-texts';
 import { volumePerDay } from '../request-display';
 import { BidsDialog } from './bids-dialog';
+import { DEAL_TEXT } from '../../../components/deals/deal-texts';
+import { toast } from '../../../lib/toast';
+import { useReopenRequest } from '../api/deal-bids';
+import { failureMessage } from './dashboard-parts';
 import { ListLoading, listStatus } from './dashboard-parts';
 
 /** docs/product/dashboards.md#affiliate-dashboard: active green, fulfilled blue (the brand's teal here), anything else grey. */
@@ -99,7 +103,10 @@ export function MyRequestsTab({ userId }: { userId: string }) {
                   {request.desired_payout_type}
                 </Detail>
               </dl>
-              <div className="mt-auto pt-1">
+              {request.request_status === 'fulfilled' ? (
+                <p className="text-sm text-muted-foreground">{DEAL_TEXT.reopenHint}</p>
+              ) : null}
+              <div className="mt-auto flex flex-wrap gap-2 pt-1">
                 <Button
                   variant="outline"
                   size="sm"
@@ -113,6 +120,7 @@ export function MyRequestsTab({ userId }: { userId: string }) {
                     </span>
                   ) : null}
                 </Button>
+                {request.request_status === 'fulfilled' ? <ReopenButton request={request} /> : null}
               </div>
             </Card>
           </li>
@@ -120,5 +128,26 @@ export function MyRequestsTab({ userId }: { userId: string }) {
       </ul>
       <BidsDialog request={viewing} onClose={close} />
     </>
+  );
+}
+
+/** The owner reopens a request an accepted counter offer closed (docs/decisions/048-agreed-terms.md). */
+function ReopenButton({ request }: { request: OfferRequest }) {
+  const reopen = useReopenRequest();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={reopen.isPending}
+      aria-label={DEAL_TEXT.reopenFor(request.title)}
+      onClick={() =>
+        reopen.mutate(request.offer_request_id, {
+          onSuccess: (res) => toast.success(res.message),
+          onError: (error) => toast.error(failureMessage(error, DEAL_TEXT.reopenFailed)),
+        })
+      }
+    >
+      {DEAL_TEXT.reopen}
+    </Button>
   );
 }

@@ -14,6 +14,7 @@ import { TrustLine } from '../../../components/ui/trust-line';
 import { entityPath } from '../../../lib/paths';
 import { formatPayout, payoutParts } from '../../../lib/payout';
 import { useApplyToOffer } from '../../../lib/api/applications';
+import { OfferRulesView } from '../../../components/deals/offer-rules-view';
 import { useOffer } from '../../../lib/api/offers';
 import { useSession } from '../../../lib/session';
 import { AVAILABLE_OFFERS_TEXT, OFFER_DETAILS_TEXT as T } from '../dashboards-texts';
@@ -149,6 +150,7 @@ function OfferDetails({ offer, onClose }: { offer: ExplorerOffer; onClose: () =>
             </>
           ) : null}
         </dl>
+        <OfferRulesView offer={offer} />
         {details ? null : full.isError ? (
           <Alert variant="danger" className="flex flex-wrap items-center justify-between gap-2">
             {failureMessage(full.error, T.detailsFailed)}

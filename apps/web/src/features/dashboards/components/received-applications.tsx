@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Ban from 'lucide-react/icons/ban';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
 import Check from 'lucide-react/icons/check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
@@ -19,6 +20,8 @@ import { APPLICATIONS_TEXT as T, OFFER_DETAILS_TEXT } from '../dashboards-texts'
 import { ApplicationCard, Detail } from './application-parts';
 import { DIALOG_CLOSE_LABEL, failureMessage, toastAndClose } from './dashboard-parts';
 import { ApplicationList, useApplicationFilter } from './application-list';
+import { SetPayoutDialog } from './set-payout-dialog';
+import { DEAL_TEXT } from '../../../components/deals/deal-texts';
 
 /** What the owner does to an application: decide a pending one, or revoke an approved one. */
 type Verdict = 'approved' | 'rejected' | 'revoked';
@@ -31,6 +34,7 @@ type Verdict = 'approved' | 'rejected' | 'revoked';
 export function ReceivedApplications({ offerId }: { offerId?: string }) {
   const filter = useApplicationFilter(offerId ? undefined : 'pending');
   const [deciding, setDeciding] = useState<{ app: Application; verdict: Verdict } | null>(null);
+  const [settingPayout, setSettingPayout] = useState<Application | null>(null);
   const status = filter.filter;
   const query = useApplications(
     offerId ? { kind: 'offer', offerId, status } : { kind: 'received', status },
@@ -47,10 +51,12 @@ export function ReceivedApplications({ offerId }: { offerId?: string }) {
           app={app}
           showOffer={!offerId}
           onDecide={(verdict) => setDeciding({ app, verdict })}
+          onSetPayout={() => setSettingPayout(app)}
         />
       )}
     >
       <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} />
+      <SetPayoutDialog app={settingPayout} onClose={() => setSettingPayout(null)} />
     </ApplicationList>
   );
 }
@@ -59,10 +65,13 @@ function ReceivedApplicationCard({
   app,
   showOffer,
   onDecide,
+  onSetPayout,
 }: {
   app: Application;
   showOffer: boolean;
   onDecide: (verdict: Verdict) => void;
+  /** The owner's payout for this partner (docs/decisions/048). */
+  onSetPayout: () => void;
 }) {
   return (
     <ApplicationCard
@@ -117,6 +126,10 @@ function ReceivedApplicationCard({
           aria-label={`${T.revoke}: ${app.applicant_name}`}
           className="mt-auto flex flex-wrap gap-2 pt-1"
         >
+          <Button variant="outline" size="sm" onClick={onSetPayout}>
+            <BadgeDollarSign aria-hidden="true" />
+            {DEAL_TEXT.setPayout}
+          </Button>
           <Button variant="outline" size="sm" onClick={() => onDecide('revoked')}>
             <Ban aria-hidden="true" />
             {T.revoke}

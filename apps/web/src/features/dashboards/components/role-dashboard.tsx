@@ -22,6 +22,7 @@ import { MyApplicationsTab } from './my-applications-tab';
 import { MyOffersTab } from './my-offers-tab';
 import { MyRequestsTab } from './my-requests-tab';
 import { OpenRequestsTab } from './open-requests-tab';
+import { AwaitingOfferPanel } from './awaiting-offer-panel';
 import { ReceivedApplications } from './received-applications';
 import { RoleGate } from './role-gate';
 import { SavedSearchesSection } from './saved-searches-section';
@@ -161,7 +162,12 @@ export function openRequestsTab<V extends string>(value: V, entityId: string | n
     value,
     label: T.tabOfferRequests,
     heading: T.tabOfferRequests,
-    content: <OpenRequestsTab entityId={entityId} />,
+    content: (
+      <>
+        <AwaitingOfferPanel entityId={entityId} />
+        <OpenRequestsTab entityId={entityId} />
+      </>
+    ),
   };
 }
 

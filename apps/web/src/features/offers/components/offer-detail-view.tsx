@@ -15,6 +15,9 @@ import { usePublicEntity } from '../../../lib/api/entities';
 import { OfferBreadcrumb } from './offer-breadcrumb';
 import { OfferEntityCard } from './offer-entity-card';
 import { RunOfferButton } from './run-offer-button';
+import { PartnerTerms } from './partner-terms';
+import { OfferRulesView } from '../../../components/deals/offer-rules-view';
+import { DEAL_TEXT } from '../../../components/deals/deal-texts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,6 +118,13 @@ export function OfferDetailView({ offer }: { offer: Offer }) {
                 </dd>
               </div>
             </dl>
+          </Card>
+
+          <PartnerTerms offer={offer} />
+
+          <Card className="p-5 sm:p-6">
+            <h2 className="mb-4 text-base font-semibold">{DEAL_TEXT.rulesHeading}</h2>
+            <OfferRulesView offer={offer} />
           </Card>
 
           <Card className="flex flex-col gap-5 p-5 sm:p-6">

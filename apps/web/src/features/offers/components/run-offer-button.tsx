@@ -21,6 +21,8 @@ import { useMyOfferApplication } from '../api/get-my-offer-application';
 import { isRunning } from '../offer-display';
 import { APPLICATION_STATUS_LABELS, OFFER_DETAIL_TEXT as T } from '../offers-texts';
 import { Form } from '../../../components/ui/form';
+import { OfferRulesView } from '../../../components/deals/offer-rules-view';
+import { YourTerms } from '../../../components/deals/your-terms';
 
 /** The roles that run offers (the server also wants their company approved). */
 const RUNNER_ROLES: readonly string[] = ['affiliate', 'network'];
@@ -145,6 +147,7 @@ function ApplyForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
       }
     >
       <Form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <OfferRulesView offer={offer} />
         <TextAreaField
           label={T.applyMessage}
           hint={T.applyMessageHint}
@@ -188,6 +191,7 @@ function ApplicationStatus({ application: a }: { application: Application }) {
       ) : a.status === 'approved' ? (
         <>
           <p className="text-sm text-muted-foreground">{T.statusApproved}</p>
+          <YourTerms terms={a.terms} />
           {a.tracking_url ? (
             <div className="flex flex-wrap items-center gap-2">
               <input
