@@ -182,6 +182,8 @@ export const applicationSchema = z.object({
    * application when the offer has a cap (docs/decisions/049).
    */
   cap_left: capLeftSchema.nullable().optional(),
+  /** The payout agreed with this partner and where it came from (decision 048). */
+  terms: agreedTermsSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -254,6 +254,12 @@ export async function listBidsAwaitingOffer(
       entityName: entities.name,
       entityType: entities.entityType,
       entitySlug: entities.slug,
+      entityTrust: {
+        reputationScore: entities.reputationScore,
+        totalReviews: entities.totalReviews,
+        verificationStatus: entities.verificationStatus,
+        warned: underWarningSql(bids.entityId),
+      },
       offer: sql<null>`null`,
       requestTitle: offerRequests.title,
     })
