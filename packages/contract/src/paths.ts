@@ -8,6 +8,9 @@ export const entityPath = (slug: string): string => `/entity/${encodeURIComponen
 /** An offer's slug already ends in its short id: `/offer/{title words}-{8 hex digits}`. */
 export const offerPath = (slug: string): string => `/offer/${encodeURIComponent(slug)}`;
 
+/** A reviewer's page (docs/decisions/054): their random profile slug, never the e-mail. */
+export const reviewerPath = (slug: string): string => `/reviewer/${encodeURIComponent(slug)}`;
+
 /** The embeddable badge of an approved entity (GET /badge/{slug}.svg; `?theme=dark`). */
 export const badgePath = (slug: string, theme: 'light' | 'dark' = 'light'): string =>
   `/badge/${encodeURIComponent(slug)}.svg${theme === 'dark' ? '?theme=dark' : ''}`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SITEMAP_STATIC_PATHS } from '@trustlinks/contract/pages';
-import { entityPath, offerPath } from '@trustlinks/contract/paths';
+import { entityPath, offerPath, reviewerPath } from '@trustlinks/contract/paths';
 import type { BadgeTheme } from '@trustlinks/contract/seo';
 import type { DbOrTx } from '../../db/client';
 import { isSlug, isUuid } from '../../lib/ids';
@@ -72,8 +72,8 @@ export function robotsTxt(appUrl: string): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const SITEMAP_KINDS: SitemapKind[] = ['entities', 'offers'];
-const SITEMAP_FILE = /^(pages|entities|offers)-([1-9][0-9]{0,5})\.xml$/;
+const SITEMAP_KINDS: SitemapKind[] = ['entities', 'offers', 'reviewers'];
+const SITEMAP_FILE = /^(pages|entities|offers|reviewers)-([1-9][0-9]{0,5})\.xml$/;
 
 export function escapeXml(value: string): string {
   return value
@@ -167,7 +167,7 @@ export function sitemapPage(
       const bounds = pages[n - 1];
       if (!bounds && !(n === 1 && pages.length === 0)) return null;
       const rows = bounds ? await sitemapRows(db, kind, bounds.first, options.pageSize) : [];
-      const toPath = kind === 'entities' ? entityPath : offerPath;
+      const toPath = { entities: entityPath, offers: offerPath, reviewers: reviewerPath }[kind];
       urls = rows.map((row) => ({ path: toPath(row.slug), lastmod: row.lastmod }));
     }
     const body = urls
