@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOLD_REASONS, REPORT_REASONS } from './reviews/constants';
+import { HOLD_REASONS, type REPORT_REASONS } from './reviews/constants';
 
 /**
  * The transparency report (docs/decisions/054-reviewer-profiles-and-transparency.md): per month,

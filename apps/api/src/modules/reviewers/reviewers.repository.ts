@@ -1,7 +1,8 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { entities, reviews, users } from '../../db/schema';
+import { reviews, users } from '../../db/schema';
 import { newestFirst, withContext, type ReviewWithContext } from '../reviews/reviews.sql';
+import { shownOnReviewerPage } from './reviewers.sql';
 
 // Reviewer pages (docs/decisions/054-reviewer-profiles-and-transparency.md).
 
@@ -25,16 +26,6 @@ export async function findReviewerBySlug(db: DbOrTx, slug: string) {
 }
 
 export type ReviewerRow = NonNullable<Awaited<ReturnType<typeof findReviewerBySlug>>>;
-
-/**
- * What a reviewer page shows and counts: the author's published reviews that are not anonymous,
- * of companies the public sees (approved). The one rule for the list, the counts and the sitemap.
- */
-export const shownOnReviewerPage = (reviewerId: SQL | string): SQL =>
-  sql`${reviews.reviewerUserId} = ${reviewerId} AND ${reviews.status} = 'approved'
-    AND NOT ${reviews.isAnonymous}
-    AND EXISTS (SELECT 1 FROM ${entities} shown_entity WHERE shown_entity.id = ${reviews.entityId}
-      AND shown_entity.verification_status = 'approved')`;
 
 /** How many reviews the page shows, and the helpful votes they received. */
 export async function reviewerFigures(

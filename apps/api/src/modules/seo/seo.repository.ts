@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { entities, entitySlugHistory, offerSlugHistory, offers, users } from '../../db/schema';
 import { REVIEWER_PROFILE_LIMITS } from '@trustlinks/contract/reviewers';
-import { shownOnReviewerPage } from '../reviewers/reviewers.repository';
+import { shownOnReviewerPage } from '../reviewers/reviewers.sql';
 
 /** What an address resolves to: the row's current slug and whether the public may see it. */
 export interface AddressTarget {
