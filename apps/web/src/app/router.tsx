@@ -142,6 +142,16 @@ const TrustScorePage = lazyPage(
   'TrustScorePage',
 );
 
+// Decision 054: a reviewer's page and the transparency report (the reviews feature's).
+const ReviewerPage = lazyPage(
+  () => import('../features/reviews/pages/reviewer-page'),
+  'ReviewerPage',
+);
+const TransparencyPage = lazyPage(
+  () => import('../features/reviews/pages/transparency-page'),
+  'TransparencyPage',
+);
+
 function Slot({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>{children}</Suspense>;
 }
@@ -250,6 +260,8 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
   writeReview: { element: <WriteReviewPage /> },
   reviews: { element: <ReviewsPage /> },
   trustScore: { element: <TrustScorePage /> },
+  reviewer: { element: <ReviewerPage />, handle: preloads(ReviewerPage) },
+  transparency: { element: <TransparencyPage />, handle: preloads(TransparencyPage) },
   advertiserDashboard: { element: <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
   affiliateDashboard: { element: <AffiliateDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
   networkDashboard: { element: <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
