@@ -143,14 +143,9 @@ const TrustScorePage = lazyPage(
 );
 
 // Decision 054: a reviewer's page and the transparency report (the reviews feature's).
-const ReviewerPage = lazyPage(
-  () => import('../features/reviews/pages/reviewer-page'),
-  'ReviewerPage',
-);
-const TransparencyPage = lazyPage(
-  () => import('../features/reviews/pages/transparency-page'),
-  'TransparencyPage',
-);
+const loadPublicReviewPages = () => import('../features/reviews/pages/public-review-pages');
+const ReviewerPage = lazyPage(loadPublicReviewPages, 'ReviewerPage');
+const TransparencyPage = lazyPage(loadPublicReviewPages, 'TransparencyPage');
 
 function Slot({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>{children}</Suspense>;
@@ -260,8 +255,9 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
   writeReview: { element: <WriteReviewPage /> },
   reviews: { element: <ReviewsPage /> },
   trustScore: { element: <TrustScorePage /> },
-  reviewer: { element: <ReviewerPage />, handle: preloads(ReviewerPage) },
-  transparency: { element: <TransparencyPage />, handle: preloads(TransparencyPage) },
+  // Their one chunk is fetched beside the app's (app/route-preloads.ts PAGE_MODULES).
+  reviewer: { element: <ReviewerPage /> },
+  transparency: { element: <TransparencyPage /> },
   advertiserDashboard: { element: <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
   affiliateDashboard: { element: <AffiliateDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
   networkDashboard: { element: <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} /> },
