@@ -24,6 +24,7 @@ import { demoLinksStep } from './demo-links';
 import { demoContactStep } from './demo-contact';
 import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
+import { demoReviewerTransparencyStep } from './demo-reviewer-transparency';
 import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
 import { demoCatalogueStep } from './demo-catalogue';
@@ -66,6 +67,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoCatalogueStep,
   demoYoungVoicesStep,
   demoSignupUrlChangeStep,
+  demoReviewerTransparencyStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;
