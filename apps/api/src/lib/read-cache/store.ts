@@ -373,6 +373,7 @@ export const READ_CACHE_SCOPES = {
     'landing',
     'reviewer',
     'transparency',
+    'removals',
     'page',
   ],
   /** The affiliate company directory: its list and the landing's companies. */

@@ -6,7 +6,8 @@ import * as service from './transparency.service';
 
 /**
  * The transparency report (docs/decisions/054-reviewer-profiles-and-transparency.md): the same
- * for every reader, kept until a review, report or warning changes it (the 'transparency' scope).
+ * for every reader, kept until a review, report or warning changes it (the 'transparency' scope);
+ * a company's removed counts until a write names the company (its entity tag).
  */
 export const transparencyRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
@@ -22,7 +23,9 @@ export const transparencyRoutes: FastifyPluginAsync = async (app) => {
     return sendCached(
       reply,
       app.readCache,
-      `transparency:entity:${id}`,
+      // Its own scope, kept with the entity's tag: a review of another entity keeps it (and the
+      // entity's rendered page made from it), as decision 029 keeps the entity's other reads.
+      `removals:${id}`,
       () => service.entityRemovals(deps.forPublicRead(req), id),
       () => [entityTag(id)],
     );
