@@ -40,6 +40,8 @@ interface World {
   requestTitle: string;
   reviewTitle: string;
   companyName: string;
+  /** The verified user's reviewer page (docs/decisions/054). */
+  reviewerSlug: string;
 }
 
 let world: World;
@@ -156,7 +158,11 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     }),
   );
 
+  const { slug: reviewerSlug } = await json<{ slug: string }>(
+    await request.get('/api/reviewers/me/settings', { headers: bearer(verifiedUser) }),
+  );
   return {
+    reviewerSlug,
     user,
     verifiedUser,
     admin,
@@ -327,6 +333,8 @@ const ROUTES: RouteCase[] = [
   { name: '/profile', path: () => '/profile', role: 'user' },
   { name: '/offer/{id}', path: () => `/offer/${world.offerId}`, role: 'affiliate' },
   { name: '/entity/{id}', path: () => `/entity/${world.advertiser.entityId}`, role: 'advertiser' },
+  { name: '/reviewer/{slug}', path: () => `/reviewer/${world.reviewerSlug}`, role: 'user' },
+  { name: '/transparency', path: () => '/transparency', role: 'user' },
 ];
 
 test.describe.configure({ timeout: 90_000 });

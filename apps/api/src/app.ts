@@ -53,6 +53,8 @@ import { landingRoutes } from './modules/landing/landing.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { reviewersRoutes } from './modules/reviewers/reviewers.routes';
+import { transparencyRoutes } from './modules/transparency/transparency.routes';
 import { loadPageRenderer, type PageRenderer } from './modules/pages/pages';
 import { isApiPath, registerPagePosts } from './modules/pages/page-posts';
 import { registerFormPosts } from './modules/pages/form-posts';
@@ -262,6 +264,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoriesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(reviewersRoutes, { prefix: '/api' });
+  await app.register(transparencyRoutes, { prefix: '/api' });
   // Tracking links live outside /api (shared as /go/{code}); registered before the SPA fallback.
   await app.register(trackingLinkRoutes);
   // robots.txt, the sitemap, badges and the readable addresses' redirects (docs/decisions/022).

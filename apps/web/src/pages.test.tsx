@@ -7,7 +7,7 @@ import {
   PRIVATE_PAGE_PATHS,
   SITEMAP_STATIC_PATHS,
 } from '@trustlinks/contract/pages';
-import { entityPath, offerPath } from '@trustlinks/contract/paths';
+import { entityPath, offerPath, reviewerPath } from '@trustlinks/contract/paths';
 import { SITEMAP_PAGE_PATHS } from '@trustlinks/contract/sitemap-paths';
 import { isPrivateRender, renderPage } from './entry-server';
 import { PAGE_DATA } from './app/page-data';
@@ -43,9 +43,15 @@ describe('the page table', () => {
   it('every indexed page is in the sitemap: the static pages, or one per row', () => {
     for (const page of indexed) {
       if (isRowPage(page)) {
-        // The entities' and offers' sitemaps list every row at entityPath / offerPath; the
-        // pages' sitemap every category page (a type × a vertical, docs/decisions/055).
-        const rowPaths = [entityPath('a-slug'), offerPath('a-slug'), ...SITEMAP_PAGE_PATHS];
+        // The entities', offers' and reviewers' sitemaps list every (indexed) row at entityPath /
+        // offerPath / reviewerPath (docs/decisions/054); the pages' sitemap every category page
+        // (a type × a vertical, docs/decisions/055).
+        const rowPaths = [
+          entityPath('a-slug'),
+          offerPath('a-slug'),
+          reviewerPath('0123456789ab'),
+          ...SITEMAP_PAGE_PATHS,
+        ];
         expect(rowPaths.some((path) => pathPattern(page.path).test(path))).toBe(true);
       } else {
         expect(SITEMAP_STATIC_PATHS).toContain(page.path);

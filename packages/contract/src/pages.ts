@@ -34,6 +34,11 @@ export const PAGES = {
   offer: { path: '/offer/:offerId', access: 'public', indexed: true },
   entity: { path: '/entity/:entityId', access: 'public', indexed: true },
   trustScore: { path: '/trustscore', access: 'public', indexed: true },
+  // A reviewer's page (docs/decisions/054): server-rendered; its head says noindex below 3
+  // published, non-anonymous reviews, and the reviewers' sitemap lists only the indexed ones.
+  reviewer: { path: '/reviewer/:slug', access: 'public', indexed: true },
+  // The transparency report (docs/decisions/054): moderation figures per month.
+  transparency: { path: '/transparency', access: 'public', indexed: true },
   // The misspelling is the address (docs/product/screens.md#routes).
   companies: { path: '/affliate-industry', access: 'public', indexed: true },
   // The category pages, one per type (docs/decisions/055): a vertical's companies ranked by

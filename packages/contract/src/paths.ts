@@ -20,6 +20,9 @@ export const isEntityKey = (value: string): boolean =>
   value.length <= 120 && (UUID.test(value) || SLUG.test(value));
 export const isEntityId = (value: string): boolean => UUID.test(value);
 
+/** A reviewer's page (docs/decisions/054): their random profile slug, never the e-mail. */
+export const reviewerPath = (slug: string): string => `/reviewer/${encodeURIComponent(slug)}`;
+
 /** The embeddable badge of an approved entity (GET /badge/{slug}.svg; `?theme=dark`). */
 export const badgePath = (slug: string, theme: 'light' | 'dark' = 'light'): string =>
   `/badge/${encodeURIComponent(slug)}.svg${theme === 'dark' ? '?theme=dark' : ''}`;

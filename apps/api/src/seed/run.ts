@@ -25,6 +25,7 @@ import { demoLinksStep } from './demo-links';
 import { demoContactStep } from './demo-contact';
 import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
+import { demoReviewerTransparencyStep } from './demo-reviewer-transparency';
 import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
 import { demoAgreedTermsStep } from './demo-agreed-terms';
@@ -72,6 +73,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoCapsPostbacksStep,
   demoCategoriesStep,
   demoAgreedTermsStep,
+  demoReviewerTransparencyStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

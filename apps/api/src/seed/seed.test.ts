@@ -26,6 +26,7 @@ import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET } from './demo-
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_SESSIONS } from './demo-sessions';
 import { DEMO_AGREED_TERMS } from './demo-agreed-terms';
+import { DEMO_REVIEWER_EMAIL } from './demo-reviewer-transparency';
 
 let ctx: TestContext;
 const log = { info: () => {} };
@@ -579,5 +580,38 @@ describe('demo agreed terms (decision 048)', () => {
       payout_value: DEMO_AGREED_TERMS.payoutAmount,
       source: 'override',
     });
+  });
+});
+
+describe('demo reviewer and transparency (decision 054)', () => {
+  it('has a reviewer with an indexed page and a month of transparency report (decision 054)', async () => {
+    const [priya] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_REVIEWER_EMAIL));
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reviewers/${priya!.profileSlug}`,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ name: 'Priya Raman', review_count: 4, indexed: true });
+    expect(page.json().helpful_votes_received).toBe(21);
+    // Her anonymous review is neither shown nor counted.
+    expect(page.body).not.toContain('Late payments this spring');
+
+    const report = await ctx.app.inject({ method: 'GET', url: '/api/transparency' });
+    const last = report.json().months[1];
+    expect(last.submitted).toBeGreaterThanOrEqual(11);
+    expect(last.held_total).toBeGreaterThanOrEqual(2);
+    expect(last.removed_total).toBeGreaterThanOrEqual(4);
+    expect(last.removed.map((r: { reason: string }) => r.reason)).toEqual(
+      expect.arrayContaining(['report_fake', 'report_offensive', 'hold_new_account', 'moderation']),
+    );
+    expect(last.reports_submitted).toBeGreaterThanOrEqual(4);
+    expect(last.reports_decided).toBeGreaterThanOrEqual(4);
+    expect(last.warnings_placed).toBeGreaterThanOrEqual(1);
+    expect(last.warnings_lifted).toBeGreaterThanOrEqual(1);
+    expect(last.decisions).toBeGreaterThanOrEqual(6);
+    expect(last.median_decision_hours).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { ogImagePath } from '@trustlinks/contract/paths';
 import type { IndexedPageName } from '@trustlinks/contract/pages';
 import type { OfferResponse } from '@trustlinks/contract/offers';
 import type { EntityReviewsResponse, TrustSummary } from '@trustlinks/contract/reviews';
+import type { ReviewerProfile } from '@trustlinks/contract/reviewers';
 import { LOGIN_TEXT, SIGNUP_TEXT } from '../features/auth/auth-texts';
 import { PAGE as COMPANIES_PAGE } from '../features/companies/companies-content';
 import { COMPANY_DATABASE_PARAMS } from '../features/companies/pages/company-database-page';
@@ -24,8 +25,18 @@ import {
 import { landingQueryOptions } from '../features/landing/api/get-landing';
 import { companyTeaserQueryOptions } from '../features/companies/api/get-company-teaser';
 import { getEntityTrustQueryOptions } from '../features/reviews/api/get-entity-trust';
+import { getReviewerQueryOptions } from '../features/reviews/api/get-reviewer';
+import {
+  entityRemovalsQueryOptions,
+  transparencyQueryOptions,
+} from '../features/reviews/api/get-transparency';
+import { REVIEWER_PARAM } from '../features/reviews/pages/reviewer-page';
 import { reviewKeys } from '../features/reviews/api/review-keys';
-import { TRUSTSCORE_PAGE_TEXT } from '../features/reviews/reviews-texts';
+import {
+  REVIEWER_PAGE_TEXT,
+  TRANSPARENCY_TEXT,
+  TRUSTSCORE_PAGE_TEXT,
+} from '../features/reviews/reviews-texts';
 import { getOfferQueryOptions, getOffersQueryOptions, offerQueryKey } from '../lib/api/offers';
 import { ENTITY_TYPE_LABELS } from '../lib/entity-type-labels';
 import type { CategoryResponse, CompareResponse } from '@trustlinks/contract/categories';
@@ -56,7 +67,7 @@ import {
 } from '../lib/offers/offer-filters';
 import { formatPayout } from '../lib/payout';
 import { documentTitle } from '../lib/use-document-title';
-import { entityPath, offerPath } from '../lib/paths';
+import { entityPath, offerPath, reviewerPath } from '../lib/paths';
 import { TAB_PARAM } from '../lib/use-tab-param';
 import { plural } from '../lib/plural';
 
@@ -89,6 +100,8 @@ export interface PageHead {
   image?: string;
   /** JSON-LD documents (schema.org), written as non-executed scripts. */
   jsonLd?: readonly Record<string, unknown>[];
+  /** Kept out of search engines though rendered (a reviewer page below its threshold: 054). */
+  robots?: 'noindex';
 }
 
 /** How the server renders an indexed page of the page table. */
@@ -393,6 +406,57 @@ function offerHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
   };
 }
 
+/** The reviewer page's route param, its slug, read here only. */
+const reviewerParam = (at: PageAt) => at.params[REVIEWER_PARAM] ?? '';
+
+/**
+ * A reviewer's page (docs/decisions/054): a ProfilePage of the person, and `noindex` until they
+ * have REVIEWER_PROFILE_LIMITS.indexMinReviews published, non-anonymous reviews.
+ */
+function reviewerHead(client: QueryClient, at: PageAt, appUrl: string): PageHead {
+  const slug = reviewerParam(at);
+  const profile = client.getQueryData<ReviewerProfile>(
+    getReviewerQueryOptions(slug, null).queryKey,
+  );
+  if (!profile) {
+    return {
+      title: documentTitle(),
+      description: T.description,
+      canonical: reviewerPath(slug),
+      robots: 'noindex',
+    };
+  }
+  const path = reviewerPath(profile.slug);
+  return {
+    title: documentTitle(profile.name),
+    description: REVIEWER_PAGE_TEXT.description(
+      profile.name,
+      profile.review_count,
+      profile.helpful_votes_received,
+    ),
+    canonical: path,
+    type: 'profile',
+    ...(profile.indexed ? {} : { robots: 'noindex' as const }),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        dateCreated: profile.member_since,
+        mainEntity: {
+          '@type': 'Person',
+          name: profile.name,
+          url: `${appUrl}${path}`,
+          interactionStatistic: {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/WriteAction',
+            userInteractionCount: profile.review_count,
+          },
+        },
+      },
+    ],
+  };
+}
+
 /** A Record over the indexed pages: one added to the table does not compile until it renders here. */
 const PAGE_RENDERS: Record<IndexedPageName, PageRender> = {
   home: {
@@ -436,6 +500,7 @@ const PAGE_RENDERS: Record<IndexedPageName, PageRender> = {
                 getEntityReviewsQueryOptions(entity_id, page, null, sort, rating),
               ),
               client.prefetchQuery(getEntityOffersQueryOptions(entity_id)),
+              client.prefetchQuery(entityRemovalsQueryOptions(entity_id)),
             ]),
           ),
       ];
@@ -443,6 +508,18 @@ const PAGE_RENDERS: Record<IndexedPageName, PageRender> = {
     head: entityHead,
   },
   trustScore: fixed('trustScore', TRUSTSCORE_PAGE_TEXT.documentTitle, T.trustScoreDescription),
+  reviewer: {
+    load: (client, at) => [client.fetchQuery(getReviewerQueryOptions(reviewerParam(at), null))],
+    head: reviewerHead,
+  },
+  transparency: {
+    load: (client) => [client.prefetchQuery(transparencyQueryOptions())],
+    head: () => ({
+      title: documentTitle(TRANSPARENCY_TEXT.documentTitle),
+      description: TRANSPARENCY_TEXT.description,
+      canonical: PAGES.transparency.path,
+    }),
+  },
   companies: {
     ...fixed('companies', COMPANIES_PAGE.title, T.companiesDescription, COMPANY_DATABASE_PARAMS),
     // The visitors' teaser (docs/decisions/053), read from the read cache like the landing's.

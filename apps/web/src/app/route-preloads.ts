@@ -45,6 +45,8 @@ export const PAGE_MODULES: Partial<Record<IndexedPageName, readonly string[]>> =
     QUERY_CLIENT,
   ],
   offer: ['src/features/offers/pages/offer-detail-page.tsx', QUERY_CLIENT],
+  reviewer: ['src/features/reviews/pages/public-review-pages.ts', QUERY_CLIENT],
+  transparency: ['src/features/reviews/pages/public-review-pages.ts', QUERY_CLIENT],
 };
 
 /** A page table path as a pattern for location.pathname: `:name` is one segment. */

@@ -150,6 +150,10 @@ const ComparePage = lazyPage(
   () => import('../features/categories/pages/compare-page'),
   'ComparePage',
 );
+// Decision 054: a reviewer's page and the transparency report (the reviews feature's).
+const loadPublicReviewPages = () => import('../features/reviews/pages/public-review-pages');
+const ReviewerPage = lazyPage(loadPublicReviewPages, 'ReviewerPage');
+const TransparencyPage = lazyPage(loadPublicReviewPages, 'TransparencyPage');
 
 function Slot({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>{children}</Suspense>;
@@ -283,6 +287,9 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
   writeReview: { element: <WriteReviewPage /> },
   reviews: { element: <ReviewsPage /> },
   trustScore: { element: <TrustScorePage /> },
+  // Their one chunk is fetched beside the app's (app/route-preloads.ts PAGE_MODULES).
+  reviewer: { element: <ReviewerPage /> },
+  transparency: { element: <TransparencyPage /> },
   advertiserDashboard: {
     element: (
       <DashboardRoute role="advertiser">

@@ -5,7 +5,13 @@
  */
 import { reviewPath } from '@trustlinks/contract/paths';
 
-export { badgePath, entityPath, offerPath, reviewPath } from '@trustlinks/contract/paths';
+export {
+  badgePath,
+  entityPath,
+  offerPath,
+  reviewPath,
+  reviewerPath,
+} from '@trustlinks/contract/paths';
 
 /** A review's own address, absolute, to share. */
 export const reviewUrl = (entitySlug: string, reviewId: string) =>

@@ -53,6 +53,11 @@ export const reviewSchema = z.object({
   published_at: z.string().nullable(),
   reviewer_id: z.string().optional(),
   reviewer_name: z.string().optional(),
+  /**
+   * The author's reviewer page (/reviewer/{slug}, docs/decisions/054): only on a review that is
+   * not anonymous, by an author who has not hidden their page.
+   */
+  reviewer_slug: z.string().optional(),
   reviewer_email: z.string().optional(),
   reviewer_type: z.enum(ROLES).optional(),
   admin_notes: z.string().nullable().optional(),

@@ -16,8 +16,10 @@ import * as offerRequests from './offer-requests';
 import * as offers from './offers';
 import * as passkeys from './passkeys';
 import * as results from './results';
+import * as reviewers from './reviewers';
 import * as reviews from './reviews';
 import * as savedSearches from './saved-searches';
+import * as transparency from './transparency';
 import * as users from './users';
 import * as warnings from './warnings';
 
@@ -43,8 +45,10 @@ export const ROUTES = {
   offers,
   passkeys,
   results,
+  reviewers,
   reviews,
   savedSearches,
+  transparency,
   users,
   warnings,
 } as const;

@@ -39,6 +39,11 @@ export const adminActions = pg.pgTable(
       .index('admin_actions_target_review_idx')
       .on(t.targetReviewId)
       .where(sql`${t.targetReviewId} IS NOT NULL`),
+    // The transparency report's review decisions per month (docs/decisions/054).
+    pg
+      .index('admin_actions_review_decision_idx')
+      .on(t.createdAt)
+      .where(sql`${t.targetReviewId} IS NOT NULL`),
     pg
       .index('admin_actions_actor_idx')
       .on(t.actorUserId)

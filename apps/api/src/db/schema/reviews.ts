@@ -106,6 +106,11 @@ export const reviews = pg.pgTable(
       .where(sql`${t.holdReason} is not null`),
     pg.index('reviews_reviewer_entity_idx').on(t.reviewerUserId, t.entityId, t.createdAt.desc()),
     pg.index('reviews_text_hash_idx').on(t.textHash),
+    // A reviewer's page: their published reviews, newest first (docs/decisions/054).
+    pg
+      .index('reviews_reviewer_published_idx')
+      .on(t.reviewerUserId, t.publishedAt.desc())
+      .where(sql`${t.status} = 'approved'`),
     // Review Moderation's filter by hold reason and the panel's held counts (docs/decisions/032).
     pg
       .index('reviews_hold_status_created_idx')

@@ -36,11 +36,21 @@ export const users = pg.pgTable(
     identityVerifiedAt: pg.timestamp('identity_verified_at', { withTimezone: true }),
     /** An admin asked this account to have a second factor (docs/decisions/033). */
     mfaRequired: pg.boolean('mfa_required').notNull().default(false),
+    /**
+     * The reviewer page's address, /reviewer/{profileSlug} (docs/decisions/054): random, set once,
+     * never made from the e-mail or the name. `profileHidden`: the reviewer hid the page.
+     */
+    profileSlug: pg
+      .text('profile_slug')
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 12)`),
+    profileHidden: pg.boolean('profile_hidden').notNull().default(false),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     pg.uniqueIndex('users_email_key').on(t.email),
+    pg.uniqueIndex('users_profile_slug_key').on(t.profileSlug),
     pg.index('users_created_at_idx').on(t.createdAt),
     pg
       .index('users_name_trgm_idx')

@@ -391,18 +391,44 @@ export const READ_CACHE_SCOPES = {
    * A review, its votes, replies or moderation, or what a review shows of its author (name,
    * verified identity) or counts of them (a ban holds their reviews and votes): review pages,
    * TrustScore, the entity page, the landing's latest reviews, the categories' ranks and the
-   * comparisons' scores (docs/decisions/055).
+   * comparisons' scores (docs/decisions/055), reviewer pages and the transparency report
+   * (docs/decisions/054).
    */
-  reviews: ['reviews', 'reviews-trust', 'entity', 'landing', 'categories', 'page'],
+  reviews: [
+    'reviews',
+    'reviews-trust',
+    'entity',
+    'landing',
+    'categories',
+    'reviewer',
+    'transparency',
+    'page',
+  ],
   /**
    * An entity's own record, standing or public warnings (its name, status, approval, deletion
    * with its offers and reviews): every read that shows an entity or its offers and reviews.
    */
-  entity: ['entity', 'offers', 'reviews', 'reviews-trust', 'landing', 'categories', 'page'],
+  entity: [
+    'entity',
+    'offers',
+    'reviews',
+    'reviews-trust',
+    'landing',
+    'categories',
+    'reviewer',
+    'transparency',
+    'removals',
+    'page',
+  ],
   /** The affiliate company directory: its list and the landing's companies. */
   companies: ['companies', 'landing', 'page'],
   /** What only the landing shows: offer requests, its counted figures (approved applications). */
   landing: ['landing', 'page'],
+  /**
+   * What only the transparency report counts (a report of a review: docs/decisions/054); its
+   * rendered page is tagged with the scope of the read it is made of, and goes with it.
+   */
+  transparency: ['transparency'],
   /** Nothing a cached read shows (sign-in, notifications). */
   none: [],
   /** Every cached read (ALL): only for a write that really changes them all; say why beside it. */

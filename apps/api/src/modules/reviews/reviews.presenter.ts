@@ -38,7 +38,7 @@ function labelsOf(row: ReviewWithContext): ReviewLabel[] {
   return labels;
 }
 
-function fullName(first: string, last: string, email: string): string {
+export function fullName(first: string, last: string, email: string): string {
   return [first, last].filter(Boolean).join(' ').trim() || email.split('@')[0]!;
 }
 
@@ -83,6 +83,10 @@ export function toReview(
   } else if (!r.isAnonymous) {
     review.reviewer_name = name;
     review.reviewer_type = r.reviewerType as Role;
+  }
+  // The author's page, where the review names them and the page is not hidden (decision 054).
+  if (!r.isAnonymous && !row.reviewer.profileHidden) {
+    review.reviewer_slug = row.reviewer.profileSlug;
   }
   if (viewer === 'admin') {
     review.admin_notes = r.adminNotes;

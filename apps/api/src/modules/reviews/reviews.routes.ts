@@ -38,10 +38,11 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
   const createSettings = { ...reviewsScope, bodyLimit: PROOF_BODY_LIMIT_BYTES };
   addRoute(app, routes.create, createSettings, async (req, reply) => {
     const created = await service.createReview(deps, requireUser(req), req.body, req.ip);
-    // A flagged or held post changes nothing the kept pages show: it names no scope.
+    // A flagged or held post changes nothing the kept pages show but the transparency report's
+    // count of submitted and held reviews (docs/decisions/054).
     changesReadCache(
       req,
-      created.changesPublic ? reviewWriteScopes(created.answer.review.entity_id) : [],
+      created.changesPublic ? reviewWriteScopes(created.answer.review.entity_id) : ['transparency'],
     );
     return reply.status(201).send(created.answer);
   });
@@ -102,7 +103,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
   addRoute(
     app,
     routes.report,
-    { loginMessage: REVIEW_MESSAGES.reportLogin, clearsReadCache: READ_CACHE_SCOPES.none },
+    { loginMessage: REVIEW_MESSAGES.reportLogin, clearsReadCache: READ_CACHE_SCOPES.transparency },
     async (req, reply) =>
       reply
         .status(201)

@@ -18,6 +18,9 @@ export interface ReviewWithContext {
     identityVerified: boolean;
     /** The reviewer speaks for an approved entity ('Verified company member'). */
     approvedMember: boolean;
+    /** The author's reviewer page and whether they hid it (docs/decisions/054). */
+    profileSlug: string;
+    profileHidden: boolean;
   };
   disputeText?: string | null;
 }
@@ -30,6 +33,8 @@ export const reviewerColumns = {
   email: users.email,
   identityVerified: users.identityVerified,
   approvedMember: sql<boolean>`coalesce(${reviewerEntity.verificationStatus} = 'approved', false)`,
+  profileSlug: users.profileSlug,
+  profileHidden: users.profileHidden,
 };
 
 // The indexes are declared DESC NULLS LAST; the ORDER BY must say so to use them.

@@ -1,7 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { publiclyVisible } from '../offers/offers.sql';
 import type { DbOrTx } from '../../db/client';
-import { entities, entitySlugHistory, offerSlugHistory, offers } from '../../db/schema';
+import { entities, entitySlugHistory, offerSlugHistory, offers, users } from '../../db/schema';
+import { REVIEWER_PROFILE_LIMITS } from '@trustlinks/contract/reviewers';
+import { shownOnReviewerPage } from '../reviewers/reviewers.sql';
 
 /** What an address resolves to: the row's current slug and whether the public may see it. */
 export interface AddressTarget {
@@ -92,14 +94,26 @@ export async function findOgOffer(db: DbOrTx, slug: string) {
   return row;
 }
 
-export type SitemapKind = 'entities' | 'offers';
+export type SitemapKind = 'entities' | 'offers' | 'reviewers';
 
 /**
  * What a sitemap lists, as FROM … WHERE: approved entities; active, unexpired offers of approved
  * entities (the offers' public rule, offers.repository publiclyVisible). Both walk their partial
- * index in slug order (entities_sitemap_idx, offers_sitemap_idx).
+ * index in slug order (entities_sitemap_idx, offers_sitemap_idx); reviewers whose page is
+ * indexed (docs/decisions/054: active, not hidden, with enough published, non-anonymous reviews).
  */
 function listed(kind: SitemapKind): { slug: SQL; updatedAt: SQL; from: SQL } {
+  if (kind === 'reviewers') {
+    return {
+      slug: sql`${users.profileSlug}`,
+      updatedAt: sql`${users.updatedAt}`,
+      from: sql`${users} WHERE ${users.status} = 'active' AND NOT ${users.profileHidden}
+        AND (SELECT count(*) FROM (SELECT 1 FROM reviews
+          WHERE ${shownOnReviewerPage(sql`${users.id}`)}
+          LIMIT ${REVIEWER_PROFILE_LIMITS.indexMinReviews}) shown)
+          >= ${REVIEWER_PROFILE_LIMITS.indexMinReviews}`,
+    };
+  }
   if (kind === 'entities') {
     return {
       slug: sql`${entities.slug}`,

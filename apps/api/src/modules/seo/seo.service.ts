@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SITEMAP_PAGE_PATHS } from '@trustlinks/contract/sitemap-paths';
-import { entityPath, offerPath, ogImagePath } from '@trustlinks/contract/paths';
+import { entityPath, offerPath, ogImagePath, reviewerPath } from '@trustlinks/contract/paths';
 import type { BadgeTheme } from '@trustlinks/contract/seo';
 import type { DbOrTx } from '../../db/client';
 import { isSlug, isUuid } from '../../lib/ids';
@@ -76,8 +76,8 @@ export function robotsTxt(appUrl: string): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const SITEMAP_KINDS: SitemapKind[] = ['entities', 'offers'];
-const SITEMAP_FILE = /^(pages|entities|offers)-([1-9][0-9]{0,5})\.xml$/;
+const SITEMAP_KINDS: SitemapKind[] = ['entities', 'offers', 'reviewers'];
+const SITEMAP_FILE = /^(pages|entities|offers|reviewers)-([1-9][0-9]{0,5})\.xml$/;
 
 /** W3C datetime, to the second. */
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -162,7 +162,7 @@ export function sitemapPage(
       const bounds = pages[n - 1];
       if (!bounds && !(n === 1 && pages.length === 0)) return null;
       const rows = bounds ? await sitemapRows(db, kind, bounds.first, options.pageSize) : [];
-      const toPath = kind === 'entities' ? entityPath : offerPath;
+      const toPath = { entities: entityPath, offers: offerPath, reviewers: reviewerPath }[kind];
       urls = rows.map((row) => ({ path: toPath(row.slug), lastmod: row.lastmod }));
     }
     const body = urls

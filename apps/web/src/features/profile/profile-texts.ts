@@ -190,3 +190,20 @@ export const TWO_FACTOR_TEXT = {
   sending: 'Sending...',
   emailCode: 'Code from the email',
 } as const;
+
+/** "Your reviewer page" on the profile (ours; docs/decisions/054). */
+export const REVIEWER_PAGE_SETTING_TEXT = {
+  title: 'Your reviewer page',
+  intro:
+    'Your published reviews that are not anonymous, your verification and the helpful votes they received, on a public page of their own. Anonymous reviews never appear on it.',
+  open: 'Open your reviewer page',
+  indexed: 'Search engines may list it.',
+  notIndexed: (min: number) =>
+    `Search engines are asked not to list it until you have ${min} published reviews.`,
+  hiddenState:
+    'Hidden: the page is not found for anyone but you, and your reviews do not link to it.',
+  visibleState: 'Public: anyone can open it from your reviews.',
+  hide: 'Hide my reviewer page',
+  show: 'Show my reviewer page',
+  failed: 'We could not change your reviewer page. Try again.',
+} as const;

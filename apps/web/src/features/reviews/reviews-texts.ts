@@ -174,6 +174,8 @@ export const TRUSTSCORE_PAGE_TEXT = {
   warningsBody:
     'When we see serious signs of trouble — reports of non-payment, suspected fake reviews, impersonation or action by a regulator — we put a public warning on the company page and its offers until the matter is resolved.',
   back: 'Back to reviews',
+  /** Ours (docs/decisions/054). */
+  transparency: 'Transparency report: how we moderate',
 } as const;
 
 export const PROOF_TEXT = {
@@ -373,4 +375,95 @@ export const HUB_TEXT = {
   viewEntity: 'View company', // (ours)
   clear: 'Back to recent reviews', // (ours)
   about: (entity: string) => `about ${entity}`, // (ours)
+} as const;
+
+/** The reviewer page, /reviewer/{slug} (ours; docs/decisions/054). */
+export const REVIEWER_PAGE_TEXT = {
+  documentTitle: 'Reviewer',
+  breadcrumb: 'Reviews',
+  verified: 'Identity verified',
+  notVerified: 'Identity not verified',
+  memberSince: (date: string) => `Member since ${date}`,
+  reviews: (n: number) => `${n} published ${plural(n, 'review', 'reviews')}`,
+  helpful: (n: number) => `${n} helpful ${plural(n, 'vote', 'votes')} received`,
+  reviewsHeading: 'Published reviews',
+  showingNewest: (shown: number, total: number) => `The newest ${shown} of ${total}.`,
+  empty: 'No published reviews yet.',
+  emptyHint: 'Reviews posted anonymously are never shown here.',
+  hiddenNotice:
+    'Your reviewer page is hidden: only you can see it. Show it again from your profile.',
+  anonymousNote: 'Reviews this person posted anonymously are never shown or counted here.',
+  notFound: 'Reviewer not found',
+  notFoundHint: 'This reviewer page does not exist, or its owner has hidden it.',
+  failed: 'We could not load this reviewer page.',
+  tryAgain: 'Try again',
+  loading: 'Loading the reviewer page…',
+  back: 'Browse reviews',
+  description: (name: string, reviews: number, helpful: number) =>
+    `${name} on TrustLinks: ${reviews} published ${plural(reviews, 'review', 'reviews')} of affiliate companies, ${helpful} helpful ${plural(helpful, 'vote', 'votes')}.`,
+} as const;
+
+/** The transparency report, /transparency (ours; docs/decisions/054). */
+export const TRANSPARENCY_TEXT = {
+  documentTitle: 'Transparency report',
+  title: 'Transparency report',
+  intro:
+    'What our moderators and safeguards did with reviews, month by month: how many were written, published, held for a check and removed, how many reports we received and decided, which public warnings we placed and lifted, and how long a moderation decision took.',
+  description:
+    'TrustLinks transparency report: reviews submitted, published, held and removed each month, reports decided, public warnings and the time to a moderation decision.',
+  monthsLabel: 'Months',
+  figures: {
+    submitted: 'Reviews submitted',
+    published: 'Reviews published',
+    held: 'Held for a moderator',
+    removed: 'Removed',
+    reports: 'Reports received',
+    reportsDecided: 'Reports decided',
+    warningsPlaced: 'Warnings placed',
+    warningsLifted: 'Warnings lifted',
+    median: 'Median time to a decision',
+  },
+  byReason: 'By reason',
+  none: 'None',
+  noDecisions: 'No decisions',
+  hours: (h: number) => (h < 48 ? `${h} h` : `${Math.round((h / 24) * 10) / 10} days`),
+  decisionsCount: (n: number) => `${n} ${plural(n, 'decision', 'decisions')}`,
+  holdReasons: {
+    new_account: 'New account (younger than 24 hours)',
+    burst: 'Burst of reviews from new accounts',
+    banned: "Author's account banned",
+  },
+  removalReasons: {
+    report_fake: 'Reported as fake',
+    report_offensive: 'Reported as offensive',
+    report_personal_info: 'Reported for personal information',
+    report_conflict_of_interest: 'Reported as a conflict of interest',
+    report_other: 'Reported for another reason',
+    hold_new_account: 'Held: new account',
+    hold_burst: 'Held: burst of new accounts',
+    hold_banned: "Held: author's account banned",
+    moderation: "Moderators' own review",
+  },
+  methodHeading: 'How these figures are computed',
+  method: [
+    'Every figure is counted from our audit trail: the time each review was written and first published, the reason our safeguards held it, every moderator decision with its time, every report with the time it was made and decided, and every public warning placed or lifted. Months are calendar months in UTC; the report shows the last twelve, the current one still running.',
+    'Submitted counts every review written in the month, anonymous ones included. Published counts reviews published for the first time in the month. Held counts reviews written in the month that our safeguards held for a moderator instead of publishing them at once, by the reason they were held.',
+    'Removed counts reviews a moderator rejected in the month, each once. Its reason is the one most of the review’s reports gave; a review nobody reported is counted under the reason it was held for, and otherwise as our moderators’ own review (their queue and the spam filter’s flags).',
+    'Reports received are reports made in the month; reports decided are those a moderator’s decision on the review answered in the month. Warnings are public warnings placed on or lifted from a company page.',
+    'The median time to a decision is taken over reviews whose first moderator decision fell in the month: from the moment the review was written to that decision. Reviews published at once, without a moderator, are not part of it.',
+    'Figures are refreshed as soon as a review, report or warning changes them. Reviews or accounts deleted since no longer count, and texts are never shown: only counts.',
+  ],
+  loading: 'Loading the report…',
+  failed: 'We could not load the report.',
+  tryAgain: 'Try again',
+  trustScoreLink: 'How TrustScore works',
+} as const;
+
+/** A company's removed reviews, on its reviews list (ours; docs/decisions/054). */
+export const REMOVALS_TEXT = {
+  heading: 'Removed reviews',
+  summary: (n: number) =>
+    `Our moderators removed ${n} ${plural(n, 'review', 'reviews')} of this company:`,
+  none: 'Our moderators have not removed any review of this company.',
+  link: 'How we moderate',
 } as const;

@@ -8,7 +8,8 @@ import { buildUser } from '../../../test/factories';
 import { json, withContractCheck } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { MFA_MESSAGES } from '@trustlinks/contract/mfa';
-import { ENROLMENT_TEXT, TWO_FACTOR_TEXT } from '../profile-texts';
+import { REVIEWER_MESSAGES } from '@trustlinks/contract/reviewers';
+import { ENROLMENT_TEXT, REVIEWER_PAGE_SETTING_TEXT, TWO_FACTOR_TEXT } from '../profile-texts';
 import { ProfilePage } from './profile-page';
 
 function renderProfile() {
@@ -26,12 +27,20 @@ describe('ProfilePage', () => {
   let serverUser: CurrentUser;
   let enrolmentOnly: boolean;
   let asked: string[];
+  let reviewerHidden: boolean;
+  const reviewerPage = () => ({
+    slug: '0123456789ab',
+    hidden: reviewerHidden,
+    review_count: 3,
+    indexed: !reviewerHidden,
+  });
   const fetchMock = vi.fn<typeof fetch>();
 
   beforeEach(() => {
     serverUser = stored;
     enrolmentOnly = false;
     asked = [];
+    reviewerHidden = false;
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'PUT') {
@@ -54,6 +63,13 @@ describe('ProfilePage', () => {
             data: { identity_verified: false, entity_id: null, state: 'none', claim_value: null },
           });
         }
+        // The reviewer page's setting (docs/decisions/054).
+        if (String(input) === '/api/reviewers/me/visibility') {
+          const { hidden } = JSON.parse(String(init?.body)) as { hidden: boolean };
+          reviewerHidden = hidden;
+          return json(200, { ...reviewerPage(), message: REVIEWER_MESSAGES.hidden });
+        }
+        if (String(input) === '/api/reviewers/me/settings') return json(200, reviewerPage());
         if (String(input) === '/api/users/mfa/enrolment-code') {
           return json(200, { message: MFA_MESSAGES.enrolmentCodeSent('ada@example.com') });
         }
@@ -96,6 +112,23 @@ describe('ProfilePage', () => {
       'href',
       '/affliate-industry?verify=1',
     );
+  });
+
+  it('links to the reviewer page and hides it on request (decision 054)', async () => {
+    saveSession({ token: 't', user: stored });
+    renderProfile();
+    const R = REVIEWER_PAGE_SETTING_TEXT;
+    const heading = await screen.findByRole('heading', { name: R.title });
+    const card = heading.parentElement!;
+    expect(await within(card).findByRole('link', { name: R.open })).toHaveAttribute(
+      'href',
+      '/reviewer/0123456789ab',
+    );
+    expect(within(card).getByText(R.visibleState)).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: R.hide }));
+    expect(await within(card).findByRole('button', { name: R.show })).toBeVisible();
+    expect(within(card).getByText(R.hiddenState)).toBeVisible();
+    expect(reviewerHidden).toBe(true);
   });
 
   it('a session that must set up a second factor sees why and what to do, and only the cards that can do it', async () => {

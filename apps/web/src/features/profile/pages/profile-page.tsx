@@ -25,6 +25,7 @@ import { IdentityStatusCard } from '../components/identity-status-card';
 import { AccountDataCard } from '../components/account-data-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PasskeysCard } from '../components/passkeys-card';
+import { ReviewerPageCard } from '../components/reviewer-page-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -235,6 +236,7 @@ function ProfileView({
         <>
           <SessionsCard userId={user.user_id} />
           <IdentityStatusCard viewerId={user.user_id} />
+          <ReviewerPageCard userId={user.user_id} />
           {notificationSettings}
           <AccountDataCard />
         </>

@@ -21,6 +21,10 @@ export const reviewKeys = {
   mine: (userId: string) => ['reviews', 'mine', userId] as const,
   dashboard: (entityId: string, status: string, page: number) =>
     ['reviews', 'dashboard', entityId, status, page] as const,
+  reviewer: (slug: string, viewer: string | null) =>
+    ['reviews', 'reviewer', slug, viewer ?? 'public'] as const,
+  transparency: () => ['reviews', 'transparency'] as const,
+  removals: (entityId: string) => ['reviews', 'removals', entityId] as const,
   moderation: (status: string, holdReason: string | null = null, page = 1) =>
     ['reviews', 'moderation', status, holdReason ?? 'all', page] as const,
 };

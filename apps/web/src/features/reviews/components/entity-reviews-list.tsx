@@ -20,6 +20,7 @@ import { selectClass } from '../../../components/ui/form-field';
 import { useEntityReviews } from '../api/get-entity-reviews';
 import { useReview } from '../api/get-review';
 import { ENTITY_REVIEWS_TEXT as T, SORT_TEXT } from '../reviews-texts';
+import { EntityRemovals } from './entity-removals';
 import { PublicReviewCard, reviewAnchor } from './review-actions';
 
 interface EntityReviewsListProps {
@@ -226,6 +227,7 @@ export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityR
           />
         </>
       )}
+      <EntityRemovals entityId={entityId} />
     </section>
   );
 }

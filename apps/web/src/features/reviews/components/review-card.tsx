@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
-import { entityPath } from '../../../lib/paths';
+import { entityPath, reviewerPath } from '../../../lib/paths';
 import { REVIEW_CARD_TEXT as T, REVIEWER_TYPE_LABELS } from '../reviews-texts';
 import { CategoryRatings } from './category-ratings';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -79,7 +79,18 @@ export function ReviewCard({
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             {hideReviewer ? null : (
               <>
-                <span className="font-medium text-foreground">{reviewer}</span>
+                {review.reviewer_slug && review.reviewer_name ? (
+                  // The author's page (docs/decisions/054): never on an anonymous review, nor
+                  // when the author hid it (the API leaves the slug out).
+                  <Link
+                    to={reviewerPath(review.reviewer_slug)}
+                    className="font-medium text-foreground underline-offset-4 hover:text-brand hover:underline"
+                  >
+                    {reviewer}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-foreground">{reviewer}</span>
+                )}
                 {type ? <Badge variant="outline">{type}</Badge> : null}
                 {review.is_own_review ? <Badge variant="brand">{T.yourReview}</Badge> : null}
                 <span aria-hidden="true">·</span>

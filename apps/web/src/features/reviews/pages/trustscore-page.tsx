@@ -1,5 +1,6 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router';
+import { PAGES } from '@trustlinks/contract/pages';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -37,9 +38,15 @@ export function TrustScorePage() {
           </section>
         </div>
       </Card>
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/review" className="font-medium text-brand hover:underline underline-offset-4">
           {T.back}
+        </Link>
+        <Link
+          to={PAGES.transparency.path}
+          className="font-medium text-brand hover:underline underline-offset-4"
+        >
+          {T.transparency}
         </Link>
       </p>
     </Container>
