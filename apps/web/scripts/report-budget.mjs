@@ -15,9 +15,7 @@ import { gzipSync } from 'node:zlib';
 // (~8 KB) and other pages' code out of the landing's entry (app/query-client-loader.ts).
 // Decision 026: the landing reads its real figures and cards (GET /landing) through TanStack Query,
 // which hydrates with it now: 120.4 KB measured after the merge, gate 125 KB.
-// Decision 054: two more public pages in the page table and the router (a reviewer's page, the
-// transparency report; one lazy chunk) and the reviews' author link: 125.1 KB measured, gate 126 KB.
-const JS_BUDGET_KB = 126;
+const JS_BUDGET_KB = 125;
 const LANDING_SRC = 'src/features/landing/pages/landing-page.tsx';
 // 1 KB = 1000 bytes here (as Vite reports sizes): the stricter reading of the budget.
 const KB = 1000;
