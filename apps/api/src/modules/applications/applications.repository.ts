@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { UTC_TODAY } from '../../lib/sql';
 import type { TrustFacts } from '../entities/trust-context.presenter';
-import { publiclyVisible, runsForPartners } from '../offers/offers.sql';
+import { runsForPartners } from '../offers/offers.sql';
 import { underWarningSql } from '../warnings/under-warning.sql';
 import { addToDaily, dailyAdditionSql } from '../results/results.sql';
 
