@@ -48,6 +48,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { resultsRoutes } from './modules/results/results.routes';
 import { registerAddressRedirects, seoRoutes } from './modules/seo/seo.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { reviewInvitationsRoutes } from './modules/reviews/invitations/invitations.routes';
 import { SavedSearchAlertWorker } from './modules/saved-searches/saved-search-alerts';
 import { landingRoutes } from './modules/landing/landing.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(resultsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(savedSearchesRoutes, { prefix: '/api' });
+  await app.register(reviewInvitationsRoutes, { prefix: '/api' });
   // Decision 026: the landing's data, contact messages, account data rights.
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api' });

@@ -342,6 +342,19 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(5),
+    // Review invitations (docs/decisions/057-review-invitations.md): how many a company may send
+    // in 24 hours, and how many days an invitation works.
+    REVIEW_INVITATIONS_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(50),
+    REVIEW_INVITATION_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(365, 'must be at most 365')
+      .default(30),
     REVIEW_VOTES_PER_DAY: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')

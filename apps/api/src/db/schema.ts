@@ -24,3 +24,4 @@ export * from './schema/passkeys';
 export * from './schema/mfa';
 export * from './schema/server-secrets';
 export * from './schema/read-cache';
+export * from './schema/review-invitations';

@@ -115,6 +115,8 @@ export const reviewCreateSchema = z
      * Payment proof files (docs/product/data.md proof_attachments), each as its name and its bytes in base64;
      * the server recognises PNG, JPEG and PDF by their bytes (docs/decisions/012-trustscore-and-swarm-guard.md).
      */
+    /** An invitation's token, from its link (docs/decisions/057): the review is 'Invited'. */
+    invitation: z.string().trim().min(1).max(200).optional(),
     proof_attachments: z
       .array(proofFileSchema, { error: REVIEW_MESSAGES.proofList })
       .max(REVIEW_LIMITS.proofFilesMax, REVIEW_MESSAGES.proofTooMany)

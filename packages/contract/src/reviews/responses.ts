@@ -110,6 +110,8 @@ export const reviewedEntitySchema = z.object({
   entity_type: z.enum(ENTITY_TYPES),
   reputation_score: z.number(),
   total_reviews: z.number().int(),
+  /** Of the published reviews, those that answered an invitation of the company (decision 057). */
+  invited_reviews: z.number().int(),
   /** Published reviews by stars: [1★, 2★, 3★, 4★, 5★] (docs/decisions/027). */
   rating_counts: z.array(z.number().int()).length(5),
 });

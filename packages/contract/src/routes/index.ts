@@ -17,6 +17,7 @@ import * as offers from './offers';
 import * as passkeys from './passkeys';
 import * as results from './results';
 import * as reviewers from './reviewers';
+import * as reviewInvitations from './review-invitations';
 import * as reviews from './reviews';
 import * as savedSearches from './saved-searches';
 import * as transparency from './transparency';
@@ -46,6 +47,7 @@ export const ROUTES = {
   passkeys,
   results,
   reviewers,
+  reviewInvitations,
   reviews,
   savedSearches,
   transparency,

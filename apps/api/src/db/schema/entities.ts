@@ -55,6 +55,8 @@ export const entities = pg.pgTable(
       .notNull()
       .default(0),
     totalReviews: pg.integer('total_reviews').notNull().default(0),
+    /** Of those, the ones that answered an invitation (docs/decisions/057). */
+    invitedReviews: pg.integer('invited_reviews').notNull().default(0),
     /** Published reviews by overall rating, [1★, 2★, 3★, 4★, 5★], kept with total_reviews. */
     ratingCounts: pg
       .integer('rating_counts')

@@ -55,6 +55,10 @@ export const reviews = pg.pgTable(
     proofVerifiedByUserId: pg.uuid('proof_verified_by_user_id'),
     /** Wilson lower bound of helpful vs unhelpful votes ('Most helpful'), kept with the counts. */
     helpfulScore: pg.real('helpful_score').notNull().default(0),
+    /** The invitation it answered (docs/decisions/057): the 'Invited' label. */
+    invitationId: pg.uuid('invitation_id'),
+    /** Invited from an application of the company that had conversions: 'Verified deal'. */
+    verifiedDeal: pg.boolean('verified_deal').notNull().default(false),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -214,3 +214,27 @@ export function entityContactNoticeMail(input: { registerUrl: string }): Rendere
     }),
   };
 }
+
+/** An invitation to review a company (docs/decisions/057-review-invitations.md). */
+export function reviewInvitationMail(input: {
+  entityName: string;
+  inviterName: string;
+  url: string;
+  expiresDays: number;
+}): RenderedMail {
+  return {
+    template: 'review_invitation',
+    subject: `${input.entityName} invites you to review your work together`,
+    ...layout({
+      greeting: hello(null),
+      paragraphs: [
+        `${input.inviterName} of ${input.entityName} asks you to review ${input.entityName} on TrustLinks, the trust directory of the affiliate-marketing industry.`,
+        'Your review is published like any other: the company does not see it first and cannot choose which reviews appear. It will carry the label "Invited".',
+      ],
+      action: { label: 'Write your review', url: input.url },
+      after: [
+        `The link works once and expires in ${input.expiresDays} days. If you did not work with ${input.entityName}, ignore this email.`,
+      ],
+    }),
+  };
+}

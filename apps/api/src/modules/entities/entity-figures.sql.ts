@@ -10,7 +10,8 @@ import { entities } from '../../db/schema';
 
 /**
  * `UPDATE entities …` setting the review figures: reputation_score (the TrustScore), and
- * total_reviews and rating_counts from `counts` (a CTE with `total` and `by_stars`).
+ * total_reviews, invited_reviews and rating_counts from `counts` (a CTE with `total`, `invited`
+ * and `by_stars`).
  */
 export function setEntityReviewFigures(
   entityId: string,
@@ -21,6 +22,7 @@ export function setEntityReviewFigures(
     UPDATE ${entities} SET
       reputation_score = ${trustScore}::numeric,
       total_reviews = ${counts}.total,
+      invited_reviews = ${counts}.invited,
       rating_counts = ${counts}.by_stars,
       updated_at = now()
     FROM ${counts}

@@ -35,6 +35,8 @@ function labelsOf(row: ReviewWithContext): ReviewLabel[] {
   if (row.reviewer.identityVerified) labels.push('verified_identity');
   if (row.reviewer.approvedMember) labels.push('verified_company_member');
   if (row.review.proofVerifiedAt) labels.push('payment_proof_verified');
+  if (row.review.invitationId) labels.push('invited');
+  if (row.review.verifiedDeal) labels.push('verified_deal');
   return labels;
 }
 

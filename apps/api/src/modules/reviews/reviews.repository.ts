@@ -227,6 +227,7 @@ export type EntityReviewFigures = Pick<
   | 'verificationStatus'
   | 'reputationScore'
   | 'totalReviews'
+  | 'invitedReviews'
   | 'ratingCounts'
 >;
 
@@ -310,6 +311,7 @@ const entityPage = perHandle((db, key) => {
         verificationStatus: entities.verificationStatus,
         reputationScore: entities.reputationScore,
         totalReviews: entities.totalReviews,
+        invitedReviews: entities.invitedReviews,
         ratingCounts: entities.ratingCounts,
       },
     })

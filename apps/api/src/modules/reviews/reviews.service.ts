@@ -46,6 +46,7 @@ import { insertProofs, proofsOf } from './review-proofs.repository';
 import { recountVotes, viewerMarksOf } from './review-votes.repository';
 import { recomputeEntityReviewStats, refreshPlatformMeans } from './trust/trust.repository';
 import { decodeProofs } from './reviews.proofs';
+import { claimInvitation, useInvitation } from './invitations/invitations.service';
 import { notifyReviewPublished } from '../notifications/review-notifications';
 import { REPEATED_TEXT_REASON, spamNote, spamReason, textHash } from './reviews.spam';
 import {
@@ -207,6 +208,10 @@ export async function createReview(
     }
     if (isLinkedToEntity(user, entity.id)) throw forbidden(REVIEW_MESSAGES.ownEntity);
     if (facts.reviewedRecently) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+    // An invitation's link (docs/decisions/057): single use, for this company and this person.
+    const invitation = input.invitation
+      ? await claimInvitation(tx, input.invitation, user, entity.id, now)
+      : null;
 
     const reason =
       spamReason(input.review_text) ?? (facts.textRepeated ? REPEATED_TEXT_REASON : null);
@@ -240,7 +245,10 @@ export async function createReview(
       holdReason: hold,
       proofCount: proofs.length,
       publishedAt: status === 'approved' ? new Date() : null,
+      invitationId: invitation?.invitationId ?? null,
+      verifiedDeal: invitation?.verifiedDeal ?? false,
     });
+    if (invitation) await useInvitation(tx, invitation, row.id, now);
     // The young voices together may move the score by burstScoreMove at most (swarm-guard.ts):
     // the review that would move it further joins the burst.
     if (
@@ -336,6 +344,7 @@ export async function listEntityReviews(
       entity_type: entity.entityType as EntityType,
       reputation_score: Number(entity.reputationScore),
       total_reviews: entity.totalReviews,
+      invited_reviews: entity.invitedReviews,
       rating_counts: counts,
     },
   };

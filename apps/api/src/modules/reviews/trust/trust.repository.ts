@@ -272,7 +272,8 @@ export async function recomputeEntityReviewStats(
   // entity's lock).
   await db.execute(sql`
     WITH counts AS (
-      SELECT ARRAY[${sql.join(byStars, sql`, `)}]::int[] AS by_stars, count(*)::int AS total
+      SELECT ARRAY[${sql.join(byStars, sql`, `)}]::int[] AS by_stars, count(*)::int AS total,
+        count(*) FILTER (WHERE ${reviews.invitationId} IS NOT NULL)::int AS invited
       FROM ${reviews}
       WHERE ${reviews.entityId} = ${entityId}::uuid AND ${reviews.status} = 'approved'
     ), figures AS (${setEntityReviewFigures(entityId, scores.overall, sql.raw('counts'))})
