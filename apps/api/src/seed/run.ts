@@ -29,6 +29,7 @@ import { demoReviewerTransparencyStep } from './demo-reviewer-transparency';
 import { demoSessionsStep } from './demo-sessions';
 import { demoOfferEditsStep } from './demo-offer-edits';
 import { demoAgreedTermsStep } from './demo-agreed-terms';
+import { demoReviewInvitationsStep } from './demo-review-invitations';
 import { demoCatalogueStep } from './demo-catalogue';
 import { demoCategoriesStep } from './demo-categories';
 import { DEMO_MFA_ACCOUNT, DEMO_MFA_ENROL_ADMIN, DEMO_MFA_SECRET, demoMfaStep } from './demo-mfa';
@@ -73,6 +74,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoCapsPostbacksStep,
   demoCategoriesStep,
   demoAgreedTermsStep,
+  demoReviewInvitationsStep,
   demoReviewerTransparencyStep,
 ];
 

@@ -615,3 +615,27 @@ describe('demo reviewer and transparency (decision 054)', () => {
     expect(last.median_decision_hours).not.toBeNull();
   });
 });
+
+describe('demo review invitations (decision 057)', () => {
+  it('shows Vitality Partners with invited reviews, counted, and invitations waiting and expired', async () => {
+    const [vitality] = await ctx.database.db
+      .select()
+      .from(entities)
+      .where(eq(entities.email, 'advertiser@demo.trustlinks.test'));
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reviews/entity/${vitality!.id}`,
+    });
+    expect(page.json().entity.invited_reviews).toBe(2);
+    const labels = (page.json().reviews as { labels: string[] }[]).flatMap((r) => r.labels);
+    expect(labels).toContain('invited');
+    const adv = { authorization: `Bearer ${await demoToken('advertiser@demo.trustlinks.test')}` };
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/entities/${vitality!.id}/review-invitations`,
+      headers: adv,
+    });
+    const states = (list.json().invitations as { status: string }[]).map((i) => i.status).sort();
+    expect(states).toEqual(['expired', 'open', 'used', 'used']);
+  });
+});

@@ -467,3 +467,32 @@ export const REMOVALS_TEXT = {
   none: 'Our moderators have not removed any review of this company.',
   link: 'How we moderate',
 } as const;
+
+/** Review invitations (docs/decisions/057; ours). */
+export const INVITE_TEXT = {
+  title: 'Invite partners to review you',
+  intro:
+    'Invite companies you really worked with. Their reviews are published like any other (you do not see them first and cannot choose which appear) and carry the label "Invited".',
+  emailsLabel: 'Email addresses',
+  emailsHint: 'One a line or separated by commas; up to 20 at a time.',
+  send: 'Send invitations',
+  sending: 'Sending…',
+  noEmails: 'Enter at least one email address.',
+  failed: 'Could not send the invitations. Please try again.',
+  sentToday: (n: number, limit: number) =>
+    `${n} of ${limit} invitations sent in the last 24 hours.`,
+  listLabel: 'Your latest invitations',
+  empty: 'No invitations yet.',
+  status: { open: 'Waiting', used: 'Reviewed', expired: 'Expired' } as const,
+  applicationLink: (partner: string | null) => `Link for ${partner ?? 'a partner'}`,
+  invitedShare: (invited: number, total: number) =>
+    `${invited} of ${total} ${plural(total, 'review', 'reviews')} answered an invitation of the company.`,
+  invitedNotice:
+    'You were invited to review this company: your review is published like any other and carries the label "Invited".',
+  inviteFromApplication: 'Invite to review',
+  linkTitle: 'Invitation link',
+  linkHint: 'Send this link to your partner: it works once, for members of their company.',
+  copyLink: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy the link: select it and copy it yourself.',
+} as const;

@@ -21,6 +21,7 @@ import { useSession } from '../../../lib/session';
 import { useEntityReviewDashboard } from '../api/get-entity-review-dashboard';
 import { formatAverage } from '../review-display';
 import { PANEL_TEXT as T, REVIEW_CARD_TEXT, REVIEW_STATUS_LABELS } from '../reviews-texts';
+import { InviteReviewsCard } from './invite-reviews-card';
 import { availableReplyTypes, ReplyDialog } from './reply-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewReplies } from './review-replies';
@@ -46,6 +47,9 @@ export function EntityReviewPanel({ entityId: given }: { entityId?: string | nul
         {T.heading}
       </h2>
       <PanelStats entityId={entityId} status={status} />
+      <div className="mt-5">
+        <InviteReviewsCard entityId={entityId} />
+      </div>
       <Tabs<ReviewStatus>
         className="mt-5"
         label={T.tabsLabel}

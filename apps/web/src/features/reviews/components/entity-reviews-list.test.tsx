@@ -13,6 +13,7 @@ const ENTITY = {
   entity_type: 'advertiser',
   reputation_score: 4,
   total_reviews: 12,
+  invited_reviews: 3,
   rating_counts: [1, 1, 2, 3, 5],
 };
 
@@ -58,6 +59,10 @@ describe('EntityReviewsList', () => {
       await screen.findByRole('heading', { name: 'Reviews for Vitality Partners' }),
     ).toBeVisible();
     expect(screen.getByText('12 reviews')).toBeVisible();
+    // How many answered the company's invitations (docs/decisions/057).
+    expect(screen.getByTestId('invited-share')).toHaveTextContent(
+      '3 of 12 reviews answered an invitation of the company.',
+    );
     const first = screen.getByRole('article', { name: 'Weekly payouts' });
     expect(within(first).getByText('Maya Patel')).toBeVisible();
     expect(within(first).getByText('User')).toBeVisible();

@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn';
 import { selectClass } from '../../../components/ui/form-field';
 import { useEntityReviews } from '../api/get-entity-reviews';
 import { useReview } from '../api/get-review';
-import { ENTITY_REVIEWS_TEXT as T, SORT_TEXT } from '../reviews-texts';
+import { ENTITY_REVIEWS_TEXT as T, INVITE_TEXT, SORT_TEXT } from '../reviews-texts';
 import { EntityRemovals } from './entity-removals';
 import { PublicReviewCard, reviewAnchor } from './review-actions';
 
@@ -144,11 +144,21 @@ export function EntityReviewsList({ entityId, entityName, hideHeading }: EntityR
 
       {reviews.data && reviews.data.entity.total_reviews > 0 ? (
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <StarDistribution
-            entity={reviews.data.entity}
-            rating={rating}
-            onChange={(next) => update({ sort, rating: next })}
-          />
+          <div className="flex flex-col gap-2">
+            <StarDistribution
+              entity={reviews.data.entity}
+              rating={rating}
+              onChange={(next) => update({ sort, rating: next })}
+            />
+            {reviews.data.entity.invited_reviews > 0 ? (
+              <p className="text-xs text-muted-foreground" data-testid="invited-share">
+                {INVITE_TEXT.invitedShare(
+                  reviews.data.entity.invited_reviews,
+                  reviews.data.entity.total_reviews,
+                )}
+              </p>
+            ) : null}
+          </div>
           {reviews.data.entity.total_reviews > 1 ? (
             <div className="flex items-center gap-2 sm:justify-end">
               <label

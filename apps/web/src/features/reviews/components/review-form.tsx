@@ -38,6 +38,8 @@ interface ReviewFormProps {
   /** A company chosen before the form opened (?entity_id= from an entity page). */
   initialEntity?: PublicEntity | null;
   onSubmitted: (result: ReviewWithMessage) => void;
+  /** An invitation's token from its link (docs/decisions/057): sent with the review. */
+  invitation?: string | null;
 }
 
 const linkButton =
@@ -50,7 +52,11 @@ const linkButton =
  * contract's reviewCreateSchema gives the server's own rules (e.g. the text's minimum length)
  * under their fields, before anything is sent.
  */
-export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProps) {
+export function ReviewForm({
+  initialEntity = null,
+  onSubmitted,
+  invitation = null,
+}: ReviewFormProps) {
   const form = useContractForm<ReviewFormValues, typeof reviewCreateSchema, ReviewField>({
     initial: { ...EMPTY_REVIEW, entity: initialEntity },
     schema: reviewCreateSchema,
@@ -67,7 +73,7 @@ export function ReviewForm({ initialEntity = null, onSubmitted }: ReviewFormProp
     onInvalid: (errors) => setBanner(Object.values(errors) as string[]),
     onValid: (checked) => {
       setBanner([]);
-      create.mutate(checked.body, {
+      create.mutate(invitation ? { ...checked.body, invitation } : checked.body, {
         onSuccess: (result) => {
           const message = result.message || T.success;
           if (result.review.review_status === 'flagged') toast.warning(message);

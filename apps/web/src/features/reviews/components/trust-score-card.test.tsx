@@ -78,6 +78,7 @@ describe('EntityReviewsList sorting', () => {
             entity_type: 'advertiser',
             reputation_score: 3.72,
             total_reviews: 4,
+            invited_reviews: 0,
             rating_counts: [0, 0, 1, 1, 2],
           },
         }),

@@ -14,7 +14,7 @@ import { entityPath, verifyIdentityPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicEntity } from '../../../lib/api/entities';
 import { ReviewForm } from '../components/review-form';
-import { WRITE_TEXT as T } from '../reviews-texts';
+import { INVITE_TEXT, WRITE_TEXT as T } from '../reviews-texts';
 
 /**
  * Write review (docs/product/reviews.md#write-a-review, also at /write-review). Visitors get a prompt to log in or sign up;
@@ -77,6 +77,8 @@ function scrollIntoViewOnce(node: HTMLDivElement | null) {
 function WriteReview({ role }: { role: string }) {
   const [params] = useSearchParams();
   const preselectedId = params.get('entity_id');
+  // An invitation's link (docs/decisions/057) names the company and carries its token.
+  const invitation = params.get('invitation');
   const preselected = usePublicEntity(preselectedId);
   const [done, setDone] = useState<ReviewWithMessage | null>(null);
   const [round, setRound] = useState(0);
@@ -141,9 +143,15 @@ function WriteReview({ role }: { role: string }) {
   }
   return (
     <Card className="p-5 sm:p-8">
+      {invitation && round === 0 ? (
+        <Alert variant="info" className="mb-5">
+          {INVITE_TEXT.invitedNotice}
+        </Alert>
+      ) : null}
       <ReviewForm
         key={`${round}-${preselectedId ?? ''}`}
         initialEntity={round === 0 ? (preselected.data?.entity ?? null) : null}
+        invitation={round === 0 ? invitation : null}
         onSubmitted={setDone}
       />
     </Card>
