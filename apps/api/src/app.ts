@@ -51,6 +51,7 @@ import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.rou
 import { SavedSearchAlertWorker } from './modules/saved-searches/saved-search-alerts';
 import { landingRoutes } from './modules/landing/landing.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { threadsRoutes } from './modules/threads/threads.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { loadPageRenderer, type PageRenderer } from './modules/pages/pages';
 import { isApiPath, registerPagePosts } from './modules/pages/page-posts';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Decision 026: the landing's data, contact messages, account data rights.
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(threadsRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   // Tracking links live outside /api (shared as /go/{code}); registered before the SPA fallback.
   await app.register(trackingLinkRoutes);

@@ -23,3 +23,4 @@ export * from './schema/user-devices';
 export * from './schema/passkeys';
 export * from './schema/mfa';
 export * from './schema/server-secrets';
+export * from './schema/threads';

@@ -16,6 +16,7 @@ import * as passkeys from './passkeys';
 import * as results from './results';
 import * as reviews from './reviews';
 import * as savedSearches from './saved-searches';
+import * as threads from './threads';
 import * as users from './users';
 import * as warnings from './warnings';
 
@@ -41,6 +42,7 @@ export const ROUTES = {
   results,
   reviews,
   savedSearches,
+  threads,
   users,
   warnings,
 } as const;
