@@ -246,7 +246,7 @@ export async function writeInTx(
     body,
   });
   await markThreadRead(tx, thread.id, user.id);
-  await notifyOtherSide(tx, deps, user, thread, resolved.side, name);
+  await notifyOtherSide(tx, deps, user, thread, resolved.side);
   return { thread, message };
 }
 
@@ -256,11 +256,15 @@ async function notifyOtherSide(
   user: AuthUser,
   thread: ThreadRow,
   side: Side,
-  name: string,
 ) {
   const toOwner = side === 'starter';
   const otherEntityId = toOwner ? thread.ownerEntityId : thread.starterEntityId;
   const other = otherEntityId ? await findEntity(tx, otherEntityId) : undefined;
+  // The mail names the writer's company (approved, so checked by us), never the name the member
+  // typed (free text that would read as ours; docs/decisions/026).
+  const writerEntityId = toOwner ? thread.starterEntityId : thread.ownerEntityId;
+  const writer = writerEntityId ? await findEntity(tx, writerEntityId) : undefined;
+  const counterpart = writer?.name ?? 'A TrustLinks member';
   const link = dashboardPath(other?.entityType ?? 'user', 'messages', {
     kind: 'thread',
     id: thread.id,
@@ -277,11 +281,11 @@ async function notifyOtherSide(
     coalescedMail: {
       topic: `thread:${thread.id}`,
       windowMs: HOUR_MS,
-      items: [name],
+      items: [counterpart],
       mail: (recipient, unsubscribe, items) =>
         threadMessageMail({
           recipientName: recipient.firstName,
-          counterpart: String(items[items.length - 1] ?? name),
+          counterpart,
           title: thread.title,
           count: items.length,
           url: `${deps.config.APP_URL}${link}`,
