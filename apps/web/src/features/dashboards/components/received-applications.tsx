@@ -1,3 +1,4 @@
+import { ThreadButton } from '../../../components/threads/thread-button';
 import { useState } from 'react';
 import Ban from 'lucide-react/icons/ban';
 import Check from 'lucide-react/icons/check';
@@ -43,11 +44,16 @@ export function ReceivedApplications({ offerId }: { offerId?: string }) {
       query={query}
       empty={{ title: T.emptyReceived, hint: T.emptyReceivedHint }}
       renderCard={(app) => (
-        <ReceivedApplicationCard
-          app={app}
-          showOffer={!offerId}
-          onDecide={(verdict) => setDeciding({ app, verdict })}
-        />
+        <>
+          <ReceivedApplicationCard
+            app={app}
+            showOffer={!offerId}
+            onDecide={(verdict) => setDeciding({ app, verdict })}
+          />
+          <div className="mt-2">
+            <ThreadButton kind="application" id={app.application_id} title={app.offer_title} />
+          </div>
+        </>
       )}
     >
       <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} />

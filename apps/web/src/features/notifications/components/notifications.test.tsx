@@ -46,6 +46,7 @@ describe('notifications (decision 014)', () => {
       return json(200, {
         notifications: [note('n1', unread < 2, 'New application to "A"'), note('n2', false, 'B')],
         unread_count: unread,
+        unread_threads: 0,
         has_more: false,
       });
     });
@@ -145,8 +146,9 @@ describe('notifications (decision 014)', () => {
     await screen.findByRole('checkbox', {
       name: 'Email me about: A reply or dispute on your review',
     });
-    // Their own reviews, company and identity, and their saved searches (docs/decisions/028).
-    expect(screen.getAllByRole('checkbox').length).toBe(5);
+    // Their own reviews, company and identity, their saved searches (docs/decisions/028) and
+    // their conversations (docs/decisions/050).
+    expect(screen.getAllByRole('checkbox').length).toBe(6);
     expect(
       screen.queryByRole('checkbox', { name: 'Email me about: A bid on your offer request' }),
     ).toBeNull();
@@ -171,6 +173,7 @@ describe('notifications (decision 014)', () => {
             { ...note('n2', unread === 0, 'Second'), link: '/entity/e-1?tab=reviews&review=r-1' },
           ],
           unread_count: unread,
+          unread_threads: 0,
           has_more: true,
         });
       }
@@ -178,6 +181,7 @@ describe('notifications (decision 014)', () => {
       return json(200, {
         notifications: [note('n3', unread === 0, 'Third')],
         unread_count: unread,
+        unread_threads: 0,
         has_more: false,
       });
     });
