@@ -71,6 +71,31 @@ describe('notifications (decision 014)', () => {
     ).toBeInTheDocument();
   });
 
+  it('counts conversations with new messages on the bell, from the same request, and opens the Messages tab (decision 050)', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'advertiser', entity_id: 'adv-1' }) });
+    const fetchMock = stub(() =>
+      json(200, { notifications: [], unread_count: 0, unread_threads: 2, has_more: false }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <NotificationsBell />
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/advertiser-dashboard" element={<h1>Advertiser dashboard</h1>} />
+        </Routes>
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: '2 conversations with new messages' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Advertiser dashboard' })).toBeVisible();
+    expect(fetchMock.mock.calls.every(([url]) => String(url).includes('/api/notifications'))).toBe(
+      true,
+    );
+  });
+
   it('saves the email choice per event type', async () => {
     saveSession({ token: 't', user: buildUser({ role: 'network', entity_id: 'net-1' }) });
     const fetchMock = stub((url, init) => {
