@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_POLL_MS } from '@trustlinks/contract/notifications';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  NOTIFICATION_POLL_MS,
+  type NotificationsResponse,
+} from '@trustlinks/contract/notifications';
 import * as threads from '@trustlinks/contract/routes/threads';
 import type { ThreadSubjectKind } from '@trustlinks/contract/threads';
 import { call } from '../api-client';
@@ -83,4 +92,16 @@ export function useThreadReports() {
     queryKey: [...THREADS_QUERY_KEY, 'reports'] as const,
     queryFn: ({ signal }) => call(threads.reportsForAdmin, { query: { limit: 50 } }, { signal }),
   });
+}
+
+/**
+ * The unread conversations as the bell last fetched them (its query, ['notifications'], polled
+ * every 30 s): the dashboard's Messages tab shows it without a request of its own.
+ */
+export function useUnreadThreadCount(): number | undefined {
+  const bell = useQuery<NotificationsResponse>({
+    queryKey: ['notifications'],
+    queryFn: skipToken,
+  });
+  return bell.data?.unread_threads;
 }
