@@ -40,3 +40,15 @@ export const INBOX_TEXT = {
   } satisfies Record<ThreadKind, string>,
   back: 'All conversations',
 } as const;
+
+export const REPORTS_TEXT = {
+  tab: 'Reported messages',
+  loading: 'Loading reported messages…',
+  failed: 'The reported messages could not be loaded.',
+  empty: 'No reported messages',
+  emptyHint:
+    'When a party reports a message of a deal conversation, it shows here and you may read that conversation.',
+  reason: 'Reason:',
+  reportedAt: (when: string) => `reported ${when}`,
+  read: 'Read the conversation',
+} as const;
