@@ -22,6 +22,7 @@ import { demoOneVoiceStep } from './demo-one-voice';
 import { demoYoungVoicesStep } from './demo-young-voices';
 import { demoLinksStep } from './demo-links';
 import { demoContactStep } from './demo-contact';
+import { demoThreadsStep } from './demo-threads';
 import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
 import { demoSessionsStep } from './demo-sessions';
@@ -66,6 +67,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoCatalogueStep,
   demoYoungVoicesStep,
   demoSignupUrlChangeStep,
+  demoThreadsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;
