@@ -1,63 +1,52 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns';
 
 /**
  * The affiliate company database (docs/product/companies.md, docs/product/data.md "Affiliate company"), loaded by the CSV import.
  * Not the same thing as `entities` (companies registered on the platform by their own people).
  */
-export const affiliateCompanies = pgTable(
+export const affiliateCompanies = pg.pgTable(
   'affiliate_companies',
   {
     /** Presented as `affliate_id` (the spec's spelling). */
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyName: text('company_name').notNull(),
-    website: text('website'),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    companyName: pg.text('company_name').notNull(),
+    website: pg.text('website'),
     /** 'Advertiser' | 'Affiliate' | 'Network', capitalised as the spec shows them. */
-    entityType: text('entity_type').notNull(),
+    entityType: pg.text('entity_type').notNull(),
     /**
      * What makes a re-import update instead of duplicate: the website's host (without www.) when
      * there is a website, else 'name:' + the lower-cased, space-collapsed name.
      */
-    companyKey: text('company_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    companyKey: pg.text('company_key').notNull(),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('affiliate_companies_key').on(t.companyKey),
+    pg.uniqueIndex('affiliate_companies_key').on(t.companyKey),
     // Substring search on the name (ILIKE '%x%', ≥ 3 characters).
-    index('affiliate_companies_name_trgm_idx')
+    pg
+      .index('affiliate_companies_name_trgm_idx')
       .using('gin', sql`${t.companyName} gin_trgm_ops`)
       .with({ fastupdate: false }),
     // The same search split in two (decision 007): a match at the start of the name is a range
     // of the sort index; this one finds matches further in, which are few for the words names
     // start with ("harbor" in "Harbor Kera Media"), so their many matches need no sorting.
-    index('affiliate_companies_name_inner_trgm_idx')
+    pg
+      .index('affiliate_companies_name_inner_trgm_idx')
       .using('gin', sql`substr(lower(${t.companyName}), 2) gin_trgm_ops`)
       .with({ fastupdate: false }),
     // List order: case-insensitive name in byte order, then id; with and without the type
     // filter. Byte order ("C") also lets a 1–2 letter prefix search be a range of this index.
     // The name itself comes last, so a walk along the order can filter on it inside the index.
-    index('affiliate_companies_sort_idx').on(
-      sql`lower(${t.companyName}) COLLATE "C"`,
-      t.id,
-      t.companyName,
-    ),
-    index('affiliate_companies_type_sort_idx').on(
-      t.entityType,
-      sql`lower(${t.companyName}) COLLATE "C"`,
-      t.id,
-      t.companyName,
-    ),
-    check(
+    pg
+      .index('affiliate_companies_sort_idx')
+      .on(sql`lower(${t.companyName}) COLLATE "C"`, t.id, t.companyName),
+    pg
+      .index('affiliate_companies_type_sort_idx')
+      .on(t.entityType, sql`lower(${t.companyName}) COLLATE "C"`, t.id, t.companyName),
+    pg.check(
       'affiliate_companies_type_check',
       sql`${t.entityType} in ('Advertiser', 'Affiliate', 'Network')`,
     ),
@@ -67,29 +56,28 @@ export const affiliateCompanies = pgTable(
 export type AffiliateCompanyRow = typeof affiliateCompanies.$inferSelect;
 
 /** People at a company (docs/product/data.md "Company contact"); email and phone are gated by the presenter. */
-export const affiliateCompanyContacts = pgTable(
+export const affiliateCompanyContacts = pg.pgTable(
   'affiliate_company_contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => affiliateCompanies.id, { onDelete: 'cascade' }),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    companyId: belongsTo('company_id', () => affiliateCompanies.id),
     /** Re-import identity within the company: the email, else 'name:' + lower-cased full name. */
-    contactKey: text('contact_key').notNull(),
-    fullName: text('full_name').notNull(),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    designation: text('designation'),
-    email: text('email'),
-    phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    contactKey: pg.text('contact_key').notNull(),
+    fullName: pg.text('full_name').notNull(),
+    firstName: pg.text('first_name'),
+    lastName: pg.text('last_name'),
+    designation: pg.text('designation'),
+    email: pg.text('email'),
+    phone: pg.text('phone'),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('affiliate_company_contacts_key').on(t.companyId, t.contactKey),
-    index('affiliate_company_contacts_company_idx').on(t.companyId, t.fullName, t.id),
+    pg.uniqueIndex('affiliate_company_contacts_key').on(t.companyId, t.contactKey),
+    pg.index('affiliate_company_contacts_company_idx').on(t.companyId, t.fullName, t.id),
     // Contact search by name or designation; never by email or phone (they are gated).
-    index('affiliate_company_contacts_search_trgm_idx')
+    pg
+      .index('affiliate_company_contacts_search_trgm_idx')
       .using('gin', sql`(${t.fullName} || ' ' || coalesce(${t.designation}, '')) gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
@@ -102,7 +90,7 @@ export type AffiliateCompanyContactRow = typeof affiliateCompanyContacts.$inferS
  * hand in the migration), so list totals never need a COUNT(*) over the table.
  * See docs/decisions/007-company-totals.md.
  */
-export const affiliateCompanyCounts = pgTable('affiliate_company_counts', {
-  entityType: text('entity_type').primaryKey(),
-  total: bigint('total', { mode: 'number' }).notNull().default(0),
+export const affiliateCompanyCounts = pg.pgTable('affiliate_company_counts', {
+  entityType: pg.text('entity_type').primaryKey(),
+  total: pg.bigint('total', { mode: 'number' }).notNull().default(0),
 });

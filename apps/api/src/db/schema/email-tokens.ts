@@ -1,19 +1,18 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns';
 import { users } from './users';
 
 /** Single-use links sent by mail (email verification); only the token's hash is stored. */
-export const emailTokens = pgTable(
+export const emailTokens = pg.pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    userId: belongsTo('user_id', () => users.id),
+    purpose: pg.text('purpose').notNull(),
+    tokenHash: pg.text('token_hash').notNull().unique(),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: pg.timestamp('used_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+  (t) => [pg.index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns';
 import { entities } from './entities';
 import { users } from './users';
 
@@ -8,37 +9,39 @@ import { users } from './users';
  * page keeps the approved values until the change is accepted (docs/decisions/011). A null field
  * means "unchanged". Decided changes stay as the record of who asked and who decided.
  */
-export const entityChanges = pgTable(
+export const entityChanges = pg.pgTable(
   'entity_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
-    name: text('name'),
-    website: text('website'),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    entityId: belongsTo('entity_id', () => entities.id),
+    name: pg.text('name'),
+    website: pg.text('website'),
     /** Lower-cased, like entities.email. */
-    email: text('email'),
+    email: pg.text('email'),
     /** A new entity_metadata.signup_url, the page 'Join' redirects to (public web only). */
-    signupUrl: text('signup_url'),
-    status: text('status').notNull().default('pending'),
-    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
+    signupUrl: pg.text('signup_url'),
+    status: pg.text('status').notNull().default('pending'),
+    requestedByUserId: pg.uuid('requested_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, {
+    decidedByUserId: pg.uuid('decided_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: pg.timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     // At most one change waits per entity; it is also how a page of entities finds theirs.
-    uniqueIndex('entity_changes_pending_key')
+    pg
+      .uniqueIndex('entity_changes_pending_key')
       .on(t.entityId)
       .where(sql`${t.status} = 'pending'`),
-    index('entity_changes_entity_idx').on(t.entityId, t.createdAt),
-    check('entity_changes_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    pg.index('entity_changes_entity_idx').on(t.entityId, t.createdAt),
+    pg.check(
+      'entity_changes_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'rejected')`,
+    ),
   ],
 );
 

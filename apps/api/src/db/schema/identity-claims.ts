@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns';
 import { users } from './users';
 
 /**
@@ -18,38 +10,38 @@ import { users } from './users';
  * `rejected`). A new attempt replaces the user's open one (`withdrawn`). The verified identity
  * itself lives on the user (users.identity_*); this table is how it got there.
  */
-export const identityClaims = pgTable(
+export const identityClaims = pg.pgTable(
   'identity_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    method: text('method').notNull(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    userId: belongsTo('user_id', () => users.id),
+    method: pg.text('method').notNull(),
     /** The lower-cased business address, or the canonical LinkedIn profile URL. */
-    value: text('value').notNull(),
-    status: text('status').notNull(),
+    value: pg.text('value').notNull(),
+    status: pg.text('status').notNull(),
     /** SHA-256 of the claim id and the code; the code itself is only in the mail. */
-    codeHash: text('code_hash'),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decisionNote: text('decision_note'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    codeHash: pg.text('code_hash'),
+    codeExpiresAt: pg.timestamp('code_expires_at', { withTimezone: true }),
+    failedAttempts: pg.integer('failed_attempts').notNull().default(0),
+    decidedBy: pg.uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: pg.text('decision_note'),
+    decidedAt: pg.timestamp('decided_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // At most one open attempt per user: the one the status and the confirm step talk about.
-    uniqueIndex('identity_claims_open_user_key')
+    pg
+      .uniqueIndex('identity_claims_open_user_key')
       .on(t.userId)
       .where(sql`${t.status} in ('code_sent', 'pending_review')`),
     // The admins' lists: LinkedIn claims of one status, by date, paged.
-    index('identity_claims_review_idx')
+    pg
+      .index('identity_claims_review_idx')
       .on(t.status, t.createdAt, t.id)
       .where(sql`${t.method} = 'linkedin'`),
-    check('identity_claims_method_check', sql`${t.method} in ('linkedin', 'business_email')`),
-    check(
+    pg.check('identity_claims_method_check', sql`${t.method} in ('linkedin', 'business_email')`),
+    pg.check(
       'identity_claims_status_check',
       sql`${t.status} in ('code_sent', 'pending_review', 'approved', 'rejected', 'failed', 'withdrawn')`,
     ),

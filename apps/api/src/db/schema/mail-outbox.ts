@@ -1,55 +1,48 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * Transactional outbox (docs/architecture.md#cross-cutting-rules): a mail is a row written in the same transaction as the
  * change that causes it; the worker delivers it later and retries until it is sent.
  */
-export const mailOutbox = pgTable(
+export const mailOutbox = pg.pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    template: text('template').notNull(),
-    toAddress: text('to_address').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    template: pg.text('template').notNull(),
+    toAddress: pg.text('to_address').notNull(),
+    replyTo: pg.text('reply_to'),
+    subject: pg.text('subject').notNull(),
+    textBody: pg.text('text_body').notNull(),
+    htmlBody: pg.text('html_body').notNull(),
     /** The body carries a link, code or password: it is scrubbed once delivered. */
-    containsSecret: boolean('contains_secret').notNull().default(false),
+    containsSecret: pg.boolean('contains_secret').notNull().default(false),
     /** Who caused it (for the email history of later features). */
-    senderUserId: uuid('sender_user_id'),
-    recipientUserId: uuid('recipient_user_id'),
+    senderUserId: pg.uuid('sender_user_id'),
+    recipientUserId: pg.uuid('recipient_user_id'),
     /**
      * A coalesced mail's subject matter, e.g. "offer_changed:{offer id}": one such mail per
      * recipient and topic an hour; `items` are what it lists (enqueueCoalescedMails).
      */
-    topic: text('topic'),
-    items: jsonb('items').$type<unknown[]>(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    topic: pg.text('topic'),
+    items: pg.jsonb('items').$type<unknown[]>(),
+    status: pg.text('status').notNull().default('pending'),
+    attempts: pg.integer('attempts').notNull().default(0),
+    nextAttemptAt: pg.timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: pg.timestamp('locked_until', { withTimezone: true }),
+    lastError: pg.text('last_error'),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: pg.timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('mail_outbox_due_idx')
+    pg
+      .index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    index('mail_outbox_sender_idx').on(t.senderUserId, t.createdAt),
-    index('mail_outbox_recipient_idx').on(t.recipientUserId, t.createdAt),
-    index('mail_outbox_topic_idx')
+    pg.index('mail_outbox_sender_idx').on(t.senderUserId, t.createdAt),
+    pg.index('mail_outbox_recipient_idx').on(t.recipientUserId, t.createdAt),
+    pg
+      .index('mail_outbox_topic_idx')
       .on(t.recipientUserId, t.topic, t.createdAt)
       .where(sql`${t.topic} IS NOT NULL`),
   ],

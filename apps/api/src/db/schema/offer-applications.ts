@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns';
 import { entities } from './entities';
 import { offers } from './offers';
 
@@ -19,62 +8,61 @@ import { offers } from './offers';
  * An affiliate's or network's request to run an offer, decided by the offer's owner (docs/decisions/014).
  * Approved applications carry the tracking code of their link /go/{code}, and their own counts.
  */
-export const offerApplications = pgTable(
+export const offerApplications = pg.pgTable(
   'offer_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    offerId: belongsTo('offer_id', () => offers.id),
     /** The offer's entity, copied so an owner's applications are read along one index. */
-    ownerEntityId: uuid('owner_entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
+    ownerEntityId: belongsTo('owner_entity_id', () => entities.id),
     /** The applying entity (from the applicant's session). */
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
-    message: text('message'),
+    entityId: belongsTo('entity_id', () => entities.id),
+    userId: pg.uuid('user_id').notNull(),
+    message: pg.text('message'),
     /** Where the applicant will send traffic, as they wrote it (docs/decisions/027). */
-    trafficSources: text('traffic_sources'),
-    status: text('status').notNull().default('pending'),
-    decisionNote: text('decision_note'),
-    decidedByUserId: uuid('decided_by_user_id'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    trafficSources: pg.text('traffic_sources'),
+    status: pg.text('status').notNull().default('pending'),
+    decisionNote: pg.text('decision_note'),
+    decidedByUserId: pg.uuid('decided_by_user_id'),
+    decidedAt: pg.timestamp('decided_at', { withTimezone: true }),
     /** Set on approval: the unguessable part of the tracking link. */
-    trackingCode: text('tracking_code'),
-    clickCount: integer('click_count').notNull().default(0),
-    conversionCount: integer('conversion_count').notNull().default(0),
-    payoutTotal: numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
+    trackingCode: pg.text('tracking_code'),
+    clickCount: pg.integer('click_count').notNull().default(0),
+    conversionCount: pg.integer('conversion_count').notNull().default(0),
+    payoutTotal: pg
+      .numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One open (pending or approved) application per offer and applying entity.
-    uniqueIndex('offer_applications_open_key')
+    pg
+      .uniqueIndex('offer_applications_open_key')
       .on(t.offerId, t.entityId)
       .where(sql`${t.status} in ('pending', 'approved')`),
-    uniqueIndex('offer_applications_tracking_code_key').on(t.trackingCode),
-    index('offer_applications_offer_idx').on(t.offerId, t.createdAt.desc()),
-    index('offer_applications_owner_idx').on(t.ownerEntityId, t.createdAt.desc()),
-    index('offer_applications_owner_status_idx').on(t.ownerEntityId, t.status, t.createdAt.desc()),
-    index('offer_applications_entity_idx').on(t.entityId, t.createdAt.desc()),
+    pg.uniqueIndex('offer_applications_tracking_code_key').on(t.trackingCode),
+    pg.index('offer_applications_offer_idx').on(t.offerId, t.createdAt.desc()),
+    pg.index('offer_applications_owner_idx').on(t.ownerEntityId, t.createdAt.desc()),
+    pg
+      .index('offer_applications_owner_status_idx')
+      .on(t.ownerEntityId, t.status, t.createdAt.desc()),
+    pg.index('offer_applications_entity_idx').on(t.entityId, t.createdAt.desc()),
     // The offer page (the caller's applications to that one offer) and the per-offer daily limit.
-    index('offer_applications_entity_offer_idx').on(t.entityId, t.offerId, t.createdAt.desc()),
+    pg.index('offer_applications_entity_offer_idx').on(t.entityId, t.offerId, t.createdAt.desc()),
     // A member's data export (docs/decisions/026).
-    index('offer_applications_user_idx').on(t.userId, t.createdAt.desc()),
+    pg.index('offer_applications_user_idx').on(t.userId, t.createdAt.desc()),
     // The landing's "Connections" figure: a capped count of approved applications (docs/decisions/026).
-    index('offer_applications_approved_idx')
+    pg
+      .index('offer_applications_approved_idx')
       .on(t.id)
       .where(sql`${t.status} = 'approved'`),
-    check(
+    pg.check(
       'offer_applications_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'revoked')`,
     ),
-    check(
+    pg.check(
       'offer_applications_counts_check',
       sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0 AND ${t.payoutTotal} >= 0`,
     ),
@@ -86,31 +74,27 @@ export const offerApplications = pgTable(
  * to the landing page and reported back by the advertiser's postback; a conversion is recorded
  * on the click itself (converted_at), so a click converts at most once.
  */
-export const trackingClicks = pgTable(
+export const trackingClicks = pg.pgTable(
   'tracking_clicks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => offerApplications.id, { onDelete: 'cascade' }),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    applicationId: belongsTo('application_id', () => offerApplications.id),
+    offerId: belongsTo('offer_id', () => offers.id),
     /** sha256 of the visitor's client key (its address, an IPv6 one by its /64): no raw address is kept. */
-    visitorKey: text('visitor_key').notNull(),
-    day: date('day').notNull(),
-    convertedAt: timestamp('converted_at', { withTimezone: true }),
-    payout: numeric('payout', { precision: 14, scale: 2, mode: 'number' }),
+    visitorKey: pg.text('visitor_key').notNull(),
+    day: pg.date('day').notNull(),
+    convertedAt: pg.timestamp('converted_at', { withTimezone: true }),
+    payout: pg.numeric('payout', { precision: 14, scale: 2, mode: 'number' }),
     /** The affiliate's sub-IDs from the link's ?sub1=…&sub2=… (docs/decisions/031): up to 100 printable characters. */
-    sub1: text('sub1'),
-    sub2: text('sub2'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sub1: pg.text('sub1'),
+    sub2: pg.text('sub2'),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('tracking_clicks_visitor_day_key').on(t.offerId, t.visitorKey, t.day),
-    index('tracking_clicks_application_idx').on(t.applicationId, t.createdAt.desc()),
-    check('tracking_clicks_payout_check', sql`${t.payout} IS NULL OR ${t.payout} >= 0`),
-    check(
+    pg.uniqueIndex('tracking_clicks_visitor_day_key').on(t.offerId, t.visitorKey, t.day),
+    pg.index('tracking_clicks_application_idx').on(t.applicationId, t.createdAt.desc()),
+    pg.check('tracking_clicks_payout_check', sql`${t.payout} IS NULL OR ${t.payout} >= 0`),
+    pg.check(
       'tracking_clicks_sub_ids_check',
       sql`char_length(${t.sub1}) <= 100 AND char_length(${t.sub2}) <= 100`,
     ),
@@ -123,30 +107,24 @@ export const trackingClicks = pgTable(
  * overflow bucket past the per-day limit). Kept in the click's and the conversion's transaction;
  * a period query reads these rows, never the clicks.
  */
-export const trackingDaily = pgTable(
+export const trackingDaily = pg.pgTable(
   'tracking_daily',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => offerApplications.id, { onDelete: 'cascade' }),
-    day: date('day').notNull(),
-    sub1: text('sub1').notNull().default(''),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    applicationId: belongsTo('application_id', () => offerApplications.id),
+    day: pg.date('day').notNull(),
+    sub1: pg.text('sub1').notNull().default(''),
+    offerId: belongsTo('offer_id', () => offers.id),
     /** The applying entity (the affiliate or network), copied for its overview's index. */
-    affiliateEntityId: uuid('affiliate_entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
-    clicks: integer('clicks').notNull().default(0),
-    conversions: integer('conversions').notNull().default(0),
-    payout: numeric('payout', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    affiliateEntityId: belongsTo('affiliate_entity_id', () => entities.id),
+    clicks: pg.integer('clicks').notNull().default(0),
+    conversions: pg.integer('conversions').notNull().default(0),
+    payout: pg.numeric('payout', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ name: 'tracking_daily_pkey', columns: [t.applicationId, t.day, t.sub1] }),
-    index('tracking_daily_offer_day_idx').on(t.offerId, t.day),
-    index('tracking_daily_affiliate_day_idx').on(t.affiliateEntityId, t.day),
-    check(
+    pg.primaryKey({ name: 'tracking_daily_pkey', columns: [t.applicationId, t.day, t.sub1] }),
+    pg.index('tracking_daily_offer_day_idx').on(t.offerId, t.day),
+    pg.index('tracking_daily_affiliate_day_idx').on(t.affiliateEntityId, t.day),
+    pg.check(
       'tracking_daily_counts_check',
       sql`${t.clicks} >= 0 AND ${t.conversions} >= 0 AND ${t.payout} >= 0`,
     ),

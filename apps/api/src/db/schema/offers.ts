@@ -1,82 +1,73 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns';
 import { entities } from './entities';
 
 /** A tsvector, written by a trigger and never read by the app (it selects offerColumns). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsvector = pg.customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The explorer's partial indexes: what the public may see, but for the expiry (checked inside). */
-const publicOnly = (t: { offerStatus: AnyPgColumn; ownerApproved: AnyPgColumn }) =>
+const publicOnly = (t: { offerStatus: pg.AnyPgColumn; ownerApproved: pg.AnyPgColumn }) =>
   sql`${t.offerStatus} = 'active' and ${t.ownerApproved}`;
 
 /** An offer published by an advertiser or network entity (docs/product/data.md Offer). */
-export const offers = pgTable(
+export const offers = pg.pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    entityId: belongsTo('entity_id', () => entities.id),
+    title: pg.text('title').notNull(),
     /**
      * The address /offer/{slug}: the title's slug and the id's first 8 hex digits, made by the
      * database on insert and on a retitle (trigger offers_slug, drizzle/0024_slugs.sql).
      */
-    slug: text('slug')
+    slug: pg
+      .text('slug')
       .notNull()
       .default(sql`null`),
-    category: text('category').notNull(),
-    description: text('description').notNull(),
-    targetGeo: text('target_geo')
+    category: pg.text('category').notNull(),
+    description: pg.text('description').notNull(),
+    targetGeo: pg
+      .text('target_geo')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    payoutType: text('payout_type').notNull().default('CPA'),
+    payoutType: pg.text('payout_type').notNull().default('CPA'),
     /** A money payout (2 decimals) … */
-    payoutAmount: numeric('payout_amount', { precision: 12, scale: 2, mode: 'number' }),
+    payoutAmount: pg.numeric('payout_amount', { precision: 12, scale: 2, mode: 'number' }),
     /** … or, for RevShare, a percentage string such as "40%". */
-    payoutPercent: text('payout_percent'),
-    landingPageUrl: text('landing_page_url').notNull(),
-    requirements: text('requirements'),
+    payoutPercent: pg.text('payout_percent'),
+    landingPageUrl: pg.text('landing_page_url').notNull(),
+    requirements: pg.text('requirements'),
     /** Conversions the owner accepts per day and per month (null: no cap; docs/decisions/030). */
-    dailyCap: integer('daily_cap'),
-    monthlyCap: integer('monthly_cap'),
+    dailyCap: pg.integer('daily_cap'),
+    monthlyCap: pg.integer('monthly_cap'),
     /** Traffic types the owner allows and forbids, as it wrote them (docs/decisions/030). */
-    trafficAllowed: text('traffic_allowed')
+    trafficAllowed: pg
+      .text('traffic_allowed')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    trafficForbidden: text('traffic_forbidden')
+    trafficForbidden: pg
+      .text('traffic_forbidden')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    offerStatus: text('offer_status').notNull().default('active'),
-    clickCount: integer('click_count').notNull().default(0),
-    conversionCount: integer('conversion_count').notNull().default(0),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
+    offerStatus: pg.text('offer_status').notNull().default('active'),
+    clickCount: pg.integer('click_count').notNull().default(0),
+    conversionCount: pg.integer('conversion_count').notNull().default(0),
     /** Sum of the payouts reported by postbacks (EPC = payout_total / click_count). */
-    payoutTotal: numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
+    payoutTotal: pg
+      .numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
     /** Shown only to the offer's owner; its tracker sends it with every postback. */
-    postbackSecret: text('postback_secret')
+    postbackSecret: pg
+      .text('postback_secret')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
-    createdByUserId: uuid('created_by_user_id'),
+    createdByUserId: pg.uuid('created_by_user_id'),
     /**
      * The word search's document: title (A), category (B), the description's start (C), unaccented
      * (migration 0027, docs/decisions/028-offer-word-search.md). Kept by a trigger.
@@ -88,16 +79,17 @@ export const offers = pgTable(
      * (offers.repository publiclyVisible) reads it, so the explorer's partial indexes hold only
      * what the public may see and its counts need no join.
      */
-    ownerApproved: boolean('owner_approved').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerApproved: pg.boolean('owner_approved').notNull().default(false),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The explorer's feed: newest first, restricted to what it can show. Behind the order come
     // every column the visibility check and the filters read, so a walk along the feed filters
     // inside the index (an index-only scan) and reads the table only for the rows of the page.
     // (Key columns rather than INCLUDE, which drizzle cannot declare; the order is the same.)
-    index('offers_active_feed_idx')
+    pg
+      .index('offers_active_feed_idx')
       .on(
         t.createdAt.desc(),
         t.id.desc(),
@@ -108,20 +100,23 @@ export const offers = pgTable(
         t.title,
       )
       .where(publicOnly(t)),
-    uniqueIndex('offers_slug_key').on(t.slug),
+    pg.uniqueIndex('offers_slug_key').on(t.slug),
     // The sitemap's walk over active offers in slug order (modules/seo), checking the entity and
     // the expiry inside the index.
-    index('offers_sitemap_idx')
+    pg
+      .index('offers_sitemap_idx')
       .on(t.slug, t.updatedAt, t.entityId, t.expiresAt)
       .where(sql`${t.offerStatus} = 'active'`),
-    index('offers_title_trgm_idx')
+    pg
+      .index('offers_title_trgm_idx')
       .using('gin', sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),
-    index('offers_target_geo_gin_idx').using('gin', t.targetGeo).with({ fastupdate: false }),
+    pg.index('offers_target_geo_gin_idx').using('gin', t.targetGeo).with({ fastupdate: false }),
     // A category's feed, built like the feed above (docs/decisions/016-cpu-per-request.md): its
     // page and its capped count (GEO + category) are index-only walks, checking the GEOs, the
     // entity and the expiry inside the index instead of reading each offer of the category.
-    index('offers_category_feed_idx')
+    pg
+      .index('offers_category_feed_idx')
       .on(
         sql`lower(${t.category})`,
         t.createdAt.desc(),
@@ -135,37 +130,41 @@ export const offers = pgTable(
       )
       .where(publicOnly(t)),
     // Word search (docs/decisions/028-offer-word-search.md).
-    index('offers_search_vector_idx')
+    pg
+      .index('offers_search_vector_idx')
       .using('gin', t.searchVector)
       .with({ fastupdate: false })
       .where(publicOnly(t)),
     // The explorer's payout-model filter and payout sort, built like the feed.
-    index('offers_payout_type_feed_idx')
+    pg
+      .index('offers_payout_type_feed_idx')
       .on(t.payoutType, t.createdAt.desc(), t.id.desc(), t.entityId, t.expiresAt)
       .where(publicOnly(t)),
-    index('offers_payout_idx')
+    pg
+      .index('offers_payout_idx')
       .on(t.payoutAmount.desc(), t.createdAt.desc(), t.id.desc(), t.entityId, t.expiresAt)
       .where(publicOnly(t)),
-    index('offers_status_idx').on(t.offerStatus),
-    index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
+    pg.index('offers_status_idx').on(t.offerStatus),
+    pg.index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
     // An entity's "Active Offers" count (entities.repository countActiveOffers): an index-only
     // walk over the entity's active offers, checking the expiry inside the index. Without it the
     // count reads every offer of the entity from the table (the hottest demo entity of the 1M
     // benchmark: 30,000 offers, ~600 ms warm, against ~5–25 ms with it).
-    index('offers_entity_active_idx')
+    pg
+      .index('offers_entity_active_idx')
       .on(t.entityId, t.expiresAt)
       .where(sql`${t.offerStatus} = 'active'`),
     // The landing's "Top Performing Offers": most clicked first, walked until enough are visible
     // (docs/decisions/026). Not partial: a partial index on active offers was the smallest one matching any
     // active-only query, and the planner took it for the explorer's filters on small tables.
-    index('offers_clicks_idx').on(t.clickCount.desc(), t.id.desc()),
-    check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
-    check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
-    check(
+    pg.index('offers_clicks_idx').on(t.clickCount.desc(), t.id.desc()),
+    pg.check('offers_status_check', sql`${t.offerStatus} in ('active', 'paused', 'closed')`),
+    pg.check('offers_payout_type_check', sql`${t.payoutType} in ('CPA', 'CPL', 'CPI', 'RevShare')`),
+    pg.check(
       'offers_caps_check',
       sql`(${t.dailyCap} IS NULL OR ${t.dailyCap} > 0) AND (${t.monthlyCap} IS NULL OR ${t.monthlyCap} > 0)`,
     ),
-    check('offers_counts_check', sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0`),
+    pg.check('offers_counts_check', sql`${t.clickCount} >= 0 AND ${t.conversionCount} >= 0`),
   ],
 );
 
@@ -176,28 +175,30 @@ export const offers = pgTable(
  * offers does; the public rule (offers.repository publiclyVisible) reads its copies of the status,
  * the entity's approval and the expiry.
  */
-export const offerGeoListings = pgTable(
+export const offerGeoListings = pg.pgTable(
   'offer_geo_listings',
   {
-    offerId: uuid('offer_id').notNull(),
-    geo: text('geo').notNull(),
+    offerId: pg.uuid('offer_id').notNull(),
+    geo: pg.text('geo').notNull(),
     /** lower(offers.category), as the explorer's category filter compares it. */
-    categoryKey: text('category_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    offerStatus: text('offer_status').notNull(),
-    ownerApproved: boolean('owner_approved').notNull(),
+    categoryKey: pg.text('category_key').notNull(),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
+    offerStatus: pg.text('offer_status').notNull(),
+    ownerApproved: pg.boolean('owner_approved').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.offerId, t.geo], name: 'offer_geo_listings_pkey' }),
+    pg.primaryKey({ columns: [t.offerId, t.geo], name: 'offer_geo_listings_pkey' }),
     // The page walks it in order and the count reads the matches only, both index-only, checking
     // the expiry inside the index (key column rather than INCLUDE, as for the offers' feeds).
-    index('offer_geo_listings_feed_idx')
+    pg
+      .index('offer_geo_listings_feed_idx')
       .on(t.categoryKey, t.geo, t.createdAt.desc(), t.offerId.desc(), t.expiresAt)
       .where(publicOnly(t)),
     // The listed offers that expire, by expiry: the capped count reads only those not expired yet
     // and adds offer_geo_counts' number of the others (decision 044).
-    index('offer_geo_listings_expiring_idx')
+    pg
+      .index('offer_geo_listings_expiring_idx')
       .on(t.categoryKey, t.geo, t.expiresAt)
       .where(sql`${publicOnly(t)} and ${t.expiresAt} is not null`),
   ],
@@ -208,22 +209,23 @@ export const offerGeoListings = pgTable(
  * kept by statement triggers on offer_geo_listings (migration 0038, decision 044), read by the
  * GEO + category page's capped count.
  */
-export const offerGeoCounts = pgTable(
+export const offerGeoCounts = pg.pgTable(
   'offer_geo_counts',
   {
-    categoryKey: text('category_key').notNull(),
-    geo: text('geo').notNull(),
-    listed: integer('listed').notNull(),
+    categoryKey: pg.text('category_key').notNull(),
+    geo: pg.text('geo').notNull(),
+    listed: pg.integer('listed').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.categoryKey, t.geo], name: 'offer_geo_counts_pkey' })],
+  (t) => [pg.primaryKey({ columns: [t.categoryKey, t.geo], name: 'offer_geo_counts_pkey' })],
 );
 
 /** The distinct words of offer titles, for "Did you mean …" (kept by triggers, migration 0027). */
-export const offerTitleWords = pgTable(
+export const offerTitleWords = pg.pgTable(
   'offer_title_words',
-  { word: text('word').primaryKey() },
+  { word: pg.text('word').primaryKey() },
   (t) => [
-    index('offer_title_words_trgm_idx')
+    pg
+      .index('offer_title_words_trgm_idx')
       .using('gin', sql`${t.word} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
@@ -266,36 +268,32 @@ export type OfferCardRow = Pick<OfferRow, keyof typeof offerCardColumns>;
 export type PublicOfferRow = Omit<OfferRow, OwnersOnly>;
 
 /** A slug an offer had before its title changed: its address answers 301 to the current one. */
-export const offerSlugHistory = pgTable(
+export const offerSlugHistory = pg.pgTable(
   'offer_slug_history',
   {
-    slug: text('slug').primaryKey(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    slug: pg.text('slug').primaryKey(),
+    offerId: belongsTo('offer_id', () => offers.id),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offer_slug_history_offer_idx').on(t.offerId)],
+  (t) => [pg.index('offer_slug_history_offer_idx').on(t.offerId)],
 );
 /**
  * The audit of an offer's edits (docs/decisions/025: the landing page; docs/decisions/030: every edited field, one row
  * per field): who changed what from what, and how many applicant entities were notified.
  */
-export const offerChanges = pgTable(
+export const offerChanges = pg.pgTable(
   'offer_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    field: text('field').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
-    changedByUserId: uuid('changed_by_user_id'),
-    notifiedEntities: integer('notified_entities').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    offerId: belongsTo('offer_id', () => offers.id),
+    field: pg.text('field').notNull(),
+    oldValue: pg.text('old_value'),
+    newValue: pg.text('new_value'),
+    changedByUserId: pg.uuid('changed_by_user_id'),
+    notifiedEntities: pg.integer('notified_entities').notNull().default(0),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offer_changes_offer_idx').on(t.offerId, t.createdAt.desc())],
+  (t) => [pg.index('offer_changes_offer_idx').on(t.offerId, t.createdAt.desc())],
 );
 
 export type OfferChangeRow = typeof offerChanges.$inferSelect;
@@ -305,6 +303,6 @@ export type OfferChangeRow = typeof offerChanges.$inferSelect;
  * 0034), for expanding the last word of a search, matched as a prefix, into the lexemes that exist
  * (docs/decisions/036-prefix-expansion.md).
  */
-export const offerSearchLexemes = pgTable('offer_search_lexemes', {
-  lexeme: text('lexeme').primaryKey(),
+export const offerSearchLexemes = pg.pgTable('offer_search_lexemes', {
+  lexeme: pg.text('lexeme').primaryKey(),
 });

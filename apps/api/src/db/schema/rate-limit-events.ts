@@ -1,16 +1,16 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * One row per counted event, for exact sliding windows (lib/counters.repository.ts
  * `slidingWindowUsage`): "at most n in any hour", where a fixed window would allow 2n across its
  * edge. Rows older than the longest window are pruned by the mail worker's housekeeping.
  */
-export const rateLimitEvents = pgTable(
+export const rateLimitEvents = pg.pgTable(
   'rate_limit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
+    key: pg.text('key').notNull(),
+    occurredAt: pg.timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rate_limit_events_key_occurred_idx').on(t.key, t.occurredAt)],
+  (t) => [pg.index('rate_limit_events_key_occurred_idx').on(t.key, t.occurredAt)],
 );
