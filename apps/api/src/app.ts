@@ -53,6 +53,7 @@ import { SavedSearchAlertWorker } from './modules/saved-searches/saved-search-al
 import { landingRoutes } from './modules/landing/landing.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { threadsRoutes } from './modules/threads/threads.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { reviewersRoutes } from './modules/reviewers/reviewers.routes';
 import { transparencyRoutes } from './modules/transparency/transparency.routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(threadsRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(reviewersRoutes, { prefix: '/api' });
   await app.register(transparencyRoutes, { prefix: '/api' });

@@ -308,6 +308,19 @@ const envSchema = z
       .int('must be a whole number')
       .positive('must be positive')
       .default(20),
+    // Messages an account writes in deal conversations an hour, all threads together (429
+    // beyond; docs/decisions/050-deal-threads.md); tests raise or lower it.
+    THREAD_MESSAGES_PER_HOUR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(30),
+    // Messages one conversation takes a day, whoever writes them (429 beyond).
+    THREAD_MESSAGES_PER_THREAD_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive')
+      .default(100),
     // How long a resolved session is kept in memory (src/auth/session-cache.ts); every change to
     // a session, its user or entity empties it at once through LISTEN/NOTIFY; 0 turns it off.
     // The longest allowed by default: the barrier keeps a kept session exact whatever its age

@@ -57,6 +57,8 @@ export const contactSentResponseSchema = z.object({
   message: z.string(),
   /** False when the company's address is unproven and it got a notice without the text. */
   delivered_text: z.boolean().optional(),
+  /** The conversation the message opened or went into (docs/decisions/050-deal-threads.md). */
+  thread_id: z.string().optional(),
 });
 
 export const contactMessageSchema = z.object({

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'identity_decision',
   'saved_search_alert',
   'company_message',
+  'thread_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   identity_decision: 'A decision on your identity verification',
   saved_search_alert: 'New offers for your saved searches (a daily digest)',
   company_message: 'A member’s message to your company',
+  thread_message: 'A new message in one of your conversations',
 };
 
 /**
@@ -45,6 +47,7 @@ const EVERYONE = [
   'entity_decision',
   'identity_decision',
   'saved_search_alert',
+  'thread_message',
 ] as const;
 export const NOTIFICATION_TYPES_BY_ROLE: Record<Role, readonly NotificationType[]> = {
   user: EVERYONE,
@@ -108,6 +111,8 @@ export const notificationsQuerySchema = z.object({
 export const notificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),
   unread_count: z.number().int(),
+  /** Conversations with a message the caller has not read (docs/decisions/050-deal-threads.md). */
+  unread_threads: z.number().int(),
   has_more: z.boolean(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;

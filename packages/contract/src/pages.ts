@@ -157,10 +157,11 @@ export function dashboardPath(
  * it (`?tab=requests&request={id}`: the request's bids, or the request to bid on).
  */
 export interface DashboardFocus {
-  kind: typeof DASHBOARD_FOCUS_PARAM.request;
+  kind: (typeof DASHBOARD_FOCUS_PARAM)[keyof typeof DASHBOARD_FOCUS_PARAM];
   id: string;
 }
-export const DASHBOARD_FOCUS_PARAM = { request: 'request' } as const;
+/** `thread`: the Messages tab opens that conversation (docs/decisions/050-deal-threads.md). */
+export const DASHBOARD_FOCUS_PARAM = { request: 'request', thread: 'thread' } as const;
 
 /**
  * A page rendered on the server (docs/decisions/021-server-rendering.md): what the web's SSR build

@@ -25,3 +25,4 @@ export * from './schema/mfa';
 export * from './schema/server-secrets';
 export * from './schema/read-cache';
 export * from './schema/review-invitations';
+export * from './schema/threads';

@@ -23,6 +23,7 @@ import { demoOneVoiceStep } from './demo-one-voice';
 import { demoYoungVoicesStep } from './demo-young-voices';
 import { demoLinksStep } from './demo-links';
 import { demoContactStep } from './demo-contact';
+import { demoThreadsStep } from './demo-threads';
 import { demoSlugsStep } from './demo-slugs';
 import { demoAdminToolsStep } from './demo-admin-tools';
 import { demoReviewerTransparencyStep } from './demo-reviewer-transparency';
@@ -76,6 +77,7 @@ export const SEED_STEPS: SeedStep[] = [
   demoAgreedTermsStep,
   demoReviewInvitationsStep,
   demoReviewerTransparencyStep,
+  demoThreadsStep,
 ];
 
 const SEED_LOCK_ID = 727_165_002;

@@ -21,6 +21,7 @@ import * as reviewInvitations from './review-invitations';
 import * as reviews from './reviews';
 import * as savedSearches from './saved-searches';
 import * as transparency from './transparency';
+import * as threads from './threads';
 import * as users from './users';
 import * as warnings from './warnings';
 
@@ -51,6 +52,7 @@ export const ROUTES = {
   reviews,
   savedSearches,
   transparency,
+  threads,
   users,
   warnings,
 } as const;

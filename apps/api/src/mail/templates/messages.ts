@@ -238,3 +238,33 @@ export function reviewInvitationMail(input: {
     }),
   };
 }
+
+/**
+ * New messages in a deal's conversation (docs/decisions/050-deal-threads.md): at most one mail per
+ * thread and hour to each account of the other side; later messages of the hour gather in the
+ * next one. Never the text (written by a member, not by us): only who wrote and where to read it.
+ */
+export function threadMessageMail(input: {
+  recipientName: string | null;
+  /** The other company (or member). */
+  counterpart: string;
+  title: string;
+  count: number;
+  url: string;
+  unsubscribe: { url: string; label: string };
+}): RenderedMail {
+  const what = input.count === 1 ? 'a new message' : `${input.count} new messages`;
+  return {
+    template: 'thread_message',
+    subject: `New message from ${input.counterpart} on TrustLinks`,
+    ...layout({
+      greeting: hello(input.recipientName),
+      paragraphs: [
+        `${input.counterpart} sent you ${what} about “${input.title}”.`,
+        'Messages are written by members, not by TrustLinks, and we do not copy them into email. Read and answer it on TrustLinks, where only your two companies can see it.',
+      ],
+      action: { label: 'Open the conversation', url: input.url },
+      after: [unsubscribeLine(input.unsubscribe)],
+    }),
+  };
+}

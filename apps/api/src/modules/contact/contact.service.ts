@@ -2,14 +2,12 @@ import { dashboardPath } from '@trustlinks/contract/pages';
 import {
   CONTACT_MESSAGES,
   entitySignupUrl,
-  senderVerifiedText,
   type ContactMessage,
   type ContactMessagesResponse,
   type EntityMessagesResponse,
-  type SenderCheck,
 } from '@trustlinks/contract/contact';
 import type { AuthUser } from '../../auth/sessions.service';
-import { isLinkedToEntity, requireFound, requireWithinRate } from '../../auth/policies';
+import { isLinkedToEntity, requireWithinRate } from '../../auth/policies';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { hitCounter } from '../../lib/counters.repository';
 import { clientKey } from '../../lib/client-key';
@@ -17,9 +15,9 @@ import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { enqueueMail } from '../../mail/outbox.repository';
-import { contactAdminMail, entityContactMail, entityContactNoticeMail } from '../../mail/templates';
-import { findEntity, requireEntity } from '../entities/entities.service';
-import { notify } from '../notifications/notifications.service';
+import { contactAdminMail, entityContactNoticeMail } from '../../mail/templates';
+import { resolveContact, writeInTx } from '../threads/threads.service';
+import { requireEntity } from '../entities/entities.service';
 import { displayName } from '../users/users.presenter';
 import { findUserById } from '../users/users.service';
 import { isUnderWarning } from '../warnings/warnings.service';
@@ -101,36 +99,27 @@ export async function joinEntity(deps: Deps, entityId: string): Promise<string> 
 
 /**
  * POST /api/entities/:id/contact: a signed-in member's message to a company without a sign-up
- * page (docs/decisions/026). The text stays in the app: the company's verified accounts get a
- * notification (bell, and a mail unless they turned it off) that a member wrote, with the name
- * the member chose and what we verified about them, linking to the company's Messages tab. An
- * address no account has proven gets at most one fixed notice a day. Capped per member and hour
- * and per company and day.
+ * page (docs/decisions/026) opens a conversation with it (docs/decisions/050-deal-threads.md): the
+ * text stays in the app, in the thread between the member's company (or the member) and the
+ * company; the company's accounts see it unread on the bell and their Messages tab, and get at
+ * most one mail per thread and hour, without the text. An address no account has proven gets at
+ * most one fixed notice a day. Capped per member and hour and per company and day, besides the
+ * threads' own limits.
  */
 export async function contactEntity(
   deps: Deps,
   user: AuthUser,
   entityId: string,
   message: string,
-): Promise<{ message: string; delivered_text: boolean }> {
+): Promise<{ message: string; delivered_text: boolean; thread_id: string }> {
   const entity = await requireJoinableEntity(deps, entityId);
   if (isLinkedToEntity(user, entity.id)) throw forbidden(CONTACT_MESSAGES.entityOwn);
   const recipients = await entityRecipients(deps.db, entity.id);
   if (recipients.length === 0 && !entity.email)
     throw badRequest(CONTACT_MESSAGES.entityNotContactable);
-  const sender = requireFound(
-    await findUserById(deps.db, user.id),
-    CONTACT_MESSAGES.entityNotFound,
-  );
-  const senderEntity = sender.entityId ? await findEntity(deps.db, sender.entityId) : undefined;
-  const senderCompany = senderEntity?.verificationStatus === 'approved' ? senderEntity.name : null;
-  const checks: SenderCheck[] = [
-    ...(sender.identityVerified ? (['identity_verified'] as const) : []),
-    ...(senderCompany ? (['company_member'] as const) : []),
-  ];
-  const senderName = displayName(sender);
+  const { resolved, name } = await resolveContact(deps, user, entity.id);
   const deliveredText = recipients.length > 0;
-  await deps.db.transaction(async (tx) => {
+  const thread = await deps.db.transaction(async (tx) => {
     await requireWithinRate(
       tx,
       `entity-contact:${user.id}`,
@@ -143,49 +132,24 @@ export async function contactEntity(
       { max: deps.config.ENTITY_CONTACTS_PER_COMPANY_PER_DAY, windowMs: DAY_MS },
       CONTACT_MESSAGES.companyRateLimited,
     );
-    await insertContactMessage(tx, {
-      kind: 'entity',
-      senderUserId: sender.id,
-      entityId: entity.id,
-      name: senderName,
-      email: sender.email,
-      subject: `Join ${entity.name}`,
-      message,
-      deliveredText,
-    });
-    if (deliveredText) {
-      const link = entityMessagesPath(entity.entityType);
-      const senderVerified = senderVerifiedText(checks, senderCompany);
-      await notify(tx, deps, {
-        type: 'company_message',
-        to: { userIds: recipients.map((r) => r.id) },
-        actorUserId: sender.id,
-        title: `A member sent ${entity.name} a message`,
-        // Never the member's chosen name (free text) in the bell or the mail: the Messages tab
-        // shows it beside the message (docs/decisions/026).
-        body: `A member (${senderVerified}) wrote to your company. Read it on your Messages tab.`,
-        link,
-        mail: ({ firstName }, unsubscribe) =>
-          entityContactMail({
-            recipientName: firstName,
-            entityName: entity.name,
-            senderVerified,
-            url: `${deps.config.APP_URL}${link}`,
-            unsubscribe,
-          }),
-      });
-    } else if ((await hitCounter(tx, `entity-contact-notice:${entity.id}`, DAY_MS)) === 1) {
+    const written = await writeInTx(tx, deps, user, resolved, message, name);
+    if (
+      !deliveredText &&
+      (await hitCounter(tx, `entity-contact-notice:${entity.id}`, DAY_MS)) === 1
+    ) {
       await enqueueMail(
         tx,
-        { to: entity.email!, senderUserId: sender.id },
+        { to: entity.email!, senderUserId: user.id },
         entityContactNoticeMail({ registerUrl: `${deps.config.APP_URL}/register-entity` }),
       );
     }
+    return written.thread;
   });
   deps.wakeMailer();
   return {
     message: deliveredText ? CONTACT_MESSAGES.entitySent : CONTACT_MESSAGES.entityNoticeSent,
     delivered_text: deliveredText,
+    thread_id: thread.id,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONTACT_MESSAGES, senderVerifiedText } from '@trustlinks/contract/contact';
+import { CONTACT_MESSAGES } from '@trustlinks/contract/contact';
 import { useTestApp } from '../../../test/helpers';
 import {
   adminHeader,
@@ -11,7 +11,7 @@ import {
   mailsTo,
   readEntity,
 } from '../../../test/factories';
-import { contactMessages, entityWarnings, users } from '../../db/schema';
+import { contactMessages, entityWarnings, threads } from '../../db/schema';
 
 // Low limits, so the tests can pass them (both are settings).
 const ctx = useTestApp({
@@ -232,7 +232,11 @@ describe('POST /api/entities/:id/contact', () => {
   ) =>
     inject({ method: 'POST', url: `/api/entities/${id}/contact`, headers, payload: { message } });
 
-  it('tells the company’s verified accounts that a member wrote, without the text or our voice, and keeps the text in the app', async () => {
+  /** The company's conversations as its account lists them (docs/decisions/050). */
+  const threadsOf = async (headers: Record<string, string>) =>
+    (await inject({ method: 'GET', url: '/api/threads', headers })).json();
+
+  it('opens a conversation with the company: its accounts see it unread and get a mail without the text or our voice', async () => {
     const company = await buildEntityAccount(db(), 'advertiser');
     const sender = await buildSignedInUser(db(), {
       firstName: 'TrustLinks',
@@ -240,98 +244,76 @@ describe('POST /api/entities/:id/contact', () => {
     });
     const res = await send(company.entity.id, sender.headers, ATTACK);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: CONTACT_MESSAGES.entitySent, delivered_text: true });
+    expect(res.json()).toMatchObject({
+      message: CONTACT_MESSAGES.entitySent,
+      delivered_text: true,
+    });
+    const threadId = res.json().thread_id as string;
     const [mail] = await mailsTo(db(), company.user.email);
-    expect(mail?.template).toBe('entity_contact');
-    expect(mail?.subject).toBe('A TrustLinks member sent you a message');
+    expect(mail?.template).toBe('thread_message');
     for (const body of [mail!.textBody, mail!.htmlBody]) {
       expect(body).not.toContain('pills');
       expect(body).not.toContain('spam.example');
-    }
-    // Not the name the member chose (free text that would read as ours), only what we verified
-    // (nothing here).
-    for (const body of [mail!.textBody, mail!.htmlBody]) {
+      // Not the name the member chose (free text that would read as ours).
       expect(body).not.toContain('Security Team');
     }
-    expect(mail?.textBody).toContain(senderVerifiedText([], null));
-    expect(mail?.textBody).toContain('http://localhost:3000/advertiser-dashboard?tab=messages');
+    expect(mail?.textBody).toContain(
+      `http://localhost:3000/advertiser-dashboard?tab=messages&thread=${threadId}`,
+    );
     expect(mail?.replyTo).toBeNull();
-    // The bell says the same and opens the Messages tab.
+    // The bell's one request counts the unread conversation.
     const bell = await inject({
       method: 'GET',
       url: '/api/notifications',
       headers: company.headers,
     });
-    const note = bell.json().notifications[0];
-    expect(note).toMatchObject({
-      type: 'company_message',
-      link: '/advertiser-dashboard?tab=messages',
-    });
-    expect(note.body).not.toContain('pills');
-    // The company's account reads the text in the app.
+    expect(bell.json().unread_threads).toBe(1);
+    // The company's account reads the text in the app, and answers in the same thread.
+    const listed = await threadsOf(company.headers);
+    expect(listed.threads[0]).toMatchObject({ thread_id: threadId, kind: 'contact', unread: true });
     const read = await inject({
       method: 'GET',
-      url: `/api/entities/${company.entity.id}/messages`,
+      url: `/api/threads/${threadId}`,
       headers: company.headers,
     });
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({
-      has_more: false,
-      messages: [
-        {
-          sender_name: 'TrustLinks Security Team',
-          sender_email: sender.user.email,
-          sender_checks: [],
-          sender_company: null,
-          message: ATTACK,
-        },
-      ],
+    expect(read.json().messages).toMatchObject([{ body: ATTACK, side: 'theirs' }]);
+    const answer = await inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/messages`,
+      headers: company.headers,
+      payload: { body: 'Welcome aboard.' },
     });
+    expect(answer.statusCode).toBe(201);
+    expect((await threadsOf(sender.headers)).unread_count).toBe(1);
+    // A second message from the same member goes into the same thread.
+    const again = await send(company.entity.id, sender.headers);
+    expect(again.json().thread_id).toBe(threadId);
   });
 
-  it('shows a verified identity and an approved company of the sender', async () => {
+  it('shows the sender’s approved company as the other side', async () => {
     const company = await buildEntityAccount(db(), 'network');
     const memberOf = await buildEntityAccount(db(), 'affiliate', {
       name: `Verified Traffic ${Date.now()}`,
     });
-    await db().update(users).set({ identityVerified: true }).where(eq(users.id, memberOf.user.id));
     expect((await send(company.entity.id, memberOf.headers)).statusCode).toBe(201);
     const [mail] = await mailsTo(db(), company.user.email);
-    const verified = senderVerifiedText(
-      ['identity_verified', 'company_member'],
-      memberOf.entity.name,
-    );
-    expect(verified).toContain('identity verified');
-    expect(mail?.textBody).toContain(verified);
-    const read = await inject({
-      method: 'GET',
-      url: `/api/entities/${company.entity.id}/messages`,
-      headers: company.headers,
-    });
-    expect(read.json().messages[0]).toMatchObject({
-      sender_checks: ['identity_verified', 'company_member'],
-      sender_company: memberOf.entity.name,
+    expect(mail?.textBody).toContain(`${memberOf.entity.name} sent you a new message`);
+    expect((await threadsOf(company.headers)).threads[0]).toMatchObject({
+      counterpart: memberOf.entity.name,
     });
   });
 
-  it('lets only the company’s own accounts read its messages (401, 403)', async () => {
+  it('lets only the two sides read the conversation (401, 403)', async () => {
     const company = await buildEntityAccount(db(), 'advertiser');
     const sender = await buildSignedInUser(db());
-    expect((await send(company.entity.id, sender.headers, ATTACK)).statusCode).toBe(201);
-    const url = `/api/entities/${company.entity.id}/messages`;
+    const threadId = (await send(company.entity.id, sender.headers, ATTACK)).json().thread_id;
+    const url = `/api/threads/${threadId}`;
     expect((await inject({ method: 'GET', url })).statusCode).toBe(401);
     const other = await buildEntityAccount(db(), 'advertiser');
-    for (const headers of [sender.headers, other.headers, await adminHeader(db())]) {
-      const res = await inject({ method: 'GET', url, headers });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe(CONTACT_MESSAGES.notOwnCompany);
+    const stranger = await buildSignedInUser(db());
+    for (const headers of [stranger.headers, other.headers, await adminHeader(db())]) {
+      expect((await inject({ method: 'GET', url, headers })).statusCode).toBe(403);
     }
-    const bad = await inject({
-      method: 'GET',
-      url: '/api/entities/nope/messages',
-      headers: company.headers,
-    });
-    expect(bad.statusCode).toBe(403);
   });
 
   it('limits a company to ENTITY_CONTACTS_PER_COMPANY_PER_DAY messages a day, whoever sends them', async () => {
@@ -345,11 +327,7 @@ describe('POST /api/entities/:id/contact', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe(CONTACT_MESSAGES.companyRateLimited);
     expect(await mailsTo(db(), company.user.email)).toHaveLength(3);
-    const kept = await db()
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.entityId, company.entity.id));
-    expect(kept).toHaveLength(3);
+    expect((await threadsOf(company.headers)).threads).toHaveLength(3);
     // Another company still gets messages.
     const other = await buildEntityAccount(db(), 'advertiser');
     expect((await send(other.entity.id, headers)).statusCode).toBe(201);
@@ -360,7 +338,7 @@ describe('POST /api/entities/:id/contact', () => {
     const first = await buildSignedInUser(db(), { firstName: 'Mallory' });
     const res = await send(entity.id, first.headers, ATTACK);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: CONTACT_MESSAGES.entityNoticeSent,
       delivered_text: false,
     });
@@ -371,12 +349,9 @@ describe('POST /api/entities/:id/contact', () => {
     expect(mails[0]!.textBody).not.toContain('pills');
     expect(mails[0]!.textBody).not.toContain('Mallory');
     expect(mails[0]!.htmlBody).not.toContain('pills');
-    // The text is kept for when the company proves its address.
-    const kept = await db()
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.entityId, entity.id));
-    expect(kept.map((m) => m.deliveredText)).toEqual([false, false]);
+    // The text waits in the thread for when the company proves its address.
+    const kept = await db().select().from(threads).where(eq(threads.ownerEntityId, entity.id));
+    expect(kept).toHaveLength(2);
   });
 
   it('requires a signed-in sender (401) and refuses one’s own company (403)', async () => {

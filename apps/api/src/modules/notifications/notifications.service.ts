@@ -15,6 +15,7 @@ import type { NotificationRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { enqueueCoalescedMails, outboxRow } from '../../mail/outbox.repository';
+import { unreadCount as unreadThreadCount } from '../threads/threads.service';
 import { notificationMail, type RenderedMail } from '../../mail/templates';
 import {
   countUnread,
@@ -46,6 +47,11 @@ export interface NotificationEvent {
    * the unsubscribe link it is given.
    */
   mail?: (recipient: { firstName: string | null }, unsubscribe: UnsubscribeLink) => RenderedMail;
+  /**
+   * Mail only, no row behind the bell: the bell counts unread conversations itself
+   * (docs/decisions/050-deal-threads.md).
+   */
+  mailOnly?: boolean;
   /** The event already mailed these users in its transaction: record it for them in app only. */
   alreadyMailed?: string[];
   /**
@@ -123,7 +129,7 @@ export async function notify(
       });
   await insertNotifications(
     tx,
-    recipients.map((r) => ({
+    (event.mailOnly ? [] : recipients).map((r) => ({
       userId: r.id,
       type: event.type,
       title: event.title,
@@ -164,10 +170,15 @@ type ListQuery = z.output<typeof notificationsQuerySchema>;
 export async function listForUser(deps: Deps, user: AuthUser, query: ListQuery) {
   const before = query.before ? await findNotification(deps.db, user.id, query.before) : null;
   if (query.before && !before) throw badRequest('before must be one of your notifications');
-  const rows = await listNotifications(deps.db, user.id, before ?? null, query.limit + 1);
+  const [rows, unreadThreads] = await Promise.all([
+    listNotifications(deps.db, user.id, before ?? null, query.limit + 1),
+    // The bell's one request also says how many conversations wait (docs/decisions/050).
+    unreadThreadCount(deps.db, user),
+  ]);
   return {
     notifications: rows.slice(0, query.limit).map(toNotification),
     unread_count: await countUnread(deps.db, user.id, UNREAD_COUNT_CAP),
+    unread_threads: unreadThreads,
     has_more: rows.length > query.limit,
   };
 }

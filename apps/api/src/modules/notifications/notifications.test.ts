@@ -202,6 +202,7 @@ describe('email preferences and unsubscribe', () => {
       'entity_decision',
       'identity_decision',
       'saved_search_alert',
+      'thread_message',
     ]);
     const save = await inject({
       method: 'PUT',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Handshake from 'lucide-react/icons/handshake';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { dashboardPath } from '@trustlinks/contract/pages';
 import { CONTACT_LIMITS, entityContactSchema, entitySignupUrl } from '@trustlinks/contract/contact';
 import type { PublicEntity } from '@trustlinks/contract/entities';
 import { Button, buttonClasses } from '../ui/button';
@@ -13,6 +14,9 @@ import { toast } from '../../lib/toast';
 import { useContractForm } from '../../lib/use-contract-form';
 import { JOIN_TEXT as T } from './join-entity-texts';
 import { Form } from '../ui/form';
+
+/** The roles whose dashboard has a Messages tab. */
+const MESSAGE_ROLES: readonly string[] = ['advertiser', 'affiliate', 'network'];
 
 type JoinableEntity = Pick<
   PublicEntity,
@@ -90,6 +94,8 @@ function ContactDialog({
   onClose: () => void;
 }) {
   const formId = useId();
+  const session = useSession();
+  const navigate = useNavigate();
   const form = useContractForm({
     initial: { message: '' },
     schema: entityContactSchema,
@@ -100,10 +106,16 @@ function ContactDialog({
     busy: send.isPending,
     onValid: (checked) =>
       send.mutate(checked.body, {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, thread_id }) => {
           toast.success(message);
           form.reset({ message: '' });
           onClose();
+          // The message opened a conversation (docs/decisions/050): the sender's Messages tab
+          // shows it, where their dashboard has one.
+          if (thread_id && session && MESSAGE_ROLES.includes(session.user.role))
+            navigate(
+              dashboardPath(session.user.role, 'messages', { kind: 'thread', id: thread_id }),
+            );
         },
         onError: (error) => toast.error(serverMessage(error) ?? T.failed),
       }),

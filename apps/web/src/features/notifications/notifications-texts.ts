@@ -14,6 +14,8 @@ export const BELL_TEXT = {
   unread: 'Unread',
   loginToSee: 'Log in to see your notifications.',
   seeAll: 'See all notifications',
+  unreadThreads: (n: string) =>
+    n === '1' ? '1 conversation with a new message' : `${n} conversations with new messages`,
 } as const;
 
 /** /notifications (docs/decisions/027). */

@@ -6,6 +6,7 @@ import { call, routeUrl } from '../api-client';
 export interface ContactEntityResponse {
   message: string;
   delivered_text?: boolean | undefined;
+  thread_id?: string | undefined;
 }
 
 /**

@@ -16,13 +16,17 @@ import { ADMIN_TEXT as T, CONTACT_TAB_TEXT, WORKLOAD_TEXT as W } from '../admin-
 import { EntityManagementTab } from '../components/entity-management-tab';
 import { IdentityClaimsTab } from '../components/identity-claims-tab';
 import { ContactMessagesTab } from '../components/contact-messages-tab';
+import { ThreadReports } from '../../../components/threads/thread-reports';
+import { REPORTS_TEXT } from '../../../components/threads/threads-texts';
 import { UserManagementTab } from '../components/user-management-tab';
 import { ActiveWarningsTab } from '../components/active-warnings-tab';
 
-type AdminTab = 'entities' | 'reviews' | 'users' | 'identity-claims' | 'contact' | 'warnings';
+type AdminTab =
+  'entities' | 'reviews' | 'thread-reports' | 'users' | 'identity-claims' | 'contact' | 'warnings';
 const ADMIN_TABS: readonly AdminTab[] = [
   'entities',
   'reviews',
+  'thread-reports',
   'users',
   'identity-claims',
   'contact',
@@ -134,6 +138,8 @@ function AdminPanel({
                 />
               ),
             },
+            // Moderation of deal conversations (docs/decisions/050): reported messages only.
+            { value: 'thread-reports', label: REPORTS_TEXT.tab, content: <ThreadReports /> },
             {
               value: 'users',
               label: T.tabUsers,

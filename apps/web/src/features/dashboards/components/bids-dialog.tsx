@@ -1,3 +1,4 @@
+import { ThreadButton } from '../../../components/threads/thread-button';
 import { useState } from 'react';
 import Building2 from 'lucide-react/icons/building-2';
 import Check from 'lucide-react/icons/check';
@@ -132,6 +133,9 @@ function BidItem({ bid }: { bid: Bid }) {
       <p className="mt-3 text-xs text-muted-foreground">
         {T.received} <time dateTime={bid.created_at}>{formatDateTime(bid.created_at)}</time>
       </p>
+      <div className="mt-2">
+        <ThreadButton kind="bid" id={bid.bid_id} title={bid.entity_name} />
+      </div>
       {bid.status === 'open' ? (
         <div className="mt-3 flex flex-col gap-2">
           <TextAreaField

@@ -1,5 +1,5 @@
+import { ThreadInbox } from '../../../components/threads/thread-inbox';
 import { senderVerifiedText } from '@trustlinks/contract/contact';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEntityMessages } from '../api/get-entity-messages';
 import { MESSAGES_TEXT as T } from '../dashboards-texts';
@@ -11,16 +11,21 @@ import { ListQueryPending } from './dashboard-parts';
  * gave and what TrustLinks verified about them.
  */
 export function MessagesTab({ entityId }: { entityId: string | null }) {
-  if (!entityId) return <EmptyState title={T.empty} className="py-8" />;
-  return <MessageList entityId={entityId} />;
+  // The deal conversations first (docs/decisions/050-deal-threads.md); below, members' messages
+  // sent before Contact opened a conversation.
+  return (
+    <div className="flex flex-col gap-6">
+      <ThreadInbox />
+      {entityId ? <MessageList entityId={entityId} /> : null}
+    </div>
+  );
 }
 
 function MessageList({ entityId }: { entityId: string }) {
   const query = useEntityMessages(entityId);
   if (query.isPending || query.isError) return <ListQueryPending query={query} texts={T} />;
   const messages = query.data.messages;
-  if (!messages.length)
-    return <EmptyState title={T.empty} description={T.emptyHint} className="py-8" />;
+  if (!messages.length) return null;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">{T.intro}</p>

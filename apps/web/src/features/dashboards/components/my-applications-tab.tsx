@@ -1,3 +1,4 @@
+import { ThreadButton } from '../../../components/threads/thread-button';
 import { useState } from 'react';
 import Copy from 'lucide-react/icons/copy';
 import Undo2 from 'lucide-react/icons/undo-2';
@@ -42,11 +43,16 @@ export function MyApplicationsTab() {
       query={query}
       empty={{ title: T.emptyMine, hint: T.emptyMineHint }}
       renderCard={(app) => (
-        <MyApplicationCard
-          app={app}
-          busy={decide.isPending}
-          onWithdraw={() => setWithdrawing(app)}
-        />
+        <>
+          <MyApplicationCard
+            app={app}
+            busy={decide.isPending}
+            onWithdraw={() => setWithdrawing(app)}
+          />
+          <div className="mt-2">
+            <ThreadButton kind="application" id={app.application_id} title={app.offer_title} />
+          </div>
+        </>
       )}
     >
       <ConfirmDialog

@@ -1,3 +1,4 @@
+import { ThreadButton } from '../../../components/threads/thread-button';
 import { useCallback, useState } from 'react';
 import Activity from 'lucide-react/icons/activity';
 import Globe from 'lucide-react/icons/globe';
@@ -100,7 +101,7 @@ export function OpenRequestsTab({ entityId }: OpenRequestsTabProps) {
                 {request.notes ? (
                   <p className="line-clamp-2 text-sm text-muted-foreground">{request.notes}</p>
                 ) : null}
-                <div className="mt-auto pt-1">
+                <div className="mt-auto flex flex-wrap gap-2 pt-1">
                   <Button
                     size="sm"
                     onClick={() => setBidding(request)}
@@ -109,6 +110,11 @@ export function OpenRequestsTab({ entityId }: OpenRequestsTabProps) {
                     <Handshake aria-hidden="true" />
                     {T.submitCounterOffer}
                   </Button>
+                  <ThreadButton
+                    kind="request"
+                    id={request.offer_request_id}
+                    title={request.title}
+                  />
                 </div>
               </Card>
             </li>

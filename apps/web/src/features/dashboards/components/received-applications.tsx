@@ -1,3 +1,4 @@
+import { ThreadButton } from '../../../components/threads/thread-button';
 import { useState } from 'react';
 import Ban from 'lucide-react/icons/ban';
 import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
@@ -47,12 +48,17 @@ export function ReceivedApplications({ offerId }: { offerId?: string }) {
       query={query}
       empty={{ title: T.emptyReceived, hint: T.emptyReceivedHint }}
       renderCard={(app) => (
-        <ReceivedApplicationCard
-          app={app}
-          showOffer={!offerId}
-          onDecide={(verdict) => setDeciding({ app, verdict })}
-          onSetPayout={() => setSettingPayout(app)}
-        />
+        <>
+          <ReceivedApplicationCard
+            app={app}
+            showOffer={!offerId}
+            onDecide={(verdict) => setDeciding({ app, verdict })}
+            onSetPayout={() => setSettingPayout(app)}
+          />
+          <div className="mt-2">
+            <ThreadButton kind="application" id={app.application_id} title={app.offer_title} />
+          </div>
+        </>
       )}
     >
       <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} />

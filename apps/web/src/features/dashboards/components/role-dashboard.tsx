@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 import { Tabs } from '../../../components/ui/tabs';
 import type { TabItem } from '../../../components/ui/tabs';
+import { useUnreadThreadCount } from '../../../lib/api/threads';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplications } from '../api/get-applications';
 import type { useMyRequests } from '../api/get-my-requests';
@@ -192,11 +193,14 @@ export function myApplicationsTab<V extends string>(value: V): TabItem<V> {
   };
 }
 
-/** Members' messages to the company (docs/decisions/026); the bell's notice of one opens it. */
+/**
+ * The deal conversations (docs/decisions/050) and members' older messages (docs/decisions/026);
+ * its badge counts the conversations with a new message, as the bell does.
+ */
 export function messagesTab<V extends string>(value: V, entityId: string | null): TabItem<V> {
   return {
     value,
-    label: MESSAGES_TEXT.tab,
+    label: <MessagesTabLabel />,
     heading: MESSAGES_TEXT.tab,
     content: <MessagesTab entityId={entityId} />,
   };
@@ -208,6 +212,11 @@ export function messagesTab<V extends string>(value: V, entityId: string | null)
  */
 function savedSearchesTabItem<V extends string>(value: V): TabItem<V> {
   return { value, label: SAVED_SEARCHES_TEXT.heading, content: <SavedSearchesSection /> };
+}
+
+function MessagesTabLabel() {
+  const unread = useUnreadThreadCount();
+  return <TabLabel label={MESSAGES_TEXT.tab} count={unread ? unread : undefined} />;
 }
 
 /** The entity's reviews, a panel of the reviews feature given by app/router.tsx. */

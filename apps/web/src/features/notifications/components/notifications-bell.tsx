@@ -3,8 +3,10 @@ import Bell from 'lucide-react/icons/bell';
 import CheckCheck from 'lucide-react/icons/check-check';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@trustlinks/contract/notifications';
+import { dashboardPath } from '@trustlinks/contract/pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { BELL_TEXT as T } from '../notifications-texts';
@@ -20,7 +22,10 @@ export default function NotificationsBell() {
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
-  const unread = query.data?.unread_count ?? 0;
+  const session = useSession();
+  const unreadThreads = query.data?.unread_threads ?? 0;
+  // Unread notifications and conversations waiting (docs/decisions/050), from the one request.
+  const unread = (query.data?.unread_count ?? 0) + unreadThreads;
   const items = query.data?.notifications ?? [];
 
   function handleOpen(item: Notification) {
@@ -67,6 +72,17 @@ export default function NotificationsBell() {
             </DropdownMenu.Item>
           ) : null}
         </div>
+        {unreadThreads ? (
+          <div className="border-b border-border p-1.5">
+            <DropdownMenu.Item
+              data-testid="unread-threads"
+              onSelect={() => navigate(dashboardPath(session?.user.role, 'messages'))}
+              className="block cursor-pointer rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-muted"
+            >
+              {T.unreadThreads(unreadBadge(unreadThreads))}
+            </DropdownMenu.Item>
+          </div>
+        ) : null}
         <div className="min-h-0 overflow-y-auto p-1.5">
           {query.isPending ? (
             <p className="px-3 py-6 text-center text-sm text-muted-foreground">{T.loading}</p>

@@ -46,6 +46,7 @@ describe('notifications (decision 014)', () => {
       return json(200, {
         notifications: [note('n1', unread < 2, 'New application to "A"'), note('n2', false, 'B')],
         unread_count: unread,
+        unread_threads: 0,
         has_more: false,
       });
     });
@@ -68,6 +69,31 @@ describe('notifications (decision 014)', () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
     ).toBeInTheDocument();
+  });
+
+  it('counts conversations with new messages on the bell, from the same request, and opens the Messages tab (decision 050)', async () => {
+    saveSession({ token: 't', user: buildUser({ role: 'advertiser', entity_id: 'adv-1' }) });
+    const fetchMock = stub(() =>
+      json(200, { notifications: [], unread_count: 0, unread_threads: 2, has_more: false }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <NotificationsBell />
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/advertiser-dashboard" element={<h1>Advertiser dashboard</h1>} />
+        </Routes>
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: '2 conversations with new messages' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Advertiser dashboard' })).toBeVisible();
+    expect(fetchMock.mock.calls.every(([url]) => String(url).includes('/api/notifications'))).toBe(
+      true,
+    );
   });
 
   it('saves the email choice per event type', async () => {
@@ -145,8 +171,9 @@ describe('notifications (decision 014)', () => {
     await screen.findByRole('checkbox', {
       name: 'Email me about: A reply or dispute on your review',
     });
-    // Their own reviews, company and identity, and their saved searches (docs/decisions/028).
-    expect(screen.getAllByRole('checkbox').length).toBe(5);
+    // Their own reviews, company and identity, their saved searches (docs/decisions/028) and
+    // their conversations (docs/decisions/050).
+    expect(screen.getAllByRole('checkbox').length).toBe(6);
     expect(
       screen.queryByRole('checkbox', { name: 'Email me about: A bid on your offer request' }),
     ).toBeNull();
@@ -171,6 +198,7 @@ describe('notifications (decision 014)', () => {
             { ...note('n2', unread === 0, 'Second'), link: '/entity/e-1?tab=reviews&review=r-1' },
           ],
           unread_count: unread,
+          unread_threads: 0,
           has_more: true,
         });
       }
@@ -178,6 +206,7 @@ describe('notifications (decision 014)', () => {
       return json(200, {
         notifications: [note('n3', unread === 0, 'Third')],
         unread_count: unread,
+        unread_threads: 0,
         has_more: false,
       });
     });
