@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   adminActions,
   entities,
   entityWarningEvents,
   entityWarnings,
   reviewReports,
+  reviewVotes,
   reviews,
   users,
 } from '../db/schema';
+import { recountVotes } from '../modules/reviews/review-votes.repository';
 import { recomputeEntityReviewStats } from '../modules/reviews/trust/trust.repository';
 import { spamNote } from '../modules/reviews/reviews.spam';
 import { DAY_MS, HOUR_MS } from '../lib/time';
@@ -94,20 +96,45 @@ export const demoReviewerTransparencyStep: SeedStep = {
       })
       .where(eq(users.id, priya.id));
     printLogin(DEMO_REVIEWER_EMAIL, 'affiliate');
+    // Her helpful votes are real votes of other demo accounts (counters equal the votes: the
+    // invariant decision 008 keeps), counted by the repository's own recount.
+    const voters = await tx
+      .select({ id: users.id, entityId: users.entityId })
+      .from(users)
+      .where(
+        and(
+          eq(users.status, 'active'),
+          ne(users.role, 'admin'),
+          ne(users.id, priya.id),
+          sql`NOT EXISTS (SELECT 1 FROM ${reviews} h WHERE h.reviewer_user_id = ${users.id}
+            AND h.hold_reason IS NOT NULL)`,
+        ),
+      )
+      .orderBy(asc(users.createdAt))
+      .limit(40);
     for (const [i, r] of REVIEWER_REVIEWS.entries()) {
       const company = companies[i]!;
       const at = new Date(Date.now() - (200 - i * 45) * DAY_MS);
-      await tx.insert(reviews).values({
-        entityId: company.id,
-        ...demoReviewColumns(
-          { id: priya.id, role: 'affiliate' },
-          { ...r, categories: [r.rating, r.rating, r.rating, r.rating] },
-        ),
-        status: 'approved',
-        helpfulVotes: r.helpful,
-        createdAt: at,
-        publishedAt: at,
-      });
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          entityId: company.id,
+          ...demoReviewColumns(
+            { id: priya.id, role: 'affiliate' },
+            { ...r, categories: [r.rating, r.rating, r.rating, r.rating] },
+          ),
+          status: 'approved',
+          createdAt: at,
+          publishedAt: at,
+        })
+        .returning({ id: reviews.id });
+      const helpful = voters.filter((v) => v.entityId !== company.id).slice(0, r.helpful);
+      if (helpful.length > 0) {
+        await tx
+          .insert(reviewVotes)
+          .values(helpful.map((v) => ({ reviewId: row!.id, userId: v.id, voteType: 'helpful' })));
+      }
+      await recountVotes(tx, row!.id);
       touched.add(company.id);
     }
     await tx.insert(reviews).values({
@@ -123,7 +150,6 @@ export const demoReviewerTransparencyStep: SeedStep = {
       ),
       isAnonymous: true,
       status: 'approved',
-      helpfulVotes: 12,
       createdAt: new Date(Date.now() - 60 * DAY_MS),
       publishedAt: new Date(Date.now() - 60 * DAY_MS),
     });

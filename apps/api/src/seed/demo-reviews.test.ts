@@ -99,7 +99,9 @@ describe('demo reviews', () => {
         count(*) FILTER (WHERE r.hold_reason = 'new_account')::int AS new_account
       FROM reviews r JOIN users u ON u.id = r.reviewer_user_id
       LEFT JOIN entities e ON e.id = u.entity_id`);
-    expect(r).toMatchObject({ burst: 1, new_account: 1, proof_verified: 1, proof_waiting: 1 });
+    expect(r).toMatchObject({ burst: 1, proof_verified: 1, proof_waiting: 1 });
+    // One here; the transparency report's demo month holds more (docs/decisions/054).
+    expect(r?.new_account).toBeGreaterThanOrEqual(1);
     expect(r!.verified_identity).toBeGreaterThanOrEqual(1);
     expect(r!.members).toBeGreaterThanOrEqual(1);
     const [horizon] = await rows(sql`SELECT id FROM entities WHERE name = 'Horizon Ads Network'`);
