@@ -149,12 +149,6 @@ export const offers = pg.pgTable(
       .index('offers_payout_idx')
       .on(t.payoutAmount.desc(), t.createdAt.desc(), t.id.desc(), t.entityId, t.expiresAt)
       .where(publicOnly(t)),
-    // Whether one entity has a public offer of a vertical, payout model or GEO (a category page's
-    // filters, modules/categories, docs/decisions/055): a seek, each filter checked in the index.
-    pg
-      .index('offers_entity_facets_idx')
-      .on(t.entityId, sql`lower(${t.category})`, t.payoutType, t.expiresAt, t.targetGeo, t.category)
-      .where(publicOnly(t)),
     pg.index('offers_status_idx').on(t.offerStatus),
     pg.index('offers_entity_idx').on(t.entityId, t.createdAt.desc()),
     // An entity's "Active Offers" count (entities.repository countActiveOffers): an index-only

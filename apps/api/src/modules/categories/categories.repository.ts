@@ -26,7 +26,11 @@ function metadataHas(key: string, value: string): SQL {
     where lower(item.value) = lower(${value}))`;
 }
 
-/** What the facet compares in one of the entity's public offers (offers_entity_facets_idx). */
+/**
+ * What the facet compares in one of the entity's public offers (read along offers_entity_active_idx:
+ * a partial index of public offers led by the entity was taken by the planner for the explorer's
+ * filters, docs/decisions/055).
+ */
 const OFFER_MATCH: Record<FacetKind, (value: string) => SQL> = {
   vertical: (value) => sql`lower(${offers.category}) = lower(${value})`,
   geo: (value) => sql`upper(${value}) = any(${offers.targetGeo})`,
