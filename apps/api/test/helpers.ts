@@ -200,3 +200,22 @@ export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}): Fi
     inject: (o) => current().app.inject(o),
   };
 }
+
+/**
+ * Another instance of the app on `database` (as a second process would run it, here in this one):
+ * the tests of what instances share (read cache, sessions, warm start, a proxy in front). Ready.
+ */
+export async function buildInstance(
+  database: Database,
+  config: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    logger: false,
+    webDistDir: '/nonexistent-web-dist',
+    startMailWorker: false,
+  });
+  await app.ready();
+  return app;
+}

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
 import { passkeys, sessions, users, userTotp } from '../db/schema';
 import { adminHeader, authHeader, buildUser, mailsTo, signUpAndLogin } from '../../test/factories';
-import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
+import { buildTestApp, type TestContext, buildInstance } from '../../test/helpers';
 import { SessionCache } from './session-cache';
 import { hashToken } from './tokens';
 import { MESSAGES } from './guards';
@@ -94,14 +93,7 @@ describe('the session cache across two instances', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp({ config: { SESSION_CACHE_MS: '30000' } });
-    other = await buildApp({
-      config: testConfig({ SESSION_CACHE_MS: '30000' }),
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent-web-dist',
-      startMailWorker: false,
-    });
-    await other.ready();
+    other = await buildInstance(ctx.database, { SESSION_CACHE_MS: '30000' });
     await vi.waitFor(() => {
       expect(ctx.app.sessionCache.enabled && other.sessionCache.enabled).toBe(true);
     });

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
-import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
+import { buildTestApp, type TestContext, buildInstance } from '../../test/helpers';
 import { buildEntityAccount, offerPayload } from '../../test/factories';
 
 /**
@@ -37,13 +36,7 @@ describe('two instances behind nginx', () => {
   beforeAll(async () => {
     if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does)');
     ctx = await buildTestApp({ config: CACHE });
-    b = await buildApp({
-      config: testConfig(CACHE),
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent-web-dist',
-      startMailWorker: false,
-    });
+    b = await buildInstance(ctx.database, CACHE);
     const upstreams: string[] = [];
     for (const [name, app] of [
       ['a', ctx.app],

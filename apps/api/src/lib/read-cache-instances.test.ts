@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
-import { buildTestApp, testConfig, type TestContext } from '../../test/helpers';
+import { buildTestApp, type TestContext, buildInstance } from '../../test/helpers';
 import {
   buildEntity,
   buildEntityAccount,
@@ -30,14 +29,7 @@ describe('the read cache across two instances', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp({ config: CACHE });
-    b = await buildApp({
-      config: testConfig(CACHE),
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent-web-dist',
-      startMailWorker: false,
-    });
-    await b.ready();
+    b = await buildInstance(ctx.database, CACHE);
     await vi.waitFor(() => {
       expect(a().readCache.hearsWrites && b.readCache.hearsWrites).toBe(true);
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { belongsTo } from '../columns';
+import { belongsTo, trackingCounters } from '../columns';
 import { entities } from './entities';
 import { offers } from './offers';
 
@@ -27,12 +27,7 @@ export const offerApplications = pg.pgTable(
     decidedAt: pg.timestamp('decided_at', { withTimezone: true }),
     /** Set on approval: the unguessable part of the tracking link. */
     trackingCode: pg.text('tracking_code'),
-    clickCount: pg.integer('click_count').notNull().default(0),
-    conversionCount: pg.integer('conversion_count').notNull().default(0),
-    payoutTotal: pg
-      .numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    ...trackingCounters(),
     /**
      * The payout agreed with this partner (docs/decisions/048-agreed-terms.md): its model and value
      * (RevShare: a percentage), both null while the offer's own payout applies ('offer').

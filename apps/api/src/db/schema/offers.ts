@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { belongsTo } from '../columns';
+import { belongsTo, trackingCounters } from '../columns';
 import { entities } from './entities';
 
 /** A tsvector, written by a trigger and never read by the app (it selects offerColumns). */
@@ -60,13 +60,7 @@ export const offers = pg.pgTable(
     fallbackUrl: pg.text('fallback_url'),
     expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
     offerStatus: pg.text('offer_status').notNull().default('active'),
-    clickCount: pg.integer('click_count').notNull().default(0),
-    conversionCount: pg.integer('conversion_count').notNull().default(0),
-    /** Sum of the payouts reported by postbacks (EPC = payout_total / click_count). */
-    payoutTotal: pg
-      .numeric('payout_total', { precision: 14, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    ...trackingCounters(),
     /** Shown only to the offer's owner; its tracker sends it with every postback. */
     postbackSecret: pg
       .text('postback_secret')

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers';
+import { buildTestApp, type TestContext, buildInstance } from '../../../test/helpers';
 import { buildSignedInUser } from '../../../test/factories';
 import { readCacheWarmUrls } from '../../db/schema';
 
@@ -27,14 +26,7 @@ describe('warming the read cache from the instances before', () => {
   });
 
   async function instance(config: Record<string, string> = {}): Promise<FastifyInstance> {
-    const app = await buildApp({
-      config: testConfig({ ...CACHE, ...config }),
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent-web-dist',
-      startMailWorker: false,
-    });
-    await app.ready();
+    const app = await buildInstance(ctx.database, { ...CACHE, ...config });
     await vi.waitFor(() => expect(app.readCache.hearsWrites).toBe(true));
     return app;
   }

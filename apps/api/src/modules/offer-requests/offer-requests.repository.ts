@@ -165,19 +165,24 @@ export interface BidView {
   offer: { id: string; slug: string; title: string } | null;
 }
 
+/** A bid and its bidder as BidView shows them (the bidder joined as `entities`). */
+const bidColumns = () => ({
+  bid: bids,
+  entityName: entities.name,
+  entityType: entities.entityType,
+  entitySlug: entities.slug,
+  entityTrust: {
+    reputationScore: entities.reputationScore,
+    totalReviews: entities.totalReviews,
+    verificationStatus: entities.verificationStatus,
+    warned: underWarningSql(bids.entityId),
+  },
+});
+
 function bidViews(db: DbOrTx) {
   return db
     .select({
-      bid: bids,
-      entityName: entities.name,
-      entityType: entities.entityType,
-      entitySlug: entities.slug,
-      entityTrust: {
-        reputationScore: entities.reputationScore,
-        totalReviews: entities.totalReviews,
-        verificationStatus: entities.verificationStatus,
-        warned: underWarningSql(bids.entityId),
-      },
+      ...bidColumns(),
       offer: { id: offers.id, slug: offers.slug, title: offers.title },
     })
     .from(bids)
@@ -249,20 +254,7 @@ export async function listBidsAwaitingOffer(
   limit: number,
 ): Promise<(BidView & { requestTitle: string })[]> {
   return db
-    .select({
-      bid: bids,
-      entityName: entities.name,
-      entityType: entities.entityType,
-      entitySlug: entities.slug,
-      entityTrust: {
-        reputationScore: entities.reputationScore,
-        totalReviews: entities.totalReviews,
-        verificationStatus: entities.verificationStatus,
-        warned: underWarningSql(bids.entityId),
-      },
-      offer: sql<null>`null`,
-      requestTitle: offerRequests.title,
-    })
+    .select({ ...bidColumns(), offer: sql<null>`null`, requestTitle: offerRequests.title })
     .from(bids)
     .innerJoin(entities, eq(entities.id, bids.entityId))
     .innerJoin(offerRequests, eq(offerRequests.id, bids.offerRequestId))

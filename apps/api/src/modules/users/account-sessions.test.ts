@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
 import { MESSAGES } from '../../auth/guards';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../auth/session-policy';
 import { hashToken } from '../../auth/tokens';
 import { sessions, userDevices } from '../../db/schema';
 import { mailsTo, signUpAndLogin } from '../../../test/factories';
-import { buildTestApp, testConfig, useTestApp, type TestContext } from '../../../test/helpers';
+import { buildTestApp, useTestApp, type TestContext, buildInstance } from '../../../test/helpers';
 import { USERS_MESSAGES } from './users.messages';
 import { MAX_LISTED_SESSIONS } from './account-sessions.service';
 
@@ -236,14 +235,7 @@ describe('signing a session out across two instances', () => {
 
   beforeAll(async () => {
     a = await buildTestApp({ config: { SESSION_CACHE_MS: '30000' } });
-    b = await buildApp({
-      config: testConfig({ SESSION_CACHE_MS: '30000' }),
-      database: a.database,
-      logger: false,
-      webDistDir: '/nonexistent-web-dist',
-      startMailWorker: false,
-    });
-    await b.ready();
+    b = await buildInstance(a.database, { SESSION_CACHE_MS: '30000' });
     await vi.waitFor(() => {
       expect(a.app.sessionCache.enabled && b.sessionCache.enabled).toBe(true);
     });

@@ -6,8 +6,7 @@ import {
   MFA_ENROLMENT_REQUIRED_CODE,
   MFA_MESSAGES,
 } from '@trustlinks/contract/mfa';
-import { buildApp } from '../../../app';
-import { useTestApp, testConfig } from '../../../../test/helpers';
+import { useTestApp, buildInstance } from '../../../../test/helpers';
 import {
   authHeader,
   buildEntity,
@@ -274,14 +273,7 @@ describe('a session held back from a route is a visitor on public routes', () =>
 describe('becoming subject to the rule reaches live sessions', () => {
   it('a session opened while MFA_REQUIRED_FOR was none may only enrol once the app starts with admin,owner', async () => {
     const admin = await person({ role: 'admin' });
-    const before = await buildApp({
-      config: testConfig({ MFA_REQUIRED_FOR: 'none' }),
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent-web-dist',
-      startMailWorker: false,
-    });
-    await before.ready();
+    const before = await buildInstance(ctx.database, { MFA_REQUIRED_FOR: 'none' });
     const session = await signIn(admin.email, before);
     expect(session.mfa_enrolment_required).toBe(false);
     const headers = bearer(session.token);

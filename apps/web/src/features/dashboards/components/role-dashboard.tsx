@@ -139,6 +139,17 @@ export function receivedApplicationsTab<V extends string>(
   };
 }
 
+/** An offer owner's first tabs (advertisers and networks): its offers, and the applications to them. */
+export function offerOwnerTabs(
+  offers: ReturnType<typeof useOwnOffers>,
+  entityId: string | null,
+): TabItem<'offers' | 'applications'>[] {
+  return [
+    myOffersTab('offers', offers, entityId),
+    receivedApplicationsTab('applications', entityId),
+  ];
+}
+
 /** The Applications tab's badge: how many wait for a decision (the tab's first page, shared). */
 function PendingApplicationsLabel({ entityId }: { entityId: string | null }) {
   const pending = useApplications({ kind: 'received', status: 'pending' }, 1, Boolean(entityId));

@@ -7,12 +7,11 @@ import { CreateOfferDialog } from '../components/create-offer-dialog';
 import type { DashboardPageProps, RoleDashboardBodyProps } from '../components/dashboard-parts';
 import { resultsTab } from '../components/results-tab';
 import {
-  myOffersTab,
   openRequestsTab,
-  receivedApplicationsTab,
   RoleDashboard,
   RoleDashboardPage,
   messagesTab,
+  offerOwnerTabs,
 } from '../components/role-dashboard';
 import { CREATE_OFFER_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
 
@@ -44,8 +43,7 @@ function AdvertiserDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
       reviewsTab={reviewsTab}
       queries={[offers, requests]}
       tabs={[
-        myOffersTab('offers', offers, entityId),
-        receivedApplicationsTab('applications', entityId),
+        ...offerOwnerTabs(offers, entityId),
         openRequestsTab('requests', entityId),
         resultsTab('results', { ownerOf: entityId, runsOffers: false }),
         messagesTab('messages', entityId),

@@ -11,13 +11,12 @@ import { resultsTab } from '../components/results-tab';
 import {
   availableOffersTab,
   myApplicationsTab,
-  myOffersTab,
   myRequestsTab,
   openRequestsTab,
-  receivedApplicationsTab,
   RoleDashboard,
   RoleDashboardPage,
   messagesTab,
+  offerOwnerTabs,
 } from '../components/role-dashboard';
 import { CREATE_OFFER_TEXT, CREATE_REQUEST_TEXT, DASHBOARD_TEXT as T } from '../dashboards-texts';
 
@@ -52,8 +51,7 @@ function NetworkDashboard({ session, reviewsTab }: RoleDashboardBodyProps) {
       reviewsTab={reviewsTab}
       queries={[offers, myRequests, openRequests, available]}
       tabs={[
-        myOffersTab('offers', offers, entityId),
-        receivedApplicationsTab('applications', entityId),
+        ...offerOwnerTabs(offers, entityId),
         myRequestsTab('requests', myRequests, session.user.user_id),
         openRequestsTab('open-requests', entityId),
         availableOffersTab('available', entityId),
