@@ -528,3 +528,15 @@ export const RESULTS_TEXT = {
   empty: 'No clicks in this period.',
   truncated: 'Only the first rows are listed; narrow the period to see all of them.',
 } as const;
+
+/** An approved partner's invitation to review the company (docs/decisions/057; ours). */
+export const INVITE_LINK_TEXT = {
+  button: 'Invite to review',
+  title: (partner: string) => `Invite ${partner} to review you`,
+  hint: 'Send this link to your partner: it works once, for the members of their company, and expires in 30 days. Their review is published like any other and carries "Invited" (and "Verified deal" after conversions).',
+  linkLabel: 'Invitation link',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy the link: select it and copy it yourself.',
+  failed: 'Could not make the invitation link. Please try again.',
+} as const;

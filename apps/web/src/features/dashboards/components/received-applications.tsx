@@ -1,4 +1,5 @@
 import { ThreadButton } from '../../../components/threads/thread-button';
+import { InviteToReviewButton } from './invite-to-review-button';
 import { useState } from 'react';
 import Ban from 'lucide-react/icons/ban';
 import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
@@ -55,8 +56,15 @@ export function ReceivedApplications({ offerId }: { offerId?: string }) {
             onDecide={(verdict) => setDeciding({ app, verdict })}
             onSetPayout={() => setSettingPayout(app)}
           />
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             <ThreadButton kind="application" id={app.application_id} title={app.offer_title} />
+            {app.status === 'approved' ? (
+              <InviteToReviewButton
+                entityId={app.offer_entity_id}
+                applicationId={app.application_id}
+                partner={app.applicant_name}
+              />
+            ) : null}
           </div>
         </>
       )}

@@ -25,7 +25,6 @@ export const reviewKeys = {
     ['reviews', 'reviewer', slug, viewer ?? 'public'] as const,
   transparency: () => ['reviews', 'transparency'] as const,
   removals: (entityId: string) => ['reviews', 'removals', entityId] as const,
-  invitations: (entityId: string) => ['reviews', 'invitations', entityId] as const,
   moderation: (status: string, holdReason: string | null = null, page = 1) =>
     ['reviews', 'moderation', status, holdReason ?? 'all', page] as const,
 };

@@ -8,7 +8,10 @@ import { TextAreaField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useCreateReviewInvitations, useReviewInvitations } from '../api/review-invitations';
+import {
+  useCreateReviewInvitations,
+  useReviewInvitations,
+} from '../../../lib/api/review-invitations';
 import { INVITE_TEXT as T } from '../reviews-texts';
 
 /** The addresses typed: split on commas, semicolons, spaces and lines. */

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewInvitationCreate } from '@trustlinks/contract/review-invitations';
 import * as invitations from '@trustlinks/contract/routes/review-invitations';
-import { call } from '../../../lib/api-client';
-import { reviewKeys } from './review-keys';
+import { call } from '../api-client';
+
+/** Their own key: the reviews feature's Reviews tab and the dashboards' applications both write. */
+const invitationsKey = (entityId: string) => ['review-invitations', entityId] as const;
 
 /** The company's review invitations (docs/decisions/057): its members only. */
 export function useReviewInvitations(entityId: string) {
   return useQuery({
-    queryKey: reviewKeys.invitations(entityId),
+    queryKey: invitationsKey(entityId),
     queryFn: ({ signal }) => call(invitations.list, { params: { id: entityId } }, { signal }),
   });
 }
@@ -18,7 +20,6 @@ export function useCreateReviewInvitations(entityId: string) {
   return useMutation({
     mutationFn: (body: ReviewInvitationCreate) =>
       call(invitations.create, { params: { id: entityId }, body }),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.invitations(entityId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: invitationsKey(entityId) }),
   });
 }
