@@ -32,7 +32,8 @@ export const list = defineRoute({
 
 /**
  * What a visitor may see of the database (docs/decisions/053-phone-first-and-database-teaser.md):
- * a fixed, small list of names, types and websites. No query: nothing to page or search with.
+ * a fixed, small list of names, types and websites. It takes no parameters: nothing to page or
+ * search with.
  */
 export const teaser = defineRoute({
   method: 'GET',
