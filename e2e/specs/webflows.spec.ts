@@ -134,7 +134,7 @@ test('a review’s own address scrolls to it; a report reaches Review Moderation
     await useSession(page, admin);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Review Moderation' }).click();
-    await page.getByRole('tab', { name: 'Reported' }).click();
+    await page.getByRole('tab', { name: 'Reported', exact: true }).click();
     const card = page.getByRole('article', { name: linkedTitle });
     await expect(card.getByText('Written by a competitor or the company itself')).toBeVisible();
     await expect(card.getByText(`Written by a competitor (${suffix}).`)).toBeVisible();

@@ -45,6 +45,9 @@ export const PAGE_MODULES: Partial<Record<IndexedPageName, readonly string[]>> =
     QUERY_CLIENT,
   ],
   offer: ['src/features/offers/pages/offer-detail-page.tsx', QUERY_CLIENT],
+  // A server-rendered form: its page hydrates with the app, so a send right after the app is up
+  // is the page's own (docs/decisions/052 made the info pages server-rendered).
+  contact: ['src/features/info/pages/contact-page.tsx', QUERY_CLIENT],
   reviewer: ['src/features/reviews/pages/public-review-pages.ts', QUERY_CLIENT],
   transparency: ['src/features/reviews/pages/public-review-pages.ts', QUERY_CLIENT],
 };
