@@ -192,6 +192,12 @@ export async function prepareMixed(database: Database): Promise<MixedFixture> {
        RETURNING id`,
       [`bench-owner-${run}-${i}@bench.example`, `Owner ${i}`, p.entity_type, p.id],
     );
+    // An owner has a second factor, as production requires of owners (MFA_REQUIRED_FOR's default,
+    // docs/decisions/033): without one, its session may only set one up, and every edit is a 403.
+    await q(
+      `INSERT INTO user_totp (user_id, secret, enabled_at) VALUES ($1, 'bench-not-a-secret', now())`,
+      [owner[0]!.id],
+    );
     const { rows: offerRows } = await q(
       `SELECT id FROM offers WHERE entity_id = $1 AND offer_status = 'active'
          AND (expires_at IS NULL OR expires_at > now())
