@@ -66,7 +66,7 @@ test('an advertiser edits an offer; its affiliate is told what changed', async (
   });
 
   await test.step('the affiliate is told by mail and behind its bell', async () => {
-    await waitForMail(affiliate.email, /payout: CPA \$52\.50 \(was CPA \$45\.00\)/);
+    await waitForMail(affiliate.email, /payout: \$52\.50 CPA \(was \$45 CPA\)/);
     await useSession(page, affiliate);
     await page.goto('/affiliate-dashboard');
     await page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();

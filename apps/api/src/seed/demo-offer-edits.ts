@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { DAY_MS, HOUR_MS } from '../lib/time';
-import { payoutLabel } from '../modules/offers/offers.service';
+import { payoutText } from '../modules/offers/offers.presenter';
 import type { SeedStep } from './run';
 
 const ADV = 'advertiser@demo.trustlinks.test';
@@ -73,8 +73,8 @@ export const demoOfferEditsStep: SeedStep = {
       const changes = [
         {
           field: 'payout',
-          oldValue: payoutLabel({ ...offer, payoutAmount: e.formerPayout, payoutPercent: null }),
-          newValue: payoutLabel({ ...offer, payoutAmount: e.payout, payoutPercent: null }),
+          oldValue: payoutText({ ...offer, payoutAmount: e.formerPayout, payoutPercent: null }),
+          newValue: payoutText({ ...offer, payoutAmount: e.payout, payoutPercent: null }),
           ageDays: 1,
         },
         {

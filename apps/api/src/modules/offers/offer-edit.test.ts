@@ -145,7 +145,7 @@ describe('PUT /api/offers/:id — editing an offer', () => {
     const told = await offerChangedOf(running.user.id);
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toContain('payout, landing page, GEOs');
-    expect(told[0]!.body).toContain('payout: CPA $52.50 (was CPA $45.00)');
+    expect(told[0]!.body).toContain('payout: $52.50 CPA (was $45 CPA)');
     expect(told[0]!.body).toContain('https://land.example.com/v2');
     expect(told[0]!.body).toContain('GEOs: US, CA, GB (was US, CA)');
     // By mail too (preferences allow it by default), and never to the pending applicant.
@@ -160,8 +160,8 @@ describe('PUT /api/offers/:id — editing an offer', () => {
       'target_geo',
     ]);
     expect(changes.find((c) => c.field === 'payout')).toMatchObject({
-      oldValue: 'CPA $45.00',
-      newValue: 'CPA $52.50',
+      oldValue: '$45 CPA',
+      newValue: '$52.50 CPA',
       changedByUserId: owner.user.id,
       notifiedEntities: 1,
     });
@@ -196,7 +196,7 @@ describe('PUT /api/offers/:id — editing an offer', () => {
       expect(mails).toHaveLength(2);
       const [now, later] = mails as [(typeof mails)[0], (typeof mails)[0]];
       expect(now.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
-      expect(now.textBody).toContain('payout: CPA $46.00 (was CPA $45.00)');
+      expect(now.textBody).toContain('payout: $46 CPA (was $45 CPA)');
       expect(now.textBody).not.toContain('$47.00');
       // The other seven wait for the end of the hour, in one mail that lists them all.
       expect(later.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(editedAt + HOUR_MS - 1000);
@@ -204,9 +204,9 @@ describe('PUT /api/offers/:id — editing an offer', () => {
       expect(later.subject).toContain('payout');
       expect(later.textBody).toContain('changed 7 times');
       for (let i = 2; i <= 8; i++) {
-        expect(later.textBody).toContain(`payout: CPA $${45 + i}.00 (was CPA $${44 + i}.00)`);
+        expect(later.textBody).toContain(`payout: $${45 + i} CPA (was $${44 + i} CPA)`);
       }
-      expect(later.textBody).not.toContain('(was CPA $45.00)');
+      expect(later.textBody).not.toContain('(was $45 CPA)');
     }
     // Two hours later both went out; the next edit is mailed at once again.
     await db()
@@ -224,7 +224,7 @@ describe('PUT /api/offers/:id — editing an offer', () => {
     );
     expect(next).toHaveLength(1);
     expect(next[0]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(next[0]!.textBody).toContain('payout: CPA $60.00 (was CPA $53.00)');
+    expect(next[0]!.textBody).toContain('payout: $60 CPA (was $53 CPA)');
   });
 
   it('an affiliate who turned offer-change mails off gets none, however many edits', async () => {
@@ -263,8 +263,8 @@ describe('PUT /api/offers/:id — editing an offer', () => {
     expect(await offerChangedOf(running.user.id)).toHaveLength(1);
     expect((await changesOf(offerId))[0]).toMatchObject({
       field: 'payout',
-      oldValue: 'CPA $45.00',
-      newValue: 'CPL $45.00',
+      oldValue: '$45 CPA',
+      newValue: '$45 CPL',
     });
   });
 

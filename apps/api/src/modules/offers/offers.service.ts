@@ -25,7 +25,7 @@ import { isSlug, isUuid } from '../../lib/ids';
 import { HOUR_MS } from '../../lib/time';
 import { offerChangedMail } from '../../mail/templates';
 import { requireActingEntity } from '../entities/entities.service';
-import { toOffer } from './offers.presenter';
+import { payoutText, toOffer } from './offers.presenter';
 import { notify } from '../notifications/notifications.service';
 import {
   insertOfferChange,
@@ -197,18 +197,6 @@ export async function requireOwnedOffer(deps: Deps, user: AuthUser, id: string) 
   return row;
 }
 
-/** An offer's payout as its affiliates read it: "CPA $45.00", "RevShare 40%". */
-export function payoutLabel(o: {
-  payoutType: string;
-  payoutAmount: number | null;
-  payoutPercent: string | null;
-}): string {
-  if (o.payoutPercent) return `${o.payoutType} ${o.payoutPercent}`;
-  return o.payoutAmount === null
-    ? o.payoutType
-    : `${o.payoutType} $${Number(o.payoutAmount).toFixed(2)}`;
-}
-
 /** An edit's changes that its running affiliates must hear of (decision 030). */
 export interface OfferChange {
   field: 'payout' | 'landing_page_url' | 'target_geo';
@@ -256,8 +244,8 @@ export function offerEditChanges(
     told.push({
       field: 'payout',
       label: 'payout',
-      oldValue: payoutLabel(current),
-      newValue: payoutLabel(next),
+      oldValue: payoutText(current),
+      newValue: payoutText(next),
     });
   }
   if (changed.includes('landing_page_url')) {

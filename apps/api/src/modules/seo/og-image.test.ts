@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { buildEntity } from '../../../test/factories';
-import { fitLine, payoutText } from './og-image';
+import { payoutText } from '../offers/offers.presenter';
+import { fitLine } from './og-image';
 
 // docs/decisions/052-link-previews.md: a picture not kept costs a drawing, counted per client as
 // page renders are; kept pictures and 304s cost none.
@@ -51,11 +52,16 @@ describe('what the pictures write', () => {
     expect([...long.text].length).toBeLessThan(40);
   });
 
-  it('reads a payout as the offer page does', () => {
-    expect(payoutText('CPA', 45, null)).toBe('$45 CPA');
-    expect(payoutText('CPI', 0.9, null)).toBe('$0.90 CPI');
-    expect(payoutText('CPA', 1250.5, null)).toBe('$1,250.50 CPA');
-    expect(payoutText('RevShare', null, '40%')).toBe('40% RevShare');
-    expect(payoutText('CPA', null, null)).toBe('Contact');
+  it('reads a payout as the offer page does (one wording: @trustlinks/contract/payout)', () => {
+    const payout = (
+      payoutType: string,
+      payoutAmount: number | null,
+      payoutPercent: string | null,
+    ) => payoutText({ payoutType, payoutAmount, payoutPercent });
+    expect(payout('CPA', 45, null)).toBe('$45 CPA');
+    expect(payout('CPI', 0.9, null)).toBe('$0.90 CPI');
+    expect(payout('CPA', 1250.5, null)).toBe('$1,250.50 CPA');
+    expect(payout('RevShare', null, '40%')).toBe('40% RevShare');
+    expect(payout('CPA', null, null)).toBe('Contact');
   });
 });

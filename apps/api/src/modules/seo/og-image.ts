@@ -208,28 +208,6 @@ export function offerCardSvg(card: OfferCard): string {
   );
 }
 
-/**
- * The payout as the offer page reads it (apps/web/src/lib/payout.ts formatPayout, kept in step):
- * a percentage as written, an amount in dollars with cents when there are any, the model after
- * it; none: 'Contact'.
- */
-export function payoutText(
-  model: string,
-  amount: number | string | null,
-  percent: string | null,
-): string {
-  if (percent) return `${percent} ${model}`;
-  if (amount === null || amount === '') return T.contact;
-  const value = Number(amount);
-  const money = value.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `${money} ${model}`;
-}
-
 /** The picture's ETag: a hash of what it shows (its SVG), so a change of any figure changes it. */
 export const svgEtag = (svg: string): string =>
   `"og-${createHash('sha1').update(svg).digest('base64url')}"`;

@@ -15,7 +15,8 @@ import {
   type SitemapKind,
   type SitemapPageBounds,
 } from './seo.repository';
-import { entityCardSvg, escapeXml, offerCardSvg, payoutText, svgEtag } from './og-image';
+import { entityCardSvg, escapeXml, offerCardSvg, svgEtag } from './og-image';
+import { payoutText } from '../offers/offers.presenter';
 import { ROBOTS_DISALLOWED, SEO_TEXTS } from './seo.texts';
 
 export { escapeXml };
@@ -312,7 +313,7 @@ export async function ogImage(
     if (!offer.visible) return { kind: 'missing' };
     svg = offerCardSvg({
       title: offer.title,
-      payout: payoutText(offer.payoutType, offer.payoutAmount, offer.payoutPercent),
+      payout: payoutText(offer),
       category: offer.category,
       geos: offer.targetGeo,
       advertiser: offer.entityName,

@@ -33,8 +33,6 @@ export const SEO_TEXTS = {
     by: (name: string) => `by ${name}`,
     allGeos: 'All GEOs',
     geos: (geos: readonly string[]) => `GEOs: ${geos.join(', ')}`,
-    /** The payout as the offer page reads it (apps/web/src/lib/payout.ts formatPayout). */
-    contact: 'Contact',
   },
   /** Answers of the readable addresses when no public page is there. */
   gone: 'This company was removed from TrustLinks.',
