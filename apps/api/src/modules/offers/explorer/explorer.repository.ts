@@ -9,6 +9,7 @@ import { publiclyVisible } from '../offers.sql';
 import { Binder, bindFilters, offerFilterSql, visible, type OfferFilters } from './filters.sql';
 import { keptStatement } from './kept-statements';
 import {
+  anyMatchQuery,
   bindPage,
   cappedCountQuery,
   newestFirst,
@@ -149,6 +150,21 @@ export async function estimateMatchingOffers(db: DbOrTx, filters: OfferFilters):
       .from(offers)
       .where(and(publiclyVisible(), offerFilterSql(filters))),
   );
+}
+
+/**
+ * Whether any visible offer matches: a word search's from the word index first (anyMatchQuery),
+ * anything else as a count capped at one.
+ */
+export async function anyVisibleOffer(db: DbOrTx, filters: OfferFilters): Promise<boolean> {
+  if (!filters.title) return (await countVisibleOffersCapped(db, filters, 1)) > 0;
+  const [found] = await keptStatement<{ n: number }>(
+    db,
+    'any',
+    (b) => bindFilters(filters, b),
+    (b) => anyMatchQuery(db, visible(bindFilters(filters, b))),
+  );
+  return (found?.n ?? 0) > 0;
 }
 
 export async function countVisibleOffersCapped(

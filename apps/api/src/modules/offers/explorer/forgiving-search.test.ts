@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helpers';
 import { fetchOffersPage } from '../../../../test/offers';
 import { buildEntityAccount, insertOffer } from '../../../../test/factories';
+import { anyVisibleOffer } from './explorer.repository';
+import { Binder, bindFilters, visible } from './filters.sql';
 import { oneEditVariants, respellings } from './offer-search';
+import { anyMatchQuery } from './page.sql';
 
 // A search that forgives (docs/decisions/028-offer-word-search.md, Note 2026-11-29): words
 // joined or split, one-edit typos on short words ranked by how common the word is, a publisher's
@@ -165,5 +168,23 @@ describe('an inverted payout range', () => {
       { path: 'payout_max', message: 'payout_min must not be above payout_max' },
     ]);
     expect(body.error).toContain('payout_min must not be above payout_max');
+  });
+});
+
+describe('a suggestion is checked from the word index first (decision 028, Note 2026-11-29: the long tail)', () => {
+  it('finds matches, finds none, and its statement is a materialized CTE a LIMIT cannot turn into a table walk', async () => {
+    // What suggestSpelling asks of a correction: does anything match it under the same filters?
+    expect(await anyVisibleOffer(db(), { title: 'ketoslim' })).toBe(true);
+    expect(await anyVisibleOffer(db(), { title: 'ketoslim', geo: ['ZW'] })).toBe(false);
+    expect(await anyVisibleOffer(db(), { title: 'zzzz nothing' })).toBe(false);
+    // At 1M offers the old count capped at one was planned as a walk of the whole table for a
+    // first match (0.9–1.6 s when there is none): the matches are now found by the word index
+    // before any LIMIT applies.
+    const statement = anyMatchQuery(
+      db(),
+      visible(bindFilters({ title: 'ketoslim' }, Binder.inPlace())),
+    ).toSQL().sql;
+    expect(statement).toMatch(/with matches as materialized \(+select 1 from "offers" where/i);
+    expect(statement).toMatch(/select 1 from matches limit 1/i);
   });
 });

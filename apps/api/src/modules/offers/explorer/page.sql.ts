@@ -309,6 +309,23 @@ function sharedMatchesQuery(
     .orderBy(...orderOf(page));
 }
 
+/**
+ * Whether `where` selects any visible offer of a word search, read from the word index first: the
+ * matches are found by a materialized CTE, which PostgreSQL plans for all its rows, so a LIMIT 1
+ * cannot turn it into a walk of the whole table looking for a first match that may not exist (at
+ * 1M offers a suggestion that finds nothing cost 0.9–1.6 s that way, 8 ms this way;
+ * docs/decisions/028-offer-word-search.md, Note 2026-11-29: the long tail).
+ */
+export function anyMatchQuery(db: DbOrTx, where: SQL) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(offers)
+    .where(where);
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(with matches as materialized (${matches}) select 1 from matches limit 1) found`);
+}
+
 /** The rows of `from` that `where` selects, counted up to `cap` (through the page's indexes). */
 export function cappedCountQuery(
   db: DbOrTx,
