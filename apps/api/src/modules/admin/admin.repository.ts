@@ -65,6 +65,7 @@ export async function insertAdminActions(
     action: AdminActionKind;
     targetUserId?: string | null;
     targetReviewId?: string | null;
+    targetThreadMessageId?: string | null;
     reason?: string | null;
   }[],
 ): Promise<void> {

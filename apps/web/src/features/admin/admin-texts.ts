@@ -160,7 +160,7 @@ export const USERS_TEXT = {
   cancel: 'Cancel',
   reasonShown: (reason: string) => `Reason: ${reason}`,
   auditHeading: 'Audit list',
-  auditEmpty: 'No bans, unbans or review decisions yet.',
+  auditEmpty: 'No bans, unbans, review decisions or settled message reports yet.',
   auditFailed: 'Could not load the audit list.',
   auditMore: 'Older entries',
   auditNewer: 'Newer entries',
@@ -170,6 +170,8 @@ export const USERS_TEXT = {
     review_approved: 'Review approved',
     review_rejected: 'Review rejected',
     review_flagged: 'Review flagged',
+    thread_report_dismissed: 'Message report dismissed',
+    thread_message_removed: 'Reported message removed',
   },
   auditBy: (actor: string | null) => `by ${actor ?? 'a removed admin'}`,
 } as const;
