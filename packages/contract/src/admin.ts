@@ -125,6 +125,8 @@ export const adminWorkloadSchema = z.object({
   identity_claims: z.number().int(),
   entity_changes: z.number().int(),
   contact_messages: z.number().int(),
+  /** Reported deal-thread messages no admin settled yet (docs/decisions/050-deal-threads.md). */
+  open_thread_reports: z.number().int(),
   cap: z.number().int(),
 });
 export type AdminWorkload = z.infer<typeof adminWorkloadSchema>;

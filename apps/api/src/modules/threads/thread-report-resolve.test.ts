@@ -190,6 +190,18 @@ describe('an admin settles a reported thread message', () => {
     expect(told.map((n) => n.body)).toEqual([THREAD_MESSAGES.resolvedRemoved]);
   });
 
+  it('the admin panel counts open reports: a report is one more, a decision one less', async () => {
+    const workload = async () =>
+      (await inject(app(), adminRoutes.workload, { headers: admin })).answer().open_thread_reports;
+    const before = await workload();
+    expect(before).toBeGreaterThanOrEqual(1);
+    const another = await reported('Another rude message.');
+    expect(await workload()).toBe(before + 1);
+    expect((await resolve(admin, another.messageId, { action: 'dismiss' })).status).toBe(200);
+    expect((await resolve(admin, c.messageId, { action: 'remove' })).status).toBe(200);
+    expect(await workload()).toBe(before - 1);
+  });
+
   it('refuses a second decision (409 with a human message), and writes nothing more', async () => {
     expect((await resolve(admin, c.messageId, { action: 'dismiss' })).status).toBe(200);
     const other = await adminHeader(db());
