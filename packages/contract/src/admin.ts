@@ -66,13 +66,16 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-// The admins' audit list (docs/decisions/032): bans, unbans and review decisions.
+// The admins' audit list (docs/decisions/032): bans, unbans, review decisions and settled
+// thread reports (docs/decisions/050-deal-threads.md).
 export const ADMIN_ACTIONS = [
   'user_banned',
   'user_unbanned',
   'review_approved',
   'review_rejected',
   'review_flagged',
+  'thread_report_dismissed',
+  'thread_message_removed',
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
 
@@ -122,6 +125,8 @@ export const adminWorkloadSchema = z.object({
   identity_claims: z.number().int(),
   entity_changes: z.number().int(),
   contact_messages: z.number().int(),
+  /** Reported deal-thread messages no admin settled yet (docs/decisions/050-deal-threads.md). */
+  open_thread_reports: z.number().int(),
   cap: z.number().int(),
 });
 export type AdminWorkload = z.infer<typeof adminWorkloadSchema>;

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'saved_search_alert',
   'company_message',
   'thread_message',
+  'thread_report_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -33,6 +34,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   saved_search_alert: 'New offers for your saved searches (a daily digest)',
   company_message: 'A member’s message to your company',
   thread_message: 'A new message in one of your conversations',
+  thread_report_resolved: 'An admin’s decision on a message you reported',
 };
 
 /**
@@ -48,6 +50,7 @@ const EVERYONE = [
   'identity_decision',
   'saved_search_alert',
   'thread_message',
+  'thread_report_resolved',
 ] as const;
 export const NOTIFICATION_TYPES_BY_ROLE: Record<Role, readonly NotificationType[]> = {
   user: EVERYONE,

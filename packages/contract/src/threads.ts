@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { optionalText, requiredText } from './fields';
 import { pathIdSchema } from './params';
 
 /**
@@ -42,6 +42,18 @@ export const THREAD_MESSAGES = {
   alreadyReported: 'You have already reported this message.',
   ownMessage: 'You cannot report your own message.',
   adminNoReport: 'Admins read a conversation only after a party reports one of its messages.',
+  reportNotFound: 'Report not found: this message was never reported.',
+  alreadyResolved: 'This report has already been settled by an admin.',
+  dismissed: 'Report dismissed. The message stays in the conversation.',
+  removedDone: 'Message removed. The parties now see that an admin removed it.',
+  /** What everyone is served instead of a removed message's text. */
+  removedBody: 'This message was removed by a TrustLinks admin.',
+  note: 'Note',
+  resolvedTitle: (title: string) => `Your report about “${title}” was reviewed`,
+  resolvedRemoved:
+    'A TrustLinks admin reviewed the message you reported and removed it from the conversation.',
+  resolvedDismissed:
+    'A TrustLinks admin reviewed the message you reported and found no breach of the rules: it stays in the conversation.',
   body: 'Message',
   reason: 'Reason',
 } as const;
@@ -63,6 +75,25 @@ export const threadReportInputSchema = z.object({
   reason: plainText(THREAD_LIMITS.reasonMax, THREAD_MESSAGES.reason),
 });
 export type ThreadReportInput = z.input<typeof threadReportInputSchema>;
+
+/** How an admin settles a report: the message stays (dismiss) or its text is withdrawn (remove). */
+export const THREAD_REPORT_ACTIONS = ['dismiss', 'remove'] as const;
+export type ThreadReportAction = (typeof THREAD_REPORT_ACTIONS)[number];
+/** What the message records once settled. */
+export const THREAD_REPORT_RESOLUTIONS = ['dismissed', 'removed'] as const;
+export type ThreadReportResolution = (typeof THREAD_REPORT_RESOLUTIONS)[number];
+
+export const threadReportResolveInputSchema = z.object({
+  action: z.enum(THREAD_REPORT_ACTIONS, {
+    error: `action must be one of ${THREAD_REPORT_ACTIONS.join(', ')}`,
+  }),
+  note: optionalText(THREAD_LIMITS.reasonMax, THREAD_MESSAGES.note),
+});
+export type ThreadReportResolveInput = z.input<typeof threadReportResolveInputSchema>;
+
+/** The admins' list: what is still to do (open, the default) or what was settled. */
+export const THREAD_REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ThreadReportStatus = (typeof THREAD_REPORT_STATUSES)[number];
 
 export const threadSubjectParamsSchema = z.object({
   kind: z.enum(THREAD_SUBJECT_KINDS, {
@@ -93,6 +124,8 @@ export const threadMessageSchema = z.object({
   created_at: z.string(),
   /** Whether the caller reported it (only the reporter sees that). */
   reported: z.boolean(),
+  /** An admin removed it: `body` is then the fixed THREAD_MESSAGES.removedBody. */
+  removed: z.boolean(),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
@@ -132,16 +165,41 @@ export const threadSentResponseSchema = z.object({
 
 export const threadReportResponseSchema = z.object({ message: z.string() });
 
+export const threadReportsQuerySchema = threadListQuerySchema.extend({
+  status: z
+    .enum(THREAD_REPORT_STATUSES, {
+      error: `status must be one of ${THREAD_REPORT_STATUSES.join(', ')}`,
+    })
+    .default('open'),
+});
+
+/** How a report was settled (null while open). */
+export const threadReportResolutionSchema = z.object({
+  resolution: z.enum(THREAD_REPORT_RESOLUTIONS),
+  resolved_at: z.string(),
+  /** The deciding admin's email (null once that account is gone). */
+  resolved_by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
 export const threadReportSchema = z.object({
   message_id: z.string(),
   thread_id: z.string(),
   title: z.string(),
+  /** The message as written (kept for the admins' audit, also once removed). */
   body: z.string(),
   reason: z.string(),
   reported_at: z.string(),
+  resolution: threadReportResolutionSchema.nullable(),
 });
+export type ThreadReport = z.infer<typeof threadReportSchema>;
 export const threadReportsResponseSchema = z.object({
   reports: z.array(threadReportSchema),
   has_more: z.boolean(),
 });
 export type ThreadReportsResponse = z.infer<typeof threadReportsResponseSchema>;
+
+export const threadReportResolveResponseSchema = z.object({
+  message: z.string(),
+  report: threadReportSchema,
+});

@@ -29,4 +29,40 @@ describe('demo deal conversations (docs/decisions/050)', () => {
       expect(list.json().threads, email).toHaveLength(2);
     }
   });
+
+  it('shows the admin one open report and one resolved (removed) report; the parties see the fixed text', async () => {
+    const admin = await login('admin@demo.trustlinks.test');
+    const open = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/thread-reports', headers: admin })
+    ).json();
+    expect(open.reports).toHaveLength(1);
+    expect(open.reports[0]).toMatchObject({ resolution: null });
+    const resolved = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/thread-reports?status=resolved',
+        headers: admin,
+      })
+    ).json();
+    expect(resolved.reports).toHaveLength(1);
+    expect(resolved.reports[0].resolution).toMatchObject({
+      resolution: 'removed',
+      resolved_by: 'admin@demo.trustlinks.test',
+    });
+    const affiliate = await login('affiliate@demo.trustlinks.test');
+    const thread = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/threads/${resolved.reports[0].thread_id as string}`,
+        headers: affiliate,
+      })
+    ).json();
+    const removed = thread.messages.find(
+      (m: { message_id: string }) => m.message_id === resolved.reports[0].message_id,
+    );
+    expect(removed).toMatchObject({
+      removed: true,
+      body: 'This message was removed by a TrustLinks admin.',
+    });
+  });
 });

@@ -6,7 +6,10 @@ import {
   threadListResponseSchema,
   threadMessageInputSchema,
   threadReportInputSchema,
+  threadReportResolveInputSchema,
+  threadReportResolveResponseSchema,
   threadReportResponseSchema,
+  threadReportsQuerySchema,
   threadReportsResponseSchema,
   threadResponseSchema,
   threadSentResponseSchema,
@@ -86,7 +89,20 @@ export const reportsForAdmin = defineRoute({
   path: '/admin/thread-reports',
   auth: ['admin'],
   tag,
-  summary: 'Reported messages, newest first (admins)',
-  query: threadListQuerySchema,
+  summary:
+    'Reported messages, newest first (admins): open ones (default) or resolved ones, with how each was settled',
+  query: threadReportsQuerySchema,
   responses: { 200: threadReportsResponseSchema, ...errors },
+});
+
+export const resolveReport = defineRoute({
+  method: 'POST',
+  path: '/admin/thread-reports/:id/resolve',
+  auth: ['admin'],
+  tag,
+  summary:
+    'Settle a reported message (admins): dismiss (it stays) or remove (its text is no longer served); the reporter is told',
+  params: idParamsSchema,
+  body: threadReportResolveInputSchema,
+  responses: { 200: threadReportResolveResponseSchema, ...errors },
 });

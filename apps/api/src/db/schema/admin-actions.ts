@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { reviews } from './reviews';
+import { threadMessages } from './threads';
 import { users } from './users';
 
 export const ADMIN_ACTION_KINDS = [
@@ -9,11 +10,13 @@ export const ADMIN_ACTION_KINDS = [
   'review_approved',
   'review_rejected',
   'review_flagged',
+  'thread_report_dismissed',
+  'thread_message_removed',
 ] as const;
 
 /**
- * The admins' audit list (docs/decisions/032): bans and unbans with their reason, and
- * every review decision, with who and when. Kept when the actor or the target goes (set null).
+ * The admins' audit list (docs/decisions/032): bans and unbans with their reason, every
+ * review decision and every settled thread report (docs/decisions/050), with who and when. Kept when the actor or the target goes (set null).
  */
 export const adminActions = pg.pgTable(
   'admin_actions',
@@ -25,6 +28,10 @@ export const adminActions = pg.pgTable(
     targetReviewId: pg.uuid('target_review_id').references(() => reviews.id, {
       onDelete: 'set null',
     }),
+    /** A reported thread message an admin settled (docs/decisions/050-deal-threads.md). */
+    targetThreadMessageId: pg
+      .uuid('target_thread_message_id')
+      .references(() => threadMessages.id, { onDelete: 'set null' }),
     reason: pg.text('reason'),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,12 +52,16 @@ export const adminActions = pg.pgTable(
       .on(t.createdAt)
       .where(sql`${t.targetReviewId} IS NOT NULL`),
     pg
+      .index('admin_actions_target_thread_message_idx')
+      .on(t.targetThreadMessageId)
+      .where(sql`${t.targetThreadMessageId} IS NOT NULL`),
+    pg
       .index('admin_actions_actor_idx')
       .on(t.actorUserId)
       .where(sql`${t.actorUserId} IS NOT NULL`),
     pg.check(
       'admin_actions_action_check',
-      sql`${t.action} in ('user_banned', 'user_unbanned', 'review_approved', 'review_rejected', 'review_flagged')`,
+      sql`${t.action} in ('user_banned', 'user_unbanned', 'review_approved', 'review_rejected', 'review_flagged', 'thread_report_dismissed', 'thread_message_removed')`,
     ),
   ],
 );

@@ -73,18 +73,38 @@ export const threadMessages = pg.pgTable(
       onDelete: 'set null',
     }),
     reportReason: pg.text('report_reason'),
+    /** An admin settled the report (migration 0058): dismissed, or removed (text no longer served). */
+    reportResolvedAt: pg.timestamp('report_resolved_at', { withTimezone: true }),
+    reportResolvedByUserId: pg.uuid('report_resolved_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    reportResolution: pg.text('report_resolution'),
+    reportResolutionNote: pg.text('report_resolution_note'),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     pg.index('thread_messages_thread_idx').on(t.threadId, t.createdAt.desc()),
-    // The admins' list of reported messages, newest first.
+    // The admins' open reports (what is still to do) and settled ones, each newest first.
     pg
-      .index('thread_messages_reported_idx')
+      .index('thread_messages_report_open_idx')
       .on(t.reportedAt.desc())
-      .where(sql`${t.reportedAt} is not null`),
+      .where(sql`${t.reportedAt} is not null and ${t.reportResolvedAt} is null`),
+    pg
+      .index('thread_messages_report_resolved_idx')
+      .on(t.reportResolvedAt.desc())
+      .where(sql`${t.reportResolvedAt} is not null`),
+    // The set-null of a deleted admin account finds its stamps through this.
+    pg
+      .index('thread_messages_resolver_idx')
+      .on(t.reportResolvedByUserId)
+      .where(sql`${t.reportResolvedByUserId} is not null`),
     // A member's data export.
     pg.index('thread_messages_sender_idx').on(t.senderUserId, t.createdAt),
     pg.check('thread_messages_side_check', sql`${t.senderSide} in ('owner', 'starter')`),
+    pg.check(
+      'thread_messages_resolution_check',
+      sql`${t.reportResolution} is null or ${t.reportResolution} in ('dismissed', 'removed')`,
+    ),
     pg.check('thread_messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );

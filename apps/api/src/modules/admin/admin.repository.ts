@@ -9,6 +9,7 @@ import {
   identityClaims,
   reviewReports,
   reviews,
+  threadMessages,
   users,
   type AdminActionKind,
   type UserRow,
@@ -65,6 +66,7 @@ export async function insertAdminActions(
     action: AdminActionKind;
     targetUserId?: string | null;
     targetReviewId?: string | null;
+    targetThreadMessageId?: string | null;
     reason?: string | null;
   }[],
 ): Promise<void> {
@@ -113,6 +115,9 @@ export async function workloadCounts(db: DbOrTx, cap: number) {
       sql`FROM ${identityClaims} WHERE ${identityClaims.method} = 'linkedin' AND ${identityClaims.status} = 'pending_review'`,
     )} AS identity_claims,
     ${capped(sql`FROM ${entityChanges} WHERE ${entityChanges.status} = 'pending'`)} AS entity_changes,
-    ${capped(sql`FROM ${contactMessages} WHERE ${contactMessages.status} = 'new'`)} AS contact_messages`);
+    ${capped(sql`FROM ${contactMessages} WHERE ${contactMessages.status} = 'new'`)} AS contact_messages,
+    ${capped(
+      sql`FROM ${threadMessages} WHERE ${threadMessages.reportedAt} IS NOT NULL AND ${threadMessages.reportResolvedAt} IS NULL`,
+    )} AS open_thread_reports`);
   return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
 }

@@ -180,6 +180,7 @@ export async function workload(deps: Deps): Promise<AdminWorkload> {
     identity_claims: c.identity_claims!,
     entity_changes: c.entity_changes!,
     contact_messages: c.contact_messages!,
+    open_thread_reports: c.open_thread_reports!,
     cap: WORKLOAD_COUNT_CAP,
   };
 }

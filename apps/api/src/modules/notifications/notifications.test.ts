@@ -203,6 +203,7 @@ describe('email preferences and unsubscribe', () => {
       'identity_decision',
       'saved_search_alert',
       'thread_message',
+      'thread_report_resolved',
     ]);
     const save = await inject({
       method: 'PUT',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bids,
@@ -276,14 +276,65 @@ export async function reportMessage(
   return true;
 }
 
-/** Reported messages for the admins, newest report first (thread_messages_reported_idx). */
-export async function listReports(db: DbOrTx, limit: number, offset: number) {
+const resolver = alias(users, 'resolver');
+
+/**
+ * Reported messages for the admins: open ones newest report first (thread_messages_report_open_idx)
+ * or settled ones newest decision first (thread_messages_report_resolved_idx), with the deciding
+ * admin's email.
+ */
+export async function listReports(
+  db: DbOrTx,
+  status: 'open' | 'resolved',
+  limit: number,
+  offset: number,
+) {
+  const open = status === 'open';
   return db
-    .select({ message: threadMessages, title: threads.title })
+    .select({ message: threadMessages, title: threads.title, resolvedBy: resolver.email })
     .from(threadMessages)
     .innerJoin(threads, eq(threads.id, threadMessages.threadId))
-    .where(isNotNull(threadMessages.reportedAt))
-    .orderBy(desc(threadMessages.reportedAt), desc(threadMessages.id))
+    .leftJoin(resolver, eq(resolver.id, threadMessages.reportResolvedByUserId))
+    .where(
+      open
+        ? and(isNotNull(threadMessages.reportedAt), isNull(threadMessages.reportResolvedAt))
+        : isNotNull(threadMessages.reportResolvedAt),
+    )
+    .orderBy(
+      ...(open
+        ? [desc(threadMessages.reportedAt), desc(threadMessages.id)]
+        : [desc(threadMessages.reportResolvedAt), desc(threadMessages.id)]),
+    )
     .limit(limit)
     .offset(offset);
+}
+
+/** One reported message with its thread, locked for the admin's decision (two admins wait in turn). */
+export async function lockReportedMessage(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ message: threadMessages, thread: threads })
+    .from(threadMessages)
+    .innerJoin(threads, eq(threads.id, threadMessages.threadId))
+    .where(and(eq(threadMessages.id, id), isNotNull(threadMessages.reportedAt)))
+    .for('update', { of: threadMessages });
+  return row;
+}
+
+/** Stamps the admin's decision on the message (who, when, what, the note). */
+export async function stampReportResolution(
+  tx: DbOrTx,
+  id: string,
+  stamp: { adminId: string; resolution: 'dismissed' | 'removed'; note: string | null },
+): Promise<ThreadMessageRow> {
+  const [row] = await tx
+    .update(threadMessages)
+    .set({
+      reportResolvedAt: sql`now()`,
+      reportResolvedByUserId: stamp.adminId,
+      reportResolution: stamp.resolution,
+      reportResolutionNote: stamp.note,
+    })
+    .where(eq(threadMessages.id, id))
+    .returning();
+  return row!;
 }

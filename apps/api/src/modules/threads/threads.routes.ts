@@ -49,4 +49,12 @@ export const threadsRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, routes.reportsForAdmin, {}, async (req) =>
     service.listReportsForAdmin(deps, req.query),
   );
+
+  // Notifications and the admins' audit list are not in the read cache; neither are threads.
+  addRoute(app, routes.resolveReport, none, async (req) =>
+    service.resolveReport(deps, requireUser(req), req.params.id, {
+      action: req.body.action,
+      note: req.body.note ?? null,
+    }),
+  );
 };

@@ -5,21 +5,26 @@ import {
   THREAD_MESSAGES,
   type ThreadKind,
   type ThreadListResponse,
+  type ThreadReportAction,
+  type ThreadReportResolution,
   type ThreadResponse,
   type ThreadSubjectKind,
   type threadListQuerySchema,
+  type threadReportsQuerySchema,
 } from '@trustlinks/contract/threads';
 import type { AuthUser } from '../../auth/sessions.service';
 import { actingEntityId, requireFound, requireWithinRate } from '../../auth/policies';
 import type { DbOrTx } from '../../db/client';
-import type { ThreadRow } from '../../db/schema';
+import type { ThreadMessageRow, ThreadRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Deps } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { threadMessageMail } from '../../mail/templates';
+import { insertAdminActions } from '../admin/admin.service';
 import { findEntity } from '../entities/entities.service';
 import { notify } from '../notifications/notifications.service';
+import { findUserById } from '../users/users.service';
 import {
   countUnreadThreads,
   findApplicationParties,
@@ -33,13 +38,15 @@ import {
   listMessages,
   listReports,
   listThreadsFor,
+  lockReportedMessage,
   markThreadRead,
   openThread,
   reportMessage,
+  stampReportResolution,
   type Starter,
   type Viewer,
 } from './threads.repository';
-import { toMessage, toSummary, type ReaderSide } from './threads.presenter';
+import { isRemoved, toMessage, toReport, toSummary, type ReaderSide } from './threads.presenter';
 
 /** The Messages tab shows "99+" past this; counting stops here (as the bell). */
 export const UNREAD_THREADS_CAP = 100;
@@ -394,18 +401,87 @@ export function unreadCount(db: DbOrTx, user: AuthUser): Promise<number> {
   return countUnreadThreads(db, viewerOf(user), UNREAD_THREADS_CAP);
 }
 
-/** GET /admin/thread-reports */
-export async function listReportsForAdmin(deps: Deps, query: ListQuery) {
-  const rows = await listReports(deps.db, query.limit + 1, (query.page - 1) * query.limit);
+type ReportsQuery = z.output<typeof threadReportsQuerySchema>;
+
+/** GET /admin/thread-reports: open reports (what is still to do) or settled ones. */
+export async function listReportsForAdmin(deps: Deps, query: ReportsQuery) {
+  const rows = await listReports(
+    deps.db,
+    query.status,
+    query.limit + 1,
+    (query.page - 1) * query.limit,
+  );
   return {
-    reports: rows.slice(0, query.limit).map((r) => ({
-      message_id: r.message.id,
-      thread_id: r.message.threadId,
-      title: r.title,
-      body: r.message.body,
-      reason: r.message.reportReason ?? '',
-      reported_at: r.message.reportedAt!.toISOString(),
-    })),
+    reports: rows.slice(0, query.limit).map(toReport),
     has_more: rows.length > query.limit,
   };
+}
+
+const RESOLUTION_OF: Record<ThreadReportAction, ThreadReportResolution> = {
+  dismiss: 'dismissed',
+  remove: 'removed',
+};
+
+/**
+ * POST /admin/thread-reports/:id/resolve (docs/decisions/050-deal-threads.md): an admin dismisses
+ * the report (the message stays) or removes the message (its text is no longer served; the stored
+ * text stays for the audit). One transaction: the stamp on the message, the audit entry and the
+ * reporter's notification. Once settled, a report is not settled again (409).
+ */
+export async function resolveReport(
+  deps: Deps,
+  admin: AuthUser,
+  id: string,
+  input: { action: ThreadReportAction; note: string | null },
+) {
+  if (!isUuid(id)) throw notFound(THREAD_MESSAGES.reportNotFound);
+  const resolution = RESOLUTION_OF[input.action];
+  const report = await deps.db.transaction(async (tx) => {
+    const found = await lockReportedMessage(tx, id);
+    if (!found) throw notFound(THREAD_MESSAGES.reportNotFound);
+    if (found.message.reportResolvedAt) throw conflict(THREAD_MESSAGES.alreadyResolved);
+    const message = await stampReportResolution(tx, id, {
+      adminId: admin.id,
+      resolution,
+      note: input.note,
+    });
+    await insertAdminActions(tx, [
+      {
+        actorUserId: admin.id,
+        action: resolution === 'removed' ? 'thread_message_removed' : 'thread_report_dismissed',
+        targetUserId: message.senderUserId,
+        targetThreadMessageId: message.id,
+        reason: input.note,
+      },
+    ]);
+    await notifyReporter(tx, deps, admin, found.thread, message);
+    return toReport({ message, title: found.thread.title, resolvedBy: admin.email });
+  });
+  deps.wakeMailer();
+  return {
+    message: resolution === 'removed' ? THREAD_MESSAGES.removedDone : THREAD_MESSAGES.dismissed,
+    report,
+  };
+}
+
+/** The reporter hears the decision, with a link to the conversation. */
+async function notifyReporter(
+  tx: DbOrTx,
+  deps: Deps,
+  admin: AuthUser,
+  thread: ThreadRow,
+  message: ThreadMessageRow,
+) {
+  if (!message.reportedByUserId) return;
+  const reporter = await findUserById(tx, message.reportedByUserId);
+  if (!reporter) return;
+  const removed = isRemoved(message);
+  await notify(tx, deps, {
+    type: 'thread_report_resolved',
+    to: { userIds: [reporter.id] },
+    actorUserId: admin.id,
+    title: THREAD_MESSAGES.resolvedTitle(thread.title),
+    body: removed ? THREAD_MESSAGES.resolvedRemoved : THREAD_MESSAGES.resolvedDismissed,
+    link: dashboardPath(reporter.role, 'messages', { kind: 'thread', id: thread.id }),
+  });
 }

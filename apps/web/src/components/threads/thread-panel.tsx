@@ -91,7 +91,11 @@ function MessageItem({ message, canReport }: { message: ThreadMessage; canReport
           {mine ? `${T.you} · ${message.sender_name}` : message.sender_name}
         </span>
         <span>{formatDateTime(message.created_at)}</span>
-        {message.reported ? <span className="text-danger">{T.reported}</span> : null}
+        {message.removed ? (
+          <span className="text-danger">{T.removed}</span>
+        ) : message.reported ? (
+          <span className="text-danger">{T.reported}</span>
+        ) : null}
         {canReport && !mine && !message.reported ? (
           <Button
             variant="ghost"
@@ -104,9 +108,16 @@ function MessageItem({ message, canReport }: { message: ThreadMessage; canReport
           </Button>
         ) : null}
       </p>
-      <div className="mt-1">
-        <SafeText text={message.body} />
-      </div>
+      {message.removed ? (
+        // The API serves a fixed text in place of a removed message (docs/decisions/050).
+        <p className="mt-1 text-sm text-muted-foreground italic" data-testid="removed-message">
+          {message.body}
+        </p>
+      ) : (
+        <div className="mt-1">
+          <SafeText text={message.body} />
+        </div>
+      )}
       {reporting ? (
         <ReportForm messageId={message.message_id} onDone={() => setReporting(false)} />
       ) : null}

@@ -1,4 +1,9 @@
-import type { ThreadKind } from '@trustlinks/contract/threads';
+import {
+  THREAD_MESSAGES,
+  type ThreadKind,
+  type ThreadReportResolution,
+  type ThreadReportStatus,
+} from '@trustlinks/contract/threads';
 
 /** A thread per deal (docs/decisions/050-deal-threads.md): our texts, none from the spec. */
 export const THREAD_TEXT = {
@@ -21,6 +26,7 @@ export const THREAD_TEXT = {
   reportSend: 'Report to TrustLinks',
   reportFailed: 'The report could not be sent.',
   readOnly: 'Read only: reported conversation.',
+  removed: 'Removed',
   close: 'Close',
   dialogTitle: (title: string) => `Conversation about “${title}”`,
 } as const;
@@ -51,4 +57,20 @@ export const REPORTS_TEXT = {
   reason: 'Reason:',
   reportedAt: (when: string) => `reported ${when}`,
   read: 'Read the conversation',
+  filterLabel: 'Which reports',
+  filters: { open: 'Open', resolved: 'Resolved' } satisfies Record<ThreadReportStatus, string>,
+  emptyResolved: 'No settled reports yet',
+  emptyResolvedHint: 'Reports you dismiss or whose message you remove show here.',
+  dismiss: 'Dismiss',
+  remove: 'Remove message',
+  removeTitle: 'Remove this message?',
+  removeDescription: `Both companies will see “${THREAD_MESSAGES.removedBody}” instead of its text. The reporter is told. This cannot be undone.`,
+  cancel: 'Cancel',
+  actionFailed: 'The report could not be settled.',
+  resolutions: {
+    dismissed: 'Dismissed',
+    removed: 'Message removed',
+  } satisfies Record<ThreadReportResolution, string>,
+  resolvedBy: (when: string, by: string | null) => `${when} by ${by ?? 'a removed admin'}`,
+  note: 'Note:',
 } as const;

@@ -10,12 +10,13 @@ describe('counts printed with their word', () => {
     open_reports: 1,
     identity_claims: 1,
     contact_messages: 1,
+    open_thread_reports: 1,
     cap: 50,
   };
 
   it("says '1 report', not '1 reports', in the admin's workload line", () => {
     expect(WORKLOAD_TEXT.summary(workload)).toBe(
-      'Waiting: 1 pending entity, 1 entity change, 1 pending review (1 held), 1 report, 1 identity claim, 1 new message.',
+      'Waiting: 1 pending entity, 1 entity change, 1 pending review (1 held), 1 report, 1 identity claim, 1 new message, 1 reported message.',
     );
   });
 
@@ -26,9 +27,10 @@ describe('counts printed with their word', () => {
         pending_entities: 0,
         open_reports: 50,
         contact_messages: 2,
+        open_thread_reports: 0,
       }),
     ).toBe(
-      'Waiting: 0 pending entities, 1 entity change, 1 pending review (1 held), 50+ reports, 1 identity claim, 2 new messages.',
+      'Waiting: 0 pending entities, 1 entity change, 1 pending review (1 held), 50+ reports, 1 identity claim, 2 new messages, 0 reported messages.',
     );
   });
 });

@@ -160,7 +160,7 @@ export const USERS_TEXT = {
   cancel: 'Cancel',
   reasonShown: (reason: string) => `Reason: ${reason}`,
   auditHeading: 'Audit list',
-  auditEmpty: 'No bans, unbans or review decisions yet.',
+  auditEmpty: 'No bans, unbans, review decisions or settled message reports yet.',
   auditFailed: 'Could not load the audit list.',
   auditMore: 'Older entries',
   auditNewer: 'Newer entries',
@@ -170,6 +170,8 @@ export const USERS_TEXT = {
     review_approved: 'Review approved',
     review_rejected: 'Review rejected',
     review_flagged: 'Review flagged',
+    thread_report_dismissed: 'Message report dismissed',
+    thread_message_removed: 'Reported message removed',
   },
   auditBy: (actor: string | null) => `by ${actor ?? 'a removed admin'}`,
 } as const;
@@ -301,13 +303,14 @@ export const WORKLOAD_TEXT = {
     open_reports: number;
     identity_claims: number;
     contact_messages: number;
+    open_thread_reports: number;
     cap: number;
   }) => {
     const n = (x: number) => (x >= w.cap ? `${w.cap}+` : String(x));
     const held = w.held_reviews.new_account + w.held_reviews.burst + w.held_reviews.banned;
     // A capped count ('50+') is more than one: plural() takes its number.
     const count = (x: number, one: string, many: string) => `${n(x)} ${plural(x, one, many)}`;
-    return `Waiting: ${count(w.pending_entities, 'pending entity', 'pending entities')}, ${count(w.entity_changes, 'entity change', 'entity changes')}, ${count(w.pending_reviews, 'pending review', 'pending reviews')} (${n(held)} held), ${count(w.open_reports, 'report', 'reports')}, ${count(w.identity_claims, 'identity claim', 'identity claims')}, ${count(w.contact_messages, 'new message', 'new messages')}.`;
+    return `Waiting: ${count(w.pending_entities, 'pending entity', 'pending entities')}, ${count(w.entity_changes, 'entity change', 'entity changes')}, ${count(w.pending_reviews, 'pending review', 'pending reviews')} (${n(held)} held), ${count(w.open_reports, 'report', 'reports')}, ${count(w.identity_claims, 'identity claim', 'identity claims')}, ${count(w.contact_messages, 'new message', 'new messages')}, ${count(w.open_thread_reports, 'reported message', 'reported messages')}.`;
   },
   warningsTab: 'Warnings',
   warningsHeading: 'Active warnings',

@@ -11,7 +11,11 @@ import {
   type NotificationsResponse,
 } from '@trustlinks/contract/notifications';
 import * as threads from '@trustlinks/contract/routes/threads';
-import type { ThreadSubjectKind } from '@trustlinks/contract/threads';
+import type {
+  ThreadReportAction,
+  ThreadReportStatus,
+  ThreadSubjectKind,
+} from '@trustlinks/contract/threads';
 import { call } from '../api-client';
 
 /** Every thread read shares this prefix: a write refreshes them and the bell's count. */
@@ -86,11 +90,24 @@ export function useReportMessage() {
   });
 }
 
-/** GET /admin/thread-reports (admins). */
-export function useThreadReports() {
+/** GET /admin/thread-reports (admins): the open ones (still to do) or the resolved ones. */
+export function useThreadReports(status: ThreadReportStatus) {
   return useQuery({
-    queryKey: [...THREADS_QUERY_KEY, 'reports'] as const,
-    queryFn: ({ signal }) => call(threads.reportsForAdmin, { query: { limit: 50 } }, { signal }),
+    queryKey: [...THREADS_QUERY_KEY, 'reports', status] as const,
+    queryFn: ({ signal }) =>
+      call(threads.reportsForAdmin, { query: { limit: 50, status } }, { signal }),
+  });
+}
+
+/** POST /admin/thread-reports/:id/resolve: the report leaves the open list, the thread shows it. */
+export function useResolveThreadReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, action }: { messageId: string; action: ThreadReportAction }) =>
+      call(threads.resolveReport, { params: { id: messageId }, body: { action } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: THREADS_QUERY_KEY });
+    },
   });
 }
 

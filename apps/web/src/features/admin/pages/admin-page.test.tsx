@@ -158,6 +158,7 @@ function fakeApi(entities: Entity[], users: AdminUser[] = []) {
         identity_claims: 2,
         entity_changes: 0,
         contact_messages: 3,
+        open_thread_reports: 2,
         cap: 1000,
       });
     }

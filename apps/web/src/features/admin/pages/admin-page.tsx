@@ -139,7 +139,11 @@ function AdminPanel({
               ),
             },
             // Moderation of deal conversations (docs/decisions/050): reported messages only.
-            { value: 'thread-reports', label: REPORTS_TEXT.tab, content: <ThreadReports /> },
+            {
+              value: 'thread-reports',
+              label: withCount(REPORTS_TEXT.tab, workload?.open_thread_reports, cap),
+              content: <ThreadReports />,
+            },
             {
               value: 'users',
               label: T.tabUsers,

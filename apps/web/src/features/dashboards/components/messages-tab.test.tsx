@@ -102,6 +102,7 @@ describe('MessagesTab (docs/decisions/026)', () => {
               body: 'See <b>this</b> https://example.com/lp and javascript:alert(1)',
               created_at: '2026-11-29T06:00:00Z',
               reported: false,
+              removed: false,
             },
           ],
         });
