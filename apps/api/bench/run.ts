@@ -426,7 +426,8 @@ function systemBusyTicks(): number {
 
 interface CpuSnapshot {
   app: number;
-  db: number;
+  /** Each database backend's ticks so far. */
+  db: Map<number, number>;
   bench: number;
   system: number;
   at: number;
@@ -436,11 +437,21 @@ function cpuSnapshot(appPids: number[], dbPids: number[]): CpuSnapshot {
   const own = process.cpuUsage();
   return {
     app: appPids.reduce((sum, pid) => sum + processTicks(pid), 0),
-    db: dbPids.reduce((sum, pid) => sum + processTicks(pid), 0),
+    db: new Map(dbPids.map((pid) => [pid, processTicks(pid)])),
     bench: ((own.user + own.system) / 1e6) * TICKS_PER_S,
     system: systemBusyTicks(),
     at: performance.now(),
   };
+}
+
+/**
+ * The database's ticks between two snapshots: a backend that appeared between them (a pool
+ * connecting during the run) counts from zero; one that ended counts nothing (its ticks are gone).
+ */
+function dbTicksBetween(a: CpuSnapshot, b: CpuSnapshot): number {
+  let ticks = 0;
+  for (const [pid, now] of b.db) ticks += Math.max(0, now - (a.db.get(pid) ?? 0));
+  return ticks;
 }
 
 /** CPU use between two snapshots, in % of one core (the machine has os.cpus().length). */
@@ -448,7 +459,7 @@ function cpuBetween(a: CpuSnapshot, b: CpuSnapshot) {
   const seconds = (b.at - a.at) / 1000;
   const pct = (ticks: number) => Math.round((ticks / TICKS_PER_S / seconds) * 100);
   const app = pct(b.app - a.app);
-  const db = pct(b.db - a.db);
+  const db = pct(dbTicksBetween(a, b));
   const bench = pct(b.bench - a.bench);
   const busy = pct(b.system - a.system);
   return { app, db, bench, other: Math.max(0, busy - app - db - bench) };
@@ -719,7 +730,10 @@ async function runCases(
       const pids = await dbPids();
       const before = cpuSnapshot(appPids(app), pids);
       const { r, cache, mix } = await load(opts.duration);
-      const cpu = cpuBetween(before, cpuSnapshot(appPids(app), pids));
+      // With the backends the app connected during the run (a new instance's pool opens them as
+      // the load comes): all their CPU is the run's; left out, it was counted as other processes'.
+      const during = [...new Set([...pids, ...(await dbPids())])];
+      const cpu = cpuBetween(before, cpuSnapshot(appPids(app), during));
       const rps = Math.round(r.requests.average);
       const result: CaseResult = {
         case: c.name,
