@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { DbOrTx } from '../src/db/client';
-import { buildEntityAccount, offerPayload } from './factories';
+import { offerApplications } from '../src/db/schema';
+import { buildEntityAccount, insertOffer, offerPayload } from './factories';
 import type { FileApp } from './helpers';
 
 /** A test file's request to the real app (useTestApp's `inject`). */
@@ -96,4 +97,24 @@ export async function fetchOffersPage<Page>(inject: Inject, query: string): Prom
   const res = await inject({ method: 'GET', url: `/api/offers/fetch_all?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Page;
+}
+
+/**
+ * An advertiser's offer and an affiliate's pending application to it, written straight to the
+ * database (a deal with its two parties, for tests of what happens around a deal).
+ */
+export async function buildApplicationDeal(db: DbOrTx, title = 'Keto Trial US') {
+  const advertiser = await buildEntityAccount(db, 'advertiser');
+  const affiliate = await buildEntityAccount(db, 'affiliate');
+  const offerId = await insertOffer(db, advertiser.entity.id, { title });
+  const [application] = await db
+    .insert(offerApplications)
+    .values({
+      offerId,
+      ownerEntityId: advertiser.entity.id,
+      entityId: affiliate.entity.id,
+      userId: affiliate.user.id,
+    })
+    .returning();
+  return { advertiser, affiliate, offerId, applicationId: application!.id };
 }

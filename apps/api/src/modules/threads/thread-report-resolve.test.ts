@@ -7,8 +7,9 @@ import * as notificationRoutes from '@trustlinks/contract/routes/notifications';
 import * as routes from '@trustlinks/contract/routes/threads';
 import { inject } from '../../../test/inject';
 import { useTestApp } from '../../../test/helpers';
-import { adminHeader, buildEntityAccount, insertOffer } from '../../../test/factories';
-import { adminActions, notifications, offerApplications, threadMessages } from '../../db/schema';
+import { adminHeader, buildEntityAccount } from '../../../test/factories';
+import { buildApplicationDeal } from '../../../test/offers';
+import { adminActions, notifications, threadMessages } from '../../db/schema';
 
 // Admins settle a reported message: dismiss or remove (docs/decisions/050-deal-threads.md).
 const ctx = useTestApp();
@@ -17,21 +18,10 @@ const app = () => ctx.app;
 
 /** An application's thread where the advertiser wrote and the affiliate reported that message. */
 async function reported(text = 'Pay me in gift cards first.') {
-  const advertiser = await buildEntityAccount(db(), 'advertiser');
-  const affiliate = await buildEntityAccount(db(), 'affiliate');
-  const offerId = await insertOffer(db(), advertiser.entity.id, { title: 'Keto Trial US' });
-  const [application] = await db()
-    .insert(offerApplications)
-    .values({
-      offerId,
-      ownerEntityId: advertiser.entity.id,
-      entityId: affiliate.entity.id,
-      userId: affiliate.user.id,
-    })
-    .returning();
+  const { advertiser, affiliate, applicationId } = await buildApplicationDeal(db());
   const sent = (
     await inject(app(), routes.writeForSubject, {
-      params: { kind: 'application', id: application!.id },
+      params: { kind: 'application', id: applicationId },
       body: { body: text },
       headers: advertiser.headers,
     })

@@ -14,6 +14,7 @@ import {
   mailsTo,
   offerRequestPayload,
 } from '../../../test/factories';
+import { buildApplicationDeal } from '../../../test/offers';
 import { bids, offerApplications, offerRequests, threadMessages, users } from '../../db/schema';
 
 // Low limits, so the tests can pass them (both are settings, docs/decisions/050).
@@ -35,21 +36,7 @@ async function colleagueOf(account: Account) {
 }
 
 /** An advertiser's offer, an affiliate's application to it. */
-async function deal() {
-  const advertiser = await buildEntityAccount(db(), 'advertiser');
-  const affiliate = await buildEntityAccount(db(), 'affiliate');
-  const offerId = await insertOffer(db(), advertiser.entity.id, { title: 'Keto Trial US' });
-  const [application] = await db()
-    .insert(offerApplications)
-    .values({
-      offerId,
-      ownerEntityId: advertiser.entity.id,
-      entityId: affiliate.entity.id,
-      userId: affiliate.user.id,
-    })
-    .returning();
-  return { advertiser, affiliate, applicationId: application!.id };
-}
+const deal = () => buildApplicationDeal(db());
 
 const subject = (id: string) => ({ kind: 'application' as const, id });
 
