@@ -61,6 +61,33 @@ const all = (el: XmlElement, name: string): XmlElement[] =>
   el.children.flatMap((child) => [...(child.name === name ? [child] : []), ...all(child, name)]);
 const locs = (doc: XmlElement) => all(doc, 'loc').map((el) => el.text);
 
+/** An admin places a public warning on the entity (what its pictures must then show). */
+async function placeWarning(entityId: string, admin: Record<string, string>): Promise<string> {
+  const placed = await inject({
+    method: 'POST',
+    url: `/api/admin/entities/${entityId}/warnings`,
+    headers: admin,
+    payload: {
+      kind: 'non_payment',
+      public_text: 'Several affiliates report payouts more than 30 days late.',
+      warning_date: '2026-11-20',
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().warning.warning_id as string;
+}
+
+/** The admin lifts it. */
+async function liftWarning(warningId: string, admin: Record<string, string>) {
+  const lifted = await inject({
+    method: 'POST',
+    url: `/api/admin/warnings/${warningId}/lift`,
+    headers: admin,
+    payload: { note: 'Paid.' },
+  });
+  expect(lifted.statusCode, lifted.body).toBe(200);
+}
+
 describe('slugs', () => {
   it('are made from the name on create: accents transliterated, lower case, hyphens', async () => {
     const cases: [string, string][] = [
@@ -408,17 +435,7 @@ describe('GET /badge/{slug}.svg', () => {
     const before = await Promise.all(themes.map((q) => get(`/badge/${entity.slug}.svg${q}`)));
     for (const res of before) expect(parseXml(res.body).text).toContain('Verified');
 
-    const placed = await inject({
-      method: 'POST',
-      url: `/api/admin/entities/${entity.id}/warnings`,
-      headers: admin,
-      payload: {
-        kind: 'non_payment',
-        public_text: 'Several affiliates report payouts more than 30 days late.',
-        warning_date: '2026-11-20',
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const warningId = await placeWarning(entity.id, admin);
     for (const [i, q] of themes.entries()) {
       const old = before[i]!;
       // The old picture's ETag no longer answers 304: the next request gets the warned one.
@@ -438,13 +455,7 @@ describe('GET /badge/{slug}.svg', () => {
       expect(res.body).toContain('width="220" height="64" viewBox="0 0 220 64"');
     }
 
-    const lifted = await inject({
-      method: 'POST',
-      url: `/api/admin/warnings/${placed.json().warning.warning_id}/lift`,
-      headers: admin,
-      payload: { note: 'Paid.' },
-    });
-    expect(lifted.statusCode, lifted.body).toBe(200);
+    await liftWarning(warningId, admin);
     for (const [i, q] of themes.entries()) {
       const res = await get(`/badge/${entity.slug}.svg${q}`);
       expect(res.body).toBe(before[i]!.body);
@@ -535,30 +546,14 @@ describe('GET /og/{entity|offer}/{slug}.png', () => {
     const url = `/og/entity/${entity.slug}.png`;
     const before = await get(url);
     expect(before.statusCode).toBe(200);
-    const placed = await inject({
-      method: 'POST',
-      url: `/api/admin/entities/${entity.id}/warnings`,
-      headers: admin,
-      payload: {
-        kind: 'non_payment',
-        public_text: 'Several affiliates report payouts more than 30 days late.',
-        warning_date: '2026-11-20',
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const warningId = await placeWarning(entity.id, admin);
     const warned = await get(url, { 'if-none-match': before.headers.etag as string });
     expect(warned.statusCode).toBe(200);
     expect(warned.headers.etag).not.toBe(before.headers.etag);
     expect(warned.rawPayload.equals(before.rawPayload)).toBe(false);
     expect(pngSize(warned.rawPayload)).toEqual({ width: 1200, height: 630 });
 
-    const lifted = await inject({
-      method: 'POST',
-      url: `/api/admin/warnings/${placed.json().warning.warning_id}/lift`,
-      headers: admin,
-      payload: { note: 'Paid.' },
-    });
-    expect(lifted.statusCode, lifted.body).toBe(200);
+    await liftWarning(warningId, admin);
     const after = await get(url);
     expect(after.headers.etag).toBe(before.headers.etag);
     expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
