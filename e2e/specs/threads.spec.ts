@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { offerWithApplicant } from '../support/offers';
 
 // Decision 050: the advertiser and the affiliate talk in their application's conversation. The
 // affiliate writes from My Applications; the advertiser sees the unread conversation on the bell,
@@ -15,18 +16,11 @@ test('the advertiser and the affiliate talk in the conversation of an applicatio
   const suffix = uniqueSuffix();
   const title = `E2E Thread Offer ${suffix}`;
 
-  const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(title, suffix),
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
-  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const applied = await request.post(`/api/offers/${offer.offer_id}/click`, {
-    headers: bearer(affiliate),
-  });
-  expect(applied.status()).toBe(201);
+  const { owner: advertiser, affiliate } = await offerWithApplicant(
+    request,
+    'advertiser',
+    ketoOfferBody(title, suffix),
+  );
 
   const question = `Can we run native traffic? See https://example.com/plan-${suffix}`;
   await test.step('the affiliate writes from My Applications', async () => {
