@@ -10,6 +10,7 @@ import { verifyIdentityByBusinessEmail } from '../support/identity';
 import type { EntityAccount } from '../support/entities';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/urls';
 import { uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // axe-core on every route of the route table (apps/web/src/app/router.tsx), logged out and
 // logged in as the role that makes the page meaningful, in the light and the dark theme, with
@@ -67,26 +68,20 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   });
   await verifyIdentityByBusinessEmail(request, verifiedUser, `vera@acme-${suffix}.example`);
 
-  const { offer } = await json<{ offer: { offer_id: string } }>(
-    await request.post('/api/offers/create', {
-      headers: bearer(advertiser),
-      data: ketoOfferBody(`Keto Trial ${suffix}`, suffix),
-    }),
+  const offer = await createOffer(
+    request,
+    advertiser,
+    ketoOfferBody(`Keto Trial ${suffix}`, suffix),
   );
-  await json(
-    await request.post('/api/offers/create', {
-      headers: bearer(network),
-      data: {
-        title: `Casino RevShare ${suffix}`,
-        category: 'Gambling',
-        description: 'Casino offer with lifetime revenue share.',
-        target_geo: ['DE', 'AT'],
-        payout_type: 'RevShare',
-        payout_value: 40,
-        landing_page_url: `https://offers.example.com/casino-${suffix}`,
-      },
-    }),
-  );
+  await createOffer(request, network, {
+    title: `Casino RevShare ${suffix}`,
+    category: 'Gambling',
+    description: 'Casino offer with lifetime revenue share.',
+    target_geo: ['DE', 'AT'],
+    payout_type: 'RevShare',
+    payout_value: 40,
+    landing_page_url: `https://offers.example.com/casino-${suffix}`,
+  });
 
   const requestTitle = `LATAM COD traffic ${suffix}`;
   const { request: offerRequest } = await json<{ request: { offer_request_id: string } }>(

@@ -3,6 +3,7 @@ import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { waitForMail } from '../support/inbox';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // Decision 030: an advertiser's counter offer names its payout model and one of its
 // offers; the affiliate opens it under 'View Bids', accepts with a note, and is then running that
@@ -32,11 +33,7 @@ test('an affiliate accepts a counter offer; tracking starts on the offer behind 
   });
   expect(made.status()).toBe(201);
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(offerTitle, suffix),
-  });
-  expect(created.status()).toBe(201);
+  await createOffer(request, advertiser, ketoOfferBody(offerTitle, suffix));
 
   await test.step('the advertiser bids with a payout model and its offer', async () => {
     await useSession(page, advertiser);

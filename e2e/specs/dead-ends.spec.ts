@@ -8,6 +8,7 @@ import {
   networkMetadata,
 } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from '../support/urls';
 
@@ -47,11 +48,7 @@ test('the entity page: every link and button, as a visitor, a member and its own
     name: `Walked Network ${suffix}`,
   });
   const offerTitle = `Walked Offer ${suffix}`;
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(owner),
-    data: ketoOfferBody(offerTitle, suffix),
-  });
-  expect(created.status()).toBe(201);
+  await createOffer(request, owner, ketoOfferBody(offerTitle, suffix));
   // Eleven reviews: two pages of ten; no 3-star review, so that filter is disabled.
   const ratings = [5, 4, 5, 2, 5, 4, 2, 5, 4, 5, 1];
   const ids: string[] = [];
@@ -334,12 +331,7 @@ test('the offer page: every link and button, as a visitor, an affiliate, another
   });
   const title = `Walked Offer ${suffix}`;
   const body = ketoOfferBody(title, suffix);
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(owner),
-    data: body,
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string; slug: string } };
+  const offer = await createOffer(request, owner, body);
   const offerPath = `/offer/${offer.slug}`;
   const { entity } = (await (
     await request.get(`/api/entities/public/${owner.entityId}`)

@@ -8,6 +8,7 @@ import {
   networkWithSignupPage,
 } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 import { E2E_ADMIN } from '../support/urls';
 
 // Decision 026: nothing made up, no dead ends. Every figure and card of the landing comes from the
@@ -20,11 +21,7 @@ test('the landing shows what the database holds, and its offer card opens the of
   const problems = collectPageErrors(page);
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
   const title = `Landing Offer ${uniqueSuffix()}`;
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(title, uniqueSuffix()),
-  });
-  expect(created.ok()).toBe(true);
+  await createOffer(request, advertiser, ketoOfferBody(title, uniqueSuffix()));
 
   await page.goto('/');
   const landing = (await (await request.get('/api/landing')).json()) as LandingResponse;

@@ -4,6 +4,7 @@ import { createVerifiedAccount, useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { uniqueSuffix } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // docs/decisions/021-server-rendering.md: the public pages arrive rendered with their
 // data; without JavaScript they read and link; with it they hydrate without a mismatch.
@@ -30,12 +31,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     name: entityName,
   });
   const offerTitle = `Keto Trial ${suffix}`;
-  const { offer } = await ok<{ offer: { offer_id: string; slug: string } }>(
-    await request.post('/api/offers/create', {
-      headers: bearer(advertiser),
-      data: ketoOfferBody(offerTitle, suffix),
-    }),
-  );
+  const offer = await createOffer(request, advertiser, ketoOfferBody(offerTitle, suffix));
   const reviewer = await createVerifiedAccount(request, {
     firstName: 'Nora',
     lastName: 'Noscript',

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
@@ -21,11 +22,7 @@ test('an affiliate sees the warning mark and the TrustScore on a card, its detai
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(offerTitle, suffix),
-  });
-  expect(created.status()).toBe(201);
+  await createOffer(request, advertiser, ketoOfferBody(offerTitle, suffix));
   await publishedReview(request, admin, advertiser.entityId, `Paid late ${suffix}`, 4);
   const placed = await request.post(`/api/admin/entities/${advertiser.entityId}/warnings`, {
     headers: bearer(admin),

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
@@ -18,20 +19,15 @@ test('the offer page shows the application; the decision’s notification opens 
   const suffix = uniqueSuffix();
   const title = `E2E Status Offer ${suffix}`;
   const network = await createApprovedEntityAccount(request, 'network');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(network),
-    data: {
-      title,
-      category: 'Finance',
-      description: 'Loan comparison lead form.',
-      target_geo: ['US'],
-      payout_type: 'CPL',
-      payout_value: 12,
-      landing_page_url: `https://loans-${suffix}.example.com/`,
-    },
+  const offer = await createOffer(request, network, {
+    title,
+    category: 'Finance',
+    description: 'Loan comparison lead form.',
+    target_geo: ['US'],
+    payout_type: 'CPL',
+    payout_value: 12,
+    landing_page_url: `https://loans-${suffix}.example.com/`,
   });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string; slug: string } };
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   await useSession(page, affiliate);
 
