@@ -10,7 +10,7 @@ import { verifyIdentityByBusinessEmail } from '../support/identity';
 import type { EntityAccount } from '../support/entities';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/urls';
 import { uniqueSuffix, waitForApp } from '../support/journey';
-import { createOffer } from '../support/offers';
+import { createOffer, createOfferRequest, placeBid } from '../support/offers';
 
 // axe-core on every route of the route table (apps/web/src/app/router.tsx), logged out and
 // logged in as the role that makes the page meaningful, in the light and the dark theme, with
@@ -84,27 +84,21 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   });
 
   const requestTitle = `LATAM COD traffic ${suffix}`;
-  const { request: offerRequest } = await json<{ request: { offer_request_id: string } }>(
-    await request.post('/api/offers/offer-request', {
-      headers: bearer(affiliate),
-      data: {
-        title: requestTitle,
-        vertical: 'COD',
-        geos_targeting: ['MX', 'CO', 'PE', 'CL', 'AR', 'BR'],
-        traffic_type: ['Social', 'Native'],
-        platforms_used: ['Facebook', 'TikTok'],
-        traffic_volume: 60000,
-        desired_payout_type: 'CPA',
-        notes: 'Spanish landing pages, daily caps of 200+.',
-      },
-    }),
-  );
-  await json(
-    await request.post(`/api/offers/offer-requests/${offerRequest.offer_request_id}/bid`, {
-      headers: bearer(network),
-      data: { bid_amount: 32.5, bid_notes: 'Cap 300 per day.', offer_details: {} },
-    }),
-  );
+  const offerRequestId = await createOfferRequest(request, affiliate, {
+    title: requestTitle,
+    vertical: 'COD',
+    geos_targeting: ['MX', 'CO', 'PE', 'CL', 'AR', 'BR'],
+    traffic_type: ['Social', 'Native'],
+    platforms_used: ['Facebook', 'TikTok'],
+    traffic_volume: 60000,
+    desired_payout_type: 'CPA',
+    notes: 'Spanish landing pages, daily caps of 200+.',
+  });
+  await placeBid(request, network, offerRequestId, {
+    bid_amount: 32.5,
+    bid_notes: 'Cap 300 per day.',
+    offer_details: {},
+  });
 
   const reviewTitle = `Weekly payouts, clear terms ${suffix}`;
   await json(

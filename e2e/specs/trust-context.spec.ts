@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
-import { createOffer } from '../support/offers';
+import { createOffer, createOfferRequest, placeBid } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
@@ -35,26 +35,16 @@ test('an affiliate sees the warning mark and the TrustScore on a card, its detai
   expect(placed.ok(), await placed.text()).toBe(true);
 
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const made = await request.post('/api/offers/offer-request', {
-    headers: bearer(affiliate),
-    data: {
-      title: requestTitle,
-      vertical: 'Nutra',
-      geos_targeting: 'US',
-      traffic_type: 'Native',
-      platforms_used: 'Taboola',
-      traffic_volume: 20000,
-      desired_payout_type: 'CPA',
-    },
+  const requestId = await createOfferRequest(request, affiliate, {
+    title: requestTitle,
+    geos_targeting: 'US',
+    desired_payout_type: 'CPA',
   });
-  expect(made.status()).toBe(201);
-  const requestId = ((await made.json()) as { request: { offer_request_id: string } }).request
-    .offer_request_id;
-  const bid = await request.post(`/api/offers/offer-requests/${requestId}/bid`, {
-    headers: bearer(advertiser),
-    data: { bid_amount: 39.5, payout_type: 'CPA', bid_notes: 'Weekly pay' },
+  await placeBid(request, advertiser, requestId, {
+    bid_amount: 39.5,
+    payout_type: 'CPA',
+    bid_notes: 'Weekly pay',
   });
-  expect(bid.status()).toBe(201);
 
   await useSession(page, affiliate);
 

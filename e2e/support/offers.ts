@@ -120,3 +120,43 @@ export async function recordConversion(
   expect(postback.status(), await postback.text()).toBe(200);
   return clickId;
 }
+
+/**
+ * The affiliate posts an offer request (the traffic it has, the payout it wants); its id. By
+ * default native Nutra traffic from Taboola in the US and Canada, CPL wanted; `fields` override.
+ */
+export async function createOfferRequest(
+  request: APIRequestContext,
+  affiliate: { token: string },
+  fields: { title: string } & Record<string, unknown>,
+): Promise<string> {
+  const made = await request.post('/api/offers/offer-request', {
+    headers: bearer(affiliate),
+    data: {
+      vertical: 'Nutra',
+      geos_targeting: 'US, CA',
+      traffic_type: 'Native',
+      platforms_used: 'Taboola',
+      traffic_volume: 20000,
+      desired_payout_type: 'CPL',
+      ...fields,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { request: { offer_request_id: string } }).request
+    .offer_request_id;
+}
+
+/** An advertiser or network bids on the offer request (a counter offer). */
+export async function placeBid(
+  request: APIRequestContext,
+  bidder: { token: string },
+  offerRequestId: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const bid = await request.post(`/api/offers/offer-requests/${offerRequestId}/bid`, {
+    headers: bearer(bidder),
+    data: body,
+  });
+  expect(bid.status(), await bid.text()).toBe(201);
+}
