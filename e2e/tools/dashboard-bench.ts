@@ -12,59 +12,19 @@
 //   DASH_RUNS=9   DASH_ROLES=advertiser,network   DASH_BUDGET_MS=500 (exit 1 when a median is above)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { freePort, signInDemo, waitFor, type StoredSession } from './demo';
 
 const RUNS = Math.max(1, Number(process.env.DASH_RUNS ?? 5));
 const BUDGET_MS = Number(process.env.DASH_BUDGET_MS ?? 500);
 const ROLES = (process.env.DASH_ROLES ?? 'advertiser,affiliate,network').split(',');
-const DEMO_PASSWORD = 'demo1234';
 /** The first tab's data: a list item in the shown tab panel (My Offers, My Requests). */
 const DATA = '[role="tabpanel"] ul > li';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-interface Session {
-  token: string;
-  user: { role: string };
-}
-
-async function logIn(baseUrl: string, role: string): Promise<Session> {
-  const res = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${role}@demo.trustlinks.test`, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login of ${role} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Session;
-}
 
 /**
  * In the page: a function of a selector that resolves with performance.now() once it matches (a
@@ -87,7 +47,7 @@ const WHEN_SHOWN = `(selector) => new Promise((resolve) => {
 async function measure(
   browser: Browser,
   baseUrl: string,
-  session: Session,
+  session: StoredSession,
   dashboard: string,
   kind: 'navigation' | 'load',
 ): Promise<number> {
@@ -184,7 +144,7 @@ async function main() {
     console.log('| dashboard | after navigation | page load |');
     console.log('|:--|--:|--:|');
     for (const role of ROLES) {
-      const session = await logIn(baseUrl, role);
+      const session = await signInDemo(baseUrl, role);
       const dashboard = `/${role}-dashboard`;
       const runs = { navigation: [] as number[], load: [] as number[] };
       for (let i = 0; i < RUNS; i += 1) {

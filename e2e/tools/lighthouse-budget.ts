@@ -23,7 +23,6 @@
 //   WEB_DIST_DIR=/path       another build of the SPA
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,17 +32,14 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, Result } from 'lighthouse';
 import { entityPath, offerPath } from '@trustlinks/contract/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { freePort, signInDemo, waitFor, type StoredSession } from './demo';
 
-/**
- * The pages measured signed in, each as the demo account of its role (apps/api/src/seed: every
- * demo login shares the password DEMO_PASSWORD).
- */
+/** The pages measured signed in, each as the demo account of its role (tools/demo.ts). */
 const SIGNED_IN: Record<string, string> = {
-  '/advertiser-dashboard': 'advertiser@demo.trustlinks.test',
-  '/affiliate-dashboard': 'affiliate@demo.trustlinks.test',
-  '/network-dashboard': 'network@demo.trustlinks.test',
+  '/advertiser-dashboard': 'advertiser',
+  '/affiliate-dashboard': 'affiliate',
+  '/network-dashboard': 'network',
 };
-const DEMO_PASSWORD = 'demo1234';
 
 const PATHS = process.env.LH_PATHS?.split(',') ?? [
   '/',
@@ -73,37 +69,6 @@ const PRESETS = ALL_PRESETS.filter(
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(
-  url: string,
-  timeoutMs: number,
-  isReady: (res: Response) => Promise<boolean>,
-) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (await isReady(res)) return;
-      last = `status ${res.status}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url} (${last})`);
-}
 
 interface Row {
   path: string;
@@ -178,24 +143,6 @@ function printTable(rows: Row[]) {
     `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
   );
   for (const line of lines) console.log(fmt(line));
-}
-
-/** What the login page stores (apps/web/src/lib/session.ts): the token and the user. */
-interface StoredSession {
-  token: string;
-  user: unknown;
-}
-
-/** Signs the demo account in through the API, as the login page does. */
-async function signIn(baseUrl: string, email: string): Promise<StoredSession> {
-  const res = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`signing in ${email} failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as StoredSession;
-  return { token: body.token, user: body.user };
 }
 
 /**
@@ -292,7 +239,7 @@ async function main() {
   try {
     console.log(`Lighthouse: API (pid ${server.pid}) on ${baseUrl}, data in ${dataDir}`);
     await Promise.race([
-      waitFor(`${baseUrl}/api/health`, 300_000, async (res) => res.ok),
+      waitFor(`${baseUrl}/api/health`, 300_000),
       serverExited.then((code) => {
         throw new Error(`the API exited with ${code} before it was ready`);
       }),
@@ -310,8 +257,8 @@ async function main() {
     });
     const sessions = new Map<string, StoredSession>();
     for (const p of PATHS) {
-      const email = SIGNED_IN[p];
-      if (email) sessions.set(p, await signIn(baseUrl, email));
+      const role = SIGNED_IN[p];
+      if (role) sessions.set(p, await signInDemo(baseUrl, role));
     }
     const pagePaths = PATHS.map((p) =>
       p
