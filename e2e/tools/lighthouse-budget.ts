@@ -21,9 +21,7 @@
 //   LH_PORT=4321             the API's port (default: a free loopback port)
 //   LH_REPORT_DIR=/path      also save each run's full report (JSON) there
 //   WEB_DIST_DIR=/path       another build of the SPA
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,7 +30,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, Result } from 'lighthouse';
 import { entityPath, offerPath } from '@trustlinks/contract/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { freePort, signInDemo, waitFor, type StoredSession } from './demo';
+import { freePort, signInDemo, startDemoApi, waitFor, type StoredSession } from './demo';
 
 /** The pages measured signed in, each as the demo account of its role (tools/demo.ts). */
 const SIGNED_IN: Record<string, string> = {
@@ -67,8 +65,6 @@ const PRESETS = ALL_PRESETS.filter(
 );
 // The browser tests' flags (they keep Chromium off the network it cannot reach here), headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 interface Row {
   path: string;
@@ -195,55 +191,15 @@ async function auditSignedIn(
 }
 
 async function main() {
-  const webDist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`no built SPA in ${webDist}: run npm run build first`);
-  }
   const port = process.env.LH_PORT ? Number(process.env.LH_PORT) : await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-lighthouse-'));
-  const logFile = path.join(dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'a');
-
-  // The server process itself (no npm/tsx wrapper), so its PID is the one to stop.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production needs the authenticator apps' key; this run's database is thrown away.
-      MFA_SECRET_KEY: '11e5'.repeat(16),
-      // The dashboards are measured as an owner sees them with a second factor set up; the demo
-      // owners have none, and production would send them to set one up first (docs/decisions/033).
-      MFA_REQUIRED_FOR: 'none',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: path.join(dataDir, 'db'),
-      WEB_DIST_DIR: webDist,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Lighthouse loads each page several times; keep the per-client limit out of its way.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', log, log],
-  });
-  const serverExited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  const api = startDemoApi(port, 'trustlinks-lighthouse-');
+  const { baseUrl } = api;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const started = Date.now();
 
   try {
-    console.log(`Lighthouse: API (pid ${server.pid}) on ${baseUrl}, data in ${dataDir}`);
-    await Promise.race([
-      waitFor(`${baseUrl}/api/health`, 300_000),
-      serverExited.then((code) => {
-        throw new Error(`the API exited with ${code} before it was ready`);
-      }),
-    ]);
+    console.log(`Lighthouse: API (pid ${api.pid}) on ${baseUrl}, data in ${api.dataDir}`);
+    await api.ready();
     // The demo data is seeded at start; /offers must have something to show. Its first offer and
     // that offer's entity are the offer and entity pages measured (no ids written down here).
     // Their slug addresses (what every link uses): a uuid address answers a 301 first, a round trip
@@ -334,18 +290,7 @@ async function main() {
     process.exitCode = 1;
   } finally {
     if (chrome) await chrome.kill();
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await serverExited;
-      clearTimeout(timer);
-    }
-    fs.closeSync(log);
-    if (process.exitCode) {
-      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-      if (tail.trim()) console.error(`\nAPI log (last lines):\n${tail}`);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.stop(Boolean(process.exitCode));
   }
 }
 
