@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from '../support/accounts';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { createApprovedEntityAccount, placePublicWarning } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 import { createOffer } from '../support/offers';
 import { E2E_ADMIN } from '../support/urls';
@@ -117,15 +117,13 @@ test('a shared comparison: warnings always shown, four refused, reached from the
     name: `Delta Brands ${suffix}`,
   });
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const placed = await request.post(`/api/admin/entities/${warned.entityId}/warnings`, {
-    headers: bearer(admin),
-    data: {
-      kind: 'non_payment',
-      public_text: `Unpaid commissions reported ${suffix}.`,
-      warning_date: '2026-11-01',
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
+  await placePublicWarning(
+    request,
+    admin,
+    warned.entityId,
+    `Unpaid commissions reported ${suffix}.`,
+    '2026-11-01',
+  );
   const slugs = [await slugOf(request, warned.entityId), await slugOf(request, fine.entityId)];
 
   await test.step('the shared address is server-rendered with the warning', async () => {

@@ -6,6 +6,7 @@ import {
   createApprovedEntityAccount,
   ketoOfferBody,
   networkMetadata,
+  placePublicWarning,
 } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 import { createOffer } from '../support/offers';
@@ -292,15 +293,12 @@ test('the entity page: every link and button, as a visitor, a member and its own
   });
 
   await test.step('under an active warning: no Join, no green Verified, the warning instead', async () => {
-    const placed = await request.post(`/api/admin/entities/${owner.entityId}/warnings`, {
-      headers: bearer(admin),
-      data: {
-        kind: 'non_payment',
-        public_text: `Affiliates report unpaid invoices (${suffix}).`,
-        warning_date: new Date().toISOString().slice(0, 10),
-      },
-    });
-    expect(placed.ok(), await placed.text()).toBe(true);
+    await placePublicWarning(
+      request,
+      admin,
+      owner.entityId,
+      `Affiliates report unpaid invoices (${suffix}).`,
+    );
     await useSession(page, member);
     await page.goto(`${entityPath}?tab=overview`);
     await waitForApp(page);

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import {
+  createApprovedEntityAccount,
+  ketoOfferBody,
+  placePublicWarning,
+} from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 import { createOffer, createOfferRequest, placeBid } from '../support/offers';
 import { publishedReview } from '../support/reviews';
@@ -24,15 +28,12 @@ test('an affiliate sees the warning mark and the TrustScore on a card, its detai
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
   await createOffer(request, advertiser, ketoOfferBody(offerTitle, suffix));
   await publishedReview(request, admin, advertiser.entityId, `Paid late ${suffix}`, 4);
-  const placed = await request.post(`/api/admin/entities/${advertiser.entityId}/warnings`, {
-    headers: bearer(admin),
-    data: {
-      kind: 'non_payment',
-      public_text: `Affiliates report unpaid invoices (${suffix}).`,
-      warning_date: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
+  await placePublicWarning(
+    request,
+    admin,
+    advertiser.entityId,
+    `Affiliates report unpaid invoices (${suffix}).`,
+  );
 
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   const requestId = await createOfferRequest(request, affiliate, {
