@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { createVerifiedAccount, logIn } from '../support/accounts';
+import { createVerifiedAccount, logIn, storeSession } from '../support/accounts';
 import type { TestAccount } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
@@ -176,14 +176,7 @@ async function openPage(browser: Browser, role: Role | null, width = 1280) {
   });
   const session = role ? account(role) : null;
   if (session) {
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('currentUser', JSON.stringify(user));
-        localStorage.setItem('password_reset_required', 'false');
-      },
-      { token: session.token, user: session.user },
-    );
+    await context.addInitScript(storeSession, { token: session.token, user: session.user });
   }
   const page = await context.newPage();
   return { context, page };

@@ -11,6 +11,7 @@
 //   npm run build && npx tsx e2e/tools/dashboard-bench.ts     (root script: npm run bench:dashboards)
 //   DASH_RUNS=9   DASH_ROLES=advertiser,network   DASH_BUDGET_MS=500 (exit 1 when a median is above)
 import { chromium, type Browser } from '@playwright/test';
+import { storeSession } from '../support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { freePort, signInDemo, startDemoApi, type StoredSession } from './demo';
 
@@ -47,14 +48,7 @@ async function measure(
 ): Promise<number> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('currentUser', JSON.stringify(user));
-        localStorage.setItem('password_reset_required', 'false');
-      },
-      { token: session.token, user: session.user },
-    );
+    await context.addInitScript(storeSession, { token: session.token, user: session.user });
     const page = await context.newPage();
     if (kind === 'load') {
       await page.addInitScript(

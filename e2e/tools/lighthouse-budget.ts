@@ -29,6 +29,7 @@ import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, Result } from 'lighthouse';
 import { entityPath, offerPath } from '@trustlinks/contract/paths';
+import { storeSession } from '../support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { freePort, signInDemo, startDemoApi, waitFor, type StoredSession } from './demo';
 
@@ -174,15 +175,7 @@ async function auditSignedIn(
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${flags.port}` });
   const page = await browser.newPage();
   try {
-    await page.evaluateOnNewDocument(
-      (token: string, user: string) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('currentUser', user);
-        localStorage.setItem('password_reset_required', 'false');
-      },
-      session.token,
-      JSON.stringify(session.user),
-    );
+    await page.evaluateOnNewDocument(storeSession, session);
     return await lighthouse(url, flags, config, page as never);
   } finally {
     await page.close();
