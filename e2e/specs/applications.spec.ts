@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { E2E_LANDING_HOST } from '../support/chromium';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { bearer, createApprovedEntityAccount, loanOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 import { createOffer } from '../support/offers';
 
@@ -31,15 +31,7 @@ test('apply → approve → tracking link → postback → the counts on the car
   const landing = `http://${E2E_LANDING_HOST}:${(landingServer.address() as AddressInfo).port}/loop-${suffix}`;
 
   const network = await createApprovedEntityAccount(request, 'network');
-  const offer = await createOffer(request, network, {
-    title,
-    category: 'Finance',
-    description: 'Loan comparison lead form.',
-    target_geo: ['US'],
-    payout_type: 'CPL',
-    payout_value: 12,
-    landing_page_url: landing,
-  });
+  const offer = await createOffer(request, network, loanOfferBody(title, landing));
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   // Each already has one notification: its company's approval.
   const unreadOf = async (account: { token: string }) =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { bearer, createApprovedEntityAccount, loanOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
 import { createOffer } from '../support/offers';
 import { publishedReview } from '../support/reviews';
@@ -19,15 +19,11 @@ test('the offer page shows the application; the decision’s notification opens 
   const suffix = uniqueSuffix();
   const title = `E2E Status Offer ${suffix}`;
   const network = await createApprovedEntityAccount(request, 'network');
-  const offer = await createOffer(request, network, {
-    title,
-    category: 'Finance',
-    description: 'Loan comparison lead form.',
-    target_geo: ['US'],
-    payout_type: 'CPL',
-    payout_value: 12,
-    landing_page_url: `https://loans-${suffix}.example.com/`,
-  });
+  const offer = await createOffer(
+    request,
+    network,
+    loanOfferBody(title, `https://loans-${suffix}.example.com/`),
+  );
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   await useSession(page, affiliate);
 

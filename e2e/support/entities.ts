@@ -104,6 +104,19 @@ export function ketoOfferBody(title: string, suffix: string) {
   };
 }
 
+/** The body of POST /api/offers/create for a US loan-comparison CPL offer landing on `landingPageUrl`. */
+export function loanOfferBody(title: string, landingPageUrl: string) {
+  return {
+    title,
+    category: 'Finance',
+    description: 'Loan comparison lead form.',
+    target_geo: ['US'],
+    payout_type: 'CPL',
+    payout_value: 12,
+    landing_page_url: landingPageUrl,
+  };
+}
+
 /** A network's metadata naming its own sign-up page (what 'Join Network' opens). */
 export function networkMetadata(name: string, signupUrl: string) {
   return {
