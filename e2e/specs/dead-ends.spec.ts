@@ -2,14 +2,13 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { createVerifiedAccount, logIn, useSession, type TestAccount } from '../support/accounts';
 import { E2E_LANDING_HOST } from '../support/chromium';
 import {
-  bearer,
   createApprovedEntityAccount,
   ketoOfferBody,
   networkMetadata,
   placePublicWarning,
 } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
-import { createOffer } from '../support/offers';
+import { createOffer, decideApplication, myApplicationTo } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from '../support/urls';
 
@@ -416,16 +415,8 @@ test('the offer page: every link and button, as a visitor, an affiliate, another
       '/affiliate-dashboard?tab=my-applications',
     );
 
-    const mine = await request.get(`/api/offers/applications/mine?offer_id=${offer.offer_id}`, {
-      headers: bearer(affiliate),
-    });
-    expect(mine.ok(), await mine.text()).toBe(true);
-    const listed = (await mine.json()) as { applications: { application_id: string }[] };
-    const withdrawn = await request.put(
-      `/api/offers/applications/${listed.applications[0]!.application_id}`,
-      { headers: bearer(affiliate), data: { status: 'withdrawn' } },
-    );
-    expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
+    const pending = await myApplicationTo(request, affiliate, offer.offer_id);
+    await decideApplication(request, affiliate, pending.application_id, 'withdrawn');
     await page.reload();
     await waitForApp(page);
     await expect(page.getByText('You withdrew your application.')).toBeVisible();
@@ -439,18 +430,14 @@ test('the offer page: every link and button, as a visitor, an affiliate, another
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByTestId('my-application').getByText('Pending')).toBeVisible();
 
-    const again = await request.get(`/api/offers/applications/mine?offer_id=${offer.offer_id}`, {
-      headers: bearer(affiliate),
-    });
-    const newest = (await again.json()) as { applications: { application_id: string }[] };
-    const rejected = await request.put(
-      `/api/offers/applications/${newest.applications[0]!.application_id}`,
-      {
-        headers: bearer(owner),
-        data: { status: 'rejected', note: `No brand bidding (${suffix}).` },
-      },
+    const again = await myApplicationTo(request, affiliate, offer.offer_id);
+    await decideApplication(
+      request,
+      owner,
+      again.application_id,
+      'rejected',
+      `No brand bidding (${suffix}).`,
     );
-    expect(rejected.ok(), await rejected.text()).toBe(true);
     await page.reload();
     await waitForApp(page);
     const decided = page.getByTestId('my-application');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, loanOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
-import { createOffer } from '../support/offers';
+import { createOffer, decideApplication } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
@@ -56,11 +56,13 @@ test('the offer page shows the application; the decision’s notification opens 
       applications: { application_id: string; traffic_sources: string | null }[];
     };
     expect(applications[0]!.traffic_sources).toBe('Google Ads, email list');
-    const decided = await request.put(
-      `/api/offers/applications/${applications[0]!.application_id}`,
-      { headers: bearer(network), data: { status: 'approved', note: 'Welcome.' } },
+    await decideApplication(
+      request,
+      network,
+      applications[0]!.application_id,
+      'approved',
+      'Welcome.',
     );
-    expect(decided.status()).toBe(200);
 
     await page.goto('/notifications');
     await page

@@ -38,31 +38,38 @@ export async function applyToOffer(
   return ((await applied.json()) as { application: { application_id: string } }).application;
 }
 
-/** The offer's owner approves the application. */
-export async function approveApplication(
+/**
+ * Decides the application: its offer's owner approves or rejects it (the note is sent to the
+ * applicant), or the affiliate withdraws it.
+ */
+export async function decideApplication(
   request: APIRequestContext,
-  owner: { token: string },
+  actor: { token: string },
   applicationId: string,
+  status: 'approved' | 'rejected' | 'withdrawn',
+  note?: string,
 ): Promise<void> {
-  const approved = await request.put(`/api/offers/applications/${applicationId}`, {
-    headers: bearer(owner),
-    data: { status: 'approved' },
+  const decided = await request.put(`/api/offers/applications/${applicationId}`, {
+    headers: bearer(actor),
+    data: note === undefined ? { status } : { status, note },
   });
-  expect(approved.status(), await approved.text()).toBe(200);
+  expect(decided.ok(), await decided.text()).toBe(true);
 }
 
-/** The tracking link of the affiliate's approved application to the offer (My Applications). */
-export async function trackingLinkOf(
+/** The affiliate's application to the offer, the first My Applications lists for it. */
+export async function myApplicationTo(
   request: APIRequestContext,
   affiliate: { token: string },
   offerId: string,
-): Promise<string> {
+): Promise<{ application_id: string; tracking_url?: string }> {
   const mine = await request.get(`/api/offers/applications/mine?offer_id=${offerId}`, {
     headers: bearer(affiliate),
   });
-  expect(mine.status(), await mine.text()).toBe(200);
-  const { applications } = (await mine.json()) as { applications: { tracking_url: string }[] };
-  return applications[0]!.tracking_url;
+  expect(mine.ok(), await mine.text()).toBe(true);
+  const { applications } = (await mine.json()) as {
+    applications: { application_id: string; tracking_url?: string }[];
+  };
+  return applications[0]!;
 }
 
 /** An offer of a new approved owner and the pending application of a new approved affiliate. */
@@ -93,9 +100,9 @@ export async function offerWithApprovedPartner(
   body: Record<string, unknown>,
 ) {
   const made = await offerWithApplicant(request, ownerType, body);
-  await approveApplication(request, made.owner, made.application.application_id);
-  const trackingUrl = await trackingLinkOf(request, made.affiliate, made.offer.offer_id);
-  return { ...made, trackingUrl };
+  await decideApplication(request, made.owner, made.application.application_id, 'approved');
+  const { tracking_url } = await myApplicationTo(request, made.affiliate, made.offer.offer_id);
+  return { ...made, trackingUrl: tracking_url! };
 }
 
 /**
