@@ -3,13 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { createVerifiedAccount, logIn } from '../support/accounts';
+import { createVerifiedAccount, logIn, storeSession } from '../support/accounts';
 import type { TestAccount } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import type { EntityAccount } from '../support/entities';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/urls';
 import { uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer, createOfferRequest, placeBid } from '../support/offers';
+import { postReview } from '../support/reviews';
 
 // axe-core on every route of the route table (apps/web/src/app/router.tsx), logged out and
 // logged in as the role that makes the page meaningful, in the light and the dark theme, with
@@ -67,67 +69,50 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   });
   await verifyIdentityByBusinessEmail(request, verifiedUser, `vera@acme-${suffix}.example`);
 
-  const { offer } = await json<{ offer: { offer_id: string } }>(
-    await request.post('/api/offers/create', {
-      headers: bearer(advertiser),
-      data: ketoOfferBody(`Keto Trial ${suffix}`, suffix),
-    }),
+  const offer = await createOffer(
+    request,
+    advertiser,
+    ketoOfferBody(`Keto Trial ${suffix}`, suffix),
   );
-  await json(
-    await request.post('/api/offers/create', {
-      headers: bearer(network),
-      data: {
-        title: `Casino RevShare ${suffix}`,
-        category: 'Gambling',
-        description: 'Casino offer with lifetime revenue share.',
-        target_geo: ['DE', 'AT'],
-        payout_type: 'RevShare',
-        payout_value: 40,
-        landing_page_url: `https://offers.example.com/casino-${suffix}`,
-      },
-    }),
-  );
+  await createOffer(request, network, {
+    title: `Casino RevShare ${suffix}`,
+    category: 'Gambling',
+    description: 'Casino offer with lifetime revenue share.',
+    target_geo: ['DE', 'AT'],
+    payout_type: 'RevShare',
+    payout_value: 40,
+    landing_page_url: `https://offers.example.com/casino-${suffix}`,
+  });
 
   const requestTitle = `LATAM COD traffic ${suffix}`;
-  const { request: offerRequest } = await json<{ request: { offer_request_id: string } }>(
-    await request.post('/api/offers/offer-request', {
-      headers: bearer(affiliate),
-      data: {
-        title: requestTitle,
-        vertical: 'COD',
-        geos_targeting: ['MX', 'CO', 'PE', 'CL', 'AR', 'BR'],
-        traffic_type: ['Social', 'Native'],
-        platforms_used: ['Facebook', 'TikTok'],
-        traffic_volume: 60000,
-        desired_payout_type: 'CPA',
-        notes: 'Spanish landing pages, daily caps of 200+.',
-      },
-    }),
-  );
-  await json(
-    await request.post(`/api/offers/offer-requests/${offerRequest.offer_request_id}/bid`, {
-      headers: bearer(network),
-      data: { bid_amount: 32.5, bid_notes: 'Cap 300 per day.', offer_details: {} },
-    }),
-  );
+  const offerRequestId = await createOfferRequest(request, affiliate, {
+    title: requestTitle,
+    vertical: 'COD',
+    geos_targeting: ['MX', 'CO', 'PE', 'CL', 'AR', 'BR'],
+    traffic_type: ['Social', 'Native'],
+    platforms_used: ['Facebook', 'TikTok'],
+    traffic_volume: 60000,
+    desired_payout_type: 'CPA',
+    notes: 'Spanish landing pages, daily caps of 200+.',
+  });
+  await placeBid(request, network, offerRequestId, {
+    bid_amount: 32.5,
+    bid_notes: 'Cap 300 per day.',
+    offer_details: {},
+  });
 
   const reviewTitle = `Weekly payouts, clear terms ${suffix}`;
-  await json(
-    await request.post('/api/reviews', {
-      // Identity-verified, so the review is published at once: the swarm guard holds reviews of
-      // other accounts younger than a day (docs/decisions/012).
-      headers: bearer(verifiedUser),
-      data: {
-        entity_id: advertiser.entityId,
-        title: reviewTitle,
-        overall_rating: 4,
-        // Unique text: a text seen before is held back as repeated (spam rule of the API).
-        review_text: `Ran their offers for two months (${suffix}): payments every Friday and honest caps.`,
-        category_ratings: { quality: 4, support: 5, reliability: 4, payment_speed: 5 },
-        tags: ['fast payouts', 'Nutra'],
-      },
-    }),
-  );
+  // Identity-verified, so the review is published at once: the swarm guard holds reviews of
+  // other accounts younger than a day (docs/decisions/012).
+  await postReview(request, verifiedUser, {
+    entity_id: advertiser.entityId,
+    title: reviewTitle,
+    overall_rating: 4,
+    // Unique text: a text seen before is held back as repeated (spam rule of the API).
+    review_text: `Ran their offers for two months (${suffix}): payments every Friday and honest caps.`,
+    category_ratings: { quality: 4, support: 5, reliability: 4, payment_speed: 5 },
+    tags: ['fast payouts', 'Nutra'],
+  });
 
   // An entity left pending, so the admin's list has one to review.
   await json(
@@ -191,14 +176,7 @@ async function openPage(browser: Browser, role: Role | null, width = 1280) {
   });
   const session = role ? account(role) : null;
   if (session) {
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('currentUser', JSON.stringify(user));
-        localStorage.setItem('password_reset_required', 'false');
-      },
-      { token: session.token, user: session.user },
-    );
+    await context.addInitScript(storeSession, { token: session.token, user: session.user });
   }
   const page = await context.newPage();
   return { context, page };

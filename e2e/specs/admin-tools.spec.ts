@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { createApprovedEntityAccount } from '../support/entities';
 import { E2E_ADMIN } from '../support/urls';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { postReview } from '../support/reviews';
 
 // The admin panel's tools (docs/decisions/032) against the real app: the workload counts on the tabs, a
 // ban with a reason shown in the user's row and the audit list, a bulk approve of reviews the
@@ -12,23 +13,11 @@ import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey'
 /** A review by a brand-new account: the swarm guard holds it ('New account'). */
 async function heldReview(request: APIRequestContext, entityId: string, title: string) {
   const author = await createVerifiedAccount(request);
-  const posted = await request.post('/api/reviews', {
-    headers: bearer(author),
-    data: {
-      entity_id: entityId,
-      title,
-      overall_rating: 4,
-      review_text: `${title}: worked with them for months; payouts and support as described here.`,
-      category_ratings: { quality: 4, support: 4, reliability: 4, payment_speed: 4 },
-      tags: [],
-      is_anonymous: false,
-      proof_attachments: [],
-    },
+  const review = await postReview(request, author, {
+    entity_id: entityId,
+    title,
+    overall_rating: 4,
   });
-  expect(posted.status()).toBe(201);
-  const { review } = (await posted.json()) as {
-    review: { review_id: string; review_status: string };
-  };
   expect(review.review_status).toBe('pending');
   return review.review_id;
 }

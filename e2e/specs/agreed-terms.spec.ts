@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { createOffer, createOfferRequest, placeBid } from '../support/offers';
 
 // docs/decisions/048-agreed-terms.md: the affiliate accepts an advertiser's counter offer of
 // $39.50 CPL on the advertiser's $45 CPA offer; the offer page then shows the affiliate its own
@@ -18,39 +19,20 @@ test('an affiliate accepts a counter offer and sees its terms on the offer page'
   const requestTitle = `E2E Terms Request ${suffix}`;
 
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const made = await request.post('/api/offers/offer-request', {
-    headers: bearer(affiliate),
-    data: {
-      title: requestTitle,
-      vertical: 'Nutra',
-      geos_targeting: 'US, CA',
-      traffic_type: 'Native',
-      platforms_used: 'Taboola',
-      traffic_volume: 20000,
-      desired_payout_type: 'CPL',
-    },
-  });
-  expect(made.status()).toBe(201);
-  const requestId = ((await made.json()) as { request: { offer_request_id: string } }).request
-    .offer_request_id;
+  const requestId = await createOfferRequest(request, affiliate, { title: requestTitle });
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: {
-      ...ketoOfferBody(offerTitle, suffix),
-      daily_cap: 150,
-      monthly_cap: 4000,
-      traffic_allowed: ['Native', 'Push'],
-      traffic_forbidden: ['Incentivized'],
-    },
+  const offer = await createOffer(request, advertiser, {
+    ...ketoOfferBody(offerTitle, suffix),
+    daily_cap: 150,
+    monthly_cap: 4000,
+    traffic_allowed: ['Native', 'Push'],
+    traffic_forbidden: ['Incentivized'],
   });
-  expect(created.status()).toBe(201);
-  const offer = ((await created.json()) as { offer: { offer_id: string; slug: string } }).offer;
-  const bid = await request.post(`/api/offers/offer-requests/${requestId}/bid`, {
-    headers: bearer(advertiser),
-    data: { bid_amount: 39.5, payout_type: 'CPL', offer_id: offer.offer_id },
+  await placeBid(request, advertiser, requestId, {
+    bid_amount: 39.5,
+    payout_type: 'CPL',
+    offer_id: offer.offer_id,
   });
-  expect(bid.status()).toBe(201);
 
   await test.step('the affiliate accepts the counter offer', async () => {
     await useSession(page, affiliate);

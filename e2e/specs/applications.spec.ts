@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { E2E_LANDING_HOST } from '../support/chromium';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { bearer, createApprovedEntityAccount, loanOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // Decision 014, the marketplace loop end to end: a visitor is sent to log in by 'Run This Offer' and
 // comes back to apply; the network sees the bell's count, opens the notification and approves;
@@ -30,20 +31,7 @@ test('apply → approve → tracking link → postback → the counts on the car
   const landing = `http://${E2E_LANDING_HOST}:${(landingServer.address() as AddressInfo).port}/loop-${suffix}`;
 
   const network = await createApprovedEntityAccount(request, 'network');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(network),
-    data: {
-      title,
-      category: 'Finance',
-      description: 'Loan comparison lead form.',
-      target_geo: ['US'],
-      payout_type: 'CPL',
-      payout_value: 12,
-      landing_page_url: landing,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string; slug: string } };
+  const offer = await createOffer(request, network, loanOfferBody(title, landing));
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   // Each already has one notification: its company's approval.
   const unreadOf = async (account: { token: string }) =>

@@ -3,6 +3,7 @@ import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { waitForMail } from '../support/inbox';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { createOffer, createOfferRequest } from '../support/offers';
 
 // Decision 030: an advertiser's counter offer names its payout model and one of its
 // offers; the affiliate opens it under 'View Bids', accepts with a note, and is then running that
@@ -18,25 +19,9 @@ test('an affiliate accepts a counter offer; tracking starts on the offer behind 
   const requestTitle = `E2E Bid Request ${suffix}`;
 
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const made = await request.post('/api/offers/offer-request', {
-    headers: bearer(affiliate),
-    data: {
-      title: requestTitle,
-      vertical: 'Nutra',
-      geos_targeting: 'US, CA',
-      traffic_type: 'Native',
-      platforms_used: 'Taboola',
-      traffic_volume: 20000,
-      desired_payout_type: 'CPL',
-    },
-  });
-  expect(made.status()).toBe(201);
+  await createOfferRequest(request, affiliate, { title: requestTitle });
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(offerTitle, suffix),
-  });
-  expect(created.status()).toBe(201);
+  await createOffer(request, advertiser, ketoOfferBody(offerTitle, suffix));
 
   await test.step('the advertiser bids with a payout model and its offer', async () => {
     await useSession(page, advertiser);

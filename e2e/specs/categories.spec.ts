@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, type EntityAccount } from '../support/entities';
+import { createApprovedEntityAccount, placePublicWarning } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 import { E2E_ADMIN } from '../support/urls';
 
 // Categories and comparison (docs/decisions/055) against the real app: a vertical's networks
@@ -12,25 +13,17 @@ import { E2E_ADMIN } from '../support/urls';
 /** A GEO code of this run: two letters no other journey's offers use. */
 const GEO = 'IS';
 
-async function createOffer(
-  request: APIRequestContext,
-  owner: EntityAccount,
-  payoutType: 'CPA' | 'CPL',
-  suffix: string,
-) {
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(owner),
-    data: {
-      title: `Sweeps ${payoutType} ${suffix}`,
-      category: 'Sweepstakes',
-      description: 'Iceland sweepstakes, one-step entry.',
-      target_geo: [GEO],
-      payout_type: payoutType,
-      payout_value: 4,
-      landing_page_url: `https://sweeps.example.com/${payoutType}-${suffix}`,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+/** The body of POST /api/offers/create for a sweepstakes offer in this run's GEO. */
+function sweepsOfferBody(payoutType: 'CPA' | 'CPL', suffix: string) {
+  return {
+    title: `Sweeps ${payoutType} ${suffix}`,
+    category: 'Sweepstakes',
+    description: 'Iceland sweepstakes, one-step entry.',
+    target_geo: [GEO],
+    payout_type: payoutType,
+    payout_value: 4,
+    landing_page_url: `https://sweeps.example.com/${payoutType}-${suffix}`,
+  };
 }
 
 async function slugOf(request: APIRequestContext, id: string): Promise<string> {
@@ -52,8 +45,8 @@ test('a category page: ranked, filtered, two companies picked and compared', asy
   const cpl = await createApprovedEntityAccount(request, 'network', {
     name: `Borealis Leads ${suffix}`,
   });
-  await createOffer(request, cpa, 'CPA', suffix);
-  await createOffer(request, cpl, 'CPL', suffix);
+  await createOffer(request, cpa, sweepsOfferBody('CPA', suffix));
+  await createOffer(request, cpl, sweepsOfferBody('CPL', suffix));
 
   await test.step('the server renders the list with breadcrumbs and ItemList JSON-LD', async () => {
     const html = await (await request.get(`/networks/sweepstakes?geo=${GEO}`)).text();
@@ -124,15 +117,13 @@ test('a shared comparison: warnings always shown, four refused, reached from the
     name: `Delta Brands ${suffix}`,
   });
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const placed = await request.post(`/api/admin/entities/${warned.entityId}/warnings`, {
-    headers: bearer(admin),
-    data: {
-      kind: 'non_payment',
-      public_text: `Unpaid commissions reported ${suffix}.`,
-      warning_date: '2026-11-01',
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
+  await placePublicWarning(
+    request,
+    admin,
+    warned.entityId,
+    `Unpaid commissions reported ${suffix}.`,
+    '2026-11-01',
+  );
   const slugs = [await slugOf(request, warned.entityId), await slugOf(request, fine.entityId)];
 
   await test.step('the shared address is server-rendered with the warning', async () => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { offerWithApprovedPartner, recordConversion } from '../support/offers';
 
 // Decision 049: the advertiser scrubs a conversion in Results (rejects it with a reason), and the
 // affiliate sees the status and the reason in its own Results and in the conversions CSV.
@@ -16,37 +17,13 @@ test('the advertiser rejects a conversion with a reason and the affiliate sees i
   const title = `E2E Scrub Offer ${suffix}`;
   const reason = `Duplicate lead ${suffix}`;
 
-  const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(title, suffix),
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as {
-    offer: { offer_id: string; postback_secret: string };
-  };
-  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const applied = await request.post(`/api/offers/${offer.offer_id}/click`, {
-    headers: bearer(affiliate),
-  });
-  const { application } = (await applied.json()) as { application: { application_id: string } };
-  await request.put(`/api/offers/applications/${application.application_id}`, {
-    headers: bearer(advertiser),
-    data: { status: 'approved' },
-  });
-  const mine = await request.get('/api/offers/applications/mine', { headers: bearer(affiliate) });
-  const trackingUrl = ((await mine.json()) as { applications: { tracking_url: string }[] })
-    .applications[0]!.tracking_url;
-  const click = await request.get(trackingUrl, {
-    maxRedirects: 0,
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' },
-  });
-  expect(click.status()).toBe(302);
-  const clickId = new URL(click.headers().location!).searchParams.get('click_id')!;
-  const postback = await request.post('/api/postback', {
-    data: { click_id: clickId, secret: offer.postback_secret, payout: 30 },
-  });
-  expect(postback.status()).toBe(200);
+  const {
+    owner: advertiser,
+    offer,
+    affiliate,
+    trackingUrl,
+  } = await offerWithApprovedPartner(request, 'advertiser', ketoOfferBody(title, suffix));
+  const clickId = await recordConversion(request, trackingUrl, offer.postback_secret, 30);
 
   await test.step('the advertiser rejects the conversion with a reason in its Results', async () => {
     await useSession(page, advertiser);

@@ -2,12 +2,13 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { createVerifiedAccount, logIn, useSession, type TestAccount } from '../support/accounts';
 import { E2E_LANDING_HOST } from '../support/chromium';
 import {
-  bearer,
   createApprovedEntityAccount,
   ketoOfferBody,
   networkMetadata,
+  placePublicWarning,
 } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer, decideApplication, myApplicationTo } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from '../support/urls';
 
@@ -47,11 +48,7 @@ test('the entity page: every link and button, as a visitor, a member and its own
     name: `Walked Network ${suffix}`,
   });
   const offerTitle = `Walked Offer ${suffix}`;
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(owner),
-    data: ketoOfferBody(offerTitle, suffix),
-  });
-  expect(created.status()).toBe(201);
+  await createOffer(request, owner, ketoOfferBody(offerTitle, suffix));
   // Eleven reviews: two pages of ten; no 3-star review, so that filter is disabled.
   const ratings = [5, 4, 5, 2, 5, 4, 2, 5, 4, 5, 1];
   const ids: string[] = [];
@@ -295,15 +292,12 @@ test('the entity page: every link and button, as a visitor, a member and its own
   });
 
   await test.step('under an active warning: no Join, no green Verified, the warning instead', async () => {
-    const placed = await request.post(`/api/admin/entities/${owner.entityId}/warnings`, {
-      headers: bearer(admin),
-      data: {
-        kind: 'non_payment',
-        public_text: `Affiliates report unpaid invoices (${suffix}).`,
-        warning_date: new Date().toISOString().slice(0, 10),
-      },
-    });
-    expect(placed.ok(), await placed.text()).toBe(true);
+    await placePublicWarning(
+      request,
+      admin,
+      owner.entityId,
+      `Affiliates report unpaid invoices (${suffix}).`,
+    );
     await useSession(page, member);
     await page.goto(`${entityPath}?tab=overview`);
     await waitForApp(page);
@@ -334,12 +328,7 @@ test('the offer page: every link and button, as a visitor, an affiliate, another
   });
   const title = `Walked Offer ${suffix}`;
   const body = ketoOfferBody(title, suffix);
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(owner),
-    data: body,
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string; slug: string } };
+  const offer = await createOffer(request, owner, body);
   const offerPath = `/offer/${offer.slug}`;
   const { entity } = (await (
     await request.get(`/api/entities/public/${owner.entityId}`)
@@ -426,16 +415,8 @@ test('the offer page: every link and button, as a visitor, an affiliate, another
       '/affiliate-dashboard?tab=my-applications',
     );
 
-    const mine = await request.get(`/api/offers/applications/mine?offer_id=${offer.offer_id}`, {
-      headers: bearer(affiliate),
-    });
-    expect(mine.ok(), await mine.text()).toBe(true);
-    const listed = (await mine.json()) as { applications: { application_id: string }[] };
-    const withdrawn = await request.put(
-      `/api/offers/applications/${listed.applications[0]!.application_id}`,
-      { headers: bearer(affiliate), data: { status: 'withdrawn' } },
-    );
-    expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
+    const pending = await myApplicationTo(request, affiliate, offer.offer_id);
+    await decideApplication(request, affiliate, pending.application_id, 'withdrawn');
     await page.reload();
     await waitForApp(page);
     await expect(page.getByText('You withdrew your application.')).toBeVisible();
@@ -449,18 +430,14 @@ test('the offer page: every link and button, as a visitor, an affiliate, another
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByTestId('my-application').getByText('Pending')).toBeVisible();
 
-    const again = await request.get(`/api/offers/applications/mine?offer_id=${offer.offer_id}`, {
-      headers: bearer(affiliate),
-    });
-    const newest = (await again.json()) as { applications: { application_id: string }[] };
-    const rejected = await request.put(
-      `/api/offers/applications/${newest.applications[0]!.application_id}`,
-      {
-        headers: bearer(owner),
-        data: { status: 'rejected', note: `No brand bidding (${suffix}).` },
-      },
+    const again = await myApplicationTo(request, affiliate, offer.offer_id);
+    await decideApplication(
+      request,
+      owner,
+      again.application_id,
+      'rejected',
+      `No brand bidding (${suffix}).`,
     );
-    expect(rejected.ok(), await rejected.text()).toBe(true);
     await page.reload();
     await waitForApp(page);
     const decided = page.getByTestId('my-application');

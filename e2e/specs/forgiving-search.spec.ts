@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // A search that forgives (docs/decisions/028-offer-word-search.md, Note 2026-11-29), against the
 // real app: "keto slim" finds "KetoSlim Pro" (the words joined) and sorts by Best match; a
@@ -17,11 +18,7 @@ test('a visitor finds KetoSlim by "keto slim" and a network’s offers by its na
   const networkName = `BlockReach Media ${suffix}`;
 
   const network = await createApprovedEntityAccount(request, 'network', { name: networkName });
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(network),
-    data: ketoOfferBody(title, suffix),
-  });
-  expect(created.status()).toBe(201);
+  await createOffer(request, network, ketoOfferBody(title, suffix));
 
   await page.goto('/offers');
   await waitForApp(page);

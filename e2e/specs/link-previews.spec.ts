@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // docs/decisions/052-link-previews.md: an entity's and an offer's page name a picture of
 // themselves in their head (og:image, 1200 × 630); the picture is a PNG a browser decodes, and
@@ -51,12 +52,11 @@ test('an entity’s and an offer’s page carry a picture of themselves for link
   const advertiser = await createApprovedEntityAccount(request, 'advertiser', {
     name: `Preview Ads ${suffix}`,
   });
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(`Preview Keto ${suffix}`, suffix),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { slug: string } };
+  const offer = await createOffer(
+    request,
+    advertiser,
+    ketoOfferBody(`Preview Keto ${suffix}`, suffix),
+  );
 
   // The id's address answers 301 to the slug's; the page's head names the slug's picture.
   await page.goto(`/entity/${advertiser.entityId}`);

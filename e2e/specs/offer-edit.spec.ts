@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { ketoOfferBody } from '../support/entities';
 import { waitForMail } from '../support/inbox';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { offerWithApprovedPartner } from '../support/offers';
 
 // Decision 030: an advertiser edits its running offer from the dashboard — the form is
 // the create form, prefilled. Its stats stay; the payout and GEO change reaches the approved
@@ -16,23 +17,11 @@ test('an advertiser edits an offer; its affiliate is told what changed', async (
   const suffix = uniqueSuffix();
   const title = `E2E Edit Offer ${suffix}`;
 
-  const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(title, suffix),
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
-  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const applied = await request.post(`/api/offers/${offer.offer_id}/click`, {
-    headers: bearer(affiliate),
-  });
-  const { application } = (await applied.json()) as { application: { application_id: string } };
-  const approved = await request.put(`/api/offers/applications/${application.application_id}`, {
-    headers: bearer(advertiser),
-    data: { status: 'approved' },
-  });
-  expect(approved.status()).toBe(200);
+  const { owner: advertiser, affiliate } = await offerWithApprovedPartner(
+    request,
+    'advertiser',
+    ketoOfferBody(title, suffix),
+  );
 
   await test.step('the advertiser opens Edit on its offer: the form is prefilled', async () => {
     await useSession(page, advertiser);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // One journey through the offers against the real app: a network (approved the real way)
 // publishes an offer through the API; an affiliate finds it in the explorer by its category chip,
@@ -18,14 +19,7 @@ test('an affiliate finds a network offer in the explorer and applies to it', asy
   const title = `E2E Keto Trial ${suffix}`;
 
   const network = await createApprovedEntityAccount(request, 'network');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(network),
-    data: ketoOfferBody(title, suffix),
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as {
-    offer: { offer_id: string; slug: string; entity_slug: string };
-  };
+  const offer = await createOffer(request, network, ketoOfferBody(title, suffix));
 
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   await useSession(page, affiliate);

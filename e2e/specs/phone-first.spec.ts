@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { createOffer } from '../support/offers';
 import { E2E_ADMIN } from '../support/urls';
 
 // Phone-first (docs/decisions/053-phone-first-and-database-teaser.md) at 390 px: the explorer's
@@ -24,11 +25,11 @@ test('at 390 px the explorer shows results first and a dashboard opens on its wo
     name: `Pocket Reach ${suffix}`,
   });
   for (const n of [1, 2]) {
-    const created = await request.post('/api/offers/create', {
-      headers: bearer(network),
-      data: ketoOfferBody(`Pocket Keto ${suffix} ${n}`, `${suffix}-${n}`),
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await createOffer(
+      request,
+      network,
+      ketoOfferBody(`Pocket Keto ${suffix} ${n}`, `${suffix}-${n}`),
+    );
   }
 
   await test.step('the explorer: filters behind the button, the first card on the first screen', async () => {

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { roundFigure, type LandingResponse } from '@trustlinks/contract/landing';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
 import {
-  bearer,
   createApprovedEntityAccount,
   ketoOfferBody,
   networkWithSignupPage,
 } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
+import { approveIfHeld, postReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
 // Decision 026: nothing made up, no dead ends. Every figure and card of the landing comes from the
@@ -20,11 +21,7 @@ test('the landing shows what the database holds, and its offer card opens the of
   const problems = collectPageErrors(page);
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
   const title = `Landing Offer ${uniqueSuffix()}`;
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(title, uniqueSuffix()),
-  });
-  expect(created.ok()).toBe(true);
+  await createOffer(request, advertiser, ketoOfferBody(title, uniqueSuffix()));
 
   await page.goto('/');
   const landing = (await (await request.get('/api/landing')).json()) as LandingResponse;
@@ -103,32 +100,14 @@ test('a review card on the landing opens the review on its entity page', async (
   const company = await createApprovedEntityAccount(request, 'network');
   const reviewer = await createVerifiedAccount(request);
   const reviewTitle = `Landing review ${uniqueSuffix()}`;
-  const posted = await request.post('/api/reviews', {
-    headers: bearer(reviewer),
-    data: {
-      entity_id: company.entityId,
-      title: reviewTitle,
-      overall_rating: 5,
-      review_text:
-        'Weekly payouts for six months, clear reporting and an affiliate manager who answers the same day.',
-      category_ratings: { quality: 5, support: 5, reliability: 5, payment_speed: 5 },
-      tags: [],
-      is_anonymous: false,
-      proof_attachments: [],
-    },
+  const review = await postReview(request, reviewer, {
+    entity_id: company.entityId,
+    title: reviewTitle,
+    overall_rating: 5,
+    review_text:
+      'Weekly payouts for six months, clear reporting and an affiliate manager who answers the same day.',
   });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  const { review } = (await posted.json()) as {
-    review: { review_id: string; review_status: string };
-  };
-  if (review.review_status !== 'approved') {
-    const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-    const moderated = await request.put(`/api/reviews/${review.review_id}/moderate`, {
-      headers: bearer(admin),
-      data: { action: 'approve' },
-    });
-    expect(moderated.ok(), await moderated.text()).toBe(true);
-  }
+  await approveIfHeld(request, await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password), review);
   await page.goto('/');
   const reviews = page.getByRole('region', { name: 'Trusted Reviews from Real Partners' });
   await expect(reviews.getByText(reviewTitle)).toBeVisible();

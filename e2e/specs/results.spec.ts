@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { offerWithApprovedPartner, recordConversion } from '../support/offers';
 
 // Decision 031: an offer's owner opens its results across all its offers, then the offer's own,
 // sees the day's click and conversion in the chart and the table, changes the period, and exports the same numbers as CSV; the affiliate sees the
@@ -17,38 +18,14 @@ test('the owner opens the results chart, changes the period and exports CSV', as
   const title = `E2E Results Offer ${suffix}`;
   const today = new Date().toISOString().slice(0, 10);
 
-  const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(title, suffix),
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as {
-    offer: { offer_id: string; postback_secret: string };
-  };
-  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const applied = await request.post(`/api/offers/${offer.offer_id}/click`, {
-    headers: bearer(affiliate),
-  });
-  const { application } = (await applied.json()) as { application: { application_id: string } };
-  await request.put(`/api/offers/applications/${application.application_id}`, {
-    headers: bearer(advertiser),
-    data: { status: 'approved' },
-  });
-  const mine = await request.get('/api/offers/applications/mine', { headers: bearer(affiliate) });
-  const trackingUrl = ((await mine.json()) as { applications: { tracking_url: string }[] })
-    .applications[0]!.tracking_url;
+  const {
+    owner: advertiser,
+    offer,
+    affiliate,
+    trackingUrl,
+  } = await offerWithApprovedPartner(request, 'advertiser', ketoOfferBody(title, suffix));
   // One visitor follows the link with a sub-ID; the advertiser's tracker reports the sale.
-  const click = await request.get(`${trackingUrl}?sub1=push-${suffix}`, {
-    maxRedirects: 0,
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' },
-  });
-  expect(click.status()).toBe(302);
-  const clickId = new URL(click.headers().location!).searchParams.get('click_id')!;
-  const postback = await request.post('/api/postback', {
-    data: { click_id: clickId, secret: offer.postback_secret, payout: 12 },
-  });
-  expect(postback.status()).toBe(200);
+  await recordConversion(request, `${trackingUrl}?sub1=push-${suffix}`, offer.postback_secret, 12);
 
   await test.step('the Results tab shows the chart and today’s figures', async () => {
     await useSession(page, advertiser);

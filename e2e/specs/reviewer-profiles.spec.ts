@@ -4,32 +4,27 @@ import { createVerifiedAccount, useSession, type TestAccount } from '../support/
 import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { postReview } from '../support/reviews';
 
 // docs/decisions/054: a reviewer's page lists their published, non-anonymous reviews, is noindex
 // below three of them, and its reviewer can hide it (then it is not found for anyone else).
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
-async function postReview(
+async function reviewOf(
   request: APIRequestContext,
   author: TestAccount,
   entityId: string,
   title: string,
   anonymous = false,
 ) {
-  const posted = await request.post('/api/reviews', {
-    headers: bearer(author),
-    data: {
-      entity_id: entityId,
-      title,
-      overall_rating: 4,
-      review_text: `${title}: three months of traffic with them, paid on time every time.`,
-      category_ratings: { quality: 4, support: 4, reliability: 4, payment_speed: 4 },
-      tags: [],
-      is_anonymous: anonymous,
-    },
+  await postReview(request, author, {
+    entity_id: entityId,
+    title,
+    overall_rating: 4,
+    review_text: `${title}: three months of traffic with them, paid on time every time.`,
+    is_anonymous: anonymous,
   });
-  if (!posted.ok()) throw new Error(`review failed: ${posted.status()} ${await posted.text()}`);
 }
 
 interface World {
@@ -54,9 +49,9 @@ test.beforeAll(async ({ request }) => {
   });
   // Identity-verified: published at once (the swarm guard holds new accounts' reviews).
   await verifyIdentityByBusinessEmail(request, reviewer, `rita@profile-${suffix}.example`);
-  await postReview(request, reviewer, entities[0]!.id, `Named one ${suffix}`);
-  await postReview(request, reviewer, entities[1]!.id, `Named two ${suffix}`);
-  await postReview(request, reviewer, entities[2]!.id, `Secret anonymous ${suffix}`, true);
+  await reviewOf(request, reviewer, entities[0]!.id, `Named one ${suffix}`);
+  await reviewOf(request, reviewer, entities[1]!.id, `Named two ${suffix}`);
+  await reviewOf(request, reviewer, entities[2]!.id, `Secret anonymous ${suffix}`, true);
   const settings = await request.get('/api/reviewers/me/settings', { headers: bearer(reviewer) });
   const { slug } = (await settings.json()) as { slug: string };
   world = { reviewer, slug, entities, suffix };
@@ -90,7 +85,7 @@ test('a review’s author leads to their page; noindex until three reviews, anon
   await expect(page.getByRole('link', { name: 'Rita Reviewer' })).toHaveCount(0);
 
   // A third published review: indexed (the sitemap, kept an hour, is the API tests').
-  await postReview(request, world.reviewer, entities[3]!.id, `Named three ${suffix}`);
+  await reviewOf(request, world.reviewer, entities[3]!.id, `Named three ${suffix}`);
   const indexed = await (await request.get(`/reviewer/${slug}`)).text();
   expect(indexed).toContain(`Named three ${suffix}`);
   expect(indexed).not.toContain(NOINDEX);

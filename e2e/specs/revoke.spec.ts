@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { offerWithApprovedPartner } from '../support/offers';
 
 // Decision 025: an approved application can be undone. The network that owns the offer revokes its
 // affiliate's application from the dashboard, with a reason; the affiliate's tracking link, which
@@ -15,27 +16,11 @@ test('the owner revokes an approved application; its tracking link stops', async
   const suffix = uniqueSuffix();
   const title = `E2E Revoke Offer ${suffix}`;
 
-  const network = await createApprovedEntityAccount(request, 'network');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(network),
-    data: ketoOfferBody(title, suffix),
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
-  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const applied = await request.post(`/api/offers/${offer.offer_id}/click`, {
-    headers: bearer(affiliate),
-  });
-  expect(applied.status()).toBe(201);
-  const { application } = (await applied.json()) as { application: { application_id: string } };
-  const approved = await request.put(`/api/offers/applications/${application.application_id}`, {
-    headers: bearer(network),
-    data: { status: 'approved' },
-  });
-  expect(approved.status()).toBe(200);
-  const mine = await request.get('/api/offers/applications/mine', { headers: bearer(affiliate) });
-  const trackingUrl = ((await mine.json()) as { applications: { tracking_url: string }[] })
-    .applications[0]!.tracking_url;
+  const {
+    owner: network,
+    affiliate,
+    trackingUrl,
+  } = await offerWithApprovedPartner(request, 'network', ketoOfferBody(title, suffix));
   const before = await request.get(trackingUrl, { maxRedirects: 0 });
   expect(before.status()).toBe(302);
 

@@ -3,6 +3,7 @@ import { useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { waitForMail } from '../support/inbox';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // Decision 028 against the real app: an affiliate types a misspelled search in the explorer, picks
 // the suggested spelling, saves the search; a matching offer is published; the alert worker
@@ -19,13 +20,8 @@ test('search, take the suggested spelling, save it and get the alert', async ({
   const brand = `zanthrix${suffix.replace(/[^a-f]/g, '')}q`;
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const publish = async (title: string) => {
-    const res = await request.post('/api/offers/create', {
-      headers: bearer(advertiser),
-      data: ketoOfferBody(title, uniqueSuffix()),
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  };
+  const publish = (title: string) =>
+    createOffer(request, advertiser, ketoOfferBody(title, uniqueSuffix()));
   await publish(`${brand} Keto Capsules`);
 
   await test.step('a misspelled search suggests the right word', async () => {

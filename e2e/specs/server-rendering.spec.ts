@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedAccount, useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import { createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { uniqueSuffix } from '../support/journey';
+import { createOffer } from '../support/offers';
+import { postReview } from '../support/reviews';
 
 // docs/decisions/021-server-rendering.md: the public pages arrive rendered with their
 // data; without JavaScript they read and link; with it they hydrate without a mismatch.
@@ -17,11 +19,6 @@ interface World {
   reviewTitle: string;
 }
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** An approved advertiser with an offer and a published review. */
 async function buildWorld(request: APIRequestContext): Promise<World> {
   const suffix = uniqueSuffix();
@@ -30,12 +27,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     name: entityName,
   });
   const offerTitle = `Keto Trial ${suffix}`;
-  const { offer } = await ok<{ offer: { offer_id: string; slug: string } }>(
-    await request.post('/api/offers/create', {
-      headers: bearer(advertiser),
-      data: ketoOfferBody(offerTitle, suffix),
-    }),
-  );
+  const offer = await createOffer(request, advertiser, ketoOfferBody(offerTitle, suffix));
   const reviewer = await createVerifiedAccount(request, {
     firstName: 'Nora',
     lastName: 'Noscript',
@@ -43,19 +35,14 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   // Identity-verified, so the review is published at once (the swarm guard holds new accounts').
   await verifyIdentityByBusinessEmail(request, reviewer, `nora@beacon-${suffix}.example`);
   const reviewTitle = `Honest caps, paid weekly ${suffix}`;
-  await ok(
-    await request.post('/api/reviews', {
-      headers: bearer(reviewer),
-      data: {
-        entity_id: advertiser.entityId,
-        title: reviewTitle,
-        overall_rating: 5,
-        review_text: `Two months of Nutra traffic with them (${suffix}); every invoice paid on Friday.`,
-        category_ratings: { quality: 5, support: 4, reliability: 5, payment_speed: 5 },
-        tags: ['fast payouts'],
-      },
-    }),
-  );
+  await postReview(request, reviewer, {
+    entity_id: advertiser.entityId,
+    title: reviewTitle,
+    overall_rating: 5,
+    review_text: `Two months of Nutra traffic with them (${suffix}); every invoice paid on Friday.`,
+    category_ratings: { quality: 5, support: 4, reliability: 5, payment_speed: 5 },
+    tags: ['fast payouts'],
+  });
   return {
     entityId: advertiser.entityId,
     entityName,

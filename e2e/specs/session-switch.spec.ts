@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/accounts';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { bearer } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { offerWithApplicant } from '../support/offers';
 
 // Decision 024: signing out and in as someone else on the same tab shows none of the first account's
 // data. Notifications are read under one query key for whoever is signed in, and the bell keeps a
@@ -25,27 +26,15 @@ test('a network signs out, a user signs in on the same tab: none of the networkâ
   const problems = collectPageErrors(page);
   const title = `E2E Session Offer ${uniqueSuffix()}`;
 
-  const network = await createApprovedEntityAccount(request, 'network');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(network),
-    data: {
-      title,
-      category: 'Finance',
-      description: 'An offer whose application only its network may see.',
-      target_geo: ['US'],
-      payout_type: 'CPL',
-      payout_value: 9,
-      landing_page_url: 'https://landing.example.com/session-switch',
-    },
+  const { owner: network, affiliate } = await offerWithApplicant(request, 'network', {
+    title,
+    category: 'Finance',
+    description: 'An offer whose application only its network may see.',
+    target_geo: ['US'],
+    payout_type: 'CPL',
+    payout_value: 9,
+    landing_page_url: 'https://landing.example.com/session-switch',
   });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
-  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const applied = await request.post(`/api/offers/${offer.offer_id}/click`, {
-    headers: bearer(affiliate),
-    data: {},
-  });
-  expect(applied.status()).toBe(201);
   const person = await createVerifiedAccount(request, { firstName: 'Sam', lastName: 'Next' });
   const personNotifications = (await (
     await request.get('/api/notifications', { headers: bearer(person) })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
 import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { offerWithApplicant } from '../support/offers';
 import { E2E_ADMIN } from '../support/urls';
 
 // Decision 050: the advertiser and the affiliate talk in their application's conversation. The
@@ -16,18 +17,11 @@ test('the advertiser and the affiliate talk in the conversation of an applicatio
   const suffix = uniqueSuffix();
   const title = `E2E Thread Offer ${suffix}`;
 
-  const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(title, suffix),
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
-  const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const applied = await request.post(`/api/offers/${offer.offer_id}/click`, {
-    headers: bearer(affiliate),
-  });
-  expect(applied.status()).toBe(201);
+  const { owner: advertiser, affiliate } = await offerWithApplicant(
+    request,
+    'advertiser',
+    ketoOfferBody(title, suffix),
+  );
 
   const question = `Can we run native traffic? See https://example.com/plan-${suffix}`;
   await test.step('the affiliate writes from My Applications', async () => {

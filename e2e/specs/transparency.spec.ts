@@ -3,6 +3,7 @@ import { createVerifiedAccount, logIn } from '../support/accounts';
 import { bearer, createApprovedEntityAccount } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { approveIfHeld, postReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
 // docs/decisions/054: the transparency report counts the moderators' decisions from the audit
@@ -19,30 +20,14 @@ test('a reported review removed by a moderator shows in the report and on the co
   const author = await createVerifiedAccount(request, { firstName: 'Otto', lastName: 'Author' });
   await verifyIdentityByBusinessEmail(request, author, `otto@report-${suffix}.example`);
   const secret = `Removed words ${suffix}`;
-  const posted = await request.post('/api/reviews', {
-    headers: bearer(author),
-    data: {
-      entity_id: company.entityId,
-      title: secret,
-      overall_rating: 1,
-      review_text: `${secret}: payments stopped after the second month and support never answered.`,
-      category_ratings: { quality: 1, support: 1, reliability: 1, payment_speed: 1 },
-      tags: [],
-      is_anonymous: false,
-    },
+  const review = await postReview(request, author, {
+    entity_id: company.entityId,
+    title: secret,
+    overall_rating: 1,
+    review_text: `${secret}: payments stopped after the second month and support never answered.`,
   });
-  expect(posted.status()).toBe(201);
-  const { review } = (await posted.json()) as {
-    review: { review_id: string; review_status: string };
-  };
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  if (review.review_status !== 'approved') {
-    const approved = await request.put(`/api/reviews/${review.review_id}/moderate`, {
-      headers: bearer(admin),
-      data: { action: 'approve' },
-    });
-    expect(approved.status()).toBe(200);
-  }
+  await approveIfHeld(request, admin, review);
 
   const before = (await (await request.get('/api/transparency')).json()) as {
     months: { removed_total: number }[];

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { logIn, useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount, ketoOfferBody } from '../support/entities';
+import {
+  createApprovedEntityAccount,
+  ketoOfferBody,
+  placePublicWarning,
+} from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer, createOfferRequest, placeBid } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
@@ -21,43 +26,26 @@ test('an affiliate sees the warning mark and the TrustScore on a card, its detai
   const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const advertiser = await createApprovedEntityAccount(request, 'advertiser');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(advertiser),
-    data: ketoOfferBody(offerTitle, suffix),
-  });
-  expect(created.status()).toBe(201);
+  await createOffer(request, advertiser, ketoOfferBody(offerTitle, suffix));
   await publishedReview(request, admin, advertiser.entityId, `Paid late ${suffix}`, 4);
-  const placed = await request.post(`/api/admin/entities/${advertiser.entityId}/warnings`, {
-    headers: bearer(admin),
-    data: {
-      kind: 'non_payment',
-      public_text: `Affiliates report unpaid invoices (${suffix}).`,
-      warning_date: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
+  await placePublicWarning(
+    request,
+    admin,
+    advertiser.entityId,
+    `Affiliates report unpaid invoices (${suffix}).`,
+  );
 
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
-  const made = await request.post('/api/offers/offer-request', {
-    headers: bearer(affiliate),
-    data: {
-      title: requestTitle,
-      vertical: 'Nutra',
-      geos_targeting: 'US',
-      traffic_type: 'Native',
-      platforms_used: 'Taboola',
-      traffic_volume: 20000,
-      desired_payout_type: 'CPA',
-    },
+  const requestId = await createOfferRequest(request, affiliate, {
+    title: requestTitle,
+    geos_targeting: 'US',
+    desired_payout_type: 'CPA',
   });
-  expect(made.status()).toBe(201);
-  const requestId = ((await made.json()) as { request: { offer_request_id: string } }).request
-    .offer_request_id;
-  const bid = await request.post(`/api/offers/offer-requests/${requestId}/bid`, {
-    headers: bearer(advertiser),
-    data: { bid_amount: 39.5, payout_type: 'CPA', bid_notes: 'Weekly pay' },
+  await placeBid(request, advertiser, requestId, {
+    bid_amount: 39.5,
+    payout_type: 'CPA',
+    bid_notes: 'Weekly pay',
   });
-  expect(bid.status()).toBe(201);
 
   await useSession(page, affiliate);
 

@@ -4,6 +4,7 @@ import { createApprovedEntityAccount } from '../support/entities';
 import { verifyIdentityByBusinessEmail } from '../support/identity';
 import { E2E_ADMIN } from '../support/urls';
 import { collectPageErrors, uniqueSuffix } from '../support/journey';
+import { createOffer } from '../support/offers';
 
 // Trust and safety II (docs/decisions/012) against the real app: a reviewer with a verified identity writes
 // a review with a payment proof file; the admin downloads nothing but verifies it in Review
@@ -51,20 +52,15 @@ test('payment proof verified by an admin, TrustScore, and a public warning place
   });
   await verifyIdentityByBusinessEmail(request, reviewer, `priya@lumen-${suffix}.example`);
   const title = `Paid in full, receipt attached ${suffix}`;
-  const created = await request.post('/api/offers/create', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: {
-      title: `Solar CPL ${suffix}`,
-      category: 'Lead Gen',
-      description: 'Solar leads, US only.',
-      target_geo: ['US'],
-      payout_type: 'CPL',
-      payout_value: 18,
-      landing_page_url: `https://offers.example.com/solar-${suffix}`,
-    },
+  const offer = await createOffer(request, owner, {
+    title: `Solar CPL ${suffix}`,
+    category: 'Lead Gen',
+    description: 'Solar leads, US only.',
+    target_geo: ['US'],
+    payout_type: 'CPL',
+    payout_value: 18,
+    landing_page_url: `https://offers.example.com/solar-${suffix}`,
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { offer } = (await created.json()) as { offer: { offer_id: string } };
 
   await useSession(page, reviewer);
 

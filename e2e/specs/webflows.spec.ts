@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logIn, useSession } from '../support/accounts';
-import { bearer, createApprovedEntityAccount } from '../support/entities';
+import { bearer, createApprovedEntityAccount, loanOfferBody } from '../support/entities';
 import { collectPageErrors, uniqueSuffix, waitForApp } from '../support/journey';
+import { createOffer, decideApplication } from '../support/offers';
 import { publishedReview } from '../support/reviews';
 import { E2E_ADMIN } from '../support/urls';
 
@@ -18,20 +19,11 @@ test('the offer page shows the application; the decision’s notification opens 
   const suffix = uniqueSuffix();
   const title = `E2E Status Offer ${suffix}`;
   const network = await createApprovedEntityAccount(request, 'network');
-  const created = await request.post('/api/offers/create', {
-    headers: bearer(network),
-    data: {
-      title,
-      category: 'Finance',
-      description: 'Loan comparison lead form.',
-      target_geo: ['US'],
-      payout_type: 'CPL',
-      payout_value: 12,
-      landing_page_url: `https://loans-${suffix}.example.com/`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { offer } = (await created.json()) as { offer: { offer_id: string; slug: string } };
+  const offer = await createOffer(
+    request,
+    network,
+    loanOfferBody(title, `https://loans-${suffix}.example.com/`),
+  );
   const affiliate = await createApprovedEntityAccount(request, 'affiliate');
   await useSession(page, affiliate);
 
@@ -64,11 +56,13 @@ test('the offer page shows the application; the decision’s notification opens 
       applications: { application_id: string; traffic_sources: string | null }[];
     };
     expect(applications[0]!.traffic_sources).toBe('Google Ads, email list');
-    const decided = await request.put(
-      `/api/offers/applications/${applications[0]!.application_id}`,
-      { headers: bearer(network), data: { status: 'approved', note: 'Welcome.' } },
+    await decideApplication(
+      request,
+      network,
+      applications[0]!.application_id,
+      'approved',
+      'Welcome.',
     );
-    expect(decided.status()).toBe(200);
 
     await page.goto('/notifications');
     await page

@@ -45,16 +45,19 @@ export async function logIn(
   return { email, password, ...names, token: body.token, user: body.user };
 }
 
+/**
+ * Stores a session in local storage as the login page does (apps/web/src/lib/session.ts). Runs in
+ * the browser (`page.evaluate`, an init script, also the tools'), so it uses nothing else.
+ */
+export function storeSession({ token, user }: { token: string; user: unknown }): void {
+  localStorage.setItem('authToken', token);
+  localStorage.setItem('currentUser', JSON.stringify(user));
+  localStorage.setItem('password_reset_required', 'false');
+}
+
 /** Puts the account's session in the page's local storage (as the login page does), then reloads. */
 export async function useSession(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('currentUser', JSON.stringify(user));
-      localStorage.setItem('password_reset_required', 'false');
-    },
-    { token: account.token, user: account.user },
-  );
+  await page.evaluate(storeSession, { token: account.token, user: account.user });
   await page.reload();
 }

@@ -18,6 +18,18 @@ export function bearer(account: { token: string }): Record<string, string> {
   return { Authorization: `Bearer ${account.token}` };
 }
 
+/** The e2e admin approves the registered entity (its verification), as from Entity Management. */
+async function approveEntity(request: APIRequestContext, entityId: string): Promise<void> {
+  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const approved = await request.put(`/api/entities/${entityId}/verification`, {
+    headers: bearer(admin),
+    data: { verification_status: 'approved' },
+  });
+  if (!approved.ok()) {
+    throw new Error(`entity approval failed: ${approved.status()} ${await approved.text()}`);
+  }
+}
+
 /**
  * An approved entity with its account, made the real way: the entity registers (no login), the
  * e2e admin approves it, which creates the account and mails a temporary password; the account
@@ -56,14 +68,7 @@ export async function createApprovedEntityAccount(
   }
   const { entity } = (await registered.json()) as { entity: { entity_id: string } };
 
-  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const approved = await request.put(`/api/entities/${entity.entity_id}/verification`, {
-    headers: bearer(admin),
-    data: { verification_status: 'approved' },
-  });
-  if (!approved.ok()) {
-    throw new Error(`entity approval failed: ${approved.status()} ${await approved.text()}`);
-  }
+  await approveEntity(request, entity.entity_id);
 
   const [, temporaryPassword] = await waitForMail(email, /Temporary password: (\S+)/);
   const firstLogin = await logIn(request, email, temporaryPassword!);
@@ -96,6 +101,19 @@ export function ketoOfferBody(title: string, suffix: string) {
     payout_value: 45,
     landing_page_url: `https://offers.example.com/keto-${suffix}`,
     requirements: 'No incentivised traffic.',
+  };
+}
+
+/** The body of POST /api/offers/create for a US loan-comparison CPL offer landing on `landingPageUrl`. */
+export function loanOfferBody(title: string, landingPageUrl: string) {
+  return {
+    title,
+    category: 'Finance',
+    description: 'Loan comparison lead form.',
+    target_geo: ['US'],
+    payout_type: 'CPL',
+    payout_value: 12,
+    landing_page_url: landingPageUrl,
   };
 }
 
@@ -136,13 +154,26 @@ export async function networkWithSignupPage(request: APIRequestContext, signupUr
     throw new Error(`entity register failed: ${registered.status()} ${await registered.text()}`);
   }
   const { entity } = (await registered.json()) as { entity: { entity_id: string; name: string } };
-  const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const approved = await request.put(`/api/entities/${entity.entity_id}/verification`, {
-    headers: bearer(admin),
-    data: { verification_status: 'approved' },
-  });
-  if (!approved.ok()) {
-    throw new Error(`entity approval failed: ${approved.status()} ${await approved.text()}`);
-  }
+  await approveEntity(request, entity.entity_id);
   return entity;
+}
+
+/**
+ * The admin places a public non-payment warning on the entity (docs/decisions/051: shown on its
+ * page, its offers and its bids), dated today unless `warningDate` (YYYY-MM-DD) says otherwise.
+ */
+export async function placePublicWarning(
+  request: APIRequestContext,
+  admin: { token: string },
+  entityId: string,
+  publicText: string,
+  warningDate = new Date().toISOString().slice(0, 10),
+): Promise<void> {
+  const placed = await request.post(`/api/admin/entities/${entityId}/warnings`, {
+    headers: bearer(admin),
+    data: { kind: 'non_payment', public_text: publicText, warning_date: warningDate },
+  });
+  if (!placed.ok()) {
+    throw new Error(`placing the warning failed: ${placed.status()} ${await placed.text()}`);
+  }
 }

@@ -10,61 +10,16 @@
 //
 //   npm run build && npx tsx e2e/tools/dashboard-bench.ts     (root script: npm run bench:dashboards)
 //   DASH_RUNS=9   DASH_ROLES=advertiser,network   DASH_BUDGET_MS=500 (exit 1 when a median is above)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { storeSession } from '../support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { freePort, signInDemo, startDemoApi, type StoredSession } from './demo';
 
 const RUNS = Math.max(1, Number(process.env.DASH_RUNS ?? 5));
 const BUDGET_MS = Number(process.env.DASH_BUDGET_MS ?? 500);
 const ROLES = (process.env.DASH_ROLES ?? 'advertiser,affiliate,network').split(',');
-const DEMO_PASSWORD = 'demo1234';
 /** The first tab's data: a list item in the shown tab panel (My Offers, My Requests). */
 const DATA = '[role="tabpanel"] ul > li';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-interface Session {
-  token: string;
-  user: { role: string };
-}
-
-async function logIn(baseUrl: string, role: string): Promise<Session> {
-  const res = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${role}@demo.trustlinks.test`, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login of ${role} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Session;
-}
 
 /**
  * In the page: a function of a selector that resolves with performance.now() once it matches (a
@@ -87,20 +42,13 @@ const WHEN_SHOWN = `(selector) => new Promise((resolve) => {
 async function measure(
   browser: Browser,
   baseUrl: string,
-  session: Session,
+  session: StoredSession,
   dashboard: string,
   kind: 'navigation' | 'load',
 ): Promise<number> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('currentUser', JSON.stringify(user));
-        localStorage.setItem('password_reset_required', 'false');
-      },
-      { token: session.token, user: session.user },
-    );
+    await context.addInitScript(storeSession, { token: session.token, user: session.user });
     const page = await context.newPage();
     if (kind === 'load') {
       await page.addInitScript(
@@ -143,48 +91,18 @@ async function measure(
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 async function main() {
-  const webDist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`no built SPA in ${webDist}: run npm run build first`);
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-dash-bench-'));
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  // The server process itself (no npm/tsx wrapper), so its PID is the one to stop.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MFA_SECRET_KEY: '11e5'.repeat(16),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: path.join(dataDir, 'db'),
-      WEB_DIST_DIR: webDist,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // The demo companies' accounts have no second factor; production would send them to set one.
-      MFA_REQUIRED_FOR: 'none',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', log, log],
-  });
+  const api = startDemoApi(await freePort(), 'trustlinks-dash-bench-');
+  const { baseUrl } = api;
   let browser: Browser | undefined;
   let over = false;
   try {
-    await waitFor(`${baseUrl}/api/health`, 300_000);
+    await api.ready();
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     console.log(`Dashboards, first tab's data on screen (ms; median / slowest of ${RUNS} runs):`);
     console.log('| dashboard | after navigation | page load |');
     console.log('|:--|--:|--:|');
     for (const role of ROLES) {
-      const session = await logIn(baseUrl, role);
+      const session = await signInDemo(baseUrl, role);
       const dashboard = `/${role}-dashboard`;
       const runs = { navigation: [] as number[], load: [] as number[] };
       for (let i = 0; i < RUNS; i += 1) {
@@ -198,9 +116,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.stop(false);
   }
   if (over) {
     console.error(`\nA dashboard's first tab took more than ${BUDGET_MS} ms after navigation.`);

@@ -21,10 +21,7 @@
 //   LH_PORT=4321             the API's port (default: a free loopback port)
 //   LH_REPORT_DIR=/path      also save each run's full report (JSON) there
 //   WEB_DIST_DIR=/path       another build of the SPA
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,18 +29,16 @@ import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, Result } from 'lighthouse';
 import { entityPath, offerPath } from '@trustlinks/contract/paths';
+import { storeSession } from '../support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { freePort, signInDemo, startDemoApi, waitFor, type StoredSession } from './demo';
 
-/**
- * The pages measured signed in, each as the demo account of its role (apps/api/src/seed: every
- * demo login shares the password DEMO_PASSWORD).
- */
+/** The pages measured signed in, each as the demo account of its role (tools/demo.ts). */
 const SIGNED_IN: Record<string, string> = {
-  '/advertiser-dashboard': 'advertiser@demo.trustlinks.test',
-  '/affiliate-dashboard': 'affiliate@demo.trustlinks.test',
-  '/network-dashboard': 'network@demo.trustlinks.test',
+  '/advertiser-dashboard': 'advertiser',
+  '/affiliate-dashboard': 'affiliate',
+  '/network-dashboard': 'network',
 };
-const DEMO_PASSWORD = 'demo1234';
 
 const PATHS = process.env.LH_PATHS?.split(',') ?? [
   '/',
@@ -71,39 +66,6 @@ const PRESETS = ALL_PRESETS.filter(
 );
 // The browser tests' flags (they keep Chromium off the network it cannot reach here), headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(
-  url: string,
-  timeoutMs: number,
-  isReady: (res: Response) => Promise<boolean>,
-) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (await isReady(res)) return;
-      last = `status ${res.status}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url} (${last})`);
-}
 
 interface Row {
   path: string;
@@ -180,24 +142,6 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(fmt(line));
 }
 
-/** What the login page stores (apps/web/src/lib/session.ts): the token and the user. */
-interface StoredSession {
-  token: string;
-  user: unknown;
-}
-
-/** Signs the demo account in through the API, as the login page does. */
-async function signIn(baseUrl: string, email: string): Promise<StoredSession> {
-  const res = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`signing in ${email} failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as StoredSession;
-  return { token: body.token, user: body.user };
-}
-
 /**
  * One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a busy machine) is retried.
  * With a session, the run gets its own tab whose every new document finds the session in local
@@ -231,15 +175,7 @@ async function auditSignedIn(
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${flags.port}` });
   const page = await browser.newPage();
   try {
-    await page.evaluateOnNewDocument(
-      (token: string, user: string) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('currentUser', user);
-        localStorage.setItem('password_reset_required', 'false');
-      },
-      session.token,
-      JSON.stringify(session.user),
-    );
+    await page.evaluateOnNewDocument(storeSession, session);
     return await lighthouse(url, flags, config, page as never);
   } finally {
     await page.close();
@@ -248,55 +184,15 @@ async function auditSignedIn(
 }
 
 async function main() {
-  const webDist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`no built SPA in ${webDist}: run npm run build first`);
-  }
   const port = process.env.LH_PORT ? Number(process.env.LH_PORT) : await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustlinks-lighthouse-'));
-  const logFile = path.join(dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'a');
-
-  // The server process itself (no npm/tsx wrapper), so its PID is the one to stop.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production needs the authenticator apps' key; this run's database is thrown away.
-      MFA_SECRET_KEY: '11e5'.repeat(16),
-      // The dashboards are measured as an owner sees them with a second factor set up; the demo
-      // owners have none, and production would send them to set one up first (docs/decisions/033).
-      MFA_REQUIRED_FOR: 'none',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: path.join(dataDir, 'db'),
-      WEB_DIST_DIR: webDist,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Lighthouse loads each page several times; keep the per-client limit out of its way.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', log, log],
-  });
-  const serverExited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  const api = startDemoApi(port, 'trustlinks-lighthouse-');
+  const { baseUrl } = api;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const started = Date.now();
 
   try {
-    console.log(`Lighthouse: API (pid ${server.pid}) on ${baseUrl}, data in ${dataDir}`);
-    await Promise.race([
-      waitFor(`${baseUrl}/api/health`, 300_000, async (res) => res.ok),
-      serverExited.then((code) => {
-        throw new Error(`the API exited with ${code} before it was ready`);
-      }),
-    ]);
+    console.log(`Lighthouse: API (pid ${api.pid}) on ${baseUrl}, data in ${api.dataDir}`);
+    await api.ready();
     // The demo data is seeded at start; /offers must have something to show. Its first offer and
     // that offer's entity are the offer and entity pages measured (no ids written down here).
     // Their slug addresses (what every link uses): a uuid address answers a 301 first, a round trip
@@ -310,8 +206,8 @@ async function main() {
     });
     const sessions = new Map<string, StoredSession>();
     for (const p of PATHS) {
-      const email = SIGNED_IN[p];
-      if (email) sessions.set(p, await signIn(baseUrl, email));
+      const role = SIGNED_IN[p];
+      if (role) sessions.set(p, await signInDemo(baseUrl, role));
     }
     const pagePaths = PATHS.map((p) =>
       p
@@ -387,18 +283,7 @@ async function main() {
     process.exitCode = 1;
   } finally {
     if (chrome) await chrome.kill();
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await serverExited;
-      clearTimeout(timer);
-    }
-    fs.closeSync(log);
-    if (process.exitCode) {
-      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-      if (tail.trim()) console.error(`\nAPI log (last lines):\n${tail}`);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.stop(Boolean(process.exitCode));
   }
 }
 
