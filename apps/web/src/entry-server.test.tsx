@@ -60,6 +60,8 @@ describe("a signed-in page's frame", () => {
     expect(page.state).toBe('');
     expect(page.head).toContain('<title>Advertiser Dashboard · TrustLinks</title>');
     expect(page.head).toContain('<meta name="robots" content="noindex" />');
+    // Its text first paints in the app's font, as the page that replaces it does.
+    expect(page.head).toMatch(/<link rel="preload" href="[^"]*inter-latin-wght[^"]*" as="font"/);
     expect(page.html).toMatch(/<h1[^>]*>Advertiser Dashboard<\/h1>/);
     expect(page.html).toMatch(
       /<p class="mt-1[^"]*">Publish offers, follow their clicks and answer affiliate requests.<\/p>/,

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
@@ -135,7 +136,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       status: 200,
       mode: 'frame',
       html: renderToHtml(<FrameRoutes frame={frame.element} />, url, client),
-      head: headTags({ title: documentTitle(frame.title), robots: 'noindex' }),
+      head: `${headTags({ title: documentTitle(frame.title), robots: 'noindex' })}\n    ${FONT_PRELOAD}`,
       state: '',
     };
   }
@@ -185,6 +186,14 @@ function NotFoundRoutes() {
     { element: <RootLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
   ]);
 }
+
+/**
+ * A frame's text should first paint in the app's font: the page that replaces it (new elements)
+ * is drawn in Inter, and a text drawn larger than the frame's fallback-font first paint is a new,
+ * later largest paint (docs/decisions/021-server-rendering.md, "Note (2026-11-29): signed-in
+ * pages' frame"). The hydrated pages keep their elements, so their first paint stays the largest.
+ */
+const FONT_PRELOAD = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin />`;
 
 /** The layout with a page's frame (PAGE_FRAMES), whatever the address. */
 function FrameRoutes({ frame }: { frame: ReactNode }) {
