@@ -47,9 +47,13 @@ const app = (
 // the same for everyone) is replaced by the page's first render, once the page's code and the
 // QueryClient are there, so that render is the page (laid out as its frame) and not the layout's
 // loading skeleton (docs/decisions/021-server-rendering.md, "Note (2026-11-29): signed-in pages'
-// frame").
+// frame"). In a transition, as hydration is: React renders the page in slices of a few
+// milliseconds (the frame stays on screen meanwhile) instead of one long task.
 if (container.dataset.ssr === 'frame') {
-  const render = () => createRoot(container).render(app);
+  const render = () => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  };
   void Promise.all([preloadRoute(window.location.pathname), loadQueryClient()]).then(
     render,
     render,
