@@ -165,8 +165,8 @@ export const ROLE_DASHBOARD_FRAMES: Record<
 };
 
 /**
- * A role dashboard before anyone is known: its heading, intro, buttons (disabled until the page
- * takes over) and tabs, laid out as RoleDashboard lays them out, and a skeleton where the first
+ * A role dashboard before anyone is known: its heading, intro, buttons and tabs (disabled until
+ * the page takes over: a tap on them waits for it instead of being lost), laid out as RoleDashboard lays them out, and a skeleton where the first
  * tab's list goes. Nothing of a user: the server renders it once for everyone, and the browser's
  * render of the page replaces it without moving what it shows.
  */
@@ -191,7 +191,14 @@ export function RoleDashboardFrame({ role }: { role: DashboardRole }) {
         ))}
       />
       <div className="mt-6" />
-      <Tabs className="mt-6" label={T.tabsLabel} value="0" onValueChange={noop} items={items} />
+      <Tabs
+        className="mt-6"
+        label={T.tabsLabel}
+        value="0"
+        onValueChange={noop}
+        items={items}
+        disabled
+      />
     </Container>
   );
 }
