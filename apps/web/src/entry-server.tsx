@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes, StaticRouter, useRoutes } from 'react-router';
-import { PAGES, type RenderedPage } from '@trustlinks/contract/pages';
+import { PAGE_LIST, PAGES, type RenderedPage } from '@trustlinks/contract/pages';
+import type { FramedPageName } from '@trustlinks/contract/pages';
 import { OG_IMAGE_SIZE } from '@trustlinks/contract/seo';
 import { PAGE_DATA } from './app/page-data';
+import { PAGE_FRAMES } from './app/page-frames';
 import type { PageAt, PageHead } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadEverything, routes } from './app/router';
@@ -78,6 +81,22 @@ export function isPrivateRender(url: string): boolean {
   return PRIVATE_RENDERS.some((path) => matchPath(path, pathname) !== null);
 }
 
+/** The page of the page table marked `frame` at `url`'s path, if any (PAGE_FRAMES). */
+function framedPage(url: string): FramedPageName | undefined {
+  const { pathname } = new URL(url, 'http://ssr.invalid');
+  const page = PAGE_LIST.find((entry) => entry.frame && matchPath(entry.path, pathname) !== null);
+  return page?.name as FramedPageName | undefined;
+}
+
+/**
+ * Whether `url` is answered with a signed-in page's frame (docs/decisions/021-server-rendering.md,
+ * "Note (2026-11-29): signed-in pages' frame"): kept by the read cache like a public page (it is the
+ * same for everyone) but not indexed.
+ */
+export function isFrame(url: string): boolean {
+  return framedPage(url) !== undefined;
+}
+
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
   setServerFetch(options.fetch);
   everythingLoaded ??= preloadEverything();
@@ -105,6 +124,20 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       state:
         jsonScript(QUERY_STATE_ID, 'application/json', dehydrate(client)) +
         (postback ? jsonScript(POSTBACK_ID, 'application/json', postback) : ''),
+    };
+  }
+  const framed = page?.match ? undefined : framedPage(url);
+  if (framed) {
+    // A signed-in page: its frame, the same for everyone (no session on the server), which the
+    // browser's render of the page replaces (createRoot, not hydration: main.tsx).
+    const frame = PAGE_FRAMES[framed];
+    const client = createQueryClient({ server: true });
+    return {
+      status: 200,
+      mode: 'frame',
+      html: renderToHtml(<FrameRoutes frame={frame.element} />, url, client),
+      head: `${headTags({ title: documentTitle(frame.title), robots: 'noindex' })}\n    ${FONT_PRELOAD}`,
+      state: '',
     };
   }
   if (!page?.match) {
@@ -152,6 +185,19 @@ function NotFoundRoutes() {
   return useRoutes([
     { element: <RootLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
   ]);
+}
+
+/**
+ * A frame's text should first paint in the app's font: the page that replaces it (new elements)
+ * is drawn in Inter, and a text drawn larger than the frame's fallback-font first paint is a new,
+ * later largest paint (docs/decisions/021-server-rendering.md, "Note (2026-11-29): signed-in
+ * pages' frame"). The hydrated pages keep their elements, so their first paint stays the largest.
+ */
+const FONT_PRELOAD = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin />`;
+
+/** The layout with a page's frame (PAGE_FRAMES), whatever the address. */
+function FrameRoutes({ frame }: { frame: ReactNode }) {
+  return useRoutes([{ element: <RootLayout />, children: [{ path: '*', element: frame }] }]);
 }
 
 /** The app's not-found page; the browser renders it afresh (the route there may be a page's own). */

@@ -43,8 +43,22 @@ const app = (
 // render is the server's and reads nothing again. In a transition: React then hydrates in slices of
 // a few milliseconds, yielding to the browser between them, instead of one long task that a tap or
 // a scroll would wait for. Anything else (a private page, a page the server could not render):
-// render from scratch.
-if (container.dataset.ssr === 'hydrate') {
+// render from scratch. A signed-in page's frame (data-ssr="frame": its heading, tabs and a skeleton,
+// the same for everyone) is replaced by the page's first render, once the page's code and the
+// QueryClient are there, so that render is the page (laid out as its frame) and not the layout's
+// loading skeleton (docs/decisions/021-server-rendering.md, "Note (2026-11-29): signed-in pages'
+// frame"). In a transition, as hydration is: React renders the page in slices of a few
+// milliseconds (the frame stays on screen meanwhile) instead of one long task.
+if (container.dataset.ssr === 'frame') {
+  const render = () => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  };
+  void Promise.all([preloadRoute(window.location.pathname), loadQueryClient()]).then(
+    render,
+    render,
+  );
+} else if (container.dataset.ssr === 'hydrate') {
   const hydrate = () => {
     startTransition(() => {
       hydrateRoot(container, app);

@@ -84,11 +84,27 @@ describe('the page table', () => {
     60_000,
   );
 
-  it.each(notIndexed.filter((page) => !isPrivateRender(page.path)).map((page) => [page.path]))(
+  it.each(
+    notIndexed
+      .filter((page) => !isPrivateRender(page.path) && !page.frame)
+      .map((page) => [page.path]),
+  )(
     '%s is not indexed: rendered in the browser, noindex',
     async (path) => {
       const page = await render(path);
       expect([page.status, page.mode]).toEqual([200, 'client']);
+      expect(page.head).toContain('<meta name="robots" content="noindex" />');
+    },
+    60_000,
+  );
+
+  // docs/decisions/021-server-rendering.md, "Note (2026-11-29): signed-in pages' frame".
+  it.each(notIndexed.filter((page) => page.frame).map((page) => [page.path]))(
+    '%s is not indexed: its frame, rendered in the browser, noindex',
+    async (path) => {
+      const page = await render(path);
+      expect([page.status, page.mode]).toEqual([200, 'frame']);
+      expect(page.html).toContain('<h1');
       expect(page.head).toContain('<meta name="robots" content="noindex" />');
     },
     60_000,
@@ -120,10 +136,10 @@ describe('the page table', () => {
     }
   });
 
-  it('preloads only pages the server renders', () => {
+  it('preloads only pages the server renders, or sends the frame of', () => {
     for (const { path } of routePreloads(PAGE_LIST)) {
       const page = PAGE_LIST.find((p) => pathPattern(p.path).source === path.source);
-      expect(page?.indexed).toBe(true);
+      expect(page?.indexed || page?.frame).toBe(true);
     }
   });
 });

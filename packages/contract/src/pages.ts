@@ -26,6 +26,13 @@ export interface PageEntry {
    * page is rendered in the browser and answered `noindex`.
    */
   readonly indexed: boolean;
+  /**
+   * The server sends the page's frame (docs/decisions/021-server-rendering.md, "Note (2026-11-29):
+   * signed-in pages' frame"): what does not depend on who is signed in (the layout as a visitor
+   * gets it, the page's heading, intro and tabs, a skeleton where the data goes), so that it paints
+   * with the HTML; the browser then renders the page itself in its place. Never on an indexed page.
+   */
+  readonly frame?: true;
 }
 
 export const PAGES = {
@@ -65,9 +72,24 @@ export const PAGES = {
   // The review form: a visitor gets a log-in prompt in its place.
   writeReview: { path: '/writereview', access: 'signed-in', indexed: false },
   admin: { path: '/admin', access: 'signed-in', indexed: false },
-  advertiserDashboard: { path: '/advertiser-dashboard', access: 'signed-in', indexed: false },
-  affiliateDashboard: { path: '/affiliate-dashboard', access: 'signed-in', indexed: false },
-  networkDashboard: { path: '/network-dashboard', access: 'signed-in', indexed: false },
+  advertiserDashboard: {
+    path: '/advertiser-dashboard',
+    access: 'signed-in',
+    indexed: false,
+    frame: true,
+  },
+  affiliateDashboard: {
+    path: '/affiliate-dashboard',
+    access: 'signed-in',
+    indexed: false,
+    frame: true,
+  },
+  networkDashboard: {
+    path: '/network-dashboard',
+    access: 'signed-in',
+    indexed: false,
+    frame: true,
+  },
   userDashboard: { path: '/user-dashboard', access: 'signed-in', indexed: false },
   profile: { path: '/profile', access: 'signed-in', indexed: false },
   notifications: { path: '/notifications', access: 'signed-in', indexed: false },
@@ -81,6 +103,11 @@ export type PageName = keyof typeof PAGES;
 /** The pages the server renders (and search engines index). */
 export type IndexedPageName = {
   [K in PageName]: (typeof PAGES)[K]['indexed'] extends true ? K : never;
+}[PageName];
+
+/** The pages the server answers with their frame (`frame`), rendered in the browser. */
+export type FramedPageName = {
+  [K in PageName]: (typeof PAGES)[K] extends { frame: true } ? K : never;
 }[PageName];
 
 /** The table as a list, in its order. */
@@ -171,9 +198,11 @@ export interface RenderedPage {
   status: 200 | 404 | 410;
   /**
    * `hydrate`: `html` is the page with its data, to be hydrated; `static`: `html` is a page the
-   * app renders afresh (not found); `client`: no HTML (a private page, rendered in the browser).
+   * app renders afresh (not found); `frame`: `html` is a signed-in page's frame (`PageEntry.frame`,
+   * the same for everyone), which the browser's render of the page replaces; `client`: no HTML (a
+   * private page, rendered in the browser).
    */
-  mode: 'hydrate' | 'static' | 'client';
+  mode: 'hydrate' | 'static' | 'frame' | 'client';
   /** What goes into <div id="root">. */
   html: string;
   /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD, robots. */

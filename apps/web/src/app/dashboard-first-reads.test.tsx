@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { getSession, saveSession } from '../lib/session';
-import { buildOfferRequest, buildOwnOffer, buildUser } from '../test/factories';
+import { buildOfferRequest, buildOwnOffer, buildPublicEntity, buildUser } from '../test/factories';
 import { json, stubApi } from '../test/fetch';
 import { prefetchFirstReads } from '../features/dashboards/first-reads';
 import { AdvertiserDashboardPage } from '../features/dashboards/pages/advertiser-dashboard-page';
@@ -44,11 +44,16 @@ describe('prefetchFirstReads', () => {
         json(200, { offers: [buildOwnOffer({ title: 'Prefetched Offer' })] }),
       'GET /offers/offer-requests': () => json(200, { success: true, requests: [] }),
       'GET /offers/applications': () => json(200, EMPTY_PAGE),
+      'GET /entities/public/adv-entity': () =>
+        json(200, {
+          entity: buildPublicEntity({ entity_id: 'adv-entity', verification_status: 'approved' }),
+        }),
     });
     const client = createQueryClient();
     await prefetchFirstReads(client, 'advertiser', getSession()!, '');
     const first = pathsOf(api.calls).sort();
     expect(first).toEqual([
+      '/entities/public/adv-entity',
       '/offers/applications',
       '/offers/entity/adv-entity',
       '/offers/offer-requests',
@@ -61,8 +66,10 @@ describe('prefetchFirstReads', () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    // Shown at once: the data was there before the page rendered.
+    // Shown at once: the data was there before the page rendered, the badge card above the tabs
+    // too (it does not push them down later).
     expect(screen.getByText('Prefetched Offer')).toBeVisible();
+    expect(screen.getByTestId('trust-badge')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     for (const path of first) expect(pathsOf(api.calls).filter((p) => p === path)).toHaveLength(1);
   });
@@ -83,6 +90,7 @@ describe('prefetchFirstReads', () => {
     const client = createQueryClient();
     await prefetchFirstReads(client, 'affiliate', getSession()!, '?tab=offers&geo=DE');
     expect(pathsOf(api.calls).sort()).toEqual([
+      '/entities/public/aff-entity',
       '/offers/fetch_all',
       '/offers/offer-requests/user/u-aff',
     ]);

@@ -1,6 +1,7 @@
 /**
  * What a page downloads of the app, and when (docs/decisions/019-route-preloads.md, and 021's
- * second amendment). For a page the server renders (docs/decisions/021-server-rendering.md), the
+ * second amendment). For a page the server renders (docs/decisions/021-server-rendering.md; a
+ * signed-in page's frame too, its "Note (2026-11-29): signed-in pages' frame"), the
  * app's chunks and the page's lazy ones are fetched side by side instead of one import after
  * another, and **only once the page has shown its content** (its first contentful paint): the
  * paint needs none of them, a phone on a slow connection would otherwise share its first second
@@ -14,7 +15,12 @@
  * No API reads are preloaded any more: the server renders the public pages with their data and
  * hands it over in the page (app/page-data.ts), so the app does not read it again.
  */
-import type { IndexedPageName, PageEntry, PageName } from '@trustlinks/contract/pages';
+import type {
+  FramedPageName,
+  IndexedPageName,
+  PageEntry,
+  PageName,
+} from '@trustlinks/contract/pages';
 
 export interface RoutePreload {
   /** Matched against location.pathname (anchored). */
@@ -26,12 +32,16 @@ export interface RoutePreload {
 /** Every page that reads (app/router.tsx's lazyPage) waits for the QueryClient's chunk too. */
 const QUERY_CLIENT = 'src/app/query-client.ts';
 
+/** A role dashboard's first reads (features/dashboards/first-reads.ts), started beside its code. */
+const DASHBOARD_FIRST_READS = 'src/features/dashboards/first-reads.ts';
+
 /**
  * The source modules each server-rendered page needs at once, by its name in the page table
- * (@trustlinks/contract/pages); only indexed pages are server-rendered, so only they may be here.
- * A server-rendered page not here hydrates once its code has come (it is fetched with the app's).
+ * (@trustlinks/contract/pages); only indexed pages are server-rendered, and signed-in pages send
+ * their frame (`frame`), so only they may be here. A server-rendered page not here hydrates once
+ * its code has come (it is fetched with the app's).
  */
-export const PAGE_MODULES: Partial<Record<IndexedPageName, readonly string[]>> = {
+export const PAGE_MODULES: Partial<Record<IndexedPageName | FramedPageName, readonly string[]>> = {
   // The landing page does not wait for the QueryClient.
   home: ['src/features/landing/pages/landing-page.tsx'],
   login: ['src/features/auth/pages/login-page.tsx', QUERY_CLIENT],
@@ -50,6 +60,24 @@ export const PAGE_MODULES: Partial<Record<IndexedPageName, readonly string[]>> =
   contact: ['src/features/info/pages/contact-page.tsx', QUERY_CLIENT],
   reviewer: ['src/features/reviews/pages/public-review-pages.ts', QUERY_CLIENT],
   transparency: ['src/features/reviews/pages/public-review-pages.ts', QUERY_CLIENT],
+  // The role dashboards' frames (docs/decisions/021-server-rendering.md, "Note (2026-11-29):
+  // signed-in pages' frame") paint before the app: the page and its first reads' chunk are fetched
+  // with the app once the frame has shown.
+  advertiserDashboard: [
+    'src/features/dashboards/pages/advertiser-dashboard-page.tsx',
+    DASHBOARD_FIRST_READS,
+    QUERY_CLIENT,
+  ],
+  affiliateDashboard: [
+    'src/features/dashboards/pages/affiliate-dashboard-page.tsx',
+    DASHBOARD_FIRST_READS,
+    QUERY_CLIENT,
+  ],
+  networkDashboard: [
+    'src/features/dashboards/pages/network-dashboard-page.tsx',
+    DASHBOARD_FIRST_READS,
+    QUERY_CLIENT,
+  ],
 };
 
 /** A page table path as a pattern for location.pathname: `:name` is one segment. */
@@ -70,7 +98,7 @@ export function routePreloads(
   pages: readonly (PageEntry & { name: PageName })[],
 ): readonly RoutePreload[] {
   return pages.flatMap(({ name, path }) => {
-    const modules = PAGE_MODULES[name as IndexedPageName];
+    const modules = PAGE_MODULES[name as IndexedPageName | FramedPageName];
     return modules ? [{ path: pathPattern(path), modules }] : [];
   });
 }

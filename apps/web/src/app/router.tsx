@@ -239,6 +239,24 @@ function DashboardRoute({ role, children }: { role: DashboardRole; children: Rea
   return children;
 }
 
+/**
+ * A role dashboard's `handle`: its page's code and, beside it, its first reads. main.tsx waits for
+ * the code before replacing the server's frame of the page (docs/decisions/021-server-rendering.md,
+ * "Note (2026-11-29): signed-in pages' frame"); the reads start with it rather than after it
+ * (DashboardRoute asks again at its first render: TanStack Query shares the read under way).
+ */
+function dashboardHandle(
+  role: DashboardRole,
+  page: { preload: () => Promise<unknown> },
+): RouteHandle {
+  return {
+    preload: () => {
+      prefetchDashboard(role);
+      return page.preload();
+    },
+  };
+}
+
 /** A second spelling of an address: the one address, with the query and hash kept. */
 function RedirectTo({ path }: { path: string }) {
   const { search, hash } = useLocation();
@@ -296,6 +314,7 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
         <AdvertiserDashboardPage reviewsTab={<EntityReviewsSlot />} />
       </DashboardRoute>
     ),
+    handle: dashboardHandle('advertiser', AdvertiserDashboardPage),
   },
   affiliateDashboard: {
     element: (
@@ -303,6 +322,7 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
         <AffiliateDashboardPage reviewsTab={<EntityReviewsSlot />} />
       </DashboardRoute>
     ),
+    handle: dashboardHandle('affiliate', AffiliateDashboardPage),
   },
   networkDashboard: {
     element: (
@@ -310,6 +330,7 @@ const PAGE_ROUTES: Record<PageName, PageRoute> = {
         <NetworkDashboardPage reviewsTab={<EntityReviewsSlot />} />
       </DashboardRoute>
     ),
+    handle: dashboardHandle('network', NetworkDashboardPage),
   },
   userDashboard: { element: <UserDashboardPage /> },
   profile: {

@@ -398,7 +398,7 @@ describe('the other pages', () => {
   });
 
   it('leaves private pages to the browser, marked noindex', async () => {
-    for (const url of ['/admin', '/profile', '/advertiser-dashboard', '/user-dashboard']) {
+    for (const url of ['/admin', '/profile', '/user-dashboard', '/notifications']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-robots-tag']).toBe('noindex');
@@ -535,6 +535,72 @@ describe('the key of a rendered page (regression: every query string was a rende
     const reordered = await get(`${url}?sort=highest&stars=4`, cached);
     expect(reordered.headers['x-cache']).toBe('miss');
     expect((await get(`${url}?stars=4&sort=highest&ref=x`, cached)).headers['x-cache']).toBe('hit');
+  });
+});
+
+// docs/decisions/021-server-rendering.md, "Note (2026-11-29): signed-in pages' frame".
+describe("a signed-in page's frame", () => {
+  const FRAMES = [
+    ['/advertiser-dashboard', 'Advertiser Dashboard', 'Publish offers, follow their clicks'],
+    ['/affiliate-dashboard', 'Affiliate Dashboard', 'Post what traffic you have'],
+    ['/network-dashboard', 'Network Dashboard', 'Your offers, your requests'],
+  ] as const;
+
+  it('is the layout with the dashboard’s heading, intro and tabs, noindex, no data handed over', async () => {
+    for (const [url, heading, intro] of FRAMES) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(meta(res.body, 'robots')).toBe('noindex');
+      expect(res.body).toContain('<div id="root" data-ssr="frame">');
+      expect(res.body).toContain(`<title>${heading} · TrustLinks</title>`);
+      expect(text(res.body)).toContain(heading);
+      expect(text(res.body)).toContain(intro);
+      expect(res.body).toContain('role="tablist"');
+      expect(res.body).not.toContain('query-state');
+      // Every script a browser would run is one of index.html's (the CSP allows them by hash).
+      expect(executableInlineScripts(res.body)).toHaveLength(
+        inlineScriptHashes(path.join(web, 'index.html')).length,
+      );
+    }
+  });
+
+  it('is the same whoever asks: nothing of a signed-in user', async () => {
+    const { user, headers } = await buildSignedInUser(ctx.database.db, {
+      role: 'advertiser',
+      firstName: 'Quentin',
+      lastName: 'Framecheck',
+    });
+    const visitor = await get('/advertiser-dashboard');
+    const signedIn = await ctx.app.inject({ method: 'GET', url: '/advertiser-dashboard', headers });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe(visitor.body);
+    expect(signedIn.body).not.toContain('Framecheck');
+    expect(signedIn.body).not.toContain(user.email);
+  });
+
+  it('is kept by the read cache (one render for every address of the page), noindex on a hit too', async () => {
+    const first = await get('/network-dashboard', cached);
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await get('/network-dashboard?tab=messages&thread=t-1', cached);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['x-robots-tag']).toBe('noindex');
+    expect(again.body).toBe(first.body);
+  });
+
+  it('counts against the renders per client only when rendered, not on every load', async () => {
+    const client = '2001:db8:9:1::1';
+    for (let i = 0; i <= RENDERS_PER_MINUTE + 1; i += 1) {
+      const res = await capped.app.inject({
+        method: 'GET',
+        url: '/affiliate-dashboard',
+        remoteAddress: client,
+      });
+      expect(res.statusCode, `load ${i + 1}`).toBe(200);
+      expect(res.body).toContain('data-ssr="frame"');
+    }
   });
 });
 

@@ -44,6 +44,8 @@ interface EntryServer {
   pageAddress(url: string): string;
   /** A page rendered for one visitor alone, from the whole address (never kept). */
   isPrivateRender(url: string): boolean;
+  /** A signed-in page answered with its frame: the same for everyone (kept), not indexed. */
+  isFrame(url: string): boolean;
 }
 
 /** Where the SSR build lies inside the web build. */
@@ -84,7 +86,9 @@ export function fillTemplate(template: Template, page: RenderedPage): string {
   const root =
     page.mode === 'hydrate'
       ? `<div id="root" data-ssr="hydrate">${page.html}</div>${page.state}`
-      : `<div id="root">${page.html}</div>`;
+      : page.mode === 'frame'
+        ? `<div id="root" data-ssr="frame">${page.html}</div>`
+        : `<div id="root">${page.html}</div>`;
   return template.beforeHead + page.head + template.headToRoot + root + template.afterRoot;
 }
 
@@ -165,7 +169,11 @@ export async function loadPageRenderer(
     });
   }) as typeof fetch;
 
-  /** A page that is not kept: its status is not 200 (an unknown address), or it is rendered in the browser. */
+  /**
+   * A page that is not kept: its status is not 200 (an unknown address), or it is rendered in the
+   * browser. A signed-in page's frame is kept: nothing in it depends on who asks
+   * (docs/decisions/021-server-rendering.md, "Note (2026-11-29): signed-in pages' frame").
+   */
   class Uncached {
     constructor(readonly page: RenderedPage) {}
   }
@@ -183,7 +191,9 @@ export async function loadPageRenderer(
       visitor.run(request.ip, () => entry.renderPage(address, { fetch: inProcessFetch, appUrl })),
     );
     sources.tags = tags;
-    if (page.status !== 200 || page.mode !== 'hydrate') throw new Uncached(page);
+    if (page.status !== 200 || (page.mode !== 'hydrate' && page.mode !== 'frame')) {
+      throw new Uncached(page);
+    }
     return Buffer.from(fillTemplate(template, page));
   };
 
@@ -240,6 +250,8 @@ export async function loadPageRenderer(
       }
       // A mailed link's page: rendered with its token for this visitor, never kept.
       if (entry.isPrivateRender(request.url)) return renderAlone(request, reply, 200);
+      // A signed-in page's frame, kept like a public page, is still no page for search engines.
+      if (entry.isFrame(request.url)) reply.header('x-robots-tag', 'noindex');
       const sources: { tags: string[] | null } = { tags: null };
       try {
         return await sendCachedBody(

@@ -35,6 +35,11 @@ interface TabsProps<V extends string> {
    * sets), then the `hidden` attribute.
    */
   renderInactive?: boolean;
+  /**
+   * Every tab disabled: a page's frame, before the page that can switch them has taken over (a
+   * tap waits for it instead of being lost; docs/decisions/021-server-rendering.md).
+   */
+  disabled?: boolean;
 }
 
 /** The words of the scroll hints (read by no one: keyboards move with the arrow keys). */
@@ -96,6 +101,7 @@ export function Tabs<V extends string>({
   panelClassName,
   stretch = false,
   renderInactive = false,
+  disabled = false,
 }: TabsProps<V>) {
   const baseId = useId();
   const hydrated = useHydrated();
@@ -164,6 +170,7 @@ export function Tabs<V extends string>({
                 aria-selected={selected}
                 aria-controls={panelId(item.value)}
                 tabIndex={selected ? 0 : -1}
+                disabled={disabled}
                 onClick={() => onValueChange(item.value)}
                 className={cn(
                   '-mb-px inline-flex items-center justify-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',

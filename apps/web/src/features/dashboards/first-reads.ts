@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getPublicEntityQueryOptions } from '../../lib/api/entities';
 import type { Session } from '../../lib/session';
 import { filtersFromSearchParams } from '../../lib/offers/offer-filters';
 import { getApplicationsQueryOptions } from './api/get-applications';
@@ -10,7 +11,7 @@ import type { DashboardRole } from './components/role-gate';
 
 /**
  * The reads a role dashboard's page makes at once (its own lists, the first tab's among them, and
- * the Applications tab's count), started side by side as soon as the page is navigated to, while
+ * the Applications tab's count, and the entity the badge card above the tabs shows), started side by side as soon as the page is navigated to, while
  * its code loads (app/router.tsx `DashboardRoute`; docs/decisions/051-trust-context.md, "Dashboards
  * without waterfalls"). The same query options as the page's hooks, so the page finds them
  * loaded or loading and asks nothing again. Returns when all have answered.
@@ -26,6 +27,10 @@ export function prefetchFirstReads(
   const reads: Promise<unknown>[] = [];
   const ownsOffers = role === 'advertiser' || role === 'network';
   const runsOffers = role === 'affiliate' || role === 'network';
+  // The badge card (TrustBadgePanel) sits above the tabs: read with the lists, it is there when
+  // they are, instead of pushing them down once it arrives (docs/decisions/021-server-rendering.md,
+  // "Note (2026-11-29): signed-in pages' frame").
+  if (entityId) reads.push(client.prefetchQuery(getPublicEntityQueryOptions(entityId)));
   if (ownsOffers && entityId) {
     reads.push(client.prefetchQuery(getOwnOffersQueryOptions(entityId)));
     reads.push(client.prefetchInfiniteQuery(getOpenRequestsQueryOptions(entityId)));

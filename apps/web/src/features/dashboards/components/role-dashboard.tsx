@@ -1,5 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
+import Plus from 'lucide-react/icons/plus';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import type { TabItem } from '../../../components/ui/tabs';
 import { useUnreadThreadCount } from '../../../lib/api/threads';
@@ -11,6 +14,7 @@ import {
   APPLICATIONS_TEXT,
   DASHBOARD_TEXT as T,
   MESSAGES_TEXT,
+  RESULTS_TEXT,
   ROLE_DASHBOARD_TEXT,
   SAVED_SEARCHES_TEXT,
 } from '../dashboards-texts';
@@ -104,6 +108,102 @@ export function RoleDashboard<V extends string>({
     </Container>
   );
 }
+
+// ---- The frame: what the server sends of a role dashboard (docs/decisions/021-server-rendering.md,
+// "Note (2026-11-29): signed-in pages' frame"), the same for everyone.
+
+/**
+ * Each role's header buttons and tab names as its page has them (in order, before Saved searches
+ * and Reviews, which every role has): `dashboard-frame.test.tsx` holds them equal to the pages'.
+ */
+export const ROLE_DASHBOARD_FRAMES: Record<
+  DashboardRole,
+  { actions: readonly { label: ReactNode; outline?: true }[]; tabs: readonly string[] }
+> = {
+  advertiser: {
+    actions: [
+      {
+        label: (
+          <>
+            <Plus aria-hidden="true" />
+            {T.createNewOffer}
+          </>
+        ),
+      },
+    ],
+    tabs: [
+      T.tabMyOffers,
+      APPLICATIONS_TEXT.tabReceived,
+      T.tabOfferRequests,
+      RESULTS_TEXT.tab,
+      MESSAGES_TEXT.tab,
+    ],
+  },
+  affiliate: {
+    actions: [{ label: T.createOfferRequestButton }],
+    tabs: [
+      T.tabMyRequests,
+      T.tabAvailableOffers,
+      APPLICATIONS_TEXT.tabMine,
+      RESULTS_TEXT.tab,
+      MESSAGES_TEXT.tab,
+    ],
+  },
+  network: {
+    actions: [{ label: T.createOfferButton }, { label: T.createRequestButton, outline: true }],
+    tabs: [
+      T.tabMyOffers,
+      APPLICATIONS_TEXT.tabReceived,
+      T.tabMyRequests,
+      T.tabOfferRequests,
+      T.tabAvailableOffers,
+      APPLICATIONS_TEXT.tabMine,
+      RESULTS_TEXT.tab,
+      MESSAGES_TEXT.tab,
+    ],
+  },
+};
+
+/**
+ * A role dashboard before anyone is known: its heading, intro, buttons and tabs (disabled until
+ * the page takes over: a tap on them waits for it instead of being lost), laid out as RoleDashboard lays them out, and a skeleton where the first
+ * tab's list goes. Nothing of a user: the server renders it once for everyone, and the browser's
+ * render of the page replaces it without moving what it shows.
+ */
+export function RoleDashboardFrame({ role }: { role: DashboardRole }) {
+  const text = ROLE_DASHBOARD_TEXT[role];
+  const frame = ROLE_DASHBOARD_FRAMES[role];
+  const labels = [...frame.tabs, SAVED_SEARCHES_TEXT.heading, T.tabReviews];
+  const items = labels.map((label, index) => ({
+    value: String(index),
+    label,
+    content: index === 0 ? <Skeleton className="h-64 rounded-xl" /> : null,
+  }));
+  return (
+    <Container className="py-8 sm:py-12">
+      <DashboardHeader
+        title={text.title}
+        subtitle={text.subtitle}
+        actions={frame.actions.map((action, index) => (
+          <Button key={index} variant={action.outline ? 'outline' : 'primary'} disabled>
+            {action.label}
+          </Button>
+        ))}
+      />
+      <div className="mt-6" />
+      <Tabs
+        className="mt-6"
+        label={T.tabsLabel}
+        value="0"
+        onValueChange={noop}
+        items={items}
+        disabled
+      />
+    </Container>
+  );
+}
+
+const noop = () => undefined;
 
 // ---- The tabs the roles share; `value` is the tab's ?tab= name on that role's dashboard.
 //
