@@ -171,9 +171,14 @@ describe('notifications (decision 014)', () => {
     await screen.findByRole('checkbox', {
       name: 'Email me about: A reply or dispute on your review',
     });
-    // Their own reviews, company and identity, their saved searches (docs/decisions/028) and
-    // their conversations (docs/decisions/050).
-    expect(screen.getAllByRole('checkbox').length).toBe(6);
+    // Their own reviews, company and identity, their saved searches (docs/decisions/028),
+    // their conversations and an admin's decision on a message they reported (docs/decisions/050).
+    expect(screen.getAllByRole('checkbox').length).toBe(7);
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Email me about: An admin’s decision on a message you reported',
+      }),
+    ).toBeInTheDocument();
     expect(
       screen.queryByRole('checkbox', { name: 'Email me about: A bid on your offer request' }),
     ).toBeNull();
