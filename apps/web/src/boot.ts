@@ -3,6 +3,7 @@ import './index.css';
 
 import {
   addModulePreloads,
+  addModulePreloadsInSteps,
   afterFirstContentfulPaint,
   preloadsFor,
   readPreloadTable,
@@ -33,8 +34,9 @@ if (document.visibilityState !== 'visible') {
   start();
 } else if (serverRendered) {
   afterFirstContentfulPaint(() => {
-    addModulePreloads(files);
-    start();
+    void addModulePreloadsInSteps(files)
+      .catch(() => undefined)
+      .then(start);
   });
 } else {
   addModulePreloads(files);

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LIST } from '@trustlinks/contract/pages';
 import {
   addModulePreloads,
+  addModulePreloadsInSteps,
   afterFirstContentfulPaint,
+  PRELOADS_PER_TASK,
   PRELOADS_ELEMENT_ID,
   preloadsFor,
   readPreloadTable,
@@ -78,6 +80,25 @@ describe('route preloads', () => {
         fetchPriority: null,
       })),
     );
+  });
+});
+
+// A signed-in page's start in short tasks (docs/decisions/021-server-rendering.md, "Note
+// (2026-11-29): the frame's start in short tasks").
+describe('a page started in steps', () => {
+  const files = Array.from({ length: 20 }, (_, i) => `/assets/file-${i}.js`);
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+
+  it('adds its module preloads a few a task, in order', async () => {
+    vi.useFakeTimers();
+    const done = addModulePreloadsInSteps(files);
+    expect(links()).toEqual(files.slice(0, PRELOADS_PER_TASK));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(links()).toEqual(files.slice(0, 2 * PRELOADS_PER_TASK));
+    await vi.runAllTimersAsync();
+    await done;
+    expect(links()).toEqual(files);
   });
 });
 

@@ -145,6 +145,28 @@ export function addModulePreloads(files: readonly string[], doc: Document = docu
 }
 
 /**
+ * A task boundary: the browser may paint and answer a tap before what follows runs (a signed-in
+ * page's code is evaluated in steps: app/router.tsx dashboardHandle).
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * How many module preloads are added in one task. Each request costs the main thread a few
+ * milliseconds on a phone (four times what a laptop takes); a signed-in page's 40-odd chunks
+ * added at once were one task of 100–130 ms (docs/decisions/021-server-rendering.md, "Note
+ * (2026-11-29): the frame's start in short tasks").
+ */
+export const PRELOADS_PER_TASK = 8;
+
+/** addModulePreloads, PRELOADS_PER_TASK a task. */
+export async function addModulePreloadsInSteps(files: readonly string[], doc: Document = document) {
+  for (let at = 0; at < files.length; at += PRELOADS_PER_TASK) {
+    if (at > 0) await nextTask();
+    addModulePreloads(files.slice(at, at + PRELOADS_PER_TASK), doc);
+  }
+}
+
+/**
  * Runs `then` in a task after the page's first contentful paint (the Paint Timing entry, which
  * comes once the frame is on screen, a frame or more after its paint callback). Where the browser
  * does not report it, after the next frame. `fallbackMs` bounds the wait: a page that never paints

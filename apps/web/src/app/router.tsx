@@ -10,6 +10,7 @@ import { NotFoundPage } from './layout/not-found-page';
 import { RootLayout } from './layout/root-layout';
 import { preloadable } from './preloadable';
 import { loadQueryClient, withQueryClient } from './query-client-loader';
+import { nextTask } from './route-preloads';
 
 export { preloadEverything } from './preloadable';
 
@@ -250,12 +251,32 @@ function dashboardHandle(
   page: { preload: () => Promise<unknown> },
 ): RouteHandle {
   return {
-    preload: () => {
+    preload: async () => {
       prefetchDashboard(role);
+      for (const step of DASHBOARD_CODE_STEPS) {
+        await step();
+        await nextTask();
+      }
       return page.preload();
     },
   };
 }
+
+/**
+ * The dashboards' heaviest code, evaluated a part a task before their page (whose import evaluates
+ * what is left): building the contract's schemas for the dashboards' routes took most of one
+ * 300–400 ms task on a phone when the page's import evaluated it all at once; in steps, the
+ * browser can answer a tap between them (docs/decisions/021-server-rendering.md, "Note
+ * (2026-11-29): the frame's start in short tasks"). Each is a module the page imports anyway.
+ */
+const DASHBOARD_CODE_STEPS: (() => Promise<unknown>)[] = [
+  () => import('@trustlinks/contract/warnings'),
+  () => import('@trustlinks/contract/entities'),
+  () => import('@trustlinks/contract/offers'),
+  () => import('@trustlinks/contract/offer-requests'),
+  () => import('@trustlinks/contract/applications'),
+  () => import('@trustlinks/contract/threads'),
+];
 
 /** A second spelling of an address: the one address, with the query and hash kept. */
 function RedirectTo({ path }: { path: string }) {

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from './tabs';
 
 const ITEMS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'].map((value) => ({
@@ -79,5 +79,43 @@ describe('Tabs on a narrow screen (docs/decisions/053)', () => {
     expect(list.scrollLeft).toBe(780 + 100 - 390 + 24);
     rerender(<Harness />);
     expect(screen.getByText('Panel eight')).toBeInTheDocument();
+  });
+
+  // docs/decisions/021-server-rendering.md, "Note (2026-11-29): the frame's start in short tasks".
+  describe('where the browser reports sizes (ResizeObserver)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+    });
+
+    it("reads the list's widths when it is laid out, not in React's commit", () => {
+      let report: (() => void) | undefined;
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            report = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      let reads = 0;
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+        configurable: true,
+        get() {
+          reads += 1;
+          return 900;
+        },
+      });
+      const { container } = render(<Harness initial="one" />);
+      const list = screen.getByRole('tablist', { name: 'Sections' });
+      Object.defineProperty(list, 'clientWidth', { configurable: true, value: 390 });
+      expect(reads).toBe(0);
+      expect(hint(container, 'after')).toBeNull();
+      act(() => report!());
+      expect(reads).toBeGreaterThan(0);
+      expect(hint(container, 'after')).not.toBeNull();
+    });
   });
 });

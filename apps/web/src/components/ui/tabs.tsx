@@ -61,10 +61,14 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>, count: number) {
         prev.before === before && prev.after === after ? prev : { before, after },
       );
     };
-    update();
     list.addEventListener('scroll', update, { passive: true });
+    // The observer's first report comes once the list is laid out, with the frame's own layout:
+    // reading the widths here, right after React's commit, would lay the whole page out in the
+    // commit's task (docs/decisions/021-server-rendering.md, "Note (2026-11-29): the frame's start
+    // in short tasks"). Without an observer (old browsers, jsdom), at once.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(list);
+    if (observer) observer.observe(list);
+    else update();
     return () => {
       list.removeEventListener('scroll', update);
       observer?.disconnect();
@@ -110,11 +114,20 @@ export function Tabs<V extends string>({
   const active = items.find((item) => item.value === value) ?? items[0];
   const edges = useScrollEdges(listRef, items.length);
   const activeValue = active?.value;
+  const firstValue = items[0]?.value;
+  const mounted = useRef(false);
   useEffect(() => {
     const list = listRef.current;
     const tab = activeValue === undefined ? undefined : tabRefs.current.get(activeValue);
-    if (list && tab) revealTab(list, tab);
-  }, [activeValue]);
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!list || !tab) return;
+    // On the first render the list is at its start: the first tab is in view already, and a far
+    // one (a link to ?tab=) is revealed in the next frame, not by a layout of its own in the
+    // commit's task (as useScrollEdges).
+    if (!first) revealTab(list, tab);
+    else if (activeValue !== firstValue) requestAnimationFrame(() => revealTab(list, tab));
+  }, [activeValue, firstValue]);
 
   function scrollList(direction: -1 | 1) {
     const list = listRef.current;
