@@ -349,7 +349,9 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
         ['offers', 'Index Scan', 'offers_pkey'],
       ]);
       for (const read of listingReads.filter((n) => n['Relation Name'] === 'offer_geo_listings')) {
-        expect(String(read['Index Cond'])).toMatch(/payout_amount >= .*payout_amount <= /);
+        expect(String((read as Record<string, unknown>)['Index Cond'])).toMatch(
+          /payout_amount >= .*payout_amount <= /,
+        );
       }
     } finally {
       await one.close();

@@ -11,7 +11,8 @@ import {
 import { anyLexemeQuery, type OfferFilters } from './explorer/filters.sql';
 import type { PagePlan } from './explorer/plan';
 import { expandTitlePrefix, TITLE_PREFIX_LEXEMES_MAX } from './explorer/word-search.repository';
-import { withTitlePrefix } from './explorer/explorer.service';
+import { offerFiltersKey, withTitlePrefix } from './explorer/explorer.service';
+import { knownEstimate } from '../../lib/planner-estimates';
 
 // docs/decisions/016-cpu-per-request.md: the explorer's page carries its capped count in the same
 // statement, and the unfiltered feed page is a prepared statement. Both must answer exactly what
@@ -625,6 +626,22 @@ describe('GEO listings (decision 042)', () => {
       ).toEqual(ids(planned));
       expect(res.json().pagination, query).toMatchObject({ total, totalIsCapped: capped });
     }
+    // Listed, its count needs no planner's estimate first; by payout it is offers' statement,
+    // whose count reads two bitmaps: the planner is asked first, as for any other filters
+    // (decision 006, Note 2026-11-29).
+    const estimated = (filters: OfferFilters) =>
+      knownEstimate(
+        db(),
+        `offers:${offerFiltersKey({ category: [tag], geo: ['US'], ...filters })}`,
+      );
+    expect(estimated({ payoutMin: 1000, payoutMax: 1040 })).toBeUndefined();
+    expect(estimated({ payoutMin: 999, payoutMax: 1040 })).toBeUndefined();
+    const byPayout = await ctx.inject({
+      method: 'GET',
+      url: `/api/offers/fetch_all?category=${tag}&geo=US&payout_min=999&payout_max=1040&sort=payout`,
+    });
+    expect(byPayout.json().pagination).toMatchObject({ total: 41, totalIsCapped: false });
+    expect(estimated({ payoutMin: 999, payoutMax: 1040 })).toBeTypeOf('number');
     await ctx.database.query(`DELETE FROM offers WHERE entity_id = $1`, [adv.entity.id]);
   });
 });
