@@ -42,10 +42,9 @@ END;
 $$;
 --> statement-breakpoint
 -- The payout is a copied column now: its edit runs the function; a click still changes none of
--- these columns and runs nothing.
-DROP TRIGGER "offers_geo_listings_update" ON "offers";
---> statement-breakpoint
-CREATE TRIGGER offers_geo_listings_update
+-- these columns and runs nothing. Replaced, not dropped: DROP TRIGGER would lock every read of
+-- offers out until the migration commits; this locks out their writes only (as creating it did).
+CREATE OR REPLACE TRIGGER offers_geo_listings_update
   AFTER UPDATE ON offers
   FOR EACH ROW WHEN (
     OLD.id IS DISTINCT FROM NEW.id
@@ -58,8 +57,9 @@ CREATE TRIGGER offers_geo_listings_update
     OR OLD.payout_amount IS DISTINCT FROM NEW.payout_amount)
   EXECUTE FUNCTION trustlinks_offer_geo_listings_update();
 --> statement-breakpoint
--- The backfill, after the triggers, in the migration's transaction (which holds the table's lock
--- from the ALTER above: no listing is written meanwhile): the rows are written anew, as migration
+-- The backfill, after the triggers, in the migration's transaction, which holds the listings'
+-- lock (the ALTER above) and keeps offer writes out (the trigger): no offer changes meanwhile
+-- unseen, no listing is written but these. The rows are written anew, as migration
 -- 0037 wrote them, rather than updated, which would leave a dead version of each row in the table
 -- and its indexes (both twice their size at 1M offers, until a REINDEX). The kept counts are
 -- emptied with them and made again by their insert trigger from the rows (decision 044).
