@@ -61,7 +61,7 @@ export type OfferPageRow = {
   matches: number | null;
 };
 
-/** One category and one GEO, and a payout bound if any, as a GEO listings page (`listsGeo`) binds them. */
+/** One category and one GEO, and a payout bound if any, as a GEO listings page binds them. */
 export interface ListingKey {
   categoryKey: SQLWrapper;
   geo: SQLWrapper;
