@@ -160,6 +160,10 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
         FROM generate_series(1, 2000) g`,
       [hot.entity.id, reviewer.id],
     );
+    // Money payouts, for the GEO listings with a payout bound (decision 042, Note 2026-11-29).
+    await ctx.database.query(`UPDATE offers SET payout_amount = 50 WHERE entity_id = $1`, [
+      adv.entity.id,
+    ]);
     await ctx.database.query('VACUUM ANALYZE');
     const one = await oneConnection();
     try {
@@ -193,6 +197,21 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
           'geo listings',
         );
         expect(listed.length).toBe(i % 2 === 0 && i % 3 === 0 ? 21 : 0);
+        const bounded = await listVisibleOffers(
+          one.db,
+          {
+            category: [i % 2 === 0 ? 'Nutra' : 'crypto'],
+            geo: [i % 3 === 0 ? 'US' : 'CA'],
+            payoutMin: i,
+            payoutMax: 100 + i,
+          },
+          21,
+          0,
+          1001,
+          'newest',
+          'geo listings',
+        );
+        expect(bounded.length).toBe(i % 2 === 0 && i % 3 === 0 ? 21 : 0);
         const page = await listApprovedForEntityWithFigures(one.db, entity.id, 10, 0, 'recent');
         expect(page.rows.map((r) => r.review.entityId)).toEqual([entity.id]);
         const stars = await listApprovedForEntityWithFigures(
@@ -265,13 +284,21 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
       // range of offer_geo_listings_feed_idx, and offers only by their key. Its count (decision
       // 044) reads the kept number by its key and the listed offers that expire from their own
       // index, never the whole range.
-      expect(generic('offers_geo_')).toEqual([[expect.any(String), words.length - 5]]);
+      // With a payout bound, another statement (another shape of values), also kept generic.
+      expect(generic('offers_geo_')).toEqual([
+        [expect.any(String), words.length - 5],
+        [expect.any(String), words.length - 5],
+      ]);
       const { rows: lists } = await one.query(
-        `SELECT name FROM pg_prepared_statements WHERE name LIKE 'offers_geo_%'`,
+        `SELECT name, parameter_types::text[] AS types FROM pg_prepared_statements
+          WHERE name LIKE 'offers_geo_%'`,
+      );
+      const [unbounded, withBound] = [...(lists as { name: string; types: string[] }[])].sort(
+        (a, b) => a.types.length - b.types.length,
       );
       const listing = await plannerPlan(
         one.db,
-        sql.raw(`EXECUTE ${String(lists[0]!.name)}(${Array(3).fill(`'nutra', 'US'`).join(', ')})`),
+        sql.raw(`EXECUTE ${unbounded!.name}(${Array(3).fill(`'nutra', 'US'`).join(', ')})`),
       );
       expect(
         planNodes(listing)
@@ -292,6 +319,40 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements keep a generic plan
         ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_feed_idx'],
         ['offers', 'Index Scan', 'offers_pkey'],
       ]);
+      // Its category, GEO, floor and ceiling, once for the count and once for the page: the
+      // generic plan reads the range of offer_geo_listings_feed_idx for both, the bound checked
+      // inside the index (its trailing column), and offers only by their key.
+      expect(withBound!.types).toEqual([
+        'text',
+        'text',
+        'numeric',
+        'numeric',
+        'text',
+        'text',
+        'numeric',
+        'numeric',
+      ]);
+      const boundedListing = await plannerPlan(
+        one.db,
+        sql.raw(
+          `EXECUTE ${withBound!.name}(${Array(2).fill(`'nutra', 'US', 10, 100`).join(', ')})`,
+        ),
+      );
+      const listingReads = planNodes(boundedListing).filter((n) =>
+        ['offers', 'offer_geo_listings', 'offer_geo_counts'].includes(String(n['Relation Name'])),
+      );
+      expect(
+        listingReads.map((n) => [n['Relation Name'], n['Node Type'], n['Index Name']]),
+      ).toEqual([
+        ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_feed_idx'],
+        ['offer_geo_listings', 'Index Only Scan', 'offer_geo_listings_feed_idx'],
+        ['offers', 'Index Scan', 'offers_pkey'],
+      ]);
+      for (const read of listingReads.filter((n) => n['Relation Name'] === 'offer_geo_listings')) {
+        expect(String((read as Record<string, unknown>)['Index Cond'])).toMatch(
+          /payout_amount >= .*payout_amount <= /,
+        );
+      }
     } finally {
       await one.close();
     }

@@ -189,14 +189,17 @@ export const offerGeoListings = pg.pgTable(
     expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
     offerStatus: pg.text('offer_status').notNull(),
     ownerApproved: pg.boolean('owner_approved').notNull(),
+    /** offers.payout_amount (null for RevShare), for a payout bound (migration 0059). */
+    payoutAmount: pg.numeric('payout_amount', { precision: 12, scale: 2, mode: 'number' }),
   },
   (t) => [
     pg.primaryKey({ columns: [t.offerId, t.geo], name: 'offer_geo_listings_pkey' }),
     // The page walks it in order and the count reads the matches only, both index-only, checking
-    // the expiry inside the index (key column rather than INCLUDE, as for the offers' feeds).
+    // the expiry and a payout bound inside the index (key columns rather than INCLUDE, as for the
+    // offers' feeds; docs/decisions/042-offer-geo-listings.md, Note 2026-11-29).
     pg
       .index('offer_geo_listings_feed_idx')
-      .on(t.categoryKey, t.geo, t.createdAt.desc(), t.offerId.desc(), t.expiresAt)
+      .on(t.categoryKey, t.geo, t.createdAt.desc(), t.offerId.desc(), t.expiresAt, t.payoutAmount)
       .where(publicOnly(t)),
     // The listed offers that expire, by expiry: the capped count reads only those not expired yet
     // and adds offer_geo_counts' number of the others (decision 044).

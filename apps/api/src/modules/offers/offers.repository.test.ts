@@ -11,7 +11,8 @@ import {
 import { anyLexemeQuery, type OfferFilters } from './explorer/filters.sql';
 import type { PagePlan } from './explorer/plan';
 import { expandTitlePrefix, TITLE_PREFIX_LEXEMES_MAX } from './explorer/word-search.repository';
-import { withTitlePrefix } from './explorer/explorer.service';
+import { offerFiltersKey, withTitlePrefix } from './explorer/explorer.service';
+import { knownEstimate } from '../../lib/planner-estimates';
 
 // docs/decisions/016-cpu-per-request.md: the explorer's page carries its capped count in the same
 // statement, and the unfiltered feed page is a prepared statement. Both must answer exactly what
@@ -317,10 +318,11 @@ describe('GEO listings (decision 042)', () => {
       await ctx.database.query(`
         WITH expected AS (
           SELECT DISTINCT o.id AS offer_id, g.geo, lower(o.category) AS category_key, o.created_at,
-            o.expires_at, o.offer_status, o.owner_approved
+            o.expires_at, o.offer_status, o.owner_approved, o.payout_amount
           FROM offers o CROSS JOIN LATERAL unnest(o.target_geo) AS g(geo)),
         kept AS (
-          SELECT offer_id, geo, category_key, created_at, expires_at, offer_status, owner_approved
+          SELECT offer_id, geo, category_key, created_at, expires_at, offer_status, owner_approved,
+            payout_amount
           FROM offer_geo_listings),
         counts_expected AS (
           SELECT category_key, geo, count(*)::int AS listed FROM expected
@@ -354,6 +356,18 @@ describe('GEO listings (decision 042)', () => {
       `UPDATE offers SET expires_at = now() + interval '1 day' WHERE title LIKE $1`,
       [`${tag} item 3%`],
     );
+    // Payouts from 0.50 to 199.50, and RevShare offers, whose payout is a percentage and whose
+    // amount is null: within no payout bound (decision 042, Note 2026-11-29).
+    await ctx.database.query(
+      `UPDATE offers SET payout_amount = (split_part(title, ' ', 3)::int * 37) % 200 + 0.5
+        WHERE title LIKE $1`,
+      [`${tag} item %`],
+    );
+    await ctx.database.query(
+      `UPDATE offers SET payout_type = 'RevShare', payout_amount = NULL, payout_percent = '30%'
+        WHERE title LIKE $1`,
+      [`${tag} item %7`],
+    );
     expect(await drift()).toBe(0);
     // Typed in another case than stored: categories compare in lower case.
     const pairs: OfferFilters[][] = [
@@ -365,6 +379,19 @@ describe('GEO listings (decision 042)', () => {
         { category: [`${tag}b`], geo: ['DE'] },
         { category: [`${tag}B`], geo: ['LU'] },
       ],
+      // A payout floor, a ceiling, both; a bound at an offer's exact payout (item 31: 147.5).
+      [
+        { category: [`${tag}a`], geo: ['US'], payoutMin: 100 },
+        { category: [`${tag}a`], geo: ['CA'], payoutMin: 100 },
+      ],
+      [
+        { category: [`${tag}b`], geo: ['DE'], payoutMax: 90 },
+        { category: [`${tag}b`], geo: ['DE'], payoutMin: 60, payoutMax: 147.5 },
+      ],
+      [
+        { category: [`${tag}b`], geo: ['CA'], payoutMin: 147.5 },
+        { category: [`${tag}b`], geo: ['CA'], payoutMax: 147.5 },
+      ],
     ];
     for (const pair of pairs) {
       const [one, other] = [
@@ -375,6 +402,13 @@ describe('GEO listings (decision 042)', () => {
       // The pair's values select different offers: a statement answering with its first values
       // would fail here.
       expect(one, JSON.stringify(pair)).not.toEqual(other);
+    }
+    // A floor above every payout, a floor above the ceiling: nothing, from either statement.
+    for (const filters of [
+      { category: [`${tag}a`], geo: ['US'], payoutMin: 200 },
+      { category: [`${tag}b`], geo: ['DE'], payoutMin: 120, payoutMax: 60 },
+    ] as OfferFilters[]) {
+      expect(await sameAsPlanned(filters, 'geo listings', [0, 20])).toEqual([]);
     }
     // Not its filters: answered by the offers' statement, whatever was asked.
     for (const filters of [
@@ -397,6 +431,7 @@ describe('GEO listings (decision 042)', () => {
     });
     const us = { category: [tag], geo: ['US'] };
     const gb = { category: [tag], geo: ['GB'] };
+    const usRich = { ...us, payoutMin: 400 };
     const listed = async (filters: OfferFilters) => {
       const rows = await listVisibleOffers(db(), filters, 21, 0, 1001, 'newest', 'geo listings');
       expect(ids(rows)).toEqual(ids(await visibleOffersQuery(db(), filters, 21, 0, 1001)));
@@ -404,20 +439,46 @@ describe('GEO listings (decision 042)', () => {
     };
     const item = (n: number) => `${tag} item ${n}`;
     const entity = adv.entity.id;
-    const steps: [string, ReturnType<typeof sql> | null, number, number][] = [
-      // [what, the write, offers listed for US, for GB]
-      ['inserted', null, 6, 0],
+    const steps: [string, ReturnType<typeof sql> | null, number, number, number][] = [
+      // [what, the write, offers listed for US, for GB, for US paying 400 or more]
+      ['inserted', null, 6, 0, 0],
+      [
+        'payout edited',
+        sql`UPDATE offers SET payout_amount = 450 WHERE title IN (${item(5)}, ${item(6)})`,
+        6,
+        0,
+        2,
+      ],
+      [
+        'payout lowered, one made RevShare',
+        sql`UPDATE offers SET payout_amount = CASE WHEN title = ${item(5)} THEN 399.99 END,
+            payout_type = CASE WHEN title = ${item(5)} THEN 'CPA' ELSE 'RevShare' END,
+            payout_percent = CASE WHEN title = ${item(5)} THEN NULL ELSE '25%' END
+          WHERE title IN (${item(5)}, ${item(6)})`,
+        6,
+        0,
+        0,
+      ],
+      [
+        'payout raised again',
+        sql`UPDATE offers SET payout_amount = 400 WHERE title = ${item(5)}`,
+        6,
+        0,
+        1,
+      ],
       [
         'GEOs edited',
         sql`UPDATE offers SET target_geo = ARRAY['GB'] WHERE title = ${item(1)}`,
         5,
         1,
+        1,
       ],
-      ['paused', sql`UPDATE offers SET offer_status = 'paused' WHERE title = ${item(2)}`, 4, 1],
+      ['paused', sql`UPDATE offers SET offer_status = 'paused' WHERE title = ${item(2)}`, 4, 1, 1],
       [
         'expired',
         sql`UPDATE offers SET expires_at = now() - interval '1 hour' WHERE title = ${item(3)}`,
         3,
+        1,
         1,
       ],
       [
@@ -425,10 +486,12 @@ describe('GEO listings (decision 042)', () => {
         sql`UPDATE offers SET category = 'Other' WHERE title = ${item(4)}`,
         2,
         1,
+        1,
       ],
       [
         'entity rejected',
         sql`UPDATE entities SET verification_status = 'rejected' WHERE id = ${entity}`,
+        0,
         0,
         0,
       ],
@@ -437,20 +500,23 @@ describe('GEO listings (decision 042)', () => {
         sql`UPDATE entities SET verification_status = 'approved' WHERE id = ${entity}`,
         2,
         1,
+        1,
       ],
       [
         'resumed, renewed',
         sql`UPDATE offers SET offer_status = 'active', expires_at = NULL WHERE entity_id = ${entity}`,
         4,
         1,
+        1,
       ],
-      ['deleted', sql`DELETE FROM offers WHERE title = ${item(5)}`, 3, 1],
+      ['deleted', sql`DELETE FROM offers WHERE title = ${item(5)}`, 3, 1, 0],
     ];
-    for (const [what, write, forUs, forGb] of steps) {
+    for (const [what, write, forUs, forGb, forRich] of steps) {
       if (write) await db().execute(write);
       expect(await drift(), what).toBe(0);
       expect(await listed(us), what).toHaveLength(forUs);
       expect(await listed(gb), what).toHaveLength(forGb);
+      expect(await listed(usRich), what).toHaveLength(forRich);
     }
     // A click changes nothing the listings copy: their rows are not rewritten (same xmin).
     const versions = () =>
@@ -527,6 +593,55 @@ describe('GEO listings (decision 042)', () => {
     });
     expect(rare.json().offers).toHaveLength(20);
     expect(rare.json().pagination).toMatchObject({ total: 30, totalIsCapped: false });
+    // With a payout bound, from the listings too (decision 042, Note 2026-11-29): the page and its
+    // total counted in the range, capped or exact. Payouts 1.00 … 1,050.00, every hundredth RevShare.
+    await ctx.database.query(
+      `UPDATE offers SET payout_amount = split_part(title, ' ', 3)::int WHERE entity_id = $1`,
+      [adv.entity.id],
+    );
+    await ctx.database.query(
+      `UPDATE offers SET payout_type = 'RevShare', payout_amount = NULL, payout_percent = '30%'
+        WHERE entity_id = $1 AND title LIKE '%00'`,
+      [adv.entity.id],
+    );
+    for (const [query, filters, total, capped] of [
+      ['payout_min=5', { payoutMin: 5 }, 1000, true],
+      ['payout_min=1000&payout_max=1040', { payoutMin: 1000, payoutMax: 1040 }, 40, false],
+      ['payout_max=25.5', { payoutMax: 25.5 }, 25, false],
+    ] as const) {
+      const res = await ctx.inject({
+        method: 'GET',
+        url: `/api/offers/fetch_all?category=${tag}&geo=US&${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const planned = await visibleOffersQuery(
+        db(),
+        { category: [tag], geo: ['US'], ...filters },
+        20,
+        0,
+      );
+      expect(
+        res.json().offers.map((o: { offer_id: string }) => o.offer_id),
+        query,
+      ).toEqual(ids(planned));
+      expect(res.json().pagination, query).toMatchObject({ total, totalIsCapped: capped });
+    }
+    // Listed, its count needs no planner's estimate first; by payout it is offers' statement,
+    // whose count reads two bitmaps: the planner is asked first, as for any other filters
+    // (decision 006, Note 2026-11-29).
+    const estimated = (filters: OfferFilters) =>
+      knownEstimate(
+        db(),
+        `offers:${offerFiltersKey({ category: [tag], geo: ['US'], ...filters })}`,
+      );
+    expect(estimated({ payoutMin: 1000, payoutMax: 1040 })).toBeUndefined();
+    expect(estimated({ payoutMin: 999, payoutMax: 1040 })).toBeUndefined();
+    const byPayout = await ctx.inject({
+      method: 'GET',
+      url: `/api/offers/fetch_all?category=${tag}&geo=US&payout_min=999&payout_max=1040&sort=payout`,
+    });
+    expect(byPayout.json().pagination).toMatchObject({ total: 41, totalIsCapped: false });
+    expect(estimated({ payoutMin: 999, payoutMax: 1040 })).toBeTypeOf('number');
     await ctx.database.query(`DELETE FROM offers WHERE entity_id = $1`, [adv.entity.id]);
   });
 });

@@ -361,9 +361,10 @@ async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) 
   // search asks the planner first (kept a minute): when it expects few matches, they are found
   // once for the page and its count (one GIN lookup instead of two: sharedMatchesQuery; both
   // would read every match through the index anyway).
-  // Other filters than one category and one GEO (whose count is a kept number, decision 044) ask
-  // the planner too: a count of GEOs, a category and a payout floor reads every match up to the
-  // cap through two bitmaps, 85–340 ms at 1M offers, where the planner's answer costs about a
+  // Other filters than one category and one GEO, newest first (whose count is a kept number,
+  // decision 044; with a payout bound, a capped count of their range of one index, decision 042),
+  // ask the planner too: a count of GEOs, a category and a payout floor reads every match up to
+  // the cap through two bitmaps, 85–340 ms at 1M offers, where the planner's answer costs about a
   // millisecond and says "1,000+" for most (a filter asked once and never again: the long tail,
   // docs/decisions/006-capped-totals.md, Note 2026-11-29).
   // A total kept from another page of these filters needs neither the planner nor a count.
@@ -371,12 +372,13 @@ async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) 
   const known =
     kept !== undefined
       ? undefined
-      : words || !(unfiltered(filters) || listsGeo(filters))
+      : words || !(unfiltered(filters) || (query.sort === 'newest' && listsGeo(filters)))
         ? await estimateOffers(deps.db, filters)
         : knownEstimate(deps.db, estimateKey(filters));
   const countInline =
     kept === undefined && (known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM);
-  // One category and one GEO, newest first: their range of offer_geo_listings (decision 042).
+  // One category and one GEO (and a payout bound), newest first: their range of
+  // offer_geo_listings (decision 042).
   // One category (and GEOs), newest first: a statement planned once per connection, where
   // PostgreSQL would plan the same walk with the values (decision 040).
   const plan = choosePagePlan({

@@ -61,20 +61,24 @@ export type OfferPageRow = {
   matches: number | null;
 };
 
-/** One category and one GEO as a GEO listings page (`listsGeo`) binds them. */
+/** One category and one GEO, and a payout bound if any, as a GEO listings page binds them. */
 export interface ListingKey {
   categoryKey: SQLWrapper;
   geo: SQLWrapper;
+  payoutMin?: SQLWrapper | undefined;
+  payoutMax?: SQLWrapper | undefined;
 }
 
 /**
- * The filters of a GEO listings page (`listsGeo`) as values: its category and GEO, compared as
- * the offers' filters compare them (bindFilters).
+ * The filters of a GEO listings page (`listsGeo`) as values: its category, GEO and payout bounds,
+ * compared as the offers' filters compare them (bindFilters).
  */
 function bindGeoListing(f: OfferFilters, b: Binder): ListingKey {
   return {
     categoryKey: b.value('category0', f.category![0]!.toLowerCase(), 'text'),
     geo: b.value('geo0', f.geo![0]!, 'text'),
+    payoutMin: f.payoutMin === undefined ? undefined : b.value('payoutMin', f.payoutMin, 'numeric'),
+    payoutMax: f.payoutMax === undefined ? undefined : b.value('payoutMax', f.payoutMax, 'numeric'),
   };
 }
 
@@ -204,9 +208,11 @@ function idsFirstPageQuery(
 
 /**
  * A GEO + category page, newest first, from offer_geo_listings (decision 042): the page walks the
- * range of its GEO and category in offer_geo_listings_feed_idx in order and joins each of its rows
- * to its offer; the capped count is listedCount's. The same offers in the same order as the
- * offers' own statement (created_at, then id, both copied).
+ * range of its GEO and category in offer_geo_listings_feed_idx in order, checks a payout bound
+ * inside the index (its trailing column) and joins each of its rows to its offer; the capped
+ * count is listedCount's, or with a bound the range's entries within it, counted up to the cap
+ * (index-only). The same offers in the same order as the offers' own statement (created_at, then
+ * id, and the payout, all copied).
  */
 function geoListingsQuery(
   db: DbOrTx,
@@ -214,9 +220,20 @@ function geoListingsQuery(
   page: PageWindow,
   cap: number | Placeholder | undefined,
 ) {
-  const listed = and(publiclyVisible(offerGeoListings), inListingRange(offerGeoListings, key))!;
+  const listed = and(
+    publiclyVisible(offerGeoListings),
+    inListingRange(offerGeoListings, key),
+    ...withinPayout(key),
+  )!;
+  const bounded = key.payoutMin !== undefined || key.payoutMax !== undefined;
+  const count =
+    cap === undefined
+      ? sql<null>`null::int`
+      : bounded
+        ? sql<number>`(${cappedCountQuery(db, listed, cap, offerGeoListings)})`
+        : listedCount(db, key, cap);
   return db
-    .select(pageColumns(cap === undefined ? sql<null>`null::int` : listedCount(db, key, cap)))
+    .select(pageColumns(count))
     .from(offerGeoListings)
     .innerJoin(offers, eq(offers.id, offerGeoListings.offerId))
     .innerJoin(entities, eq(entities.id, offers.entityId))
@@ -231,6 +248,19 @@ function geoListingsQuery(
 
 const inListingRange = (t: typeof offerGeoListings | typeof offerGeoCounts, key: ListingKey) =>
   and(eq(t.categoryKey, key.categoryKey), eq(t.geo, key.geo))!;
+
+/**
+ * A payout bound on the listings, as bindFilters writes it on offers (a RevShare offer's null
+ * payout is within no bound). offer_geo_counts keeps no number per bound (decision 044).
+ */
+const withinPayout = (key: ListingKey): SQL[] => [
+  ...(key.payoutMin === undefined
+    ? []
+    : [sql`${offerGeoListings.payoutAmount} >= ${key.payoutMin}`]),
+  ...(key.payoutMax === undefined
+    ? []
+    : [sql`${offerGeoListings.payoutAmount} <= ${key.payoutMax}`]),
+];
 
 /**
  * The capped count of one category and one GEO (decision 044): offer_geo_counts' kept number of

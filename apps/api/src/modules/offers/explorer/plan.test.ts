@@ -8,6 +8,7 @@ import { choosePagePlan, choosePageStatement, EXPLORER_PAGE, type PagePlan } fro
 
 const oneCategory: OfferFilters = { category: ['Nutra'] };
 const categoryAndGeo: OfferFilters = { category: ['Nutra'], geo: ['US'] };
+const underPayout: OfferFilters = { ...categoryAndGeo, payoutMin: 50, payoutMax: 120 };
 const words: OfferFilters = { title: 'keto diet' };
 
 describe('choosePagePlan', () => {
@@ -27,6 +28,17 @@ describe('choosePagePlan', () => {
   it('reads one category and one GEO, newest first, from the GEO listings', () => {
     expect(plan(categoryAndGeo, { categoryWalk: true })).toBe('geo listings');
     expect(plan(categoryAndGeo, { sort: 'payout' })).toBe('values');
+  });
+
+  it('reads them with a payout floor, a ceiling or both from the GEO listings too', () => {
+    expect(plan({ ...categoryAndGeo, payoutMin: 50 }, {})).toBe('geo listings');
+    expect(plan({ ...categoryAndGeo, payoutMax: 120 }, {})).toBe('geo listings');
+    expect(plan(underPayout, {})).toBe('geo listings');
+    expect(plan(underPayout, { sort: 'payout' })).toBe('values');
+    // A bound on anything the listings do not copy, or a second GEO, keeps the offers.
+    expect(plan({ ...underPayout, payoutType: ['CPA'] }, {})).toBe('values');
+    expect(plan({ ...underPayout, geo: ['US', 'CA'] }, {})).toBe('values');
+    expect(plan({ category: ['Nutra'], payoutMin: 50 }, {})).toBe('values');
   });
 
   it('walks the category where PostgreSQL would, newest first', () => {
@@ -78,6 +90,18 @@ describe('choosePageStatement', () => {
       kind: 'page:newest:true:geo',
       mode: 'generic',
       label: 'geo',
+    });
+    // With a payout bound: the same kind, another shape of values (keptStatement's key).
+    expect(statement(underPayout, 'geo listings')).toEqual({
+      statement: 'kept',
+      plan: 'geo listings',
+      kind: 'page:newest:true:geo',
+      mode: 'generic',
+      label: 'geo',
+    });
+    expect(statement(underPayout, 'geo listings', { offset: 7 })).toMatchObject({
+      plan: 'geo listings',
+      mode: 'placeholders',
     });
     expect(statement(oneCategory, 'category walk')).toEqual({
       statement: 'kept',

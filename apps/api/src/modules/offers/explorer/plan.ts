@@ -24,18 +24,29 @@ export const unfiltered = (f: OfferFilters) =>
  *   with the values walks offers_category_feed_idx in order (categoryWalkChosen): on one of the
  *   first pages (pageKey), a named statement whose generic plan is that walk, planned once per
  *   connection (decision 040); on any other page, as 'values';
- * - 'geo listings': one category and one GEO, newest first (listsGeo), read from
- *   offer_geo_listings (geoListingsQuery, decision 042); named on the first pages as the category
- *   walk is (its plan is the same for every value: one range of one index), planned with the
- *   values on any other.
+ * - 'geo listings': one category and one GEO, newest first, with or without a payout bound
+ *   (listsGeo), read from offer_geo_listings (geoListingsQuery, decision 042); named on the first
+ *   pages as the category walk is (its plan is the same for every value: one range of one index,
+ *   the bound checked inside it), planned with the values on any other. A bound is another
+ *   shape of the binder (its values' names), so another kept statement and name.
  */
 export type PagePlan = 'values' | 'few matches' | 'category walk' | 'geo listings';
 
-/** Filters offer_geo_listings serves: one category and one GEO, nothing else. */
+/**
+ * Filters offer_geo_listings serves: one category and one GEO, with or without a payout floor or
+ * ceiling (its copy of payout_amount, checked inside offer_geo_listings_feed_idx: decision 042,
+ * Note 2026-11-29), nothing else.
+ */
 export const listsGeo = (f: OfferFilters): boolean =>
   f.category?.length === 1 &&
   f.geo?.length === 1 &&
-  unfiltered({ ...f, category: undefined, geo: undefined });
+  unfiltered({
+    ...f,
+    category: undefined,
+    geo: undefined,
+    payoutMin: undefined,
+    payoutMax: undefined,
+  });
 
 /** Filters a category walk can serve: one category, any GEOs, nothing else. */
 export const walksCategory = (f: OfferFilters): boolean =>
