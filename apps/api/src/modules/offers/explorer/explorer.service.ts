@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import type { Deps } from '../../../lib/deps';
 import type { KeptValues } from '../../../lib/read-cache';
-import { cachedEstimate, knownEstimate } from '../../../lib/planner-estimates';
+import { cachedEstimate, cachedStatistic, knownEstimate } from '../../../lib/planner-estimates';
 import { paginate } from '../../../lib/pagination';
 import { toExplorerOffer } from '../offers.presenter';
 import {
@@ -32,6 +32,7 @@ import { choosePagePlan, listsGeo, unfiltered, walksCategory } from './plan';
 import {
   catalogueWordsAmong,
   closestTitleWord,
+  commonSearchLexemes,
   countOffersHolding,
   lexiconHolds,
   expandTitlePrefix,
@@ -156,6 +157,8 @@ const ONE_EDIT_LETTERS_MAX = 12;
  * 2026-11-29: a cap of 100 per word, one statement each, made a two-word miss 9× dearer).
  */
 const COMMONNESS_CAP = 20;
+/** The key of the commonest lexemes' statistics among the kept estimates (mostCommon). */
+const COMMON_LEXEMES_KEY = 'offers:common-lexemes';
 /** How many publishers named like the search are checked for offers under the same filters. */
 const PUBLISHERS_CHECKED = 3;
 
@@ -241,15 +244,29 @@ export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promis
 }
 
 /**
- * The word most visible offers hold (countOffersHolding, up to COMMONNESS_CAP each, one
- * statement), then the first in order.
+ * The word most visible offers hold, then the first in order. A word whose lexeme is among the
+ * commonest of the offers' search documents (PostgreSQL's statistics, kept a minute) ranks by
+ * its share of offers, above every word that is not, and is not counted: each of those holds
+ * thousands of offers at 1M, far past COMMONNESS_CAP, and counting it cost 15–200 ms
+ * (decision 028, Note 2026-11-29: misses that cost less). The others are counted up to
+ * COMMONNESS_CAP (countOffersHolding, one statement); without statistics (before the first
+ * ANALYZE) every word is.
  */
 async function mostCommon(db: DbOrTx, words: string[]): Promise<string | null> {
-  const held = await countOffersHolding(db, words, COMMONNESS_CAP);
-  let best: { word: string; n: number } | null = null;
+  if (words.length === 0) return null;
+  const common = await cachedStatistic(db, COMMON_LEXEMES_KEY, () => commonSearchLexemes(db));
+  const held = await countOffersHolding(db, words, COMMONNESS_CAP, [...common.keys()]);
+  const rank = (word: string): [number, number] => {
+    const { lexeme, n } = held.get(word) ?? { lexeme: null, n: 0 };
+    const share = lexeme === null ? undefined : common.get(lexeme);
+    return share === undefined ? [0, n ?? 0] : [1, share];
+  };
+  let best: { word: string; rank: [number, number] } | null = null;
   for (const word of [...words].sort()) {
-    const n = held.get(word) ?? 0;
-    if (!best || n > best.n) best = { word, n };
+    const r = rank(word);
+    if (!best || r[0] > best.rank[0] || (r[0] === best.rank[0] && r[1] > best.rank[1])) {
+      best = { word, rank: r };
+    }
   }
   return best?.word ?? null;
 }
