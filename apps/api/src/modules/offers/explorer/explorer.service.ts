@@ -28,7 +28,7 @@ import {
   OFFER_ESTIMATE_TRUSTED_FROM,
 } from './explorer.repository';
 import type { OfferFilters } from './filters.sql';
-import { choosePagePlan, listsGeo, unfiltered, walksCategory } from './plan';
+import { choosePagePlan, countsAlong, listsGeo, unfiltered, walksCategory } from './plan';
 import {
   catalogueWordsAmong,
   closestTitleWord,
@@ -384,13 +384,17 @@ async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) 
   // millisecond and says "1,000+" for most (a filter asked once and never again: the long tail,
   // docs/decisions/006-capped-totals.md, Note 2026-11-29).
   // A total kept from another page of these filters needs neither the planner nor a count.
+  // A word search past page 1 asks it too (kept a minute: page 1 asked it), to find few matches
+  // first (plan.ts FEW_MATCHES_PAST_PAGE_ONE).
   const words = filters.title !== undefined && toWordQuery(filters.title) !== null;
   const known =
-    kept !== undefined
-      ? undefined
-      : words || !(unfiltered(filters) || listsGeo(filters))
-        ? await estimateOffers(deps.db, filters)
-        : knownEstimate(deps.db, estimateKey(filters));
+    words && (kept === undefined || (offset > 0 && query.sort !== 'best'))
+      ? await estimateOffers(deps.db, filters)
+      : kept !== undefined
+        ? undefined
+        : !(unfiltered(filters) || listsGeo(filters))
+          ? await estimateOffers(deps.db, filters)
+          : knownEstimate(deps.db, estimateKey(filters));
   const countInline =
     kept === undefined && (known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM);
   // One category and one GEO, newest first: their range of offer_geo_listings (decision 042).
@@ -403,14 +407,17 @@ async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) 
       query.sort === 'newest' && !listsGeo(filters) && (await categoryWalk(deps.db, filters)),
     words,
     countInline,
+    offset,
+    estimate: known,
   });
+  const countUpTo = countsAlong(plan, query.sort, countInline) ? OFFER_COUNT_CAP + 1 : undefined;
   // One row more than the page says whether another page follows, without counting.
   const rows = await listVisibleOffers(
     deps.db,
     filters,
     query.limit + 1,
     offset,
-    countInline ? OFFER_COUNT_CAP + 1 : undefined,
+    countUpTo,
     query.sort,
     plan,
   );
