@@ -250,10 +250,11 @@ export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promis
  * thousands of offers at 1M, far past COMMONNESS_CAP, and counting it cost 15–200 ms
  * (decision 028, Note 2026-11-29: misses that cost less). The others are counted up to
  * COMMONNESS_CAP (countOffersHolding, one statement); without statistics (before the first
- * ANALYZE) every word is.
+ * ANALYZE) every word is. A lone word is the answer unread.
  */
 async function mostCommon(db: DbOrTx, words: string[]): Promise<string | null> {
-  if (words.length === 0) return null;
+  // One word needs no ranking (most typos at 1M have one catalogue word one edit away).
+  if (words.length <= 1) return words[0] ?? null;
   const common = await cachedStatistic(db, COMMON_LEXEMES_KEY, () => commonSearchLexemes(db));
   const held = await countOffersHolding(db, words, COMMONNESS_CAP, [...common.keys()]);
   const rank = (word: string): [number, number] => {

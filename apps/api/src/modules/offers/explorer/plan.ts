@@ -54,13 +54,13 @@ export const onlyWords = (f: OfferFilters) =>
  * Up to this planner estimate of a word search's matches, a page past the first finds them
  * first ('few matches') even when no count is needed (its total is kept from page 1). Read
  * newest first, a page at offset o stops after about (o + page) × offers / matches rows, each
- * a heap fetch whose search vector is tested; found first, every match is a row of the bitmap,
- * then sorted. At 1M offers (docs/decisions/037, Note 2026-11-29), pages 2–5 of a word the
- * planner puts at 3,400 (4,230 matches) read 8.7k–20.2k buffers newest first (up to 105 ms)
- * and 4.5k found first (6–13 ms); at 4,800 (5,365 matches) 5.4k–15k against 5.6k; at 5,800
- * (7,194) 5.2k–12k against 7.4k, about even; at 8,200 (10,159) found first reads more on
- * every page. Page 1 reads too few rows newest first to gain: it finds the matches first only
- * where its count rides along (below OFFER_ESTIMATE_TRUSTED_FROM), as before.
+ * a heap fetch whose search vector is tested; found first, each match is read once from the
+ * bitmap, then sorted. Measured at 1M offers, pages 2–5 (docs/decisions/037, Note
+ * 2026-11-29): a word estimated at 3,400 read 9.7k–20k buffers newest first (28–103 ms)
+ * against 4.5k found first (8–17 ms); at 4,800, 5.4k–15k (9–38 ms) against 5.6k (10–17 ms);
+ * at 5,800 about even; at 8,200 found first reads more on every page. Page 1 reads too few
+ * rows newest first to gain: it finds the matches first only where its count rides along
+ * (below OFFER_ESTIMATE_TRUSTED_FROM), as before.
  */
 export const FEW_MATCHES_PAST_PAGE_ONE = 5_000;
 
