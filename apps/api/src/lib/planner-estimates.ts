@@ -40,12 +40,17 @@ export async function plannerRowEstimate(db: DbOrTx, query: SQLWrapper): Promise
 const TTL_MS = 60_000;
 /** Kept estimates per database: one per set of filters of the busy lists (a few bytes each). */
 const MAX_ENTRIES = 20_000;
-const caches = new WeakMap<object, Map<string, { value: number; until: number }>>();
+const caches = new WeakMap<object, Map<string, { value: unknown; until: number }>>();
+
+const kept = (db: DbOrTx, key: string): { value: unknown } | undefined => {
+  const hit = caches.get(db)?.get(key);
+  return hit && hit.until > Date.now() ? hit : undefined;
+};
 
 /** The estimate kept for this key, if one is (no query): lets a caller plan its statements. */
 export function knownEstimate(db: DbOrTx, key: string): number | undefined {
-  const hit = caches.get(db)?.get(key);
-  return hit && hit.until > Date.now() ? hit.value : undefined;
+  const value = kept(db, key)?.value;
+  return typeof value === 'number' ? value : undefined;
 }
 
 /**
@@ -53,14 +58,26 @@ export function knownEstimate(db: DbOrTx, key: string): number | undefined {
  * with each write, so asking on every request would only add a round trip and a planning. (Also
  * a choice the planner made, as 1 or 0: offers.service categoryWalk.)
  */
-export async function cachedEstimate(
+export function cachedEstimate(
   db: DbOrTx,
   key: string,
   estimate: () => Promise<number>,
 ): Promise<number> {
-  const known = knownEstimate(db, key);
-  if (known !== undefined) return known;
-  const value = await estimate();
+  return cachedStatistic(db, key, estimate);
+}
+
+/**
+ * Any statistic PostgreSQL keeps (pg_stats: the commonest lexemes of the word search, decision
+ * 028), kept per database and key for a minute as cachedEstimate keeps the planner's estimates.
+ */
+export async function cachedStatistic<T>(
+  db: DbOrTx,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const known = kept(db, key);
+  if (known) return known.value as T;
+  const value = await read();
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();

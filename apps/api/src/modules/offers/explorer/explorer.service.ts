@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import type { Deps } from '../../../lib/deps';
 import type { KeptValues } from '../../../lib/read-cache';
-import { cachedEstimate, knownEstimate } from '../../../lib/planner-estimates';
+import { cachedEstimate, cachedStatistic, knownEstimate } from '../../../lib/planner-estimates';
 import { paginate } from '../../../lib/pagination';
 import { toExplorerOffer } from '../offers.presenter';
 import {
@@ -28,10 +28,11 @@ import {
   OFFER_ESTIMATE_TRUSTED_FROM,
 } from './explorer.repository';
 import type { OfferFilters } from './filters.sql';
-import { choosePagePlan, listsGeo, unfiltered, walksCategory } from './plan';
+import { choosePagePlan, countsAlong, listsGeo, unfiltered, walksCategory } from './plan';
 import {
   catalogueWordsAmong,
   closestTitleWord,
+  commonSearchLexemes,
   countOffersHolding,
   lexiconHolds,
   expandTitlePrefix,
@@ -156,6 +157,8 @@ const ONE_EDIT_LETTERS_MAX = 12;
  * 2026-11-29: a cap of 100 per word, one statement each, made a two-word miss 9× dearer).
  */
 const COMMONNESS_CAP = 20;
+/** The key of the commonest lexemes' statistics among the kept estimates (mostCommon). */
+const COMMON_LEXEMES_KEY = 'offers:common-lexemes';
 /** How many publishers named like the search are checked for offers under the same filters. */
 const PUBLISHERS_CHECKED = 3;
 
@@ -241,15 +244,30 @@ export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promis
 }
 
 /**
- * The word most visible offers hold (countOffersHolding, up to COMMONNESS_CAP each, one
- * statement), then the first in order.
+ * The word most visible offers hold, then the first in order. A word whose lexeme is among the
+ * commonest of the offers' search documents (PostgreSQL's statistics, kept a minute) ranks by
+ * its share of offers, above every word that is not, and is not counted: each of those holds
+ * thousands of offers at 1M, far past COMMONNESS_CAP, and counting it cost 15–200 ms
+ * (decision 028, Note 2026-11-29: misses that cost less). The others are counted up to
+ * COMMONNESS_CAP (countOffersHolding, one statement); without statistics (before the first
+ * ANALYZE) every word is. A lone word is the answer unread.
  */
 async function mostCommon(db: DbOrTx, words: string[]): Promise<string | null> {
-  const held = await countOffersHolding(db, words, COMMONNESS_CAP);
-  let best: { word: string; n: number } | null = null;
+  // One word needs no ranking (most typos at 1M have one catalogue word one edit away).
+  if (words.length <= 1) return words[0] ?? null;
+  const common = await cachedStatistic(db, COMMON_LEXEMES_KEY, () => commonSearchLexemes(db));
+  const held = await countOffersHolding(db, words, COMMONNESS_CAP, [...common.keys()]);
+  const rank = (word: string): [number, number] => {
+    const { lexeme, n } = held.get(word) ?? { lexeme: null, n: 0 };
+    const share = lexeme === null ? undefined : common.get(lexeme);
+    return share === undefined ? [0, n ?? 0] : [1, share];
+  };
+  let best: { word: string; rank: [number, number] } | null = null;
   for (const word of [...words].sort()) {
-    const n = held.get(word) ?? 0;
-    if (!best || n > best.n) best = { word, n };
+    const r = rank(word);
+    if (!best || r[0] > best.rank[0] || (r[0] === best.rank[0] && r[1] > best.rank[1])) {
+      best = { word, rank: r };
+    }
   }
   return best?.word ?? null;
 }
@@ -368,13 +386,17 @@ async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) 
   // millisecond and says "1,000+" for most (a filter asked once and never again: the long tail,
   // docs/decisions/006-capped-totals.md, Note 2026-11-29).
   // A total kept from another page of these filters needs neither the planner nor a count.
+  // A word search past page 1 asks it too (kept a minute: page 1 asked it), to find few matches
+  // first (plan.ts FEW_MATCHES_PAST_PAGE_ONE).
   const words = filters.title !== undefined && toWordQuery(filters.title) !== null;
   const known =
-    kept !== undefined
-      ? undefined
-      : words || !(unfiltered(filters) || (query.sort === 'newest' && listsGeo(filters)))
-        ? await estimateOffers(deps.db, filters)
-        : knownEstimate(deps.db, estimateKey(filters));
+    words && (kept === undefined || (offset > 0 && query.sort !== 'best'))
+      ? await estimateOffers(deps.db, filters)
+      : kept !== undefined
+        ? undefined
+        : !(unfiltered(filters) || (query.sort === 'newest' && listsGeo(filters)))
+          ? await estimateOffers(deps.db, filters)
+          : knownEstimate(deps.db, estimateKey(filters));
   const countInline =
     kept === undefined && (known === undefined || known < OFFER_ESTIMATE_TRUSTED_FROM);
   // One category and one GEO (and a payout bound), newest first: their range of
@@ -388,14 +410,17 @@ async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) 
       query.sort === 'newest' && !listsGeo(filters) && (await categoryWalk(deps.db, filters)),
     words,
     countInline,
+    offset,
+    estimate: known,
   });
+  const countUpTo = countsAlong(plan, query.sort, countInline) ? OFFER_COUNT_CAP + 1 : undefined;
   // One row more than the page says whether another page follows, without counting.
   const rows = await listVisibleOffers(
     deps.db,
     filters,
     query.limit + 1,
     offset,
-    countInline ? OFFER_COUNT_CAP + 1 : undefined,
+    countUpTo,
     query.sort,
     plan,
   );

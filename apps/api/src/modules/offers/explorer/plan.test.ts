@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferSort } from '@trustlinks/contract/offers';
 import type { OfferFilters } from './filters.sql';
-import { choosePagePlan, choosePageStatement, EXPLORER_PAGE, type PagePlan } from './plan';
+import {
+  choosePagePlan,
+  choosePageStatement,
+  countsAlong,
+  EXPLORER_PAGE,
+  FEW_MATCHES_PAST_PAGE_ONE,
+  type PagePlan,
+} from './plan';
 
 // The explorer's choice of plan and statement is a pure function of the request: these cases
 // are the branches listOffers and listVisibleOffers take (decisions 037, 040, 042).
@@ -14,7 +21,14 @@ const words: OfferFilters = { title: 'keto diet' };
 describe('choosePagePlan', () => {
   const plan = (
     filters: OfferFilters,
-    over: Partial<{ sort: OfferSort; categoryWalk: boolean; words: boolean; countInline: boolean }>,
+    over: Partial<{
+      sort: OfferSort;
+      categoryWalk: boolean;
+      words: boolean;
+      countInline: boolean;
+      offset: number;
+      estimate: number;
+    }>,
   ) =>
     choosePagePlan({
       sort: 'newest',
@@ -52,6 +66,28 @@ describe('choosePagePlan', () => {
     expect(plan(words, { words: true, sort: 'best' })).toBe('few matches');
     expect(plan(words, { words: true, countInline: false })).toBe('values');
     expect(plan({ title: 'a' }, { words: false })).toBe('values');
+  });
+
+  it('finds them first past page 1 below the threshold, with no count needed (037, Note 2026-11-29)', () => {
+    const past = { words: true, countInline: false, offset: 20 };
+    expect(plan(words, { ...past, estimate: FEW_MATCHES_PAST_PAGE_ONE - 1 })).toBe('few matches');
+    expect(plan(words, { ...past, offset: 80, estimate: 3_000 })).toBe('few matches');
+    expect(plan({ ...words, geo: ['US'] }, { ...past, estimate: 3_000 })).toBe('few matches');
+    // At or above the threshold, on page 1 without a count, by 'Best match', or unasked: values.
+    expect(plan(words, { ...past, estimate: FEW_MATCHES_PAST_PAGE_ONE })).toBe('values');
+    expect(plan(words, { ...past, offset: 0, estimate: 3_000 })).toBe('values');
+    expect(plan(words, { ...past, sort: 'best', estimate: 3_000 })).toBe('values');
+    expect(plan(words, past)).toBe('values');
+    expect(plan(oneCategory, { ...past, words: false, estimate: 3_000 })).toBe('values');
+  });
+
+  it('carries the count where the total needs it and wherever the matches are found first', () => {
+    expect(countsAlong('few matches', 'newest', false)).toBe(true);
+    expect(countsAlong('few matches', 'payout', false)).toBe(true);
+    expect(countsAlong('few matches', 'best', false)).toBe(false);
+    expect(countsAlong('few matches', 'best', true)).toBe(true);
+    expect(countsAlong('values', 'newest', false)).toBe(false);
+    expect(countsAlong('values', 'newest', true)).toBe(true);
   });
 });
 

@@ -62,12 +62,27 @@ export const onlyWords = (f: OfferFilters) =>
   unfiltered({ ...f, title: undefined, titlePrefix: undefined });
 
 /**
+ * Up to this planner estimate of a word search's matches, a page past the first finds them
+ * first ('few matches') even when no count is needed (its total is kept from page 1). Read
+ * newest first, a page at offset o stops after about (o + page) × offers / matches rows, each
+ * a heap fetch whose search vector is tested; found first, each match is read once from the
+ * bitmap, then sorted. Measured at 1M offers, pages 2–5 (docs/decisions/037, Note
+ * 2026-11-29): a word estimated at 3,400 read 9.7k–20k buffers newest first (28–103 ms)
+ * against 4.5k found first (8–17 ms); at 4,800, 5.4k–15k (9–38 ms) against 5.6k (10–17 ms);
+ * at 5,800 about even; at 8,200 found first reads more on every page. Page 1 reads too few
+ * rows newest first to gain: it finds the matches first only where its count rides along
+ * (below OFFER_ESTIMATE_TRUSTED_FROM), as before.
+ */
+export const FEW_MATCHES_PAST_PAGE_ONE = 5_000;
+
+/**
  * The plan listOffers asks for: one category and one GEO, newest first, read from their range of
  * offer_geo_listings (decision 042); one category (and GEOs), newest first, where PostgreSQL
  * walks offers_category_feed_idx (`categoryWalk`: categoryWalkChosen, asked only when the GEO
- * listings do not serve; decision 040); a word search whose count rides along, where the
- * planner expects few matches (`countInline`), found once for page and count; else planned
- * with the values.
+ * listings do not serve; decision 040); a word search found once for page and count where the
+ * planner expects few matches: its count rides along (`countInline`), or, past page 1 (not by
+ * 'Best match', which keeps its own window), its `estimate` is below FEW_MATCHES_PAST_PAGE_ONE;
+ * else planned with the values.
  */
 export function choosePagePlan(ask: {
   sort: OfferSort;
@@ -75,11 +90,32 @@ export function choosePagePlan(ask: {
   categoryWalk: boolean;
   words: boolean;
   countInline: boolean;
+  /** The page's first row (0: page 1). */
+  offset?: number;
+  /** The planner's estimate of the matches, if asked. */
+  estimate?: number | undefined;
 }): PagePlan {
   if (ask.sort === 'newest' && listsGeo(ask.filters)) return 'geo listings';
   if (ask.sort === 'newest' && ask.categoryWalk) return 'category walk';
-  return ask.words && ask.countInline ? 'few matches' : 'values';
+  if (!ask.words) return 'values';
+  if (ask.countInline) return 'few matches';
+  const fewPastPageOne =
+    ask.sort !== 'best' &&
+    (ask.offset ?? 0) > 0 &&
+    ask.estimate !== undefined &&
+    ask.estimate < FEW_MATCHES_PAST_PAGE_ONE;
+  return fewPastPageOne ? 'few matches' : 'values';
 }
+
+/**
+ * Whether a page's statement carries the capped count: where the total needs it
+ * (`countInline`), and wherever the matches are found first but for 'Best match' (which counts
+ * apart): found first, they are counted in memory at little cost, and read twice (page and
+ * count) they are what PostgreSQL gathers before it sorts (a CTE read once would be inlined
+ * into the page and read newest first again).
+ */
+export const countsAlong = (plan: PagePlan, sort: OfferSort, countInline: boolean): boolean =>
+  countInline || (plan === 'few matches' && sort !== 'best');
 
 /** How a kept statement is sent (explorer/kept-statements.ts keptStatement). */
 export type KeptMode = 'placeholders' | 'unplanned' | 'generic';

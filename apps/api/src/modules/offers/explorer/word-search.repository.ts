@@ -146,29 +146,63 @@ export async function lexiconHolds(
 }
 
 /**
- * How many visible offers hold each word (its search as a lone word, English-stemmed), counted
- * up to `cap`: one statement, one probe of offers_search_vector_idx and at most `cap` rows per
- * word. "Did you mean" ranks the catalogue words one edit from a typo by it.
+ * The lexemes most common in the offers' search documents, with the share of offers holding
+ * each: PostgreSQL's own statistics of offers.search_vector (pg_stats.most_common_elems and
+ * most_common_elem_freqs, from ANALYZE's sample of every offer, visible or not). Empty before
+ * the first ANALYZE (a fresh PGlite). One small read of the catalogue, no offer read.
+ */
+export async function commonSearchLexemes(db: DbOrTx): Promise<Map<string, number>> {
+  // most_common_elem_freqs ends with three more numbers (lowest, highest, null share): unnest
+  // pairs them with no lexeme.
+  const result = (await db.execute(sql`
+    select m.lexeme, m.freq::float8 as freq
+    from pg_stats s,
+      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as m(lexeme, freq)
+    where s.schemaname = current_schema() and s.tablename = 'offers'
+      and s.attname = 'search_vector' and m.lexeme is not null
+  `)) as unknown as { rows: { lexeme: string; freq: number }[] };
+  return new Map(result.rows.map((r) => [r.lexeme, Number(r.freq)]));
+}
+
+/**
+ * Each word's lexeme (its English stem; null when it has none or several) and how many visible
+ * offers hold the word (its search as a lone word), counted up to `cap` — except for a word
+ * whose lexeme is among `uncounted` (null: not counted). One statement, one probe of
+ * offers_search_vector_idx and at most `cap` rows per counted word. "Did you mean" ranks the
+ * catalogue words one edit from a typo by it; a common word's count would build the bitmap of
+ * its whole posting list before the LIMIT applies (15–200 ms at 1M offers), so the common ones
+ * are ranked by PostgreSQL's statistics instead (commonSearchLexemes; decision 028, Note
+ * 2026-11-29: misses that cost less).
  */
 export async function countOffersHolding(
   db: DbOrTx,
   words: string[],
   cap: number,
-): Promise<Map<string, number>> {
+  uncounted: string[] = [],
+): Promise<Map<string, { lexeme: string | null; n: number | null }>> {
   if (words.length === 0) return new Map();
   const rows = await db
     .select({
       word: sql<string>`w.word`,
-      n: sql<number>`(
+      lexeme: sql<string | null>`l.lexeme`,
+      // CASE runs the subquery only for the words it counts.
+      n: sql<
+        number | null
+      >`case when l.lexeme = any(${sql.param(uncounted)}::text[]) then null else (
         select count(*)::int from (
           select 1 from ${offers}
           where ${publiclyVisible()}
             and ${offers.searchVector} @@ plainto_tsquery('english', w.word)
           limit ${cap}
-        ) held)`,
+        ) held) end`,
     })
-    .from(sql`unnest(${sql.param(words)}::text[]) as w(word)`);
-  return new Map(rows.map((r) => [r.word, r.n]));
+    .from(
+      sql`unnest(${sql.param(words)}::text[]) as w(word), lateral (
+        select case when cardinality(a) = 1 then a[1] end as lexeme
+        from tsvector_to_array(to_tsvector('english', w.word)) as a
+      ) l`,
+    );
+  return new Map(rows.map((r) => [r.word, { lexeme: r.lexeme, n: r.n }]));
 }
 
 /**
