@@ -4,7 +4,6 @@
 // does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -35,17 +34,8 @@ export async function signInDemo(baseUrl: string, role: string): Promise<StoredS
   return { token: body.token, user: body.user };
 }
 
-/** A loopback port nothing listens on (the API is started on it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A loopback port nothing listens on (the API is started on it): the fault runner's. */
+export { freePort } from '../../apps/api/faults/ports';
 
 /** Polls `url` until `isReady` says so (by default: it answers 2xx), or fails after `timeoutMs`. */
 export async function waitFor(
