@@ -148,3 +148,37 @@ test('a visitor sees a teaser of the company database: names, websites, types, n
   expect(html).not.toContain('7946 0999');
   expect(html).not.toContain('Noor Haddad');
 });
+
+// The admin panel's nine tabs scroll sideways as the dashboards' do, each label on one line: shared
+// out over 390 px they were squeezed to a word a line and drawn over one another.
+test('at 390 px the admin panel tabs scroll, each label whole', async ({
+  page,
+  request,
+}, testInfo) => {
+  const problems = collectPageErrors(page);
+  await page.setViewportSize(PHONE);
+  await useSession(page, await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password));
+  await page.goto('/admin');
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+  await expect(tabs.first()).toBeEnabled();
+  const boxes = await tabs.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        left: r.left,
+        right: r.right,
+        height: r.height,
+        fits: el.scrollWidth <= el.clientWidth,
+      };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(5);
+  for (const [i, box] of boxes.entries()) {
+    expect(box.fits).toBe(true);
+    expect(box.height).toBeLessThan(48);
+    if (i > 0) expect(box.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+  }
+  await expect(page.locator('[data-scroll-hint="after"]')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-390-light.png') });
+  expect(problems).toEqual([]);
+});

@@ -110,7 +110,6 @@ function AdminPanel({
       <div className="mt-8">
         <Tabs<AdminTab>
           label={T.tabsLabel}
-          stretch
           value={tab}
           onValueChange={setTab}
           items={[
