@@ -8,6 +8,7 @@ import {
   type AffiliateCompanyContactRow,
   type AffiliateCompanyRow,
 } from '../../db/schema';
+import { plannerRowEstimate } from '../../lib/planner-estimates';
 import { containsPattern, escapeLike } from '../../lib/sql';
 import {
   nameSearchKind,
@@ -26,13 +27,38 @@ import {
 const sortNameUnindexed = sql`(lower(${companies.companyName}) || '') COLLATE "C"`;
 
 /**
- * Rows of the sort index a many-match search walks before giving up for the trigram path. Matches
- * spread through the alphabet fill a page long before; matches that only begin far into the list
- * (a word no name of the first letters has) are still found by the walk, which stops at the
- * page's end: an index-only walk of 100,000 entries costs ~30 ms at most, where the trigram path
- * reads and sorts every match (~500 ms for 33,000 of 1,000,000 names).
+ * Rows of the sort index a many-match search walks at least before giving up for the trigram
+ * path. Matches spread through the alphabet fill a page long before; matches that only begin far
+ * into the list (a word no name of the first letters has) are still found by the walk, which
+ * stops at the page's end: an index-only walk of 100,000 entries costs ~30 ms at most, where the
+ * trigram path reads and sorts every match (~500 ms for 33,000 of 1,000,000 names).
  */
 export const SEARCH_WALK_BUDGET = 100_000;
+
+/**
+ * Rows of the sort index the walk may read per match the planner expects, past
+ * SEARCH_WALK_BUDGET (docs/decisions/007-company-totals.md, note of 2026-11-29). The trigram path
+ * reads a heap row per match and sorts them (3–5 µs a match at 1,000,000 names) where the walk
+ * reads an index entry (0.2–0.4 µs): the walk is the cheaper one up to 10–25 entries a match, and
+ * a walk that fails costs about what the trigram path then costs again.
+ */
+export const SEARCH_WALK_ROWS_PER_MATCH = 20;
+
+/** How far a many-match search walks the sort index, from the planner's estimate of its matches. */
+export function searchWalkBudget(estimatedMatches: number, floor = SEARCH_WALK_BUDGET): number {
+  return Math.max(floor, Math.ceil(SEARCH_WALK_ROWS_PER_MATCH * estimatedMatches));
+}
+
+/** The planner's estimate of a search's matches (what the trigram path reads); reads no row. */
+export async function estimateSearchMatches(db: DbOrTx, filter: CompanyFilter): Promise<number> {
+  return plannerRowEstimate(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(companies)
+      .where(companyWhere(filter)),
+  );
+}
 
 function companyWhere(filter: CompanyFilter): SQL | undefined {
   const kind = nameSearchKind(filter);
@@ -107,24 +133,39 @@ export function companyWalkQuery(
     .offset(page.offset);
 }
 
+export type CompanyPagePlan = 'list' | 'walk' | 'trigram';
+
 /**
- * One page of companies. `manyMatches` (the capped count reached its cap) picks the plan of a
- * substring search: few matches are cheapest through the trigram index; many are cheapest
- * along the sort index when they are spread out, so that is tried first, within a budget.
+ * One page of companies, and the statement that gave it. A substring search with a `walkBudget`
+ * (many matches expected: searchWalkBudget) is tried first along the sort index, reading at most
+ * that many rows: many matches are cheapest that way when they are spread out or begin early
+ * enough. Without one, or when the walk does not fill the page, the trigram index finds the
+ * matches and they are sorted.
  */
+export async function listCompaniesWithPlan(
+  db: DbOrTx,
+  filter: CompanyFilter,
+  page: PageWindow,
+  walkBudget = 0,
+): Promise<{ rows: AffiliateCompanyRow[]; plan: CompanyPagePlan }> {
+  if (nameSearchKind(filter) !== 'substring') {
+    return { rows: await companyListQuery(db, filter, page), plan: 'list' };
+  }
+  if (walkBudget > 0) {
+    const walked = await companyWalkQuery(db, filter, page, walkBudget);
+    if (walked.length === page.limit) return { rows: walked.map((r) => r.company), plan: 'walk' };
+  }
+  return { rows: await companyTrigramQuery(db, filter, page), plan: 'trigram' };
+}
+
+/** One page of companies (listCompaniesWithPlan's rows). */
 export async function listCompanies(
   db: DbOrTx,
   filter: CompanyFilter,
   page: PageWindow,
-  manyMatches = false,
-  budget = SEARCH_WALK_BUDGET,
+  walkBudget = 0,
 ): Promise<AffiliateCompanyRow[]> {
-  if (nameSearchKind(filter) !== 'substring') return companyListQuery(db, filter, page);
-  if (manyMatches) {
-    const walked = await companyWalkQuery(db, filter, page, budget);
-    if (walked.length === page.limit) return walked.map((r) => r.company);
-  }
-  return companyTrigramQuery(db, filter, page);
+  return (await listCompaniesWithPlan(db, filter, page, walkBudget)).rows;
 }
 
 /** Exact totals without a search: the trigger-maintained per-type counters (no table scan). */

@@ -26,10 +26,12 @@ import {
   countCompaniesFromCounters,
   countContactsCapped,
   countContactsOfCompany,
+  estimateSearchMatches,
   findCompany,
   listCompanies as listCompanyRows,
   listContactsOfCompany,
   searchContacts as searchContactRows,
+  searchWalkBudget,
 } from './companies.repository';
 import { nameSearchKind, type CompanyFilter } from './companies.sql';
 import { estimateSplitMatches, splitSearchPage } from './company-split-search.repository';
@@ -116,7 +118,9 @@ const ESTIMATE_TRUSTED_FROM = 2 * COMPANY_LIMITS.totalCap;
  * counted exactly up to the cap (unless the planner expects thousands of names to start with the
  * search: then "1,000+" without counting). When the planner expects many matches inside names (a word
  * such as "media" that ends many names), the total is "1,000+" and the page comes from a walk
- * along the list order (such matches are spread through the alphabet), else the trigram index.
+ * along the list order (such matches are spread through the alphabet), as far as the planner's
+ * estimate of all matches makes it cheaper than the trigram index (searchWalkBudget), else from
+ * the trigram index.
  */
 async function substringSearch(
   deps: Deps,
@@ -125,11 +129,14 @@ async function substringSearch(
   query: ListQuery,
 ): Promise<CompanyListResponse> {
   const cap = COMPANY_LIMITS.totalCap;
-  const estimate = (half: 'prefix' | 'inner') =>
+  const estimate = (half: 'prefix' | 'inner' | 'all') =>
     cachedEstimate(
       deps.db,
       JSON.stringify(['companies', half, filter.type ?? '', filter.search?.toLowerCase()]),
-      () => estimateSplitMatches(deps.db, filter, half),
+      () =>
+        half === 'all'
+          ? estimateSearchMatches(deps.db, filter)
+          : estimateSplitMatches(deps.db, filter, half),
     );
   if ((await estimate('inner')) < ESTIMATE_TRUSTED_FROM) {
     // Thousands of names starting with the search need no counting: "1,000+".
@@ -150,7 +157,12 @@ async function substringSearch(
       };
     }
   }
-  const rows = await listCompanyRows(deps.db, filter, window, true);
+  const rows = await listCompanyRows(
+    deps.db,
+    filter,
+    window,
+    searchWalkBudget(await estimate('all')),
+  );
   // A short page is the end of the list, so its total is exact; otherwise "1,000+" (past the
   // end, a page says nothing: count, stopping past the cap).
   const { total, capped } =

@@ -12,7 +12,12 @@ import {
   companyTrigramQuery,
   companyWalkQuery,
   contactSearchQuery,
+  estimateSearchMatches,
   listCompanies,
+  listCompaniesWithPlan,
+  SEARCH_WALK_BUDGET,
+  SEARCH_WALK_ROWS_PER_MATCH,
+  searchWalkBudget,
 } from './companies.repository';
 import { prefixUpperBound, splitSearchPage } from './company-split-search.repository';
 import { importCompanies } from './company-import.service';
@@ -646,7 +651,7 @@ describe('search at scale', () => {
       const expected = await companyTrigramQuery(db(), filter, page);
       expect(expected).toHaveLength(20);
       for (const budget of [5, 250, 10_000]) {
-        const rows = await listCompanies(db(), filter, page, true, budget);
+        const rows = await listCompanies(db(), filter, page, budget);
         expect(
           rows.map((r) => r.id),
           `offset ${offset}, budget ${budget}`,
@@ -686,6 +691,49 @@ describe('search at scale', () => {
     }
     await ctx.database.query(
       `DELETE FROM affiliate_companies WHERE company_key LIKE 'name:farwalk %'`,
+    );
+  });
+
+  it('the walk goes as far as the expected matches make it cheaper than sorting them', async () => {
+    // The budget follows the planner's estimate of the matches past the old fixed 100,000 rows:
+    // "ver" at 1,000,000 names (~57,000 matches, estimated 60,606) first matches at row 157,142.
+    expect(searchWalkBudget(0)).toBe(SEARCH_WALK_BUDGET);
+    expect(searchWalkBudget(2_000)).toBe(SEARCH_WALK_BUDGET);
+    expect(searchWalkBudget(60_606)).toBe(60_606 * SEARCH_WALK_ROWS_PER_MATCH);
+    expect(searchWalkBudget(60_606)).toBeGreaterThan(157_142);
+    expect(searchWalkBudget(10, 50)).toBe(10 * SEARCH_WALK_ROWS_PER_MATCH);
+
+    // 3,000 names before the first match, then 300 matches in one block (as every "Kindred …"
+    // name for "red"): a walk of the floor alone (1,000 rows) gives up for the trigram path, a
+    // walk scaled by 300 expected matches reaches them, and both give the same pages.
+    await ctx.database.query(`
+      INSERT INTO affiliate_companies (company_name, entity_type, company_key)
+      SELECT CASE WHEN g <= 3000 THEN 'Aardvark Other ' || g ELSE 'Yonder Latewalk ' || g END,
+        'Advertiser', 'name:latewalk ' || g
+      FROM generate_series(1, 3300) g`);
+    await ctx.database.query('ANALYZE affiliate_companies');
+    const filter = { search: 'LATEwalk', substringMinLength: 3 };
+    expect(await estimateSearchMatches(db(), filter)).toBeGreaterThan(0);
+    for (const offset of [0, 100, 280]) {
+      const page = { limit: 20, offset };
+      const floorOnly = await listCompaniesWithPlan(db(), filter, page, searchWalkBudget(0, 1_000));
+      const scaled = await listCompaniesWithPlan(db(), filter, page, searchWalkBudget(300, 1_000));
+      expect(floorOnly.plan, `offset ${offset}`).toBe('trigram');
+      expect(scaled.plan, `offset ${offset}`).toBe('walk');
+      expect(scaled.rows.map((r) => r.id)).toEqual(floorOnly.rows.map((r) => r.id));
+      expect(scaled.rows).toHaveLength(20);
+      expect(scaled.rows[0]!.companyName).toMatch(/^Yonder Latewalk /);
+    }
+    // Past the last match the walk cannot fill the page: the trigram path answers (empty).
+    const past = await listCompaniesWithPlan(
+      db(),
+      filter,
+      { limit: 20, offset: 300 },
+      searchWalkBudget(300, 1_000),
+    );
+    expect(past).toEqual({ rows: [], plan: 'trigram' });
+    await ctx.database.query(
+      `DELETE FROM affiliate_companies WHERE company_key LIKE 'name:latewalk %'`,
     );
   });
 
