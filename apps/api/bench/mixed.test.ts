@@ -101,6 +101,17 @@ describe('the mixed workload', () => {
     );
   });
 
+  it('goes on making new searches once its vocabulary is used up (a long, fast run)', () => {
+    const w = new MixedWorkload(fixture(), 17, 1);
+    const companies = new Set<string>();
+    while (companies.size < 20_000) {
+      const r = w.next();
+      if (r.kind !== 'companies') continue;
+      expect(companies.has(r.path), r.path).toBe(false);
+      companies.add(r.path);
+    }
+  });
+
   it('sends two GEOs in both orders', () => {
     const pairs = requests
       .filter((r) => r.kind === 'offers-geo-category')

@@ -320,6 +320,9 @@ const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) TrustLinksBenchVisitor';
  * The endless, deterministic request stream of the mix. One instance per size: it remembers
  * which entities each user has reviewed, so warm-ups and retries never repeat a review.
  */
+/** Draws of a never-asked query before MixedWorkload.fresh joins two (its vocabulary used up). */
+const FRESH_TRIES = 100;
+
 export class MixedWorkload {
   private readonly random: () => number;
   private readonly titles: Search[];
@@ -381,10 +384,15 @@ export class MixedWorkload {
     return this.longTail > 0 && this.random() < this.longTail;
   }
 
-  /** A query never made before by this stream, from `make` (which draws from the vocabulary). */
+  /**
+   * A query never made before by this stream, from `make` (which draws from the vocabulary). A run
+   * long and fast enough uses up what `make` can draw (a company's prefix and suffix are a few
+   * thousand pairs): after FRESH_TRIES draws that were all asked before, two draws are joined, a
+   * longer query of the same words, so the stream goes on (it looped forever there).
+   */
   private fresh(pool: string, make: () => string): string {
-    for (;;) {
-      const query = make();
+    for (let tries = 0; ; tries++) {
+      const query = tries < FRESH_TRIES ? make() : `${make()} ${make()}`;
       const key = `${pool}:${query}`;
       if (this.asked.has(key)) continue;
       this.asked.add(key);
