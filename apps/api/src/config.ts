@@ -228,15 +228,16 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(16_384, 'must be at most 16384 (16 GiB)')
       .default(128),
-    // A restarted instance first loads the answers visitors asked for most on the instances before
-    // it (their hottest URLs, kept in PostgreSQL: src/lib/read-cache/warm.ts,
-    // docs/decisions/056-warm-start.md), in the background once it listens; 0 turns it off.
+    // A restarted instance first keeps the answers visitors asked for most on the instances before
+    // it (their hottest URLs and, as an instance stops, their answers, kept in PostgreSQL:
+    // src/lib/read-cache/warm.ts, docs/decisions/056-warm-start.md, 058-kept-answers.md), in the
+    // background once it listens; 0 turns it off.
     READ_CACHE_WARM_URLS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(0, 'must be 0 (off) or more')
       .max(5000, 'must be at most 5000')
-      .default(500),
+      .default(5000),
     // Client requests worked on at once by an instance (by default the database pool's size);
     // more wait their turn in arrival order (lib/concurrency.ts,
     // docs/decisions/038-request-admission.md). 0: no limit.

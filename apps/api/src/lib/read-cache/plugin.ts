@@ -13,6 +13,15 @@ export const READ_CACHE_CHANNEL = 'trustlinks_read_cache';
 /** A notification's payload stays under PostgreSQL's 8,000 bytes; a longer list empties all. */
 const MAX_PAYLOAD = 7_000;
 
+/**
+ * How long each write's scopes stay in read_cache_changes: an answer an instance kept as it
+ * stopped is kept again by the next one only if it was current less than this long ago
+ * (warm.ts, docs/decisions/058-kept-answers.md).
+ */
+export const CHANGES_KEPT_MS = 60 * 60_000;
+/** How often an instance deletes the changes older than CHANGES_KEPT_MS (with a write). */
+const CHANGES_PRUNED_EVERY_MS = 60_000;
+
 export interface ReadCacheOptions {
   /** The database whose LISTEN/NOTIFY carries writes to the other instances. */
   database?: Database;
@@ -57,12 +66,26 @@ export async function registerReadCache(
   cache.settleMs = options.replicaLagMs ?? 0;
   // Other instances may keep answers even when this one does not: a write is always told.
   const instance = randomUUID();
+  let prunedAt = Number.NEGATIVE_INFINITY;
   const publish = async (scopes: readonly string[], request: FastifyRequest) => {
     if (!database) return;
     let payload = `${instance} ${scopes.join(' ')}`;
     if (payload.length > MAX_PAYLOAD) payload = `${instance} ${ALL}`;
     try {
-      await database.query('SELECT pg_notify($1, $2)', [READ_CACHE_CHANNEL, payload]);
+      // Logged in the same statement: an instance that starts later and could not hear it
+      // (docs/decisions/058-kept-answers.md).
+      await database.query(
+        `WITH logged AS (INSERT INTO read_cache_changes (scopes) VALUES ($3::text[]))
+         SELECT pg_notify($1, $2)`,
+        [READ_CACHE_CHANNEL, payload, scopes],
+      );
+      if (Date.now() - prunedAt > CHANGES_PRUNED_EVERY_MS) {
+        prunedAt = Date.now();
+        await database.query(
+          `DELETE FROM read_cache_changes WHERE at < now() - $1 * interval '1 millisecond'`,
+          [CHANGES_KEPT_MS],
+        );
+      }
     } catch (err) {
       // The write has committed: its answer stands. Other instances catch up by the backstop.
       request.log.warn({ err }, 'read cache: could not notify the other instances');

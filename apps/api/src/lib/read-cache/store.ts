@@ -133,26 +133,71 @@ export class ReadCache {
     entry.value.then(
       (body) => {
         if (this.entries.get(key) !== entry) return; // emptied or replaced meanwhile
-        entry.body = body;
         const shown = tags ? tags() : [];
-        entry.tags = shown === null ? null : [scopeOf(key), ...shown];
-        if (this.clearedWhileLoading(entry)) {
-          this.drop(key, entry);
-          return;
-        }
-        if (entry.tags === null) this.untagged.add(key);
-        else this.index(key, entry.tags);
-        entry.etag = etagOf(body);
-        entry.bytes =
-          (typeof body === 'string' ? body.length * 2 : body.byteLength) + key.length * 2;
-        this.bytes += entry.bytes;
-        this.evictOverBudget();
+        this.settle(key, entry, body, shown === null ? null : [scopeOf(key), ...shown]);
       },
       () => {
         if (this.entries.get(key) === entry) this.drop(key, entry);
       },
     );
     return entry.value as Promise<V>;
+  }
+
+  /** A loaded answer becomes the kept one, unless a clear since its load began named it. */
+  private settle(key: string, entry: Entry, body: Body, tags: readonly string[] | null): boolean {
+    entry.body = body;
+    entry.tags = tags;
+    if (this.clearedWhileLoading(entry)) {
+      this.drop(key, entry);
+      return false;
+    }
+    if (tags === null) this.untagged.add(key);
+    else this.index(key, tags);
+    entry.etag = etagOf(body);
+    entry.bytes = (typeof body === 'string' ? body.length * 2 : body.byteLength) + key.length * 2;
+    this.bytes += entry.bytes;
+    this.evictOverBudget();
+    return true;
+  }
+
+  /**
+   * The kept answer a visitor's GET of `url` is answered with (remember), if it is loaded and
+   * fresh, with what it shows and when it expires; marks nothing as used.
+   */
+  keptForUrl(url: string): KeptAnswer | undefined {
+    const key = this.visitorUrls.get(url);
+    const found = key === undefined ? undefined : this.entries.get(key);
+    if (key === undefined || found?.body === undefined || found.expiresAt <= this.now()) {
+      return undefined;
+    }
+    return { key, body: found.body, tags: found.tags, expiresAt: found.expiresAt };
+  }
+
+  /**
+   * Keeps an answer an instance before this one kept (warm.ts, docs/decisions/058-kept-answers.md)
+   * as the answer for visitors' GETs of `url`, until it would have expired there, at most this
+   * instance's lifetime. `readSince`: the clearMark taken before the writes since it was current
+   * were read; a clear since then that names what it shows, or an answer being loaded or kept
+   * for its key already, and it is not kept. Whether it was kept.
+   */
+  restore(url: string, answer: KeptAnswer, readSince: number): boolean {
+    if (!this.enabled || !this.listening || this.entries.has(answer.key)) return false;
+    const now = this.now();
+    const expiresAt = Math.min(answer.expiresAt, now + this.lifetimeMs);
+    if (expiresAt <= now) return false;
+    const entry: Entry = {
+      expiresAt,
+      value: Promise.resolve(answer.body),
+      bytes: 0,
+      tags: [],
+      loadedAfter: Math.min(readSince, this.clears),
+    };
+    this.entries.set(answer.key, entry);
+    this.index(answer.key, [scopeOf(answer.key)]);
+    if (!this.settle(answer.key, entry, answer.body, answer.tags)) return false;
+    if (this.visitorUrls.size >= MAX_URLS) this.visitorUrls.clear();
+    this.visitorUrls.set(url, answer.key);
+    return true;
   }
 
   /** The kept answer for `key` if it is loaded and still fresh, without waiting or loading. */
@@ -267,17 +312,20 @@ export class ReadCache {
    * `*` empties everything.
    */
   clear(scopes?: readonly string[]): void {
-    if (scopes?.length !== 0) this.lastClearAt = this.now();
-    if (!scopes || scopes.includes(ALL)) {
+    if (scopes?.length === 0) return;
+    this.lastClearAt = this.now();
+    const all = !scopes || scopes.includes(ALL);
+    // Numbered, a full clear too: a value read before it and kept after it (restore, KeptValues)
+    // is not kept.
+    this.recentClears.push({ seq: ++this.clears, scopes: all ? [ALL] : scopes });
+    if (this.recentClears.length > MAX_RECENT_CLEARS) this.recentClears.shift();
+    if (all) {
       this.entries.clear();
       this.byTag.clear();
       this.untagged.clear();
       this.bytes = 0;
       return;
     }
-    if (scopes.length === 0) return;
-    this.recentClears.push({ seq: ++this.clears, scopes });
-    if (this.recentClears.length > MAX_RECENT_CLEARS) this.recentClears.shift();
     const keys = new Set(this.untagged);
     for (const scope of scopes) for (const key of this.byTag.get(scope) ?? []) keys.add(key);
     for (const key of keys) {
@@ -293,7 +341,9 @@ export class ReadCache {
     if (!oldest || oldest.seq > entry.loadedAfter + 1) return true;
     const tags = entry.tags;
     return this.recentClears.some(
-      (c) => c.seq > entry.loadedAfter && (tags === null || c.scopes.some((s) => tags.includes(s))),
+      (c) =>
+        c.seq > entry.loadedAfter &&
+        (tags === null || c.scopes.some((s) => s === ALL || tags.includes(s))),
     );
   }
 
@@ -338,6 +388,16 @@ export class ReadCache {
 
 /** A serialized answer: the app keeps UTF-8 bytes (sent as they are), tests may keep strings. */
 export type Body = string | Buffer;
+
+/** A kept answer as an instance hands it to the next (warm.ts). */
+export interface KeptAnswer {
+  key: string;
+  body: Body;
+  /** What it shows, its key's scope first; null: not known (any write changes it). */
+  tags: readonly string[] | null;
+  /** When it expires (epoch ms): kept no longer by the next instance. */
+  expiresAt: number;
+}
 
 interface Entry {
   expiresAt: number;

@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext, buildInstance } from '../../../test/helpers';
-import { buildSignedInUser } from '../../../test/factories';
-import { readCacheWarmUrls } from '../../db/schema';
+import {
+  buildEntity,
+  buildEntityAccount,
+  buildSignedInUser,
+  offerPayload,
+} from '../../../test/factories';
+import { readCacheChanges, readCacheWarmUrls } from '../../db/schema';
 
 /**
  * A start that is not cold (docs/decisions/056-warm-start.md): an instance saves the URLs
@@ -52,7 +58,7 @@ describe('warming the read cache from the instances before', () => {
     try {
       // Before warming: the first visitor's request is a miss (the old, cold start).
       expect((await get(after, COLD)).headers['x-cache']).toBe('miss');
-      expect(await after.warmReadCache()).toBe(2);
+      expect(await after.warmReadCache()).toEqual({ restored: 2, loaded: 0 });
       const hot = await get(after, HOT);
       expect(hot.statusCode).toBe(200);
       expect(hot.headers['x-cache']).toBe('hit');
@@ -80,8 +86,94 @@ describe('warming the read cache from the instances before', () => {
     await db().insert(readCacheWarmUrls).values({ url: HOT, asks: 5 });
     const after = await instance({ READ_CACHE_WARM_URLS: '0' });
     try {
-      expect(await after.warmReadCache()).toBe(0);
+      expect(await after.warmReadCache()).toEqual({ restored: 0, loaded: 0 });
       expect((await get(after, HOT)).headers['x-cache']).toBe('miss');
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+
+  /**
+   * Kept answers (docs/decisions/058-kept-answers.md): the stopping instance keeps its hottest
+   * answers beside their URLs; the next keeps them again without a load, unless a write logged
+   * since names what they show.
+   */
+  it('keeps the hottest answers as an instance stops, and the next instance keeps them again without loading them', async () => {
+    await db().delete(readCacheWarmUrls);
+    const before = await instance();
+    for (let i = 0; i < 3; i++) await get(before, HOT);
+    const sent = (await get(before, HOT)).body;
+    await get(before, WARM);
+    await before.close();
+
+    const [row] = await db().select().from(readCacheWarmUrls).where(eq(readCacheWarmUrls.url, HOT));
+    expect(row?.body).toBe(sent);
+    expect(row?.tags).toContain('offers');
+    expect(row?.currentAt).toBeInstanceOf(Date);
+
+    const after = await instance();
+    try {
+      expect(await after.warmReadCache()).toEqual({ restored: 2, loaded: 0 });
+      const hot = await get(after, HOT);
+      expect(hot.headers['x-cache']).toBe('hit');
+      expect(hot.body).toBe(sent);
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+
+  it('loads again, instead of keeping, an answer that a write since it was current changed, even one no running instance heard', async () => {
+    await db().delete(readCacheWarmUrls);
+    const entity = await buildEntity(db(), { verificationStatus: 'approved' });
+    const reviews = `/api/reviews/entity/${entity.id}?page=1&limit=10`;
+    const before = await instance();
+    await get(before, HOT);
+    const first = await get(before, reviews);
+    expect(first.statusCode, first.body).toBe(200);
+    await before.close();
+
+    // A new offer, published on another instance while no instance of these was running.
+    const owner = await buildEntityAccount(db(), 'network');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/offers/create',
+      headers: owner.headers,
+      payload: offerPayload({ title: 'Published between two instances' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const logged = await db().select().from(readCacheChanges);
+    expect(logged.some((c) => c.scopes.includes('offers'))).toBe(true);
+
+    const after = await instance();
+    try {
+      // The reviews answer shows nothing the write changed: kept; the offers page is loaded.
+      expect(await after.warmReadCache()).toEqual({ restored: 1, loaded: 1 });
+      const titles = (await get(after, HOT)).json().offers.map((o: { title: string }) => o.title);
+      expect(titles).toContain('Published between two instances');
+      expect((await get(after, reviews)).headers['x-cache']).toBe('hit');
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+
+  it('does not keep again an answer past its expiry, nor one current longer ago than the writes are logged', async () => {
+    await db().delete(readCacheWarmUrls);
+    const before = await instance();
+    await get(before, HOT);
+    await get(before, WARM);
+    await before.close();
+    await db()
+      .update(readCacheWarmUrls)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(readCacheWarmUrls.url, HOT));
+    await db()
+      .update(readCacheWarmUrls)
+      .set({ currentAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(readCacheWarmUrls.url, WARM));
+
+    const after = await instance();
+    try {
+      expect(await after.warmReadCache()).toEqual({ restored: 0, loaded: 2 });
     } finally {
       await after.close();
     }
