@@ -15,7 +15,6 @@ import {
   correctableWords,
   oneEditVariants,
   respellings,
-  searchTerms,
   toWordQuery,
   wordQueryParts,
 } from './offer-search';
@@ -396,13 +395,7 @@ async function readPage(
   estimate: number | undefined,
 ) {
   if (plan === 'bounded walk' && sort !== 'best') {
-    // A one-term search's estimate is that term's own statistic; a conjunction's is a product.
-    const oneTerm = searchTerms(filters.title ?? '').length === 1;
-    const budget = walkBudget(
-      offset + limit,
-      await estimateOffers(db, {}),
-      oneTerm ? estimate : undefined,
-    );
+    const budget = walkBudget(offset + limit, await estimateOffers(db, {}), estimate);
     const walked = await listWalkedOffers(db, filters, limit, offset, budget, sort);
     if (walked.length === limit) return walked;
     plan = 'few matches';

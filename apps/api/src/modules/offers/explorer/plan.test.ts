@@ -105,22 +105,18 @@ describe('choosePagePlan', () => {
 });
 
 describe('walkBudget', () => {
-  it('walks to the break-even of walking and finding first: √(page end × visible offers)', () => {
-    // At 1M offers (585,045 visible by the planner): pages 1, 2 and 5 of the explorer.
+  it('walks twice what the planner expects, and at least to the break-even of walking and finding first', () => {
+    // At 1M offers (585,045 visible by the planner), page 1.
+    expect(walkBudget(21, 585_045, 3_049)).toBe(Math.ceil((WALK_SLACK * 21 * 585_045) / 3_049));
+    expect(walkBudget(21, 585_045, 3_049)).toBe(8_059);
+    // Many expected, or no estimate: the break-even √(page end × visible), pages 1, 2 and 5.
+    expect(walkBudget(21, 585_045, 100_000)).toBe(3_506);
     expect(walkBudget(21, 585_045)).toBe(3_506);
-    expect(walkBudget(41, 585_045)).toBe(4_898);
+    expect(walkBudget(41, 585_045, 0)).toBe(4_898);
     expect(walkBudget(101, 585_045)).toBe(7_687);
     // Never shorter than the page; nothing visible (no statistics yet): the page.
     expect(walkBudget(21, 4)).toBe(21);
-    expect(walkBudget(21, 0)).toBe(21);
-  });
-
-  it('lets a one-term search walk twice what its estimate expects, when that is further', () => {
-    // 2,500 expected: 21 × 585,045 / 2,500 ≈ 4,914 rows expected, twice that walked.
-    expect(walkBudget(21, 585_045, 2_500)).toBe(Math.ceil((WALK_SLACK * 21 * 585_045) / 2_500));
-    // Many expected: the break-even is further.
-    expect(walkBudget(21, 585_045, 100_000)).toBe(3_506);
-    expect(walkBudget(21, 585_045, 0)).toBe(3_506);
+    expect(walkBudget(21, 0, 0)).toBe(21);
   });
 });
 

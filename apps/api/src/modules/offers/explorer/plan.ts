@@ -83,21 +83,20 @@ export const FEW_MATCHES_PAST_PAGE_ONE = 5_000;
 
 /**
  * How many visible offers a word search's page walks at most, newest (or best-paid) first,
- * before it finds its matches first instead ('bounded walk'). Walking, the page ends after about
- * pageEnd × visibleOffers / matches rows; found first, every match is read once (a heap row
- * each way). The two read as many rows where matches = √(pageEnd × visibleOffers): the walk
- * goes that far at least, so a search with more matches fills its page within it (as before),
- * and one with fewer, found first, reads fewer than that many: such a page costs at most about
- * twice the break-even's rows, whatever the planner expected. The planner multiplies the
- * shares of a search's words as if they were independent, so a conjunction of words that never
- * meet ("registration trial": two hooks, and a title has one) is expected in thousands of
- * offers and has none; walked unbounded it read all 1M offers (4–5 s). A one-term search's
- * estimate (`expectedMatches`: one word's share, or its prefix's lexemes') comes from that
- * term's own statistics and is trusted further: its walk may read twice what the planner
- * expects it to (WALK_SLACK), which it does not reach unless the statistics are stale. The
- * companies' list bounds its walk likewise (docs/decisions/007-company-totals.md). At 1M offers
- * (585,045 visible by the planner), a conjunction's walk: page 1 3,506 rows, page 2 4,898,
- * page 5 7,687 (docs/decisions/037, Note 2026-11-29: a rare conjunction).
+ * before it finds its matches first instead ('bounded walk'): twice what the planner expects
+ * the walk to read (WALK_SLACK × pageEnd × visibleOffers / expectedMatches), and at least the
+ * break-even √(pageEnd × visibleOffers). Walking, the page ends after about pageEnd ×
+ * visibleOffers / matches rows; found first, every match is read once (a heap row each way): the
+ * two read as many rows where matches = √(pageEnd × visibleOffers). A search with as many
+ * matches as the planner expects, or more, fills its page within the budget (as before); one
+ * with fewer than the break-even, found first, reads fewer than that many more. The planner
+ * multiplies the shares of a search's words as if they were independent, so a conjunction of
+ * words that never meet ("registration trial": two hooks, and a title has one) is expected in
+ * thousands of offers and has none: walked unbounded it read all 1M offers (2–5 s); now at
+ * most twice what the planner expected. The companies' list bounds its walk likewise
+ * (docs/decisions/007-company-totals.md). At 1M offers (585,045 visible by the planner), page 1
+ * of a search expected in 3,049 offers walks 8,059 rows, of one expected in 100,000, 3,506
+ * (docs/decisions/037, Note 2026-11-29: a rare conjunction).
  */
 export function walkBudget(
   pageEnd: number,
@@ -110,7 +109,11 @@ export function walkBudget(
   return Math.ceil(Math.max(pageEnd, Math.sqrt(pageEnd * visible), expectedWalk));
 }
 
-/** How many times the rows the planner expects it to read a one-term search's walk may read. */
+/**
+ * How many times the rows the planner expects it to read a bounded walk may read. At 1M offers,
+ * the conjunctions of the long tail it expected in 2,000+ offers walked 0.2–1.6 times that far
+ * before their page was full (and one, "language mobile", 4.6 times, within the break-even).
+ */
 export const WALK_SLACK = 2;
 
 /**

@@ -119,7 +119,7 @@ describe('a word search whose words rarely meet, expected in thousands of offers
   it('walks no further than its budget: the newest offers hold none of its matches', async () => {
     const filters = await withTitlePrefix(db(), { title: RARE });
     const visible = 2 * ONLY_EACH + BOTH;
-    const budget = walkBudget(21, visible);
+    const budget = walkBudget(21, visible, await estimateMatchingOffers(db(), filters));
     expect(budget).toBeLessThan(2 * ONLY_EACH);
     expect(await listWalkedOffers(db(), filters, 21, 0, budget, 'newest')).toEqual([]);
     // Long enough, the same walk reaches them: the page in the search's own order.
