@@ -121,6 +121,15 @@ function estimateOffers(db: DbOrTx, filters: OfferFilters): Promise<number> {
 }
 
 /**
+ * The planner's estimate of all visible offers, for a bounded walk's length (walkBudget), kept a
+ * minute under a key of its own: kept as the unfiltered list's estimate, it would also change
+ * whether that list counts its total (listOffersAsTyped's knownEstimate).
+ */
+function estimateVisibleOffers(db: DbOrTx): Promise<number> {
+  return cachedEstimate(db, 'offers:visible', () => estimateMatchingOffers(db, {}));
+}
+
+/**
  * The explorer's total (docs/decisions/006-capped-totals.md): exact and free on the last page;
  * else "1,000+" when the planner expects well over the cap; else counted, stopping past the cap.
  * `inline` is the count that came with the page (listOffers), if it was asked for.
@@ -395,7 +404,7 @@ async function readPage(
   estimate: number | undefined,
 ) {
   if (plan === 'bounded walk' && sort !== 'best') {
-    const budget = walkBudget(offset + limit, await estimateOffers(db, {}), estimate);
+    const budget = walkBudget(offset + limit, await estimateVisibleOffers(db), estimate);
     const walked = await listWalkedOffers(db, filters, limit, offset, budget, sort);
     if (walked.length === limit) return walked;
     plan = 'few matches';

@@ -31,8 +31,8 @@ export const unfiltered = (f: OfferFilters) =>
  *   shape of the binder (its values' names), so another kept statement and name;
  * - 'bounded walk': a word search alone, newest or highest payout first, that the planner expects
  *   many matches for: the newest (or best-paid) walkBudget visible offers are walked in order
- *   and their words tested (walkedPageQuery's bounded form, explorer.repository
- *   listWalkedOffers); a walk that does not fill the page gives way to 'few matches'. Asked of
+ *   and their words tested (page.sql boundedWalkQuery, explorer.repository listWalkedOffers);
+ *   a walk that does not fill the page gives way to 'few matches'. Asked of
  *   listVisibleOffers, which serves whole pages only, it is 'values' (decision 037, Note
  *   2026-11-29: a rare conjunction).
  */
@@ -110,9 +110,11 @@ export function walkBudget(
 }
 
 /**
- * How many times the rows the planner expects it to read a bounded walk may read. At 1M offers,
- * the conjunctions of the long tail it expected in 2,000+ offers walked 0.2–1.6 times that far
- * before their page was full (and one, "language mobile", 4.6 times, within the break-even).
+ * A bounded walk reads up to this many times the rows the planner expects it to need. At 1M
+ * offers, the long tail's conjunctions that the planner expected in 2,000+ offers needed 0.2–1.6
+ * times its expectation to fill page 1 (one, "language mobile", 4.6 times: within the
+ * break-even); with the break-even alone, a third of them ran out and were found first instead,
+ * 7 → 38 ms.
  */
 export const WALK_SLACK = 2;
 
