@@ -11,6 +11,8 @@ import { keptStatement } from './kept-statements';
 import {
   anyMatchQuery,
   bindPage,
+  bindWalk,
+  boundedWalkQuery,
   cappedCountQuery,
   newestFirst,
   pageColumns,
@@ -112,6 +114,28 @@ export async function listVisibleOffers(
     (b) => pageQuery(db, b, filters, limit, offset, countUpTo, sort, plan),
     chosen.mode,
     chosen.label,
+  );
+}
+
+/**
+ * A word search's page from the first `walkRows` visible offers of its order only
+ * (boundedWalkQuery): the page, or fewer rows when they hold too few matches (then the caller
+ * finds the matches first: plan.ts 'bounded walk'). Uncounted; planned with its values, so that
+ * PostgreSQL sees how short the walk is.
+ */
+export async function listWalkedOffers(
+  db: DbOrTx,
+  filters: OfferFilters,
+  limit: number,
+  offset: number,
+  walkRows: number,
+  sort: Exclude<OfferSort, 'best'>,
+): Promise<OfferPageRow[]> {
+  return keptStatement<OfferPageRow>(
+    db,
+    `walk:${sort}`,
+    (b) => bindWalk(b, filters, limit, offset, walkRows),
+    (b) => boundedWalkQuery(db, b, filters, limit, offset, walkRows, sort),
   );
 }
 

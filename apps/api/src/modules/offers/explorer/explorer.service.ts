@@ -24,11 +24,20 @@ import {
   countVisibleOffersCapped,
   estimateMatchingOffers,
   listVisibleOffers,
+  listWalkedOffers,
   OFFER_COUNT_CAP,
   OFFER_ESTIMATE_TRUSTED_FROM,
 } from './explorer.repository';
 import type { OfferFilters } from './filters.sql';
-import { choosePagePlan, countsAlong, listsGeo, unfiltered, walksCategory } from './plan';
+import {
+  choosePagePlan,
+  countsAlong,
+  listsGeo,
+  unfiltered,
+  walkBudget,
+  walksCategory,
+  type PagePlan,
+} from './plan';
 import {
   catalogueWordsAmong,
   closestTitleWord,
@@ -109,6 +118,15 @@ async function categoryWalk(db: DbOrTx, filters: OfferFilters): Promise<boolean>
 /** The planner's estimate for these filters (reused for a minute, see cachedEstimate). */
 function estimateOffers(db: DbOrTx, filters: OfferFilters): Promise<number> {
   return cachedEstimate(db, estimateKey(filters), () => estimateMatchingOffers(db, filters));
+}
+
+/**
+ * The planner's estimate of all visible offers, for a bounded walk's length (walkBudget), kept a
+ * minute under a key of its own: kept as the unfiltered list's estimate, it would also change
+ * whether that list counts its total (listOffersAsTyped's knownEstimate).
+ */
+function estimateVisibleOffers(db: DbOrTx): Promise<number> {
+  return cachedEstimate(db, 'offers:visible', () => estimateMatchingOffers(db, {}));
 }
 
 /**
@@ -368,6 +386,33 @@ export async function listOffers(
 
 type ListedPage = Awaited<ReturnType<typeof listOffersAsTyped>>;
 
+/**
+ * The rows of a page by its plan. A bounded walk reads at most walkBudget offers newest (or
+ * best-paid) first; when they do not hold the page, the matches are found first and counted
+ * along ('few matches'), so a conjunction the planner wrongly expected in thousands of offers
+ * also gets its true total (docs/decisions/037, Note 2026-11-29: a rare conjunction).
+ */
+async function readPage(
+  db: DbOrTx,
+  filters: OfferFilters,
+  limit: number,
+  offset: number,
+  sort: Query['sort'],
+  plan: PagePlan,
+  countInline: boolean,
+  /** The planner's estimate of the matches, if asked. */
+  estimate: number | undefined,
+) {
+  if (plan === 'bounded walk' && sort !== 'best') {
+    const budget = walkBudget(offset + limit, await estimateVisibleOffers(db), estimate);
+    const walked = await listWalkedOffers(db, filters, limit, offset, budget, sort);
+    if (walked.length === limit) return walked;
+    plan = 'few matches';
+  }
+  const countUpTo = countsAlong(plan, sort, countInline) ? OFFER_COUNT_CAP + 1 : undefined;
+  return listVisibleOffers(db, filters, limit, offset, countUpTo, sort, plan);
+}
+
 async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) {
   const filters = await withTitlePrefix(deps.db, offerFiltersOf(query));
   const offset = (query.page - 1) * query.limit;
@@ -413,16 +458,16 @@ async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) 
     offset,
     estimate: known,
   });
-  const countUpTo = countsAlong(plan, query.sort, countInline) ? OFFER_COUNT_CAP + 1 : undefined;
   // One row more than the page says whether another page follows, without counting.
-  const rows = await listVisibleOffers(
+  const rows = await readPage(
     deps.db,
     filters,
     query.limit + 1,
     offset,
-    countUpTo,
     query.sort,
     plan,
+    countInline,
+    known,
   );
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;

@@ -180,6 +180,80 @@ function walkedPageQuery(
     .offset(page.offset);
 }
 
+/** A bounded walk's values (boundedWalkQuery), bound in the order it writes them. */
+export function bindWalk(
+  b: Binder,
+  filters: OfferFilters,
+  limit: number,
+  offset: number,
+  walkRows: number,
+) {
+  const { words } = bindFilters(filters, b);
+  if (!words) throw new Error('a bounded walk is a word search');
+  return {
+    words,
+    walkRows: b.count('walkRows', walkRows),
+    page: { limit: b.count('limit', limit), offset: b.count('offset', offset) },
+  };
+}
+
+/**
+ * A word search's page read from the newest (or, by payout, the best-paid) `walkRows` visible
+ * offers only, in the order of their index (offers_active_feed_idx, offers_payout_idx), each
+ * one's words tested; uncounted. When it fills the page, that page is the search's own: the
+ * walked offers are the first of the order, so their matches are the first matches. When it
+ * does not, the search finds its matches first (plan.ts walkBudget, 'bounded walk'). The words
+ * are tested outside the walk's LIMIT, so PostgreSQL cannot fold them into the walk and plan it
+ * as it plans an unbounded one, which reads on until the page is full however far that is.
+ */
+export function boundedWalkQuery(
+  db: DbOrTx,
+  b: Binder,
+  filters: OfferFilters,
+  limit: number,
+  offset: number,
+  walkRows: number,
+  sort: OfferSort,
+) {
+  const bound = bindWalk(b, filters, limit, offset, walkRows);
+  const byPayout = sort === 'payout';
+  const walked = db
+    .select({
+      id: sql<string>`${offers.id}`.as('walk_id'),
+      createdAt: sql<Date>`${offers.createdAt}`.as('walk_created_at'),
+      payout: sql<string | null>`${offers.payoutAmount}`.as('walk_payout'),
+      vector: sql<unknown>`${offers.searchVector}`.as('walk_vector'),
+    })
+    .from(offers)
+    .where(publiclyVisible())
+    .orderBy(...(byPayout ? payoutFirst : newestFirst))
+    .limit(bound.walkRows)
+    .as('walked');
+  const orderOf = (t: { createdAt: unknown; id: unknown; payout: unknown }) => [
+    ...(byPayout ? [sql`${t.payout} desc nulls last`] : []),
+    sql`${t.createdAt} desc nulls last`,
+    sql`${t.id} desc nulls last`,
+  ];
+  const page = db
+    .select({
+      id: sql<string>`${walked.id}`.as('page_id'),
+      createdAt: sql<Date>`${walked.createdAt}`.as('page_created_at'),
+      payout: sql<string | null>`${walked.payout}`.as('page_payout'),
+    })
+    .from(walked)
+    .where(sql`${walked.vector} @@ ${bound.words}`)
+    .orderBy(...orderOf(walked))
+    .limit(bound.page.limit)
+    .offset(bound.page.offset)
+    .as('page');
+  return db
+    .select(pageColumns(sql<null>`null::int`))
+    .from(page)
+    .innerJoin(offers, eq(offers.id, page.id))
+    .innerJoin(entities, eq(entities.id, offers.entityId))
+    .orderBy(...orderOf(page));
+}
+
 /** A title or GEO search, newest first: the page's ids first, then full rows for them only. */
 function idsFirstPageQuery(
   db: DbOrTx,

@@ -8,6 +8,8 @@ import {
   EXPLORER_PAGE,
   FEW_MATCHES_PAST_PAGE_ONE,
   type PagePlan,
+  WALK_SLACK,
+  walkBudget,
 } from './plan';
 
 // The explorer's choice of plan and statement is a pure function of the request: these cases
@@ -64,7 +66,7 @@ describe('choosePagePlan', () => {
   it('finds a word search’s few matches once, when its count rides along', () => {
     expect(plan(words, { words: true })).toBe('few matches');
     expect(plan(words, { words: true, sort: 'best' })).toBe('few matches');
-    expect(plan(words, { words: true, countInline: false })).toBe('values');
+    expect(plan(words, { words: true, countInline: false })).toBe('bounded walk');
     expect(plan({ title: 'a' }, { words: false })).toBe('values');
   });
 
@@ -73,12 +75,23 @@ describe('choosePagePlan', () => {
     expect(plan(words, { ...past, estimate: FEW_MATCHES_PAST_PAGE_ONE - 1 })).toBe('few matches');
     expect(plan(words, { ...past, offset: 80, estimate: 3_000 })).toBe('few matches');
     expect(plan({ ...words, geo: ['US'] }, { ...past, estimate: 3_000 })).toBe('few matches');
-    // At or above the threshold, on page 1 without a count, by 'Best match', or unasked: values.
-    expect(plan(words, { ...past, estimate: FEW_MATCHES_PAST_PAGE_ONE })).toBe('values');
-    expect(plan(words, { ...past, offset: 0, estimate: 3_000 })).toBe('values');
+    // At or above the threshold, on page 1 without a count, or unasked: a bounded walk; by
+    // 'Best match' (its own window), or beside another filter: planned with the values.
+    expect(plan(words, { ...past, estimate: FEW_MATCHES_PAST_PAGE_ONE })).toBe('bounded walk');
+    expect(plan(words, { ...past, offset: 0, estimate: 3_000 })).toBe('bounded walk');
+    expect(plan(words, past)).toBe('bounded walk');
     expect(plan(words, { ...past, sort: 'best', estimate: 3_000 })).toBe('values');
-    expect(plan(words, past)).toBe('values');
+    expect(plan({ ...words, geo: ['US'] }, { ...past, estimate: 9_000 })).toBe('values');
     expect(plan(oneCategory, { ...past, words: false, estimate: 3_000 })).toBe('values');
+  });
+
+  it('walks a word search alone, newest or best-paid first, as far as its budget (037, Note 2026-11-29: a rare conjunction)', () => {
+    const uncounted = { words: true, countInline: false, estimate: 9_000 };
+    expect(plan(words, uncounted)).toBe('bounded walk');
+    expect(plan(words, { ...uncounted, sort: 'payout' })).toBe('bounded walk');
+    expect(plan(words, { ...uncounted, sort: 'best' })).toBe('values');
+    expect(plan({ ...words, category: ['Nutra'] }, uncounted)).toBe('values');
+    expect(plan({ ...words, payoutMin: 10 }, uncounted)).toBe('values');
   });
 
   it('carries the count where the total needs it and wherever the matches are found first', () => {
@@ -88,6 +101,22 @@ describe('choosePagePlan', () => {
     expect(countsAlong('few matches', 'best', true)).toBe(true);
     expect(countsAlong('values', 'newest', false)).toBe(false);
     expect(countsAlong('values', 'newest', true)).toBe(true);
+  });
+});
+
+describe('walkBudget', () => {
+  it('walks twice what the planner expects, and at least to the break-even of walking and finding first', () => {
+    // At 1M offers (585,045 visible by the planner), page 1.
+    expect(walkBudget(21, 585_045, 3_049)).toBe(Math.ceil((WALK_SLACK * 21 * 585_045) / 3_049));
+    expect(walkBudget(21, 585_045, 3_049)).toBe(8_059);
+    // Many expected, or no estimate: the break-even √(page end × visible), pages 1, 2 and 5.
+    expect(walkBudget(21, 585_045, 100_000)).toBe(3_506);
+    expect(walkBudget(21, 585_045)).toBe(3_506);
+    expect(walkBudget(41, 585_045, 0)).toBe(4_898);
+    expect(walkBudget(101, 585_045)).toBe(7_687);
+    // Never shorter than the page; nothing visible (no statistics yet): the page.
+    expect(walkBudget(21, 4)).toBe(21);
+    expect(walkBudget(21, 0, 0)).toBe(21);
   });
 });
 
@@ -153,6 +182,12 @@ describe('choosePageStatement', () => {
   });
 
   it('plans with the values what the asked plan does not serve', () => {
+    // A bounded walk's page, asked whole (listWalkedOffers reads its bounded part).
+    expect(statement(words, 'bounded walk', { countUpTo: undefined })).toMatchObject({
+      plan: 'values',
+      kind: 'page:newest:false:',
+      mode: 'placeholders',
+    });
     expect(statement(oneCategory, 'geo listings')).toMatchObject({
       plan: 'values',
       kind: 'page:newest:true:',

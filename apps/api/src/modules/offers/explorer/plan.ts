@@ -28,9 +28,15 @@ export const unfiltered = (f: OfferFilters) =>
  *   (listsGeo), read from offer_geo_listings (geoListingsQuery, decision 042); named on the first
  *   pages as the category walk is (its plan is the same for every value: one range of one index,
  *   the bound checked inside it), planned with the values on any other. A bound is another
- *   shape of the binder (its values' names), so another kept statement and name.
+ *   shape of the binder (its values' names), so another kept statement and name;
+ * - 'bounded walk': a word search alone, newest or highest payout first, that the planner expects
+ *   many matches for: the newest (or best-paid) walkBudget visible offers are walked in order
+ *   and their words tested (page.sql boundedWalkQuery, explorer.repository listWalkedOffers);
+ *   a walk that does not fill the page gives way to 'few matches'. Asked of
+ *   listVisibleOffers, which serves whole pages only, it is 'values' (decision 037, Note
+ *   2026-11-29: a rare conjunction).
  */
-export type PagePlan = 'values' | 'few matches' | 'category walk' | 'geo listings';
+export type PagePlan = 'values' | 'few matches' | 'category walk' | 'geo listings' | 'bounded walk';
 
 /**
  * Filters offer_geo_listings serves: one category and one GEO, with or without a payout floor or
@@ -76,13 +82,51 @@ export const onlyWords = (f: OfferFilters) =>
 export const FEW_MATCHES_PAST_PAGE_ONE = 5_000;
 
 /**
+ * How many visible offers a word search's page walks at most, newest (or best-paid) first,
+ * before it finds its matches first instead ('bounded walk'): twice what the planner expects
+ * the walk to read (WALK_SLACK × pageEnd × visibleOffers / expectedMatches), and at least the
+ * break-even √(pageEnd × visibleOffers). Walking, the page ends after about pageEnd ×
+ * visibleOffers / matches rows; found first, every match is read once (a heap row each way): the
+ * two read as many rows where matches = √(pageEnd × visibleOffers). A search with as many
+ * matches as the planner expects, or more, fills its page within the budget (as before); one
+ * with fewer than the break-even, found first, reads fewer than that many more. The planner
+ * multiplies the shares of a search's words as if they were independent, so a conjunction of
+ * words that never meet ("registration trial": two hooks, and a title has one) is expected in
+ * thousands of offers and has none: walked unbounded it read all 1M offers (2–5 s); now at
+ * most twice what the planner expected. The companies' list bounds its walk likewise
+ * (docs/decisions/007-company-totals.md). At 1M offers (585,045 visible by the planner), page 1
+ * of a search expected in 3,049 offers walks 8,059 rows, of one expected in 100,000, 3,506
+ * (docs/decisions/037, Note 2026-11-29: a rare conjunction).
+ */
+export function walkBudget(
+  pageEnd: number,
+  visibleOffers: number,
+  expectedMatches?: number,
+): number {
+  const visible = Math.max(0, visibleOffers);
+  const expectedWalk =
+    expectedMatches && expectedMatches > 0 ? (WALK_SLACK * pageEnd * visible) / expectedMatches : 0;
+  return Math.ceil(Math.max(pageEnd, Math.sqrt(pageEnd * visible), expectedWalk));
+}
+
+/**
+ * A bounded walk reads up to this many times the rows the planner expects it to need. At 1M
+ * offers, the long tail's conjunctions that the planner expected in 2,000+ offers needed 0.2–1.6
+ * times its expectation to fill page 1 (one, "language mobile", 4.6 times: within the
+ * break-even); with the break-even alone, a third of them ran out and were found first instead,
+ * 7 → 38 ms.
+ */
+export const WALK_SLACK = 2;
+
+/**
  * The plan listOffers asks for: one category and one GEO, newest first, read from their range of
  * offer_geo_listings (decision 042); one category (and GEOs), newest first, where PostgreSQL
  * walks offers_category_feed_idx (`categoryWalk`: categoryWalkChosen, asked only when the GEO
  * listings do not serve; decision 040); a word search found once for page and count where the
  * planner expects few matches: its count rides along (`countInline`), or, past page 1 (not by
  * 'Best match', which keeps its own window), its `estimate` is below FEW_MATCHES_PAST_PAGE_ONE;
- * else planned with the values.
+ * any other word search alone, newest or highest payout first, walked as far as walkBudget
+ * ('bounded walk'); else planned with the values.
  */
 export function choosePagePlan(ask: {
   sort: OfferSort;
@@ -104,7 +148,8 @@ export function choosePagePlan(ask: {
     (ask.offset ?? 0) > 0 &&
     ask.estimate !== undefined &&
     ask.estimate < FEW_MATCHES_PAST_PAGE_ONE;
-  return fewPastPageOne ? 'few matches' : 'values';
+  if (fewPastPageOne) return 'few matches';
+  return ask.sort !== 'best' && onlyWords(ask.filters) ? 'bounded walk' : 'values';
 }
 
 /**
@@ -143,11 +188,13 @@ export function choosePageStatement(page: {
     return { statement: 'feed' };
   }
   // The walk and the listings serve their own filters, newest first; anything else is planned
-  // with the values.
+  // with the values (a bounded walk's whole page too: listWalkedOffers reads its bounded part).
   const fits =
     asked === 'geo listings'
       ? sort === 'newest' && listsGeo(filters)
-      : asked !== 'category walk' || (sort === 'newest' && walksCategory(filters));
+      : asked === 'category walk'
+        ? sort === 'newest' && walksCategory(filters)
+        : asked !== 'bounded walk';
   const plan = fits ? asked : 'values';
   const mode =
     (plan === 'category walk' || plan === 'geo listings') &&
