@@ -553,6 +553,17 @@ async function startApp(
   throw new Error(`the app did not answer ${readyPath} within 10 minutes:\n${output}`);
 }
 
+/** Empties what stopped instances saved for the next one's start (read_cache_warm_urls). */
+async function forgetWarmStart(databaseUrl: string): Promise<void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    await c.query('DELETE FROM read_cache_warm_urls');
+  } finally {
+    await c.end();
+  }
+}
+
 /** SIGTERM by PID (graceful shutdown), SIGKILL if it is still there after 15 s. */
 async function stopApp(app: AppProcess | null): Promise<void> {
   if (!app || app.child.exitCode !== null || app.child.signalCode !== null) return;
@@ -1230,6 +1241,9 @@ async function runSize(
       app: currentApp,
       restart: async () => {
         await stopApp(currentApp);
+        // --warmup 0: a start with nothing before it, not even what earlier runs on this database
+        // saved as they stopped (docs/decisions/056, 058).
+        if (opts.warmup === 0 && benchUrl) await forgetWarmStart(benchUrl);
         currentApp = await start();
         return currentApp;
       },
