@@ -95,7 +95,8 @@ export function registerWarmStart(
       `UPDATE read_cache_warm_urls AS w
        SET cache_key = k.key, body = k.body, current_at = $6::timestamptz,
            current_snapshot = $7, expires_at = k.expires_at,
-           tags = CASE WHEN k.tags = '' THEN NULL ELSE string_to_array(k.tags, ' ') END
+           tags = CASE WHEN k.tags IS NULL THEN NULL
+                       ELSE ARRAY(SELECT jsonb_array_elements_text(k.tags::jsonb)) END
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
          AS k(url, key, body, tags, expires_at)
        WHERE w.url = k.url`,
@@ -104,8 +105,9 @@ export function registerWarmStart(
         kept.map((k) => k.answer.key),
         // The route's serialization: UTF-8 JSON (sendCached), kept as text.
         kept.map((k) => k.answer.body.toString()),
-        // Tags never hold a space (scopes, `entity:<id>`); '' stands for "not known".
-        kept.map((k) => (k.answer.tags === null ? '' : k.answer.tags.join(' '))),
+        // Each answer's tags as a JSON array (an array of arrays of unequal lengths is not a
+        // parameter PostgreSQL takes); null: not known.
+        kept.map((k) => (k.answer.tags === null ? null : JSON.stringify(k.answer.tags))),
         kept.map((k) => new Date(k.answer.expiresAt)),
         current.at,
         current.snapshot,
