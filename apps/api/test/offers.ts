@@ -92,6 +92,12 @@ export async function approvedTrackingLink(
   };
 }
 
+/** What the explorer tests read of a page: the offers' titles and the pagination. */
+export interface ExplorerPageSeen {
+  offers: { title: string }[];
+  pagination: { total: number; totalIsCapped: boolean; hasNextPage: boolean };
+}
+
 /** GET /api/offers/fetch_all?{query}: a page of the offer explorer, as the test's `Page` type; expects 200. */
 export async function fetchOffersPage<Page>(inject: Inject, query: string): Promise<Page> {
   const res = await inject({ method: 'GET', url: `/api/offers/fetch_all?${query}` });

@@ -2,12 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext, buildInstance } from '../../../test/helpers';
-import {
-  buildEntity,
-  buildEntityAccount,
-  buildSignedInUser,
-  offerPayload,
-} from '../../../test/factories';
+import { buildEntity, buildEntityAccount, buildSignedInUser } from '../../../test/factories';
+import { createOffer } from '../../../test/offers';
 import { readCacheChanges, readCacheWarmUrls } from '../../db/schema';
 
 /**
@@ -134,13 +130,9 @@ describe('warming the read cache from the instances before', () => {
 
     // A new offer, published on another instance while no instance of these was running.
     const owner = await buildEntityAccount(db(), 'network');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/offers/create',
-      headers: owner.headers,
-      payload: offerPayload({ title: 'Published between two instances' }),
+    await createOffer((o) => ctx.app.inject(o), owner, {
+      title: 'Published between two instances',
     });
-    expect(created.statusCode, created.body).toBe(201);
     const logged = await db().select().from(readCacheChanges);
     expect(logged.some((c) => c.scopes.includes('offers'))).toBe(true);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/helpers';
-import { fetchOffersPage } from '../../../../test/offers';
+import { type ExplorerPageSeen, fetchOffersPage } from '../../../../test/offers';
 import { buildEntityAccount, insertOffers } from '../../../../test/factories';
 import { estimateMatchingOffers, visibleOffersQuery } from './explorer.repository';
 import { withTitlePrefix } from './explorer.service';
@@ -15,11 +15,7 @@ import { FEW_MATCHES_PAST_PAGE_ONE } from './plan';
 const ctx = useTestApp();
 const { db } = ctx;
 
-type Page = {
-  offers: { title: string }[];
-  pagination: { total: number; totalIsCapped: boolean; hasNextPage: boolean };
-};
-const fetchPage = (query: string) => fetchOffersPage<Page>(ctx.inject, query);
+const fetchPage = (query: string) => fetchOffersPage<ExplorerPageSeen>(ctx.inject, query);
 
 const tag = `fm${Date.now()}`;
 

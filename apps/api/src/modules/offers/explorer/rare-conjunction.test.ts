@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfferSort } from '@trustlinks/contract/offers';
 import { useTestApp } from '../../../../test/helpers';
-import { fetchOffersPage } from '../../../../test/offers';
+import { type ExplorerPageSeen, fetchOffersPage } from '../../../../test/offers';
 import { buildEntityAccount } from '../../../../test/factories';
 import {
   estimateMatchingOffers,
@@ -23,11 +23,7 @@ import { walkBudget } from './plan';
 const ctx = useTestApp();
 const { db } = ctx;
 
-type Page = {
-  offers: { title: string }[];
-  pagination: { total: number; totalIsCapped: boolean; hasNextPage: boolean };
-};
-const fetchPage = (query: string) => fetchOffersPage<Page>(ctx.inject, query);
+const fetchPage = (query: string) => fetchOffersPage<ExplorerPageSeen>(ctx.inject, query);
 
 const RARE = 'zorblax quinta';
 const ONLY_EACH = 5_000;
