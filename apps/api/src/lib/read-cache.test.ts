@@ -130,6 +130,29 @@ describe('ReadCache URLs (answers before the handler)', () => {
   });
 });
 
+describe('ReadCache.takeHottest (docs/decisions/056, 059)', () => {
+  it("lists visitors' and members' URLs apart, most asked first, a member's URL of the visitors' key as the visitors'", () => {
+    const cache = new ReadCache(60_000);
+    for (let i = 0; i < 3; i++) cache.remember(false, '/api/offers?p=1', 'offers:p1');
+    // Members ask for the same offers page (the same key): counted with the visitors'.
+    for (let i = 0; i < 2; i++) cache.remember(true, '/api/offers?p=1', 'offers:p1');
+    // The company list is members' only.
+    for (let i = 0; i < 4; i++) cache.remember(true, '/api/companies?q=a', 'companies:a');
+    cache.remember(false, '/api/landing', 'landing:');
+    expect(cache.takeHottest(10)).toEqual([
+      { url: '/api/offers?p=1', asks: 5, signedIn: false },
+      { url: '/api/companies?q=a', asks: 4, signedIn: true },
+      { url: '/api/landing', asks: 1, signedIn: false },
+    ]);
+    // Halved (each kind's count: 3 → 1 and 2 → 1 for the offers page): what was asked once is
+    // forgotten.
+    expect(cache.takeHottest(10)).toEqual([
+      { url: '/api/offers?p=1', asks: 2, signedIn: false },
+      { url: '/api/companies?q=a', asks: 2, signedIn: true },
+    ]);
+  });
+});
+
 describe('ReadCache.clear by scope', () => {
   it('drops only the entries whose key starts with one of the scopes', async () => {
     const cache = new ReadCache(60_000);

@@ -5,20 +5,22 @@ import * as pg from 'drizzle-orm/pg-core';
 const xid8 = pg.customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
- * The URLs visitors asked for most (src/lib/read-cache/warm.ts): each instance saves its hottest
- * every minute and as it stops; a starting instance loads their answers first
- * (docs/decisions/056-warm-start.md). As it stops it also keeps their answers (`cache_key`,
+ * The URLs visitors and signed-in members (`signed_in`) asked for most (src/lib/read-cache/warm.ts):
+ * each instance saves its hottest every minute and as it stops; a starting instance loads the
+ * visitors' answers first (docs/decisions/056-warm-start.md). As it stops it also keeps their answers (`cache_key`,
  * `body`, `tags`: what they show, null if not known), current with every write its snapshot
  * `current_snapshot` (taken at `current_at`) sees, kept until `expires_at`; the next instance
  * keeps them again unless a write logged in read_cache_changes that the snapshot does not see
- * names what they show (docs/decisions/058-kept-answers.md).
+ * names what they show (docs/decisions/058-kept-answers.md); a member's only for members, and a
+ * member's URL is never loaded (docs/decisions/059-members-kept-answers.md).
  * Bounded: rows not saved for an hour, and those past four times READ_CACHE_WARM_URLS by asks,
  * are deleted by each save.
  */
 export const readCacheWarmUrls = pg.pgTable(
   'read_cache_warm_urls',
   {
-    url: pg.text('url').primaryKey(),
+    url: pg.text('url').notNull(),
+    signedIn: pg.boolean('signed_in').notNull().default(false),
     asks: pg.integer('asks').notNull(),
     savedAt: pg.timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     cacheKey: pg.text('cache_key'),
@@ -29,6 +31,7 @@ export const readCacheWarmUrls = pg.pgTable(
     expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
+    pg.primaryKey({ columns: [t.signedIn, t.url], name: 'read_cache_warm_urls_pkey' }),
     pg.index('read_cache_warm_urls_asks_idx').on(t.asks.desc()),
     pg.index('read_cache_warm_urls_saved_idx').on(t.savedAt),
     pg.check('read_cache_warm_urls_asks_check', sql`${t.asks} > 0`),

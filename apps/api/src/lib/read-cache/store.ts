@@ -35,10 +35,12 @@ export class ReadCache {
   private readonly visitorUrls = new Map<string, string>();
   private readonly userUrls = new Map<string, string>();
   /**
-   * How often visitors asked for each remembered URL since the last takeHottest: what a restarted
-   * instance loads first (warm.ts, docs/decisions/056-warm-start.md).
+   * How often visitors, and signed-in members, asked for each remembered URL since the last
+   * takeHottest: what a restarted instance keeps again or loads first (warm.ts,
+   * docs/decisions/056-warm-start.md, 059-members-kept-answers.md).
    */
   private readonly visitorAsks = new Map<string, number>();
+  private readonly userAsks = new Map<string, number>();
 
   /** The instance hears every write's notification: entries live up to `maxAgeMs`. */
   private listening = false;
@@ -161,11 +163,12 @@ export class ReadCache {
   }
 
   /**
-   * The kept answer a visitor's GET of `url` is answered with (remember), if it is loaded and
-   * fresh, with what it shows and when it expires; marks nothing as used.
+   * The kept answer a visitor's (or, `signedIn`, a member's) GET of `url` is answered with
+   * (remember), if it is loaded and fresh, with what it shows and when it expires; marks nothing
+   * as used.
    */
-  keptForUrl(url: string): KeptAnswer | undefined {
-    const key = this.visitorUrls.get(url);
+  keptForUrl(url: string, signedIn = false): KeptAnswer | undefined {
+    const key = (signedIn ? this.userUrls : this.visitorUrls).get(url);
     const found = key === undefined ? undefined : this.entries.get(key);
     if (key === undefined || found?.body === undefined || found.expiresAt <= this.now()) {
       return undefined;
@@ -175,12 +178,12 @@ export class ReadCache {
 
   /**
    * Keeps an answer an instance before this one kept (warm.ts, docs/decisions/058-kept-answers.md)
-   * as the answer for visitors' GETs of `url`, until it would have expired there, at most this
-   * instance's lifetime. `readSince`: the clearMark taken before the writes since it was current
+   * as the answer for visitors' (or, `signedIn`, members') GETs of `url`, until it would have
+   * expired there, at most this instance's lifetime. `readSince`: the clearMark taken before the writes since it was current
    * were read; a clear since then that names what it shows, or an answer being loaded or kept
    * for its key already, and it is not kept. Whether it was kept.
    */
-  restore(url: string, answer: KeptAnswer, readSince: number): boolean {
+  restore(url: string, answer: KeptAnswer, readSince: number, signedIn = false): boolean {
     if (!this.enabled || !this.listening || this.entries.has(answer.key)) return false;
     const now = this.now();
     const expiresAt = Math.min(answer.expiresAt, now + this.lifetimeMs);
@@ -195,8 +198,9 @@ export class ReadCache {
     this.entries.set(answer.key, entry);
     this.index(answer.key, [scopeOf(answer.key)]);
     if (!this.settle(answer.key, entry, answer.body, answer.tags)) return false;
-    if (this.visitorUrls.size >= MAX_URLS) this.visitorUrls.clear();
-    this.visitorUrls.set(url, answer.key);
+    const urls = signedIn ? this.userUrls : this.visitorUrls;
+    if (urls.size >= MAX_URLS) urls.clear();
+    urls.set(url, answer.key);
     return true;
   }
 
@@ -245,7 +249,7 @@ export class ReadCache {
    */
   remember(signedIn: boolean, url: string, key: string): void {
     const urls = signedIn ? this.userUrls : this.visitorUrls;
-    if (!signedIn) this.asked(url);
+    this.asked(signedIn, url);
     if (urls.get(url) === key) return;
     if (urls.size >= MAX_URLS) urls.clear();
     urls.set(url, key);
@@ -260,28 +264,44 @@ export class ReadCache {
     if (key === undefined) return undefined;
     const body = this.peek(key);
     if (body === undefined) return undefined;
-    if (!signedIn) this.asked(url);
+    this.asked(signedIn, url);
     return { key, body };
   }
 
-  private asked(url: string): void {
-    const asks = this.visitorAsks.get(url);
-    if (asks === undefined && this.visitorAsks.size >= MAX_URLS) this.visitorAsks.clear();
-    this.visitorAsks.set(url, (asks ?? 0) + 1);
+  private asked(signedIn: boolean, url: string): void {
+    const counts = signedIn ? this.userAsks : this.visitorAsks;
+    const asks = counts.get(url);
+    if (asks === undefined && counts.size >= MAX_URLS) counts.clear();
+    counts.set(url, (asks ?? 0) + 1);
   }
 
   /**
-   * The `limit` URLs visitors asked for most (remember, peekUrl), most asked first; each count is
-   * then halved, so what was hot long ago gives way to what is hot now.
+   * The `limit` URLs visitors and members asked for most (remember, peekUrl), most asked first,
+   * each with the kind of viewer that asked (`signedIn`); each count is then halved, so what was
+   * hot long ago gives way to what is hot now. A member's URL answered from the key visitors'
+   * same URL is answered from (an offers page) counts as the visitors': one answer, kept once,
+   * that a member's request reaches by its key.
    */
-  takeHottest(limit: number): { url: string; asks: number }[] {
-    const hottest = [...this.visitorAsks]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([url, asks]) => ({ url, asks }));
-    for (const [url, asks] of this.visitorAsks) {
-      if (asks <= 1) this.visitorAsks.delete(url);
-      else this.visitorAsks.set(url, asks >> 1);
+  takeHottest(limit: number): HotUrl[] {
+    const visitors = new Map(this.visitorAsks);
+    const members: HotUrl[] = [];
+    for (const [url, asks] of this.userAsks) {
+      const key = this.userUrls.get(url);
+      if (key !== undefined && this.visitorUrls.get(url) === key && visitors.has(url)) {
+        visitors.set(url, visitors.get(url)! + asks);
+      } else members.push({ url, asks, signedIn: true });
+    }
+    const hottest = [
+      ...[...visitors].map(([url, asks]) => ({ url, asks, signedIn: false })),
+      ...members,
+    ]
+      .sort((a, b) => b.asks - a.asks)
+      .slice(0, limit);
+    for (const counts of [this.visitorAsks, this.userAsks]) {
+      for (const [url, asks] of counts) {
+        if (asks <= 1) counts.delete(url);
+        else counts.set(url, asks >> 1);
+      }
     }
     return hottest;
   }
@@ -388,6 +408,14 @@ export class ReadCache {
 
 /** A serialized answer: the app keeps UTF-8 bytes (sent as they are), tests may keep strings. */
 export type Body = string | Buffer;
+
+/** A URL asked for often, and by whom (ReadCache.takeHottest). */
+export interface HotUrl {
+  url: string;
+  asks: number;
+  /** Asked by signed-in members (answered from their own URLs' keys), not visitors. */
+  signedIn: boolean;
+}
 
 /** A kept answer as an instance hands it to the next (warm.ts). */
 export interface KeptAnswer {

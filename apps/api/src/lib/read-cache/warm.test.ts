@@ -35,26 +35,32 @@ describe('warming the read cache from the instances before', () => {
   const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
 
-  it('saves the hottest visitor URLs as an instance stops, most asked first, and the next instance answers them from its first request', async () => {
+  it('saves the hottest visitor and member URLs as an instance stops, most asked first, and the next instance answers them from its first request', async () => {
     await db().delete(readCacheWarmUrls);
     const before = await instance();
     for (let i = 0; i < 4; i++) expect((await get(before, HOT)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) expect((await get(before, WARM)).statusCode).toBe(200);
-    // A signed-in member's reads are never saved: a visitor's URL list is all a warm start replays.
+    // A signed-in member's reads are saved as a member's: never asked anew by a warm start.
     const member = await buildSignedInUser(db());
     const mine = '/api/offers/fetch_all?page=3&limit=12';
     expect((await get(before, mine, member.headers)).statusCode).toBe(200);
     await before.close();
 
     const saved = await db().select().from(readCacheWarmUrls);
-    const byAsks = [...saved].sort((a, b) => b.asks - a.asks).map((r) => r.url);
-    expect(byAsks).toEqual([HOT, WARM]);
+    const byAsks = [...saved]
+      .sort((a, b) => b.asks - a.asks)
+      .map((r) => [r.url, r.signedIn] as const);
+    expect(byAsks).toEqual([
+      [HOT, false],
+      [WARM, false],
+      [mine, true],
+    ]);
 
     const after = await instance();
     try {
       // Before warming: the first visitor's request is a miss (the old, cold start).
       expect((await get(after, COLD)).headers['x-cache']).toBe('miss');
-      expect(await after.warmReadCache()).toEqual({ restored: 2, loaded: 0 });
+      expect(await after.warmReadCache()).toEqual({ restored: 3, loaded: 0 });
       const hot = await get(after, HOT);
       expect(hot.statusCode).toBe(200);
       expect(hot.headers['x-cache']).toBe('hit');
@@ -113,6 +119,42 @@ describe('warming the read cache from the instances before', () => {
       const hot = await get(after, HOT);
       expect(hot.headers['x-cache']).toBe('hit');
       expect(hot.body).toBe(sent);
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+
+  /**
+   * A member's answer (docs/decisions/059-members-kept-answers.md): the company list, which only
+   * signed-in members may read, is kept for members and never answers a visitor's GET of the
+   * same URL, which still hears the guard.
+   */
+  it("keeps a member's answer again for members only: a visitor's GET of the same URL still hears the guard", async () => {
+    await db().delete(readCacheWarmUrls);
+    const member = await buildSignedInUser(db());
+    const companies = '/api/affiliate-companies/fetch?search=harbor';
+    const before = await instance();
+    for (let i = 0; i < 2; i++) {
+      expect((await get(before, companies, member.headers)).statusCode).toBe(200);
+    }
+    const sent = (await get(before, companies, member.headers)).body;
+    await before.close();
+    const [row] = await db()
+      .select()
+      .from(readCacheWarmUrls)
+      .where(eq(readCacheWarmUrls.url, companies));
+    expect(row).toMatchObject({ signedIn: true, body: sent });
+
+    const after = await instance();
+    try {
+      expect(await after.warmReadCache()).toEqual({ restored: 1, loaded: 0 });
+      const visitor = await get(after, companies);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.body).not.toBe(sent);
+      const other = await buildSignedInUser(db());
+      const kept = await get(after, companies, other.headers);
+      expect(kept.headers['x-cache']).toBe('hit');
+      expect(kept.body).toBe(sent);
     } finally {
       await after.close();
     }

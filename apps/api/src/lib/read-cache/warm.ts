@@ -2,15 +2,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { CHANGES_KEPT_MS } from './plugin';
-import { ALL, type KeptAnswer, type ReadCache } from './store';
+import { ALL, type HotUrl, type KeptAnswer, type ReadCache } from './store';
 
 /**
  * A start that is not cold (docs/decisions/056-warm-start.md). A cached answer costs about a
  * twenty-fifth of a miss at 1M rows, so a fresh instance with an empty cache answers a small
  * part of what a warm one does until its visitors have asked for everything once. Each instance
- * saves the URLs visitors asked for most (ReadCache.takeHottest) into PostgreSQL every minute
- * and as it stops; a starting instance, once it listens, asks itself for the saved URLs, most
- * asked first, a few at a time, so their answers are kept before most visitors ask.
+ * saves the URLs visitors and members asked for most (ReadCache.takeHottest) into PostgreSQL
+ * every minute and as it stops; a starting instance, once it listens, asks itself for the saved
+ * visitors' URLs, most asked first, a few at a time, so their answers are kept before most
+ * visitors ask. A member's URL is never asked so (it would need a member's session): only its
+ * kept answer is kept again, for members (docs/decisions/059-members-kept-answers.md).
  *
  * Readiness does not wait for it: the instance answers from its first second, and a visitor's
  * request for an answer being warmed shares that load (ReadCache.get). The warming requests go
@@ -66,29 +68,35 @@ export function registerWarmStart(
     const hottest = cache.takeHottest(urls);
     if (hottest.length === 0) return;
     await database.query(
-      `INSERT INTO read_cache_warm_urls (url, asks, saved_at)
-       SELECT url, asks, now() FROM unnest($1::text[], $2::int[]) AS h(url, asks)
-       ON CONFLICT (url) DO UPDATE SET asks = excluded.asks, saved_at = excluded.saved_at`,
-      [hottest.map((h) => h.url), hottest.map((h) => Math.min(h.asks, 2 ** 31 - 1))],
+      `INSERT INTO read_cache_warm_urls (url, signed_in, asks, saved_at)
+       SELECT url, signed_in, asks, now()
+       FROM unnest($1::text[], $2::boolean[], $3::int[]) AS h(url, signed_in, asks)
+       ON CONFLICT (signed_in, url) DO UPDATE SET asks = excluded.asks, saved_at = excluded.saved_at`,
+      [
+        hottest.map((h) => h.url),
+        hottest.map((h) => h.signedIn),
+        hottest.map((h) => Math.min(h.asks, 2 ** 31 - 1)),
+      ],
     );
     if (current !== null) await keepAnswers(hottest, current);
     // Bounded: what no instance has found hot for an hour, and past four saves' worth.
     await database.query(
       `DELETE FROM read_cache_warm_urls
        WHERE saved_at < now() - interval '1 hour'
-          OR url IN (SELECT url FROM read_cache_warm_urls ORDER BY asks DESC OFFSET $1)`,
+          OR (signed_in, url) IN (
+            SELECT signed_in, url FROM read_cache_warm_urls ORDER BY asks DESC OFFSET $1)`,
       [urls * 4],
     );
   };
-  const keepAnswers = async (hottest: readonly { url: string }[], current: Current) => {
-    const kept: { url: string; answer: KeptAnswer }[] = [];
+  const keepAnswers = async (hottest: readonly HotUrl[], current: Current) => {
+    const kept: { url: string; signedIn: boolean; answer: KeptAnswer }[] = [];
     let bytes = 0;
-    for (const { url } of hottest) {
-      const answer = cache.keptForUrl(url);
+    for (const { url, signedIn } of hottest) {
+      const answer = cache.keptForUrl(url, signedIn);
       if (!answer) continue;
       bytes += answer.body.length;
       if (bytes > KEPT_ANSWERS_MAX_BYTES) break;
-      kept.push({ url, answer });
+      kept.push({ url, signedIn, answer });
     }
     if (kept.length === 0) return;
     await database.query(
@@ -97,9 +105,9 @@ export function registerWarmStart(
            current_snapshot = $7, expires_at = k.expires_at,
            tags = CASE WHEN k.tags IS NULL THEN NULL
                        ELSE ARRAY(SELECT jsonb_array_elements_text(k.tags::jsonb)) END
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
-         AS k(url, key, body, tags, expires_at)
-       WHERE w.url = k.url`,
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $8::boolean[])
+         AS k(url, key, body, tags, expires_at, signed_in)
+       WHERE w.url = k.url AND w.signed_in = k.signed_in`,
       [
         kept.map((k) => k.url),
         kept.map((k) => k.answer.key),
@@ -111,6 +119,7 @@ export function registerWarmStart(
         kept.map((k) => new Date(k.answer.expiresAt)),
         current.at,
         current.snapshot,
+        kept.map((k) => k.signedIn),
       ],
     );
   };
@@ -163,8 +172,8 @@ async function warm(
   try {
     saved = (
       await database.query(
-        `SELECT url, cache_key, body, tags, current_at, current_snapshot, expires_at
-         FROM read_cache_warm_urls ORDER BY asks DESC, url LIMIT $1`,
+        `SELECT url, signed_in, cache_key, body, tags, current_at, current_snapshot, expires_at
+         FROM read_cache_warm_urls ORDER BY asks DESC, url, signed_in LIMIT $1`,
         [limit],
       )
     ).rows as unknown as SavedUrl[];
@@ -189,8 +198,8 @@ async function warm(
   let restored = 0;
   for (const s of saved) {
     const answer = keptAnswerOf(s, unseen.get(s.current_snapshot ?? '') ?? null);
-    if (answer && cache.restore(s.url, answer, mark)) restored++;
-    else if (!cache.holds(s.cache_key ?? '')) toLoad.push(s.url);
+    if (answer && cache.restore(s.url, answer, mark, s.signed_in)) restored++;
+    else if (!s.signed_in && !cache.holds(s.cache_key ?? '')) toLoad.push(s.url);
   }
   toLoad.splice(WARM_LOADS_MAX);
   let next = 0;
@@ -223,6 +232,8 @@ export interface Warmed {
 
 interface SavedUrl {
   url: string;
+  /** A member's URL: kept again for members only, never loaded. */
+  signed_in: boolean;
   cache_key: string | null;
   body: string | null;
   tags: string[] | null;
