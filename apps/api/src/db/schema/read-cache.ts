@@ -5,14 +5,15 @@ import * as pg from 'drizzle-orm/pg-core';
 const xid8 = pg.customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
- * The URLs visitors and signed-in members (`signed_in`) asked for most (src/lib/read-cache/warm.ts):
- * each instance saves its hottest every minute and as it stops; a starting instance loads the
- * visitors' answers first (docs/decisions/056-warm-start.md). As it stops it also keeps their answers (`cache_key`,
- * `body`, `tags`: what they show, null if not known), current with every write its snapshot
- * `current_snapshot` (taken at `current_at`) sees, kept until `expires_at`; the next instance
- * keeps them again unless a write logged in read_cache_changes that the snapshot does not see
- * names what they show (docs/decisions/058-kept-answers.md); a member's only for members, and a
- * member's URL is never loaded (docs/decisions/059-members-kept-answers.md).
+ * The URLs visitors and signed-in members (`signed_in`) asked for most
+ * (src/lib/read-cache/warm.ts): each instance saves its hottest every minute and as it stops; a
+ * starting instance loads the visitors' answers first (docs/decisions/056-warm-start.md). As it
+ * stops it also keeps their answers (`cache_key`, `body`, `tags`: what they show, null if not
+ * known), current with every write its snapshot `current_snapshot` (taken at `current_at`)
+ * sees, kept until `expires_at`; the next instance keeps them again unless a write logged in
+ * read_cache_changes that the snapshot does not see names what they show
+ * (docs/decisions/058-kept-answers.md); a member's only for members, and a member's URL is never
+ * loaded (docs/decisions/059-members-kept-answers.md).
  * Bounded: rows not saved for an hour, and those past four times READ_CACHE_WARM_URLS by asks,
  * are deleted by each save.
  */

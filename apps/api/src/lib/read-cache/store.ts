@@ -168,7 +168,7 @@ export class ReadCache {
    * as used.
    */
   keptForUrl(url: string, signedIn = false): KeptAnswer | undefined {
-    const key = (signedIn ? this.userUrls : this.visitorUrls).get(url);
+    const key = this.urlsOf(signedIn).get(url);
     const found = key === undefined ? undefined : this.entries.get(key);
     if (key === undefined || found?.body === undefined || found.expiresAt <= this.now()) {
       return undefined;
@@ -179,9 +179,9 @@ export class ReadCache {
   /**
    * Keeps an answer an instance before this one kept (warm.ts, docs/decisions/058-kept-answers.md)
    * as the answer for visitors' (or, `signedIn`, members') GETs of `url`, until it would have
-   * expired there, at most this instance's lifetime. `readSince`: the clearMark taken before the writes since it was current
-   * were read; a clear since then that names what it shows, or an answer being loaded or kept
-   * for its key already, and it is not kept. Whether it was kept.
+   * expired there, at most this instance's lifetime. `readSince`: the clearMark taken before the
+   * writes since it was current were read; a clear since then that names what it shows, or an
+   * answer being loaded or kept for its key already, and it is not kept. Whether it was kept.
    */
   restore(url: string, answer: KeptAnswer, readSince: number, signedIn = false): boolean {
     if (!this.enabled || !this.listening || this.entries.has(answer.key)) return false;
@@ -198,7 +198,7 @@ export class ReadCache {
     this.entries.set(answer.key, entry);
     this.index(answer.key, [scopeOf(answer.key)]);
     if (!this.settle(answer.key, entry, answer.body, answer.tags)) return false;
-    const urls = signedIn ? this.userUrls : this.visitorUrls;
+    const urls = this.urlsOf(signedIn);
     if (urls.size >= MAX_URLS) urls.clear();
     urls.set(url, answer.key);
     return true;
@@ -248,7 +248,7 @@ export class ReadCache {
    * the handler (registerReadCache). Bounded: emptied when full.
    */
   remember(signedIn: boolean, url: string, key: string): void {
-    const urls = signedIn ? this.userUrls : this.visitorUrls;
+    const urls = this.urlsOf(signedIn);
     this.asked(signedIn, url);
     if (urls.get(url) === key) return;
     if (urls.size >= MAX_URLS) urls.clear();
@@ -260,12 +260,17 @@ export class ReadCache {
    * of viewer, with its key, if it is loaded and fresh.
    */
   peekUrl(signedIn: boolean, url: string): { key: string; body: Body } | undefined {
-    const key = (signedIn ? this.userUrls : this.visitorUrls).get(url);
+    const key = this.urlsOf(signedIn).get(url);
     if (key === undefined) return undefined;
     const body = this.peek(key);
     if (body === undefined) return undefined;
     this.asked(signedIn, url);
     return { key, body };
+  }
+
+  /** The URLs remembered for one kind of viewer (remember). */
+  private urlsOf(signedIn: boolean): Map<string, string> {
+    return signedIn ? this.userUrls : this.visitorUrls;
   }
 
   private asked(signedIn: boolean, url: string): void {
