@@ -477,9 +477,10 @@ function etagOf(body: Body): string {
 export const READ_CACHE_SCOPES = {
   /**
    * An offer: the explorer and landing lists, the publisher's entity page, and the category
-   * pages and comparisons that show its verticals, GEOs and live offers (docs/decisions/055).
+   * pages and comparisons that show its verticals, GEOs and live offers (docs/decisions/055),
+   * and the word search's kept prefixes (`lexicon`: decision 036, Note 2026-11-30).
    */
-  offers: ['offers', 'entity', 'landing', 'categories', 'page'],
+  offers: ['offers', 'lexicon', 'entity', 'landing', 'categories', 'page'],
   /**
    * A review, its votes, replies or moderation, or what a review shows of its author (name,
    * verified identity) or counts of them (a ban holds their reviews and votes): review pages,
@@ -504,6 +505,7 @@ export const READ_CACHE_SCOPES = {
   entity: [
     'entity',
     'offers',
+    'lexicon',
     'reviews',
     'reviews-trust',
     'landing',

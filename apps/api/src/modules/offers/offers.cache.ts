@@ -1,5 +1,6 @@
 import type { Offer } from '@trustlinks/contract/offers';
 import { entityTag, offerTag } from '../../lib/read-cache';
+import { prefixableWords } from './explorer/offer-search';
 
 /**
  * What an offer write changes in the read cache: the one place the offers module says it
@@ -31,7 +32,19 @@ export const LISTED_OFFER_FIELDS = [
   'entity_id',
 ] as const satisfies readonly (keyof Offer)[];
 
-type OfferSide = Pick<Offer, 'offer_id' | (typeof LISTED_OFFER_FIELDS)[number]>;
+/**
+ * The fields whose words the word search reads (the offer's search document, decision 028). A
+ * new offer, or a change of one of them that brings a word the offer did not hold, may bring the
+ * lexicon a lexeme the explorer's kept prefixes lack (scope `lexicon`, decision 036, Note
+ * 2026-11-30), even where no list changes (a description). A change of numbers only (a
+ * "revision 2") brings none a prefix reaches.
+ */
+const SEARCHED_OFFER_FIELDS = ['title', 'category', 'description'] as const;
+
+type OfferSide = Pick<
+  Offer,
+  'offer_id' | (typeof LISTED_OFFER_FIELDS)[number] | (typeof SEARCHED_OFFER_FIELDS)[number]
+>;
 
 /** The read-cache scopes an offer write changes (ReadCache.clear). */
 export function offerWriteScopes(before: OfferSide | null, after: OfferSide | null): string[] {
@@ -46,7 +59,15 @@ export function offerWriteScopes(before: OfferSide | null, after: OfferSide | nu
   ) {
     scopes.push('offers', 'landing');
   }
+  if (!before || !after || bringsWords(before, after)) scopes.push('lexicon');
   return scopes;
+}
+
+function bringsWords(before: OfferSide, after: OfferSide): boolean {
+  const words = (offer: OfferSide) =>
+    prefixableWords(SEARCHED_OFFER_FIELDS.map((field) => offer[field] ?? '').join(' '));
+  const held = words(before);
+  return [...words(after)].some((word) => !held.has(word));
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -39,13 +39,13 @@ import {
   type PagePlan,
 } from './plan';
 import {
-  catalogueWordsAmong,
   closestTitleWord,
   commonSearchLexemes,
   countOffersHolding,
-  lexiconHolds,
-  expandTitlePrefix,
-  publishersNamed,
+  followUpFacts,
+  prefixLexemes,
+  type FollowUpAsk,
+  type FollowUpFacts,
 } from './word-search.repository';
 
 // The explorer's rules (GET /offers, saved-search alerts): its cache keys, totals, prefix
@@ -191,32 +191,39 @@ const retitled = (filters: OfferFilters, title: string | undefined): OfferFilter
 const RESPELLINGS_TRIED = 3;
 
 /**
+ * What respell asks the catalogue (FollowUpAsk `joins` and `parts`): the respellings' joined
+ * words (the last one typed as a prefix) and their split parts.
+ */
+function respellAsk(title: string): Pick<FollowUpAsk, 'joins' | 'parts'> {
+  const candidates = respellings(title);
+  const joined = candidates.flatMap((c) => (c.joined ? [c.joined] : []));
+  return {
+    joins: {
+      words: joined.filter((j) => !j.last).map((j) => j.word),
+      prefixes: joined.filter((j) => j.last).map((j) => j.word),
+    },
+    parts: [...new Set(candidates.flatMap((c) => c.parts ?? []))],
+  };
+}
+
+/**
  * The search respelled with the same letters — two words joined ("keto slim" → "ketoslim") or
  * one split in two catalogue words ("ketoslim" → "keto slim") — whose page 1 under the same
  * filters has offers, with that page; or null. Asked only when the search finds nothing. The
- * lexicon is asked first (one read for the joins, one for the splits' parts: keys only), then
- * at most RESPELLINGS_TRIED pages are listed, each by the explorer's own plan.
+ * lexicon was asked first (`facts`: respellAsk, keys only), then at most RESPELLINGS_TRIED pages
+ * are listed, each by the explorer's own plan.
  */
 async function respell(
   deps: Deps,
   query: Query,
   totals: KeptValues | undefined,
+  facts: FollowUpFacts,
 ): Promise<{ title: string; page: ListedPage } | null> {
   if (!query.title || !toWordQuery(query.title)) return null;
-  const candidates = respellings(query.title);
-  const joined = candidates.flatMap((c) => (c.joined ? [c.joined] : []));
-  const parts = [...new Set(candidates.flatMap((c) => c.parts ?? []))];
-  const held = await lexiconHolds(
-    deps.db,
-    joined.filter((j) => !j.last).map((j) => j.word),
-    joined.filter((j) => j.last).map((j) => j.word),
-  );
-  const known =
-    parts.length > 0 ? await catalogueWordsAmong(deps.db, parts, parts) : new Set<string>();
   let tried = 0;
-  for (const { text, joined: join, parts: split } of candidates) {
-    if (join && !held.has(join.word)) continue;
-    if (split && !split.every((p) => known.has(p))) continue;
+  for (const { text, joined: join, parts: split } of respellings(query.title)) {
+    if (join && !facts.held.has(join.word)) continue;
+    if (split && !split.every((p) => facts.parts.has(p))) continue;
     const page = await listOffersAsTyped(deps, { ...query, title: text, page: 1 }, totals);
     if (page.offers.length > 0) return { title: text, page };
     if (++tried >= RESPELLINGS_TRIED) break;
@@ -224,34 +231,45 @@ async function respell(
   return null;
 }
 
+/** The one-edit variants of a word that "Did you mean" tries first (short words only). */
+const correctionsToTry = (word: string) =>
+  word.length <= ONE_EDIT_LETTERS_MAX ? oneEditVariants(word) : [];
+
+/**
+ * What suggestSpelling asks the catalogue (FollowUpAsk `spelling`): the words it may correct
+ * and their one-edit variants (words up to ONE_EDIT_LETTERS_MAX letters), and the typed words
+ * themselves as typed (a stop word of a title, "the", has no lexeme but is a title word).
+ */
+function spellingAsk(title: string): Pick<FollowUpAsk, 'spelling'> {
+  const words = correctableWords(title);
+  const variants = words.flatMap(correctionsToTry);
+  return { spelling: { words: [...new Set([...words, ...variants])], typed: words } };
+}
+
 /**
  * "Did you mean …" for a word search that found nothing: each word that is no catalogue word
- * (offer titles' words, and the lexemes of titles, categories and descriptions) is replaced by
- * the catalogue word one edit away that most visible offers hold (counted up to
- * COMMONNESS_CAP; words up to ONE_EDIT_LETTERS_MAX letters), else by the title word most like
- * it (offer_title_words' trigram index); the result is offered only if it finds something with
- * the same filters.
+ * (offer titles' words, and the lexemes of titles, categories and descriptions: `facts`, asked
+ * by spellingAsk) is replaced by the catalogue word one edit away that most visible offers hold
+ * (counted up to COMMONNESS_CAP; words up to ONE_EDIT_LETTERS_MAX letters), else by the title
+ * word most like it (offer_title_words' trigram index); the result is offered only if it finds
+ * something with the same filters.
  */
-export async function suggestSpelling(deps: Deps, filters: OfferFilters): Promise<string | null> {
+export async function suggestSpelling(
+  deps: Deps,
+  filters: OfferFilters,
+  facts: FollowUpFacts,
+): Promise<string | null> {
   if (!filters.title || !toWordQuery(filters.title)) return null;
-  const words = correctableWords(filters.title);
-  const variants = new Map(
-    words.map((w) => [w, w.length <= ONE_EDIT_LETTERS_MAX ? oneEditVariants(w) : []]),
-  );
-  // The typed words too: a stop word of a title ("the") has no lexeme but is a title word.
-  const known = await catalogueWordsAmong(
-    deps.db,
-    [...new Set([...words, ...[...variants.values()].flat()])],
-    words,
-  );
+  const known = facts.spelling;
   let changed = false;
   const corrected: string[] = [];
-  for (const word of words) {
+  for (const word of correctableWords(filters.title)) {
+    const variants = correctionsToTry(word);
     const closest = known.has(word)
       ? word
       : ((await mostCommon(
           deps.db,
-          variants.get(word)!.filter((v) => known.has(v)),
+          variants.filter((v) => known.has(v)),
         )) ?? (await closestTitleWord(deps.db, word)));
     if (closest && closest !== word) changed = true;
     corrected.push(closest ?? word);
@@ -291,16 +309,28 @@ async function mostCommon(db: DbOrTx, words: string[]): Promise<string | null> {
 }
 
 /**
- * "Offers by …": the advertiser or network whose name holds the search's text and that has
- * offers under the other filters (the title left out), for a search that found nothing.
+ * What publisherNamed asks the catalogue (FollowUpAsk `publisher`): the PUBLISHERS_CHECKED
+ * advertisers and networks named most like the search, when it may name one (no publisher
+ * filter, three letters or more).
+ */
+function publisherAsk(filters: OfferFilters): Pick<FollowUpAsk, 'publisher'> {
+  const text = filters.title?.trim() ?? '';
+  if (filters.entityId || [...text].length < 3) return {};
+  return { publisher: { text, limit: PUBLISHERS_CHECKED } };
+}
+
+/**
+ * "Offers by …": the advertiser or network whose name holds the search's text (`facts`, asked
+ * by publisherAsk) and that has offers under the other filters (the title left out), for a
+ * search that found nothing.
  */
 export async function publisherNamed(
   deps: Deps,
   filters: OfferFilters,
+  facts: FollowUpFacts,
 ): Promise<{ entity_id: string; slug: string; name: string } | null> {
-  const text = filters.title?.trim() ?? '';
-  if (filters.entityId || [...text].length < 3) return null;
-  for (const entity of await publishersNamed(deps.db, text, PUBLISHERS_CHECKED)) {
+  if (!publisherAsk(filters).publisher) return null;
+  for (const entity of facts.publishers) {
     const filtered = { ...retitled(filters, undefined), entityId: entity.id };
     if (await anyVisibleOffer(deps.db, filtered)) {
       return { entity_id: entity.id, slug: entity.slug, name: entity.name };
@@ -340,13 +370,44 @@ const TITLE_PREFIX_EXPAND_FROM = 1_000;
 /**
  * The filters with a word search's last word expanded into the lexemes it stands for, where its
  * prefix match would read many posting entries (the planner's estimate, kept a minute); the same
- * offers match either way.
+ * offers match either way. The explorer keeps each prefix's lexemes with its lists (`kept`).
  */
-export async function withTitlePrefix(db: DbOrTx, filters: OfferFilters): Promise<OfferFilters> {
-  const prefixWord = filters.title ? wordQueryParts(filters.title)?.prefixWord : null;
-  if (!filters.title || !prefixWord) return filters;
-  if ((await estimateOffers(db, { title: prefixWord })) < TITLE_PREFIX_EXPAND_FROM) return filters;
-  return { ...filters, titlePrefix: await expandTitlePrefix(db, filters.title) };
+export async function withTitlePrefix(
+  db: DbOrTx,
+  filters: OfferFilters,
+  kept?: KeptValues,
+): Promise<OfferFilters> {
+  const parts = filters.title ? wordQueryParts(filters.title) : null;
+  if (!filters.title || !parts?.prefix || !parts.prefixWord) return filters;
+  if ((await estimateOffers(db, { title: parts.prefixWord })) < TITLE_PREFIX_EXPAND_FROM) {
+    return filters;
+  }
+  const lexemes = await keptPrefixLexemes(db, parts.prefix, kept);
+  return lexemes === null
+    ? filters
+    : { ...filters, titlePrefix: { title: filters.title, lexemes } };
+}
+
+/**
+ * A prefix's lexemes (word-search.repository prefixLexemes), kept in the read cache under the
+ * scope `lexicon`: every write that may bring a word empties it (a new offer, an edit of a title,
+ * category or description: offerWriteScopes; an entity's or offers' write groups,
+ * READ_CACHE_SCOPES), so a new word is found by prefix at once, as it was when each search read
+ * them (decision 036, Note 2026-11-30). The long tail's searches are new, but their last words
+ * are not: a prefix read once serves every search that ends with it.
+ */
+async function keptPrefixLexemes(
+  db: DbOrTx,
+  prefixQuery: string,
+  kept: KeptValues | undefined,
+): Promise<string[] | null> {
+  const key = `lexicon:prefix:${prefixQuery}`;
+  const seen = kept?.peek(key);
+  if (seen !== undefined) return JSON.parse(seen) as string[] | null;
+  const readSince = kept?.mark() ?? 0;
+  const lexemes = await prefixLexemes(db, prefixQuery);
+  kept?.keep(key, JSON.stringify(lexemes), readSince);
+  return lexemes;
 }
 
 /**
@@ -367,7 +428,14 @@ export async function listOffers(
     const first = await listOffersAsTyped(deps, { ...query, page: 1 }, totals);
     if (first.offers.length > 0) return found;
   }
-  const respelled = await respell(deps, query, totals);
+  // What the respelling, the suggestion and the publisher ask of the catalogue, in one statement
+  // (word-search.repository followUpFacts); the suggestion and the publisher are page 1's only.
+  const filters = offerFiltersOf(query);
+  const facts = await followUpFacts(deps.db, {
+    ...respellAsk(query.title),
+    ...(query.page === 1 ? { ...spellingAsk(query.title), ...publisherAsk(filters) } : {}),
+  });
+  const respelled = await respell(deps, query, totals, facts);
   if (respelled) {
     const page =
       query.page === 1
@@ -376,11 +444,10 @@ export async function listOffers(
     return { ...page, respelled: respelled.title };
   }
   if (query.page !== 1) return found;
-  const filters = offerFiltersOf(query);
   return {
     ...found,
-    suggestion: await suggestSpelling(deps, filters),
-    publisher: await publisherNamed(deps, filters),
+    suggestion: await suggestSpelling(deps, filters, facts),
+    publisher: await publisherNamed(deps, filters, facts),
   };
 }
 
@@ -414,7 +481,7 @@ async function readPage(
 }
 
 async function listOffersAsTyped(deps: Deps, query: Query, totals?: KeptValues) {
-  const filters = await withTitlePrefix(deps.db, offerFiltersOf(query));
+  const filters = await withTitlePrefix(deps.db, offerFiltersOf(query), totals);
   const offset = (query.page - 1) * query.limit;
   const keptTotal = totals?.peek(totalKey(filters));
   const readSince = totals?.mark() ?? 0;

@@ -30,6 +30,15 @@ export function foldText(text: string): string {
 const LEXEME = /[\p{Ll}\p{Lu}\p{Lt}\p{Lo}\p{Nd}]+/gu;
 const letters = (token: string) => token.replace(/\p{Nd}+/gu, '').length;
 
+/**
+ * The words of a text a prefix may reach: runs of letters and digits, folded as the search
+ * document is, that hold a letter (a prefix is letters: "keto", never "100"). An offer write that
+ * brings one the offer did not hold may bring the lexicon a lexeme (offers.cache.ts).
+ */
+export function prefixableWords(text: string): Set<string> {
+  return new Set((foldText(text).match(LEXEME) ?? []).filter((w) => letters(w) > 0));
+}
+
 export interface SearchTerm {
   lexeme: string;
   negated: boolean;

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { entities, offers, offerSearchLexemes, offerTitleWords } from '../../../db/schema';
 import { containsPattern } from '../../../lib/sql';
@@ -30,9 +30,19 @@ export async function expandTitlePrefix(
 ): Promise<TitlePrefix | undefined> {
   const prefixQuery = wordQueryParts(title)?.prefix;
   if (!prefixQuery) return undefined;
+  const lexemes = await prefixLexemes(db, prefixQuery);
+  return lexemes === null ? undefined : { title, lexemes };
+}
+
+/**
+ * expandTitlePrefix's lexemes for one prefix query (`'keto':*`, wordQueryParts' `prefix`), or
+ * null when it is not expanded. A function of the prefix and the lexicon only, so the explorer
+ * keeps it with its lists (explorer.service expandedPrefix).
+ */
+export async function prefixLexemes(db: DbOrTx, prefixQuery: string): Promise<string[] | null> {
   const [row] = await titlePrefixLexemes(db).execute({ prefixQuery });
-  if (!row?.prefix || row.lexemes.length > TITLE_PREFIX_LEXEMES_MAX) return undefined;
-  return { title, lexemes: row.lexemes.length > 0 ? row.lexemes : [row.prefix] };
+  if (!row?.prefix || row.lexemes.length > TITLE_PREFIX_LEXEMES_MAX) return null;
+  return row.lexemes.length > 0 ? row.lexemes : [row.prefix];
 }
 
 /**
@@ -78,31 +88,23 @@ export async function closestTitleWord(db: DbOrTx, word: string): Promise<string
  * title words (offer_title_words, as typed in titles) and the lexemes of every offer's search
  * document (offer_search_lexemes: titles, categories and descriptions, stemmed), each found by
  * its primary key. Each of `typed` whose English stem is a lexeme ("supplements": 'supplement')
- * is among them as typed (stemmed only for those: a few words, not every variant).
+ * is among them as typed (stemmed only for those: a few words, not every variant). A select of
+ * one column, `word`.
  */
-export async function catalogueWordsAmong(
-  db: DbOrTx,
-  words: string[],
-  typed: string[],
-): Promise<Set<string>> {
-  if (words.length === 0 && typed.length === 0) return new Set();
+function catalogueWordsAmong(words: string[], typed: string[]): SQL {
   const list = sql`${sql.param(words)}::text[]`;
-  const rows = await db.select({ word: sql<string>`w.word` }).from(
-    sql`(
-        select ${offerTitleWords.word} as word from ${offerTitleWords}
-        where ${offerTitleWords.word} = any(${list})
-        union
-        select ${offerSearchLexemes.lexeme} from ${offerSearchLexemes}
-        where ${offerSearchLexemes.lexeme} = any(${list})
-        union
-        select typed.word from unnest(${sql.param(typed)}::text[]) as typed(word)
-        where exists (
-          select 1 from ${offerSearchLexemes}
-          where ${offerSearchLexemes.lexeme} = any(tsvector_to_array(to_tsvector('english', typed.word)))
-        )
-      ) w`,
-  );
-  return new Set(rows.map((r) => r.word));
+  return sql`
+    select ${offerTitleWords.word} as word from ${offerTitleWords}
+    where ${offerTitleWords.word} = any(${list})
+    union
+    select ${offerSearchLexemes.lexeme} from ${offerSearchLexemes}
+    where ${offerSearchLexemes.lexeme} = any(${list})
+    union
+    select typed.word from unnest(${sql.param(typed)}::text[]) as typed(word)
+    where exists (
+      select 1 from ${offerSearchLexemes}
+      where ${offerSearchLexemes.lexeme} = any(tsvector_to_array(to_tsvector('english', typed.word)))
+    )`;
 }
 
 /**
@@ -110,39 +112,118 @@ export async function catalogueWordsAmong(
  * as a whole word (its English stem is a lexeme), or, for those of `prefixes`, as the start of
  * one (normalized as to_tsquery does a prefix: 'glowing':* is 'glow':*). Primary-key probes and
  * ranges only: a word no offer holds is found out without reading offers (a capped count of 1
- * would let the planner scan the table for it).
+ * would let the planner scan the table for it). A select of one column, `word`.
  */
-export async function lexiconHolds(
-  db: DbOrTx,
-  words: string[],
-  prefixes: string[],
-): Promise<Set<string>> {
+function lexiconHolds(words: string[], prefixes: string[]): SQL {
   // Letters only, so quoting them for to_tsquery cannot go wrong (checked here, not by a
   // regular expression in SQL: compiling [[:alpha:]] costs PostgreSQL milliseconds).
   const letters = prefixes.filter((w) => /^\p{L}+$/u.test(w));
-  if (words.length === 0 && letters.length === 0) return new Set();
   const lexeme = offerSearchLexemes.lexeme;
-  const rows = await db.select({ word: sql<string>`h.word` }).from(
-    sql`(
-        select w.word from unnest(${sql.param(words)}::text[]) as w(word)
-        where exists (
-          select 1 from ${offerSearchLexemes}
-          where ${lexeme} = any(tsvector_to_array(to_tsvector('english', w.word)))
-        )
-        union
-        select p.word from (
-          select w.word, substring(
-            to_tsquery('english', quote_literal(w.word) || ':*')::text from '^''([^'']+)'':\\*$'
-          ) as prefix
-          from unnest(${sql.param(letters)}::text[]) as w(word)
-        ) p
-        where p.prefix is not null and exists (
-          select 1 from ${offerSearchLexemes}
-          where ${lexeme} >= p.prefix and ${lexeme} < p.prefix || chr(1114111)
-        )
-      ) h`,
-  );
-  return new Set(rows.map((r) => r.word));
+  return sql`
+    select w.word from unnest(${sql.param(words)}::text[]) as w(word)
+    where exists (
+      select 1 from ${offerSearchLexemes}
+      where ${lexeme} = any(tsvector_to_array(to_tsvector('english', w.word)))
+    )
+    union
+    select p.word from (
+      select w.word, substring(
+        to_tsquery('english', quote_literal(w.word) || ':*')::text from '^''([^'']+)'':\\*$'
+      ) as prefix
+      from unnest(${sql.param(letters)}::text[]) as w(word)
+    ) p
+    where p.prefix is not null and exists (
+      select 1 from ${offerSearchLexemes}
+      where ${lexeme} >= p.prefix and ${lexeme} < p.prefix || chr(1114111)
+    )`;
+}
+
+/**
+ * The advertisers and networks whose name holds `text` (entities_name_trgm_idx), the `limit`
+ * most alike, ranked 1, 2, … (`rank`): "Offers by …" for a search that names a publisher.
+ */
+function publishersNamed(text: string, limit: number): SQL {
+  const alike = sql`similarity(${entities.name}, ${text}) desc, ${entities.name}`;
+  return sql`
+    select ${entities.id}::text as id, ${entities.slug} as slug, ${entities.name} as name,
+      row_number() over (order by ${alike}) as rank
+    from ${entities}
+    where ${and(
+      eq(entities.verificationStatus, 'approved'),
+      inArray(entities.entityType, ['advertiser', 'network']),
+      ilike(entities.name, containsPattern(text)),
+    )}
+    order by ${alike}
+    limit ${limit}`;
+}
+
+/**
+ * What a word search that found nothing asks the catalogue before it tries anything else
+ * (decision 028, amended 2026-11-29): which respellings' joined words the lexicon holds
+ * (`joins`: whole words, and the last word as a prefix), which split parts are catalogue words
+ * (`parts`), which typed words and their one-edit variants are (`spelling`), and the publishers
+ * named like the search (`publisher`). Each part left out is not asked.
+ */
+export interface FollowUpAsk {
+  joins?: { words: string[]; prefixes: string[] };
+  parts?: string[];
+  spelling?: { words: string[]; typed: string[] };
+  publisher?: { text: string; limit: number };
+}
+
+export interface FollowUpFacts {
+  held: Set<string>;
+  parts: Set<string>;
+  spelling: Set<string>;
+  /** Most alike first. */
+  publishers: { id: string; slug: string; name: string }[];
+}
+
+/**
+ * FollowUpAsk's answers in one statement: each is a few primary-key probes or one trigram
+ * lookup, and a search that finds nothing sent one statement for each (three or four round
+ * trips, each a wake-up of PostgreSQL's backend and of the app: decision 028, Note 2026-11-30).
+ */
+export async function followUpFacts(db: DbOrTx, ask: FollowUpAsk): Promise<FollowUpFacts> {
+  const parts: SQL[] = [];
+  const words = (kind: Exclude<FollowUpRow['kind'], 'publisher'>, select: SQL) =>
+    parts.push(sql`select ${sql.raw(`'${kind}'`)} as kind, f.word, null as id, null as slug, null as name,
+      null::bigint as rank from (${select}) f`);
+  if (ask.joins) words('held', lexiconHolds(ask.joins.words, ask.joins.prefixes));
+  if (ask.parts?.length) words('parts', catalogueWordsAmong(ask.parts, ask.parts));
+  if (ask.spelling) words('spelling', catalogueWordsAmong(ask.spelling.words, ask.spelling.typed));
+  if (ask.publisher) {
+    parts.push(sql`select 'publisher', null, p.id, p.slug, p.name, p.rank
+      from (${publishersNamed(ask.publisher.text, ask.publisher.limit)}) p`);
+  }
+  const facts: FollowUpFacts = {
+    held: new Set(),
+    parts: new Set(),
+    spelling: new Set(),
+    publishers: [],
+  };
+  if (parts.length === 0) return facts;
+  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: FollowUpRow[];
+  };
+  const publishers: (FollowUpRow & { rank: number })[] = [];
+  for (const row of result.rows) {
+    if (row.kind === 'publisher') publishers.push({ ...row, rank: Number(row.rank) });
+    else facts[row.kind].add(row.word!);
+  }
+  facts.publishers = publishers
+    .sort((x, y) => x.rank - y.rank)
+    .map((p) => ({ id: p.id!, slug: p.slug!, name: p.name! }));
+  return facts;
+}
+
+interface FollowUpRow {
+  kind: 'held' | 'parts' | 'spelling' | 'publisher';
+  word: string | null;
+  id: string | null;
+  slug: string | null;
+  name: string | null;
+  rank: number | string | null;
 }
 
 /**
@@ -203,27 +284,4 @@ export async function countOffersHolding(
       ) l`,
     );
   return new Map(rows.map((r) => [r.word, { lexeme: r.lexeme, n: r.n }]));
-}
-
-/**
- * The advertisers and networks whose name holds `text` (entities_name_trgm_idx), most alike
- * first: "Offers by …" for a search that names a publisher.
- */
-export async function publishersNamed(
-  db: DbOrTx,
-  text: string,
-  limit: number,
-): Promise<{ id: string; slug: string; name: string }[]> {
-  return db
-    .select({ id: entities.id, slug: entities.slug, name: entities.name })
-    .from(entities)
-    .where(
-      and(
-        eq(entities.verificationStatus, 'approved'),
-        inArray(entities.entityType, ['advertiser', 'network']),
-        ilike(entities.name, containsPattern(text)),
-      ),
-    )
-    .orderBy(sql`similarity(${entities.name}, ${text}) desc`, entities.name)
-    .limit(limit);
 }
