@@ -180,11 +180,40 @@ describe('warming the read cache from the instances before', () => {
 
     const after = await instance();
     try {
-      // The reviews answer shows nothing the write changed: kept; the offers page is loaded.
-      expect(await after.warmReadCache()).toEqual({ restored: 1, loaded: 1 });
+      // The reviews answer shows nothing the write changed: kept; the offers page is not (its
+      // first visitor loads it, with the new offer).
+      expect(await after.warmReadCache()).toEqual({ restored: 1, loaded: 0 });
       const titles = (await get(after, HOT)).json().offers.map((o: { title: string }) => o.title);
       expect(titles).toContain('Published between two instances');
       expect((await get(after, reviews)).headers['x-cache']).toBe('hit');
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+
+  it('loads nothing anew where it kept answers again: the first visitors load the rest', async () => {
+    await db().delete(readCacheWarmUrls);
+    const before = await instance();
+    for (let i = 0; i < 3; i++) await get(before, HOT);
+    for (let i = 0; i < 2; i++) await get(before, WARM);
+    await get(before, COLD);
+    await before.close();
+    // HOT's answer emptied by a write, COLD's past the kept bytes: neither is kept again.
+    for (const url of [HOT, COLD]) {
+      await db()
+        .update(readCacheWarmUrls)
+        .set({ body: null })
+        .where(eq(readCacheWarmUrls.url, url));
+    }
+
+    const after = await instance();
+    try {
+      // WARM is kept again; HOT and COLD wait for their first visitor, each loaded once then
+      // (docs/decisions/058-kept-answers.md, Note 2026-11-30).
+      expect(await after.warmReadCache()).toEqual({ restored: 1, loaded: 0 });
+      expect((await get(after, WARM)).headers['x-cache']).toBe('hit');
+      expect((await get(after, HOT)).headers['x-cache']).toBe('miss');
+      expect((await get(after, HOT)).headers['x-cache']).toBe('hit');
     } finally {
       await after.close();
     }

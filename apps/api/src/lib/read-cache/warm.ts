@@ -194,14 +194,18 @@ async function warm(
     app.log.warn({ err }, 'read cache: could not read the hottest URLs');
     return { restored: 0, loaded: 0 };
   }
-  const toLoad: string[] = [];
+  const unkept: string[] = [];
   let restored = 0;
   for (const s of saved) {
     const answer = keptAnswerOf(s, unseen.get(s.current_snapshot ?? '') ?? null);
     if (answer && cache.restore(s.url, answer, mark, s.signed_in)) restored++;
-    else if (!s.signed_in && !cache.holds(s.cache_key ?? '')) toLoad.push(s.url);
+    else if (!s.signed_in && !cache.holds(s.cache_key ?? '')) unkept.push(s.url);
   }
-  toLoad.splice(WARM_LOADS_MAX);
+  // Where answers were kept again, none is loaded anew: a load costs what a visitor's miss does,
+  // and in the first seconds the loads took CPU from the first visitors and added no hit
+  // (docs/decisions/058-kept-answers.md, Note 2026-11-30). Where none was (a crash, or an
+  // instance before that kept no answers), the saved URLs are loaded, as decision 056.
+  const toLoad = restored > 0 ? [] : unkept.slice(0, WARM_LOADS_MAX);
   let next = 0;
   let loaded = 0;
   const worker = async () => {
