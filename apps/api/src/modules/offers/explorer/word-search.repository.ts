@@ -37,7 +37,7 @@ export async function expandTitlePrefix(
 /**
  * expandTitlePrefix's lexemes for one prefix query (`'keto':*`, wordQueryParts' `prefix`), or
  * null when it is not expanded. A function of the prefix and the lexicon only, so the explorer
- * keeps it with its lists (explorer.service expandedPrefix).
+ * keeps it in the read cache (explorer.service keptPrefixLexemes, scope `lexicon`).
  */
 export async function prefixLexemes(db: DbOrTx, prefixQuery: string): Promise<string[] | null> {
   const [row] = await titlePrefixLexemes(db).execute({ prefixQuery });
